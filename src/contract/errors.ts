@@ -1,0 +1,58 @@
+/**
+ * Error codes shared by server and client, with the Spanish message users see.
+ * Messages from the specification's catalogue (spec §8) are copied character for character.
+ */
+export const ERRORS = {
+  // spec §8
+  NETWORK_ERROR: 'Error de conexión. Verifica tu internet e intenta nuevamente.',
+  GOOGLE_LOGIN_ERROR: 'Error en autenticación con Google',
+  GOOGLE_REGISTRATION_ERROR: 'Error completando registro con Google',
+  INVALID_RESPONSE: 'Respuesta inválida del servidor.',
+  LOGIN_PROCESS_ERROR: 'Error completando el inicio de sesión.',
+  TOKEN_REQUIRED: 'Token de autorización requerido',
+  TOKEN_INVALID: 'Token inválido',
+  LOTES_LIST_ERROR: 'Error al obtener lotes',
+  LOTE_CREATE_ERROR: 'Error al crear lote',
+  LOTE_UPDATE_ERROR: 'Error al actualizar lote',
+  LOTE_DELETE_ERROR: 'Error al eliminar lote',
+  // ours
+  INTERNAL_ERROR: 'Error interno del servidor.',
+  NOT_FOUND: 'Recurso no encontrado.',
+  ROUTE_NOT_FOUND: 'La ruta solicitada no existe.',
+  VALIDATION_ERROR: 'Los datos enviados no son válidos.',
+  INVALID_JSON: 'El cuerpo de la petición no es un JSON válido.',
+  UNSUPPORTED_MEDIA_TYPE: 'Tipo de contenido no admitido.',
+  PAYLOAD_TOO_LARGE: 'El contenido enviado es demasiado grande.',
+  TOO_MANY_REQUESTS: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+  FORBIDDEN: 'No tienes permiso para realizar esta acción.',
+  ROLE_REQUIRED: 'Tu tipo de cuenta no permite esta acción.',
+  PROFILE_REQUIRED: 'Completa tu perfil antes de continuar.',
+  INVALID_CREDENTIALS: 'Correo electrónico o contraseña incorrectos.',
+  EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico.',
+  WEAK_PASSWORD: 'Esta contraseña es demasiado común. Elige otra más difícil de adivinar.',
+  SESSION_EXPIRED: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
+  GOOGLE_DISABLED: 'El inicio de sesión con Google no está disponible.',
+  CONFLICT: 'El recurso ya existe o ha cambiado.',
+  NOT_READY: 'El servicio no está listo.',
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ApiErrorBody {
+  success: false;
+  error: { code: ErrorCode | string; message: string; fields?: Record<string, string> };
+}
+
+/** Toasts of spec §8 and the success messages the client shows. */
+export const MESSAGES = {
+  SESSION_EXPIRED: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
+  USER_IDENTIFY_ERROR: 'Error al identificar el usuario. Intenta iniciar sesión nuevamente.',
+  USER_LOAD_ERROR: 'Error al cargar datos del usuario. Intenta nuevamente.',
+  SERVER_RESPONSE_INVALID: 'Error: Respuesta del servidor inválida',
+  PROFILE_UNEXPECTED_ERROR: 'Error inesperado al procesar el perfil',
+  GOOGLE_REGISTRATION_FAILED: 'Error al completar el registro. Intenta nuevamente.',
+  LOGIN_SUCCESS: 'Sesión iniciada correctamente.',
+  PRODUCTOR_PROFILE_CREATED: '¡Perfil de productor creado correctamente!',
+  COMPRADOR_PROFILE_CREATED: '¡Perfil de comprador creado correctamente!',
+  USER_CREATED: 'Usuario creado satisfactoriamente.',
+} as const;

@@ -1,0 +1,189 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from './config';
+import { ERRORS } from '../contract/errors';
+import type { Database, Db } from './db/client';
+import { TokenService } from './auth/tokens';
+import { LocalStorage, type Storage } from './storage/index';
+import { registerErrorHandler } from './plugins/error-handler';
+import { healthRoutes } from './modules/health/routes';
+import { authRoutes } from './modules/auth/routes';
+import { usersRoutes } from './modules/users/routes';
+import { perfilesRoutes } from './modules/perfiles/routes';
+import { lotesRoutes } from './modules/lotes/routes';
+import { favoritosRoutes } from './modules/favoritos/routes';
+import { uploadsRoutes } from './modules/uploads/routes';
+import { productoresRoutes } from './modules/productores/routes';
+import { noticiasRoutes } from './modules/noticias/routes';
+import { blogRoutes } from './modules/blog/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    tokens: TokenService;
+    storage: Storage;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  storage?: Storage;
+}
+
+/** Never log secrets: passwords, tokens and Google credentials are censored wherever they appear. */
+export const LOG_REDACT = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    '*.password',
+    '*.passwordActual',
+    '*.token',
+    '*.credential',
+    '*.refreshedToken',
+    'body.password',
+    'body.credential',
+  ],
+  censor: '[oculto]',
+};
+
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('tokens', new TokenService(config.jwtSecret));
+  app.decorate('storage', opts.storage ?? new LocalStorage(config.uploadsDir));
+
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", `${GOOGLE_GSI}client`],
+        styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", GOOGLE_GSI],
+        frameSrc: [GOOGLE_GSI],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    // Google's sign-in popup needs to talk back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+
+  await app.register(rateLimit, { global: false });
+
+  // Responses of authenticated calls carry a renewed token when the old one is close to expiry.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!request.refreshedToken || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    reply.header('x-refreshed-token', request.refreshedToken);
+    const out: Record<string, unknown> = { ...(payload as Record<string, unknown>), refreshedToken: request.refreshedToken };
+    const data = out.data;
+    if (data && typeof data === 'object' && !Array.isArray(data)) {
+      out.data = { ...(data as Record<string, unknown>), refreshedToken: request.refreshedToken };
+    }
+    return out;
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(perfilesRoutes);
+      await api.register(lotesRoutes);
+      await api.register(favoritosRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(productoresRoutes);
+      await api.register(noticiasRoutes);
+      await api.register(blogRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, config);
+  return app;
+}
+
+async function registerStatic(app: FastifyInstance, config: AppConfig) {
+  // Uploaded images have server-chosen, never reused names: cache them for a year.
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  const webDir = config.webDir;
+  const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+
+  if (webDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(webDir, filePath);
+        // Hashed file names change with their content: cache them for a year.
+        res.header(
+          'cache-control',
+          rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+      preCompressed: true,
+    });
+  }
+
+  const notFoundBody = (api: boolean) => ({
+    success: false as const,
+    error: api
+      ? { code: 'ROUTE_NOT_FOUND', message: ERRORS.ROUTE_NOT_FOUND }
+      : { code: 'NOT_FOUND', message: ERRORS.NOT_FOUND },
+  });
+
+  // Unknown /api paths answer JSON; any other GET is a client route and answers the SPA's index.html.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url === '/api' || url.startsWith('/api/');
+    const isFile = url.startsWith('/uploads/') || url.startsWith('/assets/');
+    if (isApi || isFile || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(notFoundBody(isApi));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

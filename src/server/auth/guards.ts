@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import type { TipoUser } from '../../contract/common';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by requireUser / optionalUser. */
+    user?: UserRow;
+    /** A renewed token; the response carries it as `refreshedToken`. */
+    refreshedToken?: string;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+async function authenticate(request: FastifyRequest, token: string): Promise<UserRow> {
+  const app = request.server;
+  const claims = await app.tokens.verify(token);
+  if (!claims) throw unauthorized('TOKEN_INVALID');
+  const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+  if (!user || user.tokenVersion !== claims.tv) throw unauthorized('TOKEN_INVALID');
+  request.user = user;
+  const renewed = await app.tokens.renewIfDue(claims);
+  if (renewed) request.refreshedToken = renewed;
+  return user;
+}
+
+/** Narrows the request to a signed-in user: 401 "Token de autorización requerido" or "Token inválido". */
+export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<UserRow> {
+  if (request.user) return request.user;
+  const token = bearer(request);
+  if (token === undefined) throw unauthorized('TOKEN_REQUIRED');
+  if (!token) throw unauthorized('TOKEN_INVALID');
+  return authenticate(request, token);
+}
+
+/** Identifies the caller when a token is sent, without requiring one (public routes that owners see more of). */
+export async function optionalUser(request: FastifyRequest): Promise<UserRow | undefined> {
+  const token = bearer(request);
+  if (!token) return undefined;
+  try {
+    return await authenticate(request, token);
+  } catch {
+    return undefined;
+  }
+}
+
+export function requireRole(role: TipoUser) {
+  return async (request: FastifyRequest): Promise<UserRow> => {
+    const user = await requireUser(request);
+    if (user.tipoUser !== role) throw forbidden('ROLE_REQUIRED');
+    return user;
+  };
+}
+
+export const esProductor = (u: UserRow) => u.tipoUser === 'PRODUCTOR';
+export const esComprador = (u: UserRow) => u.tipoUser === 'COMPRADOR';
+/** Only a producer with a profile can load, create, update, delete or hide their lots (spec §6). */
+export const puedePublicarLotes = (u: UserRow) => esProductor(u) && u.perfilBase;
+export const puedeGuardarFavoritos = (u: UserRow) => esComprador(u);
+
+export async function requireProductorConPerfil(request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (!esProductor(user)) throw forbidden('ROLE_REQUIRED');
+  if (!puedePublicarLotes(user)) throw forbidden('PROFILE_REQUIRED');
+  return user;
+}

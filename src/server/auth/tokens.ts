@@ -1,0 +1,61 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+/** Access tokens live one hour (spec §9's cached user data lives as long). */
+export const TOKEN_TTL_SECONDS = 60 * 60;
+/** Below this remaining lifetime a request is answered with a fresh token (sliding renewal). */
+export const RENEW_WHEN_REMAINING_SECONDS = 30 * 60;
+/** However often a session is renewed, it ends this long after the sign-in that started it. */
+export const ABSOLUTE_SESSION_SECONDS = 7 * 24 * 60 * 60;
+
+export interface TokenClaims {
+  sub: string;
+  /** The user's token version when issued; bumping it revokes every older token. */
+  tv: number;
+  /** When the session began (seconds): the absolute limit counts from here. */
+  sat: number;
+  iat: number;
+  exp: number;
+}
+
+export class TokenService {
+  constructor(private readonly secret: Uint8Array) {}
+
+  async sign(userId: string, tokenVersion: number, sessionStart = Math.floor(Date.now() / 1000)): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = Math.min(now + TOKEN_TTL_SECONDS, sessionStart + ABSOLUTE_SESSION_SECONDS);
+    return new SignJWT({ tv: tokenVersion, sat: sessionStart })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .sign(this.secret);
+  }
+
+  /** Verifies signature (HS256 only), expiry and shape; undefined for anything invalid. */
+  async verify(token: string): Promise<TokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.tv !== 'number' ||
+        typeof payload.sat !== 'number' ||
+        typeof payload.iat !== 'number' ||
+        typeof payload.exp !== 'number'
+      ) {
+        return undefined;
+      }
+      return payload as unknown as TokenClaims;
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return undefined;
+      throw err;
+    }
+  }
+
+  /** A fresh token when this one is close to expiry and the absolute session limit allows it. */
+  async renewIfDue(claims: TokenClaims): Promise<string | undefined> {
+    const now = Math.floor(Date.now() / 1000);
+    if (claims.exp - now > RENEW_WHEN_REMAINING_SECONDS) return undefined;
+    if (now >= claims.sat + ABSOLUTE_SESSION_SECONDS - 60) return undefined;
+    return this.sign(claims.sub, claims.tv, claims.sat);
+  }
+}

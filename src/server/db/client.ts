@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+
+/** One Drizzle type for both drivers: the query builder API is the same. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs raw SQL (several statements allowed on PGlite; one on pg). */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL selects node-postgres; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; undefined keeps the database in memory (tests). */
+  pgliteDir?: string;
+  /** A dump (tarball) to start an in-memory PGlite from: the migrated test template. */
+  loadDataDir?: Blob;
+  /** Extra pg options, e.g. a search_path for an isolated test schema. */
+  pgOptions?: string;
+  /** Skip the single-writer lock (only for in-memory PGlite or pg). */
+  lock?: boolean;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: opts.pgOptions,
+    });
+    // A broken idle connection must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      driver: 'postgres',
+      exec: async (s) => {
+        await pool.query(s);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (opts.pgliteDir) {
+    const dir = path.resolve(opts.pgliteDir);
+    mkdirSync(dir, { recursive: true });
+    lock = acquireDataDirLock(path.dirname(dir));
+    try {
+      client = await PGlite.create(dir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  } else {
+    client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    exec: async (s) => {
+      await client.exec(s);
+    },
+    close: async () => {
+      try {
+        if (!client.closed) {
+          await client.exec('CHECKPOINT');
+          await client.close();
+        }
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

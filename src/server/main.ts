@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed/index';
+import { buildApp, LOG_REDACT } from './app';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function findWebDir(): string | undefined {
+  for (const candidate of [path.resolve(here, '../web'), path.resolve(here, '../../dist/web')]) {
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+  }
+  return undefined;
+}
+
+async function main() {
+  const config = loadConfig();
+  config.webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : findWebDir();
+
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel, redact: LOG_REDACT },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    const applied = await migrate(database.db);
+    if (applied) app.log.info({ applied }, 'migrations applied');
+    if (config.demoData) {
+      const seeded = await seedIfEmpty(database.db, app.storage, app.log);
+      if (seeded) app.log.info({ lotes: seeded }, 'demo data created');
+    }
+    await app.listen({ port: config.port, host: config.host });
+    if (!config.webDir) app.log.warn('no built web app found: run `npm run build` (API only)');
+  } catch (err) {
+    app.log.error({ err }, 'start-up failed');
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  console.error(err);
+  process.exit(1);
+});

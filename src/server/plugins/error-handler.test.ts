@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, json, type TestContext } from '../test/helpers';
+
+let ctx: TestContext;
+const logged: unknown[] = [];
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('error shaping', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toEqual({
+      success: false,
+      error: { code: 'ROUTE_NOT_FOUND', message: 'La ruta solicitada no existe.' },
+    });
+  });
+
+  it('refuses malformed JSON with a Spanish 400', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error.message).toBe('El cuerpo de la petición no es un JSON válido.');
+  });
+
+  it('refuses an unsupported content type with a 415', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(json(res).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses an oversized body with a 413', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(json(res).error.message).toBe('El contenido enviado es demasiado grande.');
+  });
+
+  it('hides internal errors behind a generic 500 and logs the detail', async () => {
+    const { buildApp } = await import('../app');
+    const { Writable } = await import('node:stream');
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        logged.push(JSON.parse(chunk.toString()));
+        cb();
+      },
+    });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: { level: 'error', stream },
+    });
+    app.get('/api/__boom', async () => {
+      throw new Error('secreto interno: conexión a 10.0.0.5 rechazada');
+    });
+    await app.ready();
+    const res = await app.inject({ method: 'GET', url: '/api/__boom' });
+    expect(res.statusCode).toBe(500);
+    expect(json(res)).toEqual({ success: false, error: { code: 'INTERNAL_ERROR', message: 'Error interno del servidor.' } });
+    expect(res.body).not.toContain('secreto');
+    expect(JSON.stringify(logged)).toContain('secreto interno');
+    await app.close();
+    vi.restoreAllMocks();
+  });
+
+  it('sends security headers and no x-powered-by', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { ERRORS } from '../../contract/errors';
+import { HttpError } from '../errors';
+import { fieldErrors } from '../validation';
+
+function body(code: string, message: string, fields?: Record<string, string>) {
+  return { success: false as const, error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Fastify's own errors (bad JSON, wrong content type, too large...) mapped to Spanish 4xx answers. */
+function fromFastifyError(err: FastifyError): HttpError | undefined {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new HttpError(400, 'INVALID_JSON');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(413, 'PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_RATE_LIMIT':
+      return new HttpError(429, 'TOO_MANY_REQUESTS');
+  }
+  if (err.statusCode === 429) return new HttpError(429, 'TOO_MANY_REQUESTS');
+  if (err.validation) return new HttpError(400, 'VALIDATION_ERROR');
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    if (err.statusCode === 413) return new HttpError(413, 'PAYLOAD_TOO_LARGE');
+    if (err.statusCode === 415) return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE');
+    return new HttpError(err.statusCode, 'VALIDATION_ERROR', 'La petición no es válida.');
+  }
+  return undefined;
+}
+
+/** One handler shapes every failure; a 500 never reveals internals, the log gets the detail. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let known: HttpError | undefined;
+    if (err instanceof HttpError) known = err;
+    else if (err instanceof ZodError) known = new HttpError(400, 'VALIDATION_ERROR', undefined, fieldErrors(err));
+    else known = fromFastifyError(err);
+
+    if (known) {
+      if (known.statusCode >= 500) request.log.error({ err }, 'request failed');
+      if (known.headers) reply.headers(known.headers);
+      if (known.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      return reply.status(known.statusCode).send(body(known.code, known.message, known.fields));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL_ERROR', ERRORS.INTERNAL_ERROR));
+  });
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { badRequest } from './errors';
+import type { ErrorCode } from '../contract/errors';
+
+/** Turns zod issues into `{ "campo.sub": "mensaje" }`, the shape clients show beside each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+/** Parses input with a shared schema; failure is a 400 with per-field Spanish messages. */
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  code: ErrorCode = 'VALIDATION_ERROR',
+  message?: string,
+): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(code, message, fieldErrors(result.error));
+  return result.data;
+}
