@@ -1,0 +1,741 @@
+import { z } from 'zod';
+import { PaginationSchema, UuidSchema } from './common';
+
+/*
+ * The lot contract: one set of schemas validates the producer's form in the browser and the request on the
+ * server (PRODUCT.md, "Lote"). Labels are the Spanish texts the interface shows for each code.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Enumerations with their Spanish labels
+// ---------------------------------------------------------------------------------------------------------
+
+export const PROCESOS = ['LAVADO', 'NATURAL', 'HONEY', 'SEMI_LAVADO', 'ANAEROBICO', 'EXPERIMENTAL'] as const;
+export type Proceso = (typeof PROCESOS)[number];
+export const PROCESO_LABELS: Record<Proceso, string> = {
+  LAVADO: 'Lavado',
+  NATURAL: 'Natural',
+  HONEY: 'Honey',
+  SEMI_LAVADO: 'Semilavado',
+  ANAEROBICO: 'Anaeróbico',
+  EXPERIMENTAL: 'Experimental',
+};
+export const ProcesoSchema = z.enum(PROCESOS, { error: 'Elige un proceso de la lista.' });
+
+export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'DAP'] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+export const INCOTERM_LABELS: Record<Incoterm, string> = {
+  EXW: 'EXW – En fábrica',
+  FCA: 'FCA – Franco transportista',
+  FOB: 'FOB – Franco a bordo',
+  DAP: 'DAP – Entregado en lugar',
+};
+export const IncotermSchema = z.enum(INCOTERMS, { error: 'Elige un incoterm de la lista (EXW, FCA, FOB o DAP).' });
+
+export const MONEDAS = ['USD', 'EUR', 'GBP', 'COP', 'BRL', 'MXN', 'PEN'] as const;
+export type Moneda = (typeof MONEDAS)[number];
+export const MONEDA_DEFAULT: Moneda = 'USD';
+export const MONEDA_LABELS: Record<Moneda, string> = {
+  USD: 'Dólar estadounidense (USD)',
+  EUR: 'Euro (EUR)',
+  GBP: 'Libra esterlina (GBP)',
+  COP: 'Peso colombiano (COP)',
+  BRL: 'Real brasileño (BRL)',
+  MXN: 'Peso mexicano (MXN)',
+  PEN: 'Sol peruano (PEN)',
+};
+export const MonedaSchema = z.enum(MONEDAS, { error: 'Elige una moneda de la lista.' });
+
+export const CERTIFICACIONES = ['ORGANICO', 'COMERCIO_JUSTO', 'RAINFOREST_ALLIANCE', 'BIRD_FRIENDLY', 'OTRA'] as const;
+export type Certificacion = (typeof CERTIFICACIONES)[number];
+export const CERTIFICACION_LABELS: Record<Certificacion, string> = {
+  ORGANICO: 'Orgánico',
+  COMERCIO_JUSTO: 'Comercio justo',
+  RAINFOREST_ALLIANCE: 'Rainforest Alliance',
+  BIRD_FRIENDLY: 'Bird Friendly',
+  OTRA: 'Otra',
+};
+export const CertificacionSchema = z.enum(CERTIFICACIONES, { error: 'Elige una certificación de la lista.' });
+
+export const POSICIONES = ['DISPONIBLE', 'EN_TRANSITO', 'FUTURO'] as const;
+export type Posicion = (typeof POSICIONES)[number];
+export const POSICION_LABELS: Record<Posicion, string> = {
+  DISPONIBLE: 'Disponible en bodega',
+  EN_TRANSITO: 'En tránsito',
+  FUTURO: 'Futuro',
+};
+export const PosicionSchema = z.enum(POSICIONES, { error: 'Elige una posición de la lista.' });
+
+/** Quality-control state of the lot's reference sample (PRODUCT.md); only the platform's lab changes it. */
+export const LOTE_STATUS = ['POR_ENVIAR', 'EN_REVISION', 'VERIFICADO', 'RECHAZADO'] as const;
+export type LoteStatus = (typeof LOTE_STATUS)[number];
+export const LOTE_STATUS_LABELS: Record<LoteStatus, string> = {
+  POR_ENVIAR: 'Muestra por enviar',
+  EN_REVISION: 'En revisión',
+  VERIFICADO: 'Verificado',
+  RECHAZADO: 'Rechazado',
+};
+export const LoteStatusSchema = z.enum(LOTE_STATUS, { error: 'Estado de lote no válido.' });
+
+export const PESOS_SACO = [30, 35, 46, 60, 69, 70] as const;
+export type PesoSaco = (typeof PESOS_SACO)[number];
+export const PESO_SACO_LABELS: Record<PesoSaco, string> = {
+  30: 'Saco de 30 kg',
+  35: 'Saco de 35 kg',
+  46: 'Saco de 46 kg',
+  60: 'Saco de 60 kg',
+  69: 'Saco de 69 kg',
+  70: 'Saco de 70 kg',
+};
+export const PesoSacoSchema = z.literal(PESOS_SACO, { error: 'El peso por saco debe ser 30, 35, 46, 60, 69 o 70 kg.' });
+
+export const ORDENES = ['relevancia', 'recientes', 'puntaje', 'precio_asc', 'precio_desc'] as const;
+export type OrdenLotes = (typeof ORDENES)[number];
+export const ORDEN_LABELS: Record<OrdenLotes, string> = {
+  relevancia: 'Relevancia',
+  recientes: 'Más recientes',
+  puntaje: 'Mayor puntaje',
+  precio_asc: 'Precio: de menor a mayor',
+  precio_desc: 'Precio: de mayor a menor',
+};
+
+/** Common varieties offered in the form's searchable select; the producer may type any other. */
+export const VARIEDADES_SUGERIDAS = [
+  'Caturra',
+  'Castillo',
+  'Colombia',
+  'Typica',
+  'Bourbon',
+  'Bourbon Rosado',
+  'Bourbon Amarillo',
+  'Geisha',
+  'Pacamara',
+  'Maragogipe',
+  'SL28',
+  'SL34',
+  'Ruiru 11',
+  'Batian',
+  'Heirloom',
+  '74110',
+  '74112',
+  'Catuaí',
+  'Mundo Novo',
+  'Catimor',
+  'Sarchimor',
+  'Sidra',
+  'Wush Wush',
+  'Java',
+  'Laurina',
+  'Tabi',
+  'Cenicafé 1',
+  'Marsellesa',
+  'Parainema',
+  'Lempira',
+  'Obatá',
+] as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Countries (ISO 3166 alpha-2): coffee origins first, then the usual buyer countries
+// ---------------------------------------------------------------------------------------------------------
+
+export interface Pais {
+  code: string;
+  nombre: string;
+  origen: boolean;
+}
+
+const ORIGENES: Array<[string, string]> = [
+  ['CO', 'Colombia'],
+  ['BR', 'Brasil'],
+  ['ET', 'Etiopía'],
+  ['KE', 'Kenia'],
+  ['PE', 'Perú'],
+  ['EC', 'Ecuador'],
+  ['BO', 'Bolivia'],
+  ['HN', 'Honduras'],
+  ['GT', 'Guatemala'],
+  ['SV', 'El Salvador'],
+  ['NI', 'Nicaragua'],
+  ['CR', 'Costa Rica'],
+  ['PA', 'Panamá'],
+  ['MX', 'México'],
+  ['DO', 'República Dominicana'],
+  ['JM', 'Jamaica'],
+  ['CU', 'Cuba'],
+  ['HT', 'Haití'],
+  ['PR', 'Puerto Rico'],
+  ['VE', 'Venezuela'],
+  ['RW', 'Ruanda'],
+  ['BI', 'Burundi'],
+  ['TZ', 'Tanzania'],
+  ['UG', 'Uganda'],
+  ['CD', 'República Democrática del Congo'],
+  ['CM', 'Camerún'],
+  ['MW', 'Malaui'],
+  ['ZM', 'Zambia'],
+  ['ZW', 'Zimbabue'],
+  ['YE', 'Yemen'],
+  ['IN', 'India'],
+  ['ID', 'Indonesia'],
+  ['VN', 'Vietnam'],
+  ['LA', 'Laos'],
+  ['TH', 'Tailandia'],
+  ['MM', 'Myanmar'],
+  ['CN', 'China'],
+  ['PG', 'Papúa Nueva Guinea'],
+  ['TL', 'Timor Oriental'],
+  ['PH', 'Filipinas'],
+];
+
+const COMPRADORES: Array<[string, string]> = [
+  ['ES', 'España'],
+  ['US', 'Estados Unidos'],
+  ['CA', 'Canadá'],
+  ['DE', 'Alemania'],
+  ['FR', 'Francia'],
+  ['IT', 'Italia'],
+  ['PT', 'Portugal'],
+  ['NL', 'Países Bajos'],
+  ['BE', 'Bélgica'],
+  ['GB', 'Reino Unido'],
+  ['IE', 'Irlanda'],
+  ['CH', 'Suiza'],
+  ['AT', 'Austria'],
+  ['SE', 'Suecia'],
+  ['NO', 'Noruega'],
+  ['DK', 'Dinamarca'],
+  ['FI', 'Finlandia'],
+  ['PL', 'Polonia'],
+  ['CZ', 'Chequia'],
+  ['GR', 'Grecia'],
+  ['TR', 'Turquía'],
+  ['IL', 'Israel'],
+  ['AE', 'Emiratos Árabes Unidos'],
+  ['SA', 'Arabia Saudí'],
+  ['JP', 'Japón'],
+  ['KR', 'Corea del Sur'],
+  ['TW', 'Taiwán'],
+  ['SG', 'Singapur'],
+  ['HK', 'Hong Kong'],
+  ['AU', 'Australia'],
+  ['NZ', 'Nueva Zelanda'],
+  ['CL', 'Chile'],
+  ['AR', 'Argentina'],
+  ['UY', 'Uruguay'],
+];
+
+export const PAISES: readonly Pais[] = [
+  ...ORIGENES.map(([code, nombre]) => ({ code, nombre, origen: true })),
+  ...COMPRADORES.map(([code, nombre]) => ({ code, nombre, origen: false })),
+];
+export const PAISES_ORIGEN: readonly Pais[] = PAISES.filter((p) => p.origen);
+const PAIS_NOMBRES = new Map(PAISES.map((p) => [p.code, p.nombre]));
+export const nombrePais = (code: string): string => PAIS_NOMBRES.get(code.toUpperCase()) ?? code;
+
+export const PaisSchema = z
+  .string({ error: 'Elige un país de la lista.' })
+  .refine((v) => PAIS_NOMBRES.has(v), { error: 'Elige un país de la lista.' });
+
+// ---------------------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------------------
+
+export const LIMITES = {
+  notasCata: 8,
+  galeriaLote: 12,
+  variedades: 10,
+  certificaciones: CERTIFICACIONES.length,
+  altitudMax: 6000,
+  precioKgMax: 100_000,
+  sacosMax: 1_000_000,
+  pageLimitDefault: 12,
+  pageLimitMax: 60,
+  productorPageLimitMax: 100,
+} as const;
+
+const texto = (campo: string, min: number, max: number) =>
+  z
+    .string({ error: `${campo} debe ser un texto.` })
+    .trim()
+    .min(min, min <= 1 ? `${campo} es obligatorio.` : `${campo} debe tener al menos ${min} caracteres.`)
+    .max(max, `${campo} admite como máximo ${max} caracteres.`);
+
+/** Optional text: absent, null or a bounded string (an empty string is stored as "no value"). */
+const textoOpcional = (campo: string, max: number) =>
+  z
+    .string({ error: `${campo} debe ser un texto.` })
+    .trim()
+    .max(max, `${campo} admite como máximo ${max} caracteres.`)
+    .nullable()
+    .optional();
+
+const entero = (campo: string, min: number, max: number) =>
+  z
+    .number({ error: `${campo} debe ser un número.` })
+    .int(`${campo} debe ser un número entero.`)
+    .min(min, `${campo} debe ser como mínimo ${min}.`)
+    .max(max, `${campo} debe ser como máximo ${max}.`);
+
+const decimal = (campo: string, min: number, max: number) =>
+  z
+    .number({ error: `${campo} debe ser un número.` })
+    .min(min, `${campo} debe ser como mínimo ${min}.`)
+    .max(max, `${campo} debe ser como máximo ${max}.`);
+
+/** Money with at most two decimals (floating-point tolerant: 12.1 * 100 is not exactly 1210). */
+const conCentimos = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+const dinero = (campo: string, min: number, max: number) =>
+  decimal(campo, min, max).refine(conCentimos, { error: `${campo} admite como máximo dos decimales.` });
+
+/**
+ * Image addresses: our own uploads (site-relative paths) or https. Anything else (javascript:, data:,
+ * protocol-relative //host) is refused because it ends up in an <img src>.
+ */
+const urlImagen = (campo: string) =>
+  z
+    .string({ error: `${campo} debe ser una dirección.` })
+    .trim()
+    .max(500, `${campo} admite como máximo 500 caracteres.`)
+    .refine((v) => (/^\/[^/\\]/.test(v) || /^https:\/\/[^\s]+$/i.test(v)) && !/\s/.test(v), {
+      error: `${campo} debe ser una imagen subida o una dirección https.`,
+    });
+
+export const ImagenLoteSchema = z.object({
+  url: urlImagen('La imagen'),
+  thumb: urlImagen('La miniatura').optional(),
+  alt: textoOpcional('El texto alternativo', 200),
+  width: entero('El ancho', 1, 20_000).optional(),
+  height: entero('El alto', 1, 20_000).optional(),
+});
+export type ImagenLote = z.infer<typeof ImagenLoteSchema>;
+
+export const MuestraSchema = z
+  .object({
+    disponible: z.boolean({ error: 'Indica si ofreces muestra.' }),
+    gramos: entero('Los gramos de la muestra', 1, 5000).nullable().optional(),
+    precio: dinero('El precio de la muestra', 0, 10_000).nullable().optional(),
+    imagen: urlImagen('La foto de la muestra').nullable().optional(),
+  })
+  .refine((m) => !m.disponible || (m.gramos !== undefined && m.gramos !== null), {
+    error: 'Indica cuántos gramos tiene la muestra.',
+    path: ['gramos'],
+  });
+export type Muestra = z.infer<typeof MuestraSchema>;
+
+export const DesglosePrecioSchema = z.object({
+  precioFinca: dinero('El precio en finca', 0, LIMITES.precioKgMax),
+  costosExportacion: dinero('Los costos de exportación', 0, LIMITES.precioKgMax),
+  comisionPlataforma: dinero('La comisión de la plataforma', 0, LIMITES.precioKgMax),
+});
+export type DesglosePrecio = z.infer<typeof DesglosePrecioSchema>;
+
+const finite = (n: number) => Number.isFinite(n);
+const longitud = z
+  .number({ error: 'Las coordenadas deben ser números.' })
+  .refine(finite)
+  .min(-180, 'La longitud debe estar entre -180 y 180.')
+  .max(180, 'La longitud debe estar entre -180 y 180.');
+const latitud = z
+  .number({ error: 'Las coordenadas deben ser números.' })
+  .min(-90, 'La latitud debe estar entre -90 y 90.')
+  .max(90, 'La latitud debe estar entre -90 y 90.');
+/** GeoJSON positions are [longitude, latitude] (RFC 7946), optionally with an altitude we ignore. */
+const Posicion2DSchema = z.union([z.tuple([longitud, latitud]), z.tuple([longitud, latitud, z.number()])], {
+  error: 'Cada punto debe ser [longitud, latitud].',
+});
+
+const AnilloSchema = z
+  .array(Posicion2DSchema)
+  .min(4, 'Un polígono necesita al menos cuatro puntos (el último repite el primero).')
+  .max(2000, 'El polígono admite como máximo 2000 puntos.')
+  .refine((ring) => ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1], {
+    error: 'El polígono debe cerrarse: el último punto repite el primero.',
+  });
+
+export const UbicacionSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('Point'), coordinates: Posicion2DSchema }),
+    z.object({
+      type: z.literal('Polygon'),
+      coordinates: z.array(AnilloSchema).min(1, 'El polígono no tiene puntos.').max(20, 'Demasiados anillos.'),
+    }),
+  ],
+  { error: 'La ubicación debe ser un punto o un polígono GeoJSON.' },
+);
+export type Ubicacion = z.infer<typeof UbicacionSchema>;
+
+/** "YYYY-MM", a month between January 2000 and December 2100. */
+export const CosechaSchema = z
+  .string({ error: 'La cosecha debe tener el formato AAAA-MM.' })
+  .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, 'La cosecha debe tener el formato AAAA-MM (por ejemplo 2024-11).');
+
+const sinRepetidos = <T>(xs: T[]) => new Set(xs).size === xs.length;
+
+// ---------------------------------------------------------------------------------------------------------
+// Lot bodies
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Every field a producer may set, without defaults (so that the partial update schema never fills in
+ * values the caller did not send). id, owner, status and timestamps are not here: the server decides them,
+ * and zod strips unknown keys.
+ */
+const loteCampos = {
+  codigo: texto('El código del lote', 1, 40).regex(
+    /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
+    'El código solo admite letras, números, puntos, guiones y barras, sin espacios.',
+  ),
+  nombre: texto('El nombre del lote', 3, 120),
+  descripcion: z
+    .string({ error: 'La descripción debe ser un texto.' })
+    .trim()
+    .max(5000, 'La descripción admite como máximo 5000 caracteres.'),
+  pais: PaisSchema,
+  region: texto('La región', 1, 100),
+  municipio: textoOpcional('El municipio', 100),
+  finca: textoOpcional('La finca', 120),
+  altitudMin: entero('La altitud mínima', 0, LIMITES.altitudMax).nullable().optional(),
+  altitudMax: entero('La altitud máxima', 0, LIMITES.altitudMax).nullable().optional(),
+  ubicacion: UbicacionSchema.nullable().optional(),
+  variedades: z
+    .array(texto('La variedad', 1, 60), { error: 'Las variedades deben ser una lista.' })
+    .min(1, 'Indica al menos una variedad.')
+    .max(LIMITES.variedades, `Indica como máximo ${LIMITES.variedades} variedades.`)
+    .refine(sinRepetidos, { error: 'Hay variedades repetidas.' }),
+  proceso: ProcesoSchema,
+  secado: textoOpcional('El secado', 120),
+  cosecha: CosechaSchema.nullable().optional(),
+  puntaje: decimal('El puntaje', 0, 100)
+    .refine((v) => Number.isInteger(v * 4), { error: 'El puntaje va en pasos de 0,25.' })
+    .nullable()
+    .optional(),
+  notasCata: z
+    .array(texto('La nota de cata', 1, 40), { error: 'Las notas de cata deben ser una lista.' })
+    .max(LIMITES.notasCata, `Indica como máximo ${LIMITES.notasCata} notas de cata.`)
+    .refine(sinRepetidos, { error: 'Hay notas de cata repetidas.' }),
+  humedad: decimal('La humedad (%)', 0, 100).nullable().optional(),
+  actividadAgua: decimal('La actividad de agua', 0, 1).nullable().optional(),
+  densidad: entero('La densidad (g/L)', 0, 2000).nullable().optional(),
+  zaranda: textoOpcional('La zaranda', 20),
+  sacosDisponibles: entero('Los sacos disponibles', 0, LIMITES.sacosMax),
+  pesoSacoKg: PesoSacoSchema,
+  loteMinimoSacos: entero('El lote mínimo (sacos)', 1, LIMITES.sacosMax),
+  precioKg: dinero('El precio por kg', 0.01, LIMITES.precioKgMax),
+  moneda: MonedaSchema,
+  incoterm: IncotermSchema,
+  desglosePrecio: DesglosePrecioSchema.nullable().optional(),
+  certificaciones: z
+    .array(CertificacionSchema, { error: 'Las certificaciones deben ser una lista.' })
+    .max(LIMITES.certificaciones, 'Hay demasiadas certificaciones.')
+    .refine(sinRepetidos, { error: 'Hay certificaciones repetidas.' }),
+  posicion: PosicionSchema,
+  ventanaEmbarque: textoOpcional('La ventana de embarque', 60),
+  galeriaLote: z
+    .array(ImagenLoteSchema, { error: 'La galería debe ser una lista de imágenes.' })
+    .max(LIMITES.galeriaLote, `La galería admite como máximo ${LIMITES.galeriaLote} imágenes.`),
+  muestra: MuestraSchema,
+  ocultar: z.boolean({ error: 'Indica si el lote está oculto (verdadero o falso).' }),
+};
+
+export const LoteFieldsSchema = z.object(loteCampos);
+
+type LoteCampos = Partial<z.output<typeof LoteFieldsSchema>>;
+
+/** Rules between fields; used by create and, on the merged result, by update. */
+export function checkLoteRules(v: LoteCampos, ctx: { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void }) {
+  if (v.altitudMin != null && v.altitudMax != null && v.altitudMin > v.altitudMax) {
+    ctx.addIssue({ code: 'custom', message: 'La altitud mínima no puede superar la máxima.', path: ['altitudMin'] });
+  }
+  if (v.desglosePrecio && v.precioKg !== undefined) {
+    const d = v.desglosePrecio;
+    const suma = d.precioFinca + d.costosExportacion + d.comisionPlataforma;
+    if (Math.abs(suma - v.precioKg) > 0.01 + 1e-9) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'El desglose (finca + exportación + comisión) debe sumar el precio por kg.',
+        path: ['desglosePrecio'],
+      });
+    }
+  }
+  if (v.posicion === 'FUTURO' && !v.ventanaEmbarque) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Indica la ventana de embarque de un lote a futuro.',
+      path: ['ventanaEmbarque'],
+    });
+  }
+  if (v.loteMinimoSacos !== undefined && v.sacosDisponibles !== undefined && v.sacosDisponibles > 0 && v.loteMinimoSacos > v.sacosDisponibles) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'El lote mínimo no puede superar los sacos disponibles.',
+      path: ['loteMinimoSacos'],
+    });
+  }
+}
+
+/** POST /api/lotes body (and the create form). */
+export const LoteInputSchema = LoteFieldsSchema.extend({
+  codigo: loteCampos.codigo.optional(),
+  descripcion: loteCampos.descripcion.default(''),
+  notasCata: loteCampos.notasCata.default([]),
+  sacosDisponibles: loteCampos.sacosDisponibles.default(0),
+  loteMinimoSacos: loteCampos.loteMinimoSacos.default(1),
+  moneda: loteCampos.moneda.default(MONEDA_DEFAULT),
+  incoterm: loteCampos.incoterm.default('FOB'),
+  certificaciones: loteCampos.certificaciones.default([]),
+  posicion: loteCampos.posicion.default('DISPONIBLE'),
+  galeriaLote: loteCampos.galeriaLote.default([]),
+  muestra: loteCampos.muestra.default({ disponible: false }),
+  ocultar: loteCampos.ocultar.default(false),
+}).superRefine(checkLoteRules);
+export type LoteInput = z.infer<typeof LoteInputSchema>;
+/** What the form holds before parsing (defaults not yet applied). */
+export type LoteInputDraft = z.input<typeof LoteInputSchema>;
+
+/** PUT /api/lotes/{id} body: any subset, e.g. `{ ocultar: true }`. Cross-field rules run on the merged lot. */
+export const LoteUpdateSchema = LoteFieldsSchema.partial().superRefine(checkLoteRules);
+export type LoteUpdate = z.infer<typeof LoteUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------------------
+
+export const PerfilProductorResumenSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  pais: z.string(),
+  region: z.string(),
+  avatar: z.string().nullable(),
+  verificado: z.boolean(),
+});
+export type PerfilProductorResumen = z.infer<typeof PerfilProductorResumenSchema>;
+
+export const LoteSchema = z.object({
+  id: z.string(),
+  productorId: z.string(),
+  codigo: z.string(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  pais: z.string(),
+  region: z.string(),
+  municipio: z.string().nullable(),
+  finca: z.string().nullable(),
+  altitudMin: z.number().nullable(),
+  altitudMax: z.number().nullable(),
+  ubicacion: UbicacionSchema.nullable(),
+  variedades: z.array(z.string()),
+  proceso: ProcesoSchema,
+  secado: z.string().nullable(),
+  cosecha: z.string().nullable(),
+  puntaje: z.number().nullable(),
+  notasCata: z.array(z.string()),
+  humedad: z.number().nullable(),
+  actividadAgua: z.number().nullable(),
+  densidad: z.number().nullable(),
+  zaranda: z.string().nullable(),
+  sacosDisponibles: z.number(),
+  pesoSacoKg: z.number(),
+  loteMinimoSacos: z.number(),
+  precioKg: z.number(),
+  moneda: MonedaSchema,
+  incoterm: IncotermSchema,
+  desglosePrecio: DesglosePrecioSchema.nullable(),
+  certificaciones: z.array(CertificacionSchema),
+  posicion: PosicionSchema,
+  ventanaEmbarque: z.string().nullable(),
+  galeriaLote: z.array(ImagenLoteSchema),
+  muestra: z.object({
+    disponible: z.boolean(),
+    gramos: z.number().nullable().optional(),
+    precio: z.number().nullable().optional(),
+    imagen: z.string().nullable().optional(),
+  }),
+  ocultar: z.boolean(),
+  status: LoteStatusSchema,
+  /** The lab's reason when status is RECHAZADO; shown to the owner only. */
+  motivoRechazo: z.string().nullable(),
+  perfilProductor: PerfilProductorResumenSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Lote = z.infer<typeof LoteSchema>;
+
+export const LotesPageSchema = z.object({
+  lotes: z.array(LoteSchema),
+  pagination: PaginationSchema,
+});
+export type LotesPage = z.infer<typeof LotesPageSchema>;
+
+export const LotesListResponseSchema = z.object({ success: z.literal(true), data: LotesPageSchema });
+export const LoteResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ lote: LoteSchema }),
+  message: z.string().optional(),
+});
+export type LotesListResponse = z.infer<typeof LotesListResponseSchema>;
+export type LoteResponse = z.infer<typeof LoteResponseSchema>;
+
+/** Success messages of the lot calls. */
+export const LOTE_MESSAGES = {
+  CREATED: 'Lote creado correctamente.',
+  UPDATED: 'Lote actualizado correctamente.',
+  DELETED: 'Lote eliminado correctamente.',
+  HIDDEN: 'El lote ya no es visible en el catálogo.',
+  SHOWN: 'El lote vuelve a ser visible en el catálogo.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Queries (URL search parameters: strings in, typed values out)
+// ---------------------------------------------------------------------------------------------------------
+
+const vacioAUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Accepts `a,b`, repeated parameters (`?x=a&x=b`) or an array; answers a de-duplicated list. */
+const lista = <T extends z.ZodType>(item: T, campo: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return undefined;
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(','));
+      const clean = [...new Set(parts.map((s) => s.trim()).filter(Boolean))];
+      return clean.length ? clean : undefined;
+    },
+    z.array(item).max(20, `Demasiados valores en ${campo}.`).optional(),
+  );
+
+const numeroQuery = (campo: string, min: number, max: number) =>
+  z.preprocess(
+    vacioAUndefined,
+    z.coerce
+      .number({ error: `${campo} debe ser un número.` })
+      .min(min, `${campo} debe ser como mínimo ${min}.`)
+      .max(max, `${campo} debe ser como máximo ${max}.`)
+      .optional(),
+  );
+
+const enteroQuery = (campo: string, min: number, max: number) =>
+  z.preprocess(
+    vacioAUndefined,
+    z.coerce
+      .number({ error: `${campo} debe ser un número.` })
+      .int(`${campo} debe ser un número entero.`)
+      .min(min, `${campo} debe ser como mínimo ${min}.`)
+      .max(max, `${campo} debe ser como máximo ${max}.`)
+      .optional(),
+  );
+
+const textoQuery = (campo: string, max: number) =>
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v[0] : vacioAUndefined(v)),
+    z.string().trim().max(max, `${campo} admite como máximo ${max} caracteres.`).optional(),
+  );
+
+export const PageQuerySchema = z.object({
+  page: z.preprocess(vacioAUndefined, z.coerce.number({ error: 'La página debe ser un número.' }).int('La página debe ser un número entero.').min(1, 'La página empieza en 1.').max(100_000, 'Página fuera de rango.').default(1)),
+  limit: z.preprocess(
+    vacioAUndefined,
+    z.coerce
+      .number({ error: 'El límite debe ser un número.' })
+      .int('El límite debe ser un número entero.')
+      .min(1, 'El límite debe ser como mínimo 1.')
+      .max(LIMITES.pageLimitMax, `El límite debe ser como máximo ${LIMITES.pageLimitMax}.`)
+      .default(LIMITES.pageLimitDefault),
+  ),
+});
+
+/** GET /api/lotes: the public catalogue. Lists accept comma-separated values (any of them matches, except
+ * certificaciones, where the lot must hold every one asked for). */
+export const LotesQuerySchema = PageQuerySchema.extend({
+  q: textoQuery('La búsqueda', 100),
+  pais: lista(z.string().trim().toUpperCase().pipe(PaisSchema), 'país'),
+  region: textoQuery('La región', 100),
+  proceso: lista(ProcesoSchema, 'proceso'),
+  variedad: textoQuery('La variedad', 60),
+  certificacion: lista(CertificacionSchema, 'certificación'),
+  posicion: lista(PosicionSchema, 'posición'),
+  status: lista(LoteStatusSchema, 'estado'),
+  puntajeMin: numeroQuery('El puntaje mínimo', 0, 100),
+  puntajeMax: numeroQuery('El puntaje máximo', 0, 100),
+  precioMin: numeroQuery('El precio mínimo', 0, LIMITES.precioKgMax),
+  precioMax: numeroQuery('El precio máximo', 0, LIMITES.precioKgMax),
+  sacosMin: enteroQuery('El mínimo de sacos', 0, LIMITES.sacosMax),
+  productor: z.preprocess(vacioAUndefined, UuidSchema.optional()),
+  orden: z.preprocess(vacioAUndefined, z.enum(ORDENES, { error: 'Orden no válido.' }).default('relevancia')),
+}).superRefine((v, ctx) => {
+  if (v.puntajeMin !== undefined && v.puntajeMax !== undefined && v.puntajeMin > v.puntajeMax) {
+    ctx.addIssue({ code: 'custom', message: 'El puntaje mínimo no puede superar al máximo.', path: ['puntajeMin'] });
+  }
+  if (v.precioMin !== undefined && v.precioMax !== undefined && v.precioMin > v.precioMax) {
+    ctx.addIssue({ code: 'custom', message: 'El precio mínimo no puede superar al máximo.', path: ['precioMin'] });
+  }
+});
+export type LotesQuery = z.infer<typeof LotesQuerySchema>;
+export type LotesQueryInput = z.input<typeof LotesQuerySchema>;
+
+/** GET /api/productor/lotes: the producer's own lots, hidden ones included. */
+export const ProductorLotesQuerySchema = z.object({
+  page: PageQuerySchema.shape.page,
+  limit: z.preprocess(
+    vacioAUndefined,
+    z.coerce
+      .number({ error: 'El límite debe ser un número.' })
+      .int('El límite debe ser un número entero.')
+      .min(1, 'El límite debe ser como mínimo 1.')
+      .max(LIMITES.productorPageLimitMax, `El límite debe ser como máximo ${LIMITES.productorPageLimitMax}.`)
+      .default(LIMITES.pageLimitDefault),
+  ),
+  status: z.preprocess(vacioAUndefined, LoteStatusSchema.optional()),
+});
+export type ProductorLotesQuery = z.infer<typeof ProductorLotesQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Favourites and uploads
+// ---------------------------------------------------------------------------------------------------------
+
+export const FavoritoInputSchema = z.object({ loteId: UuidSchema });
+export type FavoritoInput = z.infer<typeof FavoritoInputSchema>;
+
+/** Spec §3 names the favourite's fields `_id` and `userID`. */
+export const FavoritoSchema = z.object({
+  _id: z.string(),
+  userID: z.string(),
+  lote: LoteSchema,
+  createdAt: z.string(),
+});
+export type Favorito = z.infer<typeof FavoritoSchema>;
+
+export const FavoritosResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ favoritos: z.array(FavoritoSchema) }),
+});
+export type FavoritosResponse = z.infer<typeof FavoritosResponseSchema>;
+
+export const FAVORITO_MESSAGES = {
+  ADDED: 'Lote guardado en favoritos.',
+  REMOVED: 'Lote quitado de favoritos.',
+} as const;
+
+export const IMAGEN_TAMANOS = { sm: 400, md: 800, lg: 1600 } as const;
+export type ImagenTamano = keyof typeof IMAGEN_TAMANOS;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TIPOS = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const UploadResultSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  urls: z.object({ sm: z.string(), md: z.string(), lg: z.string() }),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type UploadResult = z.infer<typeof UploadResultSchema>;
+export const UploadResponseSchema = z.object({ success: z.literal(true), data: UploadResultSchema });
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+export const UPLOAD_MESSAGES = {
+  TIPO_NO_ADMITIDO: 'Solo se admiten imágenes JPEG, PNG o WebP.',
+  DEMASIADO_GRANDE: 'La imagen supera el máximo de 10 MB.',
+  DEMASIADOS_PIXELES: 'La imagen tiene demasiados píxeles (máximo 40 megapíxeles).',
+  SIN_ARCHIVO: 'Adjunta una imagen.',
+  ILEGIBLE: 'No se pudo leer la imagen. Prueba con otro archivo.',
+} as const;
