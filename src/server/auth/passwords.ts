@@ -1,8 +1,9 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  // 2 = Argon2id (the package's const enum cannot be imported under isolatedModules)
+  algorithm: 2,
   memoryCost: 19456,
   timeCost: 2,
   parallelism: 1,

@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { migrationsApplied } from '../../db/migrate';
+import { parseOr400 } from '../../validation';
+
+const ClientErrorSchema = z.object({
+  message: z.string().min(1).max(500),
+  path: z.string().max(500).optional(),
+  fatal: z.boolean().default(false),
+});
 
 function readBuildId(webDir?: string): string {
   if (!webDir) return 'dev';
@@ -51,4 +59,17 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
     return { success: true, buildId };
   });
+
+  /** Errors the browser reports (e.g. "Page Not Found: /x"), so that they reach the server log. */
+  app.post(
+    '/client-errors',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const report = parseOr400(ClientErrorSchema, request.body);
+      const ua = String(request.headers['user-agent'] ?? '').slice(0, 200);
+      if (report.fatal) request.log.error({ clientError: report, ua }, 'client error');
+      else request.log.warn({ clientError: report, ua }, 'client non-fatal error');
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { TipoUserSchema } from './common';
+
+/** The user as the API answers it (dataUser); never contains the password hash. */
+export const DataUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  tipoUser: TipoUserSchema,
+  verificado: z.boolean(),
+  perfilBase: z.boolean(),
+  perfilCompleto: z.boolean(),
+  perfil: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string().optional(),
+});
+export type DataUser = z.infer<typeof DataUserSchema>;
+
+export { displayName } from './roles';

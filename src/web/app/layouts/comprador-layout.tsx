@@ -1,0 +1,18 @@
+import { ClipboardList, FileText, FlaskConical, Heart, LayoutDashboard, Package, CalendarRange, UserCog } from 'lucide-react';
+import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
+
+const BASE = '/Dashboard/comprador';
+const NAV: DashboardNavItem[] = [
+  { to: BASE, label: 'Resumen', Icon: LayoutDashboard, end: true },
+  { to: `${BASE}/favoritos`, label: 'Favoritos', Icon: Heart },
+  { to: `${BASE}/muestras`, label: 'Muestras', Icon: FlaskConical },
+  { to: `${BASE}/pedidos`, label: 'Pedidos', Icon: Package },
+  { to: `${BASE}/facturas`, label: 'Facturas', Icon: FileText },
+  { to: `${BASE}/solicitudes`, label: 'Solicitudes', Icon: ClipboardList },
+  { to: `${BASE}/planificadores`, label: 'Planificador', Icon: CalendarRange },
+  { to: `${BASE}/usuario`, label: 'Mi cuenta', Icon: UserCog },
+];
+
+export function Component() {
+  return <DashboardLayout title="Panel de comprador" nav={NAV} />;
+}

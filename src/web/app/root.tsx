@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../contract/errors';
+import { Toaster } from '../components/ui/toaster';
+import { ProfileModals } from '../features/auth/profile-modals';
+import { setSessionExpiredHandler } from '../lib/api';
+import { hasNewerBuild, startBuildCheck } from '../lib/build-check';
+import { session } from '../lib/session';
+import { toast } from '../lib/toast';
+
+const PERFIL_ROUTE = /^\/perfil\/[^/]+(\/(lotes|noticias))?\/?$/i;
+
+/** Between two /perfil/{id} routes the scroll position stays; any other navigation scrolls smoothly to the top. */
+export function shouldKeepScroll(from: string, to: string): boolean {
+  return PERFIL_ROUTE.test(from) && PERFIL_ROUTE.test(to);
+}
+
+function useScrollBehaviour() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    if (from === pathname) return;
+    if (!shouldKeepScroll(from, pathname)) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+}
+
+function useSessionExpiry() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      if (!session.get().token) return;
+      session.clear();
+      queryClient.clear();
+      toast.error(MESSAGES.SESSION_EXPIRED);
+      const next = encodeURIComponent(location.pathname + location.search);
+      navigate(`/Auth/Login?next=${next}`, { replace: true });
+    });
+  }, [navigate, queryClient]);
+}
+
+/** When the hourly check found a newer build, the next navigation loads it with a full page load. */
+function useNewerBuildReload() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => startBuildCheck(), []);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hasNewerBuild()) location.reload();
+  }, [pathname]);
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="progressbar" aria-label="Cargando página" className="fixed inset-x-0 top-0 z-[150] h-1 overflow-hidden bg-primary-100">
+      <div className="h-full w-1/3 animate-pulse bg-primary-600" />
+    </div>
+  );
+}
+
+export function Root() {
+  useScrollBehaviour();
+  useSessionExpiry();
+  useNewerBuildReload();
+  return (
+    <div className="mx-auto min-h-screen max-w-7xl bg-gray-50 shadow-sm dark:bg-gray-950 dark:shadow-none">
+      <NavigationProgress />
+      <Toaster />
+      <Outlet />
+      <ProfileModals />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/** A round picture with the initials as fallback (never a broken image). */
+export function Avatar({
+  src,
+  name,
+  size = 40,
+  className = '',
+}: {
+  src?: string | null;
+  name: string;
+  size?: number;
+  className?: string;
+}) {
+  const initials =
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase())
+      .join('') || '?';
+  const style = { width: size, height: size };
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt={name}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        style={style}
+        className={`shrink-0 rounded-full object-cover ring-2 ring-white dark:ring-gray-900 ${className}`}
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={name}
+      style={{ ...style, fontSize: size * 0.38 }}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800 ring-2 ring-white dark:bg-primary-900 dark:text-primary-100 dark:ring-gray-900 ${className}`}
+    >
+      {initials}
+    </span>
+  );
+}

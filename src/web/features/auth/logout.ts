@@ -1,0 +1,14 @@
+import { API } from '../../../contract/paths';
+import { api } from '../../lib/api';
+import { session } from '../../lib/session';
+
+/** Logout revokes the tokens, clears all stored data and cookies, resets state and reloads (spec §4). */
+export async function logout() {
+  try {
+    if (session.get().token) await api(API.auth.logout, { method: 'POST', keepSessionOn401: true });
+  } catch {
+    // the local session ends anyway
+  }
+  session.clear();
+  location.assign('/');
+}

@@ -1,0 +1,82 @@
+import { ERRORS } from '../../contract/errors';
+import { session } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Handler = () => void;
+let onSessionExpired: Handler = () => {};
+/** The app shell decides what an expired session does (toast, clear, go to login). */
+export function setSessionExpiredHandler(handler: Handler) {
+  onSessionExpired = handler;
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the stored token (default true when one exists). */
+  auth?: boolean;
+  /** A 401 on this call does not end the session (e.g. checking a password). */
+  keepSessionOn401?: boolean;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Every call to our API: sends the Bearer token, keeps a refreshed token, turns failures into ApiError
+ * with the server's Spanish message, and ends the session on a 401.
+ */
+export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const token = session.get().token;
+  const sendAuth = opts.auth !== false && !!token;
+  if (sendAuth) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK_ERROR', ERRORS.NETWORK_ERROR);
+  }
+
+  if (res.status === 304 || res.status === 204) return undefined as T;
+  let data: any;
+  try {
+    data = await res.json();
+  } catch {
+    throw new ApiError(res.status, 'INVALID_RESPONSE', ERRORS.INVALID_RESPONSE);
+  }
+
+  const refreshed = data?.refreshedToken ?? data?.data?.refreshedToken ?? res.headers.get('x-refreshed-token');
+  if (sendAuth && typeof refreshed === 'string' && refreshed) session.setToken(refreshed);
+
+  if (!res.ok || data?.success === false) {
+    const error = data?.error ?? {};
+    if (res.status === 401 && sendAuth && !opts.keepSessionOn401) onSessionExpired();
+    throw new ApiError(
+      res.status,
+      String(error.code ?? 'INVALID_RESPONSE'),
+      String(error.message ?? ERRORS.INVALID_RESPONSE),
+      error.fields,
+    );
+  }
+  return data as T;
+}
+
+export const errorMessage = (err: unknown, fallback: string = ERRORS.INVALID_RESPONSE) =>
+  err instanceof ApiError ? err.message : fallback;

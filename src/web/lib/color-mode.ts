@@ -1,0 +1,74 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+export type ColorMode = 'system' | 'light' | 'dark';
+export const COLOR_MODE_KEY = 'cereza-color-mode';
+
+const media = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+function readPreference(): ColorMode {
+  try {
+    const v = localStorage.getItem(COLOR_MODE_KEY);
+    return v === 'light' || v === 'dark' ? v : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+let preference: ColorMode = typeof window === 'undefined' ? 'system' : readPreference();
+/** A page may force light or dark; forcing 'system' is ignored (spec §1). */
+const forced: ('light' | 'dark')[] = [];
+const listeners = new Set<() => void>();
+
+export function resolveMode(pref: ColorMode, forcedMode: 'light' | 'dark' | undefined, systemDark: boolean) {
+  if (forcedMode) return forcedMode;
+  if (pref === 'system') return systemDark ? 'dark' : 'light';
+  return pref;
+}
+
+function apply() {
+  const mode = resolveMode(preference, forced[forced.length - 1], media().matches);
+  document.documentElement.classList.toggle('dark', mode === 'dark');
+  document.documentElement.style.colorScheme = mode;
+  listeners.forEach((l) => l());
+}
+
+if (typeof window !== 'undefined') media().addEventListener('change', apply);
+
+export const colorMode = {
+  get: () => preference,
+  set(next: ColorMode) {
+    preference = next;
+    try {
+      if (next === 'system') localStorage.removeItem(COLOR_MODE_KEY);
+      else localStorage.setItem(COLOR_MODE_KEY, next);
+    } catch {
+      // private mode: the choice lasts for this page only
+    }
+    apply();
+  },
+  subscribe(l: () => void) {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+  resolved: () => resolveMode(preference, forced[forced.length - 1], media().matches),
+};
+
+export function useColorMode() {
+  const pref = useSyncExternalStore(colorMode.subscribe, colorMode.get, colorMode.get);
+  const resolved = useSyncExternalStore(colorMode.subscribe, colorMode.resolved, () => 'light' as const);
+  return { preference: pref, resolved, setPreference: colorMode.set };
+}
+
+/** Forces a colour mode while the calling page is shown; 'system' is ignored. */
+export function useForcedColorMode(mode: ColorMode | undefined) {
+  useEffect(() => {
+    if (mode !== 'light' && mode !== 'dark') return;
+    forced.push(mode);
+    apply();
+    return () => {
+      const i = forced.lastIndexOf(mode);
+      if (i >= 0) forced.splice(i, 1);
+      apply();
+    };
+  }, [mode]);
+}

@@ -1,0 +1,23 @@
+/** Numbers and dates formatted for Spanish readers: 1.234,50 USD/kg. */
+const nf = (min: number, max: number) =>
+  new Intl.NumberFormat('es-ES', { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: 'always' } as Intl.NumberFormatOptions);
+
+const n0 = nf(0, 0);
+const n2 = nf(2, 2);
+const n025 = nf(0, 2);
+
+export const formatInt = (n: number) => n0.format(n);
+export const formatDecimal = (n: number) => n025.format(n);
+export const formatMoney = (n: number, moneda = 'USD') => `${n2.format(n)} ${moneda}`;
+export const formatPrecioKg = (n: number, moneda = 'USD') => `${n2.format(n)} ${moneda}/kg`;
+export const formatKg = (n: number) => `${n0.format(n)} kg`;
+
+const dateFmt = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
+const monthFmt = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const formatDate = (iso: string | Date) => dateFmt.format(typeof iso === 'string' ? new Date(iso) : iso);
+/** "2026-03" → "marzo de 2026" */
+export const formatMesYear = (ym: string) => {
+  const [y, m] = ym.split('-').map(Number);
+  if (!y || !m) return ym;
+  return monthFmt.format(new Date(Date.UTC(y, m - 1, 1)));
+};
