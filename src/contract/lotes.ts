@@ -340,9 +340,11 @@ const latitud = z
   .min(-90, 'La latitud debe estar entre -90 y 90.')
   .max(90, 'La latitud debe estar entre -90 y 90.');
 /** GeoJSON positions are [longitude, latitude] (RFC 7946), optionally with an altitude we ignore. */
-const Posicion2DSchema = z.union([z.tuple([longitud, latitud]), z.tuple([longitud, latitud, z.number()])], {
-  error: 'Cada punto debe ser [longitud, latitud].',
-});
+const Posicion2DSchema = z
+  .tuple([longitud, latitud], z.number({ error: 'Las coordenadas deben ser números.' }), {
+    error: 'Cada punto debe ser [longitud, latitud].',
+  })
+  .refine((p) => p.length <= 3, { error: 'Cada punto debe ser [longitud, latitud].' });
 
 const AnilloSchema = z
   .array(Posicion2DSchema)

@@ -1,0 +1,50 @@
+import type { LoteInputDraft } from '../../../contract/lotes';
+import { bearer, json, type TestContext } from '../../test/helpers';
+
+/** A complete, valid lot body; tests override what they are about. */
+export function loteBody(overrides: Record<string, unknown> = {}): LoteInputDraft & Record<string, unknown> {
+  return {
+    nombre: 'Geisha lavado de altura',
+    descripcion: 'Lote seleccionado a mano, fermentación de 36 horas.',
+    pais: 'CO',
+    region: 'Huila',
+    municipio: 'Pitalito',
+    finca: 'La Esperanza',
+    altitudMin: 1700,
+    altitudMax: 1900,
+    ubicacion: { type: 'Point', coordinates: [-76.05, 1.85] },
+    variedades: ['Geisha'],
+    proceso: 'LAVADO',
+    secado: 'Camas africanas',
+    cosecha: '2024-11',
+    puntaje: 87.5,
+    notasCata: ['jazmín', 'bergamota', 'miel'],
+    humedad: 10.5,
+    actividadAgua: 0.55,
+    densidad: 720,
+    zaranda: '16+',
+    sacosDisponibles: 20,
+    pesoSacoKg: 35,
+    loteMinimoSacos: 1,
+    precioKg: 18.5,
+    moneda: 'USD',
+    incoterm: 'FOB',
+    desglosePrecio: { precioFinca: 14, costosExportacion: 3.5, comisionPlataforma: 1 },
+    certificaciones: ['ORGANICO'],
+    posicion: 'DISPONIBLE',
+    galeriaLote: [{ url: '/uploads/u/x/portada-lg.webp', thumb: '/uploads/u/x/portada-sm.webp', alt: 'Granos' }],
+    muestra: { disponible: true, gramos: 250, precio: 15 },
+    ...overrides,
+  } as LoteInputDraft & Record<string, unknown>;
+}
+
+export async function crearLote(ctx: TestContext, user: { token: string }, overrides: Record<string, unknown> = {}) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/lotes',
+    headers: bearer(user),
+    payload: loteBody(overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`crearLote ${res.statusCode}: ${res.body}`);
+  return json(res).data.lote as { id: string; codigo: string } & Record<string, any>;
+}
