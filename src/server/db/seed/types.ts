@@ -21,6 +21,8 @@ export interface LoteSeed {
   detalle: string;
   /** Vacuum boxes for micro-lots (30 or 35 kg) instead of the origin's usual bag. */
   caja?: 30 | 35;
+  /** Screen size when the origin grades by it (Kenya's AA, AB, PB); otherwise derived. */
+  zaranda?: string;
   certificaciones?: CertSeed[];
   /** Forced quality-control outcome, with the lab's reason, for the few lots that did not pass. */
   rechazo?: string;
