@@ -253,9 +253,13 @@ export const LIMITES = {
   productorPageLimitMax: 100,
 } as const;
 
+/** PostgreSQL text cannot hold NUL characters; refuse them as input instead of failing on write. */
+const sinNul = (s: string) => !s.includes('\u0000');
+
 const texto = (campo: string, min: number, max: number) =>
   z
     .string({ error: `${campo} debe ser un texto.` })
+    .refine(sinNul, { error: `${campo} contiene caracteres no válidos.` })
     .trim()
     .min(min, min <= 1 ? `${campo} es obligatorio.` : `${campo} debe tener al menos ${min} caracteres.`)
     .max(max, `${campo} admite como máximo ${max} caracteres.`);
@@ -264,6 +268,7 @@ const texto = (campo: string, min: number, max: number) =>
 const textoOpcional = (campo: string, max: number) =>
   z
     .string({ error: `${campo} debe ser un texto.` })
+    .refine(sinNul, { error: `${campo} contiene caracteres no válidos.` })
     .trim()
     .max(max, `${campo} admite como máximo ${max} caracteres.`)
     .nullable()
@@ -284,8 +289,19 @@ const decimal = (campo: string, min: number, max: number) =>
 
 /** Money with at most two decimals (floating-point tolerant: 12.1 * 100 is not exactly 1210). */
 const conCentimos = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+/** Rounding also turns subnormal doubles such as 5e-324 into 0 (PostgreSQL refuses them as real). */
+const redondear = (decimales: number) => (v: number) => Math.round(v * 10 ** decimales) / 10 ** decimales;
 const dinero = (campo: string, min: number, max: number) =>
-  decimal(campo, min, max).refine(conCentimos, { error: `${campo} admite como máximo dos decimales.` });
+  decimal(campo, min, max)
+    .refine(conCentimos, { error: `${campo} admite como máximo dos decimales.` })
+    .transform(redondear(2));
+/** A measurement with at most `decimales` decimals, stored rounded. */
+const medida = (campo: string, min: number, max: number, decimales: number) =>
+  decimal(campo, min, max)
+    .refine((v) => Math.abs(Math.round(v * 10 ** decimales) - v * 10 ** decimales) < 1e-6, {
+      error: `${campo} admite como máximo ${decimales} decimales.`,
+    })
+    .transform(redondear(decimales));
 
 /**
  * Image addresses: our own uploads (site-relative paths) or https. Anything else (javascript:, data:,
@@ -296,7 +312,7 @@ const urlImagen = (campo: string) =>
     .string({ error: `${campo} debe ser una dirección.` })
     .trim()
     .max(500, `${campo} admite como máximo 500 caracteres.`)
-    .refine((v) => (/^\/[^/\\]/.test(v) || /^https:\/\/[^\s]+$/i.test(v)) && !/\s/.test(v), {
+    .refine((v) => sinNul(v) && (/^\/[^/\\]/.test(v) || /^https:\/\/[^\s]+$/i.test(v)) && !/\s/.test(v), {
       error: `${campo} debe ser una imagen subida o una dirección https.`,
     });
 
@@ -391,6 +407,7 @@ const loteCampos = {
   nombre: texto('El nombre del lote', 3, 120),
   descripcion: z
     .string({ error: 'La descripción debe ser un texto.' })
+    .refine(sinNul, { error: 'La descripción contiene caracteres no válidos.' })
     .trim()
     .max(5000, 'La descripción admite como máximo 5000 caracteres.'),
   pais: PaisSchema,
@@ -416,8 +433,8 @@ const loteCampos = {
     .array(texto('La nota de cata', 1, 40), { error: 'Las notas de cata deben ser una lista.' })
     .max(LIMITES.notasCata, `Indica como máximo ${LIMITES.notasCata} notas de cata.`)
     .refine(sinRepetidos, { error: 'Hay notas de cata repetidas.' }),
-  humedad: decimal('La humedad (%)', 0, 100).nullable().optional(),
-  actividadAgua: decimal('La actividad de agua', 0, 1).nullable().optional(),
+  humedad: medida('La humedad (%)', 0, 100, 2).nullable().optional(),
+  actividadAgua: medida('La actividad de agua', 0, 1, 3).nullable().optional(),
   densidad: entero('La densidad (g/L)', 0, 2000).nullable().optional(),
   zaranda: textoOpcional('La zaranda', 20),
   sacosDisponibles: entero('Los sacos disponibles', 0, LIMITES.sacosMax),
@@ -629,7 +646,12 @@ const enteroQuery = (campo: string, min: number, max: number) =>
 const textoQuery = (campo: string, max: number) =>
   z.preprocess(
     (v) => (Array.isArray(v) ? v[0] : vacioAUndefined(v)),
-    z.string().trim().max(max, `${campo} admite como máximo ${max} caracteres.`).optional(),
+    z
+      .string()
+      .refine(sinNul, { error: `${campo} contiene caracteres no válidos.` })
+      .trim()
+      .max(max, `${campo} admite como máximo ${max} caracteres.`)
+      .optional(),
   );
 
 export const PageQuerySchema = z.object({

@@ -1,16 +1,28 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+/** The committed migrations, found from the source tree, the bundled server in dist/, or the working directory. */
+export function findMigrationsDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(here, '../../../migrations'),
+    path.resolve(here, '../../migrations'),
+    path.resolve(process.cwd(), 'migrations'),
+  ];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
 
 // An arbitrary constant that names "Cereza migrations" among advisory locks.
 const MIGRATION_LOCK_KEY = 727_001;
 
 function pending() {
-  return readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  return readMigrationFiles({ migrationsFolder: findMigrationsDir() });
 }
 
 /**

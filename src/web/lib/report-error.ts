@@ -1,11 +1,13 @@
-/** Sends a client-side error to the server log (best effort, never throws). */
+/** Sends a client-side error to the server log (best effort, never throws; keepalive survives a page unload). */
 export function reportError(message: string, fatal: boolean) {
   try {
-    const body = JSON.stringify({ message: message.slice(0, 500), path: location.pathname, fatal });
-    const blob = new Blob([body], { type: 'application/json' });
-    if (!navigator.sendBeacon?.('/api/client-errors', blob)) {
-      void fetch('/api/client-errors', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
-    }
+    const body = JSON.stringify({ message: message.slice(0, 500), path: location.pathname.slice(0, 500), fatal });
+    void fetch('/api/client-errors', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+    }).catch(() => {});
   } catch {
     // reporting must never break the page
   }

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface E2EUser {
+  email: string;
+  password: string;
+  token: string;
+  dataUser: Record<string, any> & { id: string; tipoUser: 'PRODUCTOR' | 'COMPRADOR' };
+}
+
+export const E2E_PASSWORD = 'tueste-claro-de-altura';
+
+const PERFIL_PRODUCTOR = {
+  tipoProductor: 'FINCA',
+  nombre: 'Finca Los Naranjos',
+  pais: 'CO',
+  region: 'Huila',
+  municipio: 'Pitalito',
+  altitud: 1750,
+  descripcion: 'Finca familiar de café lavado en las montañas del sur del Huila.',
+};
+const PERFIL_COMPRADOR = {
+  fechaOrigen: '2016-05-01',
+  empresa: 'Tostadores del Puerto',
+  tipoComprador: 'TOSTADOR',
+  pais: 'ES',
+  ciudad: 'Valencia',
+};
+
+/** Registers a user through the API (no UI), optionally with the role's base profile. */
+export async function createUser(
+  request: APIRequestContext,
+  role: 'productor' | 'comprador',
+  opts: { perfil?: boolean; perfilData?: Record<string, unknown> } = {},
+): Promise<E2EUser> {
+  const email = `e2e-${role}-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await request.post('/api/auth/register', {
+    data: { email, password: E2E_PASSWORD, nombre: 'Prueba', apellido: role === 'productor' ? 'Productora' : 'Compradora', tipoUser: role.toUpperCase() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  let user: E2EUser = { email, password: E2E_PASSWORD, token: body.token, dataUser: body.dataUser };
+  if (opts.perfil !== false) {
+    const perfil = { ...(role === 'productor' ? PERFIL_PRODUCTOR : PERFIL_COMPRADOR), ...opts.perfilData };
+    const p = await request.post(`/api/${role}/perfil`, { data: perfil, headers: { authorization: `Bearer ${user.token}` } });
+    expect(p.status(), await p.text()).toBeLessThan(300);
+    user = { ...user, dataUser: (await p.json()).dataUser };
+  }
+  return user;
+}
+
+/** Puts a session in the browser's storage before any page script runs (login without the UI). */
+export async function loginAs(page: Page, user: E2EUser) {
+  await page.addInitScript(
+    ([token, dataUser]) => {
+      if (sessionStorage.getItem('e2e-session-set')) return;
+      sessionStorage.setItem('e2e-session-set', '1');
+      localStorage.setItem('authToken', token as string);
+      localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
+    },
+    [user.token, user.dataUser] as const,
+  );
+}
+
+/** Every test fails on an uncaught page error (a JavaScript exception in the app). */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (err) => errors.push(err));
+      await use(errors);
+      expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// The server end-to-end tests run against: the production build on a throwaway DATA_DIR.
+// With E2E_USE_DIST=1 (npm test builds dist/ first) it runs dist/; otherwise it builds a private copy
+// under .tmp/ so that several people can run end-to-end tests at once without overwriting each other's dist/.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let out = path.join(root, 'dist');
+if (process.env.E2E_USE_DIST !== '1') {
+  out = path.join(root, '.tmp', `e2e-build-${process.pid}`);
+  const res = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', out], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cereza-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.DEMO_DATA ??= 'true';
+process.env.LOG_LEVEL ??= 'warn';
+process.env.HOST = '127.0.0.1';
+process.env.WEB_DIR = path.join(out, 'web');
+delete process.env.DATABASE_URL;
+
+const cleanup = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (out !== path.join(root, 'dist')) rmSync(out, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+
+process.chdir(root);
+await import(pathToFileURL(path.join(out, 'server/main.js')).href);

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order — type check, unit and API tests on PGlite, the same API tests on
+// PostgreSQL when DATABASE_URL is set, then the end-to-end suite in Chromium against the production build.
+// Ends with a plain "N passed, N failed" line from the real counts.
+//   --api-only   only the API tests (used by CI for the PostgreSQL pass)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const apiOnly = process.argv.includes('--api-only');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${label}: ${res.status === 0 ? 'ok' : `failed (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return res.status === 0;
+}
+
+function countVitest(file, label) {
+  if (!existsSync(file)) {
+    failed++;
+    failures.push(`${label}: no report`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  // A file that failed to load counts as a failure even if it has no failed test.
+  const broken = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed'));
+  failed += broken.length;
+  if (r.numFailedTests || broken.length) failures.push(`${label}: ${r.numFailedTests + broken.length} failed`);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) {
+    failed++;
+    failures.push('e2e: no report');
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.stats.expected + (r.stats.flaky ?? 0);
+  failed += r.stats.unexpected;
+  if (r.stats.unexpected) failures.push(`e2e: ${r.stats.unexpected} failed`);
+  if (r.errors?.length) {
+    failed += r.errors.length;
+    failures.push(`e2e: ${r.errors.length} global errors`);
+  }
+}
+
+if (!apiOnly) {
+  if (run('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])) passed++;
+  else {
+    failed++;
+    failures.push('type check');
+  }
+}
+
+const pgUrl = process.env.DATABASE_URL;
+if (!apiOnly) {
+  const lite = path.join(tmp, 'vitest-pglite.json');
+  rmSync(lite, { force: true });
+  run('unit and API tests on PGlite', bin('vitest'), ['run', '--outputFile.json', lite], { DATABASE_URL: '' });
+  countVitest(lite, 'vitest (PGlite)');
+}
+if (pgUrl) {
+  const pgFile = path.join(tmp, 'vitest-pg.json');
+  rmSync(pgFile, { force: true });
+  run('API tests on PostgreSQL', bin('vitest'), ['run', 'src/server', '--exclude', '**/lifecycle.test.ts', '--outputFile.json', pgFile], {
+    DATABASE_URL: pgUrl,
+  });
+  countVitest(pgFile, 'vitest (PostgreSQL)');
+}
+
+if (!apiOnly) {
+  if (run('production build', process.execPath, [path.join(root, 'scripts/build.mjs')])) {
+    const e2e = path.join(tmp, 'playwright-results.json');
+    rmSync(e2e, { force: true });
+    run('end-to-end tests (Chromium)', bin('playwright'), ['test'], { E2E_USE_DIST: '1', E2E_JSON: e2e, DATABASE_URL: '' });
+    countPlaywright(e2e);
+  } else {
+    failed++;
+    failures.push('build');
+  }
+}
+
+if (failures.length) console.log(`\nFailures: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

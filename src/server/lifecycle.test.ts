@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from './db/client';
+import { users } from './db/schema';
+
+// These tests start the real server process (as `npm start` runs it) on an embedded database.
+const root = path.resolve(import.meta.dirname, '../..');
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+let nextPort = 5200 + (process.pid % 500);
+
+function launch(dataDir: string): Started {
+  const port = nextPort++;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, output: () => out, exited };
+}
+
+async function waitReady(s: Started, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (s.child.exitCode !== null) throw new Error(`server exited early:\n${s.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${s.port}/api/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready in time:\n${s.output()}`);
+}
+
+function tempDataDir() {
+  const d = mkdtempSync(path.join(os.tmpdir(), 'cereza-life-'));
+  dirs.push(d);
+  return d;
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('server lifecycle on the embedded database', () => {
+  it('refuses a second server on the same DATA_DIR, and SIGTERM exits cleanly releasing the lock', async () => {
+    const dataDir = tempDataDir();
+    const first = launch(dataDir);
+    await waitReady(first);
+    expect(existsSync(path.join(dataDir, 'cereza.lock'))).toBe(true);
+
+    const second = launch(dataDir);
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain('ya usa la base de datos embebida');
+    // The first one is unaffected.
+    expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+    expect(existsSync(path.join(dataDir, 'cereza.lock'))).toBe(false);
+  }, 180_000);
+
+  it('loses no acknowledged write when killed with SIGKILL mid-traffic', async () => {
+    const dataDir = tempDataDir();
+    const server = launch(dataDir);
+    await waitReady(server);
+
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writer = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        const email = `durable-${w}-${i}@example.com`;
+        try {
+          const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'cafe-lavado-de-altura', nombre: 'Ana', apellido: 'Ruiz', tipoUser: 'COMPRADOR' }),
+          });
+          if (res.status === 201) acknowledged.push(email);
+          else if (res.status !== 429) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
+        } catch (err) {
+          if (!stop && server.child.exitCode === null) throw err;
+          return;
+        }
+      }
+    };
+    const writers = [writer(1), writer(2), writer(3)];
+    while (acknowledged.length < 25) await new Promise((r) => setTimeout(r, 50));
+    server.child.kill('SIGKILL');
+    stop = true;
+    await server.exited;
+    await Promise.allSettled(writers);
+    const acked = [...acknowledged];
+    expect(acked.length).toBeGreaterThanOrEqual(25);
+
+    // A restart takes over the stale lock and serves again.
+    const again = launch(dataDir);
+    await waitReady(again);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    try {
+      const rows = await database.db.select({ email: users.email }).from(users);
+      const stored = new Set(rows.map((r) => r.email));
+      const lost = acked.filter((e) => !stored.has(e));
+      expect(lost).toEqual([]);
+      const [one] = await database.db.select().from(users).where(eq(users.email, acked[0]));
+      expect(one.tipoUser).toBe('COMPRADOR');
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});

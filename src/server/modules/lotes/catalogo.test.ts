@@ -1,0 +1,200 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lotes } from '../../db/schema';
+import { createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
+import { invalidateLotesCache } from './service';
+import { crearLote } from './test-fixtures';
+
+/*
+ * A small catalogue with known attributes; every filter and sort is checked against what it must return.
+ */
+
+let ctx: TestContext;
+let altamira: TestUser;
+let buenavista: TestUser;
+const ids: Record<string, string> = {};
+
+type Row = { id: string; nombre: string; puntaje: number | null; precioKg: number; status: string; createdAt: string };
+
+async function list(query: string): Promise<{ lotes: Row[]; pagination: { page: number; limit: number; total: number; totalPages: number } }> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/lotes${query}` });
+  if (res.statusCode !== 200) throw new Error(`${query} → ${res.statusCode} ${res.body}`);
+  return json(res).data;
+}
+const names = async (query: string) => (await list(query)).lotes.map((l) => l.nombre).sort();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  altamira = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Altamira' });
+  buenavista = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Buenavista' });
+  const defs: Array<[TestUser, string, Record<string, unknown>]> = [
+    [altamira, 'Geisha Nariño', { pais: 'CO', region: 'Nariño', variedades: ['Geisha'], proceso: 'LAVADO', puntaje: 89.5, precioKg: 30, desglosePrecio: null, certificaciones: ['ORGANICO', 'COMERCIO_JUSTO'], posicion: 'DISPONIBLE', sacosDisponibles: 40, notasCata: ['jazmín', 'durazno'] }],
+    [altamira, 'Caturra Huila', { pais: 'CO', region: 'Huila', variedades: ['Caturra', 'Castillo'], proceso: 'HONEY', puntaje: 85, precioKg: 9.5, desglosePrecio: null, certificaciones: ['ORGANICO'], posicion: 'EN_TRANSITO', sacosDisponibles: 10, notasCata: ['panela', 'cacao'] }],
+    [altamira, 'Pink Bourbon', { pais: 'CO', region: 'Huila', variedades: ['Bourbon Rosado'], proceso: 'ANAEROBICO', puntaje: null, precioKg: 22, desglosePrecio: null, certificaciones: [], posicion: 'FUTURO', ventanaEmbarque: 'Marzo–abril 2025', sacosDisponibles: 5, notasCata: ['fresa'] }],
+    [buenavista, 'Heirloom Yirgacheffe', { pais: 'ET', region: 'Yirgacheffe', variedades: ['Heirloom'], proceso: 'NATURAL', puntaje: 88.25, precioKg: 14, desglosePrecio: null, certificaciones: ['RAINFOREST_ALLIANCE'], posicion: 'DISPONIBLE', sacosDisponibles: 100, notasCata: ['arándano', 'vino'] }],
+    [buenavista, 'SL28 Nyeri', { pais: 'KE', region: 'Nyeri', variedades: ['SL28', 'SL34'], proceso: 'LAVADO', puntaje: 87, precioKg: 16.75, desglosePrecio: null, certificaciones: [], posicion: 'DISPONIBLE', sacosDisponibles: 0, notasCata: ['grosella negra'] }],
+    [buenavista, 'Oculto Etiopía', { pais: 'ET', region: 'Guji', variedades: ['Heirloom'], proceso: 'NATURAL', puntaje: 90, precioKg: 40, desglosePrecio: null, certificaciones: ['ORGANICO'], posicion: 'DISPONIBLE', sacosDisponibles: 50, ocultar: true, notasCata: ['jazmín'] }],
+  ];
+  for (const [user, nombre, fields] of defs) {
+    ids[nombre] = (await crearLote(ctx, user, { nombre, ...fields })).id;
+    // Distinct creation times make "recientes" deterministic.
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  await ctx.app.db.update(lotes).set({ status: 'VERIFICADO' }).where(inArray(lotes.id, [ids['Caturra Huila'], ids['SL28 Nyeri']]));
+  invalidateLotesCache();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/lotes filters', () => {
+  it('lists only lots that are not hidden, with the spec shape', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/lotes' });
+    const body = json(res);
+    expect(body.success).toBe(true);
+    expect(body.data.pagination).toEqual({ page: 1, limit: 12, total: 5, totalPages: 1 });
+    expect(body.data.lotes.map((l: Row) => l.nombre)).not.toContain('Oculto Etiopía');
+  });
+
+  it('pais (one or several)', async () => {
+    expect(await names('?pais=ET')).toEqual(['Heirloom Yirgacheffe']);
+    expect(await names('?pais=ke,et')).toEqual(['Heirloom Yirgacheffe', 'SL28 Nyeri']);
+    expect(await names('?pais=KE&pais=ET')).toEqual(['Heirloom Yirgacheffe', 'SL28 Nyeri']);
+  });
+
+  it('region, without caring about case or accents', async () => {
+    expect(await names('?region=narino')).toEqual(['Geisha Nariño']);
+    expect(await names('?region=HUILA')).toEqual(['Caturra Huila', 'Pink Bourbon']);
+  });
+
+  it('proceso', async () => {
+    expect(await names('?proceso=LAVADO')).toEqual(['Geisha Nariño', 'SL28 Nyeri']);
+    expect(await names('?proceso=HONEY,ANAEROBICO')).toEqual(['Caturra Huila', 'Pink Bourbon']);
+  });
+
+  it('variedad matches one of the varieties exactly, any case', async () => {
+    expect(await names('?variedad=castillo')).toEqual(['Caturra Huila']);
+    expect(await names('?variedad=SL34')).toEqual(['SL28 Nyeri']);
+    expect(await names('?variedad=Bourbon')).toEqual([]);
+  });
+
+  it('certificacion requires every one asked for', async () => {
+    expect(await names('?certificacion=ORGANICO')).toEqual(['Caturra Huila', 'Geisha Nariño']);
+    expect(await names('?certificacion=ORGANICO,COMERCIO_JUSTO')).toEqual(['Geisha Nariño']);
+  });
+
+  it('posicion', async () => {
+    expect(await names('?posicion=FUTURO')).toEqual(['Pink Bourbon']);
+    expect(await names('?posicion=EN_TRANSITO,FUTURO')).toEqual(['Caturra Huila', 'Pink Bourbon']);
+  });
+
+  it('puntaje and precio ranges, minimum bags', async () => {
+    expect(await names('?puntajeMin=88')).toEqual(['Geisha Nariño', 'Heirloom Yirgacheffe']);
+    expect(await names('?puntajeMin=85&puntajeMax=87')).toEqual(['Caturra Huila', 'SL28 Nyeri']);
+    expect(await names('?precioMin=14&precioMax=22')).toEqual(['Heirloom Yirgacheffe', 'Pink Bourbon', 'SL28 Nyeri']);
+    expect(await names('?sacosMin=10')).toEqual(['Caturra Huila', 'Geisha Nariño', 'Heirloom Yirgacheffe']);
+  });
+
+  it('productor and status', async () => {
+    expect(await names(`?productor=${buenavista.id}`)).toEqual(['Heirloom Yirgacheffe', 'SL28 Nyeri']);
+    expect(await names('?status=VERIFICADO')).toEqual(['Caturra Huila', 'SL28 Nyeri']);
+  });
+
+  it('q searches name, region, farm, varieties, notes and producer without accents', async () => {
+    expect(await names('?q=yirgacheffe')).toEqual(['Heirloom Yirgacheffe']);
+    expect(await names('?q=JAZMIN')).toEqual(['Geisha Nariño']);
+    expect(await names(`?q=${encodeURIComponent('arándano')}`)).toEqual(['Heirloom Yirgacheffe']);
+    expect(await names('?q=finca%20buenavista')).toEqual(['Heirloom Yirgacheffe', 'SL28 Nyeri']);
+    expect(await names('?q=castillo%20panela')).toEqual(['Caturra Huila']);
+    // LIKE wildcards are not operators: "%" or "_" alone is no search at all, not "match anything in a word".
+    expect((await list('?q=%25')).pagination.total).toBe(5);
+    expect(await names('?q=ny_ri%25kenia')).toEqual([]);
+    expect(await names('?q=cafe%20inexistente')).toEqual([]);
+  });
+
+  it('combines filters', async () => {
+    expect(await names('?pais=CO&proceso=LAVADO,HONEY&puntajeMin=86')).toEqual(['Geisha Nariño']);
+  });
+
+  it('refuses bad values with 400 and field messages, never 500', async () => {
+    for (const [query, field] of [
+      ['?limit=61', 'limit'],
+      ['?page=0', 'page'],
+      ['?page=abc', 'page'],
+      ['?proceso=TOSTADO', 'proceso.0'],
+      ['?pais=ZZ', 'pais.0'],
+      ['?orden=azar', 'orden'],
+      ['?puntajeMin=90&puntajeMax=80', 'puntajeMin'],
+      ['?productor=123', 'productor'],
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/lotes${query}` });
+      expect(res.statusCode, query).toBe(400);
+      const { error } = json(res);
+      expect(error.message).toBe('Error al obtener lotes');
+      expect(error.fields, query).toHaveProperty([field]);
+    }
+  });
+});
+
+describe('GET /api/lotes sorting and pagination', () => {
+  it('relevancia (default): verified lots first, then newest', async () => {
+    const { lotes: rows } = await list('');
+    expect(rows.map((l) => l.nombre)).toEqual(['SL28 Nyeri', 'Caturra Huila', 'Heirloom Yirgacheffe', 'Pink Bourbon', 'Geisha Nariño']);
+  });
+
+  it('relevancia with q puts word-start matches first', async () => {
+    // The older lot has "lima" as a word; the newer one only inside "Tolima". Without ranking, newest wins.
+    await crearLote(ctx, altamira, { nombre: 'Typica Cajamarca', pais: 'PE', region: 'Cajamarca', variedades: ['Typica'], notasCata: ['lima'] });
+    await new Promise((r) => setTimeout(r, 5));
+    await crearLote(ctx, altamira, { nombre: 'Castillo Tolima', pais: 'CO', region: 'Tolima', variedades: ['Castillo'], notasCata: ['ciruela'] });
+    expect((await list('?q=lima')).lotes.map((l) => l.nombre)).toEqual(['Typica Cajamarca', 'Castillo Tolima']);
+    expect((await list('?q=lima&orden=recientes')).lotes.map((l) => l.nombre)).toEqual(['Castillo Tolima', 'Typica Cajamarca']);
+    await ctx.app.db.delete(lotes).where(inArray(lotes.nombre, ['Typica Cajamarca', 'Castillo Tolima']));
+    invalidateLotesCache();
+  });
+
+  it('recientes', async () => {
+    const { lotes: rows } = await list('?orden=recientes');
+    expect(rows.map((l) => l.nombre)).toEqual(['SL28 Nyeri', 'Heirloom Yirgacheffe', 'Pink Bourbon', 'Caturra Huila', 'Geisha Nariño']);
+  });
+
+  it('puntaje, lots without score last', async () => {
+    const { lotes: rows } = await list('?orden=puntaje');
+    expect(rows.map((l) => l.puntaje)).toEqual([89.5, 88.25, 87, 85, null]);
+  });
+
+  it('precio ascending and descending', async () => {
+    expect((await list('?orden=precio_asc')).lotes.map((l) => l.precioKg)).toEqual([9.5, 14, 16.75, 22, 30]);
+    expect((await list('?orden=precio_desc')).lotes.map((l) => l.precioKg)).toEqual([30, 22, 16.75, 14, 9.5]);
+  });
+
+  it('pages add up: totals, page sizes, no overlap, empty page past the end', async () => {
+    const p1 = await list('?orden=precio_asc&limit=2&page=1');
+    const p2 = await list('?orden=precio_asc&limit=2&page=2');
+    const p3 = await list('?orden=precio_asc&limit=2&page=3');
+    const p4 = await list('?orden=precio_asc&limit=2&page=4');
+    expect(p1.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
+    expect(p3.pagination).toEqual({ page: 3, limit: 2, total: 5, totalPages: 3 });
+    expect([p1, p2, p3].map((p) => p.lotes.length)).toEqual([2, 2, 1]);
+    const all = [...p1.lotes, ...p2.lotes, ...p3.lotes].map((l) => l.precioKg);
+    expect(all).toEqual([9.5, 14, 16.75, 22, 30]);
+    expect(p4.lotes).toEqual([]);
+    expect(p4.pagination.total).toBe(5);
+    const filtered = await list('?pais=CO&limit=1&page=2');
+    expect(filtered.pagination).toEqual({ page: 2, limit: 1, total: 3, totalPages: 3 });
+  });
+
+  it('a hidden lot never appears, whatever the filter or sort', async () => {
+    const hidden = ids['Oculto Etiopía'];
+    for (const q of ['', '?orden=puntaje', '?orden=precio_desc', '?q=jazmin', '?pais=ET', '?certificacion=ORGANICO', `?productor=${buenavista.id}`, '?limit=60']) {
+      const { lotes: rows } = await list(q);
+      expect(rows.map((l) => l.id), q).not.toContain(hidden);
+    }
+    // Hiding removes a lot from cached pages immediately, showing brings it back.
+    const before = (await list('?pais=CO')).pagination.total;
+    await ctx.app.db.update(lotes).set({ ocultar: true }).where(eq(lotes.id, ids['Geisha Nariño']));
+    invalidateLotesCache();
+    expect((await list('?pais=CO')).pagination.total).toBe(before - 1);
+    await ctx.app.db.update(lotes).set({ ocultar: false }).where(eq(lotes.id, ids['Geisha Nariño']));
+    invalidateLotesCache();
+    expect((await list('?pais=CO')).pagination.total).toBe(before);
+  });
+});
