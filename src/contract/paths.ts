@@ -30,6 +30,7 @@ export const API = {
   misNoticias: '/api/productor/noticias',
   miNoticia: (id: string) => `/api/productor/noticias/${id}`,
   noticiasRecientes: '/api/noticias',
+  inicio: '/api/inicio',
   favoritos: '/api/favoritos',
   favorito: (loteId: string) => `/api/favoritos/${loteId}`,
   uploads: '/api/uploads',

@@ -1,3 +1,65 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { UuidSchema } from '../../../contract/common';
+import {
+  NOTICIA_MESSAGES,
+  NoticiaInputSchema,
+  NoticiasQuerySchema,
+  NoticiaUpdateSchema,
+} from '../../../contract/noticias';
+import { requireProductorConPerfil } from '../../auth/guards';
+import { notFound } from '../../errors';
+import { parseOr400 } from '../../validation';
+import { createNoticia, deleteNoticia, getMia, listMias, updateNoticia } from './service';
 
-export const noticiasRoutes: FastifyPluginAsync = async () => {};
+function noticiaId(raw: string): string {
+  // A malformed id can name no news item: answer like a missing one.
+  const parsed = UuidSchema.safeParse(raw);
+  if (!parsed.success) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
+  return parsed.data;
+}
+
+/** The owner's side of news: every call needs a producer with a profile and touches only their own items. */
+export const noticiasRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/productor/noticias', async (request, reply) => {
+    const user = await requireProductorConPerfil(request);
+    const query = parseOr400(NoticiasQuerySchema, request.query);
+    reply.header('cache-control', 'private, no-cache');
+    return { success: true, data: await listMias(app.db, user.id, query) };
+  });
+
+  app.get<{ Params: { id: string } }>('/productor/noticias/:id', async (request, reply) => {
+    const user = await requireProductorConPerfil(request);
+    const noticia = await getMia(app.db, user.id, noticiaId(request.params.id));
+    reply.header('cache-control', 'private, no-cache');
+    return { success: true, data: { noticia } };
+  });
+
+  app.post('/productor/noticias', async (request, reply) => {
+    const user = await requireProductorConPerfil(request);
+    const input = parseOr400(NoticiaInputSchema, request.body);
+    const noticia = await createNoticia(app.db, user.id, input);
+    const message = noticia.publicada ? NOTICIA_MESSAGES.PUBLISHED : NOTICIA_MESSAGES.CREATED;
+    return reply.status(201).send({ success: true, data: { noticia }, message });
+  });
+
+  app.put<{ Params: { id: string } }>('/productor/noticias/:id', async (request) => {
+    const user = await requireProductorConPerfil(request);
+    const id = noticiaId(request.params.id);
+    const patch = parseOr400(NoticiaUpdateSchema, request.body ?? {});
+    const noticia = await updateNoticia(app.db, user.id, id, patch);
+    const onlyPublication = Object.keys(patch).length === 1 && patch.publicada !== undefined;
+    const message = onlyPublication
+      ? patch.publicada
+        ? NOTICIA_MESSAGES.PUBLISHED
+        : NOTICIA_MESSAGES.UNPUBLISHED
+      : NOTICIA_MESSAGES.UPDATED;
+    return { success: true, data: { noticia }, message };
+  });
+
+  app.delete<{ Params: { id: string } }>('/productor/noticias/:id', async (request) => {
+    const user = await requireProductorConPerfil(request);
+    const id = noticiaId(request.params.id);
+    await deleteNoticia(app.db, user.id, id);
+    return { success: true, data: { id }, message: NOTICIA_MESSAGES.DELETED };
+  });
+};

@@ -1,0 +1,155 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Pagination } from '../../../contract/common';
+import {
+  NOTICIA_MESSAGES,
+  type Noticia,
+  type NoticiaInput,
+  type NoticiaReciente,
+  type NoticiasPage,
+  type NoticiasQuery,
+  type NoticiaUpdate,
+} from '../../../contract/noticias';
+import type { Db } from '../../db/client';
+import { noticias, productorPerfiles, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { renderMarkdown } from './markdown';
+
+export type NoticiaRow = typeof noticias.$inferSelect;
+
+export function serializeNoticia(row: NoticiaRow): Noticia {
+  return {
+    id: row.id,
+    productorId: row.productorId,
+    titulo: row.titulo,
+    cuerpo: row.cuerpo,
+    cuerpoHtml: renderMarkdown(row.cuerpo),
+    imagen: row.imagen,
+    publicada: row.publicada,
+    fecha: row.fecha.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const pagination = (page: number, limit: number, total: number): Pagination => ({
+  page,
+  limit,
+  total,
+  totalPages: Math.ceil(total / limit),
+});
+
+/** Listeners told about every news write (the home page's short-lived cache). */
+const writeListeners = new Set<() => void>();
+export function onNoticiasWrite(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+const notifyWrite = () => writeListeners.forEach((l) => l());
+
+async function page(db: Db, productorId: string, q: NoticiasQuery, onlyPublished: boolean): Promise<NoticiasPage> {
+  const where = onlyPublished
+    ? and(eq(noticias.productorId, productorId), eq(noticias.publicada, true))
+    : eq(noticias.productorId, productorId);
+  const [{ n }] = await db.select({ n: count() }).from(noticias).where(where);
+  const rows = await db
+    .select()
+    .from(noticias)
+    .where(where)
+    .orderBy(desc(noticias.fecha), desc(noticias.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { noticias: rows.map(serializeNoticia), pagination: pagination(q.page, q.limit, n) };
+}
+
+/** A producer's published news, newest first (drafts never leave the dashboard). */
+export const listPublicadas = (db: Db, productorId: string, q: NoticiasQuery) => page(db, productorId, q, true);
+
+/** The owner's own news, drafts included. */
+export const listMias = (db: Db, productorId: string, q: NoticiasQuery) => page(db, productorId, q, false);
+
+/** The latest published news across producers that still have a public profile. */
+export async function listRecientes(db: Db, limit: number): Promise<NoticiaReciente[]> {
+  const rows = await db
+    .select({
+      noticia: noticias,
+      nombre: productorPerfiles.nombre,
+      avatar: productorPerfiles.avatar,
+      pais: productorPerfiles.pais,
+      verificado: users.verificado,
+    })
+    .from(noticias)
+    .innerJoin(productorPerfiles, eq(productorPerfiles.userId, noticias.productorId))
+    .innerJoin(users, eq(users.id, noticias.productorId))
+    .where(eq(noticias.publicada, true))
+    .orderBy(desc(noticias.fecha), desc(noticias.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...serializeNoticia(r.noticia),
+    productor: { id: r.noticia.productorId, nombre: r.nombre, avatar: r.avatar, pais: r.pais, verificado: r.verificado },
+  }));
+}
+
+async function ownRow(db: Db, productorId: string, id: string): Promise<NoticiaRow> {
+  // Another producer's news answers exactly like a missing one: its existence is not revealed.
+  const [row] = await db
+    .select()
+    .from(noticias)
+    .where(and(eq(noticias.id, id), eq(noticias.productorId, productorId)))
+    .limit(1);
+  if (!row) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
+  return row;
+}
+
+export async function getMia(db: Db, productorId: string, id: string): Promise<Noticia> {
+  return serializeNoticia(await ownRow(db, productorId, id));
+}
+
+export async function createNoticia(db: Db, productorId: string, input: NoticiaInput): Promise<Noticia> {
+  const now = new Date();
+  const [row] = await db
+    .insert(noticias)
+    .values({
+      productorId,
+      titulo: input.titulo,
+      cuerpo: input.cuerpo,
+      imagen: input.imagen ?? null,
+      publicada: input.publicada,
+      fecha: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  notifyWrite();
+  return serializeNoticia(row);
+}
+
+export async function updateNoticia(db: Db, productorId: string, id: string, patch: NoticiaUpdate): Promise<Noticia> {
+  const current = await ownRow(db, productorId, id);
+  const now = new Date();
+  const set: Partial<typeof noticias.$inferInsert> = { updatedAt: now };
+  if (patch.titulo !== undefined) set.titulo = patch.titulo;
+  if (patch.cuerpo !== undefined) set.cuerpo = patch.cuerpo;
+  if (patch.imagen !== undefined) set.imagen = patch.imagen;
+  if (patch.publicada !== undefined) {
+    set.publicada = patch.publicada;
+    // The date readers see is the day it went public, not the day the draft was started.
+    if (patch.publicada && !current.publicada) set.fecha = now;
+  }
+  const [row] = await db
+    .update(noticias)
+    .set(set)
+    .where(and(eq(noticias.id, id), eq(noticias.productorId, productorId)))
+    .returning();
+  if (!row) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
+  notifyWrite();
+  return serializeNoticia(row);
+}
+
+export async function deleteNoticia(db: Db, productorId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(noticias)
+    .where(and(eq(noticias.id, id), eq(noticias.productorId, productorId)))
+    .returning({ id: noticias.id });
+  if (!deleted.length) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
+  notifyWrite();
+}

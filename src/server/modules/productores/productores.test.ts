@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoteSchema } from '../../../contract/lotes';
+import { ProductorPublicoSchema } from '../../../contract/productores';
+import { productorPerfiles, users } from '../../db/schema';
+import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
+import { crearLote } from '../lotes/test-fixtures';
+
+let ctx: TestContext;
+let productor: TestUser;
+let vecino: TestUser;
+let comprador: TestUser;
+let sinPerfil: TestUser;
+let visibles: string[];
+let oculto: string;
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  productor = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'El Paraíso' });
+  vecino = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Vecina' });
+  comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
+  sinPerfil = await createUser(ctx, 'PRODUCTOR');
+  await ctx.app.db
+    .update(productorPerfiles)
+    .set({
+      tipoProductor: 'COOPERATIVA',
+      municipio: 'Pitalito',
+      altitud: 1750,
+      hectareas: 12.5,
+      anioFundacion: 1987,
+      descripcion: '# Nuestra historia\n\nTres generaciones <script>alert(1)</script> en [Huila](javascript:alert(2)).',
+      sitioWeb: 'https://elparaiso.example',
+      telefono: '+57 300 000 0000',
+      avatar: '/uploads/a/avatar.webp',
+      portada: '/uploads/a/portada.webp',
+      imagenes: ['/uploads/a/1.webp', '/uploads/a/2.webp'],
+      certificaciones: ['ORGANICO'],
+    })
+    .where(eq(productorPerfiles.userId, productor.id));
+  await ctx.app.db.update(users).set({ verificado: true }).where(eq(users.id, productor.id));
+  const a = await crearLote(ctx, productor, { codigo: 'P-1' });
+  const b = await crearLote(ctx, productor, { codigo: 'P-2' });
+  const c = await crearLote(ctx, productor, { codigo: 'P-3', ocultar: true });
+  await crearLote(ctx, vecino, { codigo: 'V-1', pais: 'ET', region: 'Sidama' });
+  visibles = [a.id, b.id];
+  oculto = c.id;
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/productores/:id', () => {
+  it('answers the public profile with the story rendered safely', async () => {
+    const res = await get(`/api/productores/${productor.id}`);
+    expect(res.statusCode).toBe(200);
+    const { productor: p } = json(res).data;
+    ProductorPublicoSchema.parse(p);
+    expect(p).toMatchObject({
+      id: productor.id,
+      nombre: 'Finca El Paraíso',
+      tipoProductor: 'COOPERATIVA',
+      pais: 'CO',
+      region: 'Huila',
+      altitud: 1750,
+      hectareas: 12.5,
+      anioFundacion: 1987,
+      verificado: true,
+      lotesPublicos: 2,
+      imagenes: ['/uploads/a/1.webp', '/uploads/a/2.webp'],
+      certificaciones: ['ORGANICO'],
+    });
+    expect(p.descripcionHtml).toContain('<h2>Nuestra historia</h2>');
+    expect(p.descripcionHtml).toContain('&lt;script&gt;');
+    expect(p.descripcionHtml).not.toMatch(/<script/i);
+    // The refused link stays as plain text: no anchor, no href.
+    expect(p.descripcionHtml).not.toMatch(/<a |href=/i);
+    // Private account data never leaks through the public profile.
+    expect(JSON.stringify(p)).not.toContain(productor.email);
+    expect(p).not.toHaveProperty('passwordHash');
+  });
+
+  it('answers 404 for unknown ids, malformed ids, buyers and producers without a profile', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', comprador.id, sinPerfil.id]) {
+      const res = await get(`/api/productores/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(json(res)).toMatchObject({ success: false, error: { code: 'NOT_FOUND', message: 'Productor no encontrado.' } });
+    }
+  });
+
+  it('answers 404 once the producer account is deleted', async () => {
+    const efimero = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Efímera' });
+    expect((await get(`/api/productores/${efimero.id}`)).statusCode).toBe(200);
+    await ctx.app.db.delete(users).where(eq(users.id, efimero.id));
+    expect((await get(`/api/productores/${efimero.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/productores/:id/lotes', () => {
+  it('lists only their visible lots, with the catalogue’s lot shape and pagination', async () => {
+    const res = await get(`/api/productores/${productor.id}/lotes?limit=1`);
+    expect(res.statusCode).toBe(200);
+    const { lotes, pagination } = json(res).data;
+    expect(pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
+    expect(lotes).toHaveLength(1);
+    LoteSchema.parse(lotes[0]);
+    const page2 = json(await get(`/api/productores/${productor.id}/lotes?limit=1&page=2`)).data.lotes;
+    const ids = [lotes[0].id, page2[0].id];
+    expect(ids.sort()).toEqual([...visibles].sort());
+    expect(ids).not.toContain(oculto);
+  });
+
+  it('answers 400 for a bad page and 404 for someone who is not a public producer', async () => {
+    expect((await get(`/api/productores/${productor.id}/lotes?page=0`)).statusCode).toBe(400);
+    expect((await get(`/api/productores/${comprador.id}/lotes`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/productores and /api/inicio', () => {
+  it('lists producers with profiles and counts origins by country', async () => {
+    const res = await get('/api/productores');
+    expect(res.statusCode).toBe(200);
+    const data = json(res).data;
+    const ids = data.productores.map((p: { id: string }) => p.id);
+    expect(ids).toContain(productor.id);
+    expect(ids).not.toContain(sinPerfil.id);
+    expect(ids).not.toContain(comprador.id);
+    // Verified producers come first.
+    expect(ids[0]).toBe(productor.id);
+    expect(data.productores[0].lotesPublicos).toBe(2);
+    const co = data.origenes.find((o: { pais: string }) => o.pais === 'CO');
+    // Both test producers are registered in Colombia (the vecino's lot is from Ethiopia, but the count is by profile).
+    expect(co.productores).toBeGreaterThanOrEqual(2);
+    expect(co.lotes).toBeGreaterThanOrEqual(3);
+    const soloEt = json(await get('/api/productores?pais=ET')).data.productores;
+    expect(soloEt).toEqual([]);
+    expect((await get('/api/productores?pais=Colombia')).statusCode).toBe(400);
+  });
+
+  it('answers the home page data in one call and reflects a newly published news item', async () => {
+    const first = json(await get('/api/inicio')).data;
+    expect(Array.isArray(first.lotesDestacados)).toBe(true);
+    // No lot is verified by the lab in this file: the featured list is honest and empty.
+    expect(first.lotesDestacados).toEqual([]);
+    expect(first.totales.productores).toBeGreaterThanOrEqual(2);
+    expect(first.origenes.length).toBeGreaterThanOrEqual(1);
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/productor/noticias',
+      headers: bearer(productor),
+      payload: { titulo: 'Abrimos la temporada', cuerpo: 'Ya hay muestras.', publicada: true },
+    });
+    expect(res.statusCode).toBe(201);
+    const after = json(await get('/api/inicio')).data;
+    expect(after.noticias[0].titulo).toBe('Abrimos la temporada');
+    expect(after.noticias[0].productor.id).toBe(productor.id);
+  });
+
+  it('features lots the lab verified', async () => {
+    const { lotes } = await import('../../db/schema');
+    const { invalidateLotesCache } = await import('../lotes/cache');
+    await ctx.app.db.update(lotes).set({ status: 'VERIFICADO' }).where(eq(lotes.id, visibles[0]));
+    invalidateLotesCache();
+    const data = json(await get('/api/inicio')).data;
+    expect(data.lotesDestacados.map((l: { id: string }) => l.id)).toEqual([visibles[0]]);
+  });
+});

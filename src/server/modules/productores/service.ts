@@ -1,0 +1,193 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { LotesPage } from '../../../contract/lotes';
+import type { NoticiaReciente } from '../../../contract/noticias';
+import type { Origen, ProductoresList, ProductoresQuery, ProductorPublico, ProductorResumen } from '../../../contract/productores';
+import type { Db } from '../../db/client';
+import { lotes, productorPerfiles, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { listPublicLotes } from '../lotes/service';
+import { lotesCacheVersion } from '../lotes/cache';
+import { renderMarkdown } from '../noticias/markdown';
+import { listRecientes, onNoticiasWrite } from '../noticias/service';
+
+export const PRODUCTOR_NOT_FOUND = 'Productor no encontrado.';
+
+/** Public lots per producer, as a subquery joined to the profiles. */
+const lotesPublicosPorProductor = (db: Db) =>
+  db
+    .select({ productorId: lotes.productorId, n: count().as('n') })
+    .from(lotes)
+    .where(eq(lotes.ocultar, false))
+    .groupBy(lotes.productorId)
+    .as('lp');
+
+/**
+ * A producer's public profile. Unknown ids, buyers and producers who have not created their profile yet
+ * are all "not found": there is nothing public to show.
+ */
+export async function getProductorPublico(db: Db, id: string): Promise<ProductorPublico> {
+  const [row] = await db
+    .select({ perfil: productorPerfiles, verificado: users.verificado })
+    .from(productorPerfiles)
+    .innerJoin(users, eq(users.id, productorPerfiles.userId))
+    .where(and(eq(productorPerfiles.userId, id), eq(users.tipoUser, 'PRODUCTOR')))
+    .limit(1);
+  if (!row) throw notFound('NOT_FOUND', PRODUCTOR_NOT_FOUND);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(lotes)
+    .where(and(eq(lotes.productorId, id), eq(lotes.ocultar, false)));
+  const p = row.perfil;
+  return {
+    id: p.userId,
+    nombre: p.nombre,
+    tipoProductor: p.tipoProductor,
+    pais: p.pais,
+    region: p.region,
+    municipio: p.municipio,
+    altitud: p.altitud,
+    hectareas: p.hectareas,
+    anioFundacion: p.anioFundacion,
+    descripcion: p.descripcion,
+    descripcionHtml: renderMarkdown(p.descripcion),
+    sitioWeb: p.sitioWeb,
+    telefono: p.telefono,
+    avatar: p.avatar,
+    portada: p.portada,
+    imagenes: p.imagenes ?? [],
+    certificaciones: p.certificaciones ?? [],
+    verificado: row.verificado,
+    lotesPublicos: n,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** 404 unless `id` is a producer with a public profile; used before listing their lots or news. */
+export async function assertProductorPublico(db: Db, id: string): Promise<void> {
+  const [row] = await db
+    .select({ id: productorPerfiles.userId })
+    .from(productorPerfiles)
+    .innerJoin(users, eq(users.id, productorPerfiles.userId))
+    .where(and(eq(productorPerfiles.userId, id), eq(users.tipoUser, 'PRODUCTOR')))
+    .limit(1);
+  if (!row) throw notFound('NOT_FOUND', PRODUCTOR_NOT_FOUND);
+}
+
+export async function listOrigenes(db: Db): Promise<Origen[]> {
+  const lp = lotesPublicosPorProductor(db);
+  const rows = await db
+    .select({
+      pais: productorPerfiles.pais,
+      productores: count(productorPerfiles.userId),
+      lotes: sql<number>`coalesce(sum(${lp.n}), 0)::int`,
+    })
+    .from(productorPerfiles)
+    .innerJoin(users, eq(users.id, productorPerfiles.userId))
+    .leftJoin(lp, eq(lp.productorId, productorPerfiles.userId))
+    .where(eq(users.tipoUser, 'PRODUCTOR'))
+    .groupBy(productorPerfiles.pais)
+    .orderBy(desc(sql`coalesce(sum(${lp.n}), 0)`), desc(count(productorPerfiles.userId)), productorPerfiles.pais);
+  return rows.map((r) => ({ pais: r.pais, productores: Number(r.productores), lotes: Number(r.lotes) }));
+}
+
+/** Producers with a profile: verified and well-stocked first, then by name. */
+export async function listProductores(db: Db, q: ProductoresQuery): Promise<ProductoresList> {
+  const lp = lotesPublicosPorProductor(db);
+  const where = q.pais
+    ? and(eq(users.tipoUser, 'PRODUCTOR'), eq(productorPerfiles.pais, q.pais))
+    : eq(users.tipoUser, 'PRODUCTOR');
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(productorPerfiles)
+    .innerJoin(users, eq(users.id, productorPerfiles.userId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: productorPerfiles.userId,
+      nombre: productorPerfiles.nombre,
+      tipoProductor: productorPerfiles.tipoProductor,
+      pais: productorPerfiles.pais,
+      region: productorPerfiles.region,
+      avatar: productorPerfiles.avatar,
+      portada: productorPerfiles.portada,
+      verificado: users.verificado,
+      lotesPublicos: sql<number>`coalesce(${lp.n}, 0)::int`,
+    })
+    .from(productorPerfiles)
+    .innerJoin(users, eq(users.id, productorPerfiles.userId))
+    .leftJoin(lp, eq(lp.productorId, productorPerfiles.userId))
+    .where(where)
+    .orderBy(desc(users.verificado), desc(sql`coalesce(${lp.n}, 0)`), productorPerfiles.nombre, productorPerfiles.userId)
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const productores: ProductorResumen[] = rows.map((r) => ({ ...r, lotesPublicos: Number(r.lotesPublicos) }));
+  return {
+    productores,
+    origenes: await listOrigenes(db),
+    pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+  };
+}
+
+export const productorLotes = (db: Db, id: string, query: Record<string, unknown>): Promise<LotesPage> =>
+  listPublicLotes(db, { ...query, productor: id });
+
+// ---------------------------------------------------------------------------------------------------------
+// Home page: one answer with everything the first view needs
+// ---------------------------------------------------------------------------------------------------------
+
+export interface Inicio {
+  lotesDestacados: LotesPage['lotes'];
+  origenes: Origen[];
+  noticias: NoticiaReciente[];
+  totales: { productores: number; lotes: number; paises: number };
+}
+
+export const INICIO_LOTES = 6;
+export const INICIO_NOTICIAS = 3;
+const INICIO_TTL_MS = 30_000;
+
+interface InicioEntry {
+  data: Inicio;
+  expires: number;
+  lotesVersion: number;
+  noticiasVersion: number;
+}
+
+let noticiasVersion = 0;
+onNoticiasWrite(() => {
+  noticiasVersion++;
+});
+
+/** One entry per database handle, so that two apps in one process (tests) never share answers. */
+const inicioCache = new WeakMap<object, InicioEntry>();
+
+async function computeInicio(db: Db): Promise<Inicio> {
+  // Verified lots are what a buyer can trust without asking; the catalogue's default order ranks them first.
+  const destacados = await listPublicLotes(db, { status: 'VERIFICADO', limit: INICIO_LOTES });
+  const origenes = await listOrigenes(db);
+  const noticias = await listRecientes(db, INICIO_NOTICIAS);
+  return {
+    lotesDestacados: destacados.lotes,
+    origenes,
+    noticias,
+    totales: {
+      productores: origenes.reduce((s, o) => s + o.productores, 0),
+      lotes: origenes.reduce((s, o) => s + o.lotes, 0),
+      paises: origenes.length,
+    },
+  };
+}
+
+/**
+ * The home page's data, kept in memory for a short while: a lot or news write makes it stale at once,
+ * profile edits show within the TTL.
+ */
+export async function getInicio(db: Db): Promise<Inicio> {
+  const hit = inicioCache.get(db);
+  const lv = lotesCacheVersion();
+  const nv = noticiasVersion;
+  if (hit && hit.expires > Date.now() && hit.lotesVersion === lv && hit.noticiasVersion === nv) return hit.data;
+  const data = await computeInicio(db);
+  inicioCache.set(db, { data, expires: Date.now() + INICIO_TTL_MS, lotesVersion: lv, noticiasVersion: nv });
+  return data;
+}
