@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+const dirs: string[] = [];
+const tmp = () => {
+  const d = mkdtempSync(path.join(os.tmpdir(), 'cereza-config-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', DEMO_DATA: true, LOG_LEVEL: 'info' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(() => parseEnv({ PORT: 'tres mil' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: 'tres mil' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ DEMO_DATA: 'quizás' })).toThrow(/DEMO_DATA/);
+    expect(() => parseEnv({ LOG_LEVEL: 'ruidoso' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'corto' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('generates the signing secret once and keeps it in DATA_DIR', () => {
+    const dir = tmp();
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(a.jwtSecret).toString()).toBe(Buffer.from(b.jwtSecret).toString());
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('switches to PostgreSQL with a postgres:// URL and reads DEMO_DATA=false', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', DEMO_DATA: 'false' });
+    expect(c.databaseUrl).toBe('postgres://u@127.0.0.1:5432/x');
+    expect(c.demoData).toBe(false);
+  });
+});
