@@ -34,6 +34,15 @@ export const ERRORS = {
   GOOGLE_DISABLED: 'El inicio de sesión con Google no está disponible.',
   CONFLICT: 'El recurso ya existe o ha cambiado.',
   NOT_READY: 'El servicio no está listo.',
+  // accounts (issue 3)
+  GOOGLE_EMAIL_NOT_VERIFIED:
+    'Ya existe una cuenta con este correo electrónico. Inicia sesión con tu contraseña: por seguridad no la vinculamos a Google mientras el correo no esté verificado.',
+  GOOGLE_ACCOUNT_CONFLICT: 'Este correo electrónico ya está vinculado a otra cuenta de Google.',
+  REAUTH_FAILED: 'No hemos podido confirmar tu identidad. Revisa la contraseña e inténtalo de nuevo.',
+  PASSWORD_INCORRECT: 'La contraseña actual no es correcta.',
+  PASSWORD_NOT_SET: 'Tu cuenta inicia sesión con Google y no tiene contraseña.',
+  PROFILE_EXISTS: 'Ya tienes un perfil creado. Puedes editarlo desde tu panel.',
+  PROFILE_NOT_FOUND: 'Todavía no has creado tu perfil.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

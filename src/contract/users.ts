@@ -15,6 +15,10 @@ export const DataUserSchema = z.object({
   perfilCompleto: z.boolean(),
   perfil: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string().optional(),
+  /** The account can sign in with a password (false for Google-only accounts). */
+  tienePassword: z.boolean().optional(),
+  /** A Google identity is linked to the account. */
+  conGoogle: z.boolean().optional(),
 });
 export type DataUser = z.infer<typeof DataUserSchema>;
 

@@ -1,3 +1,51 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AUTH_MESSAGES, GoogleAuthSchema, LoginSchema, RegisterSchema } from '../../../contract/auth';
+import { requireUser } from '../../auth/guards';
+import { parseOr400 } from '../../validation';
+import { dataUserOf } from '../users/service';
+import { googleAuth, loginUser, registerUser, revokeTokens } from './service';
 
-export const authRoutes: FastifyPluginAsync = async () => {};
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/auth/register', async (request, reply) => {
+    const input = parseOr400(RegisterSchema, request.body);
+    const session = await registerUser(app, input);
+    return reply.status(201).send({ success: true, ...session, message: AUTH_MESSAGES.USER_CREATED });
+  });
+
+  app.post('/auth/login', async (request) => {
+    const input = parseOr400(LoginSchema, request.body);
+    const session = await loginUser(app, input, request.ip);
+    return { success: true, ...session };
+  });
+
+  app.post(
+    '/auth/google',
+    // Each call costs a signature check and possibly a key fetch: a plain per-address cap is enough here.
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const input = parseOr400(GoogleAuthSchema, request.body);
+      const result = await googleAuth(app, input);
+      if (!result.userExists) return { success: true, userExists: false };
+      const { created, token, dataUser } = result;
+      if (created) {
+        return reply
+          .status(201)
+          .send({ success: true, userExists: true, token, dataUser, message: AUTH_MESSAGES.USER_CREATED });
+      }
+      return { success: true, userExists: true, token, dataUser };
+    },
+  );
+
+  app.post('/auth/jwt-validate', async (request) => {
+    const user = await requireUser(request);
+    return { success: true, valid: true, dataUser: await dataUserOf(app.db, user) };
+  });
+
+  app.post('/auth/logout', async (request) => {
+    const user = await requireUser(request);
+    await revokeTokens(app, user.id);
+    // A renewal computed before the bump would carry the old version: do not hand it out.
+    request.refreshedToken = undefined;
+    return { success: true, message: AUTH_MESSAGES.LOGGED_OUT };
+  });
+};

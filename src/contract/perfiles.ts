@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { CERTIFICACIONES, PaisSchema } from './lotes';
+
+/** Profiles of both roles (PRODUCT.md): enums with Spanish labels, create and update schemas. */
+
+export const TIPOS_PRODUCTOR = ['FINCA', 'GRUPO_DE_FINCAS', 'ASOCIACION', 'COOPERATIVA', 'ESTACION_DE_LAVADO', 'BENEFICIO_SECO'] as const;
+export type TipoProductor = (typeof TIPOS_PRODUCTOR)[number];
+export const TIPO_PRODUCTOR_LABELS: Record<TipoProductor, string> = {
+  FINCA: 'Finca',
+  GRUPO_DE_FINCAS: 'Grupo de fincas',
+  ASOCIACION: 'Asociación',
+  COOPERATIVA: 'Cooperativa',
+  ESTACION_DE_LAVADO: 'Estación de lavado',
+  BENEFICIO_SECO: 'Beneficio seco',
+};
+
+export const TIPOS_COMPRADOR = ['TOSTADOR', 'IMPORTADOR', 'CAFETERIA', 'DISTRIBUIDOR', 'OTRO'] as const;
+export type TipoComprador = (typeof TIPOS_COMPRADOR)[number];
+export const TIPO_COMPRADOR_LABELS: Record<TipoComprador, string> = {
+  TOSTADOR: 'Tostador',
+  IMPORTADOR: 'Importador',
+  CAFETERIA: 'Cafetería',
+  DISTRIBUIDOR: 'Distribuidor',
+  OTRO: 'Otro',
+};
+
+/** Form inputs send "" for an empty optional field: it means "no value" (null clears it on update). */
+const emptyToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
+const toNumber = (v: unknown) => {
+  const n = emptyToNull(v);
+  if (typeof n === 'string' && /^-?\d+([.,]\d+)?$/.test(n.trim())) return Number(n.trim().replace(',', '.'));
+  return n;
+};
+
+const optionalText = (max: number) =>
+  z.preprocess(emptyToNull, z.string().trim().max(max, { error: `Máximo ${max} caracteres.` }).nullable().optional());
+
+const optionalInt = (min: number, max: number, msg: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: msg })
+      .int({ error: 'Escribe un número entero.' })
+      .min(min, { error: msg })
+      .max(max, { error: msg })
+      .nullable()
+      .optional(),
+  );
+
+const optionalUrl = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(500, { error: 'Máximo 500 caracteres.' })
+    .regex(/^https?:\/\/[^\s]+\.[^\s]+$/i, { error: 'Escribe una dirección web completa (https://...).' })
+    .nullable()
+    .optional(),
+);
+
+/** Images are our own uploads (/uploads/...) or an https address. */
+const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/uploads\/[a-z0-9][a-z0-9/_.-]*|https:\/\/[^\s]+)$/i, { error: 'Imagen no válida.' });
+const optionalImage = z.preprocess(emptyToNull, ImageUrlSchema.nullable().optional());
+
+const requiredText = (msg: string, min: number, max: number) =>
+  z.string({ error: msg }).trim().min(min, { error: msg }).max(max, { error: `Máximo ${max} caracteres.` });
+
+const currentYear = () => new Date().getFullYear();
+
+export const ProductorPerfilInputSchema = z.object({
+  tipoProductor: z.enum(TIPOS_PRODUCTOR, { error: 'Elige el tipo de productor.' }),
+  nombre: requiredText('Escribe el nombre de la finca u organización.', 2, 120),
+  pais: PaisSchema,
+  region: requiredText('Escribe la región.', 2, 120),
+  municipio: optionalText(120),
+  altitud: optionalInt(0, 6000, 'La altitud debe estar entre 0 y 6000 m s. n. m.'),
+  hectareas: z.preprocess(
+    toNumber,
+    z.number({ error: 'Escribe un número de hectáreas.' }).min(0, { error: 'Las hectáreas no pueden ser negativas.' }).max(1_000_000).nullable().optional(),
+  ),
+  anioFundacion: z.preprocess(
+    toNumber,
+    z
+      .number({ error: 'Escribe un año válido.' })
+      .int({ error: 'Escribe un año válido.' })
+      .min(1800, { error: 'Escribe un año válido.' })
+      .refine((y) => y <= currentYear(), { error: 'El año no puede ser futuro.' })
+      .nullable()
+      .optional(),
+  ),
+  descripcion: optionalText(4000),
+  sitioWeb: optionalUrl,
+  telefono: z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'Escribe un teléfono válido, por ejemplo +57 300 123 4567.' })
+      .nullable()
+      .optional(),
+  ),
+  avatar: optionalImage,
+  portada: optionalImage,
+  imagenes: z.array(ImageUrlSchema).max(24, { error: 'Máximo 24 imágenes.' }).optional(),
+  certificaciones: z
+    .array(z.enum(CERTIFICACIONES, { error: 'Elige una certificación de la lista.' }))
+    .max(CERTIFICACIONES.length)
+    .optional(),
+});
+export type ProductorPerfilInput = z.input<typeof ProductorPerfilInputSchema>;
+export type ProductorPerfilData = z.output<typeof ProductorPerfilInputSchema>;
+/** PUT: any subset; a field sent empty is cleared, a field absent is kept. */
+export const ProductorPerfilUpdateSchema = ProductorPerfilInputSchema.partial();
+export type ProductorPerfilUpdate = z.output<typeof ProductorPerfilUpdateSchema>;
+
+export const CompradorPerfilInputSchema = z.object({
+  fechaOrigen: z
+    .string({ error: 'Indica desde cuándo existe tu empresa.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Indica desde cuándo existe tu empresa.' })
+    .refine((d) => !Number.isNaN(Date.parse(d)), { error: 'Fecha no válida.' })
+    .refine((d) => d <= new Date().toISOString().slice(0, 10), { error: 'La fecha no puede ser futura.' })
+    .refine((d) => d >= '1800-01-01', { error: 'Fecha no válida.' }),
+  empresa: requiredText('Escribe el nombre de tu empresa.', 2, 160),
+  tipoComprador: z.enum(TIPOS_COMPRADOR, { error: 'Elige el tipo de comprador.' }),
+  pais: PaisSchema,
+  ciudad: optionalText(120),
+  volumenAnualKg: optionalInt(0, 100_000_000, 'Escribe un volumen anual válido en kg.'),
+  sitioWeb: optionalUrl,
+  descripcion: optionalText(4000),
+  avatar: optionalImage,
+});
+export type CompradorPerfilInput = z.input<typeof CompradorPerfilInputSchema>;
+export type CompradorPerfilData = z.output<typeof CompradorPerfilInputSchema>;
+export const CompradorPerfilUpdateSchema = CompradorPerfilInputSchema.partial();
+export type CompradorPerfilUpdate = z.output<typeof CompradorPerfilUpdateSchema>;
+
+/**
+ * perfilCompleto (PRODUCT.md): the optional fields a counterpart relies on are filled.
+ * Zod-free so that the dashboards can show the checklist without the validation library.
+ */
+export const CAMPOS_COMPLETITUD = {
+  PRODUCTOR: [
+    { campo: 'descripcion', etiqueta: 'Descripción de tu finca u organización' },
+    { campo: 'altitud', etiqueta: 'Altitud (m s. n. m.)' },
+    { campo: 'avatar', etiqueta: 'Logotipo o foto de perfil' },
+  ],
+  COMPRADOR: [
+    { campo: 'descripcion', etiqueta: 'Descripción de tu empresa' },
+    { campo: 'ciudad', etiqueta: 'Ciudad' },
+  ],
+} as const;
+
+export function camposPendientes(
+  tipoUser: 'PRODUCTOR' | 'COMPRADOR',
+  perfil: Record<string, unknown> | null | undefined,
+): Array<{ campo: string; etiqueta: string }> {
+  return CAMPOS_COMPLETITUD[tipoUser].filter((c) => {
+    const v = perfil?.[c.campo];
+    return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+  });
+}

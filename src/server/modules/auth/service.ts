@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { GoogleAuthInput, LoginInput, RegisterInput } from '../../../contract/auth';
+import type { DataUser } from '../../../contract/users';
+import { users } from '../../db/schema';
+import { HttpError, badRequest, conflict, notFound } from '../../errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords';
+import type { UserRow } from '../../auth/guards';
+import { dataUserOf } from '../users/service';
+import { isCommonPassword } from './common-passwords';
+import { verifyGoogleCredential } from './google';
+import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from './login-limiter';
+
+export interface Session {
+  token: string;
+  dataUser: DataUser;
+}
+
+/** Postgres unique violation, as pg and PGlite report it (possibly wrapped by Drizzle). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function assertStrongPassword(password: string, email?: string, field = 'password') {
+  if (isCommonPassword(password, email)) {
+    throw badRequest('WEAK_PASSWORD', undefined, { [field]: 'Esta contraseña es demasiado común. Elige otra más difícil de adivinar.' });
+  }
+}
+
+export async function startSession(app: FastifyInstance, user: UserRow): Promise<Session> {
+  const token = await app.tokens.sign(user.id, user.tokenVersion);
+  return { token, dataUser: await dataUserOf(app.db, user) };
+}
+
+async function findByEmail(app: FastifyInstance, email: string): Promise<UserRow | undefined> {
+  const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+export async function registerUser(app: FastifyInstance, input: RegisterInput): Promise<Session> {
+  assertStrongPassword(input.password, input.email);
+  if (await findByEmail(app, input.email)) throw conflict('EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await app.db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        nombre: input.nombre,
+        apellido: input.apellido,
+        tipoUser: input.tipoUser,
+      })
+      .returning();
+    return startSession(app, user);
+  } catch (err) {
+    // Two registrations racing for the same e-mail: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN');
+    throw err;
+  }
+}
+
+/**
+ * Unknown e-mail and wrong password answer the same 401 after the same amount of hashing work; repeated
+ * failures are limited by login-limiter (429 with Retry-After).
+ */
+export async function loginUser(app: FastifyInstance, input: LoginInput, ip: string): Promise<Session> {
+  const retryAfter = await loginRetryAfter(app.db, input.email, ip);
+  if (retryAfter > 0) {
+    throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, undefined, { 'retry-after': String(retryAfter) });
+  }
+  const user = await findByEmail(app, input.email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await burnPasswordCheck(input.password);
+  if (!user || !ok) {
+    await recordLoginFailure(app.db, input.email, ip);
+    throw new HttpError(401, 'INVALID_CREDENTIALS');
+  }
+  await recordLoginSuccess(app.db, input.email, ip);
+  return startSession(app, user);
+}
+
+export type GoogleResult =
+  | { userExists: false }
+  | ({ userExists: true; created: boolean } & Session);
+
+/**
+ * Google sign-in and registration in one call (spec §7). The account is found by Google's `sub`; an
+ * existing password account with the same e-mail is linked only when its e-mail is verified, otherwise a
+ * stranger who controls that Google address could take over an account they never proved they own.
+ */
+export async function googleAuth(app: FastifyInstance, input: GoogleAuthInput): Promise<GoogleResult> {
+  if (!app.config.google.clientId) throw notFound('GOOGLE_DISABLED');
+  const identity = await verifyGoogleCredential(app.config.google, input.credential);
+  if (!identity) throw new HttpError(401, 'GOOGLE_LOGIN_ERROR');
+
+  const [bySub] = await app.db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+  if (bySub) return { userExists: true, created: false, ...(await startSession(app, bySub)) };
+
+  const byEmail = await findByEmail(app, identity.email);
+  if (byEmail) {
+    if (byEmail.googleSub) throw conflict('GOOGLE_ACCOUNT_CONFLICT');
+    if (!byEmail.verificado) throw conflict('GOOGLE_EMAIL_NOT_VERIFIED');
+    const [linked] = await app.db
+      .update(users)
+      .set({ googleSub: identity.sub, image: byEmail.image ?? identity.image, updatedAt: new Date() })
+      .where(eq(users.id, byEmail.id))
+      .returning();
+    return { userExists: true, created: false, ...(await startSession(app, linked)) };
+  }
+
+  if (!input.tipoUser) return { userExists: false };
+
+  try {
+    const [user] = await app.db
+      .insert(users)
+      .values({
+        email: identity.email,
+        googleSub: identity.sub,
+        nombre: identity.nombre,
+        apellido: identity.apellido,
+        name: identity.name,
+        image: identity.image,
+        tipoUser: input.tipoUser,
+        // Google vouches for the address (email_verified was checked).
+        verificado: true,
+      })
+      .returning();
+    return { userExists: true, created: true, ...(await startSession(app, user)) };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN');
+    throw err;
+  }
+}
+
+/** Bumping the version revokes every token issued before (logout everywhere, password change, deletion). */
+export async function revokeTokens(app: FastifyInstance, userId: string): Promise<UserRow> {
+  const [user] = await app.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
