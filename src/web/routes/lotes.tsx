@@ -1,5 +1,17 @@
-import { Construccion } from '../components/ui/construccion';
+import { useLocation } from 'react-router';
+import type { Lote } from '../../contract/lotes';
+import { Catalogo } from '../features/lotes/components/catalogo';
+import { FavoritoButton } from '../features/favoritos/favorito-button';
+import { usePageMeta } from '../lib/page-meta';
 
+const renderAction = (lote: Lote) => <FavoritoButton lote={lote} />;
+
+/** /lotes, /lotes/Filters (opens the filter panel on entry) and /lotes/oldIndex: one catalogue. */
 export function Component() {
-  return <Construccion titulo="Lotes" descripcion="Esta página se está construyendo." />;
+  const { pathname } = useLocation();
+  usePageMeta({
+    title: 'Lotes de café verde',
+    description: 'Busca lotes de café verde de especialidad por origen, proceso, puntaje, precio y certificaciones.',
+  });
+  return <Catalogo abrirFiltros={/\/filters\/?$/i.test(pathname)} renderAction={renderAction} />;
 }

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+export interface CarruselImagen {
+  src: string;
+  thumb?: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+export interface CarruselProps {
+  imagenes: CarruselImagen[];
+  /** Accessible name of the gallery, e.g. "Fotos del lote Finca El Paraíso". */
+  label: string;
+  /** Shown when there is no image or one fails to load (never a broken image). */
+  fallback: ReactNode;
+  className?: string;
+}
+
+const SWIPE_PX = 40;
+
+/**
+ * The spec's Carrusel: one photo at a time with previous/next buttons, arrow keys (and Home/End) when the
+ * gallery has focus, touch swipe, and a row of thumbnails. The position is announced politely.
+ */
+export function Carrusel({ imagenes, label, fallback, className = '' }: CarruselProps) {
+  const [index, setIndex] = useState(0);
+  const [failed, setFailed] = useState<Set<string>>(() => new Set());
+  const touchX = useRef<number | null>(null);
+  const id = useId();
+  const total = imagenes.length;
+  const current = imagenes[Math.min(index, total - 1)];
+
+  useEffect(() => {
+    if (index > total - 1) setIndex(Math.max(0, total - 1));
+  }, [index, total]);
+
+  if (total === 0) return <div className={`overflow-hidden rounded-2xl ${className}`}>{fallback}</div>;
+
+  const go = (i: number) => setIndex(((i % total) + total) % total);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') go(index + 1);
+    else if (e.key === 'ArrowLeft') go(index - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(total - 1);
+    else return;
+    e.preventDefault();
+  };
+  const navBtn =
+    'absolute top-1/2 -translate-y-1/2 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white dark:bg-gray-900/90 dark:text-gray-100';
+
+  return (
+    <section aria-roledescription="carrusel" aria-label={label} className={`flex flex-col gap-3 ${className}`}>
+      <div
+        className="relative overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        aria-describedby={`${id}-pos`}
+        onTouchStart={(e) => {
+          touchX.current = e.touches[0].clientX;
+        }}
+        onTouchEnd={(e) => {
+          if (touchX.current === null) return;
+          const dx = e.changedTouches[0].clientX - touchX.current;
+          touchX.current = null;
+          if (Math.abs(dx) > SWIPE_PX) go(dx < 0 ? index + 1 : index - 1);
+        }}
+      >
+        <div aria-roledescription="diapositiva" role="group" aria-label={`${index + 1} de ${total}`} className="aspect-[4/3]">
+          {failed.has(current.src) ? (
+            fallback
+          ) : (
+            <img
+              key={current.src}
+              src={current.src}
+              alt={current.alt}
+              width={current.width ?? 1600}
+              height={current.height ?? 1200}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              className="size-full object-cover"
+              onError={() => setFailed((s) => new Set(s).add(current.src))}
+              draggable={false}
+            />
+          )}
+        </div>
+        {total > 1 && (
+          <>
+            <button type="button" className={`${navBtn} left-2`} aria-label="Foto anterior" onClick={() => go(index - 1)}>
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <button type="button" className={`${navBtn} right-2`} aria-label="Foto siguiente" onClick={() => go(index + 1)}>
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+          </>
+        )}
+        <p id={`${id}-pos`} aria-live="polite" className="absolute bottom-2 left-2 rounded-full bg-gray-950/70 px-2 py-0.5 text-xs text-white">
+          Foto {index + 1} de {total}
+        </p>
+      </div>
+      {total > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Miniaturas">
+          {imagenes.map((img, i) => (
+            <li key={img.src} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`Ver foto ${i + 1} de ${total}`}
+                aria-current={i === index ? 'true' : undefined}
+                className={`block overflow-hidden rounded-lg ring-2 ${i === index ? 'ring-primary-600' : 'ring-transparent opacity-80 hover:opacity-100'}`}
+              >
+                {failed.has(img.thumb ?? img.src) ? (
+                  <span className="block h-12 w-16 bg-primary-100 dark:bg-primary-900" />
+                ) : (
+                  <img
+                    src={img.thumb ?? img.src}
+                    alt=""
+                    width={64}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-12 w-16 object-cover"
+                    onError={() => setFailed((s) => new Set(s).add(img.thumb ?? img.src))}
+                  />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

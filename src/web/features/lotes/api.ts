@@ -1,0 +1,166 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Lote, LoteResponse, LotesListResponse, LotesPage } from '../../../contract/lotes';
+import { API } from '../../../contract/paths';
+import { ERRORS } from '../../../contract/errors';
+import { api } from '../../lib/api';
+import { toast } from '../../lib/toast';
+
+/*
+ * Lot data for the catalogue, the detail page and the producer's dashboard. Types come from the contract
+ * with `import type` only: the zod schemas stay out of the public routes' bundle (see catalogo.ts).
+ */
+
+/** The catalogue's URL search parameters that the API understands; anything else in the URL is ignored. */
+export const CATALOGO_PARAMS = [
+  'q',
+  'pais',
+  'region',
+  'proceso',
+  'variedad',
+  'certificacion',
+  'posicion',
+  'status',
+  'puntajeMin',
+  'puntajeMax',
+  'precioMin',
+  'precioMax',
+  'sacosMin',
+  'productor',
+  'orden',
+  'page',
+  'limit',
+] as const;
+export type CatalogoParam = (typeof CATALOGO_PARAMS)[number];
+
+/** A stable query string (known keys, sorted, empty values dropped) so that equal searches share a cache entry. */
+export function catalogoQueryString(params: URLSearchParams): string {
+  const out = new URLSearchParams();
+  for (const key of [...CATALOGO_PARAMS].sort()) {
+    const value = params.get(key)?.trim();
+    if (value) out.set(key, value);
+  }
+  return out.toString();
+}
+
+export const lotesKeys = {
+  all: ['lotes'] as const,
+  list: (qs: string) => ['lotes', 'list', qs] as const,
+  detail: (id: string) => ['lotes', 'detail', id] as const,
+  mine: () => ['lotes', 'mine'] as const,
+};
+
+export const lotesQuery = (qs: string) =>
+  queryOptions({
+    queryKey: lotesKeys.list(qs),
+    queryFn: ({ signal }): Promise<LotesPage> =>
+      api<LotesListResponse>(qs ? `${API.lotes}?${qs}` : API.lotes, { signal, auth: false }).then((r) => r.data),
+  });
+
+/** The previous page stays on screen while the next one loads (no layout jump when paging). */
+export const useLotes = (qs: string) => useQuery({ ...lotesQuery(qs), placeholderData: keepPreviousData });
+
+export const loteQuery = (id: string) =>
+  queryOptions({
+    queryKey: lotesKeys.detail(id),
+    queryFn: ({ signal }) => api<LoteResponse>(API.lote(id), { signal }).then((r) => r.data.lote),
+  });
+
+export const useLote = (id: string) => useQuery(loteQuery(id));
+
+const PRODUCTOR_PAGE = 100;
+
+/** Every lot of the signed-in producer, hidden ones included (the dashboard's three views derive from it). */
+async function fetchMisLotes(signal?: AbortSignal): Promise<Lote[]> {
+  const first = await api<{ data: LotesPage }>(`${API.productorLotes}?page=1&limit=${PRODUCTOR_PAGE}`, { signal });
+  const lotes = [...first.data.lotes];
+  for (let page = 2; page <= first.data.pagination.totalPages; page++) {
+    const next = await api<{ data: LotesPage }>(`${API.productorLotes}?page=${page}&limit=${PRODUCTOR_PAGE}`, { signal });
+    lotes.push(...next.data.lotes);
+  }
+  return lotes;
+}
+
+export const misLotesQuery = () =>
+  queryOptions({ queryKey: lotesKeys.mine(), queryFn: ({ signal }) => fetchMisLotes(signal) });
+
+export const useMisLotes = () => useQuery(misLotesQuery());
+
+/** Lists and details elsewhere are stale after any write (the catalogue, the public detail). */
+function invalidatePublic(qc: ReturnType<typeof useQueryClient>, id?: string) {
+  void qc.invalidateQueries({ queryKey: ['lotes', 'list'] });
+  if (id) void qc.invalidateQueries({ queryKey: lotesKeys.detail(id) });
+}
+
+export interface LoteBody {
+  [key: string]: unknown;
+}
+
+export function useCreateLote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoteBody) => api<LoteResponse>(API.lotes, { method: 'POST', body }),
+    onSuccess: (res) => {
+      qc.setQueryData<Lote[]>(lotesKeys.mine(), (old) => (old ? [res.data.lote, ...old] : old));
+      qc.setQueryData(lotesKeys.detail(res.data.lote.id), res.data.lote);
+      void qc.invalidateQueries({ queryKey: lotesKeys.mine() });
+      invalidatePublic(qc);
+    },
+  });
+}
+
+/** A full edit from the form: the producer's list and the detail get the server's answer. */
+export function useUpdateLote(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoteBody) => api<LoteResponse>(API.lote(id), { method: 'PUT', body }),
+    onSuccess: (res) => {
+      qc.setQueryData<Lote[]>(lotesKeys.mine(), (old) => old?.map((l) => (l.id === id ? res.data.lote : l)));
+      qc.setQueryData(lotesKeys.detail(id), res.data.lote);
+      invalidatePublic(qc, id);
+    },
+  });
+}
+
+type QuickPatch = Partial<Pick<Lote, 'ocultar' | 'sacosDisponibles'>>;
+
+/**
+ * Quick changes from the dashboard (hide/show, available bags): applied to the list at once, undone with the
+ * spec's "Error al actualizar lote" when the server refuses.
+ */
+export function usePatchLote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: QuickPatch }) =>
+      api<LoteResponse & { message?: string }>(API.lote(id), { method: 'PUT', body: patch }),
+    onMutate: async ({ id, patch }) => {
+      await qc.cancelQueries({ queryKey: lotesKeys.mine() });
+      const previous = qc.getQueryData<Lote[]>(lotesKeys.mine());
+      qc.setQueryData<Lote[]>(lotesKeys.mine(), (old) => old?.map((l) => (l.id === id ? { ...l, ...patch } : l)));
+      return { previous };
+    },
+    onError: (_err, _vars, ctx) => {
+      if (ctx?.previous) qc.setQueryData(lotesKeys.mine(), ctx.previous);
+      toast.error(ERRORS.LOTE_UPDATE_ERROR);
+    },
+    onSuccess: (res, { id }) => {
+      qc.setQueryData<Lote[]>(lotesKeys.mine(), (old) => old?.map((l) => (l.id === id ? res.data.lote : l)));
+      qc.setQueryData(lotesKeys.detail(id), res.data.lote);
+      if (res.message) toast.success(res.message);
+      invalidatePublic(qc, id);
+    },
+  });
+}
+
+export function useDeleteLote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message?: string }>(API.lote(id), { method: 'DELETE' }),
+    onSuccess: (res, id) => {
+      qc.setQueryData<Lote[]>(lotesKeys.mine(), (old) => old?.filter((l) => l.id !== id));
+      qc.removeQueries({ queryKey: lotesKeys.detail(id) });
+      if (res?.message) toast.success(res.message);
+      invalidatePublic(qc);
+    },
+    onError: () => toast.error(ERRORS.LOTE_DELETE_ERROR),
+  });
+}

@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react';
+import type { Lote, OrdenLotes } from '../../../../contract/lotes';
+import { ERRORS } from '../../../../contract/errors';
+import { catalogoQueryString, useLotes } from '../api';
+import { chipsDe, escribirFiltros, filtrosActivos, FILTROS_VACIOS, leerFiltros, leerOrden, leerPagina, type Filtros } from '../filtros';
+import { CatalogoVacio, FiltroChips, OrdenSelect, Paginacion, resultadosTexto } from './catalogo-controles';
+import { FiltrosPanel } from './filtros-panel';
+import { LoteCard, LoteCardSkeleton, LoteGrid } from './lote-card';
+
+const DESKTOP = '(min-width: 1024px)';
+function useIsDesktop() {
+  return useSyncExternalStore(
+    (cb) => {
+      const mq = matchMedia(DESKTOP);
+      mq.addEventListener('change', cb);
+      return () => mq.removeEventListener('change', cb);
+    },
+    () => matchMedia(DESKTOP).matches,
+    () => true,
+  );
+}
+
+/** On small screens the filter panel is a bottom sheet: a native modal dialog (focus trap, Escape). */
+function FiltrosSheet({ open, onClose, headingId, children }: { open: boolean; onClose: () => void; headingId: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={headingId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+      className="m-0 mt-auto max-h-[88vh] w-full max-w-none rounded-t-2xl bg-white p-0 text-gray-900 backdrop:bg-gray-950/60 dark:bg-gray-900 dark:text-gray-100"
+    >
+      {open && (
+        <div className="p-4 pb-2">
+          <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-gray-300 dark:bg-gray-700" aria-hidden />
+          <div className="mb-2 flex items-center justify-between">
+            <h2 id={headingId} className="text-lg font-semibold">
+              Filtros
+            </h2>
+            <button type="button" className="btn-ghost p-2" aria-label="Cerrar filtros" onClick={onClose}>
+              <X aria-hidden className="size-5" />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+function Buscador({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [q, setQ] = useState(value);
+  const id = useId();
+  useEffect(() => setQ(value), [value]);
+  return (
+    <form
+      role="search"
+      className="flex w-full gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(q);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Buscar lotes
+      </label>
+      <div className="relative flex-1">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
+        <input
+          id={id}
+          type="search"
+          className="input pl-9"
+          placeholder="Origen, variedad, finca, notas de cata…"
+          value={q}
+          maxLength={100}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn-primary">
+        Buscar
+      </button>
+    </form>
+  );
+}
+
+export interface CatalogoProps {
+  /** /lotes/Filters opens the filter panel on entry. */
+  abrirFiltros?: boolean;
+  /** The favourite heart on each card (given by the route, which composes the two features). */
+  renderAction?: (lote: Lote) => ReactNode;
+}
+
+/** The public catalogue: search, filters (chips + panel/sheet), sort, count, pages, all held in the URL. */
+export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) {
+  const [params, setParams] = useSearchParams();
+  const isDesktop = useIsDesktop();
+  const [sheetOpen, setSheetOpen] = useState(abrirFiltros);
+  const headingId = useId();
+  const sheetHeadingId = useId();
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const filtros = leerFiltros(params);
+  const orden = leerOrden(params);
+  const page = leerPagina(params);
+  const qs = catalogoQueryString(params);
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLotes(qs);
+
+  // On a wide screen the panel is always there: /lotes/Filters moves the focus to it instead.
+  useEffect(() => {
+    if (abrirFiltros && isDesktop) panelHeading.current?.focus();
+  }, [abrirFiltros, isDesktop]);
+
+  // A new page of results starts at the top of the list.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [page]);
+
+  const aplicar = (f: Filtros) => {
+    setParams(escribirFiltros(params, f));
+    setSheetOpen(false);
+  };
+  const limpiar = () => aplicar({ ...FILTROS_VACIOS });
+  const cambiarOrden = (o: OrdenLotes) => {
+    const next = new URLSearchParams(params);
+    if (o === 'relevancia') next.delete('orden');
+    else next.set('orden', o);
+    next.delete('page');
+    setParams(next);
+  };
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p <= 1) next.delete('page');
+    else next.set('page', String(p));
+    const s = next.toString();
+    return s ? `?${s}` : '?';
+  };
+
+  const chips = chipsDe(filtros);
+  const activos = filtrosActivos(filtros);
+  // The panel's draft restarts from the URL whenever the applied filters change (chips, back button).
+  const panelKey = qs;
+  const panel = <FiltrosPanel key={panelKey} value={filtros} onApply={aplicar} headingId={isDesktop ? headingId : sheetHeadingId} />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold sm:text-4xl">Lotes de café verde</h1>
+          <p className="mt-1 text-gray-700 dark:text-gray-300">Café de especialidad con origen, trazabilidad y precio transparente.</p>
+        </div>
+        <Buscador value={filtros.q} onSearch={(q) => aplicar({ ...filtros, q })} />
+      </header>
+
+      <div className="flex flex-col gap-6 lg:flex-row">
+        {isDesktop && (
+          <aside className="lg:w-72 lg:shrink-0">
+            <div className="card p-4">
+              <h2 id={headingId} ref={panelHeading} tabIndex={-1} className="mb-3 text-lg font-semibold">
+                Filtros
+              </h2>
+              {panel}
+            </div>
+          </aside>
+        )}
+        {!isDesktop && (
+          <FiltrosSheet open={sheetOpen} onClose={() => setSheetOpen(false)} headingId={sheetHeadingId}>
+            {panel}
+          </FiltrosSheet>
+        )}
+
+        <section aria-labelledby="resultados" className="flex min-w-0 flex-1 flex-col gap-4">
+          <h2 id="resultados" ref={resultsRef} className="sr-only scroll-mt-4">
+            Resultados
+          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm font-medium text-gray-800 dark:text-gray-200">
+              {isPending ? 'Buscando lotes…' : isError ? '' : resultadosTexto(data.pagination.total)}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              {!isDesktop && (
+                <button type="button" className="btn-secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+                  <SlidersHorizontal aria-hidden className="size-4" />
+                  Filtros{activos > 0 && ` (${activos})`}
+                </button>
+              )}
+              <OrdenSelect value={orden} onChange={cambiarOrden} />
+            </div>
+          </div>
+          <FiltroChips chips={chips} onRemove={(c) => aplicar(c.quitar(filtros))} onClear={limpiar} />
+
+          {isError ? (
+            <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
+              <p className="text-lg font-semibold">{ERRORS.LOTES_LIST_ERROR}</p>
+              <button type="button" className="btn-secondary" onClick={() => void refetch()}>
+                <RotateCcw aria-hidden className="size-4" /> Reintentar
+              </button>
+            </div>
+          ) : isPending ? (
+            <LoteGrid>
+              {Array.from({ length: 6 }, (_, i) => (
+                <LoteCardSkeleton key={i} />
+              ))}
+            </LoteGrid>
+          ) : data.lotes.length === 0 ? (
+            <CatalogoVacio hayFiltros={chips.length > 0} onClear={limpiar} />
+          ) : (
+            <div aria-busy={isFetching && isPlaceholderData} className={isFetching && isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+              <LoteGrid>
+                {data.lotes.map((l) => (
+                  <LoteCard key={l.id} lote={l} action={renderAction?.(l)} />
+                ))}
+              </LoteGrid>
+            </div>
+          )}
+
+          {data && !isError && <Paginacion page={Math.min(page, Math.max(1, data.pagination.totalPages))} totalPages={data.pagination.totalPages} hrefFor={hrefFor} />}
+        </section>
+      </div>
+    </div>
+  );
+}

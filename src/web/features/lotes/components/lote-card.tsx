@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Lote } from '../../../../contract/lotes';
+import { formatInt, formatPrecioKg } from '../../../lib/format';
+import { banderaEmoji, nombrePais, PROCESO_LABELS } from '../catalogo';
+import { PuntajeBadge, VerificadoBadge } from './badges';
+import { LoteImagen } from './lote-imagen';
+
+/** "12,40 USD/kg FOB" */
+export const precioConIncoterm = (l: Pick<Lote, 'precioKg' | 'moneda' | 'incoterm'>) => `${formatPrecioKg(l.precioKg, l.moneda)} ${l.incoterm}`;
+
+export const sacosTexto = (n: number) => (n === 1 ? '1 saco disponible' : `${formatInt(n)} sacos disponibles`);
+
+/**
+ * The photography-led card of PRODUCT.md. `action` (the favourite heart) sits on the photo, outside the
+ * link, so that both stay separate controls for keyboards and screen readers.
+ */
+export function LoteCard({ lote, action }: { lote: Lote; action?: ReactNode }) {
+  const portada = lote.galeriaLote[0];
+  const src = portada?.thumb ?? portada?.url;
+  return (
+    <article className="card group relative flex flex-col overflow-hidden">
+      <div className="relative aspect-[4/3] overflow-hidden bg-primary-50 dark:bg-gray-800">
+        <LoteImagen
+          src={src}
+          alt={portada?.alt || `Fotografía del lote ${lote.nombre}`}
+          width={400}
+          height={300}
+          className="size-full object-cover transition group-hover:scale-[1.02]"
+        />
+        {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          <span aria-hidden className="mr-1">
+            {banderaEmoji(lote.pais)}
+          </span>
+          {nombrePais(lote.pais)} · {lote.region}
+        </p>
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link to={`/lote/${lote.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+            {lote.nombre}
+          </Link>
+        </h3>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-gray-700 dark:text-gray-300">{PROCESO_LABELS[lote.proceso]}</span>
+          <PuntajeBadge puntaje={lote.puntaje} />
+          {lote.status === 'VERIFICADO' && <VerificadoBadge />}
+        </div>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
+          <p className="text-base font-semibold text-primary-800 dark:text-primary-300">{precioConIncoterm(lote)}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{sacosTexto(lote.sacosDisponibles)}</p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function LoteCardSkeleton() {
+  return (
+    <div aria-hidden className="card flex animate-pulse flex-col overflow-hidden">
+      <div className="aspect-[4/3] bg-gray-200 dark:bg-gray-800" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-3 w-1/2 rounded bg-gray-200 dark:bg-gray-800" />
+        <div className="h-5 w-3/4 rounded bg-gray-200 dark:bg-gray-800" />
+        <div className="h-3 w-1/3 rounded bg-gray-200 dark:bg-gray-800" />
+        <div className="mt-2 flex justify-between">
+          <div className="h-4 w-1/3 rounded bg-gray-200 dark:bg-gray-800" />
+          <div className="h-4 w-1/4 rounded bg-gray-200 dark:bg-gray-800" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function LoteGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+}
