@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type MarkdownIt as Markdown } from 'markdown-it';
 import { z } from 'zod';
 
 /*
@@ -123,7 +123,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-function createRenderer(): MarkdownIt {
+function createRenderer(): Markdown {
   // html: false escapes any raw HTML in an article; markdown-it also refuses javascript: and data: links.
   const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
   const defaultHeading = md.renderer.rules.heading_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
@@ -132,7 +132,8 @@ function createRenderer(): MarkdownIt {
     if (token.tag === 'h2' || token.tag === 'h3') {
       const inline = tokens[idx + 1];
       const id = slugify(inline?.content ?? '');
-      const seen: Map<string, number> = (env.headingIds ??= new Map());
+      // The render env is per article, so ids are unique within one article.
+      const seen = ((env as { headingIds?: Map<string, number> }).headingIds ??= new Map<string, number>());
       const n = seen.get(id) ?? 0;
       seen.set(id, n + 1);
       if (id) token.attrSet('id', n ? `${id}-${n + 1}` : id);
@@ -142,7 +143,7 @@ function createRenderer(): MarkdownIt {
   // Links to other sites open as ordinary links but do not pass our page as referrer or opener.
   const defaultLink = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-    const href = tokens[idx].attrGet('href') ?? '';
+    const href = String(tokens[idx].attrGet('href') ?? '');
     if (/^https?:\/\//i.test(href)) tokens[idx].attrSet('rel', 'noopener noreferrer');
     return defaultLink(tokens, idx, options, env, self);
   };
