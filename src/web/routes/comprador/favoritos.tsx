@@ -1,5 +1,12 @@
-import { Construccion } from '../../components/ui/construccion';
+import type { Lote } from '../../../contract/lotes';
+import { FavoritoButton } from '../../features/favoritos/favorito-button';
+import { FavoritosLista } from '../../features/favoritos/favoritos-lista';
+import { LoteCard } from '../../features/lotes/components/lote-card';
+import { usePageMeta } from '../../lib/page-meta';
+
+const renderLote = (lote: Lote) => <LoteCard lote={lote} action={<FavoritoButton lote={lote} />} />;
 
 export function Component() {
-  return <Construccion titulo="Favoritos" descripcion="Esta página se está construyendo." />;
+  usePageMeta({ title: 'Favoritos' });
+  return <FavoritosLista renderLote={renderLote} />;
 }

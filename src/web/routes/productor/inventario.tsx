@@ -1,5 +1,7 @@
-import { Construccion } from '../../components/ui/construccion';
+import { Inventario } from '../../features/lotes/components/inventario';
+import { usePageMeta } from '../../lib/page-meta';
 
 export function Component() {
-  return <Construccion titulo="Inventario" descripcion="Esta página se está construyendo." />;
+  usePageMeta({ title: 'Inventario' });
+  return <Inventario />;
 }

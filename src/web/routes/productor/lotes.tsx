@@ -1,5 +1,7 @@
-import { Construccion } from '../../components/ui/construccion';
+import { MisLotes } from '../../features/lotes/components/mis-lotes';
+import { usePageMeta } from '../../lib/page-meta';
 
 export function Component() {
-  return <Construccion titulo="Mis lotes" descripcion="Esta página se está construyendo." />;
+  usePageMeta({ title: 'Mis lotes' });
+  return <MisLotes />;
 }

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RotateCcw } from 'lucide-react';
+import type { Lote } from '../../../../contract/lotes';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatInt, formatKg, formatMoney } from '../../../lib/format';
+import { useMisLotes, usePatchLote } from '../api';
+import { PRODUCTOR_BASE } from './mis-lotes';
+
+const kgDe = (l: Lote) => l.sacosDisponibles * l.pesoSacoKg;
+const valorDe = (l: Lote) => kgDe(l) * l.precioKg;
+
+/** Available bags, adjusted in place: saved on submit, shown at once, put back if the server refuses. */
+function AjusteSacos({ lote }: { lote: Lote }) {
+  const patch = usePatchLote();
+  const [valor, setValor] = useState(String(lote.sacosDisponibles));
+  const [error, setError] = useState<string | null>(null);
+  const id = `sacos-${lote.id}`;
+  const cambiado = valor !== String(lote.sacosDisponibles);
+  const guardar = () => {
+    const n = Number(valor);
+    if (!Number.isInteger(n) || n < 0) {
+      setError('Indica un número entero de sacos, 0 o más.');
+      return;
+    }
+    setError(null);
+    patch.mutate(
+      { id: lote.id, patch: { sacosDisponibles: n } },
+      {
+        onError: (err) => {
+          setValor(String(lote.sacosDisponibles));
+          setError(err instanceof ApiError && err.fields ? (Object.values(err.fields)[0] ?? err.message) : errorMessage(err));
+        },
+      },
+    );
+  };
+  return (
+    <form
+      className="flex flex-col items-end gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        guardar();
+      }}
+    >
+      <div className="flex items-center gap-1">
+        <button type="button" className="btn-secondary px-2 py-1" aria-label={`Quitar un saco de ${lote.nombre}`} onClick={() => setValor(String(Math.max(0, Number(valor) - 1)))}>
+          −
+        </button>
+        <label htmlFor={id} className="sr-only">
+          Sacos disponibles de {lote.nombre}
+        </label>
+        <input
+          id={id}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          className="input w-24 text-right"
+          value={valor}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setValor(e.target.value)}
+        />
+        <button type="button" className="btn-secondary px-2 py-1" aria-label={`Añadir un saco a ${lote.nombre}`} onClick={() => setValor(String(Number(valor) + 1))}>
+          +
+        </button>
+        <button type="submit" className="btn-primary px-3 py-1" disabled={!cambiado || patch.isPending} aria-label={`Guardar sacos de ${lote.nombre}`}>
+          Guardar
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function Inventario() {
+  const { data, isPending, isError, error, refetch } = useMisLotes();
+  const header = <h1 className="mb-4 text-2xl font-semibold">Inventario</h1>;
+  if (isPending)
+    return (
+      <>
+        {header}
+        <p role="status" className="sr-only">
+          Cargando inventario…
+        </p>
+        <div className="card h-64 animate-pulse" aria-hidden />
+      </>
+    );
+  if (isError)
+    return (
+      <>
+        {header}
+        <div role="alert" className="card flex flex-col items-center gap-3 p-8 text-center">
+          <p className="font-semibold">{errorMessage(error, 'Error al obtener lotes')}</p>
+          <button type="button" className="btn-secondary" onClick={() => void refetch()}>
+            <RotateCcw aria-hidden className="size-4" /> Reintentar
+          </button>
+        </div>
+      </>
+    );
+  if (data.length === 0)
+    return (
+      <>
+        {header}
+        <div className="card p-8 text-center">
+          <p className="font-semibold">Todavía no tienes lotes en inventario.</p>
+          <Link to={`${PRODUCTOR_BASE}/Lotes/Crear`} className="btn-primary mt-4">
+            Crear lote
+          </Link>
+        </div>
+      </>
+    );
+
+  const sacos = data.reduce((s, l) => s + l.sacosDisponibles, 0);
+  const kg = data.reduce((s, l) => s + kgDe(l), 0);
+  const valores = new Map<string, number>();
+  for (const l of data) valores.set(l.moneda, (valores.get(l.moneda) ?? 0) + valorDe(l));
+  const valorTexto = [...valores].map(([m, v]) => formatMoney(v, m)).join(' · ');
+
+  return (
+    <>
+      {header}
+      <dl className="mb-6 grid gap-3 sm:grid-cols-3">
+        {[
+          ['Sacos disponibles', formatInt(sacos)],
+          ['Café disponible', formatKg(kg)],
+          ['Valor a precio de lista', valorTexto],
+        ].map(([k, v]) => (
+          <div key={k} className="card p-4">
+            <dt className="text-sm text-gray-600 dark:text-gray-400">{k}</dt>
+            <dd className="mt-1 text-xl font-semibold tabular-nums">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="card overflow-x-auto">
+        <table className="w-full min-w-[44rem] text-sm">
+          <caption className="sr-only">Existencias por lote</caption>
+          <thead className="border-b border-gray-200 text-left text-gray-600 dark:border-gray-800 dark:text-gray-400">
+            <tr>
+              <th scope="col" className="p-3 font-medium">
+                Lote
+              </th>
+              <th scope="col" className="p-3 text-right font-medium">
+                Sacos disponibles
+              </th>
+              <th scope="col" className="p-3 text-right font-medium">
+                Kilos
+              </th>
+              <th scope="col" className="p-3 text-right font-medium">
+                Valor a precio de lista
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((l) => (
+              <tr key={l.id} className="border-b border-gray-100 align-top last:border-0 dark:border-gray-800">
+                <td className="p-3">
+                  <Link to={`/lote/${l.id}`} className="font-medium hover:underline">
+                    {l.nombre}
+                  </Link>
+                  <p className="text-xs text-gray-600 dark:text-gray-400">
+                    {l.codigo} · sacos de {formatInt(l.pesoSacoKg)} kg{l.ocultar ? ' · oculto' : ''}
+                  </p>
+                </td>
+                <td className="p-3">
+                  <AjusteSacos key={l.sacosDisponibles} lote={l} />
+                </td>
+                <td className="p-3 text-right tabular-nums">{formatKg(kgDe(l))}</td>
+                <td className="p-3 text-right tabular-nums">{formatMoney(valorDe(l), l.moneda)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t border-gray-200 font-semibold dark:border-gray-800">
+            <tr>
+              <th scope="row" className="p-3 text-left">
+                Total
+              </th>
+              <td className="p-3 text-right tabular-nums">{formatInt(sacos)} sacos</td>
+              <td className="p-3 text-right tabular-nums">{formatKg(kg)}</td>
+              <td className="p-3 text-right tabular-nums">{valorTexto}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
+  );
+}

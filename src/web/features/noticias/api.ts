@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Noticia, NoticiaInput, NoticiasPage, NoticiaUpdate } from '../../../contract/noticias';
+import { API } from '../../../contract/paths';
+import { api } from '../../lib/api';
+import { toast } from '../../lib/toast';
+
+export const NOTICIAS_LIMIT = 10;
+
+export const noticiasKeys = {
+  all: ['noticias'] as const,
+  publicas: (productorId: string, page: number) => ['noticias', 'publicas', productorId, page] as const,
+  mias: ['noticias', 'mias'] as const,
+};
+
+export const noticiasPublicasQuery = (productorId: string, page: number) =>
+  queryOptions({
+    queryKey: noticiasKeys.publicas(productorId, page),
+    queryFn: ({ signal }) =>
+      api<{ data: NoticiasPage }>(`${API.productorNoticias(productorId)}?page=${page}&limit=${NOTICIAS_LIMIT}`, {
+        signal,
+        auth: false,
+      }).then((r) => r.data),
+  });
+
+export const useNoticiasPublicas = (productorId: string, page: number) =>
+  useQuery({ ...noticiasPublicasQuery(productorId, page), placeholderData: keepPreviousData });
+
+const MIAS_LIMIT = 50;
+
+/** The signed-in producer's news, drafts included (every page, newest first). */
+async function fetchMias(signal?: AbortSignal): Promise<Noticia[]> {
+  const first = await api<{ data: NoticiasPage }>(`${API.misNoticias}?page=1&limit=${MIAS_LIMIT}`, { signal });
+  const out = [...first.data.noticias];
+  for (let page = 2; page <= first.data.pagination.totalPages; page++) {
+    const next = await api<{ data: NoticiasPage }>(`${API.misNoticias}?page=${page}&limit=${MIAS_LIMIT}`, { signal });
+    out.push(...next.data.noticias);
+  }
+  return out;
+}
+
+export const useMisNoticias = () => useQuery({ queryKey: noticiasKeys.mias, queryFn: ({ signal }) => fetchMias(signal) });
+
+interface NoticiaAnswer {
+  data: { noticia: Noticia };
+  message: string;
+}
+
+function useInvalidateNoticias() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: noticiasKeys.all });
+    void qc.invalidateQueries({ queryKey: ['inicio'] });
+  };
+}
+
+export function useCrearNoticia() {
+  const invalidate = useInvalidateNoticias();
+  return useMutation({
+    mutationFn: (body: NoticiaInput) => api<NoticiaAnswer>(API.misNoticias, { method: 'POST', body }),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      invalidate();
+    },
+  });
+}
+
+export function useActualizarNoticia() {
+  const invalidate = useInvalidateNoticias();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: NoticiaUpdate }) =>
+      api<NoticiaAnswer>(API.miNoticia(id), { method: 'PUT', body: patch }),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      invalidate();
+    },
+  });
+}
+
+export function useEliminarNoticia() {
+  const invalidate = useInvalidateNoticias();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string }>(API.miNoticia(id), { method: 'DELETE' }),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      invalidate();
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { ChevronLeft, ChevronRight, Newspaper, RotateCcw } from 'lucide-react';
+import { errorMessage } from '../../../lib/api';
+import { useNoticiasPublicas } from '../api';
+import { NoticiaArticulo } from './noticia-articulo';
+
+/** A producer's published news, newest first, paged through the URL. */
+export function NoticiasPublicas({
+  productorId,
+  nombre,
+  page,
+  hrefFor,
+}: {
+  productorId: string;
+  nombre: string;
+  page: number;
+  hrefFor: (page: number) => string;
+}) {
+  const { data, error, isPending, isFetching, refetch } = useNoticiasPublicas(productorId, page);
+  if (error) {
+    return (
+      <div role="alert" className="card p-6 text-center">
+        <p>{errorMessage(error)}</p>
+        <button type="button" className="btn-secondary mt-4" onClick={() => refetch()}>
+          <RotateCcw aria-hidden className="size-4" /> Reintentar
+        </button>
+      </div>
+    );
+  }
+  if (isPending) {
+    return (
+      <div aria-hidden className="flex flex-col gap-4">
+        {[0, 1].map((i) => (
+          <div key={i} className="card h-48 animate-pulse bg-gray-100 dark:bg-gray-900" />
+        ))}
+      </div>
+    );
+  }
+  if (!data.noticias.length) {
+    return (
+      <div className="card flex flex-col items-center gap-3 p-8 text-center">
+        <Newspaper aria-hidden className="size-10 text-primary-700 dark:text-primary-400" />
+        <p className="text-gray-700 dark:text-gray-300">{nombre} todavía no ha publicado noticias.</p>
+      </div>
+    );
+  }
+  const { totalPages } = data.pagination;
+  return (
+    <div aria-busy={isFetching} className="mx-auto flex max-w-3xl flex-col gap-6">
+      {data.noticias.map((n) => (
+        <NoticiaArticulo key={n.id} noticia={n} />
+      ))}
+      {totalPages > 1 && (
+        <nav aria-label="Paginación de noticias" className="flex items-center justify-center gap-3">
+          {page > 1 && (
+            <Link to={hrefFor(page - 1)} className="btn-secondary">
+              <ChevronLeft aria-hidden className="size-4" /> Más recientes
+            </Link>
+          )}
+          <span className="text-sm text-gray-700 dark:text-gray-300">
+            Página {page} de {totalPages}
+          </span>
+          {page < totalPages && (
+            <Link to={hrefFor(page + 1)} className="btn-secondary">
+              Anteriores <ChevronRight aria-hidden className="size-4" />
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

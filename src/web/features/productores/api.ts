@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LotesPage } from '../../../contract/lotes';
+import type { NoticiaReciente } from '../../../contract/noticias';
+import type { Origen, ProductorPublico } from '../../../contract/productores';
+import { API } from '../../../contract/paths';
+import { api } from '../../lib/api';
+
+export const productoresKeys = {
+  all: ['productores'] as const,
+  detail: (id: string) => ['productores', 'detail', id] as const,
+  lotes: (id: string, page: number) => ['productores', 'lotes', id, page] as const,
+  inicio: ['inicio'] as const,
+};
+
+export const productorQuery = (id: string) =>
+  queryOptions({
+    queryKey: productoresKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api<{ data: { productor: ProductorPublico } }>(API.productor(id), { signal, auth: false }).then((r) => r.data.productor),
+  });
+
+/** The public profile; the perfil layout reads it once and hands it to its three pages. */
+export const useProductor = (id: string) => useQuery(productorQuery(id));
+
+export const PERFIL_LOTES_LIMIT = 12;
+
+export const productorLotesQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: productoresKeys.lotes(id, page),
+    queryFn: ({ signal }) =>
+      api<{ data: LotesPage }>(`${API.productorLotesPublicos(id)}?page=${page}&limit=${PERFIL_LOTES_LIMIT}`, {
+        signal,
+        auth: false,
+      }).then((r) => r.data),
+  });
+
+export const useProductorLotes = (id: string, page: number) =>
+  useQuery({ ...productorLotesQuery(id, page), placeholderData: keepPreviousData });
+
+export interface Inicio {
+  lotesDestacados: LotesPage['lotes'];
+  origenes: Origen[];
+  noticias: NoticiaReciente[];
+  totales: { productores: number; lotes: number; paises: number };
+}
+
+/** Everything the home page shows below the hero, in one call. */
+export const inicioQuery = () =>
+  queryOptions({
+    queryKey: productoresKeys.inicio,
+    queryFn: ({ signal }) => api<{ data: Inicio }>(API.inicio, { signal, auth: false }).then((r) => r.data),
+  });
+
+export const useInicio = () => useQuery(inicioQuery());

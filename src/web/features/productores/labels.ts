@@ -1,0 +1,33 @@
+import type { TipoProductor } from '../../../contract/perfiles';
+import { CERTIFICACION_LABELS } from '../lotes/catalogo';
+
+/*
+ * Spanish labels for the producer's profile, without the validation library: the public profile and the
+ * home page import them, and they must stay small.
+ */
+
+export const TIPO_PRODUCTOR_LABELS: Record<TipoProductor, string> = {
+  FINCA: 'Finca',
+  GRUPO_DE_FINCAS: 'Grupo de fincas',
+  ASOCIACION: 'Asociación',
+  COOPERATIVA: 'Cooperativa',
+  ESTACION_DE_LAVADO: 'Estación de lavado',
+  BENEFICIO_SECO: 'Beneficio seco',
+};
+
+export const tipoProductorLabel = (code: string) => TIPO_PRODUCTOR_LABELS[code as TipoProductor] ?? code;
+
+export const certificacionLabel = (code: string) =>
+  (CERTIFICACION_LABELS as Record<string, string>)[code] ?? code;
+
+/** "1.750 m s. n. m." */
+export const altitudTexto = (m: number) => `${new Intl.NumberFormat('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(m)} m s. n. m.`;
+
+/** "12,5 ha" */
+export const hectareasTexto = (ha: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(ha)} ha`;
+
+/** The address shown for a website: without the scheme and the trailing slash. */
+export const sitioWebTexto = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+
+/** A tel: link keeps only the digits and the leading plus. */
+export const telefonoHref = (tel: string) => `tel:${tel.replace(/[^\d+]/g, '')}`;
