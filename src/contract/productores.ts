@@ -7,19 +7,10 @@ import { PaginationSchema } from './common';
  * so that the first pages do not carry the validation library.
  */
 
-export const TIPOS_PRODUCTOR = [
-  'FINCA',
-  'GRUPO_DE_FINCAS',
-  'ASOCIACION',
-  'COOPERATIVA',
-  'ESTACION_DE_LAVADO',
-  'BENEFICIO_SECO',
-] as const;
-export type TipoProductor = (typeof TIPOS_PRODUCTOR)[number];
-
 export const ProductorPublicoSchema = z.object({
   id: z.string(),
   nombre: z.string(),
+  /** One of TIPOS_PRODUCTOR (contract/perfiles). */
   tipoProductor: z.string(),
   pais: z.string(),
   region: z.string(),

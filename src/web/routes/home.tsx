@@ -1,5 +1,11 @@
-import { Construccion } from '../components/ui/construccion';
+import { usePageMeta } from '../lib/page-meta';
+import { Inicio } from '../features/productores/components/inicio/inicio';
 
 export function Component() {
-  return <Construccion titulo="Inicio" descripcion="Esta página se está construyendo." />;
+  usePageMeta({
+    title: 'Cereza',
+    description:
+      'Mercado de lotes de café verde de especialidad: compra directamente a fincas y cooperativas con trazabilidad, muestras y precios transparentes.',
+  });
+  return <Inicio />;
 }

@@ -1,5 +1,38 @@
-import { Construccion } from '../components/ui/construccion';
+import { Link, useSearchParams } from 'react-router';
+import { Boxes } from 'lucide-react';
+import { usePageMeta } from '../lib/page-meta';
+import { usePerfilContext } from '../features/productores/components/perfil-context';
+import { PerfilLotesLista } from '../features/productores/components/perfil-lotes-lista';
+import { leerPagina } from '../features/productores/pagina';
 
 export function Component() {
-  return <Construccion titulo="Lotes del productor" descripcion="Esta página se está construyendo." />;
+  const { productor } = usePerfilContext();
+  const [params] = useSearchParams();
+  const page = leerPagina(params);
+  usePageMeta({
+    title: `Lotes de ${productor.nombre}`,
+    description: `Lotes de café verde de especialidad publicados por ${productor.nombre}: origen, proceso, puntaje, precio por kg y sacos disponibles.`,
+    image: productor.portada ?? productor.avatar ?? undefined,
+  });
+  return (
+    <section aria-labelledby="lotes-productor">
+      <h2 id="lotes-productor" className="sr-only">
+        Lotes de {productor.nombre}
+      </h2>
+      <PerfilLotesLista
+        productorId={productor.id}
+        page={page}
+        hrefFor={(p) => (p > 1 ? `?pagina=${p}` : '.')}
+        vacio={
+          <div className="card flex flex-col items-center gap-3 p-8 text-center">
+            <Boxes aria-hidden className="size-10 text-primary-700 dark:text-primary-400" />
+            <p className="text-gray-700 dark:text-gray-300">{productor.nombre} no tiene lotes publicados en este momento.</p>
+            <Link to="/lotes" className="btn-secondary">
+              Ver todos los lotes
+            </Link>
+          </div>
+        }
+      />
+    </section>
+  );
 }

@@ -1,5 +1,28 @@
-import { Construccion } from '../components/ui/construccion';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../lib/page-meta';
+import { usePerfilContext } from '../features/productores/components/perfil-context';
+import { leerPagina } from '../features/productores/pagina';
+import { NoticiasPublicas } from '../features/noticias/components/noticias-publicas';
 
 export function Component() {
-  return <Construccion titulo="Noticias del productor" descripcion="Esta página se está construyendo." />;
+  const { productor } = usePerfilContext();
+  const [params] = useSearchParams();
+  usePageMeta({
+    title: `Noticias de ${productor.nombre}`,
+    description: `Novedades de ${productor.nombre}: cosechas, procesos, visitas y lotes nuevos contados por el propio productor.`,
+    image: productor.portada ?? productor.avatar ?? undefined,
+  });
+  return (
+    <section aria-labelledby="noticias-productor">
+      <h2 id="noticias-productor" className="sr-only">
+        Noticias de {productor.nombre}
+      </h2>
+      <NoticiasPublicas
+        productorId={productor.id}
+        nombre={productor.nombre}
+        page={leerPagina(params)}
+        hrefFor={(p) => (p > 1 ? `?pagina=${p}` : '.')}
+      />
+    </section>
+  );
 }

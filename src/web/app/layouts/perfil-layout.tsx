@@ -1,14 +1,50 @@
-import { Outlet } from 'react-router';
+import { Outlet, useParams } from 'react-router';
+import { RotateCcw } from 'lucide-react';
 import { SiteFooter, SiteHeader, SkipLink } from '../../components/site-header';
+import { NotFound } from '../../components/not-found';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useProductor } from '../../features/productores/api';
+import { PerfilHeader, PerfilHeaderSkeleton } from '../../features/productores/components/perfil-header';
+import type { PerfilContext } from '../../features/productores/components/perfil-context';
 
-/** Producer profile pages (/perfil/{id}, /Lotes, /Noticias); the perfil feature draws the header and tabs. */
+/**
+ * Producer profile pages (/perfil/{id}, /Lotes, /Noticias). The profile check: an unknown, deleted or not
+ * yet public producer shows the 404 page; the header and tabs stay mounted while moving between tabs.
+ */
 export function Component() {
+  const { id = '' } = useParams();
+  const { data: productor, error, isPending, refetch, isFetching } = useProductor(id);
+
+  let content;
+  if (error instanceof ApiError && error.status === 404) {
+    content = <NotFound />;
+  } else if (error) {
+    content = (
+      <div role="alert" className="card mx-auto max-w-lg p-6 text-center">
+        <p>{errorMessage(error)}</p>
+        <button type="button" className="btn-secondary mt-4" onClick={() => refetch()} disabled={isFetching}>
+          <RotateCcw aria-hidden className="size-4" /> Reintentar
+        </button>
+      </div>
+    );
+  } else if (isPending) {
+    content = <PerfilHeaderSkeleton />;
+  } else {
+    const context: PerfilContext = { productor };
+    content = (
+      <>
+        <PerfilHeader productor={productor} />
+        <Outlet context={context} />
+      </>
+    );
+  }
+
   return (
     <>
       <SkipLink />
       <SiteHeader />
       <main id="contenido" className="min-h-[60vh] px-4 py-6 sm:px-6">
-        <Outlet />
+        {content}
       </main>
       <SiteFooter />
     </>
