@@ -1,8 +1,61 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
+import { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
 import type { Storage } from '../../storage/index';
+import { hashPassword } from '../../auth/passwords';
+import { buildRows, organisations } from './build';
+import { imageCatalogue, renderAll } from './images';
 
-/** Fills an empty database with the demo marketplace. Answers how many lots it created. */
-export async function seedIfEmpty(_db: Db, _storage: Storage, _log: FastifyBaseLogger): Promise<number> {
-  return 0;
+/** The one password of every demo account (documented in docs/demo-accounts.md). */
+export const DEMO_PASSWORD = 'cereza-demo-2026';
+
+// An arbitrary constant naming "Cereza demo seed" among advisory locks (migrations use 727_001).
+const SEED_LOCK_KEY = 727_002;
+
+type SeedLog = Pick<FastifyBaseLogger, 'info'>;
+
+async function hasUsers(db: Db): Promise<boolean> {
+  const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${users}`);
+  return Number(res.rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Fills an empty database with the demo marketplace. Answers how many lots it created (0 when the
+ * database already had users, so a real installation is never touched).
+ *
+ * Images are rendered and stored first, then every row goes in one transaction: a crash half-way leaves
+ * an empty database (seeded again on the next start), never lots pointing at missing pictures.
+ */
+export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promise<number> {
+  if (await hasUsers(db)) return 0;
+  const started = Date.now();
+  const [urls, passwordHash] = await Promise.all([
+    renderAll(imageCatalogue(organisations()), storage),
+    // One argon2id hash for every demo account keeps start-up fast.
+    hashPassword(DEMO_PASSWORD),
+  ]);
+  const rendered = Date.now();
+  const rows = buildRows(urls, passwordHash);
+
+  const created = await db.transaction(async (tx) => {
+    // Two replicas starting on an empty PostgreSQL together: the second waits, then finds users and stops.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const again = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${users}`);
+    if (Number(again.rows[0]?.n ?? 0) > 0) return 0;
+    await tx.insert(users).values(rows.users);
+    await tx.insert(productorPerfiles).values(rows.productorPerfiles);
+    await tx.insert(compradorPerfiles).values(rows.compradorPerfiles);
+    await tx.insert(lotes).values(rows.lotes);
+    await tx.insert(noticias).values(rows.noticias);
+    await tx.insert(favoritos).values(rows.favoritos);
+    return rows.lotes.length;
+  });
+  if (created) {
+    log.info(
+      { lotes: created, productores: rows.productorPerfiles.length, imagenesMs: rendered - started, totalMs: Date.now() - started },
+      'demo data seeded',
+    );
+  }
+  return created;
 }
