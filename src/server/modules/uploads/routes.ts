@@ -1,3 +1,35 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../contract/lotes';
+import { requireUser } from '../../auth/guards';
+import { HttpError, badRequest } from '../../errors';
+import { storeUpload } from './service';
 
-export const uploadsRoutes: FastifyPluginAsync = async () => {};
+export const uploadsRoutes: FastifyPluginAsync = async (app) => {
+  // Registered here so that only this route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+  });
+
+  app.post(
+    '/uploads',
+    // Re-encoding is CPU work: bound how often one client can ask for it.
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const file = await request.file();
+      if (!file) throw badRequest('VALIDATION_ERROR', UPLOAD_MESSAGES.SIN_ARCHIVO, { file: UPLOAD_MESSAGES.SIN_ARCHIVO });
+      let buf: Buffer;
+      try {
+        buf = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.DEMASIADO_GRANDE);
+        }
+        throw err;
+      }
+      const data = await storeUpload(app.db, app.storage, user.id, buf);
+      return reply.status(201).send({ success: true, data });
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import sharp, { type Metadata } from 'sharp';
+import { IMAGEN_TAMANOS, type ImagenTamano, UPLOAD_MESSAGES } from '../../../contract/lotes';
+import { HttpError } from '../../errors';
+
+/** Decoding more than this many pixels would let one small file take the server's memory (a "pixel bomb"). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** The real type of an upload, from its first bytes: names and declared types are the client's claims. */
+export function sniffImage(buf: Buffer): ImageKind | undefined {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+export interface ProcessedVariant {
+  size: ImagenTamano;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  variants: ProcessedVariant[];
+  /** Size of the largest variant, after rotation. */
+  width: number;
+  height: number;
+}
+
+const unsupported = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.TIPO_NO_ADMITIDO);
+const tooManyPixels = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.DEMASIADOS_PIXELES);
+const unreadable = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.ILEGIBLE);
+
+/**
+ * Re-encodes an uploaded JPEG, PNG or WebP to WebP in the sizes the interface uses (never enlarged),
+ * upright (EXIF orientation applied) and with every metadata block dropped: no EXIF, GPS, XMP or ICC
+ * comments survive, because sharp writes none unless asked to. Throws 415/413 HttpErrors for anything else.
+ */
+export async function processImage(buf: Buffer): Promise<ProcessedImage> {
+  const kind = sniffImage(buf);
+  if (!kind) throw unsupported();
+
+  let meta: Metadata;
+  try {
+    // Reading the header does not decode pixels, so the size check happens before any large allocation.
+    meta = await sharp(buf, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  if (meta.format !== kind) throw unsupported();
+  if (!meta.width || !meta.height) throw unreadable();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+
+  const base = sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
+  try {
+    const variants = await Promise.all(
+      (Object.entries(IMAGEN_TAMANOS) as Array<[ImagenTamano, number]>).map(async ([size, width]) => {
+        const { data, info } = await base
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 4 })
+          .toBuffer({ resolveWithObject: true });
+        return { size, data, width: info.width, height: info.height };
+      }),
+    );
+    const lg = variants.find((v) => v.size === 'lg')!;
+    return { variants, width: lg.width, height: lg.height };
+  } catch (err) {
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooManyPixels();
+    throw unreadable();
+  }
+}
