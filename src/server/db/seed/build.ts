@@ -79,7 +79,7 @@ function secadoDe(proceso: ProcesoSeed, rng: Rng): Secado {
   }
 }
 
-const round = (n: number, step: number) => Math.round(n / step) * step;
+const round = (n: number, step: number) => Math.round(Math.round(n / step) * step * 100) / 100;
 const cents = (n: number) => Math.round(n * 100);
 
 /**
@@ -157,7 +157,8 @@ function listaNotas(notas: string[]): string {
   return notas.length === 1 ? notas[0] : `${notas.slice(0, -1).join(', ')} y ${notas[notas.length - 1]}`;
 }
 
-const numeroEs = new Intl.NumberFormat('es-ES');
+// Grouped like the rest of the interface (1.850), also for four digits.
+const numeroEs = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
 
 function descripcionLote(p: ProductorSeed, l: LoteSeed, municipio: string, pesoSaco: number): string {
   const empaque = pesoSaco <= 35 ? `cajas al vacío de ${pesoSaco} kg` : `sacos de ${pesoSaco} kg con bolsa hermética`;
@@ -270,7 +271,7 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       const minimo = l.caja ? lr.int(1, 2) : l.puntaje < 85 ? lr.pick([5, 10, 20]) : lr.int(1, 5);
       const of = oferta(p, l, lr);
       const ajuste: Record<Oferta['incoterm'], number> = { EXW: -0.1, FCA: -0.1, FOB: 0, DAP: 1.1 };
-      const precioKg = round(precioBase(p, l) + ajuste[of.incoterm], 0.05);
+      const precioKg = Math.min(40, round(precioBase(p, l) + ajuste[of.incoterm], 0.05));
       const comision = cents(precioKg * COMISION);
       const [cmin, cmax] = COSTO_EXPORTACION[of.incoterm];
       const exportacion = cents(lr.range(cmin, cmax));

@@ -1,0 +1,176 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoteInputSchema, LOTE_STATUS, PESOS_SACO } from '../../../contract/lotes';
+import { verifyPassword } from '../../auth/passwords';
+import { buildBusqueda } from '../../modules/lotes/search-text';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
+import { buildRows, REFERENCE_DATE } from './build';
+import { DEMO_PASSWORD, seedIfEmpty } from './index';
+
+const silent = { info: () => {} };
+
+let ctx: TestContext;
+let created: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  created = await seedIfEmpty(ctx.app.db, ctx.app.storage, silent);
+}, 180_000);
+afterAll(() => ctx.close());
+
+const fileFor = (url: string) => {
+  expect(url.startsWith('/uploads/'), url).toBe(true);
+  return path.join(ctx.config.uploadsDir, url.slice('/uploads/'.length));
+};
+
+describe('demo seed', () => {
+  it('creates at least 12 producers from at least 8 origins, each with a complete profile', async () => {
+    const perfiles = await ctx.app.db.select().from(productorPerfiles);
+    expect(perfiles.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(perfiles.map((p) => p.pais)).size).toBeGreaterThanOrEqual(8);
+    for (const p of perfiles) {
+      for (const [campo, valor] of Object.entries(p)) expect(valor, `${p.nombre}.${campo}`).not.toBeNull();
+      expect(p.imagenes.length).toBeGreaterThanOrEqual(3);
+      expect(p.descripcion!.split('\n\n').length).toBeGreaterThanOrEqual(2);
+      expect(p.sitioWeb).toMatch(/^https:\/\/[a-z0-9.-]+\.example$/);
+    }
+    const productores = await ctx.app.db.select().from(users).where(eq(users.tipoUser, 'PRODUCTOR'));
+    expect(productores.every((u) => u.perfilBase)).toBe(true);
+    expect(productores.filter((u) => u.verificado).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('creates at least 60 lots with every attribute filled and accepted by the lot contract', async () => {
+    expect(created).toBeGreaterThanOrEqual(60);
+    const rows = await ctx.app.db.select().from(lotes);
+    expect(rows.length).toBe(created);
+    for (const l of rows) {
+      for (const [campo, valor] of Object.entries(l)) {
+        if (campo === 'motivoRechazo') continue;
+        expect(valor, `${l.codigo}.${campo}`).not.toBeNull();
+      }
+      expect(l.variedades.length, l.codigo).toBeGreaterThan(0);
+      expect(l.notasCata.length, l.codigo).toBeGreaterThanOrEqual(3);
+      expect(l.galeriaLote.length, l.codigo).toBeGreaterThanOrEqual(2);
+      expect(l.galeriaLote.length, l.codigo).toBeLessThanOrEqual(4);
+      expect(l.puntaje! * 4, l.codigo).toBe(Math.round(l.puntaje! * 4));
+      expect(l.puntaje!).toBeGreaterThanOrEqual(82);
+      expect(l.puntaje!).toBeLessThanOrEqual(91);
+      expect(l.precioKg).toBeGreaterThanOrEqual(6);
+      expect(l.precioKg).toBeLessThanOrEqual(40);
+      expect(l.humedad!).toBeGreaterThanOrEqual(9.5);
+      expect(l.humedad!).toBeLessThanOrEqual(11.5);
+      expect(l.actividadAgua!).toBeGreaterThanOrEqual(0.5);
+      expect(l.actividadAgua!).toBeLessThanOrEqual(0.6);
+      expect(l.densidad!).toBeGreaterThanOrEqual(650);
+      expect(l.densidad!).toBeLessThanOrEqual(760);
+      expect(PESOS_SACO).toContain(l.pesoSacoKg);
+      expect(l.codigo).toMatch(new RegExp(`^${l.pais}-[A-Z]{3}-\\d{2}-\\d{3}$`));
+      // A harvest of the 2025-26 seasons, never after the reference date.
+      expect(l.cosecha! >= '2025-01' && l.cosecha! <= REFERENCE_DATE.toISOString().slice(0, 7), l.codigo).toBe(true);
+      const parsed = LoteInputSchema.safeParse(l);
+      expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`), l.codigo).toEqual([]);
+    }
+    const codes = rows.map((l) => `${l.productorId}:${l.codigo}`);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('mixes statuses, hides a few lots and explains every rejection', async () => {
+    const rows = await ctx.app.db.select().from(lotes);
+    const statuses = new Set(rows.map((l) => l.status));
+    expect(statuses.size).toBeGreaterThanOrEqual(3);
+    for (const s of statuses) expect(LOTE_STATUS).toContain(s);
+    expect(rows.filter((l) => l.status === 'VERIFICADO').length).toBeGreaterThan(rows.length / 2);
+    const ocultos = rows.filter((l) => l.ocultar);
+    expect(ocultos.length).toBeGreaterThanOrEqual(2);
+    expect(ocultos.length).toBeLessThan(rows.length / 4);
+    for (const l of rows.filter((r) => r.status === 'RECHAZADO')) expect(l.motivoRechazo).toMatch(/\w{10,}/);
+    expect(new Set(rows.map((l) => l.posicion))).toEqual(new Set(['DISPONIBLE', 'EN_TRANSITO', 'FUTURO']));
+    for (const l of rows.filter((r) => r.posicion === 'FUTURO')) expect(l.ventanaEmbarque).toMatch(/^Embarque entre /);
+    const creados = rows.map((l) => l.createdAt.getTime());
+    expect(Math.max(...creados) - Math.min(...creados)).toBeGreaterThan(90 * 86_400_000);
+    expect(Math.max(...creados)).toBeLessThanOrEqual(REFERENCE_DATE.getTime());
+  });
+
+  it('breaks every price down into parts that add up exactly to the price per kg', async () => {
+    const rows = await ctx.app.db.select().from(lotes);
+    for (const l of rows) {
+      const d = l.desglosePrecio!;
+      const suma = Math.round(d.precioFinca * 100) + Math.round(d.costosExportacion * 100) + Math.round(d.comisionPlataforma * 100);
+      expect(suma, l.codigo).toBe(Math.round(l.precioKg * 100));
+      expect(d.precioFinca).toBeGreaterThan(d.costosExportacion + d.comisionPlataforma);
+    }
+  });
+
+  it('keeps the search text in step with the lot and its producer name', async () => {
+    const rows = await ctx.app.db
+      .select({ lote: lotes, productor: productorPerfiles.nombre })
+      .from(lotes)
+      .innerJoin(productorPerfiles, eq(productorPerfiles.userId, lotes.productorId));
+    for (const { lote, productor } of rows) expect(lote.busqueda).toBe(buildBusqueda(lote, productor));
+  });
+
+  it('stores every image it references, in the sizes it declares', async () => {
+    const urls = new Set<string>();
+    for (const l of await ctx.app.db.select().from(lotes)) {
+      for (const g of l.galeriaLote) {
+        urls.add(g.url);
+        urls.add(g.thumb!);
+      }
+      urls.add(l.muestra.imagen!);
+    }
+    for (const p of await ctx.app.db.select().from(productorPerfiles)) {
+      urls.add(p.avatar!);
+      urls.add(p.portada!);
+      p.imagenes.forEach((i) => urls.add(i));
+    }
+    for (const c of await ctx.app.db.select().from(compradorPerfiles)) urls.add(c.avatar!);
+    for (const u of await ctx.app.db.select().from(users)) urls.add(u.image!);
+    for (const n of await ctx.app.db.select().from(noticias)) urls.add(n.imagen!);
+    expect(urls.size).toBeGreaterThan(40);
+    for (const url of urls) expect(existsSync(fileFor(url)), url).toBe(true);
+
+    const [lote] = await ctx.app.db.select().from(lotes).limit(1);
+    const lg = await sharp(fileFor(lote.galeriaLote[0].url)).metadata();
+    const sm = await sharp(fileFor(lote.galeriaLote[0].thumb!)).metadata();
+    expect([lg.format, lg.width, lg.height]).toEqual(['webp', lote.galeriaLote[0].width, lote.galeriaLote[0].height]);
+    expect([sm.format, sm.width]).toEqual(['webp', 400]);
+  });
+
+  it('creates demo buyers with profiles and favourites, news and drafts, all signing in with the documented password', async () => {
+    const compradores = await ctx.app.db.select().from(compradorPerfiles);
+    expect(compradores.length).toBeGreaterThanOrEqual(3);
+    for (const c of compradores) for (const [campo, valor] of Object.entries(c)) expect(valor, `${c.empresa}.${campo}`).not.toBeNull();
+    const [comprador] = await ctx.app.db.select().from(users).where(eq(users.email, 'comprador@cereza.example'));
+    expect(comprador.tipoUser).toBe('COMPRADOR');
+    const favs = await ctx.app.db.select().from(favoritos).where(eq(favoritos.userId, comprador.id));
+    expect(favs.length).toBeGreaterThanOrEqual(3);
+
+    const [productor] = await ctx.app.db.select().from(users).where(eq(users.email, 'productor@cereza.example'));
+    expect(productor.tipoUser).toBe('PRODUCTOR');
+    expect(await verifyPassword(productor.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(comprador.passwordHash!, 'otra-contraseña')).toBe(false);
+
+    const news = await ctx.app.db.select().from(noticias);
+    expect(news.filter((n) => n.publicada).length).toBeGreaterThanOrEqual(5);
+    expect(news.some((n) => !n.publicada)).toBe(true);
+    expect(new Set(news.map((n) => n.productorId)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('does nothing on a database that already has users', async () => {
+    const before = (await ctx.app.db.select().from(lotes)).length;
+    expect(await seedIfEmpty(ctx.app.db, ctx.app.storage, silent)).toBe(0);
+    expect((await ctx.app.db.select().from(lotes)).length).toBe(before);
+    expect((await ctx.app.db.select().from(users)).length).toBeGreaterThan(0);
+  });
+
+  it('is deterministic: the same images give the same rows', () => {
+    const images = new Map<string, { lg: string; sm: string }>();
+    const fake = new Proxy(images, {
+      get: (target, prop) => (prop === 'get' ? (id: string) => ({ lg: `/uploads/${id}-lg.webp`, sm: `/uploads/${id}-sm.webp` }) : Reflect.get(target, prop)),
+    });
+    expect(buildRows(fake, 'hash')).toEqual(buildRows(fake, 'hash'));
+  });
+});
