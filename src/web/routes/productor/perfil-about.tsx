@@ -1,5 +1,58 @@
-import { Construccion } from '../../components/ui/construccion';
+import { useState } from 'react';
+import { Save } from 'lucide-react';
+import { usePageMeta } from '../../lib/page-meta';
+import { errorMessage, ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { ConMiPerfil, PerfilSubnav } from '../../features/productores/components/mi-perfil';
+import { MarkdownEditor } from '../../features/productores/components/markdown-editor';
+import { useActualizarPerfil, type MiPerfil } from '../../features/productores/perfil-api';
+
+const MAX = 4000;
+
+function EditarHistoria({ perfil, userId }: { perfil: MiPerfil; userId: string }) {
+  const [texto, setTexto] = useState(perfil.descripcion ?? '');
+  const [error, setError] = useState<string>();
+  const guardar = useActualizarPerfil();
+  const cambiado = texto !== (perfil.descripcion ?? '');
+
+  return (
+    <>
+      <PerfilSubnav userId={userId} />
+      <h1 className="text-2xl font-semibold">Tu historia</h1>
+      <p className="mt-1 mb-5 max-w-3xl text-gray-700 dark:text-gray-300">
+        Cuenta a los compradores quiénes sois, cómo cultiváis y procesáis el café y qué hace especial a vuestra finca. Se
+        muestra en tu perfil público.
+      </p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (texto.length > MAX) {
+            setError(`Máximo ${MAX} caracteres.`);
+            return;
+          }
+          setError(undefined);
+          guardar.mutate(
+            { descripcion: texto.trim() ? texto : null },
+            {
+              onSuccess: (r) => toast.success(r.message),
+              onError: (err) => {
+                if (err instanceof ApiError && err.fields?.descripcion) setError(err.fields.descripcion);
+                else toast.error(errorMessage(err));
+              },
+            },
+          );
+        }}
+      >
+        <MarkdownEditor label="Historia (Markdown)" name="descripcion" value={texto} onChange={setTexto} maxLength={MAX} error={error} />
+        <button type="submit" className="btn-primary mt-4" disabled={guardar.isPending || !cambiado}>
+          <Save aria-hidden className="size-4" /> {guardar.isPending ? 'Guardando…' : 'Guardar historia'}
+        </button>
+      </form>
+    </>
+  );
+}
 
 export function Component() {
-  return <Construccion titulo="Historia" descripcion="Esta página se está construyendo." />;
+  usePageMeta({ title: 'Historia del perfil' });
+  return <ConMiPerfil>{(perfil, userId) => <EditarHistoria perfil={perfil} userId={userId} />}</ConMiPerfil>;
 }

@@ -1,5 +1,45 @@
-import { Construccion } from '../../components/ui/construccion';
+import { Link, useSearchParams } from 'react-router';
+import { Settings2 } from 'lucide-react';
+import { usePageMeta } from '../../lib/page-meta';
+import { ConMiPerfil, PerfilSubnav } from '../../features/productores/components/mi-perfil';
+import { PerfilLotesLista } from '../../features/productores/components/perfil-lotes-lista';
+import { leerPagina } from '../../features/productores/pagina';
 
 export function Component() {
-  return <Construccion titulo="Mis lotes públicos" descripcion="Esta página se está construyendo." />;
+  usePageMeta({ title: 'Mis lotes públicos' });
+  const [params] = useSearchParams();
+  const page = leerPagina(params);
+  return (
+    <ConMiPerfil>
+      {(_perfil, userId) => (
+        <>
+          <PerfilSubnav userId={userId} />
+          <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h1 className="text-2xl font-semibold">Mis lotes públicos</h1>
+              <p className="mt-1 max-w-2xl text-gray-700 dark:text-gray-300">
+                Así ven los visitantes tus lotes en tu perfil. Los lotes ocultos no aparecen aquí.
+              </p>
+            </div>
+            <Link to="/Dashboard/productor/Lotes" className="btn-primary">
+              <Settings2 aria-hidden className="size-4" /> Gestionar mis lotes
+            </Link>
+          </div>
+          <PerfilLotesLista
+            productorId={userId}
+            page={page}
+            hrefFor={(p) => (p > 1 ? `?pagina=${p}` : '.')}
+            vacio={
+              <div className="card p-8 text-center">
+                <p className="text-gray-700 dark:text-gray-300">No tienes lotes visibles para el público.</p>
+                <Link to="/Dashboard/productor/Lotes/Crear" className="btn-primary mt-4">
+                  Publicar un lote
+                </Link>
+              </div>
+            }
+          />
+        </>
+      )}
+    </ConMiPerfil>
+  );
 }

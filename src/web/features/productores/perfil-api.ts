@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataUser } from '../../../contract/users';
+import type { UploadResponse, UploadResult } from '../../../contract/lotes';
+import type { ProductorPerfilUpdate } from '../../../contract/perfiles';
+import { API } from '../../../contract/paths';
+import { api } from '../../lib/api';
+import { session } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { productoresKeys } from './api';
+
+/** The signed-in producer's own profile as stored (GET /api/productor/perfil). */
+export interface MiPerfil {
+  tipoProductor: string;
+  nombre: string;
+  pais: string;
+  region: string;
+  municipio: string | null;
+  altitud: number | null;
+  hectareas: number | null;
+  anioFundacion: number | null;
+  descripcion: string | null;
+  sitioWeb: string | null;
+  telefono: string | null;
+  avatar: string | null;
+  portada: string | null;
+  imagenes: string[];
+  certificaciones: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const miPerfilKey = ['productor', 'perfil', 'mio'] as const;
+
+export const useMiPerfil = (enabled = true) =>
+  useQuery({
+    queryKey: miPerfilKey,
+    queryFn: ({ signal }) => api<{ perfil: MiPerfil }>(API.productorPerfil, { signal }).then((r) => r.perfil),
+    enabled,
+  });
+
+/** PUT /api/productor/perfil with any subset; refreshes the stored user and the public pages' data. */
+export function useActualizarPerfil() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: ProductorPerfilUpdate) =>
+      api<{ dataUser: DataUser; message: string }>(API.productorPerfil, { method: 'PUT', body: patch }),
+    onSuccess: (r) => {
+      session.setUser(r.dataUser);
+      if (r.dataUser.perfil) qc.setQueryData(miPerfilKey, r.dataUser.perfil as unknown as MiPerfil);
+      void qc.invalidateQueries({ queryKey: productoresKeys.all });
+      void qc.invalidateQueries({ queryKey: productoresKeys.inicio });
+      void qc.invalidateQueries({ queryKey: ['lotes'] });
+    },
+  });
+}
+
+/** One image to POST /api/uploads (multipart field "file"); the server re-encodes it in three sizes. */
+export async function subirImagen(file: File): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('file', file);
+  const r = await api<UploadResponse>(API.uploads, { method: 'POST', body: form });
+  return r.data;
+}
+
+export const notificarError = (err: unknown, fallback: string) =>
+  toast.error(err instanceof Error && err.message ? err.message : fallback);
