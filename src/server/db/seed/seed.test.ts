@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,9 @@ import { buildBusqueda } from '../../modules/lotes/search-text';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
 import { buildRows, REFERENCE_DATE } from './build';
+import { COMPRADORES } from './compradores';
 import { DEMO_PASSWORD, seedIfEmpty } from './index';
+import { PRODUCTORES } from './productores';
 
 const silent = { info: () => {} };
 
@@ -172,5 +174,13 @@ describe('demo seed', () => {
       get: (target, prop) => (prop === 'get' ? (id: string) => ({ lg: `/uploads/${id}-lg.webp`, sm: `/uploads/${id}-sm.webp` }) : Reflect.get(target, prop)),
     });
     expect(buildRows(fake, 'hash')).toEqual(buildRows(fake, 'hash'));
+  });
+
+  it('documents exactly the accounts it creates, with the password it uses', () => {
+    const doc = readFileSync(new URL('../../../../docs/demo-accounts.md', import.meta.url), 'utf8');
+    const documented = new Set(doc.match(/[a-z0-9.-]+@[a-z0-9.-]+\.example/g));
+    const seeded = new Set([...PRODUCTORES.map((p) => p.email), ...COMPRADORES.map((c) => c.email)]);
+    expect(documented).toEqual(seeded);
+    expect(doc).toContain(`\`${DEMO_PASSWORD}\``);
   });
 });
