@@ -1,5 +1,12 @@
-import { Construccion } from '../components/ui/construccion';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { RegistroPage } from '../features/auth/registro-page';
+import { dashboardPath, rolOf, session } from '../lib/session';
+import { warmLotes } from './auth-login';
 
 export function Component() {
-  return <Construccion titulo="Registro" descripcion="Esta página se está construyendo." />;
+  // Checked once on entry: signing in on this page navigates by itself (to ?next= or the dashboard).
+  const [{ token, user }] = useState(session.get);
+  if (token && user) return <Navigate to={dashboardPath(rolOf(user)!)} replace />;
+  return <RegistroPage warm={warmLotes} />;
 }

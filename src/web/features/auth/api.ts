@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput } from '../../../contract/auth';
+import type { CompradorPerfilInput, ProductorPerfilInput } from '../../../contract/perfiles';
+import type { TipoUser } from '../../../contract/roles';
+import type { DataUser } from '../../../contract/users';
+import { API } from '../../../contract/paths';
+import { api } from '../../lib/api';
+
+/*
+ * Account calls. Types only from the contract (`import type`): the zod schemas stay in the lazily loaded
+ * forms, out of the first chunk.
+ */
+
+export interface SessionResponse {
+  success: true;
+  token: string;
+  dataUser: DataUser;
+  message?: string;
+}
+
+export type GoogleResponse = { success: true; userExists: false } | (SessionResponse & { userExists: true });
+
+export const loginRequest = (body: LoginInput) =>
+  api<SessionResponse>(API.auth.login, { method: 'POST', body, auth: false });
+
+export const registerRequest = (body: RegisterInput) =>
+  api<SessionResponse>(API.auth.register, { method: 'POST', body, auth: false });
+
+export const googleRequest = (credential: string, tipoUser?: TipoUser) =>
+  api<GoogleResponse>(API.auth.google, { method: 'POST', body: tipoUser ? { credential, tipoUser } : { credential }, auth: false });
+
+export const jwtValidateRequest = () =>
+  api<{ success: true; valid: true; dataUser: DataUser }>(API.auth.jwtValidate, { method: 'POST' });
+
+export const createPerfilRequest = (
+  rol: 'productor' | 'comprador',
+  body: ProductorPerfilInput | CompradorPerfilInput,
+) =>
+  api<{ success: true; dataUser: DataUser; message: string }>(rol === 'productor' ? API.productorPerfil : API.compradorPerfil, {
+    method: 'POST',
+    body,
+  });
+
+export const updatePerfilRequest = (
+  rol: 'productor' | 'comprador',
+  body: Partial<ProductorPerfilInput> | Partial<CompradorPerfilInput>,
+) =>
+  api<{ success: true; dataUser: DataUser; message: string }>(rol === 'productor' ? API.productorPerfil : API.compradorPerfil, {
+    method: 'PUT',
+    body,
+  });
+
+export interface ClientConfig {
+  googleClientId: string | null;
+  buildId: string;
+}
+
+export const configQuery = () =>
+  queryOptions({
+    queryKey: ['config'] as const,
+    queryFn: ({ signal }) => api<ClientConfig & { success: true }>(API.config, { signal, auth: false }),
+    staleTime: Infinity,
+  });
+
+export const useClientConfig = () => useQuery(configQuery());

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import { ERRORS, MESSAGES } from '../../../contract/errors';
+import { toTipoUser, type Rol } from '../../../contract/roles';
+import { Modal } from '../../components/ui/modal';
+import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { googleRequest } from './api';
+import { AccountTypeChooser } from './account-type-chooser';
+import { CoffeeIllustration } from './coffee-illustration';
+import { useCompleteSignIn, type WarmUp } from './sign-in';
+
+/**
+ * "No estas registrado aún." (spec §2, §4): a Google identity without an account picks its type and
+ * registers. Success saves the session, closes the modal and goes to the dashboard; failure keeps the modal
+ * open with the server's message. Loading ends in both cases.
+ */
+export function GoogleRegisterModal({
+  credential,
+  onClose,
+  warm,
+}: {
+  credential: string | null;
+  onClose: () => void;
+  warm?: WarmUp;
+}) {
+  const [rol, setRol] = useState<Rol | null>(null);
+  const [loading, setLoading] = useState(false);
+  const completeSignIn = useCompleteSignIn(warm);
+
+  async function registrar() {
+    if (!credential || !rol || loading) return;
+    setLoading(true);
+    try {
+      const res = await googleRequest(credential, toTipoUser(rol));
+      // Registration counts only with success plus dataUser and token (spec §5).
+      if (res.success && res.userExists && res.dataUser && res.token) {
+        onClose();
+        completeSignIn(res.token, res.dataUser, res.message ?? MESSAGES.USER_CREATED);
+      } else {
+        toast.error(MESSAGES.GOOGLE_REGISTRATION_FAILED);
+      }
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'NETWORK_ERROR') toast.error(ERRORS.NETWORK_ERROR);
+      else toast.error(err instanceof ApiError && err.message ? err.message : MESSAGES.GOOGLE_REGISTRATION_FAILED);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Modal open={!!credential} onClose={() => !loading && onClose()} title="No estas registrado aún." size="max-w-2xl">
+      <div className="grid gap-5 sm:grid-cols-[11rem_1fr]">
+        <CoffeeIllustration className="hidden h-full max-h-72 w-full rounded-xl object-cover sm:block" />
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Tu cuenta de Google todavía no está registrada en Cereza. Elige cómo vas a usar la plataforma para crear tu cuenta.
+          </p>
+          <AccountTypeChooser value={rol} onChange={setRol} disabled={loading} />
+          <button
+            type="button"
+            className="btn-primary self-start"
+            onClick={() => void registrar()}
+            disabled={!rol || loading}
+            aria-busy={loading || undefined}
+          >
+            {loading && <Loader2 aria-hidden className="size-4 animate-spin" />}
+            {loading ? 'Registrando…' : 'Registrar'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { LoginSchema, type LoginInput } from '../../../contract/auth';
+import { ERRORS, MESSAGES } from '../../../contract/errors';
+import { ApiError } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { loginRequest } from './api';
+import { Field, FormAlert, fieldProps } from './field';
+import { GoogleButton } from './google-button';
+import { useCompleteSignIn, type WarmUp } from './sign-in';
+
+/** The message to show for a failed sign-in: the server's when it sent one, else the spec's catalogue. */
+export function loginErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.code === 'NETWORK_ERROR') return ERRORS.NETWORK_ERROR;
+    if (err.code === 'INVALID_RESPONSE') return ERRORS.INVALID_RESPONSE;
+    if (err.status >= 500) return ERRORS.LOGIN_PROCESS_ERROR;
+    return err.message || ERRORS.LOGIN_PROCESS_ERROR;
+  }
+  return ERRORS.LOGIN_PROCESS_ERROR;
+}
+
+export function LoginPage({ warm }: { warm?: WarmUp }) {
+  usePageMeta({ title: 'Iniciar sesión', description: 'Entra en Cereza para gestionar tus lotes, favoritos y pedidos.' });
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const completeSignIn = useCompleteSignIn(warm);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      // Spec §5: the e-mail is lower-cased before sending (the schema trims it as well).
+      const res = await loginRequest({ email: values.email.toLowerCase(), password: values.password });
+      if (!res?.token || !res.dataUser) {
+        setFormError(ERRORS.INVALID_RESPONSE);
+        return;
+      }
+      completeSignIn(res.token, res.dataUser, MESSAGES.LOGIN_SUCCESS);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) {
+        for (const [name, message] of Object.entries(err.fields)) {
+          if (name === 'email' || name === 'password') setError(name, { message });
+        }
+      }
+      setFormError(loginErrorMessage(err));
+    }
+  });
+
+  const registro = params.get('next') ? `/Auth/Registro?next=${encodeURIComponent(params.get('next')!)}` : '/Auth/Registro';
+  return (
+    <section className="card p-6 sm:p-8" aria-labelledby="login-title">
+      <h1 id="login-title" className="text-2xl font-semibold">
+        Iniciar sesión
+      </h1>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Bienvenido de nuevo a Cereza.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+        <FormAlert message={formError} />
+        <Field id="login-email" label="Correo electrónico" error={errors.email?.message}>
+          <input
+            {...register('email')}
+            {...fieldProps('login-email', errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="input"
+          />
+        </Field>
+        <Field id="login-password" label="Contraseña" error={errors.password?.message}>
+          <div className="relative">
+            <input
+              {...register('password')}
+              {...fieldProps('login-password', errors.password?.message)}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              className="input pr-11"
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((s) => !s)}
+              className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-3 text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100"
+              aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+            </button>
+          </div>
+        </Field>
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {isSubmitting ? 'Entrando…' : 'Iniciar sesión'}
+        </button>
+      </form>
+      <div className="mt-4">
+        <GoogleButton warm={warm} />
+      </div>
+      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+        ¿Todavía no tienes cuenta?{' '}
+        <Link to={registro} className="font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400">
+          Regístrate
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import type { z } from 'zod';
+import { MESSAGES } from '../../../contract/errors';
+import { PAISES, PAISES_ORIGEN } from '../../../contract/lotes';
+import {
+  CompradorPerfilInputSchema,
+  ProductorPerfilInputSchema,
+  TIPO_COMPRADOR_LABELS,
+  TIPO_PRODUCTOR_LABELS,
+  TIPOS_COMPRADOR,
+  TIPOS_PRODUCTOR,
+} from '../../../contract/perfiles';
+import type { DataUser } from '../../../contract/users';
+import { ApiError } from '../../lib/api';
+import { session } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { createPerfilRequest, updatePerfilRequest } from './api';
+import { Field, fieldProps } from './field';
+
+/*
+ * The complete-profile forms (spec §4): one shared schema validates here, inline, and again on the server.
+ * This module carries zod and is only loaded when a form is shown.
+ */
+
+type ProductorForm = z.input<typeof ProductorPerfilInputSchema>;
+type CompradorForm = z.input<typeof CompradorPerfilInputSchema>;
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** Shared ending of both forms: keep the new user data, toast, and report server field errors inline. */
+async function submitPerfil(
+  run: () => Promise<{ dataUser?: DataUser; message?: string }>,
+  successMessage: string,
+  setFieldError: (name: string, message: string) => void,
+): Promise<boolean> {
+  try {
+    const res = await run();
+    if (!res?.dataUser) {
+      toast.error(MESSAGES.SERVER_RESPONSE_INVALID);
+      return false;
+    }
+    session.setUser(res.dataUser);
+    toast.success(res.message ?? successMessage);
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError) {
+      for (const [name, message] of Object.entries(err.fields ?? {})) setFieldError(name, message);
+      toast.error(err.message || MESSAGES.PROFILE_UNEXPECTED_ERROR);
+    } else toast.error(MESSAGES.PROFILE_UNEXPECTED_ERROR);
+    return false;
+  }
+}
+
+function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+  return (
+    <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
+      {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
+      {busy ? 'Guardando…' : children}
+    </button>
+  );
+}
+
+export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductorForm, unknown, z.output<typeof ProductorPerfilInputSchema>>({
+    resolver: zodResolver(ProductorPerfilInputSchema),
+    defaultValues: { tipoProductor: undefined, nombre: '', pais: '', region: '', municipio: '', altitud: '', descripcion: '' },
+  });
+  const err = (k: keyof ProductorForm) => errors[k]?.message as string | undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const ok = await submitPerfil(
+      () => createPerfilRequest('productor', values as ProductorForm),
+      MESSAGES.PRODUCTOR_PROFILE_CREATED,
+      (name, message) => setError(name as keyof ProductorForm, { message }),
+    );
+    if (ok) onDone?.();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Cuéntales a los compradores quién produce tu café. Con estos datos podrás publicar lotes; el resto lo completas cuando quieras.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="pp-tipo" label="Tipo de productor" error={err('tipoProductor')} required>
+          <select {...register('tipoProductor')} {...fieldProps('pp-tipo', err('tipoProductor'))} className="input" defaultValue="">
+            <option value="" disabled>
+              Elige una opción
+            </option>
+            {TIPOS_PRODUCTOR.map((t) => (
+              <option key={t} value={t}>
+                {TIPO_PRODUCTOR_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="pp-nombre" label="Nombre de la finca u organización" error={err('nombre')} required>
+          <input {...register('nombre')} {...fieldProps('pp-nombre', err('nombre'))} autoComplete="organization" className="input" />
+        </Field>
+        <Field id="pp-pais" label="País" error={err('pais')} required>
+          <select {...register('pais')} {...fieldProps('pp-pais', err('pais'))} className="input" autoComplete="country">
+            <option value="" disabled>
+              Elige un país
+            </option>
+            {PAISES_ORIGEN.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.nombre}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="pp-region" label="Región o departamento" error={err('region')} required>
+          <input {...register('region')} {...fieldProps('pp-region', err('region'))} autoComplete="address-level1" className="input" />
+        </Field>
+        <Field id="pp-municipio" label="Municipio" error={err('municipio')}>
+          <input {...register('municipio')} {...fieldProps('pp-municipio', err('municipio'))} autoComplete="address-level2" className="input" />
+        </Field>
+        <Field id="pp-altitud" label="Altitud (m s. n. m.)" error={err('altitud')}>
+          <input {...register('altitud')} {...fieldProps('pp-altitud', err('altitud'))} type="number" inputMode="numeric" min={0} max={6000} className="input" />
+        </Field>
+      </div>
+      <Field id="pp-descripcion" label="Descripción" error={err('descripcion')} hint="Historia, variedades, procesos… lo que un comprador querría saber.">
+        <textarea {...register('descripcion')} {...fieldProps('pp-descripcion', err('descripcion'), true)} rows={3} className="input" />
+      </Field>
+      <div className="flex justify-end">
+        <SubmitButton busy={isSubmitting}>Crear perfil de productor</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Creates the buyer profile, or edits it when `perfil` is given (the account page). */
+export function PerfilCompradorForm({ perfil, onDone }: { perfil?: Record<string, unknown> | null; onDone?: () => void }) {
+  const editing = !!perfil;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+    reset,
+    getValues,
+  } = useForm<CompradorForm, unknown, z.output<typeof CompradorPerfilInputSchema>>({
+    resolver: zodResolver(CompradorPerfilInputSchema),
+    defaultValues: {
+      fechaOrigen: str(perfil?.fechaOrigen),
+      empresa: str(perfil?.empresa),
+      tipoComprador: (perfil?.tipoComprador as CompradorForm['tipoComprador']) ?? undefined,
+      pais: str(perfil?.pais),
+      ciudad: str(perfil?.ciudad),
+      volumenAnualKg: str(perfil?.volumenAnualKg),
+      sitioWeb: str(perfil?.sitioWeb),
+      descripcion: str(perfil?.descripcion),
+    },
+  });
+  const err = (k: keyof CompradorForm) => errors[k]?.message as string | undefined;
+  const hoy = new Date().toISOString().slice(0, 10);
+
+  const onSubmit = handleSubmit(async (values) => {
+    // The schema turns empty optional fields into null, which the server's update reads as "clear it".
+    const body = values as CompradorForm;
+    const ok = await submitPerfil(
+      () => (editing ? updatePerfilRequest('comprador', body) : createPerfilRequest('comprador', body)),
+      editing ? 'Perfil actualizado.' : MESSAGES.COMPRADOR_PROFILE_CREATED,
+      (name, message) => setError(name as keyof CompradorForm, { message }),
+    );
+    if (ok) {
+      if (editing) reset(getValues());
+      onDone?.();
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {!editing && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Los productores responden mejor cuando saben quién compra. Completa los datos de tu empresa.
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="pc-empresa" label="Empresa" error={err('empresa')} required>
+          <input {...register('empresa')} {...fieldProps('pc-empresa', err('empresa'))} autoComplete="organization" className="input" />
+        </Field>
+        <Field id="pc-tipo" label="Tipo de comprador" error={err('tipoComprador')} required>
+          <select {...register('tipoComprador')} {...fieldProps('pc-tipo', err('tipoComprador'))} className="input">
+            <option value="" disabled>
+              Elige una opción
+            </option>
+            {TIPOS_COMPRADOR.map((t) => (
+              <option key={t} value={t}>
+                {TIPO_COMPRADOR_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="pc-fecha" label="En actividad desde" error={err('fechaOrigen')} required>
+          <input {...register('fechaOrigen')} {...fieldProps('pc-fecha', err('fechaOrigen'))} type="date" max={hoy} className="input" />
+        </Field>
+        <Field id="pc-pais" label="País" error={err('pais')} required>
+          <select {...register('pais')} {...fieldProps('pc-pais', err('pais'))} className="input" autoComplete="country">
+            <option value="" disabled>
+              Elige un país
+            </option>
+            {[...PAISES]
+              .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'))
+              .map((p) => (
+                <option key={p.code} value={p.code}>
+                  {p.nombre}
+                </option>
+              ))}
+          </select>
+        </Field>
+        <Field id="pc-ciudad" label="Ciudad" error={err('ciudad')}>
+          <input {...register('ciudad')} {...fieldProps('pc-ciudad', err('ciudad'))} autoComplete="address-level2" className="input" />
+        </Field>
+        <Field id="pc-volumen" label="Volumen anual (kg)" error={err('volumenAnualKg')}>
+          <input {...register('volumenAnualKg')} {...fieldProps('pc-volumen', err('volumenAnualKg'))} type="number" inputMode="numeric" min={0} className="input" />
+        </Field>
+        {editing && (
+          <Field id="pc-web" label="Sitio web" error={err('sitioWeb')} className="sm:col-span-2">
+            <input {...register('sitioWeb')} {...fieldProps('pc-web', err('sitioWeb'))} type="url" placeholder="https://" className="input" />
+          </Field>
+        )}
+      </div>
+      <Field id="pc-descripcion" label="Descripción" error={err('descripcion')} hint="Qué tuestas o importas, para quién, qué perfiles buscas.">
+        <textarea {...register('descripcion')} {...fieldProps('pc-descripcion', err('descripcion'), true)} rows={3} className="input" />
+      </Field>
+      <div className="flex justify-end">
+        <SubmitButton busy={isSubmitting}>{editing ? (isDirty ? 'Guardar cambios' : 'Guardar') : 'Crear perfil de comprador'}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { PASSWORD_MIN, RegisterSchema } from '../../../contract/auth';
+import type { z } from 'zod';
+import { ERRORS, MESSAGES } from '../../../contract/errors';
+import { toTipoUser, type Rol } from '../../../contract/roles';
+import { ApiError } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { registerRequest } from './api';
+import { AccountTypeChooser } from './account-type-chooser';
+import { Field, FormAlert, fieldProps } from './field';
+import { GoogleButton } from './google-button';
+import { useCompleteSignIn, type WarmUp } from './sign-in';
+
+type RegisterForm = z.input<typeof RegisterSchema>;
+const FIELDS = ['email', 'password', 'nombre', 'apellido', 'tipoUser'] as const;
+
+export function RegistroPage({ warm }: { warm?: WarmUp }) {
+  usePageMeta({ title: 'Crear cuenta', description: 'Regístrate en Cereza como productor o comprador de café verde de especialidad.' });
+  const [rol, setRol] = useState<Rol | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const completeSignIn = useCompleteSignIn(warm);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm, unknown, z.output<typeof RegisterSchema>>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: { email: '', password: '', nombre: '', apellido: '' },
+  });
+
+  const elegir = (r: Rol) => {
+    setRol(r);
+    // Spec §5: upper case on the wire.
+    setValue('tipoUser', toTipoUser(r), { shouldValidate: true });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const res = await registerRequest({ ...values, email: values.email.toLowerCase(), tipoUser: values.tipoUser.toUpperCase() as typeof values.tipoUser });
+      if (!res?.token || !res.dataUser) {
+        setFormError(ERRORS.INVALID_RESPONSE);
+        return;
+      }
+      completeSignIn(res.token, res.dataUser, res.message ?? MESSAGES.USER_CREATED);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [name, message] of Object.entries(err.fields ?? {})) {
+          if ((FIELDS as readonly string[]).includes(name)) setError(name as (typeof FIELDS)[number], { message });
+        }
+        setFormError(err.code === 'NETWORK_ERROR' ? ERRORS.NETWORK_ERROR : err.message);
+      } else setFormError(ERRORS.INVALID_RESPONSE);
+    }
+  });
+
+  return (
+    <section className="card p-6 sm:p-8" aria-labelledby="registro-title">
+      <h1 id="registro-title" className="text-2xl font-semibold">
+        Crear cuenta
+      </h1>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Únete al mercado de café verde de especialidad con origen.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+        <FormAlert message={formError} />
+        <AccountTypeChooser value={rol} onChange={elegir} />
+        {errors.tipoUser?.message && <p className="field-error">{errors.tipoUser.message}</p>}
+        <div className="grid gap-4 min-[400px]:grid-cols-2">
+          <Field id="registro-nombre" label="Nombre" error={errors.nombre?.message} required>
+            <input {...register('nombre')} {...fieldProps('registro-nombre', errors.nombre?.message)} autoComplete="given-name" className="input" />
+          </Field>
+          <Field id="registro-apellido" label="Apellido" error={errors.apellido?.message} required>
+            <input {...register('apellido')} {...fieldProps('registro-apellido', errors.apellido?.message)} autoComplete="family-name" className="input" />
+          </Field>
+        </div>
+        <Field id="registro-email" label="Correo electrónico" error={errors.email?.message} required>
+          <input
+            {...register('email')}
+            {...fieldProps('registro-email', errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="input"
+          />
+        </Field>
+        <Field
+          id="registro-password"
+          label="Contraseña"
+          error={errors.password?.message}
+          hint={`Al menos ${PASSWORD_MIN} caracteres. Una frase larga es más segura que una palabra con símbolos.`}
+          required
+        >
+          <div className="relative">
+            <input
+              {...register('password')}
+              {...fieldProps('registro-password', errors.password?.message, true)}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="new-password"
+              className="input pr-11"
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((s) => !s)}
+              className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-3 text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100"
+              aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+            </button>
+          </div>
+        </Field>
+        <button type="submit" className="btn-primary w-full" disabled={!rol || isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {isSubmitting ? 'Creando cuenta…' : 'Registrarse'}
+        </button>
+        {!rol && <p className="-mt-2 text-center text-xs text-gray-600 dark:text-gray-400">Elige un tipo de cuenta para continuar.</p>}
+      </form>
+      <div className="mt-4">
+        <GoogleButton warm={warm} />
+      </div>
+      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+        ¿Ya tienes cuenta?{' '}
+        <Link to="/Auth/Login" className="font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400">
+          Inicia sesión
+        </Link>
+      </p>
+    </section>
+  );
+}
