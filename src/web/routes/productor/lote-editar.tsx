@@ -1,5 +1,48 @@
-import { Construccion } from '../../components/ui/construccion';
+import { useNavigate, useParams } from 'react-router';
+import { RotateCcw } from 'lucide-react';
+import { ERRORS } from '../../../contract/errors';
+import { NotFound } from '../../components/not-found';
+import { PageLoading } from '../../components/ui/spinner';
+import { useLote, useUpdateLote } from '../../features/lotes/api';
+import { LoteForm } from '../../features/lotes/components/lote-form';
+import { PRODUCTOR_BASE } from '../../features/lotes/components/mis-lotes';
+import { ApiError, errorMessage } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { toast } from '../../lib/toast';
 
 export function Component() {
-  return <Construccion titulo="Editar lote" descripcion="Esta página se está construyendo." />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: lote, isPending, error, refetch } = useLote(id);
+  const update = useUpdateLote(id);
+  usePageMeta({ title: lote ? `Editar ${lote.nombre}` : 'Editar lote' });
+
+  if (error instanceof ApiError && error.status === 404) return <NotFound />;
+  if (error)
+    return (
+      <div role="alert" className="card flex flex-col items-center gap-3 p-8 text-center">
+        <p className="font-semibold">{errorMessage(error)}</p>
+        <button type="button" className="btn-secondary" onClick={() => void refetch()}>
+          <RotateCcw aria-hidden className="size-4" /> Reintentar
+        </button>
+      </div>
+    );
+  if (isPending) return <PageLoading />;
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">Editar lote</h1>
+      <LoteForm
+        key={lote.id}
+        lote={lote}
+        submitLabel="Guardar cambios"
+        errorText={ERRORS.LOTE_UPDATE_ERROR}
+        cancelHref={`${PRODUCTOR_BASE}/Lotes`}
+        onSubmit={async (body) => {
+          const res = await update.mutateAsync(body);
+          if (res.message) toast.success(res.message);
+        }}
+        onSaved={() => navigate(`${PRODUCTOR_BASE}/Lotes`)}
+      />
+    </>
+  );
 }

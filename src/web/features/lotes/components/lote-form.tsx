@@ -1,0 +1,611 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, get, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useBlocker } from 'react-router';
+import {
+  CERTIFICACION_LABELS,
+  CERTIFICACIONES,
+  INCOTERM_LABELS,
+  INCOTERMS,
+  LIMITES,
+  LOTE_STATUS_LABELS,
+  LoteInputSchema,
+  MONEDA_LABELS,
+  MONEDAS,
+  PAISES,
+  PESO_SACO_LABELS,
+  PESOS_SACO,
+  POSICION_LABELS,
+  POSICIONES,
+  PROCESO_LABELS,
+  PROCESOS,
+  VARIEDADES_SUGERIDAS,
+  type Lote,
+  type LoteInput,
+  type Ubicacion,
+} from '../../../../contract/lotes';
+import { AddImg, type AddImgItem } from '../../../components/ui/add-img';
+import { MesYear } from '../../../components/ui/mes-year';
+import { Modal } from '../../../components/ui/modal';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+
+/*
+ * One form for creating and editing a lot. The inputs hold text (so that "12,40" and an empty box are both
+ * possible while typing); toBody() turns them into the API body and the contract's LoteInputSchema, the same
+ * one the server runs, validates it through @hookform/resolvers/zod.
+ */
+
+export interface LoteFormValues {
+  nombre: string;
+  codigo: string;
+  descripcion: string;
+  pais: string | null;
+  region: string;
+  municipio: string;
+  finca: string;
+  altitudMin: string;
+  altitudMax: string;
+  latitud: string;
+  longitud: string;
+  variedades: string[];
+  proceso: string;
+  secado: string;
+  cosecha: string | null;
+  puntaje: string;
+  notasCata: string[];
+  humedad: string;
+  actividadAgua: string;
+  densidad: string;
+  zaranda: string;
+  sacosDisponibles: string;
+  pesoSacoKg: string;
+  loteMinimoSacos: string;
+  precioKg: string;
+  moneda: string;
+  incoterm: string;
+  posicion: string;
+  ventanaEmbarque: string;
+  certificaciones: string[];
+  conDesglose: boolean;
+  desglosePrecio: { precioFinca: string; costosExportacion: string; comisionPlataforma: string };
+  galeriaLote: AddImgItem[];
+  muestra: { disponible: boolean; gramos: string; precio: string; imagen: string | null };
+  ocultar: boolean;
+}
+
+const txt = (n: number | null | undefined) => (n == null ? '' : String(n).replace('.', ','));
+
+export function valoresIniciales(l?: Lote): LoteFormValues {
+  const punto = l?.ubicacion?.type === 'Point' ? l.ubicacion.coordinates : null;
+  return {
+    nombre: l?.nombre ?? '',
+    codigo: l?.codigo ?? '',
+    descripcion: l?.descripcion ?? '',
+    pais: l?.pais ?? null,
+    region: l?.region ?? '',
+    municipio: l?.municipio ?? '',
+    finca: l?.finca ?? '',
+    altitudMin: txt(l?.altitudMin),
+    altitudMax: txt(l?.altitudMax),
+    latitud: punto ? txt(punto[1]) : '',
+    longitud: punto ? txt(punto[0]) : '',
+    variedades: l?.variedades ?? [],
+    proceso: l?.proceso ?? '',
+    secado: l?.secado ?? '',
+    cosecha: l?.cosecha ?? null,
+    puntaje: txt(l?.puntaje),
+    notasCata: l?.notasCata ?? [],
+    humedad: txt(l?.humedad),
+    actividadAgua: txt(l?.actividadAgua),
+    densidad: txt(l?.densidad),
+    zaranda: l?.zaranda ?? '',
+    sacosDisponibles: txt(l?.sacosDisponibles),
+    pesoSacoKg: String(l?.pesoSacoKg ?? 70),
+    loteMinimoSacos: txt(l?.loteMinimoSacos ?? 1),
+    precioKg: txt(l?.precioKg),
+    moneda: l?.moneda ?? 'USD',
+    incoterm: l?.incoterm ?? 'FOB',
+    posicion: l?.posicion ?? 'DISPONIBLE',
+    ventanaEmbarque: l?.ventanaEmbarque ?? '',
+    certificaciones: l?.certificaciones ?? [],
+    conDesglose: !!l?.desglosePrecio,
+    desglosePrecio: {
+      precioFinca: txt(l?.desglosePrecio?.precioFinca),
+      costosExportacion: txt(l?.desglosePrecio?.costosExportacion),
+      comisionPlataforma: txt(l?.desglosePrecio?.comisionPlataforma),
+    },
+    galeriaLote: (l?.galeriaLote ?? []).map((g) => ({ url: g.url, thumb: g.thumb, alt: g.alt, width: g.width, height: g.height })),
+    muestra: {
+      disponible: l?.muestra.disponible ?? false,
+      gramos: txt(l?.muestra.gramos),
+      precio: txt(l?.muestra.precio),
+      imagen: l?.muestra.imagen ?? null,
+    },
+    ocultar: l?.ocultar ?? false,
+  };
+}
+
+/** "12,40" → 12.4; "" → null (absent); anything else → NaN, which the schema reports as "debe ser un número". */
+const num = (s: string): number | null => (s.trim() === '' ? null : Number(s.trim().replace(/\s/g, '').replace(',', '.')));
+const opt = (s: string) => (s.trim() === '' ? null : s.trim());
+
+/** The API body for these form values; `poligono` is a plot polygon kept from the lot being edited. */
+export function toBody(v: LoteFormValues, poligono: Ubicacion | null): Record<string, unknown> {
+  const lat = num(v.latitud);
+  const lon = num(v.longitud);
+  const ubicacion = lat === null && lon === null ? poligono : { type: 'Point', coordinates: [lon ?? Number.NaN, lat ?? Number.NaN] };
+  return {
+    nombre: v.nombre,
+    ...(v.codigo.trim() ? { codigo: v.codigo.trim() } : {}),
+    descripcion: v.descripcion,
+    pais: v.pais ?? '',
+    region: v.region,
+    municipio: opt(v.municipio),
+    finca: opt(v.finca),
+    altitudMin: num(v.altitudMin),
+    altitudMax: num(v.altitudMax),
+    ubicacion,
+    variedades: v.variedades,
+    proceso: v.proceso,
+    secado: opt(v.secado),
+    cosecha: v.cosecha,
+    puntaje: num(v.puntaje),
+    notasCata: v.notasCata,
+    humedad: num(v.humedad),
+    actividadAgua: num(v.actividadAgua),
+    densidad: num(v.densidad),
+    zaranda: opt(v.zaranda),
+    sacosDisponibles: num(v.sacosDisponibles) ?? undefined,
+    pesoSacoKg: Number(v.pesoSacoKg),
+    loteMinimoSacos: num(v.loteMinimoSacos) ?? undefined,
+    precioKg: num(v.precioKg) ?? Number.NaN,
+    moneda: v.moneda,
+    incoterm: v.incoterm,
+    posicion: v.posicion,
+    ventanaEmbarque: opt(v.ventanaEmbarque),
+    certificaciones: v.certificaciones,
+    desglosePrecio: v.conDesglose
+      ? {
+          precioFinca: num(v.desglosePrecio.precioFinca) ?? Number.NaN,
+          costosExportacion: num(v.desglosePrecio.costosExportacion) ?? Number.NaN,
+          comisionPlataforma: num(v.desglosePrecio.comisionPlataforma) ?? Number.NaN,
+        }
+      : null,
+    galeriaLote: v.galeriaLote,
+    muestra: v.muestra.disponible
+      ? { disponible: true, gramos: num(v.muestra.gramos), precio: num(v.muestra.precio), imagen: v.muestra.imagen }
+      : { disponible: false },
+    ocultar: v.ocultar,
+  };
+}
+
+const zod = zodResolver(LoteInputSchema);
+
+/** Field errors from the server ("desglosePrecio.precioFinca", "ubicacion.coordinates.0") to form fields. */
+export function campoDeError(key: string): string {
+  if (key.startsWith('ubicacion')) return 'ubicacion';
+  if (key.startsWith('galeriaLote')) return 'galeriaLote';
+  if (key.startsWith('variedades')) return 'variedades';
+  if (key.startsWith('notasCata')) return 'notasCata';
+  if (key.startsWith('certificaciones')) return 'certificaciones';
+  return key;
+}
+
+const opciones = <T extends string | number>(values: readonly T[], labels: Record<T, string>): SelectOption[] =>
+  values.map((v) => ({ value: String(v), label: labels[v] }));
+const PAIS_OPCIONES: SelectOption[] = PAISES.map((p) => ({ value: p.code, label: p.nombre }));
+const VARIEDAD_OPCIONES: SelectOption[] = VARIEDADES_SUGERIDAS.map((v) => ({ value: v, label: v }));
+const CERT_OPCIONES = opciones(CERTIFICACIONES, CERTIFICACION_LABELS);
+
+function Seccion({ titulo, descripcion, children }: { titulo: string; descripcion?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="card p-5">
+      <h2 id={id} className="text-lg font-semibold">
+        {titulo}
+      </h2>
+      {descripcion && <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{descripcion}</p>}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+export interface LoteFormProps {
+  lote?: Lote;
+  submitLabel: string;
+  /** The spec's failure text for this call ("Error al crear lote" / "Error al actualizar lote"). */
+  errorText: string;
+  onSubmit: (body: LoteInput) => Promise<unknown>;
+  onSaved: () => void;
+  cancelHref: string;
+}
+
+export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, cancelHref }: LoteFormProps) {
+  const [poligono, setPoligono] = useState<Ubicacion | null>(lote?.ubicacion?.type === 'Polygon' ? lote.ubicacion : null);
+  const poligonoRef = useRef(poligono);
+  poligonoRef.current = poligono;
+  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  const saved = useRef(false);
+  const formId = useId();
+
+  const resolver: Resolver<LoteFormValues> = async (values, ctx, options) => {
+    const result = await zod(toBody(values, poligonoRef.current) as never, ctx, options as never);
+    if (Object.keys(result.errors).length) {
+      return { values: {}, errors: result.errors as FieldErrors<LoteFormValues> };
+    }
+    return { values: result.values as unknown as LoteFormValues, errors: {} };
+  };
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<LoteFormValues>({ defaultValues: valoresIniciales(lote), resolver, mode: 'onTouched' });
+
+  const dirty = isDirty || poligono !== (lote?.ubicacion?.type === 'Polygon' ? lote.ubicacion : null);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (saved.current) return;
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    addEventListener('beforeunload', onBeforeUnload);
+    return () => removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const err = (name: string): string | undefined => {
+    const e = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+    return e?.message ?? e?.root?.message;
+  };
+  /** Lists and the location report errors on their items ("ubicacion.coordinates.0"): the first one found. */
+  const errDeep = (name: string): string | undefined => {
+    const find = (e: unknown): string | undefined => {
+      if (!e || typeof e !== 'object') return undefined;
+      const m = (e as { message?: unknown }).message;
+      if (typeof m === 'string' && m) return m;
+      for (const [k, v] of Object.entries(e)) {
+        if (k === 'ref') continue;
+        const found = find(v);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    return find(get(errors, name));
+  };
+  const fieldId = (name: string) => `${formId}-${name.replace(/\./g, '-')}`;
+  const describedBy = (name: string) => (err(name) ? `${fieldId(name)}-error` : undefined);
+
+  const errorDe = (name: string) =>
+    err(name) ? (
+      <p id={`${fieldId(name)}-error`} className="field-error">
+        {err(name)}
+      </p>
+    ) : null;
+
+  /** A registered text input with its label, hint and error. */
+  const texto = ({
+    name,
+    label,
+    hint,
+    inputMode,
+    wide,
+    placeholder,
+    maxLength,
+  }: {
+    name: keyof LoteFormValues | `desglosePrecio.${string}` | `muestra.${string}`;
+    label: string;
+    hint?: string;
+    inputMode?: 'decimal' | 'numeric' | 'text';
+    wide?: boolean;
+    placeholder?: string;
+    maxLength?: number;
+  }) => (
+    <div className={wide ? 'sm:col-span-2' : ''}>
+      <label htmlFor={fieldId(name)} className="label">
+        {label}
+      </label>
+      <input
+        id={fieldId(name)}
+        className="input"
+        inputMode={inputMode}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        aria-invalid={!!err(name)}
+        aria-describedby={[describedBy(name), hint ? `${fieldId(name)}-hint` : ''].filter(Boolean).join(' ') || undefined}
+        {...register(name as never)}
+      />
+      {hint && (
+        <p id={`${fieldId(name)}-hint`} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+          {hint}
+        </p>
+      )}
+      {errorDe(name)}
+    </div>
+  );
+
+  const lista = ({ name, label, values }: { name: keyof LoteFormValues; label: string; values: SelectOption[] }) => (
+    <div>
+      <label htmlFor={fieldId(name)} className="label">
+        {label}
+      </label>
+      <select id={fieldId(name)} className="input" aria-invalid={!!err(name)} aria-describedby={describedBy(name)} {...register(name)}>
+        {values.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {errorDe(name)}
+    </div>
+  );
+
+  const submit = handleSubmit(async (values) => {
+    setErrorGeneral(null);
+    try {
+      await onSubmit(values as unknown as LoteInput);
+      saved.current = true;
+      onSaved();
+    } catch (e) {
+      toast.error(errorText);
+      if (e instanceof ApiError && e.fields) {
+        let first = true;
+        for (const [key, message] of Object.entries(e.fields)) {
+          if (key === '_') {
+            setErrorGeneral(message);
+            continue;
+          }
+          setError(campoDeError(key) as never, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
+      } else {
+        setErrorGeneral(e instanceof ApiError ? e.message : errorText);
+      }
+    }
+  });
+
+  const conDesglose = watch('conDesglose');
+  const muestraDisponible = watch('muestra.disponible');
+  const posicion = watch('posicion');
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-describedby={errorGeneral ? `${formId}-general` : undefined}>
+      {lote && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Control de calidad: <strong>{LOTE_STATUS_LABELS[lote.status]}</strong>
+          {lote.motivoRechazo ? ` — ${lote.motivoRechazo}` : ''}
+        </p>
+      )}
+
+      <Seccion titulo="Identidad del lote">
+        {texto({ name: 'nombre', label: 'Nombre del lote', wide: true, maxLength: 120 })}
+        {texto({ name: 'codigo', label: 'Código del lote', hint: lote ? undefined : 'Si lo dejas vacío, lo generamos (por ejemplo CO-25-0001).', maxLength: 40, placeholder: 'CO-HUI-24-014' })}
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId('descripcion')} className="label">
+            Descripción
+          </label>
+          <textarea
+            id={fieldId('descripcion')}
+            rows={5}
+            maxLength={5000}
+            className="input"
+            aria-invalid={!!err('descripcion')}
+            aria-describedby={describedBy('descripcion')}
+            {...register('descripcion')}
+          />
+          {errorDe('descripcion')}
+        </div>
+      </Seccion>
+
+      <Seccion titulo="Origen">
+        <Controller
+          control={control}
+          name="pais"
+          render={({ field }) => (
+            <div>
+              <Select label="País" options={PAIS_OPCIONES} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('pais')} />
+            </div>
+          )}
+        />
+        {texto({ name: 'region', label: 'Región', maxLength: 100 })}
+        {texto({ name: 'municipio', label: 'Municipio', maxLength: 100 })}
+        {texto({ name: 'finca', label: 'Finca', maxLength: 120 })}
+        {texto({ name: 'altitudMin', label: 'Altitud mínima (m s. n. m.)', inputMode: 'numeric' })}
+        {texto({ name: 'altitudMax', label: 'Altitud máxima (m s. n. m.)', inputMode: 'numeric' })}
+        {poligono ? (
+          <div className="sm:col-span-2 rounded-lg bg-gray-50 p-3 text-sm dark:bg-gray-800">
+            La parcela tiene un polígono de ubicación guardado.{' '}
+            <button type="button" className="font-medium underline" onClick={() => setPoligono(null)}>
+              Quitar el polígono
+            </button>
+          </div>
+        ) : (
+          <>
+            {texto({ name: 'latitud', label: 'Latitud de la parcela', inputMode: 'decimal', hint: 'Entre -90 y 90; por ejemplo 2,19.' })}
+            {texto({ name: 'longitud', label: 'Longitud de la parcela', inputMode: 'decimal', hint: 'Entre -180 y 180; por ejemplo -75,63.' })}
+          </>
+        )}
+        {errDeep('ubicacion') && (
+          <p className="field-error sm:col-span-2" role="alert">
+            {errDeep('ubicacion')}
+          </p>
+        )}
+      </Seccion>
+
+      <Seccion titulo="Café">
+        <Controller
+          control={control}
+          name="variedades"
+          render={({ field }) => (
+            <div className="sm:col-span-2">
+              <Select
+                multiple
+                allowCustom
+                max={LIMITES.variedades}
+                label="Variedades"
+                options={VARIEDAD_OPCIONES}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errDeep('variedades')}
+              />
+            </div>
+          )}
+        />
+        {lista({ name: 'proceso', label: 'Proceso', values: [{ value: '', label: 'Elige un proceso' }, ...opciones(PROCESOS, PROCESO_LABELS)] })}
+        {texto({ name: 'secado', label: 'Secado', placeholder: 'Camas africanas, 18 días', maxLength: 120 })}
+        <Controller
+          control={control}
+          name="cosecha"
+          render={({ field }) => <MesYear label="Cosecha" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('cosecha')} />}
+        />
+      </Seccion>
+
+      <Seccion titulo="Taza">
+        {texto({ name: 'puntaje', label: 'Puntaje SCA', inputMode: 'decimal', hint: 'De 0 a 100, en pasos de 0,25.' })}
+        <Controller
+          control={control}
+          name="notasCata"
+          render={({ field }) => (
+            <div className="sm:col-span-2">
+              <Select
+                multiple
+                allowCustom
+                max={LIMITES.notasCata}
+                label="Notas de cata"
+                options={[]}
+                placeholder="Escribe una nota y pulsa Intro"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errDeep('notasCata')}
+              />
+            </div>
+          )}
+        />
+      </Seccion>
+
+      <Seccion titulo="Físico">
+        {texto({ name: 'humedad', label: 'Humedad (%)', inputMode: 'decimal' })}
+        {texto({ name: 'actividadAgua', label: 'Actividad de agua (aw)', inputMode: 'decimal', hint: 'Entre 0 y 1; por ejemplo 0,55.' })}
+        {texto({ name: 'densidad', label: 'Densidad (g/L)', inputMode: 'numeric' })}
+        {texto({ name: 'zaranda', label: 'Zaranda', placeholder: '15+', maxLength: 20 })}
+      </Seccion>
+
+      <Seccion titulo="Oferta">
+        {texto({ name: 'precioKg', label: 'Precio por kg', inputMode: 'decimal' })}
+        {lista({ name: 'moneda', label: 'Moneda', values: opciones(MONEDAS, MONEDA_LABELS) })}
+        {lista({ name: 'incoterm', label: 'Incoterm', values: opciones(INCOTERMS, INCOTERM_LABELS) })}
+        {lista({ name: 'posicion', label: 'Posición', values: opciones(POSICIONES, POSICION_LABELS) })}
+        {texto({ name: 'sacosDisponibles', label: 'Sacos disponibles', inputMode: 'numeric' })}
+        {lista({ name: 'pesoSacoKg', label: 'Peso por saco', values: opciones(PESOS_SACO, PESO_SACO_LABELS) })}
+        {texto({ name: 'loteMinimoSacos', label: 'Pedido mínimo (sacos)', inputMode: 'numeric' })}
+        {texto({ name: 'ventanaEmbarque', label: 'Ventana de embarque', placeholder: 'Marzo–abril 2026', maxLength: 60, hint: posicion === 'FUTURO' ? 'Obligatoria para un lote a futuro.' : undefined })}
+        <Controller
+          control={control}
+          name="certificaciones"
+          render={({ field }) => (
+            <div className="sm:col-span-2">
+              <Select multiple label="Certificaciones" options={CERT_OPCIONES} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errDeep('certificaciones')} />
+            </div>
+          )}
+        />
+        <div className="sm:col-span-2">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" className="size-4 accent-primary-700" {...register('conDesglose')} />
+            Mostrar el desglose del precio (finca, exportación y comisión)
+          </label>
+          {err('desglosePrecio') && <p className="field-error">{err('desglosePrecio')}</p>}
+        </div>
+        {conDesglose && (
+          <>
+            {texto({ name: 'desglosePrecio.precioFinca', label: 'Precio en finca por kg', inputMode: 'decimal' })}
+            {texto({ name: 'desglosePrecio.costosExportacion', label: 'Costos de exportación por kg', inputMode: 'decimal' })}
+            {texto({ name: 'desglosePrecio.comisionPlataforma', label: 'Comisión de la plataforma por kg', inputMode: 'decimal', hint: 'Las tres partes deben sumar el precio por kg.' })}
+          </>
+        )}
+      </Seccion>
+
+      <section className="card p-5">
+        <Controller
+          control={control}
+          name="galeriaLote"
+          render={({ field }) => <AddImg label="Galería de fotos" max={LIMITES.galeriaLote} value={field.value} onChange={field.onChange} error={errDeep('galeriaLote')} />}
+        />
+      </section>
+
+      <Seccion titulo="Muestra" descripcion="La muestra que envías a los compradores que la pidan.">
+        <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+          <input type="checkbox" className="size-4 accent-primary-700" {...register('muestra.disponible')} />
+          Ofrezco muestra de este lote
+        </label>
+        {muestraDisponible && (
+          <>
+            {texto({ name: 'muestra.gramos', label: 'Gramos de la muestra', inputMode: 'numeric' })}
+            {texto({ name: 'muestra.precio', label: 'Precio de la muestra', inputMode: 'decimal', hint: 'Déjalo vacío o en 0 si es gratuita.' })}
+            <div className="sm:col-span-2">
+              <Controller
+                control={control}
+                name="muestra.imagen"
+                render={({ field }) => (
+                  <AddImg
+                    label="Foto de la muestra"
+                    max={1}
+                    value={field.value ? [{ url: field.value }] : []}
+                    onChange={(items) => field.onChange(items[0]?.url ?? null)}
+                    toItem={(img) => ({ url: img.urls.md, width: img.width, height: img.height })}
+                    error={err('muestra.imagen')}
+                  />
+                )}
+              />
+            </div>
+          </>
+        )}
+      </Seccion>
+
+      <section className="card p-5">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-primary-700" {...register('ocultar')} />
+          Ocultar este lote del catálogo público
+        </label>
+      </section>
+
+      {errorGeneral && (
+        <p id={`${formId}-general`} role="alert" className="field-error">
+          {errorGeneral}
+        </p>
+      )}
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="field-error">
+          Revisa los campos marcados antes de guardar.
+        </p>
+      )}
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-end gap-2 border-t border-gray-200 bg-gray-50/95 px-1 py-3 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
+        <Link to={cancelHref} className="btn-secondary">
+          Cancelar
+        </Link>
+        <button type="submit" className="btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Guardando…' : submitLabel}
+        </button>
+      </div>
+
+      <Modal open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="¿Salir sin guardar?" size="max-w-md">
+        <p className="text-gray-700 dark:text-gray-300">Tienes cambios sin guardar en este lote. Si sales ahora, se perderán.</p>
+        <div className="mt-5 flex justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={() => blocker.reset?.()}>
+            Seguir editando
+          </button>
+          <button type="button" className="btn-danger" onClick={() => blocker.proceed?.()}>
+            Salir sin guardar
+          </button>
+        </div>
+      </Modal>
+    </form>
+  );
+}
