@@ -149,7 +149,8 @@ CREATE INDEX "imagenes_owner_idx" ON "imagenes" USING btree ("owner_id");--> sta
 CREATE UNIQUE INDEX "lotes_productor_codigo_uq" ON "lotes" USING btree ("productor_id","codigo");--> statement-breakpoint
 CREATE INDEX "lotes_productor_idx" ON "lotes" USING btree ("productor_id","created_at");--> statement-breakpoint
 CREATE INDEX "lotes_publicos_recientes_idx" ON "lotes" USING btree ("created_at","id") WHERE "lotes"."ocultar" = false;--> statement-breakpoint
-CREATE INDEX "lotes_publicos_puntaje_idx" ON "lotes" USING btree ("puntaje","id") WHERE "lotes"."ocultar" = false;--> statement-breakpoint
+CREATE INDEX "lotes_publicos_relevancia_idx" ON "lotes" USING btree (("status" = 'VERIFICADO'),"created_at","id") WHERE "lotes"."ocultar" = false;--> statement-breakpoint
+CREATE INDEX "lotes_publicos_puntaje_idx" ON "lotes" USING btree ("puntaje" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "lotes"."ocultar" = false;--> statement-breakpoint
 CREATE INDEX "lotes_publicos_precio_idx" ON "lotes" USING btree ("precio_kg","id") WHERE "lotes"."ocultar" = false;--> statement-breakpoint
 CREATE INDEX "lotes_pais_idx" ON "lotes" USING btree ("pais");--> statement-breakpoint
 CREATE INDEX "noticias_productor_idx" ON "noticias" USING btree ("productor_id","fecha");--> statement-breakpoint

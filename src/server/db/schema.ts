@@ -161,7 +161,9 @@ export const lotes = pgTable(
     uniqueIndex('lotes_productor_codigo_uq').on(t.productorId, t.codigo),
     index('lotes_productor_idx').on(t.productorId, t.createdAt),
     index('lotes_publicos_recientes_idx').on(t.createdAt, t.id).where(sql`${t.ocultar} = false`),
-    index('lotes_publicos_puntaje_idx').on(t.puntaje, t.id).where(sql`${t.ocultar} = false`),
+    // The catalogue's default order (verified first, then newest) and "best score first, unscored last".
+    index('lotes_publicos_relevancia_idx').on(sql`(${t.status} = 'VERIFICADO')`, t.createdAt, t.id).where(sql`${t.ocultar} = false`),
+    index('lotes_publicos_puntaje_idx').on(t.puntaje.desc().nullsLast(), t.id.desc()).where(sql`${t.ocultar} = false`),
     index('lotes_publicos_precio_idx').on(t.precioKg, t.id).where(sql`${t.ocultar} = false`),
     index('lotes_pais_idx').on(t.pais),
   ],

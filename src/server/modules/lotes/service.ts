@@ -75,7 +75,8 @@ function publicOrder(q: LotesQuery): SQL[] {
     case 'recientes':
       return [desc(lotes.createdAt), desc(lotes.id)];
     case 'puntaje':
-      return [sql`${lotes.puntaje} desc nulls last`, desc(lotes.createdAt), desc(lotes.id)];
+      // Exactly the order of lotes_publicos_puntaje_idx, so that the index can serve it.
+      return [sql`${lotes.puntaje} desc nulls last`, sql`${lotes.id} desc nulls last`];
     case 'precio_asc':
       return [asc(lotes.precioKg), asc(lotes.id)];
     case 'precio_desc':
