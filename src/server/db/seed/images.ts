@@ -35,12 +35,13 @@ export interface SceneUrls {
 
 export interface ImageJob {
   id: string;
-  kind: 'scene' | 'avatar';
+  /** scene: lg and sm; banner: lg only (covers and sample photos are never shown as thumbnails); avatar. */
+  kind: 'scene' | 'banner' | 'avatar';
   svg: () => string;
 }
 
 export const CHERRY_POOL: Record<Exclude<CherryColor, 'naranja'>, number> = { rojo: 5, amarillo: 2, rosado: 2 };
-export const SECADO_POOL: Record<Secado, number> = { lavado: 3, natural: 3, honey: 3, anaerobico: 2 };
+export const SECADO_POOL: Record<Secado, number> = { lavado: 2, natural: 2, honey: 2, anaerobico: 2 };
 export const PAISAJES = 4;
 export const CATACIONES = 4;
 export const SACOS = 4;
@@ -74,13 +75,13 @@ export function imageCatalogue(orgs: Array<{ slug: string; volcan?: boolean; ini
     jobs.push({ id: `lotes/sacos-${i}`, kind: 'scene', svg: () => sacksSvg(seedFrom(`sacos-${i}`)) });
   }
   for (let i = 0; i < MUESTRAS; i++) {
-    jobs.push({ id: `muestras/verde-${i}`, kind: 'scene', svg: () => greenBeansSvg(seedFrom(`verde-${i}`)) });
+    jobs.push({ id: `muestras/verde-${i}`, kind: 'banner', svg: () => greenBeansSvg(seedFrom(`verde-${i}`)) });
   }
   for (const org of orgs) {
     if (org.rol === 'productor') {
       jobs.push({
         id: `productores/${org.slug}-portada`,
-        kind: 'scene',
+        kind: 'banner',
         svg: () => landscapeSvg(seedFrom(`portada-${org.slug}`), { volcano: org.volcan }),
       });
     }
@@ -93,7 +94,10 @@ export function imageCatalogue(orgs: Array<{ slug: string; volcan?: boolean; ini
   return jobs;
 }
 
-/** Rendered images are kept in the OS temp folder between runs: tests and throwaway data dirs reuse them. */
+/**
+ * Rendered images are kept in the OS temp folder between runs, keyed by drawing and encoder settings: tests and
+ * throwaway data dirs reuse them.
+ */
 const CACHE_DIR = path.join(os.tmpdir(), `cereza-demo-images-${VERSION}`);
 
 async function cached(svg: string, variant: string, make: () => Promise<Buffer>): Promise<Buffer> {
@@ -114,7 +118,7 @@ async function cached(svg: string, variant: string, make: () => Promise<Buffer>)
   return data;
 }
 
-async function renderScene(svg: string): Promise<{ lg: Buffer; sm: Buffer }> {
+async function renderScene(svg: string, withSmall: boolean): Promise<{ lg: Buffer; sm?: Buffer }> {
   const make = async () => {
     // Rasterise the vector once at the large size; both encodings start from the same pixels.
     const { data, info } = await sharp(Buffer.from(svg), { density: (72 * LG.width) / W })
@@ -123,20 +127,20 @@ async function renderScene(svg: string): Promise<{ lg: Buffer; sm: Buffer }> {
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
     const [lg, sm] = await Promise.all([
-      sharp(data, raw).webp({ quality: 80, effort: 2 }).toBuffer(),
-      sharp(data, raw).resize(SM.width, SM.height).webp({ quality: 78, effort: 2 }).toBuffer(),
+      sharp(data, raw).webp({ quality: 80, effort: 1 }).toBuffer(),
+      withSmall ? sharp(data, raw).resize(SM.width, SM.height).webp({ quality: 78, effort: 1 }).toBuffer() : undefined,
     ]);
     return { lg, sm };
   };
-  let rendered: { lg: Buffer; sm: Buffer } | undefined;
+  let rendered: { lg: Buffer; sm?: Buffer } | undefined;
   const once = async () => (rendered ??= await make());
-  const lg = await cached(svg, 'lg', async () => (await once()).lg);
-  const sm = await cached(svg, 'sm', async () => (await once()).sm);
+  const lg = await cached(svg, 'lg-q80-e1', async () => (await once()).lg);
+  const sm = withSmall ? await cached(svg, 'sm-q78-e1', async () => (await once()).sm!) : undefined;
   return { lg, sm };
 }
 
 async function renderAvatar(svg: string): Promise<Buffer> {
-  return cached(svg, 'avatar', () =>
+  return cached(svg, 'avatar-q85-e2', () =>
     sharp(Buffer.from(svg)).resize(AVATAR_SIZE, AVATAR_SIZE).webp({ quality: 85, effort: 2 }).toBuffer(),
   );
 }
@@ -155,7 +159,7 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
   return out;
 }
 
-/** Renders every job and stores it; answers the public URLs by job id (avatars have lg = sm). */
+/** Renders every job and stores it; answers the public URLs by job id (avatars and banners have sm = lg). */
 export async function renderAll(jobs: ImageJob[], storage: Storage): Promise<Map<string, SceneUrls>> {
   const urls = new Map<string, SceneUrls>();
   // sharp renders on libuv's pool (4 threads by default): a few jobs in flight keep both cores busy.
@@ -166,12 +170,12 @@ export async function renderAll(jobs: ImageJob[], storage: Storage): Promise<Map
       urls.set(job.id, { lg: url, sm: url });
       return;
     }
-    const { lg, sm } = await renderScene(svg);
+    const { lg, sm } = await renderScene(svg, job.kind === 'scene');
     const [lgUrl, smUrl] = await Promise.all([
       storage.put(`${PREFIX}/${job.id}-lg.webp`, lg, 'image/webp'),
-      storage.put(`${PREFIX}/${job.id}-sm.webp`, sm, 'image/webp'),
+      sm ? storage.put(`${PREFIX}/${job.id}-sm.webp`, sm, 'image/webp') : undefined,
     ]);
-    urls.set(job.id, { lg: lgUrl, sm: smUrl });
+    urls.set(job.id, { lg: lgUrl, sm: smUrl ?? lgUrl });
   });
   return urls;
 }
