@@ -78,3 +78,37 @@ export function GoogleButton({ warm }: { warm?: WarmUp }) {
     </div>
   );
 }
+
+/** A Google button that only hands back a fresh credential (re-authentication before deleting the account). */
+export function GoogleCredentialButton({ onCredential }: { onCredential: (credential: string) => void }) {
+  const { data: config } = useClientConfig();
+  const clientId = config?.googleClientId ?? null;
+  const slot = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const callback = useRef(onCredential);
+  callback.current = onCredential;
+
+  useEffect(() => {
+    if (!clientId) return;
+    let cancelled = false;
+    loadGoogleIdentity()
+      .then((gsi) => {
+        if (cancelled || !slot.current) return;
+        gsi.initialize({
+          client_id: clientId,
+          ux_mode: 'popup',
+          callback: ({ credential }) => (credential ? callback.current(credential) : toast.error(ERRORS.GOOGLE_LOGIN_ERROR)),
+        });
+        gsi.renderButton(slot.current, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', locale: 'es' });
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId]);
+
+  if (!clientId || failed) {
+    return <p className="text-sm text-gray-700 dark:text-gray-300">{ERRORS.GOOGLE_DISABLED}</p>;
+  }
+  return <div ref={slot} className="min-h-11" />;
+}

@@ -1,5 +1,10 @@
-import { Construccion } from '../../components/ui/construccion';
+import { GoogleCredentialButton } from '../../features/auth/google-button';
+import { EliminarCuentaPage } from '../../features/cuenta/eliminar-cuenta-page';
+import { rolOf, useSession } from '../../lib/session';
 
 export function Component() {
-  return <Construccion titulo="Eliminar cuenta" descripcion="Esta página se está construyendo." />;
+  const { user } = useSession();
+  const rol = rolOf(user);
+  if (!user || !rol) return null;
+  return <EliminarCuentaPage rol={rol} user={user} googleReauth={(onCredential) => <GoogleCredentialButton onCredential={onCredential} />} />;
 }

@@ -1,5 +1,7 @@
-import { Construccion } from '../../components/ui/construccion';
+import { InformacionComercialPage } from '../../features/cuenta/informacion-comercial-page';
+import { rolOf, useSession } from '../../lib/session';
 
 export function Component() {
-  return <Construccion titulo="Información comercial" descripcion="Esta página se está construyendo." />;
+  const rol = rolOf(useSession().user);
+  return rol ? <InformacionComercialPage rol={rol} /> : null;
 }

@@ -1,5 +1,7 @@
-import { Construccion } from '../../components/ui/construccion';
+import { NotificacionesPage } from '../../features/cuenta/notificaciones-page';
+import { rolOf, useSession } from '../../lib/session';
 
 export function Component() {
-  return <Construccion titulo="Notificaciones" descripcion="Esta página se está construyendo." />;
+  const rol = rolOf(useSession().user);
+  return rol ? <NotificacionesPage rol={rol} /> : null;
 }

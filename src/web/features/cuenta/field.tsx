@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+
+/** Props that tie an input to its label, hint and error message for assistive technology. */
+export function fieldProps(id: string, error?: string, hint?: boolean) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="label">
+        {label}
+        {required && (
+          <span aria-hidden className="text-red-700 dark:text-red-400">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A form-level message (server refusal, network failure), announced when it appears. */
+export function FormAlert({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+      {message}
+    </p>
+  );
+}
