@@ -94,6 +94,21 @@ export async function cached<T>(owner: object, key: string, compute: () => Promi
   return p;
 }
 
+/** A fresh entry stored under `key`, without computing anything on a miss. */
+export function peek<T>(owner: object, key: string): CachedEntry<T> | undefined {
+  const hit = cacheFor(owner).get(key) as CachedEntry<T> | undefined;
+  return fresh(hit) ? hit : undefined;
+}
+
+/** Stores an existing entry under another key too (e.g. the raw URL that led to it). */
+export function remember(owner: object, key: string, entry: CachedEntry<unknown>): void {
+  if (entry.version !== version) return;
+  const cache = cacheFor(owner);
+  cache.delete(key);
+  cache.set(key, entry);
+  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+}
+
 /** Serializes a cached body once and answers it with an ETag; a matching If-None-Match gets a 304. */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedEntry<unknown>, body: () => unknown) {
   if (entry.json === undefined) {

@@ -210,6 +210,16 @@ describe('who may call what (ownership matrix)', () => {
     }
   });
 
+  it('GET /api/lotes: public for everyone, and a hidden lot is never listed, not even for its owner', async () => {
+    for (const [who, headers] of Object.entries(callers())) {
+      const res = await get('/api/lotes?limit=60', headers);
+      expect(res.statusCode, who).toBe(200);
+      const listed = json(res).data.lotes.map((l: { id: string }) => l.id);
+      expect(listed, who).toContain(loteA.id);
+      expect(listed, who).not.toContain(ocultoA.id);
+    }
+  });
+
   it('GET /api/productor/lotes: 401 without token, 403 for buyers and producers without profile', async () => {
     const expected = { anonimo: 401, comprador: 403, productorSinPerfil: 403, productorA: 200, productorB: 200 } as Record<string, number>;
     for (const [who, headers] of Object.entries(callers())) {

@@ -6,12 +6,13 @@ import {
   LotesQuerySchema,
   LoteUpdateSchema,
   ProductorLotesQuerySchema,
+  type LotesPage,
 } from '../../../contract/lotes';
 import { UuidSchema } from '../../../contract/common';
 import { optionalUser, requireProductorConPerfil } from '../../auth/guards';
 import { HttpError, notFound } from '../../errors';
 import { parseOr400 } from '../../validation';
-import { sendCachedJson } from './cache';
+import { peek, remember, sendCachedJson } from './cache';
 import {
   createLote,
   deleteLote,
@@ -45,8 +46,13 @@ function loteId(raw: string): string {
 
 export const lotesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/lotes', async (request, reply) => {
+    // The same address asked again skips query parsing: the raw URL points at the parsed query's entry.
+    const rawKey = `url:${request.url}`;
+    const known = peek<LotesPage>(app.db, rawKey);
+    if (known) return sendCachedJson(request, reply, known, () => ({ success: true, data: known.data }));
     const query = parseOr400(LotesQuerySchema, request.query, 'VALIDATION_ERROR', ERRORS.LOTES_LIST_ERROR);
     const entry = await withFailureMessage(request, 'LOTES_LIST_ERROR', () => publicLotesEntry(app.db, query));
+    remember(app.db, rawKey, entry);
     return sendCachedJson(request, reply, entry, () => ({ success: true, data: entry.data }));
   });
 

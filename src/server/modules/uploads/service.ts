@@ -39,3 +39,5 @@ export async function storeUpload(db: Db, storage: Storage, ownerId: string, buf
     throw err;
   }
 }
+
+export { processImage, sniffImage, MAX_INPUT_PIXELS } from './image';
