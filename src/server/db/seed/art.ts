@@ -214,9 +214,10 @@ export function cherriesSvg(seed: number, color: CherryColor): string {
     );
   }
   // The branch crosses the frame with a gentle curve.
-  const y0 = rng.range(250, 550);
-  const y1 = rng.range(250, 550);
-  const ctrl = rng.range(200, 600);
+  // The branch enters and leaves at different heights, so that each picture has its own diagonal.
+  const y0 = rng.range(170, 630);
+  const y1 = Math.min(640, Math.max(160, y0 + rng.pick([-1, 1]) * rng.range(80, 260)));
+  const ctrl = (y0 + y1) / 2 + rng.range(-160, 120);
   const at = (t: number) => {
     const x = -40 + (W + 80) * t;
     const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * ctrl + t * t * y1;
