@@ -5,6 +5,7 @@
  *   npm run bench                      20 s per route, 50 connections
  *   BENCH_SECONDS=5 npm run bench      shorter
  *   BENCH_CONNECTIONS=10 npm run bench
+ *   BENCH_WARMUP=0 npm run bench       no unmeasured warm-up run before each route (default 2 s)
  *
  * Targets on the embedded database: p99 under 50 ms for every list and detail route, a deep page no slower
  * than twice the first page, and catalogue throughput at least a third of the health route's.
@@ -234,7 +235,13 @@ interface Row {
   bad: number;
 }
 
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
+
 async function measure(base: string, name: string, routePath: string, vary?: () => string): Promise<Row> {
+  // A short unmeasured run first, so that JIT compilation and the first (uncached) answer do not count.
+  if (WARMUP_SECONDS > 0 && !vary) {
+    await autocannon({ url: `${base}${routePath}`, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  }
   const result = await autocannon({
     url: `${base}${routePath}`,
     connections: CONNECTIONS,
