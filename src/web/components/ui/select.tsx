@@ -64,6 +64,8 @@ export function Select(props: SelectProps) {
   const list = (
     <ComboboxOptions
       anchor="bottom start"
+      // Not modal: a multiselect stays open while choosing, and the rest of the form must stay usable.
+      modal={false}
       className="z-[200] max-h-[15rem] w-[var(--input-width)] overflow-y-auto rounded-lg border border-gray-200 bg-white p-1 text-sm shadow-lg [--anchor-gap:4px] empty:invisible dark:border-gray-700 dark:bg-gray-900"
     >
       {custom && (

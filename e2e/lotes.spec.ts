@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { createUser, expect, loginAs, test } from './fixtures';
+
+/** A small real image (the server checks the bytes and re-encodes it). */
+const foto = async (name: string, color: { r: number; g: number; b: number }, format: 'png' | 'jpeg') => ({
+  name,
+  mimeType: format === 'png' ? 'image/png' : 'image/jpeg',
+  buffer: await sharp({ create: { width: 96, height: 72, channels: 3, background: color } })[format]().toBuffer(),
+});
+
+async function buscarEnCatalogo(page: Page, texto: string) {
+  await page.goto('/lotes');
+  await page.getByRole('searchbox', { name: 'Buscar lotes' }).fill(texto);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${texto}`));
+}
+
+test('a producer creates a lot with two photos, hides it, shows it, edits the price and deletes it', async ({ page, request }) => {
+  const productor = await createUser(request, 'productor');
+  await loginAs(page, productor);
+  const uid = randomUUID().slice(0, 8);
+  const nombre = `Lote ${uid} Pitalito`;
+
+  await page.goto('/Dashboard/productor/Lotes/Crear');
+  await expect(page.getByRole('heading', { name: 'Crear lote', level: 1 })).toBeVisible();
+  // Inline validation from the shared schema, before anything is sent.
+  await page.getByRole('button', { name: 'Crear lote' }).click();
+  await expect(page.getByText('El nombre del lote debe tener al menos 3 caracteres.')).toBeVisible();
+
+  await page.getByLabel('Nombre del lote').fill(nombre);
+  await page.getByRole('combobox', { name: 'País' }).fill('colom');
+  await page.getByRole('option', { name: 'Colombia', exact: true }).click();
+  await page.getByLabel('Región').fill('Huila');
+  await page.getByRole('combobox', { name: 'Variedades' }).fill('Catu');
+  await page.getByRole('option', { name: 'Caturra', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Quitar Caturra' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Proceso').selectOption({ label: 'Lavado' });
+  await page.getByLabel('Mes de cosecha').selectOption({ label: 'Noviembre' });
+  await page.getByLabel('Año de cosecha').selectOption('2025');
+  await page.getByLabel('Precio por kg').fill('12,40');
+  await page.getByLabel('Sacos disponibles').fill('40');
+
+  await page
+    .getByLabel('Galería de fotos: elegir archivos')
+    .setInputFiles([await foto('finca.png', { r: 180, g: 40, b: 40 }, 'png'), await foto('secado.jpg', { r: 40, g: 120, b: 60 }, 'jpeg')]);
+  await expect(page.getByRole('button', { name: 'Quitar la imagen 2' })).toBeVisible();
+  await expect(page.getByText('Portada', { exact: true })).toBeVisible();
+  // Choosing the cover moves that image first.
+  const segunda = await page.getByRole('img', { name: 'Imagen 2' }).getAttribute('src');
+  await page.getByRole('button', { name: 'Usar la imagen 2 como portada' }).click();
+  await expect(page.getByRole('img', { name: 'Imagen 1' })).toHaveAttribute('src', segunda!);
+
+  await page.getByRole('button', { name: 'Crear lote' }).click();
+  await expect(page).toHaveURL(/\/Dashboard\/productor\/Lotes$/);
+  await expect(page.getByRole('link', { name: nombre, exact: true })).toBeVisible();
+
+  // In the public catalogue, with its cover photo and price.
+  await buscarEnCatalogo(page, uid);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: nombre, exact: true }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('12,40 USD/kg FOB')).toBeVisible();
+  await expect(card.getByRole('img', { name: `Fotografía del lote ${nombre}` })).toHaveAttribute('src', /\.webp$/);
+
+  // Hide it: gone from the catalogue.
+  await page.goto('/Dashboard/productor/Lotes');
+  const visible = page.getByRole('switch', { name: `Visible en el catálogo: ${nombre}` });
+  await expect(visible).toHaveAttribute('aria-checked', 'true');
+  await visible.click();
+  await expect(page.getByRole('tab', { name: 'Ocultos (1)' })).toBeVisible();
+  await buscarEnCatalogo(page, uid);
+  await expect(page.getByRole('status').filter({ hasText: 'Ningún lote encontrado' })).toBeVisible();
+
+  // Show it again.
+  await page.goto('/Dashboard/productor/Lotes');
+  await page.getByRole('tab', { name: 'Ocultos (1)' }).click();
+  await page.getByRole('switch', { name: `Visible en el catálogo: ${nombre}` }).click();
+  await expect(page.getByRole('tab', { name: 'Ocultos (0)' })).toBeVisible();
+  await buscarEnCatalogo(page, uid);
+  await expect(page.getByRole('link', { name: nombre, exact: true })).toBeVisible();
+
+  // Edit the price.
+  await page.goto('/Dashboard/productor/Lotes');
+  await page.getByRole('link', { name: `Editar ${nombre}` }).click();
+  await expect(page.getByLabel('Nombre del lote')).toHaveValue(nombre);
+  await page.getByLabel('Precio por kg').fill('13,75');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page).toHaveURL(/\/Dashboard\/productor\/Lotes$/);
+  await expect(page.getByRole('row').filter({ hasText: nombre }).getByText('13,75 USD/kg FOB')).toBeVisible();
+
+  // Delete it, after confirming.
+  await page.getByRole('button', { name: `Eliminar ${nombre}` }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Eliminar este lote?' });
+  await dialog.getByRole('button', { name: 'Eliminar lote' }).click();
+  await expect(page.getByRole('link', { name: nombre, exact: true })).toHaveCount(0);
+  await buscarEnCatalogo(page, uid);
+  await expect(page.getByRole('status').filter({ hasText: 'Ningún lote encontrado' })).toBeVisible();
+});
+
+test('leaving the lot form with unsaved changes asks first', async ({ page, request }) => {
+  const productor = await createUser(request, 'productor');
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/Lotes/Crear');
+  await page.getByLabel('Nombre del lote').fill('Un lote a medias');
+  await page.getByRole('link', { name: 'Cancelar' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(page.getByLabel('Nombre del lote')).toHaveValue('Un lote a medias');
+  await page.getByRole('link', { name: 'Cancelar' }).click();
+  await page.getByRole('dialog', { name: '¿Salir sin guardar?' }).getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page).toHaveURL(/\/Dashboard\/productor\/Lotes$/);
+});
+
+test('a buyer searches with filters, opens a lot, saves it and finds it among the favourites', async ({ page, request }) => {
+  const productor = await createUser(request, 'productor');
+  const uid = randomUUID().slice(0, 8);
+  const nombre = `Sidama ${uid} natural`;
+  const res = await request.post('/api/lotes', {
+    headers: { authorization: `Bearer ${productor.token}` },
+    data: {
+      nombre,
+      pais: 'ET',
+      region: 'Sidama',
+      variedades: ['Heirloom'],
+      proceso: 'NATURAL',
+      puntaje: 88.5,
+      notasCata: ['Arándano', 'Jazmín'],
+      precioKg: 9.5,
+      pesoSacoKg: 60,
+      sacosDisponibles: 20,
+      desglosePrecio: { precioFinca: 6, costosExportacion: 3, comisionPlataforma: 0.5 },
+      muestra: { disponible: true, gramos: 250, precio: 0 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  const comprador = await createUser(request, 'comprador');
+  await loginAs(page, comprador);
+  await buscarEnCatalogo(page, uid);
+  await page.getByLabel('País de origen').selectOption({ label: 'Etiopía' });
+  await page.getByRole('checkbox', { name: 'Natural', exact: true }).check();
+  await page.getByLabel('Puntaje mínimo').fill('88');
+  await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(page).toHaveURL(/pais=ET/);
+  await expect(page).toHaveURL(/proceso=NATURAL/);
+  await expect(page.getByRole('button', { name: 'Quitar filtro: Etiopía' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 lote encontrado' })).toBeVisible();
+
+  // A filter that excludes the lot, then relaxing it from its chip.
+  await page.getByLabel('Puntaje mínimo').fill('89');
+  await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(page.getByRole('heading', { name: 'No encontramos lotes con esta búsqueda' })).toBeVisible();
+  await page.getByRole('button', { name: /^Quitar filtro: Puntaje/ }).click();
+  await expect(page.getByRole('link', { name: nombre, exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: nombre, exact: true }).click();
+  await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
+  await expect(page.getByText('9,50 USD/kg FOB').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Desglose del precio por kg' })).toBeVisible();
+  await expect(page.getByText('Disponible: 250 g, sin coste.')).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(nombre));
+
+  const guardar = page.getByRole('button', { name: 'Guardar en favoritos' });
+  await guardar.click();
+  await expect(page.getByRole('button', { name: 'Guardado en favoritos' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The back button returns to the filtered catalogue.
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Quitar filtro: Etiopía' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Quitar ${nombre} de favoritos` })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/Dashboard/comprador/favoritos');
+  await expect(page.getByRole('link', { name: nombre, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Quitar ${nombre} de favoritos` }).click();
+  await expect(page.getByText('Aún no has guardado lotes.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explorar el catálogo' })).toHaveAttribute('href', '/lotes');
+});
+
+test('a visitor is invited to sign in from the heart, and an unknown lot is a 404', async ({ page }) => {
+  await page.goto('/lotes/Filters');
+  await expect(page.getByRole('heading', { name: 'Lotes de café verde' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Filtros' })).toBeFocused();
+  await page.getByRole('button', { name: 'Guardar en favoritos' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Guarda tus lotes favoritos' });
+  await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', /^\/Auth\/Login\?next=%2Flotes%2FFilters/);
+
+  await page.goto(`/lote/${randomUUID()}`);
+  await expect(page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' })).toBeVisible();
+});
+
+test('on a phone the filters open as a sheet and the catalogue fits 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/lotes');
+  await expect(page.getByRole('status').filter({ hasText: /lotes? encontrados?/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('checkbox', { name: 'Lavado', exact: true }).check();
+  await sheet.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/proceso=LAVADO/);
+  await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
