@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { migrate } from '../src/server/db/migrate';
-import { seedIfEmpty } from '../src/server/db/seed/index';
+import { seedIfEmpty, type SeedLog } from '../src/server/db/seed/index';
 import { LocalStorage } from '../src/server/storage/index';
 
 async function main() {
@@ -24,8 +24,8 @@ async function main() {
     const applied = await migrate(database.db);
     if (applied) console.log(`Migraciones aplicadas: ${applied}.`);
     const started = Date.now();
-    const log = { info: (obj: unknown, msg?: string) => console.log(msg ?? '', JSON.stringify(obj)) };
-    const lotes = await seedIfEmpty(database.db, new LocalStorage(config.uploadsDir), log as never);
+    const log: SeedLog = { info: (obj, msg) => console.log(msg ?? '', JSON.stringify(obj)) };
+    const lotes = await seedIfEmpty(database.db, new LocalStorage(config.uploadsDir), log);
     if (lotes) {
       console.log(`Datos de demostración cargados: ${lotes} lotes en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       console.log('Cuentas y contraseña: docs/demo-accounts.md');

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
 import { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
 import type { Storage } from '../../storage/index';
@@ -13,7 +12,10 @@ export const DEMO_PASSWORD = 'cereza-demo-2026';
 // An arbitrary constant naming "Cereza demo seed" among advisory locks (migrations use 727_001).
 const SEED_LOCK_KEY = 727_002;
 
-type SeedLog = Pick<FastifyBaseLogger, 'info'>;
+/** What the seed logs to: the server's pino logger, or a console wrapper in scripts/seed.ts. */
+export interface SeedLog {
+  info(obj: object, msg?: string): void;
+}
 
 async function hasUsers(db: Db): Promise<boolean> {
   const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${users}`);
