@@ -68,8 +68,7 @@ async function main() {
     const applied = await migrate(database.db);
     if (applied) app.log.info({ applied }, 'migrations applied');
     if (config.demoData) {
-      const seeded = await seedIfEmpty(database.db, app.storage, app.log);
-      if (seeded) app.log.info({ lotes: seeded }, 'demo data created');
+      await seedIfEmpty(database.db, app.storage, app.log);
     }
     await app.listen({ port: config.port, host: config.host });
     if (!config.webDir) app.log.warn('no built web app found: run `npm run build` (API only)');
