@@ -51,7 +51,7 @@ export function Carrusel({ imagenes, label, fallback, className = '' }: Carrusel
     'absolute top-1/2 -translate-y-1/2 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white dark:bg-gray-900/90 dark:text-gray-100';
 
   return (
-    <section aria-roledescription="carrusel" aria-label={label} className={`flex flex-col gap-3 ${className}`}>
+    <section aria-roledescription="carrusel" aria-label={label} className={`flex min-w-0 flex-col gap-3 ${className}`}>
       <div
         className="relative overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800"
         tabIndex={0}

@@ -21,7 +21,7 @@ function Seccion({ titulo, items, children }: { titulo: string; items?: Item[]; 
         {titulo}
       </h2>
       {shown.length > 0 && (
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] [&_dd]:break-words">
           {shown.map(([k, v]) => (
             <div key={k} className="contents">
               <dt className="font-medium text-gray-600 dark:text-gray-400">{k}</dt>
@@ -168,7 +168,7 @@ export function LoteDetalle({ lote, favorito }: { lote: Lote; favorito?: ReactNo
   }));
   return (
     <article className="flex flex-col gap-6">
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Carrusel imagenes={imagenes} label={`Fotos del lote ${lote.nombre}`} fallback={<LoteIlustracion className="aspect-[4/3] size-full" />} />
         <div className="flex flex-col gap-4">
           <div>
@@ -214,7 +214,7 @@ export function LoteDetalle({ lote, favorito }: { lote: Lote; favorito?: ReactNo
         </section>
       )}
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Seccion
           titulo="Origen"
           items={[
@@ -300,7 +300,7 @@ export function LoteDetalle({ lote, favorito }: { lote: Lote; favorito?: ReactNo
 
 export function LoteDetalleSkeleton() {
   return (
-    <div className="grid animate-pulse gap-6 lg:grid-cols-[3fr_2fr]" aria-hidden>
+    <div className="grid animate-pulse grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" aria-hidden>
       <div className="aspect-[4/3] rounded-2xl bg-gray-200 dark:bg-gray-800" />
       <div className="flex flex-col gap-4">
         <div className="h-4 w-1/3 rounded bg-gray-200 dark:bg-gray-800" />
