@@ -9,7 +9,8 @@ import MarkdownIt from 'markdown-it';
 const SAFE_LINK = /^(https?:|mailto:|\/(?!\/)|#)/i;
 const OWN_IMAGE = /^\/uploads\/[A-Za-z0-9._\-/]+$/;
 
-const md = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: true });
+// No typographer: text is shown as written (straight quotes stay straight, also inside escaped HTML).
+const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true });
 
 md.validateLink = (url: string) => {
   const trimmed = url.trim();

@@ -13,7 +13,7 @@ const SAFE_LINK = /^(https?:|mailto:|\/(?!\/)|#)/i;
 
 function load(): Promise<Md> {
   instance ??= import('markdown-it').then(({ default: Md }) => {
-    const md = new Md({ html: false, linkify: true, typographer: true, breaks: true });
+    const md = new Md({ html: false, linkify: true, typographer: false, breaks: true });
     md.validateLink = (url: string) => {
       try {
         return SAFE_LINK.test(decodeURIComponent(url.trim()).replace(/[\u0000-\u0020]/g, ''));
