@@ -106,7 +106,7 @@ export function Component() {
                 className={`card flex flex-col p-5 ${selected ? 'ring-2 ring-primary-600 dark:ring-primary-400' : ''}`}
               >
                 <h3 className="text-lg font-semibold">{c.title}</h3>
-                <p className="mt-1 flex-1 text-sm text-gray-700 dark:text-gray-300">{c.description}</p>
+                <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{c.description}</p>
                 {c.guides.length > 0 && (
                   <ul className="mt-3 space-y-1 text-sm">
                     {c.guides.map((g) => (
@@ -118,15 +118,17 @@ export function Component() {
                     ))}
                   </ul>
                 )}
-                <button
-                  type="button"
-                  className="btn-secondary mt-4 self-start"
-                  aria-pressed={selected}
-                  onClick={() => chooseCategory(selected ? undefined : c.id)}
-                >
-                  {selected ? 'Ver todas las categorías' : `Ver ${preguntas(count)}`}
-                  <span className="sr-only"> de {c.title}</span>
-                </button>
+                <div className="mt-auto pt-4">
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    aria-pressed={selected}
+                    onClick={() => chooseCategory(selected ? undefined : c.id)}
+                  >
+                    Ver {preguntas(count)}
+                    <span className="sr-only"> de {c.title}</span>
+                  </button>
+                </div>
               </li>
             );
           })}
@@ -144,6 +146,11 @@ export function Component() {
               : `No hay preguntas que coincidan con «${query.trim()}»${categoryTitle ? ` en ${categoryTitle}` : ''}.`
             : `${preguntas(results.length)}.`}
         </p>
+        {categoryTitle && (
+          <button type="button" className="btn-ghost mb-4 -ml-2" onClick={() => chooseCategory(undefined)}>
+            Quitar el filtro «{categoryTitle}»
+          </button>
+        )}
         {results.length > 0 ? (
           <FaqAccordion items={results} />
         ) : (

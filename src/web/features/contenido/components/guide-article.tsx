@@ -90,7 +90,7 @@ export function GuideArticle({ guide }: { guide: Guide }) {
         </nav>
 
         <article className="card min-w-0 p-5 sm:p-8">
-          <div className="prose-cereza">
+          <div className="prose-cereza [&>section:first-child>h2]:mt-0">
             {guide.sections.map((s) => (
               <section key={s.id} aria-labelledby={s.id}>
                 <h2 id={s.id} className="scroll-mt-6">
