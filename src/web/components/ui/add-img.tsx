@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import type { UploadResponse } from '../../../contract/lotes';
 import { API } from '../../../contract/paths';
@@ -75,6 +75,8 @@ export interface AddImgProps {
   upload?: typeof uploadImage;
   /** Turns an uploaded image into an item (which sizes to keep). */
   toItem?: (img: UploadedImage) => AddImgItem;
+  /** Told when uploads start and end, so that a form can wait for them before saving. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 const defaultToItem = (img: UploadedImage): AddImgItem => ({ url: img.urls.lg, thumb: img.urls.sm, width: img.width, height: img.height });
@@ -90,7 +92,7 @@ const mover = <T,>(xs: T[], from: number, to: number) => {
  * The spec's AddImg: choose or drop images, see each upload's progress, reorder them (buttons or drag), pick
  * the cover (the first image) and remove them. At most `max` images.
  */
-export function AddImg({ value, onChange, label, max = 12, error, upload = uploadImage, toItem = defaultToItem }: AddImgProps) {
+export function AddImg({ value, onChange, label, max = 12, error, upload = uploadImage, toItem = defaultToItem, onBusyChange }: AddImgProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const current = useRef(value);
@@ -107,6 +109,11 @@ export function AddImg({ value, onChange, label, max = 12, error, upload = uploa
   };
 
   const enCurso = subidas.filter((s) => !s.error).length;
+  const busy = enCurso > 0;
+  const busyRef = useRef(onBusyChange);
+  busyRef.current = onBusyChange;
+  useEffect(() => busyRef.current?.(busy), [busy]);
+  useEffect(() => () => busyRef.current?.(false), []);
   const libres = max - value.length - enCurso;
 
   const subir = (files: File[]) => {

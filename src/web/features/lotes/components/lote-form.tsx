@@ -73,6 +73,10 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
   const poligonoRef = useRef(poligono);
   poligonoRef.current = poligono;
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  // Each AddImg reports its uploads; saving waits until every photo has arrived.
+  const [subiendo, setSubiendo] = useState<Record<string, boolean>>({});
+  const haySubidas = Object.values(subiendo).some(Boolean);
+  const marcarSubida = (campo: string) => (busy: boolean) => setSubiendo((s) => (s[campo] === busy ? s : { ...s, [campo]: busy }));
   const saved = useRef(false);
   const formId = useId();
 
@@ -382,7 +386,16 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         <Controller
           control={control}
           name="galeriaLote"
-          render={({ field }) => <AddImg label="Galería de fotos" max={LIMITES.galeriaLote} value={field.value} onChange={field.onChange} error={errDeep('galeriaLote')} />}
+          render={({ field }) => (
+            <AddImg
+              label="Galería de fotos"
+              max={LIMITES.galeriaLote}
+              value={field.value}
+              onChange={field.onChange}
+              onBusyChange={marcarSubida('galeria')}
+              error={errDeep('galeriaLote')}
+            />
+          )}
         />
       </section>
 
@@ -406,6 +419,7 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
                     value={field.value ? [{ url: field.value }] : []}
                     onChange={(items) => field.onChange(items[0]?.url ?? null)}
                     toItem={(img) => ({ url: img.urls.md, width: img.width, height: img.height })}
+                    onBusyChange={marcarSubida('muestra')}
                     error={err('muestra.imagen')}
                   />
                 )}
@@ -436,8 +450,8 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         <Link to={cancelHref} className="btn-secondary">
           Cancelar
         </Link>
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando…' : submitLabel}
+        <button type="submit" className="btn-primary" disabled={isSubmitting || haySubidas}>
+          {isSubmitting ? 'Guardando…' : haySubidas ? 'Subiendo imágenes…' : submitLabel}
         </button>
       </div>
 
