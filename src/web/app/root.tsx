@@ -16,6 +16,28 @@ export function shouldKeepScroll(from: string, to: string): boolean {
   return PERFIL_ROUTE.test(from) && PERFIL_ROUTE.test(to);
 }
 
+/**
+ * Smooth scroll to the top. A smooth scroll can stop short when the new page is briefly shorter than the old
+ * one (content still loading); when it ends away from the top and the user has not scrolled meanwhile, finish it.
+ */
+function scrollToTopSmoothly(): () => void {
+  let userScrolled = false;
+  const onUser = () => (userScrolled = true);
+  const finish = () => {
+    if (!userScrolled && window.scrollY > 0) window.scrollTo({ top: 0, behavior: 'instant' });
+  };
+  const userEvents = ['wheel', 'touchstart', 'keydown'] as const;
+  userEvents.forEach((e) => window.addEventListener(e, onUser, { passive: true, once: true }));
+  window.addEventListener('scrollend', finish, { once: true });
+  const fallback = window.setTimeout(finish, 800);
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+  return () => {
+    userEvents.forEach((e) => window.removeEventListener(e, onUser));
+    window.removeEventListener('scrollend', finish);
+    window.clearTimeout(fallback);
+  };
+}
+
 function useScrollBehaviour() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
@@ -23,7 +45,8 @@ function useScrollBehaviour() {
     const from = previous.current;
     previous.current = pathname;
     if (from === pathname) return;
-    if (!shouldKeepScroll(from, pathname)) window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (shouldKeepScroll(from, pathname)) return;
+    return scrollToTopSmoothly();
   }, [pathname]);
 }
 
