@@ -187,6 +187,19 @@ test('a visitor is invited to sign in from the heart, and an unknown lot is a 40
   const dialog = page.getByRole('dialog', { name: 'Guarda tus lotes favoritos' });
   await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', /^\/Auth\/Login\?next=%2Flotes%2FFilters/);
 
+  // The gallery of a demo lot: arrow keys and thumbnails.
+  await page.goto('/lotes?orden=puntaje');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  const galeria = page.getByRole('group', { name: /Usa las flechas para cambiar de foto/ });
+  await expect(galeria).toBeVisible();
+  await galeria.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(galeria.getByText(/^Foto 2 de \d+$/)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(galeria.getByText(/^Foto 1 de \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: /^Ver foto 2 de/ }).click();
+  await expect(galeria.getByText(/^Foto 2 de \d+$/)).toBeVisible();
+
   await page.goto(`/lote/${randomUUID()}`);
   await expect(page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' })).toBeVisible();
 });

@@ -55,6 +55,8 @@ export function Carrusel({ imagenes, label, fallback, className = '' }: Carrusel
       <div
         className="relative overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800"
         tabIndex={0}
+        role="group"
+        aria-label={total > 1 ? `${label}. Usa las flechas para cambiar de foto.` : label}
         onKeyDown={onKeyDown}
         aria-describedby={`${id}-pos`}
         onTouchStart={(e) => {
