@@ -216,6 +216,12 @@ test('on a phone the filters open as a sheet and the catalogue fits 360 px', asy
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/proceso=LAVADO/);
   await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  // The detail too: the gallery's large photos must not widen the page.
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trazabilidad' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });
