@@ -100,6 +100,14 @@ export function peek<T>(owner: object, key: string): CachedEntry<T> | undefined 
   return fresh(hit) ? hit : undefined;
 }
 
+/**
+ * Stores a value computed elsewhere (e.g. a count that came with a page). `readAt` is the version when the
+ * reading began: if a write happened since, the value may be stale and is not kept.
+ */
+export function store<T>(owner: object, key: string, data: T, readAt: number): void {
+  remember(owner, key, { version: readAt, expires: Date.now() + TTL_MS, data });
+}
+
 /** Stores an existing entry under another key too (e.g. the raw URL that led to it). */
 export function remember(owner: object, key: string, entry: CachedEntry<unknown>): void {
   if (entry.version !== version) return;

@@ -18,7 +18,7 @@ import { lotes, productorPerfiles, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { UserRow } from '../../auth/guards';
 import { buildBusqueda } from './search-text';
-import { cached, invalidateLotesCache, queryKey, type CachedEntry } from './cache';
+import { cached, invalidateLotesCache, lotesCacheVersion, peek, queryKey, store, type CachedEntry } from './cache';
 import { serializeLote, type LoteRow, type PerfilResumenRow } from './serialize';
 
 export { invalidateLotesCache } from './cache';
@@ -129,9 +129,11 @@ function pagination(page: number, limit: number, total: number): Pagination {
   return { page, limit, total, totalPages: Math.ceil(total / limit) };
 }
 
+const countKey = (filters: PublicFilters) => queryKey('count', filters as Record<string, unknown>);
+
 async function countPublic(db: Db, filters: PublicFilters): Promise<number> {
   // Counts are cached apart from pages, so that paging through one result set counts it once.
-  const entry = await cached(db, queryKey('count', filters as Record<string, unknown>), async () => {
+  const entry = await cached(db, countKey(filters), async () => {
     const [row] = await db
       .select({ n: count() })
       .from(lotes)
@@ -143,22 +145,38 @@ async function countPublic(db: Db, filters: PublicFilters): Promise<number> {
 
 async function computePublicPage(db: Db, q: LotesQuery): Promise<LotesPage> {
   const { page, limit, orden: _orden, ...filters } = q;
-  const total = await countPublic(db, filters);
   const offset = (page - 1) * limit;
-  if (offset >= total) return { lotes: [], pagination: pagination(page, limit, total) };
-  // Page through ids only (narrow rows, index order), then load the dozen full rows with their producer.
-  const idRows = await db
-    .select({ id: lotes.id })
-    .from(lotes)
-    .where(and(...publicConditions(filters)))
-    .orderBy(...publicOrder(q))
-    .limit(limit)
-    .offset(offset);
-  const page_ = await loadWithPerfil(
-    db,
-    idRows.map((r) => r.id),
-  );
-  return { lotes: page_, pagination: pagination(page, limit, total) };
+  const readAt = lotesCacheVersion();
+  let total = peek<number>(db, countKey(filters))?.data;
+  let ids: string[];
+  if (total === undefined && searchTokens(filters.q).length) {
+    // A text search scans every lot anyway: one scan answers both the page and its total. (Without one,
+    // a broad filter is cheaper as a count plus an index-ordered page than as one fully sorted scan.)
+    const rows = await db
+      .select({ id: lotes.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(lotes)
+      .where(and(...publicConditions(filters)))
+      .orderBy(...publicOrder(q))
+      .limit(limit)
+      .offset(offset);
+    ids = rows.map((r) => r.id);
+    // Past the last page there is no row to carry the total: count apart.
+    total = rows.length ? rows[0].total : await countPublic(db, filters);
+    store(db, countKey(filters), total, readAt);
+  } else {
+    total ??= await countPublic(db, filters);
+    if (offset >= total) return { lotes: [], pagination: pagination(page, limit, total) };
+    // Page through ids only (narrow rows, index order), then load the dozen full rows with their producer.
+    const rows = await db
+      .select({ id: lotes.id })
+      .from(lotes)
+      .where(and(...publicConditions(filters)))
+      .orderBy(...publicOrder(q))
+      .limit(limit)
+      .offset(offset);
+    ids = rows.map((r) => r.id);
+  }
+  return { lotes: await loadWithPerfil(db, ids), pagination: pagination(page, limit, total) };
 }
 
 /** The cache entry of one public catalogue page (the route answers its serialized form with an ETag). */
