@@ -178,6 +178,12 @@ describe('GET /api/lotes sorting and pagination', () => {
     expect(all).toEqual([9.5, 14, 16.75, 22, 30]);
     expect(p4.lotes).toEqual([]);
     expect(p4.pagination.total).toBe(5);
+    // A text search (counted together with its first page asked) adds up the same way.
+    const text = await list('?q=finca&limit=2&page=3');
+    expect(text.pagination).toEqual({ page: 3, limit: 2, total: 5, totalPages: 3 });
+    expect(text.lotes).toHaveLength(1);
+    const pastText = await list('?q=huila&limit=2&page=9');
+    expect(pastText).toEqual({ lotes: [], pagination: { page: 9, limit: 2, total: 2, totalPages: 1 } });
     const filtered = await list('?pais=CO&limit=1&page=2');
     expect(filtered.pagination).toEqual({ page: 2, limit: 1, total: 3, totalPages: 3 });
   });
