@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Rol } from '../../contract/roles';
+import type { DataUser } from '../../contract/users';
 import { LoginPage } from '../features/auth/login-page';
 import { lotesQuery, misLotesQuery } from '../features/lotes/api';
 import { dashboardPath, rolOf, session } from '../lib/session';
 
-/** Spec §4: after sign-in the public lots are loaded, and the producer's own lots for producers. */
-export function warmLotes(queryClient: QueryClient, rol: Rol) {
+/**
+ * Spec §4: after sign-in the public lots are loaded, and the producer's own lots for producers (only once
+ * they have a profile: before that the lot calls are refused, spec §6).
+ */
+export function warmLotes(queryClient: QueryClient, user: DataUser) {
   void queryClient.prefetchQuery(lotesQuery(''));
-  if (rol === 'productor') void queryClient.prefetchQuery(misLotesQuery());
+  if (user.tipoUser === 'PRODUCTOR' && user.perfilBase) void queryClient.prefetchQuery(misLotesQuery());
 }
 
 export function Component() {

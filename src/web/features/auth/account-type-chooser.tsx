@@ -30,7 +30,7 @@ export function AccountTypeChooser({
           return (
             <label
               key={v}
-              className={`flex cursor-pointer flex-col gap-1 rounded-xl border-2 p-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600 ${
+              className={`relative flex cursor-pointer flex-col gap-1 rounded-xl border-2 p-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600 ${
                 checked
                   ? 'border-primary-700 bg-primary-50 text-primary-900 dark:border-primary-400 dark:bg-primary-950 dark:text-primary-100'
                   : 'border-gray-200 bg-white hover:border-gray-300 dark:border-gray-700 dark:bg-gray-900 dark:hover:border-gray-600'
@@ -46,7 +46,8 @@ export function AccountTypeChooser({
                 }}
                 aria-label={titulo}
                 aria-describedby={`${name}-${v}`}
-                className="sr-only"
+                // Covers the whole card, invisible: the card is the click target and the radio stays native.
+                className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
               />
               <span className="flex items-center gap-2 font-semibold">
                 <Icon aria-hidden className="size-5" />

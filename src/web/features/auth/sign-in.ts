@@ -1,12 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toRol, type Rol } from '../../../contract/roles';
+import { toRol } from '../../../contract/roles';
 import type { DataUser } from '../../../contract/users';
 import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 /** What a route wants loaded right after sign-in (spec §4: public lots, and the producer's own lots). */
-export type WarmUp = (queryClient: QueryClient, rol: Rol) => void;
+export type WarmUp = (queryClient: QueryClient, user: DataUser) => void;
 
 /** Only same-site paths are followed after login; anything else could send the user to another site. */
 export function safeNext(next: string | null): string | null {
@@ -28,7 +28,7 @@ export function useCompleteSignIn(warm?: WarmUp) {
     session.signIn(token, dataUser);
     toast.success(message);
     const rol = toRol(dataUser.tipoUser);
-    warm?.(queryClient, rol);
+    warm?.(queryClient, dataUser);
     navigate(safeNext(params.get('next')) ?? `/dashboard/${rol}`, { replace: true });
   };
 }

@@ -25,15 +25,17 @@ export function Field({
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
+      {/* The asterisk stays outside the label so that the field's accessible name is just the label. */}
+      <div className="mb-1 flex items-baseline gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-gray-800 dark:text-gray-200">
+          {label}
+        </label>
         {required && (
-          <span aria-hidden className="text-red-700 dark:text-red-400">
-            {' '}
+          <span aria-hidden className="text-sm text-red-700 dark:text-red-400">
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
