@@ -93,6 +93,10 @@ test('the FAQ accordion opens and the help search finds questions without accent
   await page.getByRole('button', { name: 'Ver 6 preguntas de Calidad' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Calidad' })).toBeVisible();
   await expect(page.getByText('¿Qué es la muestra de pre-embarque?')).toBeVisible();
+  await expect(page.getByText('¿Cómo pido una muestra?')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Quitar el filtro «Calidad»' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Preguntas más consultadas' })).toBeVisible();
+  await expect(page.getByText('¿Cómo pido una muestra?')).toBeVisible();
 });
 
 test('the about page explains how Cereza earns money and how to reach it', async ({ page }) => {
