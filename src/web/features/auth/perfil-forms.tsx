@@ -70,7 +70,7 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<ProductorForm, unknown, z.output<typeof ProductorPerfilInputSchema>>({
     resolver: zodResolver(ProductorPerfilInputSchema),
-    defaultValues: { tipoProductor: undefined, nombre: '', pais: '', region: '', municipio: '', altitud: '', descripcion: '' },
+    defaultValues: { tipoProductor: '' as ProductorForm['tipoProductor'], nombre: '', pais: '', region: '', municipio: '', altitud: '', descripcion: '' },
   });
   const err = (k: keyof ProductorForm) => errors[k]?.message as string | undefined;
 
@@ -90,7 +90,7 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="pp-tipo" label="Tipo de productor" error={err('tipoProductor')} required>
-          <select {...register('tipoProductor')} {...fieldProps('pp-tipo', err('tipoProductor'))} className="input" defaultValue="">
+          <select {...register('tipoProductor')} {...fieldProps('pp-tipo', err('tipoProductor'))} className="input">
             <option value="" disabled>
               Elige una opción
             </option>
@@ -151,7 +151,8 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: Record<string
     defaultValues: {
       fechaOrigen: str(perfil?.fechaOrigen),
       empresa: str(perfil?.empresa),
-      tipoComprador: (perfil?.tipoComprador as CompradorForm['tipoComprador']) ?? undefined,
+      // '' selects the placeholder option; undefined would let the browser show the first real choice.
+      tipoComprador: (perfil?.tipoComprador ?? '') as CompradorForm['tipoComprador'],
       pais: str(perfil?.pais),
       ciudad: str(perfil?.ciudad),
       volumenAnualKg: str(perfil?.volumenAnualKg),

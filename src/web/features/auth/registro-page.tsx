@@ -52,10 +52,15 @@ export function RegistroPage({ warm }: { warm?: WarmUp }) {
       completeSignIn(res.token, res.dataUser, res.message ?? MESSAGES.USER_CREATED);
     } catch (err) {
       if (err instanceof ApiError) {
+        let shown = false;
         for (const [name, message] of Object.entries(err.fields ?? {})) {
-          if ((FIELDS as readonly string[]).includes(name)) setError(name as (typeof FIELDS)[number], { message });
+          if ((FIELDS as readonly string[]).includes(name)) {
+            setError(name as (typeof FIELDS)[number], { message });
+            shown = true;
+          }
         }
-        setFormError(err.code === 'NETWORK_ERROR' ? ERRORS.NETWORK_ERROR : err.message);
+        // A message beside the field says it already; the banner is for everything else.
+        if (!shown) setFormError(err.code === 'NETWORK_ERROR' ? ERRORS.NETWORK_ERROR : err.message);
       } else setFormError(ERRORS.INVALID_RESPONSE);
     }
   });
