@@ -1,5 +1,5 @@
 import { test, expect, createUser, loginAs, E2E_PASSWORD } from './fixtures';
-import { iniciarSesion, nuevoEmail, registrarse } from './support/accounts';
+import { fakeGoogle, iniciarSesion, nuevoEmail, registrarse } from './support/accounts';
 
 const PASSWORD = 'cafe-de-la-sierra-nevada';
 
@@ -129,4 +129,86 @@ test('a buyer deletes the account after typing the confirmation and the password
   await expect(page).toHaveURL(/\/$/);
   const login = await request.post('/api/auth/login', { data: { email: user.email, password: E2E_PASSWORD } });
   expect(login.status()).toBe(401);
+});
+
+test('a new Google identity gets the "No estas registrado aún." modal and registers as a buyer', async ({ page, request }) => {
+  await fakeGoogle(page);
+  // The server's Google verification is covered by the API tests; here its answers are played back.
+  const account = await createUser(request, 'comprador', { perfil: false });
+  const calls: Array<Record<string, unknown>> = [];
+  await page.route('**/api/auth/google', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    calls.push(body);
+    if (!body.tipoUser) return route.fulfill({ json: { success: true, userExists: false } });
+    if (calls.filter((c) => c.tipoUser).length === 1) {
+      return route.fulfill({ status: 409, json: { success: false, error: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo electrónico.' } } });
+    }
+    await new Promise((r) => setTimeout(r, 400));
+    return route.fulfill({
+      status: 201,
+      json: { success: true, userExists: true, token: account.token, dataUser: account.dataUser, message: 'Usuario creado satisfactoriamente.' },
+    });
+  });
+
+  await page.goto('/Auth/Login');
+  await page.getByRole('button', { name: 'Continuar con Google' }).click();
+  const modal = page.getByRole('dialog', { name: 'No estas registrado aún.' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('Elija su tipo de cuenta')).toBeVisible();
+  const registrar = modal.getByRole('button', { name: 'Registrar' });
+  await expect(registrar).toBeDisabled();
+
+  // A click on the dimmed backdrop closes it; signing in with Google again reopens it.
+  await page.mouse.click(5, 5);
+  await expect(modal).toBeHidden();
+  await page.getByRole('button', { name: 'Continuar con Google' }).click();
+  await expect(modal).toBeVisible();
+
+  await modal.getByRole('radio', { name: 'Comprador' }).check();
+  await registrar.click();
+  // Failure: the server's message, and the modal stays open.
+  await expect(page.getByText('Ya existe una cuenta con este correo electrónico.')).toBeVisible();
+  await expect(modal).toBeVisible();
+  expect(calls.at(-1)).toEqual({ tipoUser: 'COMPRADOR', credential: 'credencial-google-de-prueba-para-e2e' });
+
+  await registrar.click();
+  await expect(modal.getByRole('button', { name: 'Registrando…' })).toBeDisabled();
+  await expect(page.getByText('Usuario creado satisfactoriamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/comprador$/i);
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Completa tu perfil de comprador' })).toBeVisible();
+});
+
+test('the Google modal hides its picture on a small screen', async ({ page }) => {
+  await fakeGoogle(page);
+  await page.route('**/api/auth/google', (route) => route.fulfill({ json: { success: true, userExists: false } }));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/Auth/Registro');
+  await page.getByRole('button', { name: 'Continuar con Google' }).click();
+  const modal = page.getByRole('dialog', { name: 'No estas registrado aún.' });
+  await expect(modal).toBeVisible();
+  await expect(modal.locator('svg[viewBox="0 0 200 260"]')).toBeHidden();
+  await modal.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(modal).toBeHidden();
+});
+
+test('cached user data older than an hour is fetched again on start-up', async ({ page, request }) => {
+  const user = await createUser(request, 'productor');
+  await page.addInitScript(
+    ([token, dataUser]) => {
+      if (sessionStorage.getItem('e2e-stale-set')) return;
+      sessionStorage.setItem('e2e-stale-set', '1');
+      localStorage.setItem('authToken', token as string);
+      const stale = { ...(dataUser as object), nombre: 'Nombre Antiguo', name: 'Nombre Antiguo' };
+      localStorage.setItem('dataUser', JSON.stringify({ user: stale, timestamp: Date.now() - 2 * 3_600_000, expiresIn: 3_600_000 }));
+    },
+    [user.token, user.dataUser] as const,
+  );
+  const validated = page.waitForResponse((r) => r.url().endsWith('/api/auth/jwt-validate') && r.status() === 200);
+  await page.goto('/Dashboard/productor');
+  await validated;
+  await expect(page.getByRole('heading', { name: 'Hola, Prueba Productora' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dataUser') ?? 'null'));
+  expect(stored.user.nombre).toBe('Prueba');
+  expect(Date.now() - stored.timestamp).toBeLessThan(60_000);
 });

@@ -24,3 +24,32 @@ export async function iniciarSesion(page: Page, email: string, password: string)
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }
+
+/**
+ * A stand-in for Google Identity Services (the real script needs Google's servers): its button hands the
+ * app a credential exactly as Google's callback would.
+ */
+export const FAKE_GSI = `
+window.google = { accounts: { id: {
+  initialize: function (o) { window.__gsi = o; },
+  renderButton: function (el) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = 'Continuar con Google';
+    b.onclick = function () { window.__gsi.callback({ credential: 'credencial-google-de-prueba-para-e2e' }); };
+    el.appendChild(b);
+  },
+  disableAutoSelect: function () {}
+} } };`;
+
+/** Serves the fake script and publishes a Google client id in /api/config. */
+export async function fakeGoogle(page: Page) {
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GSI }),
+  );
+  await page.route('**/api/config', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    await route.fulfill({ response: res, json: { ...body, googleClientId: 'cereza-e2e.apps.googleusercontent.com' } });
+  });
+}
