@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, createUser, bearer, json, type TestContext } from '../../test/helpers';
 import { favoritos, imagenes, lotes, productorPerfiles, users } from '../../db/schema';
 import { loteBody } from '../lotes/test-fixtures';
@@ -15,8 +15,8 @@ afterAll(() => ctx.close());
 
 /** Every response of this file, scanned at the end for anything that looks like a password hash. */
 const seen: LightMyRequestResponse[] = [];
-async function call(opts: Parameters<TestContext['app']['inject']>[0]): Promise<LightMyRequestResponse> {
-  const res = await ctx.app.inject(opts as never);
+async function call(opts: InjectOptions): Promise<LightMyRequestResponse> {
+  const res = await ctx.app.inject(opts);
   seen.push(res);
   return res;
 }
