@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { MESSAGES } from '../../../contract/errors';
 import { ApiError } from '../../lib/api';
-import { rolOf, session, useSession } from '../../lib/session';
+import { rolOf, session, useSession, USER_CACHE_MS } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { jwtValidateRequest } from './api';
 
@@ -35,31 +35,53 @@ const usePostponed = () =>
     () => postponed,
   );
 
+/** True when the stored user data is older than its expiresIn (one hour, spec §9) or missing. */
+function storedUserIsStale(): boolean {
+  try {
+    const raw = localStorage.getItem('dataUser');
+    if (!raw) return true;
+    const { timestamp, expiresIn } = JSON.parse(raw) as { timestamp?: number; expiresIn?: number };
+    return !timestamp || Date.now() - timestamp > (expiresIn || USER_CACHE_MS);
+  } catch {
+    return true;
+  }
+}
+
+let refreshing = false;
+function refreshUser() {
+  if (refreshing || !session.get().token) return;
+  refreshing = true;
+  jwtValidateRequest()
+    .then((res) => {
+      if (!res?.valid || !res.dataUser) {
+        session.clear();
+        toast.error(MESSAGES.USER_IDENTIFY_ERROR);
+        return;
+      }
+      session.setUser(res.dataUser);
+    })
+    .catch((err) => {
+      // A 401 already ended the session through the API client ("Sesión expirada…" and login).
+      if (err instanceof ApiError && err.status === 401) return;
+      toast.error(MESSAGES.USER_LOAD_ERROR);
+    })
+    .finally(() => {
+      refreshing = false;
+    });
+}
+
 /**
- * On start-up, cached user data older than an hour (spec §9) is fetched again with jwt-validate. A 401 ends
- * the session through the API client (toast "Sesión expirada…" and login); other failures keep the cached
- * data and say so.
+ * Cached user data older than an hour (spec §9) is fetched again with jwt-validate: on start-up, and when a
+ * tab left open comes back into view.
  */
 function useStaleUserRefresh() {
-  const done = useRef(false);
   useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    const { token, stale } = session.get();
-    if (!token || !stale) return;
-    jwtValidateRequest()
-      .then((res) => {
-        if (!res?.valid || !res.dataUser) {
-          session.clear();
-          toast.error(MESSAGES.USER_IDENTIFY_ERROR);
-          return;
-        }
-        session.setUser(res.dataUser);
-      })
-      .catch((err) => {
-        if (err instanceof ApiError && err.status === 401) return;
-        toast.error(MESSAGES.USER_LOAD_ERROR);
-      });
+    if (session.get().token && (session.get().stale || storedUserIsStale())) refreshUser();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && session.get().token && storedUserIsStale()) refreshUser();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
 }
 
