@@ -18,24 +18,26 @@ export function shouldKeepScroll(from: string, to: string): boolean {
 
 /**
  * Smooth scroll to the top. A smooth scroll can stop short when the new page is briefly shorter than the old
- * one (content still loading); when it ends away from the top and the user has not scrolled meanwhile, finish it.
+ * one (content still loading): when *our* scroll ends away from the top and the user has not scrolled
+ * meanwhile, finish it. Only the first scrollend counts, so a later scroll by the user is never undone.
  */
 function scrollToTopSmoothly(): () => void {
+  if (window.scrollY === 0) return () => {};
   let userScrolled = false;
   const onUser = () => (userScrolled = true);
   const finish = () => {
+    cleanup();
     if (!userScrolled && window.scrollY > 0) window.scrollTo({ top: 0, behavior: 'instant' });
   };
-  const userEvents = ['wheel', 'touchstart', 'keydown'] as const;
-  userEvents.forEach((e) => window.addEventListener(e, onUser, { passive: true, once: true }));
-  window.addEventListener('scrollend', finish, { once: true });
-  const fallback = window.setTimeout(finish, 800);
-  window.scrollTo({ top: 0, behavior: 'smooth' });
-  return () => {
+  const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const cleanup = () => {
     userEvents.forEach((e) => window.removeEventListener(e, onUser));
     window.removeEventListener('scrollend', finish);
-    window.clearTimeout(fallback);
   };
+  userEvents.forEach((e) => window.addEventListener(e, onUser, { passive: true }));
+  window.addEventListener('scrollend', finish);
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+  return cleanup;
 }
 
 function useScrollBehaviour() {

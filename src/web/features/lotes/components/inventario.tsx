@@ -136,7 +136,7 @@ export function Inventario() {
           </div>
         ))}
       </dl>
-      <div className="card overflow-x-auto">
+      <div className="card relative overflow-x-auto">
         <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">Existencias por lote</caption>
           <thead className="border-b border-gray-200 text-left text-gray-600 dark:border-gray-800 dark:text-gray-400">

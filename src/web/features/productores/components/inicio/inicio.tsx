@@ -200,7 +200,7 @@ function Noticias({ noticias }: { noticias: Inicio['noticias'] }) {
   return (
     <section aria-labelledby="noticias">
       <SeccionTitulo id="noticias" titulo="Noticias de los productores" texto="Cosechas, procesos y novedades contadas desde las fincas." />
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {noticias.map((n) => (
           <li key={n.id} className="card flex flex-col p-5">
             <div className="flex items-center gap-3">
