@@ -366,7 +366,8 @@ const AnilloSchema = z
   .array(Posicion2DSchema)
   .min(4, 'Un polígono necesita al menos cuatro puntos (el último repite el primero).')
   .max(2000, 'El polígono admite como máximo 2000 puntos.')
-  .refine((ring) => ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1], {
+    // zod runs refinements even after .min() failed: an empty ring must not reach the index arithmetic.
+  .refine((ring) => ring.length < 4 || (ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1]), {
     error: 'El polígono debe cerrarse: el último punto repite el primero.',
   });
 

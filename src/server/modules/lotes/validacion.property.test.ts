@@ -84,7 +84,13 @@ describe('lot validation never fails with a server error', () => {
       {
         numRuns: 150,
         // Cases that once reached the database: PostgreSQL text cannot hold NUL characters.
-        examples: [[{ ...base, region: '\u0000' }], [{ ...base, notasCata: ['a\u0000b'] }], [{ ...base, galeriaLote: [{ url: '/u\u0000' }] }]],
+        // And a polygon with an empty ring, whose closing check indexed into nothing (a 500).
+        examples: [
+          [{ ...base, region: '\u0000' }],
+          [{ ...base, notasCata: ['a\u0000b'] }],
+          [{ ...base, galeriaLote: [{ url: '/u\u0000' }] }],
+          [{ ...base, ubicacion: { type: 'Polygon', coordinates: [[]] } }],
+        ],
       },
     );
   });
