@@ -8,7 +8,7 @@ import { ERRORS, MESSAGES } from '../../../contract/errors';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { loginRequest } from './api';
-import { Field, FormAlert, fieldProps } from './field';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
 

@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/api';
 import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { createPerfilRequest, updatePerfilRequest } from './api';
-import { Field, fieldProps } from './field';
+import { Field, fieldProps } from '../../components/ui/field';
 
 /*
  * The complete-profile forms (spec §4): one shared schema validates here, inline, and again on the server.

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { registerRequest } from './api';
 import { AccountTypeChooser } from './account-type-chooser';
-import { Field, FormAlert, fieldProps } from './field';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
 

@@ -11,7 +11,7 @@ import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { deleteAccountRequest } from './api';
 import { CuentaLayout, Section } from './cuenta-layout';
-import { Field, FormAlert, fieldProps } from './field';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 
 export const CONFIRMACION = 'ELIMINAR';
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useInformacionComercial, useSaveInformacionComercial } from './api';
 import { CuentaLayout, Section } from './cuenta-layout';
-import { Field, FormAlert, fieldProps } from './field';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 
 type Form = z.input<typeof InformacionComercialSchema>;
 const PAISES_ORDENADOS = [...PAISES].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));

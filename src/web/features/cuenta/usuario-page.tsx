@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useChangePassword, useUpdateMe } from './api';
 import { CuentaLayout, Section } from './cuenta-layout';
-import { Field, FormAlert, fieldProps } from './field';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 
 function Busy({ busy, children }: { busy: boolean; children: string }) {
   return (
