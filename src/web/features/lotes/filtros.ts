@@ -70,7 +70,7 @@ export function leerFiltros(params: URLSearchParams): Filtros {
 
 export function leerOrden(params: URLSearchParams): OrdenLotes {
   const o = params.get('orden');
-  return (ORDENES as string[]).includes(o ?? '') ? (o as OrdenLotes) : 'relevancia';
+  return (ORDENES as readonly string[]).includes(o ?? '') ? (o as OrdenLotes) : 'relevancia';
 }
 
 export function leerPagina(params: URLSearchParams): number {

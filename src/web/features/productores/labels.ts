@@ -1,4 +1,4 @@
-import type { TipoProductor } from '../../../contract/perfiles';
+import { TIPO_PRODUCTOR_LABELS, type TipoProductor } from '../../../contract/perfiles-codigos';
 import { CERTIFICACION_LABELS } from '../lotes/catalogo';
 
 /*
@@ -6,14 +6,7 @@ import { CERTIFICACION_LABELS } from '../lotes/catalogo';
  * home page import them, and they must stay small.
  */
 
-export const TIPO_PRODUCTOR_LABELS: Record<TipoProductor, string> = {
-  FINCA: 'Finca',
-  GRUPO_DE_FINCAS: 'Grupo de fincas',
-  ASOCIACION: 'Asociación',
-  COOPERATIVA: 'Cooperativa',
-  ESTACION_DE_LAVADO: 'Estación de lavado',
-  BENEFICIO_SECO: 'Beneficio seco',
-};
+export { TIPO_PRODUCTOR_LABELS };
 
 export const tipoProductorLabel = (code: string) => TIPO_PRODUCTOR_LABELS[code as TipoProductor] ?? code;
 
