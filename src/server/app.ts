@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client';
 import { TokenService } from './auth/tokens';
 import { LocalStorage, type Storage } from './storage/index';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerCompression } from './plugins/compression';
 import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('storage', opts.storage ?? new LocalStorage(config.uploadsDir));
 
   registerErrorHandler(app);
+  registerCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
