@@ -62,12 +62,16 @@ export async function loginAs(page: Page, user: E2EUser) {
   );
 }
 
-/** Every test fails on an uncaught page error (a JavaScript exception in the app). */
+/** Every test fails on an uncaught page error (a JavaScript exception in the app) or a CSP violation. */
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (err) => errors.push(err));
+      // A script or style the Content Security Policy blocks is a defect too (e.g. the inline colour-mode script).
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(new Error(m.text()));
+      });
       await use(errors);
       expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -75,6 +76,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerCompression(app);
 
+  const indexHtml = readIndexHtml(config.webDir);
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -84,7 +87,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", `${GOOGLE_GSI}client`],
+        // The colour-mode script runs inline before first paint (no flash, no extra request): allowed by its hash.
+        scriptSrc: ["'self'", `${GOOGLE_GSI}client`, ...inlineScriptHashes(indexHtml)],
         styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
@@ -131,11 +135,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  await registerStatic(app, config);
+  await registerStatic(app, config, indexHtml);
   return app;
 }
 
-async function registerStatic(app: FastifyInstance, config: AppConfig) {
+function readIndexHtml(webDir?: string): Buffer | undefined {
+  const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
+  return indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+}
+
+/** CSP hashes of the inline <script> blocks of index.html. */
+export function inlineScriptHashes(html: Buffer | string | undefined): string[] {
+  if (!html) return [];
+  const hashes: string[] = [];
+  for (const m of html.toString().matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (m[1].trim()) hashes.push(`'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml: Buffer | undefined) {
   // Uploaded images have server-chosen, never reused names: cache them for a year.
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -149,8 +168,6 @@ async function registerStatic(app: FastifyInstance, config: AppConfig) {
   });
 
   const webDir = config.webDir;
-  const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
 
   if (webDir && indexHtml) {
     await app.register(fastifyStatic, {

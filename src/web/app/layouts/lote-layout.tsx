@@ -12,7 +12,7 @@ export function Component() {
           <ChevronLeft aria-hidden className="size-4" /> Volver al catálogo
         </Link>
       </nav>
-      <main id="contenido" className="min-h-[60vh] px-4 py-4 sm:px-6 sm:py-6">
+      <main id="contenido" className="min-h-screen px-4 py-4 sm:px-6 sm:py-6">
         <Outlet />
       </main>
       <SiteFooter />

@@ -43,7 +43,7 @@ export function Component() {
     <>
       <SkipLink />
       <SiteHeader />
-      <main id="contenido" className="min-h-[60vh] px-4 py-6 sm:px-6">
+      <main id="contenido" className="min-h-screen px-4 py-6 sm:px-6">
         {content}
       </main>
       <SiteFooter />

@@ -80,7 +80,8 @@ export function Carrusel({ imagenes, label, fallback, className = '' }: Carrusel
               width={current.width ?? 1600}
               height={current.height ?? 1200}
               loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding={index === 0 ? 'auto' : 'async'}
               className="size-full object-cover"
               onError={() => setFailed((s) => new Set(s).add(current.src))}
               draggable={false}

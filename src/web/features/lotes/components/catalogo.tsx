@@ -226,8 +226,8 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
           ) : (
             <div aria-busy={isFetching && isPlaceholderData} className={isFetching && isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
               <LoteGrid>
-                {data.lotes.map((l) => (
-                  <LoteCard key={l.id} lote={l} action={renderAction?.(l)} />
+                {data.lotes.map((l, i) => (
+                  <LoteCard key={l.id} lote={l} action={renderAction?.(l)} eager={i < 2} />
                 ))}
               </LoteGrid>
             </div>

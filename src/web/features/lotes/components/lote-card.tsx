@@ -15,7 +15,8 @@ export const sacosTexto = (n: number) => (n === 1 ? '1 saco disponible' : `${for
  * The photography-led card of PRODUCT.md. `action` (the favourite heart) sits on the photo, outside the
  * link, so that both stay separate controls for keyboards and screen readers.
  */
-export function LoteCard({ lote, action }: { lote: Lote; action?: ReactNode }) {
+/** `eager`: the first cards of a list are above the fold; their photo is the page's largest paint. */
+export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNode; eager?: boolean }) {
   const portada = lote.galeriaLote[0];
   const src = portada?.thumb ?? portada?.url;
   return (
@@ -26,6 +27,7 @@ export function LoteCard({ lote, action }: { lote: Lote; action?: ReactNode }) {
           alt={portada?.alt || `Fotografía del lote ${lote.nombre}`}
           width={400}
           height={300}
+          eager={eager}
           className="size-full object-cover transition group-hover:scale-[1.02]"
         />
         {action && <div className="absolute top-2 right-2 z-10">{action}</div>}

@@ -69,7 +69,7 @@ export function DesglosePrecioTabla({ desglose, moneda, precioKg }: { desglose: 
   ] as const;
   return (
     <div className="mt-4">
-      <h3 className="mb-2 text-base font-semibold">Desglose del precio por kg</h3>
+      <h2 className="mb-2 text-base font-semibold">Desglose del precio por kg</h2>
       <div className="mb-3 flex h-3 overflow-hidden rounded-full" aria-hidden>
         {partes.map(([k, v, color]) => (
           <span key={k} className={color} style={{ width: `${precioKg > 0 ? (v / precioKg) * 100 : 0}%` }} />

@@ -50,7 +50,8 @@ export function LoteImagen({ src, alt, width, height, className = '', eager }: L
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? 'auto' : 'async'}
       onError={() => setFailed(src)}
       className={className}
     />

@@ -5,13 +5,14 @@ import { Carrusel } from '../../../components/ui/carrusel';
 import { altitudTexto, certificacionLabel, hectareasTexto, sitioWebTexto, telefonoHref } from '../labels';
 
 function Dato({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // A <dl> group may hold only <dt> and <dd>: the icon sits inside the term.
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-primary-700 dark:text-primary-400">{icon}</span>
-      <div>
-        <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">{label}</dt>
-        <dd className="text-base font-medium">{children}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+        <span className="absolute top-0.5 left-0 text-primary-700 dark:text-primary-400">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-base font-medium">{children}</dd>
     </div>
   );
 }

@@ -50,8 +50,8 @@ export function PerfilLotesLista({
         {pagination.total === 1 ? '1 lote publicado' : `${formatInt(pagination.total)} lotes publicados`}
       </p>
       <LoteGrid>
-        {lotes.map((l) => (
-          <LoteCard key={l.id} lote={l} />
+        {lotes.map((l, i) => (
+          <LoteCard key={l.id} lote={l} eager={i < 2} />
         ))}
       </LoteGrid>
       {pagination.totalPages > 1 && (
