@@ -78,3 +78,12 @@ test('public pages and dashboards fit 360 px in dark mode without horizontal scr
     expect(await overflow(), path).toBeLessThanOrEqual(0);
   }
 });
+
+test('the calls to action preselect the account type; any other value is ignored', async ({ page }) => {
+  await page.goto('/Auth/Registro?tipo=productor');
+  await expect(page.getByRole('radio', { name: 'Productor' })).toBeChecked();
+  await page.goto('/Auth/Registro?tipo=administrador');
+  await expect(page.getByRole('radio', { name: 'Productor' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Comprador' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Registrarse' })).toBeDisabled();
+});

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { PASSWORD_MIN, RegisterSchema } from '../../../contract/auth';
 import type { z } from 'zod';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
-import { toTipoUser, type Rol } from '../../../contract/roles';
+import { isRol, toTipoUser, type Rol } from '../../../contract/roles';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { registerRequest } from './api';
@@ -20,7 +20,10 @@ const FIELDS = ['email', 'password', 'nombre', 'apellido', 'tipoUser'] as const;
 
 export function RegistroPage({ warm }: { warm?: WarmUp }) {
   usePageMeta({ title: 'Crear cuenta', description: 'Regístrate en Cereza como productor o comprador de café verde de especialidad.' });
-  const [rol, setRol] = useState<Rol | null>(null);
+  // The home page's calls to action link here with ?tipo=productor or ?tipo=comprador; other values are ignored.
+  const [params] = useSearchParams();
+  const tipoInicial = params.get('tipo');
+  const [rol, setRol] = useState<Rol | null>(isRol(tipoInicial) ? tipoInicial : null);
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const completeSignIn = useCompleteSignIn(warm);
@@ -32,7 +35,7 @@ export function RegistroPage({ warm }: { warm?: WarmUp }) {
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm, unknown, z.output<typeof RegisterSchema>>({
     resolver: zodResolver(RegisterSchema),
-    defaultValues: { email: '', password: '', nombre: '', apellido: '' },
+    defaultValues: { email: '', password: '', nombre: '', apellido: '', ...(isRol(tipoInicial) ? { tipoUser: toTipoUser(tipoInicial) } : {}) },
   });
 
   const elegir = (r: Rol) => {
