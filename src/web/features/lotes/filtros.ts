@@ -1,6 +1,6 @@
 import type { Certificacion, OrdenLotes, Posicion, Proceso } from '../../../contract/lotes';
 import { formatDecimal, formatInt } from '../../lib/format';
-import { CERTIFICACION_LABELS, nombrePais, ORDENES, POSICION_LABELS, PROCESO_LABELS } from './catalogo';
+import { CERTIFICACION_LABELS, nombrePais, ORDENES, POSICION_LABELS, PROCESO_LABELS } from '../../lib/catalogo-lotes';
 
 /*
  * The catalogue's state lives in the URL search parameters (shareable, and the back button works). These

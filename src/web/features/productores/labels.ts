@@ -1,5 +1,5 @@
 import { TIPO_PRODUCTOR_LABELS, type TipoProductor } from '../../../contract/perfiles-codigos';
-import { CERTIFICACION_LABELS } from '../lotes/catalogo';
+import { CERTIFICACION_LABELS } from '../../lib/catalogo-lotes';
 
 /*
  * Spanish labels for the producer's profile, without the validation library: the public profile and the

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataUser } from '../../../contract/users';
-import type { UploadResponse, UploadResult } from '../../../contract/lotes';
 import type { ProductorPerfilUpdate } from '../../../contract/perfiles';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
@@ -52,14 +51,6 @@ export function useActualizarPerfil() {
       void qc.invalidateQueries({ queryKey: ['lotes'] });
     },
   });
-}
-
-/** One image to POST /api/uploads (multipart field "file"); the server re-encodes it in three sizes. */
-export async function subirImagen(file: File): Promise<UploadResult> {
-  const form = new FormData();
-  form.append('file', file);
-  const r = await api<UploadResponse>(API.uploads, { method: 'POST', body: form });
-  return r.data;
 }
 
 export const notificarError = (err: unknown, fallback: string) =>

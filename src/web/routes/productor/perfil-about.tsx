@@ -4,7 +4,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { errorMessage, ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { ConMiPerfil, PerfilSubnav } from '../../features/productores/components/mi-perfil';
-import { MarkdownEditor } from '../../features/productores/components/markdown-editor';
+import { MarkdownEditor } from '../../components/ui/markdown-editor';
 import { useActualizarPerfil, type MiPerfil } from '../../features/productores/perfil-api';
 
 const MAX = 4000;

@@ -4,7 +4,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { ConMiPerfil, PerfilSubnav } from '../../features/productores/components/mi-perfil';
-import { SubirImagen } from '../../features/productores/components/subir-imagen';
+import { SubirImagen } from '../../components/ui/subir-imagen';
 import { miPerfilKey, useActualizarPerfil, type MiPerfil } from '../../features/productores/perfil-api';
 
 const MAX_FOTOS = 24;

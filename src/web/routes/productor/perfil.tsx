@@ -7,10 +7,10 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Avatar } from '../../components/ui/avatar';
 import { ConMiPerfil, PerfilSubnav } from '../../features/productores/components/mi-perfil';
-import { SubirImagen } from '../../features/productores/components/subir-imagen';
+import { SubirImagen } from '../../components/ui/subir-imagen';
 import { useActualizarPerfil, type MiPerfil } from '../../features/productores/perfil-api';
 import { TIPO_PRODUCTOR_LABELS } from '../../features/productores/labels';
-import { CERTIFICACION_LABELS, CERTIFICACIONES, PAISES_ORIGEN } from '../../features/lotes/catalogo';
+import { CERTIFICACION_LABELS, CERTIFICACIONES, PAISES_ORIGEN } from '../../lib/catalogo-lotes';
 
 interface FormValues {
   tipoProductor: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, SearchX, X } from 'lucide-react';
 import type { OrdenLotes } from '../../../../contract/lotes';
 import { formatInt } from '../../../lib/format';
-import { ORDEN_LABELS, ORDENES } from '../catalogo';
+import { ORDEN_LABELS, ORDENES } from '../../../lib/catalogo-lotes';
 import type { Chip } from '../filtros';
 
 export function FiltroChips({ chips, onRemove, onClear }: { chips: Chip[]; onRemove: (c: Chip) => void; onClear: () => void }) {

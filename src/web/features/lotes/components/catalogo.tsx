@@ -7,7 +7,7 @@ import { catalogoQueryString, useLotes } from '../api';
 import { chipsDe, escribirFiltros, filtrosActivos, FILTROS_VACIOS, leerFiltros, leerOrden, leerPagina, type Filtros } from '../filtros';
 import { CatalogoVacio, FiltroChips, OrdenSelect, Paginacion, resultadosTexto } from './catalogo-controles';
 import { FiltrosPanel } from './filtros-panel';
-import { LoteCard, LoteCardSkeleton, LoteGrid } from './lote-card';
+import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../components/lote-card';
 
 const DESKTOP = '(min-width: 1024px)';
 function useIsDesktop() {

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Certificacion, Posicion, Proceso } from '../../../../contract/lotes';
-import { CERTIFICACION_LABELS, CERTIFICACIONES, PAISES_ORIGEN, POSICION_LABELS, POSICIONES, PROCESO_LABELS, PROCESOS } from '../catalogo';
+import { CERTIFICACION_LABELS, CERTIFICACIONES, PAISES_ORIGEN, POSICION_LABELS, POSICIONES, PROCESO_LABELS, PROCESOS } from '../../../lib/catalogo-lotes';
 import { FILTROS_VACIOS, type Filtros } from '../filtros';
 
 function Grupo({ legend, children }: { legend: string; children: ReactNode }) {

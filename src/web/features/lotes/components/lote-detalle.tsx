@@ -5,10 +5,10 @@ import type { DesglosePrecio, Lote, Ubicacion } from '../../../../contract/lotes
 import { Avatar } from '../../../components/ui/avatar';
 import { Carrusel } from '../../../components/ui/carrusel';
 import { formatDate, formatDecimal, formatInt, formatKg, formatMesYear, formatMoney, formatPrecioKg } from '../../../lib/format';
-import { banderaEmoji, CERTIFICACION_LABELS, INCOTERM_LABELS, LOTE_STATUS_LABELS, nombrePais, POSICION_LABELS, PROCESO_LABELS } from '../catalogo';
-import { PuntajeBadge, VerificadoBadge } from './badges';
-import { precioConIncoterm, sacosTexto } from './lote-card';
-import { LoteIlustracion } from './lote-imagen';
+import { banderaEmoji, CERTIFICACION_LABELS, INCOTERM_LABELS, LOTE_STATUS_LABELS, nombrePais, POSICION_LABELS, PROCESO_LABELS } from '../../../lib/catalogo-lotes';
+import { PuntajeBadge, VerificadoBadge } from '../../../components/badges';
+import { precioConIncoterm, sacosTexto } from '../../../components/lote-card';
+import { LoteIlustracion } from '../../../components/lote-imagen';
 
 type Item = [string, ReactNode | null | undefined];
 

@@ -6,9 +6,9 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
 import { formatInt } from '../../../lib/format';
 import { useDeleteLote, useMisLotes, usePatchLote } from '../api';
-import { LOTE_STATUS_LABELS } from '../catalogo';
-import { precioConIncoterm } from './lote-card';
-import { LoteImagen } from './lote-imagen';
+import { LOTE_STATUS_LABELS } from '../../../lib/catalogo-lotes';
+import { precioConIncoterm } from '../../../components/lote-card';
+import { LoteImagen } from '../../../components/lote-imagen';
 
 export const PRODUCTOR_BASE = '/Dashboard/productor';
 

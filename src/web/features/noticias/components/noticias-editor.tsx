@@ -6,8 +6,8 @@ import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
 import { PageLoading } from '../../../components/ui/spinner';
-import { MarkdownEditor } from '../../productores/components/markdown-editor';
-import { SubirImagen } from '../../productores/components/subir-imagen';
+import { MarkdownEditor } from '../../../components/ui/markdown-editor';
+import { SubirImagen } from '../../../components/ui/subir-imagen';
 import { useActualizarNoticia, useCrearNoticia, useEliminarNoticia, useMisNoticias } from '../api';
 
 interface Borrador {

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ProductorPublico } from '../../../../contract/productores';
 import { Avatar } from '../../../components/ui/avatar';
-import { banderaEmoji, nombrePais } from '../../lotes/catalogo';
+import { banderaEmoji, nombrePais } from '../../../lib/catalogo-lotes';
 import { tipoProductorLabel } from '../labels';
 
 export function origenTexto(p: Pick<ProductorPublico, 'municipio' | 'region' | 'pais'>): string {

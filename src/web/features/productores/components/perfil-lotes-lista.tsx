@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { errorMessage } from '../../../lib/api';
 import { formatInt } from '../../../lib/format';
-import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../lotes/components/lote-card';
+import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../components/lote-card';
 import { useProductorLotes } from '../api';
 
 /**

@@ -3,8 +3,8 @@ import { ArrowRight, BadgeCheck, Check, Coffee, Newspaper, RotateCcw, Sprout } f
 import { Avatar } from '../../../../components/ui/avatar';
 import { errorMessage } from '../../../../lib/api';
 import { formatDate, formatInt } from '../../../../lib/format';
-import { banderaEmoji, nombrePais } from '../../../lotes/catalogo';
-import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../lotes/components/lote-card';
+import { banderaEmoji, nombrePais } from '../../../../lib/catalogo-lotes';
+import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../../components/lote-card';
 import { useInicio, type Inicio } from '../../api';
 import { resumenTexto } from '../../pagina';
 import { HERO, PARA_COMPRADORES, PARA_PRODUCTORES, PASOS_COMPRA } from './textos';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as catalogo from './catalogo';
+import * as catalogo from './catalogo-lotes';
 
 describe('catalogo', () => {
   it('names origin countries in Spanish, whatever the case of the code', () => {

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { formatDecimal } from '../../../lib/format';
+import { formatDecimal } from '../lib/format';
 
 export function PuntajeBadge({ puntaje }: { puntaje: number | null }) {
   if (puntaje == null) return null;

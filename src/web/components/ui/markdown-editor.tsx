@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { renderPreview } from '../markdown-preview';
+import { renderPreview } from '../../lib/markdown-preview';
 
 /**
  * A Markdown textarea with a live preview beside it (below it on phones). The preview renders in the

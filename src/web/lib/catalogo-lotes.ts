@@ -1,4 +1,4 @@
-import { LIMITES, PAIS_NOMBRES } from '../../../contract/lotes-codigos';
+import { LIMITES, PAIS_NOMBRES } from '../../contract/lotes-codigos';
 
 /*
  * What the catalogue (/lotes, /lote/:id) needs from the lot contract, taken from its zod-free half so that
@@ -16,7 +16,7 @@ export {
   POSICIONES,
   ORDENES,
   PAISES_ORIGEN,
-} from '../../../contract/lotes-codigos';
+} from '../../contract/lotes-codigos';
 
 export const PAGE_LIMIT_DEFAULT = LIMITES.pageLimitDefault;
 

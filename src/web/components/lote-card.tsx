@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Lote } from '../../../../contract/lotes';
-import { formatInt, formatPrecioKg } from '../../../lib/format';
-import { banderaEmoji, nombrePais, PROCESO_LABELS } from '../catalogo';
+import type { Lote } from '../../contract/lotes';
+import { formatInt, formatPrecioKg } from '../lib/format';
+import { banderaEmoji, nombrePais, PROCESO_LABELS } from '../lib/catalogo-lotes';
 import { PuntajeBadge, VerificadoBadge } from './badges';
 import { LoteImagen } from './lote-imagen';
 

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { ImagePlus, Loader2 } from 'lucide-react';
-import type { UploadResult } from '../../../../contract/lotes';
-import { errorMessage } from '../../../lib/api';
-import { subirImagen } from '../perfil-api';
+import type { UploadResult } from '../../../contract/lotes';
+import { errorMessage } from '../../lib/api';
+import { subirImagen } from '../../lib/upload';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
