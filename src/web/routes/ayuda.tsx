@@ -29,8 +29,10 @@ export function Component() {
     if (current === query.trim()) return;
     const t = setTimeout(() => {
       setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
+        () => {
+          // Read the URL as it is now: the router's `p` is the one of the render that armed this timer, and
+          // a category chosen meanwhile would be undone by it.
+          const next = new URLSearchParams(window.location.search);
           if (query.trim()) next.set('q', query.trim());
           else next.delete('q');
           return next;
@@ -43,8 +45,8 @@ export function Component() {
 
   const chooseCategory = (id: FaqCategoryId | undefined) =>
     setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
+      () => {
+        const next = new URLSearchParams(window.location.search);
         if (id) next.set('categoria', id);
         else next.delete('categoria');
         return next;
