@@ -3,7 +3,7 @@
 // With E2E_USE_DIST=1 (npm test builds dist/ first) it runs dist/; otherwise it builds a private copy
 // under .tmp/ so that several people can run end-to-end tests at once without overwriting each other's dist/.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +14,22 @@ if (process.env.E2E_USE_DIST !== '1') {
   out = path.join(root, '.tmp', `e2e-build-${process.pid}`);
   const res = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', out], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+// Playwright may stop this server with SIGKILL, which skips the cleanup below: remove data folders left by
+// earlier runs whose server is gone (their lock's pid is dead, or they have no lock).
+for (const name of readdirSync(os.tmpdir())) {
+  if (!name.startsWith('cereza-e2e-')) continue;
+  const dir = path.join(os.tmpdir(), name);
+  let alive = false;
+  try {
+    const pid = Number(readFileSync(path.join(dir, 'cereza.lock'), 'utf8'));
+    process.kill(pid, 0);
+    alive = true;
+  } catch {
+    // no lock, or its process is gone
+  }
+  if (!alive) rmSync(dir, { recursive: true, force: true });
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cereza-e2e-'));
