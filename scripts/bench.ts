@@ -163,6 +163,14 @@ async function freePort(): Promise<number> {
 
 let server: ChildProcess | undefined;
 
+/** Stops the server and waits for it to exit (it checkpoints the database on the way out), at most 15 s. */
+async function stopServerAndWait() {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => server!.once('exit', () => resolve()));
+  stopServer();
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+}
+
 function stopServer() {
   if (server?.pid && server.exitCode === null) {
     // The server runs in its own process group (npx → tsx → node): end the whole group.
@@ -323,6 +331,8 @@ async function main() {
   console.log(`Objetivo catálogo ≥ 1/3 de health (${minRps.toFixed(0)} vs ${(health.rps / 3).toFixed(0)} req/s): ${rpsOk ? 'cumple' : 'NO cumple'}`);
   const bad = rows.reduce((s, r) => s + r.bad, 0);
   if (bad) console.log(`Atención: ${bad} respuestas con error o sin respuesta.`);
+  // Deleting the data folder under a server that is still checkpointing makes its shutdown fail.
+  await stopServerAndWait();
   cleanup();
   process.exitCode = p99ok && deepOk && rpsOk && !bad ? 0 : 1;
 }
