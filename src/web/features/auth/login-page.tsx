@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { LoginSchema, type LoginInput } from '../../../contract/auth';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { loginRequest } from './api';
+import { PasswordInput } from '../../components/ui/password-input';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
@@ -27,7 +28,6 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
   usePageMeta({ title: 'Iniciar sesión', description: 'Entra en Cereza para gestionar tus lotes, favoritos y pedidos.' });
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
   const completeSignIn = useCompleteSignIn(warm);
   const {
     register,
@@ -78,24 +78,11 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
           />
         </Field>
         <Field id="login-password" label="Contraseña" error={errors.password?.message}>
-          <div className="relative">
-            <input
-              {...register('password')}
-              {...fieldProps('login-password', errors.password?.message)}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              className="input pr-11"
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((s) => !s)}
-              className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-3 text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100"
-              aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-              aria-pressed={showPassword}
-            >
-              {showPassword ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-            </button>
-          </div>
+          <PasswordInput
+            {...register('password')}
+            {...fieldProps('login-password', errors.password?.message)}
+            autoComplete="current-password"
+          />
         </Field>
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { PASSWORD_MIN, RegisterSchema } from '../../../contract/auth';
 import type { z } from 'zod';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { registerRequest } from './api';
 import { AccountTypeChooser } from './account-type-chooser';
+import { PasswordInput } from '../../components/ui/password-input';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
@@ -25,7 +26,6 @@ export function RegistroPage({ warm }: { warm?: WarmUp }) {
   const tipoInicial = params.get('tipo');
   const [rol, setRol] = useState<Rol | null>(isRol(tipoInicial) ? tipoInicial : null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
   const completeSignIn = useCompleteSignIn(warm);
   const {
     register,
@@ -105,24 +105,11 @@ export function RegistroPage({ warm }: { warm?: WarmUp }) {
           hint={`Al menos ${PASSWORD_MIN} caracteres. Una frase larga es más segura que una palabra con símbolos.`}
           required
         >
-          <div className="relative">
-            <input
-              {...register('password')}
-              {...fieldProps('registro-password', errors.password?.message, true)}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="new-password"
-              className="input pr-11"
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((s) => !s)}
-              className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-3 text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100"
-              aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-              aria-pressed={showPassword}
-            >
-              {showPassword ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-            </button>
-          </div>
+          <PasswordInput
+            {...register('password')}
+            {...fieldProps('registro-password', errors.password?.message, true)}
+            autoComplete="new-password"
+          />
         </Field>
         <button type="submit" className="btn-primary w-full" disabled={!rol || isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
