@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { RotateCcw } from 'lucide-react';
 import { NotFound } from '../components/not-found';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
 import { useLote } from '../features/lotes/api';
@@ -9,6 +8,7 @@ import { precioConIncoterm } from '../components/lote-card';
 import { ApiError, errorMessage } from '../lib/api';
 import { formatDecimal } from '../lib/format';
 import { usePageMeta } from '../lib/page-meta';
+import { ErrorReintento } from '../components/ui/error-reintento';
 
 /** /lote/{id} in the lote layout. */
 export function Component() {
@@ -33,12 +33,7 @@ export function Component() {
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error) {
     return (
-      <div role="alert" className="card mx-auto flex max-w-lg flex-col items-center gap-3 p-8 text-center">
-        <p className="font-semibold">{errorMessage(error)}</p>
-        <button type="button" className="btn-secondary" onClick={() => void refetch()}>
-          <RotateCcw aria-hidden className="size-4" /> Reintentar
-        </button>
-      </div>
+      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} className="mx-auto max-w-lg" />
     );
   }
   if (isPending) {

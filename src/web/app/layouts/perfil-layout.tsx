@@ -1,11 +1,11 @@
 import { Outlet, useParams } from 'react-router';
-import { RotateCcw } from 'lucide-react';
 import { SiteFooter, SiteHeader, SkipLink } from '../../components/site-header';
 import { NotFound } from '../../components/not-found';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useProductor } from '../../features/productores/api';
 import { PerfilHeader, PerfilHeaderSkeleton } from '../../features/productores/components/perfil-header';
 import type { PerfilContext } from '../../features/productores/components/perfil-context';
+import { ErrorReintento } from '../../components/ui/error-reintento';
 
 /**
  * Producer profile pages (/perfil/{id}, /Lotes, /Noticias). The profile check: an unknown, deleted or not
@@ -20,12 +20,7 @@ export function Component() {
     content = <NotFound />;
   } else if (error) {
     content = (
-      <div role="alert" className="card mx-auto max-w-lg p-6 text-center">
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => refetch()} disabled={isFetching}>
-          <RotateCcw aria-hidden className="size-4" /> Reintentar
-        </button>
-      </div>
+      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} busy={isFetching} className="mx-auto max-w-lg" />
     );
   } else if (isPending) {
     content = <PerfilHeaderSkeleton />;

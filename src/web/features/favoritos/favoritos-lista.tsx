@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Heart, RotateCcw } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import type { Lote } from '../../../contract/lotes';
 import { errorMessage } from '../../lib/api';
 import { formatInt } from '../../lib/format';
 import { rolOf, useSession } from '../../lib/session';
 import { useFavoritos } from './api';
+import { ErrorReintento } from '../../components/ui/error-reintento';
 
 /** The buyer's saved lots; the lot card is given by the route (features do not import each other). */
 export function FavoritosLista({ renderLote }: { renderLote: (lote: Lote) => ReactNode }) {
@@ -34,12 +35,7 @@ export function FavoritosLista({ renderLote }: { renderLote: (lote: Lote) => Rea
     return (
       <>
         {header}
-        <div role="alert" className="card flex flex-col items-center gap-3 p-8 text-center">
-          <p className="font-semibold">{errorMessage(error)}</p>
-          <button type="button" className="btn-secondary" onClick={() => void refetch()}>
-            <RotateCcw aria-hidden className="size-4" /> Reintentar
-          </button>
-        </div>
+        <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} />
       </>
     );
   if (data.length === 0)

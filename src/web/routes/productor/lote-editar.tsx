@@ -1,5 +1,4 @@
 import { useNavigate, useParams } from 'react-router';
-import { RotateCcw } from 'lucide-react';
 import { ERRORS } from '../../../contract/errors';
 import { NotFound } from '../../components/not-found';
 import { PageLoading } from '../../components/ui/spinner';
@@ -9,6 +8,7 @@ import { PRODUCTOR_BASE } from '../../features/lotes/components/mis-lotes';
 import { ApiError, errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
+import { ErrorReintento } from '../../components/ui/error-reintento';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -20,12 +20,7 @@ export function Component() {
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error)
     return (
-      <div role="alert" className="card flex flex-col items-center gap-3 p-8 text-center">
-        <p className="font-semibold">{errorMessage(error)}</p>
-        <button type="button" className="btn-secondary" onClick={() => void refetch()}>
-          <RotateCcw aria-hidden className="size-4" /> Reintentar
-        </button>
-      </div>
+      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} />
     );
   if (isPending) return <PageLoading />;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import type { Lote, OrdenLotes } from '../../../../contract/lotes';
 import { ERRORS } from '../../../../contract/errors';
 import { catalogoQueryString, useLotes } from '../api';
@@ -8,6 +8,7 @@ import { chipsDe, escribirFiltros, filtrosActivos, FILTROS_VACIOS, leerFiltros, 
 import { CatalogoVacio, FiltroChips, OrdenSelect, Paginacion, resultadosTexto } from './catalogo-controles';
 import { FiltrosPanel } from './filtros-panel';
 import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../components/lote-card';
+import { ErrorReintento } from '../../../components/ui/error-reintento';
 
 const DESKTOP = '(min-width: 1024px)';
 function useIsDesktop() {
@@ -209,12 +210,7 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
           <FiltroChips chips={chips} onRemove={(c) => aplicar(c.quitar(filtros))} onClear={limpiar} />
 
           {isError ? (
-            <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
-              <p className="text-lg font-semibold">{ERRORS.LOTES_LIST_ERROR}</p>
-              <button type="button" className="btn-secondary" onClick={() => void refetch()}>
-                <RotateCcw aria-hidden className="size-4" /> Reintentar
-              </button>
-            </div>
+            <ErrorReintento message={ERRORS.LOTES_LIST_ERROR} onRetry={() => void refetch()} className="px-6 py-10" />
           ) : isPending ? (
             <LoteGrid>
               {Array.from({ length: 6 }, (_, i) => (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RotateCcw } from 'lucide-react';
 import type { Lote } from '../../../../contract/lotes';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatInt, formatKg, formatMoney } from '../../../lib/format';
 import { useMisLotes, usePatchLote } from '../api';
 import { PRODUCTOR_BASE } from './mis-lotes';
+import { ErrorReintento } from '../../../components/ui/error-reintento';
 
 const kgDe = (l: Lote) => l.sacosDisponibles * l.pesoSacoKg;
 const valorDe = (l: Lote) => kgDe(l) * l.precioKg;
@@ -94,12 +94,7 @@ export function Inventario() {
     return (
       <>
         {header}
-        <div role="alert" className="card flex flex-col items-center gap-3 p-8 text-center">
-          <p className="font-semibold">{errorMessage(error, 'Error al obtener lotes')}</p>
-          <button type="button" className="btn-secondary" onClick={() => void refetch()}>
-            <RotateCcw aria-hidden className="size-4" /> Reintentar
-          </button>
-        </div>
+        <ErrorReintento message={errorMessage(error, 'Error al obtener lotes')} onRetry={() => void refetch()} />
       </>
     );
   if (data.length === 0)

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Lote } from '../../../../contract/lotes';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
@@ -9,6 +9,7 @@ import { useDeleteLote, useMisLotes, usePatchLote } from '../api';
 import { LOTE_STATUS_LABELS } from '../../../lib/catalogo-lotes';
 import { precioConIncoterm } from '../../../components/lote-card';
 import { LoteImagen } from '../../../components/lote-imagen';
+import { ErrorReintento } from '../../../components/ui/error-reintento';
 
 export const PRODUCTOR_BASE = '/Dashboard/productor';
 
@@ -69,12 +70,7 @@ export function MisLotes() {
     return (
       <>
         {header}
-        <div role="alert" className="card flex flex-col items-center gap-3 p-8 text-center">
-          <p className="font-semibold">{errorMessage(error, 'Error al obtener lotes')}</p>
-          <button type="button" className="btn-secondary" onClick={() => void refetch()}>
-            <RotateCcw aria-hidden className="size-4" /> Reintentar
-          </button>
-        </div>
+        <ErrorReintento message={errorMessage(error, 'Error al obtener lotes')} onRetry={() => void refetch()} />
       </>
     );
   }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight, Newspaper, RotateCcw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Newspaper } from 'lucide-react';
 import { errorMessage } from '../../../lib/api';
 import { useNoticiasPublicas } from '../api';
 import { NoticiaArticulo } from './noticia-articulo';
+import { ErrorReintento } from '../../../components/ui/error-reintento';
 
 /** A producer's published news, newest first, paged through the URL. */
 export function NoticiasPublicas({
@@ -19,12 +20,7 @@ export function NoticiasPublicas({
   const { data, error, isPending, isFetching, refetch } = useNoticiasPublicas(productorId, page);
   if (error) {
     return (
-      <div role="alert" className="card p-6 text-center">
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => refetch()}>
-          <RotateCcw aria-hidden className="size-4" /> Reintentar
-        </button>
-      </div>
+      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} />
     );
   }
   if (isPending) {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { errorMessage } from '../../../lib/api';
 import { formatInt } from '../../../lib/format';
 import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../components/lote-card';
 import { useProductorLotes } from '../api';
+import { ErrorReintento } from '../../../components/ui/error-reintento';
 
 /**
  * A producer's public lots with the catalogue's cards, paged through the URL (`?pagina=2`) so that the
@@ -25,12 +26,7 @@ export function PerfilLotesLista({
 
   if (error) {
     return (
-      <div role="alert" className="card p-6 text-center">
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => refetch()}>
-          <RotateCcw aria-hidden className="size-4" /> Reintentar
-        </button>
-      </div>
+      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} />
     );
   }
   if (isPending) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, BadgeCheck, Check, Coffee, Newspaper, RotateCcw, Sprout } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Check, Coffee, Newspaper, Sprout } from 'lucide-react';
 import { Avatar } from '../../../../components/ui/avatar';
 import { errorMessage } from '../../../../lib/api';
 import { formatDate, formatInt } from '../../../../lib/format';
@@ -8,6 +8,7 @@ import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../../components/lot
 import { useInicio, type Inicio } from '../../api';
 import { resumenTexto } from '../../pagina';
 import { HERO, PARA_COMPRADORES, PARA_PRODUCTORES, PASOS_COMPRA } from './textos';
+import { ErrorReintento } from '../../../../components/ui/error-reintento';
 
 export function Hero() {
   return (
@@ -267,12 +268,7 @@ export function Inicio() {
         <Audiencia {...PARA_COMPRADORES} tipo="comprador" />
       </div>
       {error ? (
-        <div role="alert" className="card p-6 text-center">
-          <p>{errorMessage(error)}</p>
-          <button type="button" className="btn-secondary mt-4" onClick={() => refetch()}>
-            <RotateCcw aria-hidden className="size-4" /> Reintentar
-          </button>
-        </div>
+        <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : (
         <Destacados data={data} pending={isPending} />
       )}
