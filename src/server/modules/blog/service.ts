@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MarkdownIt, { type MarkdownIt as Markdown } from 'markdown-it';
 import { z } from 'zod';
+import type { BlogPost, BlogPostSummary } from '../../../contract/blog';
+
+export type { BlogPost, BlogPostSummary };
 
 /*
  * The blog is a folder of Markdown files kept in the repository (content/blog/*.md). They are read and
@@ -40,21 +43,6 @@ export const FrontMatterSchema = z.object({
   cover: z.string().min(1).optional(),
 });
 export type FrontMatter = z.infer<typeof FrontMatterSchema>;
-
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  description: string;
-  date: string;
-  author: string;
-  tags: string[];
-  cover?: string;
-  readingMinutes: number;
-}
-
-export interface BlogPost extends BlogPostSummary {
-  html: string;
-}
 
 function unquote(value: string): string {
   const v = value.trim();

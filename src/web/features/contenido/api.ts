@@ -1,23 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
+import type { BlogPost, BlogPostSummary } from '../../../contract/blog';
 
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD */
-  date: string;
-  author: string;
-  tags: string[];
-  cover?: string;
-  readingMinutes: number;
-}
-
-export interface BlogPost extends BlogPostSummary {
-  /** Rendered on the server from the repository's Markdown, with raw HTML escaped. */
-  html: string;
-}
+export type { BlogPost, BlogPostSummary };
 
 // Articles change only with a deploy.
 const STALE = 5 * 60_000;
