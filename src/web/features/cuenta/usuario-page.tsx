@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { ChangePasswordSchema, PASSWORD_MIN, UpdateMeSchema } from '../../../contract/auth';
 import type { Rol } from '../../../contract/roles';
@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { useChangePassword, useUpdateMe } from './api';
 import { CuentaLayout, Section } from './cuenta-layout';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { PasswordInput } from '../../components/ui/password-input';
 
 function Busy({ busy, children }: { busy: boolean; children: string }) {
   return (
@@ -81,22 +82,11 @@ function DatosCuentaForm({ user }: { user: DataUser }) {
   );
 }
 
-function PasswordInput({ id, label, error, autoComplete, hint, reg }: { id: string; label: string; error?: string; autoComplete: string; hint?: string; reg: object }) {
-  const [show, setShow] = useState(false);
+/** A labelled password field of the password-change form. */
+function CampoPassword({ id, label, error, autoComplete, hint, reg }: { id: string; label: string; error?: string; autoComplete: string; hint?: string; reg: object }) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required>
-      <div className="relative">
-        <input {...reg} {...fieldProps(id, error, !!hint)} type={show ? 'text' : 'password'} autoComplete={autoComplete} className="input pr-11" />
-        <button
-          type="button"
-          onClick={() => setShow((s) => !s)}
-          className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-3 text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100"
-          aria-label={show ? `Ocultar ${label.toLowerCase()}` : `Mostrar ${label.toLowerCase()}`}
-          aria-pressed={show}
-        >
-          {show ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-        </button>
-      </div>
+      <PasswordInput {...reg} {...fieldProps(id, error, !!hint)} autoComplete={autoComplete} toggleLabel={label.toLowerCase()} />
     </Field>
   );
 }
@@ -132,8 +122,8 @@ function CambiarPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordInput id="pw-actual" label="Contraseña actual" error={errors.passwordActual?.message} autoComplete="current-password" reg={register('passwordActual')} />
-        <PasswordInput
+        <CampoPassword id="pw-actual" label="Contraseña actual" error={errors.passwordActual?.message} autoComplete="current-password" reg={register('passwordActual')} />
+        <CampoPassword
           id="pw-nueva"
           label="Nueva contraseña"
           error={errors.passwordNueva?.message}
