@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lt, not, like, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, not, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginIntentos } from '../../db/schema';
 
 /**
- * Failed sign-in limits (docs/decisions/002-login-rate-limit.md). Three counters per fixed window:
+ * Failed sign-in limits (docs/decisions/005-limite-de-intentos-de-acceso.md). Three counters, each kept per
+ * 15-minute window and read as a sliding window (this window plus the previous one, weighted by how much of it
+ * still lies within the last 15 minutes), so the count does not drop to zero at a window boundary:
  * - the (e-mail, address) pair: strict, it is what a single guesser hits first;
  * - the client address: looser, it stops one machine spraying many accounts;
  * - the e-mail: stops a distributed attack on one account, but a client address that has signed in to that
@@ -33,13 +35,42 @@ function windowStart(now: number): Date {
   return new Date(Math.floor(now / size) * size);
 }
 
-async function failures(db: Db, clave: string, ventana: Date): Promise<number> {
-  const [row] = await db
-    .select({ fallos: loginIntentos.fallos })
+/** Failures of one key in this window and the previous one. */
+async function failures(db: Db, clave: string, ventana: Date): Promise<{ prev: number; cur: number }> {
+  const size = LIMITS.windowSeconds * 1000;
+  const rows = await db
+    .select({ ventana: loginIntentos.ventana, fallos: loginIntentos.fallos })
     .from(loginIntentos)
-    .where(and(eq(loginIntentos.clave, clave), eq(loginIntentos.ventana, ventana)))
-    .limit(1);
-  return row?.fallos ?? 0;
+    .where(and(eq(loginIntentos.clave, clave), gte(loginIntentos.ventana, new Date(ventana.getTime() - size))))
+    .limit(2);
+  let prev = 0;
+  let cur = 0;
+  for (const r of rows) {
+    if (r.ventana.getTime() === ventana.getTime()) cur = r.fallos;
+    else if (r.ventana.getTime() === ventana.getTime() - size) prev = r.fallos;
+  }
+  return { prev, cur };
+}
+
+/**
+ * Seconds until the sliding count `ceil(prev × (1 − f)) + cur` falls below `limit`, where f is the elapsed
+ * fraction of the current window; 0 when it already is. Rounding up keeps every failure of the previous window
+ * counted until its weight has decayed by a whole failure, so no burst escapes the limit by straddling a boundary.
+ */
+export function secondsBlocked(c: { prev: number; cur: number }, limit: number, now: number): number {
+  const size = LIMITS.windowSeconds * 1000;
+  const start = Math.floor(now / size) * size;
+  const f = (now - start) / size;
+  // The epsilon keeps float noise (5 × 0.8 = 4.000…1) from counting a failure that has decayed.
+  if (Math.ceil(c.prev * (1 - f) - 1e-9) + c.cur < limit) return 0;
+  let until: number;
+  if (c.cur >= limit) {
+    // This window's failures become next window's "previous" and must decay to limit − 1.
+    until = start + size + (1 - (limit - 1) / c.cur) * size;
+  } else {
+    until = start + (1 - (limit - 1 - c.cur) / c.prev) * size;
+  }
+  return Math.max(1, Math.ceil((until - now) / 1000));
 }
 
 async function isTrusted(db: Db, clave: string, now: number): Promise<boolean> {
@@ -55,10 +86,12 @@ async function isTrusted(db: Db, clave: string, now: number): Promise<boolean> {
 export async function loginRetryAfter(db: Db, email: string, ip: string, now = Date.now()): Promise<number> {
   const k = keys(email, ip);
   const ventana = windowStart(now);
-  const wait = Math.max(1, Math.ceil((ventana.getTime() + LIMITS.windowSeconds * 1000 - now) / 1000));
-  if ((await failures(db, k.pair, ventana)) >= LIMITS.pair) return wait;
-  if ((await failures(db, k.ip, ventana)) >= LIMITS.ip) return wait;
-  if ((await failures(db, k.email, ventana)) >= LIMITS.email && !(await isTrusted(db, k.trusted, now))) return wait;
+  const pair = secondsBlocked(await failures(db, k.pair, ventana), LIMITS.pair, now);
+  if (pair) return pair;
+  const byIp = secondsBlocked(await failures(db, k.ip, ventana), LIMITS.ip, now);
+  if (byIp) return byIp;
+  const byEmail = secondsBlocked(await failures(db, k.email, ventana), LIMITS.email, now);
+  if (byEmail && !(await isTrusted(db, k.trusted, now))) return byEmail;
   return 0;
 }
 
