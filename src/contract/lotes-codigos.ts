@@ -234,3 +234,7 @@ export const LIMITES = {
   pageLimitMax: 60,
   productorPageLimitMax: 100,
 } as const;
+
+/** Every uploaded photo is stored in these widths (px), as …-sm, …-md and …-lg with one base name. */
+export const IMAGEN_TAMANOS = { sm: 400, md: 800, lg: 1600 } as const;
+export type ImagenTamano = keyof typeof IMAGEN_TAMANOS;

@@ -524,8 +524,7 @@ export const FAVORITO_MESSAGES = {
   REMOVED: 'Lote quitado de favoritos.',
 } as const;
 
-export const IMAGEN_TAMANOS = { sm: 400, md: 800, lg: 1600 } as const;
-export type ImagenTamano = keyof typeof IMAGEN_TAMANOS;
+export { IMAGEN_TAMANOS, type ImagenTamano } from './lotes-codigos';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TIPOS = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

@@ -19,8 +19,9 @@ import {
 } from './art';
 import { seedFrom } from './prng';
 
-/** Sizes of the scene images: the same as uploads' lg and sm (3:2). */
+/** Sizes of the scene images: the same three widths as uploads' lg, md and sm (3:2). */
 export const LG = { width: 1600, height: Math.round((1600 * H) / W) };
+export const MD = { width: 800, height: Math.round((800 * H) / W) };
 export const SM = { width: 400, height: Math.round((400 * H) / W) };
 export const AVATAR_SIZE = 256;
 
@@ -35,7 +36,7 @@ export interface SceneUrls {
 
 export interface ImageJob {
   id: string;
-  /** scene: lg and sm; banner: lg only (covers and sample photos are never shown as thumbnails); avatar. */
+  /** scene and banner (covers, sample photos): lg, md and sm, as an upload is stored; avatar: one size. */
   kind: 'scene' | 'banner' | 'avatar';
   svg: () => string;
 }
@@ -118,25 +119,27 @@ async function cached(svg: string, variant: string, make: () => Promise<Buffer>)
   return data;
 }
 
-async function renderScene(svg: string, withSmall: boolean): Promise<{ lg: Buffer; sm?: Buffer }> {
+async function renderScene(svg: string): Promise<{ lg: Buffer; md: Buffer; sm: Buffer }> {
   const make = async () => {
-    // Rasterise the vector once at the large size; both encodings start from the same pixels.
+    // Rasterise the vector once at the large size; the three encodings start from the same pixels.
     const { data, info } = await sharp(Buffer.from(svg), { density: (72 * LG.width) / W })
       .resize(LG.width, LG.height, { fit: 'cover' })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-    const [lg, sm] = await Promise.all([
+    const [lg, md, sm] = await Promise.all([
       sharp(data, raw).webp({ quality: 80, effort: 1 }).toBuffer(),
-      withSmall ? sharp(data, raw).resize(SM.width, SM.height).webp({ quality: 78, effort: 1 }).toBuffer() : undefined,
+      sharp(data, raw).resize(MD.width, MD.height).webp({ quality: 78, effort: 1 }).toBuffer(),
+      sharp(data, raw).resize(SM.width, SM.height).webp({ quality: 78, effort: 1 }).toBuffer(),
     ]);
-    return { lg, sm };
+    return { lg, md, sm };
   };
-  let rendered: { lg: Buffer; sm?: Buffer } | undefined;
+  let rendered: { lg: Buffer; md: Buffer; sm: Buffer } | undefined;
   const once = async () => (rendered ??= await make());
   const lg = await cached(svg, 'lg-q80-e1', async () => (await once()).lg);
-  const sm = withSmall ? await cached(svg, 'sm-q78-e1', async () => (await once()).sm!) : undefined;
-  return { lg, sm };
+  const md = await cached(svg, 'md-q78-e1', async () => (await once()).md);
+  const sm = await cached(svg, 'sm-q78-e1', async () => (await once()).sm);
+  return { lg, md, sm };
 }
 
 async function renderAvatar(svg: string): Promise<Buffer> {
@@ -170,12 +173,13 @@ export async function renderAll(jobs: ImageJob[], storage: Storage): Promise<Map
       urls.set(job.id, { lg: url, sm: url });
       return;
     }
-    const { lg, sm } = await renderScene(svg, job.kind === 'scene');
+    const { lg, md, sm } = await renderScene(svg);
     const [lgUrl, smUrl] = await Promise.all([
       storage.put(`${PREFIX}/${job.id}-lg.webp`, lg, 'image/webp'),
-      sm ? storage.put(`${PREFIX}/${job.id}-sm.webp`, sm, 'image/webp') : undefined,
+      storage.put(`${PREFIX}/${job.id}-sm.webp`, sm, 'image/webp'),
+      storage.put(`${PREFIX}/${job.id}-md.webp`, md, 'image/webp'),
     ]);
-    urls.set(job.id, { lg: lgUrl, sm: smUrl ?? lgUrl });
+    urls.set(job.id, { lg: lgUrl, sm: smUrl });
   });
   return urls;
 }

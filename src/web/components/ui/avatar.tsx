@@ -1,3 +1,5 @@
+import { srcSetDe } from '../../lib/imagen';
+
 /** A round picture with the initials as fallback (never a broken image). */
 export function Avatar({
   src,
@@ -22,6 +24,8 @@ export function Avatar({
     return (
       <img
         src={src}
+        srcSet={srcSetDe(src)}
+        sizes={`${size}px`}
         alt={name}
         width={size}
         height={size}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { srcSetDe } from '../../lib/imagen';
 
 export interface CarruselImagen {
   src: string;
@@ -16,6 +17,8 @@ export interface CarruselProps {
   /** Shown when there is no image or one fails to load (never a broken image). */
   fallback: ReactNode;
   className?: string;
+  /** The photo's displayed width (the `sizes` attribute), so the browser picks the right stored copy. */
+  sizes?: string;
 }
 
 const SWIPE_PX = 40;
@@ -24,7 +27,7 @@ const SWIPE_PX = 40;
  * The spec's Carrusel: one photo at a time with previous/next buttons, arrow keys (and Home/End) when the
  * gallery has focus, touch swipe, and a row of thumbnails. The position is announced politely.
  */
-export function Carrusel({ imagenes, label, fallback, className = '' }: CarruselProps) {
+export function Carrusel({ imagenes, label, fallback, className = '', sizes = '100vw' }: CarruselProps) {
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
   const touchX = useRef<number | null>(null);
@@ -76,6 +79,8 @@ export function Carrusel({ imagenes, label, fallback, className = '' }: Carrusel
             <img
               key={current.src}
               src={current.src}
+              srcSet={srcSetDe(current.src)}
+              sizes={sizes}
               alt={current.alt}
               width={current.width ?? 1600}
               height={current.height ?? 1200}

@@ -4,6 +4,7 @@ import type { ProductorPublico } from '../../../../contract/productores';
 import { Avatar } from '../../../components/ui/avatar';
 import { banderaEmoji, nombrePais } from '../../../lib/catalogo-lotes';
 import { tipoProductorLabel } from '../labels';
+import { srcSetDe } from '../../../lib/imagen';
 
 export function origenTexto(p: Pick<ProductorPublico, 'municipio' | 'region' | 'pais'>): string {
   return [p.municipio, p.region, nombrePais(p.pais)].filter(Boolean).join(', ');
@@ -25,6 +26,8 @@ function Portada({ src, nombre }: { src: string | null; nombre: string }) {
       {src && (
         <img
           src={src}
+          srcSet={srcSetDe(src)}
+          sizes="(min-width: 1280px) 1232px, 100vw"
           alt={`Portada de ${nombre}`}
           width={1200}
           height={300}
