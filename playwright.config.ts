@@ -29,6 +29,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'es-ES',
+    // A browser in another time zone than the server (UTC): server-rendered text must hydrate unchanged.
+    timezoneId: 'America/Bogota',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export interface E2EUser {
   email: string;
@@ -62,15 +62,36 @@ export async function loginAs(page: Page, user: E2EUser) {
   );
 }
 
-/** Every test fails on an uncaught page error (a JavaScript exception in the app) or a CSP violation. */
+/**
+ * Every test fails on an uncaught page error (a JavaScript exception in the app), a CSP violation or a
+ * hydration mismatch (server and browser rendering a page differently).
+ */
 export const test = base.extend<{ pageErrors: Error[] }>({
+  // Public pages arrive server-rendered and the app script loads after the first paint: a navigation is
+  // complete for a test once the app has taken the page over (html[data-app="ready"]), as a user's would be
+  // a moment later.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const ready = async () => {
+      if (javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    };
+    const thenReady =
+      <A extends unknown[]>(navigate: (...args: A) => Promise<Response | null>) =>
+      async (...args: A) => {
+        const res = await navigate(...args);
+        if (res?.headers()['content-type']?.includes('text/html')) await ready();
+        return res;
+      };
+    page.goto = thenReady(page.goto.bind(page));
+    page.reload = thenReady(page.reload.bind(page));
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (err) => errors.push(err));
       // A script or style the Content Security Policy blocks is a defect too (e.g. the inline colour-mode script).
       page.on('console', (m) => {
-        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(new Error(m.text()));
+        if (m.type() === 'error' && /Content Security Policy|hydrat/i.test(m.text())) errors.push(new Error(m.text()));
       });
       await use(errors);
       expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);

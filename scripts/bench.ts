@@ -315,6 +315,15 @@ async function main() {
     await measure(base, 'lotes, sin caché (consultas distintas)', '/api/lotes', () => `/api/lotes?precioMin=${(5 + (n++ % 100_000) / 10_000).toFixed(4)}&page=${1 + (n % 50)}`),
   );
 
+  // Public pages rendered on the server (docs/decisions/008): only when a web build is there to render.
+  const pagina = await fetch(`${base}/lotes`);
+  if (pagina.headers.get('content-type')?.includes('text/html') && (await pagina.text()).includes('id="cereza-ssr"')) {
+    rows.push(await measure(base, 'página del catálogo (HTML renderizado en el servidor)', '/lotes'));
+    rows.push(await measure(base, 'página de un lote (HTML renderizado en el servidor)', `/lote/${loteId}`));
+  } else {
+    console.log('  (sin build web con renderizado en el servidor: `npm run build` para medir las páginas)');
+  }
+
   const health = rows[0];
   const catalogue = rows.slice(1, 6);
   console.log('');

@@ -26,6 +26,14 @@ const vite = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin
 });
 if (vite.status !== 0) process.exit(vite.status ?? 1);
 
+// The server-rendering bundle of the same app (public pages are served as HTML first, then hydrated).
+const ssr = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/web/ssr/entry-server.tsx', '--outDir', path.join(out, 'ssr'), '--logLevel', 'warn'],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_BUILD_ID: buildId } },
+);
+if (ssr.status !== 0) process.exit(ssr.status ?? 1);
+
 await build({
   entryPoints: [path.join(root, 'src/server/main.ts')],
   outfile: path.join(out, 'server/main.js'),
@@ -37,6 +45,58 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// The app's script starts loading after the first contentful paint. A server-rendered page is readable before
+// any script runs, so its HTML, CSS, fonts and first image get the connection and the main thread to
+// themselves; a page rendered in the browser (no #cereza-ssr data) loads the script at once. A browser that
+// reports no paint (a background tab) loads it after 3 s. The server allows this inline block by its CSP hash.
+const indexFile = path.join(out, 'web', 'index.html');
+let indexHtml = readFileSync(indexFile, 'utf8');
+const entry = indexHtml.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+if (!entry) throw new Error('index.html: the entry script was not found');
+const preloadTags = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+for (const m of [entry, ...preloadTags]) indexHtml = indexHtml.replace(m[0], '');
+// The entry imports React DOM and the app dynamically (evaluated in separate tasks, see src/web/main.tsx):
+// their chunks are preloaded with it, so they download in parallel instead of one after the other.
+const manifestFile = path.join(out, 'web', '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+rmSync(path.dirname(manifestFile), { recursive: true, force: true });
+const mainChunk = Object.values(manifest).find((c) => c.isEntry);
+const closure = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || closure.has(chunk.file)) return;
+  closure.add(chunk.file);
+  (chunk.imports ?? []).forEach(visit);
+};
+(mainChunk.dynamicImports ?? []).forEach(visit);
+const preloads = [...new Set([...preloadTags.map((m) => m[1]), ...[...closure].map((f) => `/${f}`)])].filter((href) => href !== entry[1]);
+const loader = `<script>
+(function () {
+  var d = document, started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var l = d.createElement('link'); l.rel = 'modulepreload'; l.href = href; d.head.appendChild(l);
+    });
+    var s = d.createElement('script'); s.type = 'module'; s.src = ${JSON.stringify(entry[1])}; d.head.appendChild(s);
+  }
+  if (!d.getElementById('cereza-ssr')) return load();
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(load, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    requestAnimationFrame(function () { setTimeout(load, 0); });
+  }
+  setTimeout(load, 3000);
+})();
+</script>`;
+indexHtml = indexHtml.replace('</body>', `${loader}\n  </body>`);
+writeFileSync(indexFile, indexHtml);
 
 // Precompressed copies let the static server answer br/gzip without compressing on every request.
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +12,7 @@ import { TokenService } from './auth/tokens';
 import { LocalStorage, type Storage } from './storage/index';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerCompression } from './plugins/compression';
+import { createPageRenderer, type SsrModule } from './ssr';
 import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   storage?: Storage;
+  /** Server rendering of the public pages (see ./ssr.ts); without it every page is rendered in the browser. */
+  ssr?: SsrModule;
 }
 
 /** Never log secrets: passwords, tokens and Google credentials are censored wherever they appear. */
@@ -135,7 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  await registerStatic(app, config, indexHtml);
+  await registerStatic(app, config, indexHtml, opts.ssr);
   return app;
 }
 
@@ -154,7 +157,7 @@ export function inlineScriptHashes(html: Buffer | string | undefined): string[] 
   return hashes;
 }
 
-async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml: Buffer | undefined) {
+async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml: Buffer | undefined, ssr?: SsrModule) {
   // Uploaded images have server-chosen, never reused names: cache them for a year.
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -174,7 +177,9 @@ async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml
       root: webDir,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per built file, found at start-up: any other path goes straight to the page handler, with
+      // no file-system lookup per page request.
+      wildcard: false,
       setHeaders: (res, filePath) => {
         const rel = path.relative(webDir, filePath);
         // Hashed file names change with their content: cache them for a year.
@@ -194,14 +199,34 @@ async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml
       : { code: 'NOT_FOUND', message: ERRORS.NOT_FOUND },
   });
 
-  // Unknown /api paths answer JSON; any other GET is a client route and answers the SPA's index.html.
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = ssr && indexHtml ? createPageRenderer(app, ssr, indexHtml.toString()) : undefined;
+
+  // Unknown /api paths answer JSON; any other GET is a client route: a public page is rendered on the
+  // server (HTML first, then hydrated); the rest answer the SPA's index.html.
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/');
     const isFile = url.startsWith('/uploads/') || url.startsWith('/assets/');
     if (isApi || isFile || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(notFoundBody(isApi));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  });
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (renderPage) {
+      try {
+        const page = await renderPage(request.url, `${request.protocol}://${request.host}`);
+        if (page) {
+          reply.header('etag', page.etag);
+          if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+          return reply.status(page.status).send(page.body);
+        }
+      } catch (err) {
+        // The browser can still render the page itself: a failed server render is logged, never a 500.
+        request.log.error({ err, url: request.url }, 'server rendering failed');
+      }
+    }
+    return reply.send(indexHtml);
+  };
+  app.setNotFoundHandler(servePage);
+  // The home page by its own route: the static files' handler would answer "/" (a folder) with a 403.
+  if (indexHtml) app.get('/', servePage);
 }

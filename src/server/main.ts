@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { buildApp, LOG_REDACT } from './app';
+import { loadSsrModule } from './ssr';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,6 +40,7 @@ async function main() {
     config,
     database,
     logger: { level: config.logLevel, redact: LOG_REDACT },
+    ssr: await loadSsrModule(config.webDir),
   });
 
   let stopping = false;

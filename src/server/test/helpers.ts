@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hash } from '@node-rs/argon2';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { compradorPerfiles, productorPerfiles, users } from '../db/schema';
@@ -63,10 +63,10 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: Pick<BuildAppOptions, 'ssr'> = {}): Promise<TestContext> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...opts });
   await app.ready();
   return {
     app,

@@ -91,7 +91,15 @@ function NavigationProgress() {
   );
 }
 
+/** Marks the document once the app has taken over the page (rendered or hydrated): tests wait for it. */
+function useAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+}
+
 export function Root() {
+  useAppReady();
   useScrollBehaviour();
   useSessionExpiry();
   useNewerBuildReload();

@@ -75,6 +75,7 @@ export function LoteCardSkeleton() {
   );
 }
 
+/** Cards past the first row or two are laid out only when they come near the screen (see cv-auto). */
 export function LoteGrid({ children }: { children: ReactNode }) {
-  return <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+  return <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 [&>:nth-child(n+4)]:cv-auto-card">{children}</div>;
 }

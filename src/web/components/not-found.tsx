@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { reportError } from '../lib/report-error';
-import { usePageMeta } from '../lib/page-meta';
+import { useMarkNotFound, usePageMeta } from '../lib/page-meta';
 
 /** The 404 page of spec §2; an unknown path also raises the non-fatal "Page Not Found: {path}". */
 export function NotFound() {
   const { pathname } = useLocation();
   usePageMeta({ title: 'Página no encontrada' });
+  useMarkNotFound();
   useEffect(() => {
     const message = `Page Not Found: ${pathname}`;
     console.warn(message);

@@ -83,7 +83,7 @@ export function SkipLink() {
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-gray-200 bg-white px-4 py-10 text-sm text-gray-700 sm:px-6 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300">
+    <footer className="cv-auto border-t border-gray-200 bg-white px-4 py-10 text-sm text-gray-700 sm:px-6 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300">
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />
@@ -120,7 +120,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="mt-10 text-xs text-gray-600 dark:text-gray-400">© {new Date().getFullYear()} Cereza. Café verde de especialidad con origen.</p>
+      <p className="mt-10 text-xs text-gray-600 dark:text-gray-400">© {new Date().getUTCFullYear()} Cereza. Café verde de especialidad con origen.</p>
     </footer>
   );
 }

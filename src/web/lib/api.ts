@@ -12,6 +12,13 @@ export class ApiError extends Error {
   }
 }
 
+type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
+let doFetch: Fetcher = (path, init) => fetch(path, init);
+/** Server rendering answers the app's calls in-process (there is no origin for relative paths on the server). */
+export function setApiFetch(fetcher: Fetcher) {
+  doFetch = fetcher;
+}
+
 type Handler = () => void;
 let onSessionExpired: Handler = () => {};
 /** The app shell decides what an expired session does (toast, clear, go to login). */
@@ -48,7 +55,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
 
   let res: Response;
   try {
-    res = await fetch(path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    res = await doFetch(path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK_ERROR', ERRORS.NETWORK_ERROR);

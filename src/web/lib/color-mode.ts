@@ -54,7 +54,8 @@ export const colorMode = {
 };
 
 export function useColorMode() {
-  const pref = useSyncExternalStore(colorMode.subscribe, colorMode.get, colorMode.get);
+  // The server knows no stored preference: hydration starts from 'system' and the stored choice follows.
+  const pref = useSyncExternalStore(colorMode.subscribe, colorMode.get, () => 'system' as const);
   const resolved = useSyncExternalStore(colorMode.subscribe, colorMode.resolved, () => 'light' as const);
   return { preference: pref, resolved, setPreference: colorMode.set };
 }

@@ -12,7 +12,9 @@ export const formatMoney = (n: number, moneda = 'USD') => `${n2.format(n)} ${mon
 export const formatPrecioKg = (n: number, moneda = 'USD') => `${n2.format(n)} ${moneda}/kg`;
 export const formatKg = (n: number) => `${n0.format(n)} kg`;
 
-const dateFmt = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
+// Dates are shown in UTC: the server renders public pages, and a browser in another time zone must hydrate
+// the very same text (a lot published at 23:30 in Bogotá would otherwise be a day apart).
+const dateFmt = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthFmt = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const formatDate = (iso: string | Date) => dateFmt.format(typeof iso === 'string' ? new Date(iso) : iso);
 /** "2026-03" → "marzo de 2026" */

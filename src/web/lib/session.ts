@@ -27,6 +27,12 @@ function setCookie(name: string, value: string, maxAgeSeconds?: number) {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${age}${secure}`;
 }
 
+/**
+ * No session. One object: it is also what the server renders, and hydration compares snapshots by identity,
+ * so a visitor without a session must get this very object or every reader re-renders at once.
+ */
+const ANONYMOUS: SessionState = Object.freeze({ token: null, user: null, stale: true });
+
 function readStored(): SessionState {
   try {
     const token = localStorage.getItem(TOKEN_KEY);
@@ -34,13 +40,14 @@ function readStored(): SessionState {
     const stored = raw ? (JSON.parse(raw) as StoredUser) : null;
     const user = stored?.user ?? null;
     const stale = !stored || Date.now() - stored.timestamp > (stored.expiresIn || USER_CACHE_MS);
+    if (!token && !user) return ANONYMOUS;
     return { token, user, stale };
   } catch {
-    return { token: null, user: null, stale: true };
+    return ANONYMOUS;
   }
 }
 
-let state: SessionState = typeof window === 'undefined' ? { token: null, user: null, stale: true } : readStored();
+let state: SessionState = typeof window === 'undefined' ? ANONYMOUS : readStored();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -84,13 +91,15 @@ export const session = {
       // storage unavailable: nothing to clear
     }
     for (const c of ['authToken', 'userType', 'profileBase']) setCookie(c, '', 0);
-    state = { token: null, user: null, stale: true };
+    state = ANONYMOUS;
     emit();
   },
 };
 
+const anonymous = () => ANONYMOUS;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, anonymous);
 }
 
 export function rolOf(user: DataUser | null): Rol | null {

@@ -19,7 +19,9 @@ export function clampProgress(value: number): number {
   return Math.min(1, Math.max(0, value));
 }
 
-let items: ToastItem[] = [];
+/** No toasts: one array, also the server's snapshot, so hydration sees no change when there are none. */
+const NONE: ToastItem[] = [];
+let items: ToastItem[] = NONE;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
@@ -58,4 +60,5 @@ export const toast = {
   get: () => items,
 };
 
-export const useToasts = () => useSyncExternalStore(toast.subscribe, toast.get, toast.get);
+/** The server renders no toasts, so hydration starts from none. */
+export const useToasts = () => useSyncExternalStore(toast.subscribe, toast.get, () => NONE);

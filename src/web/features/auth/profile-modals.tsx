@@ -33,6 +33,7 @@ const usePostponed = () =>
       return () => listeners.delete(l);
     },
     () => postponed,
+    () => false,
   );
 
 /** True when the stored user data is older than its expiresIn (one hour, spec §9) or missing. */

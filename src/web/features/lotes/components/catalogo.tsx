@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import type { Lote, OrdenLotes } from '../../../../contract/lotes';
@@ -10,17 +10,23 @@ import { FiltrosPanel } from './filtros-panel';
 import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../components/lote-card';
 import { ErrorReintento } from '../../../components/ui/error-reintento';
 
+/** Tailwind's lg: from here the filter panel is a column beside the results, below it a bottom sheet. */
 const DESKTOP = '(min-width: 1024px)';
-function useIsDesktop() {
-  return useSyncExternalStore(
-    (cb) => {
-      const mq = matchMedia(DESKTOP);
-      mq.addEventListener('change', cb);
-      return () => mq.removeEventListener('change', cb);
-    },
-    () => matchMedia(DESKTOP).matches,
-    () => true,
-  );
+
+/**
+ * The filter column's form, rendered in the browser and on wide screens only: the server cannot know the
+ * width, and a phone (which uses the sheet) should not build and hydrate a form it never shows.
+ */
+function SoloEscritorio({ children }: { children: ReactNode }) {
+  const [ancho, setAncho] = useState(false);
+  useEffect(() => {
+    const mq = matchMedia(DESKTOP);
+    const update = () => startTransition(() => setAncho(mq.matches));
+    update();
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+  }, []);
+  return ancho ? children : null;
 }
 
 /** On small screens the filter panel is a bottom sheet: a native modal dialog (focus trap, Escape). */
@@ -83,6 +89,8 @@ function Buscador({ value, onSearch }: { value: string; onSearch: (q: string) =>
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
         <input
           id={id}
+          // With a name, the form also works before the script has loaded: a plain GET to ?q=…
+          name="q"
           type="search"
           className="input pl-9"
           placeholder="Origen, variedad, finca, notas de cata…"
@@ -108,8 +116,7 @@ export interface CatalogoProps {
 /** The public catalogue: search, filters (chips + panel/sheet), sort, count, pages, all held in the URL. */
 export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) {
   const [params, setParams] = useSearchParams();
-  const isDesktop = useIsDesktop();
-  const [sheetOpen, setSheetOpen] = useState(abrirFiltros);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const headingId = useId();
   const sheetHeadingId = useId();
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -121,10 +128,21 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
   const qs = catalogoQueryString(params);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLotes(qs);
 
-  // On a wide screen the panel is always there: /lotes/Filters moves the focus to it instead.
+  // /lotes/Filters opens the sheet on a narrow screen; on a wide one the panel is always there and gets the focus.
   useEffect(() => {
-    if (abrirFiltros && isDesktop) panelHeading.current?.focus();
-  }, [abrirFiltros, isDesktop]);
+    if (!abrirFiltros) return;
+    if (matchMedia(DESKTOP).matches) panelHeading.current?.focus();
+    else setSheetOpen(true);
+  }, [abrirFiltros]);
+
+  // The sheet belongs to narrow screens: widening the window closes it (the column shows the same panel).
+  useEffect(() => {
+    if (!sheetOpen) return;
+    const mq = matchMedia(DESKTOP);
+    const onChange = () => mq.matches && setSheetOpen(false);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, [sheetOpen]);
 
   // A new page of results starts at the top of the list.
   const firstRender = useRef(true);
@@ -160,7 +178,7 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
   const activos = filtrosActivos(filtros);
   // The panel's draft restarts from the URL whenever the applied filters change (chips, back button).
   const panelKey = qs;
-  const panel = <FiltrosPanel key={panelKey} value={filtros} onApply={aplicar} headingId={isDesktop ? headingId : sheetHeadingId} />;
+  const panel = (heading: string) => <FiltrosPanel key={panelKey} value={filtros} onApply={aplicar} headingId={heading} />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -173,21 +191,20 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
       </header>
 
       <div className="flex flex-col gap-6 lg:flex-row">
-        {isDesktop && (
-          <aside className="lg:w-72 lg:shrink-0">
-            <div className="card p-4">
-              <h2 id={headingId} ref={panelHeading} tabIndex={-1} className="mb-3 text-lg font-semibold">
-                Filtros
-              </h2>
-              {panel}
-            </div>
-          </aside>
-        )}
-        {!isDesktop && (
-          <FiltrosSheet open={sheetOpen} onClose={() => setSheetOpen(false)} headingId={sheetHeadingId}>
-            {panel}
-          </FiltrosSheet>
-        )}
+        {/* The column is shown by CSS, not by script: the server cannot know the width, and a layout that
+            waited for the script would shift, or re-render the whole catalogue, once it knew. Its form
+            and the sheet's exist only where they are used. */}
+        <aside className="hidden lg:block lg:w-72 lg:shrink-0">
+          <div className="card p-4">
+            <h2 id={headingId} ref={panelHeading} tabIndex={-1} className="mb-3 text-lg font-semibold">
+              Filtros
+            </h2>
+            <SoloEscritorio>{panel(headingId)}</SoloEscritorio>
+          </div>
+        </aside>
+        <FiltrosSheet open={sheetOpen} onClose={() => setSheetOpen(false)} headingId={sheetHeadingId}>
+          {panel(sheetHeadingId)}
+        </FiltrosSheet>
 
         <section aria-labelledby="resultados" className="flex min-w-0 flex-1 flex-col gap-4">
           <h2 id="resultados" ref={resultsRef} className="sr-only scroll-mt-4">
@@ -198,12 +215,10 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
               {isPending ? 'Buscando lotes…' : isError ? '' : resultadosTexto(data.pagination.total)}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              {!isDesktop && (
-                <button type="button" className="btn-secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
-                  <SlidersHorizontal aria-hidden className="size-4" />
-                  Filtros{activos > 0 && ` (${activos})`}
-                </button>
-              )}
+              <button type="button" className="btn-secondary lg:hidden" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+                <SlidersHorizontal aria-hidden className="size-4" />
+                Filtros{activos > 0 && ` (${activos})`}
+              </button>
               <OrdenSelect value={orden} onChange={cambiarOrden} />
             </div>
           </div>

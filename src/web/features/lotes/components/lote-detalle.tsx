@@ -9,6 +9,7 @@ import { banderaEmoji, CERTIFICACION_LABELS, INCOTERM_LABELS, LOTE_STATUS_LABELS
 import { PuntajeBadge, VerificadoBadge } from '../../../components/badges';
 import { precioConIncoterm, sacosTexto } from '../../../components/lote-card';
 import { LoteIlustracion } from '../../../components/lote-imagen';
+import { srcSetDe } from '../../../lib/imagen';
 
 type Item = [string, ReactNode | null | undefined];
 
@@ -136,7 +137,7 @@ export function MuestraOferta({ lote }: { lote: Lote }) {
   return (
     <section aria-labelledby="muestra-titulo" className="card flex gap-4 p-4">
       {m.disponible && m.imagen ? (
-        <img src={m.imagen} alt="Muestra del lote" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-lg object-cover" />
+        <img src={m.imagen} srcSet={srcSetDe(m.imagen)} sizes="80px" alt="Muestra del lote" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-lg object-cover" />
       ) : (
         <FlaskConical aria-hidden className="size-8 shrink-0 text-primary-700 dark:text-primary-400" />
       )}
@@ -169,7 +170,12 @@ export function LoteDetalle({ lote, favorito }: { lote: Lote; favorito?: ReactNo
   return (
     <article className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Carrusel imagenes={imagenes} label={`Fotos del lote ${lote.nombre}`} fallback={<LoteIlustracion className="aspect-[4/3] size-full" />} />
+        <Carrusel
+          imagenes={imagenes}
+          label={`Fotos del lote ${lote.nombre}`}
+          sizes="(min-width: 1024px) 740px, 100vw"
+          fallback={<LoteIlustracion className="aspect-[4/3] size-full" />}
+        />
         <div className="flex flex-col gap-4">
           <div>
             <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -214,7 +220,7 @@ export function LoteDetalle({ lote, favorito }: { lote: Lote; favorito?: ReactNo
         </section>
       )}
 
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <div className="cv-auto grid grid-cols-1 gap-4 md:grid-cols-2">
         <Seccion
           titulo="Origen"
           items={[

@@ -31,33 +31,9 @@ export function PerfilDetalle({ productor: p }: { productor: ProductorPublico })
   const hayContacto = !!(p.sitioWeb || p.telefono);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="order-2 flex min-w-0 flex-col gap-6 lg:order-1">
-        <section aria-labelledby="historia" className="card p-5 sm:p-6">
-          <h2 id="historia" className="text-xl font-semibold">
-            Nuestra historia
-          </h2>
-          {p.descripcionHtml ? (
-            // Rendered on the server from Markdown with raw HTML escaped and unsafe links removed.
-            <div className="prose-cereza mt-2 break-words" dangerouslySetInnerHTML={{ __html: p.descripcionHtml }} />
-          ) : (
-            <p className="mt-3 text-gray-700 dark:text-gray-300">{p.nombre} todavía no ha contado su historia.</p>
-          )}
-        </section>
-        {p.imagenes.length > 0 && (
-          <section aria-labelledby="galeria" className="card p-5 sm:p-6">
-            <h2 id="galeria" className="mb-4 text-xl font-semibold">
-              Fotos
-            </h2>
-            <Carrusel
-              label={`Fotos de ${p.nombre}`}
-              imagenes={p.imagenes.map((src, i) => ({ src, alt: `${p.nombre}: foto ${i + 1}` }))}
-              fallback={<GaleriaVacia />}
-            />
-          </section>
-        )}
-      </div>
-
-      <aside className="order-1 flex flex-col gap-6 lg:order-2">
+      {/* First in the document as on a phone's screen (a partly parsed page paints in document order, so a
+          column moved up by CSS would push the story down once it arrived); beside the story from lg. */}
+      <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
         {hayDatos && (
           <section aria-labelledby="datos" className="card p-5">
             <h2 id="datos" className="sr-only">
@@ -134,6 +110,33 @@ export function PerfilDetalle({ productor: p }: { productor: ProductorPublico })
           </section>
         )}
       </aside>
+
+      <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+        <section aria-labelledby="historia" className="card p-5 sm:p-6">
+          <h2 id="historia" className="text-xl font-semibold">
+            Nuestra historia
+          </h2>
+          {p.descripcionHtml ? (
+            // Rendered on the server from Markdown with raw HTML escaped and unsafe links removed.
+            <div className="prose-cereza mt-2 break-words" dangerouslySetInnerHTML={{ __html: p.descripcionHtml }} />
+          ) : (
+            <p className="mt-3 text-gray-700 dark:text-gray-300">{p.nombre} todavía no ha contado su historia.</p>
+          )}
+        </section>
+        {p.imagenes.length > 0 && (
+          <section aria-labelledby="galeria" className="card p-5 sm:p-6">
+            <h2 id="galeria" className="mb-4 text-xl font-semibold">
+              Fotos
+            </h2>
+            <Carrusel
+              label={`Fotos de ${p.nombre}`}
+              sizes="(min-width: 1024px) 880px, 100vw"
+              imagenes={p.imagenes.map((src, i) => ({ src, alt: `${p.nombre}: foto ${i + 1}` }))}
+              fallback={<GaleriaVacia />}
+            />
+          </section>
+        )}
+      </div>
     </div>
   );
 }

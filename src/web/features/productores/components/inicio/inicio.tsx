@@ -133,7 +133,7 @@ function Destacados({ data, pending }: { data?: Inicio; pending: boolean }) {
 function Origenes({ origenes }: { origenes: Inicio['origenes'] }) {
   if (!origenes.length) return null;
   return (
-    <section aria-labelledby="origenes">
+    <section aria-labelledby="origenes" className="cv-auto">
       <SeccionTitulo
         id="origenes"
         titulo="Orígenes"
@@ -166,7 +166,7 @@ function Origenes({ origenes }: { origenes: Inicio['origenes'] }) {
 
 function ComoFunciona() {
   return (
-    <section aria-labelledby="como-funciona">
+    <section aria-labelledby="como-funciona" className="cv-auto">
       <SeccionTitulo
         id="como-funciona"
         titulo="Cómo funciona una compra"
@@ -199,7 +199,7 @@ function ComoFunciona() {
 function Noticias({ noticias }: { noticias: Inicio['noticias'] }) {
   if (!noticias.length) return null;
   return (
-    <section aria-labelledby="noticias">
+    <section aria-labelledby="noticias" className="cv-auto">
       <SeccionTitulo id="noticias" titulo="Noticias de los productores" texto="Cosechas, procesos y novedades contadas desde las fincas." />
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {noticias.map((n) => (

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/*
+ * Server rendering of the public pages. The React side lives in src/web/ssr/entry-server.tsx and is built
+ * by Vite next to the web app (dist/ssr/entry-server.js); this side loads it, answers its API calls
+ * in-process, and puts its markup, data and meta into index.html.
+ */
+
+export interface SsrPage {
+  status: number;
+  /** The URL and the data the page was rendered from (see MarkupCache). */
+  key: string;
+  html: string;
+  state: unknown;
+  meta: { title?: string; description?: string; image?: string };
+}
+
+export interface RenderedMarkup {
+  html: string;
+  meta: SsrPage['meta'];
+}
+
+export interface MarkupCache {
+  get(key: string): RenderedMarkup | undefined;
+  set(key: string, value: RenderedMarkup): void;
+}
+
+export interface SsrModule {
+  configure(fetcher: (path: string, init: RequestInit) => Promise<Response>): void;
+  render(url: string, cache?: MarkupCache): Promise<SsrPage | null>;
+}
+
+/**
+ * Rendered markup by URL and data (the key the entry builds), least recently used out first. Rendering is
+ * the costly part of a page (5-10 ms of CPU); the data is fetched in-process for every request anyway, so
+ * a page is never older than the API's own answers.
+ */
+export function createMarkupCache(max = 200): MarkupCache & { size(): number } {
+  const entries = new Map<string, RenderedMarkup>();
+  const digest = (key: string) => createHash('sha1').update(key).digest('base64url');
+  return {
+    get(key) {
+      const k = digest(key);
+      const hit = entries.get(k);
+      if (hit) {
+        entries.delete(k);
+        entries.set(k, hit);
+      }
+      return hit;
+    },
+    set(key, value) {
+      entries.set(digest(key), value);
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+    },
+    size: () => entries.size,
+  };
+}
+
+/** The built server-rendering bundle beside the web app's folder, when there is one. */
+export async function loadSsrModule(webDir: string | undefined): Promise<SsrModule | undefined> {
+  if (!webDir) return undefined;
+  const file = path.join(webDir, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  // React picks its build from NODE_ENV when first loaded: unset means production here, as for the config
+  // (the development build renders several times slower and is meant for debugging).
+  process.env.NODE_ENV ??= 'production';
+  return (await import(pathToFileURL(file).href)) as SsrModule;
+}
+
+/** For text and for double-quoted attribute values alike. */
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside <script type="application/json">: no "<" may close the element early. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** index.html with the page's title, description, Open Graph tags, markup and data. */
+export function pageDocument(template: string, page: SsrPage, pageUrl: URL): string {
+  const { title, description, image } = page.meta;
+  let doc = template;
+  if (title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (description) {
+    doc = doc.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
+  }
+  const og = [
+    title && `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    description && `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl.href)}" />`,
+    image && `<meta property="og:image" content="${escapeHtml(new URL(image, pageUrl).href)}" />`,
+  ].filter(Boolean);
+  doc = doc.replace('</head>', `${og.join('')}</head>`);
+  return doc.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div><script type="application/json" id="cereza-ssr">${jsonForScript(page.state)}</script>`,
+  );
+}
+
+export interface RenderedPage {
+  status: number;
+  body: string;
+  etag: string;
+}
+
+/**
+ * A page renderer for the app: the module's API calls become in-process requests (anonymous, as a first
+ * visit is). Returns null for paths that are rendered in the browser only.
+ */
+export function createPageRenderer(app: FastifyInstance, mod: SsrModule, template: string) {
+  mod.configure(async (url, init) => {
+    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.payload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  const cache = createMarkupCache();
+  const templateDigest = createHash('sha1').update(template).digest('base64url');
+  return async (url: string, origin: string): Promise<RenderedPage | null> => {
+    const page = await mod.render(url, cache);
+    if (!page) return null;
+    // Joined as text, not resolved: a request for "//other.host/x" stays a path on this origin.
+    const body = pageDocument(template, page, new URL(`${origin}${url}`));
+    // The page's key (URL and every piece of its data) with this build's template and the origin: what the
+    // page shows and carries, without the cache's timestamps, which are new on every request.
+    const etag = `"p-${createHash('sha1').update(`${templateDigest}\n${origin}\n${page.status}\n${page.key}`).digest('base64url')}"`;
+    return { status: page.status, body, etag };
+  };
+}

@@ -1,0 +1,65 @@
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { routes } from './router';
+import { createQueryClient } from './query-client';
+import { reportError } from '../lib/report-error';
+import { nextTask } from '../lib/next-task';
+
+const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+/** Present when the server rendered this page (src/web/ssr/entry-server.tsx): its data, as JSON. */
+const ssrState = document.getElementById('cereza-ssr');
+
+/** The route modules of the current URL, loaded before hydrating so that the first render matches the HTML. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const mod = await route.lazy();
+      Object.assign(route, { ...mod, lazy: undefined });
+    }),
+  );
+}
+
+function app(loaderData?: Record<string, unknown>): ReactNode {
+  const router = createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : undefined);
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+/** Renders the app, or hydrates the server's page. */
+export async function boot() {
+  // Either way the current route's modules load first: the router starts ready, with no empty first frame.
+  await loadMatchedRoutes();
+  // A task of its own for the router and React: the route modules have just been evaluated.
+  await nextTask();
+  if (ssrState) {
+    const state = JSON.parse(ssrState.textContent ?? '{}') as { queries?: DehydratedState; loaderData?: Record<string, unknown> };
+    hydrate(queryClient, state.queries ?? {});
+    // Hydration runs as a transition: React works in small slices and yields to the browser between them,
+    // so the page already on screen stays responsive while the script takes it over.
+    startTransition(() => {
+      hydrateRoot(container, app(state.loaderData ?? {}), {
+        onRecoverableError(error) {
+          // A server/browser difference: React repairs it; the log should still hear of it.
+          const message = `Hydration mismatch: ${error instanceof Error ? error.message : String(error)}`;
+          console.error(message);
+          reportError(message, false);
+        },
+      });
+    });
+    return;
+  }
+  // Pages behind a session are rendered here only; the first render is a transition for the same reason.
+  const root = createRoot(container);
+  startTransition(() => root.render(app()));
+}
+
