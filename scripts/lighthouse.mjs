@@ -60,10 +60,20 @@ try {
     await fetch(`${base}${p}`);
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
-        extends: 'lighthouse:default',
-        settings: { formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-      });
+      // A run whose trace Lighthouse could not read (NO_NAVSTART now and then, usually the first navigation
+      // of a new browser) has no performance score at all: Lighthouse says to run again, so it is retried and
+      // reported, instead of entering the median as a 0.
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
+          extends: 'lighthouse:default',
+          settings: { formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        });
+        const failure = result.lhr.runtimeError;
+        if (!failure) break;
+        console.log(`${p} (run ${run}, attempt ${attempt}): Lighthouse failed to measure (${failure.code})${attempt < 3 ? ', running again' : ''}`);
+        if (attempt === 3) break;
+      }
       const c = result.lhr.categories;
       const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
       const metric = (id) => result.lhr.audits[id]?.numericValue ?? NaN;
