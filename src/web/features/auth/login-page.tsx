@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mostrarErroresDeCampos } from '../../lib/form-errors';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -47,11 +48,8 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
       }
       completeSignIn(res.token, res.dataUser, MESSAGES.LOGIN_SUCCESS);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        for (const [name, message] of Object.entries(err.fields)) {
-          if (name === 'email' || name === 'password') setError(name, { message });
-        }
-      }
+      // The banner stays as well: it says what to do (wait, check the e-mail, register).
+      mostrarErroresDeCampos(err, ['email', 'password'] as const, setError);
       setFormError(loginErrorMessage(err));
     }
   });

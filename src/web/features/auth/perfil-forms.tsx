@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { mostrarErroresDeCampos } from '../../lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
@@ -33,7 +34,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 async function submitPerfil(
   run: () => Promise<{ dataUser?: DataUser; message?: string }>,
   successMessage: string,
-  setFieldError: (name: string, message: string) => void,
+  showFieldErrors: (err: unknown) => boolean,
 ): Promise<boolean> {
   try {
     const res = await run();
@@ -46,7 +47,7 @@ async function submitPerfil(
     return true;
   } catch (err) {
     if (err instanceof ApiError) {
-      for (const [name, message] of Object.entries(err.fields ?? {})) setFieldError(name, message);
+      showFieldErrors(err);
       toast.error(err.message || MESSAGES.PROFILE_UNEXPECTED_ERROR);
     } else toast.error(MESSAGES.PROFILE_UNEXPECTED_ERROR);
     return false;
@@ -78,7 +79,7 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
     const ok = await submitPerfil(
       () => createPerfilRequest('productor', values as ProductorForm),
       MESSAGES.PRODUCTOR_PROFILE_CREATED,
-      (name, message) => setError(name as keyof ProductorForm, { message }),
+      (err) => mostrarErroresDeCampos(err, Object.keys(ProductorPerfilInputSchema.shape) as (keyof ProductorForm)[], setError),
     );
     if (ok) onDone?.();
   });
@@ -169,7 +170,7 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: Record<string
     const ok = await submitPerfil(
       () => (editing ? updatePerfilRequest('comprador', body) : createPerfilRequest('comprador', body)),
       editing ? 'Perfil actualizado.' : MESSAGES.COMPRADOR_PROFILE_CREATED,
-      (name, message) => setError(name as keyof CompradorForm, { message }),
+      (err) => mostrarErroresDeCampos(err, Object.keys(CompradorPerfilInputSchema.shape) as (keyof CompradorForm)[], setError),
     );
     if (ok) {
       if (editing) reset(getValues());

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mostrarErroresDeCampos } from '../../lib/form-errors';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -55,15 +56,8 @@ export function RegistroPage({ warm }: { warm?: WarmUp }) {
       completeSignIn(res.token, res.dataUser, res.message ?? MESSAGES.USER_CREATED);
     } catch (err) {
       if (err instanceof ApiError) {
-        let shown = false;
-        for (const [name, message] of Object.entries(err.fields ?? {})) {
-          if ((FIELDS as readonly string[]).includes(name)) {
-            setError(name as (typeof FIELDS)[number], { message });
-            shown = true;
-          }
-        }
         // A message beside the field says it already; the banner is for everything else.
-        if (!shown) setFormError(err.code === 'NETWORK_ERROR' ? ERRORS.NETWORK_ERROR : err.message);
+        if (!mostrarErroresDeCampos(err, FIELDS, setError)) setFormError(err.code === 'NETWORK_ERROR' ? ERRORS.NETWORK_ERROR : err.message);
       } else setFormError(ERRORS.INVALID_RESPONSE);
     }
   });

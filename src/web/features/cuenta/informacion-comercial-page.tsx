@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mostrarErroresDeCampos } from '../../lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
@@ -14,6 +15,16 @@ import { CuentaLayout, Section } from './cuenta-layout';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 
 type Form = z.input<typeof InformacionComercialSchema>;
+const CAMPOS = [
+  'razonSocial',
+  'taxId',
+  'emailFacturacion',
+  'direccionFacturacion.linea1',
+  'direccionFacturacion.ciudad',
+  'direccionFacturacion.region',
+  'direccionFacturacion.codigoPostal',
+  'direccionFacturacion.pais',
+] as const;
 const PAISES_ORDENADOS = [...PAISES].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
 
 function InformacionForm({ initial }: { initial: InformacionComercial | null }) {
@@ -42,10 +53,7 @@ function InformacionForm({ initial }: { initial: InformacionComercial | null }) 
       reset(r.informacionComercial);
       toast.success(r.message);
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [k, m] of Object.entries(err.fields ?? {})) setError(k as keyof Form, { message: m });
-        setFormError(err.message);
-      }
+      if (err instanceof ApiError && !mostrarErroresDeCampos(err, CAMPOS, setError)) setFormError(err.message);
     }
   });
   return (

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { mostrarErroresDeCampos } from '../../lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
@@ -42,10 +43,7 @@ function DatosCuentaForm({ user }: { user: DataUser }) {
       reset({ nombre: r.dataUser.nombre, apellido: r.dataUser.apellido, name: r.dataUser.name });
       toast.success(r.message);
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [k, m] of Object.entries(err.fields ?? {})) setError(k as 'nombre', { message: m });
-        setFormError(err.message);
-      }
+      if (err instanceof ApiError && !mostrarErroresDeCampos(err, ['nombre', 'apellido', 'name'] as const, setError)) setFormError(err.message);
     }
   });
   return (
@@ -111,11 +109,7 @@ function CambiarPasswordForm() {
       reset();
       toast.success(r.message);
     } catch (err) {
-      if (err instanceof ApiError) {
-        const fields = Object.entries(err.fields ?? {});
-        for (const [k, m] of fields) setError(k as 'passwordActual', { message: m });
-        if (!fields.length) setFormError(err.message);
-      }
+      if (err instanceof ApiError && !mostrarErroresDeCampos(err, ['passwordActual', 'passwordNueva'] as const, setError)) setFormError(err.message);
     }
   });
   return (

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { mostrarErroresDeCampos } from '../../lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { Save, Trash2 } from 'lucide-react';
 import { ProductorPerfilUpdateSchema, TIPOS_PRODUCTOR } from '../../../contract/perfiles';
 import { usePageMeta } from '../../lib/page-meta';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Avatar } from '../../components/ui/avatar';
 import { ConMiPerfil, PerfilSubnav } from '../../features/productores/components/mi-perfil';
@@ -88,9 +89,7 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
         if (r.dataUser.perfil) reset(toForm(r.dataUser.perfil as unknown as MiPerfil));
       },
       onError: (e) => {
-        if (e instanceof ApiError && e.fields) {
-          for (const [k, m] of Object.entries(e.fields)) setError(k.split('.')[0] as keyof FormValues, { message: m });
-        }
+        mostrarErroresDeCampos(e, Object.keys(toForm(perfil)) as (keyof FormValues)[], setError);
         toast.error(errorMessage(e));
       },
     });
