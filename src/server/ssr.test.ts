@@ -165,4 +165,28 @@ describe('server-rendered public pages', () => {
     expect(cache.get('a')?.html).toBe('A');
     expect(cache.size()).toBe(2);
   });
+
+  // Last in the file: a second app takes over the entry's fetcher (the module holds one).
+  it('logs the page request, not the API calls made in-process to render it', async () => {
+    const { buildApp } = await import('./app');
+    const { Writable } = await import('node:stream');
+    const logged: Array<{ msg: string; req?: { url: string } }> = [];
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        logged.push(JSON.parse(chunk.toString()));
+        cb();
+      },
+    });
+    const app = await buildApp({ config: ctx.config, database: ctx.database, ssr: entry, logger: { level: 'info', stream } });
+    await app.ready();
+    try {
+      expect((await app.inject({ method: 'GET', url: `/lote/${loteId}` })).statusCode).toBe(200);
+      // A client cannot borrow the marker: only this process's random value counts.
+      await app.inject({ method: 'GET', url: `/api/lotes/${loteId}`, headers: { 'x-cereza-render': 'cualquiera' } });
+      const urls = logged.filter((l) => l.msg === 'incoming request').map((l) => l.req?.url);
+      expect(urls).toEqual([`/lote/${loteId}`, `/api/lotes/${loteId}`]);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -99,6 +99,13 @@ export function pageDocument(template: string, page: SsrPage, pageUrl: URL): str
   );
 }
 
+/**
+ * Marks the renderer's in-process API calls, so that a page logs one request rather than one per query. The value
+ * is random per process: no client can hide its own requests from the log by sending the header.
+ */
+const RENDER_CALL = { header: 'x-cereza-render', value: randomUUID() };
+export const isRenderCall = (req: { headers: Record<string, string | string[] | undefined> }) => req.headers[RENDER_CALL.header] === RENDER_CALL.value;
+
 export interface RenderedPage {
   status: number;
   body: string;
@@ -111,7 +118,7 @@ export interface RenderedPage {
  */
 export function createPageRenderer(app: FastifyInstance, mod: SsrModule, template: string) {
   mod.configure(async (url, init) => {
-    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json', [RENDER_CALL.header]: RENDER_CALL.value } });
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.payload, {
       status: res.statusCode,
