@@ -22,6 +22,15 @@ test('a visitor goes home, reads a guide, opens a producer, their lots and a lot
   await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
   await expect(page).toHaveTitle(`${nombre} · Cereza`);
   await expect(page.getByRole('heading', { name: 'Nuestra historia' })).toBeVisible();
+  // The avatar overlaps the cover's lower edge and is drawn above it, not hidden under it.
+  const avatar = page.getByRole('main').getByRole('img', { name: nombre, exact: true });
+  expect(
+    await avatar.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + 6);
+      return hit === el || el.contains(hit);
+    }),
+  ).toBe(true);
 
   // Scroll down a little (the tabs stay on screen), then switch tab: the position is kept.
   const tabs = page.getByRole('navigation', { name: 'Secciones del perfil' });

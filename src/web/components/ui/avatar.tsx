@@ -6,11 +6,14 @@ export function Avatar({
   name,
   size = 40,
   className = '',
+  loading = 'lazy',
 }: {
   src?: string | null;
   name: string;
   size?: number;
   className?: string;
+  /** `eager` for an avatar at the top of a page (a lazy image there waits for layout). */
+  loading?: 'lazy' | 'eager';
 }) {
   const initials =
     name
@@ -29,7 +32,7 @@ export function Avatar({
         alt={name}
         width={size}
         height={size}
-        loading="lazy"
+        loading={loading}
         decoding="async"
         style={style}
         className={`shrink-0 rounded-full object-cover ring-2 ring-white dark:ring-gray-900 ${className}`}

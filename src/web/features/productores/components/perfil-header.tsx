@@ -58,7 +58,8 @@ export function PerfilHeader({ productor: p }: { productor: ProductorPublico }) 
           src={p.avatar}
           name={p.nombre}
           size={112}
-          className="-mt-14 ring-4 sm:-mt-16"
+          loading="eager"
+          className="relative -mt-14 ring-4 sm:-mt-16"
         />
         <div className="min-w-0 flex-1 pb-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
