@@ -96,6 +96,14 @@ const loader = `<script>
 })();
 </script>`;
 indexHtml = indexHtml.replace('</body>', `${loader}\n  </body>`);
+
+// The Latin subsets of the two faces are fetched with the stylesheet instead of after it: with
+// font-display: optional a face that is not there by the first paint is skipped for the whole visit, and
+// found only after the CSS it usually was not, so a first visit read in the system's fonts.
+const fontFiles = readdirSync(path.join(out, 'web', 'assets')).filter((f) => /^(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(f));
+if (fontFiles.length !== 2) throw new Error(`index.html: expected the two Latin font files, found ${fontFiles.join(', ') || 'none'}`);
+const fontPreloads = fontFiles.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
+indexHtml = indexHtml.replace(/(\s*)(<link rel="stylesheet"[^>]*>)/, `$1$2$1${fontPreloads}`);
 writeFileSync(indexFile, indexHtml);
 
 // Precompressed copies let the static server answer br/gzip without compressing on every request.
