@@ -5,6 +5,7 @@ import { toRol, type Rol } from '../../contract/roles';
 /** Cached user data lives one hour (spec §9). */
 export const USER_CACHE_MS = 3_600_000;
 
+/** Also read by index.html's inline script, before first paint. */
 const TOKEN_KEY = 'authToken';
 const USER_KEY = 'dataUser';
 

@@ -39,7 +39,7 @@ export function UserMenu() {
 
   if (!user || !rol) {
     return (
-      <div className="flex items-center gap-2">
+      <div className="solo-visitante flex items-center gap-2">
         <Link to="/Auth/Login" className="btn-ghost">
           Iniciar sesión
         </Link>
