@@ -1,68 +1,8 @@
 import MarkdownIt from 'markdown-it';
+import { configurarMarkdown, MARKDOWN_OPCIONES } from '../../../contract/markdown';
 
-/*
- * Producers write their story and news in Markdown; visitors read the HTML. Raw HTML in the source is never
- * passed through (html: false escapes it), links keep only safe schemes, images only our own uploads, and
- * headings move one level down so that the page keeps a single <h1>.
- */
-
-const SAFE_LINK = /^(https?:|mailto:|\/(?!\/)|#)/i;
-const OWN_IMAGE = /^\/uploads\/[A-Za-z0-9._\-/]+$/;
-
-// No typographer: text is shown as written (straight quotes stay straight, also inside escaped HTML).
-const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true });
-
-md.validateLink = (url: string) => {
-  const trimmed = url.trim();
-  // Decoding first catches "java&#115;cript:" and "%6Aavascript:"-style disguises; markdown-it decodes
-  // entities before this call, percent-escapes are ours to decode.
-  let decoded = trimmed;
-  try {
-    decoded = decodeURIComponent(trimmed);
-  } catch {
-    return false;
-  }
-  return SAFE_LINK.test(decoded.replace(/[\u0000-\u0020]/g, ''));
-};
-
-const defaultLinkOpen =
-  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  const token = tokens[idx];
-  const href = String(token.attrGet('href') ?? '');
-  if (/^https?:/i.test(href)) {
-    // Visitors' links to other sites: no ranking credit for user content and no access to this window.
-    token.attrSet('rel', 'nofollow ugc noopener noreferrer');
-    token.attrSet('target', '_blank');
-  }
-  return defaultLinkOpen(tokens, idx, options, env, self);
-};
-
-const defaultImage = md.renderer.rules.image!;
-md.renderer.rules.image = (tokens, idx, options, env, self) => {
-  const token = tokens[idx];
-  const src = String(token.attrGet('src') ?? '');
-  if (!OWN_IMAGE.test(src) || src.includes('..')) {
-    // An image from elsewhere would be blocked by the CSP anyway; show its description instead.
-    return md.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env));
-  }
-  token.attrSet('loading', 'lazy');
-  token.attrSet('decoding', 'async');
-  return defaultImage(tokens, idx, options, env, self);
-};
-
-const shiftHeading = (tokens: { tag: string }[], idx: number) => {
-  const level = Number(tokens[idx].tag.slice(1));
-  if (level) tokens[idx].tag = `h${Math.min(6, level + 1)}`;
-};
-md.renderer.rules.heading_open = (tokens, idx, options, _env, self) => {
-  shiftHeading(tokens, idx);
-  return self.renderToken(tokens, idx, options);
-};
-md.renderer.rules.heading_close = (tokens, idx, options, _env, self) => {
-  shiftHeading(tokens, idx);
-  return self.renderToken(tokens, idx, options);
-};
+// Producers write their story and news in Markdown; visitors read this HTML (rules: src/contract/markdown.ts).
+const md = configurarMarkdown(new MarkdownIt(MARKDOWN_OPCIONES));
 
 /** Markdown to HTML that is safe to insert into the page as is. */
 export function renderMarkdown(source: string | null | undefined): string {
