@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { MarkupCache, RenderedMarkup, SsrPage } from '../web/ssr/entry-server';
 
 /*
  * Server rendering of the public pages. The React side lives in src/web/ssr/entry-server.tsx and is built
@@ -10,39 +11,27 @@ import type { FastifyInstance } from 'fastify';
  * in-process, and puts its markup, data and meta into index.html.
  */
 
-export interface SsrPage {
-  status: number;
-  /** The URL and the data the page was rendered from (see MarkupCache). */
-  key: string;
-  html: string;
-  state: unknown;
-  meta: { title?: string; description?: string; image?: string };
-}
-
-export interface RenderedMarkup {
-  html: string;
-  meta: SsrPage['meta'];
-}
-
-export interface MarkupCache {
-  get(key: string): RenderedMarkup | undefined;
-  set(key: string, value: RenderedMarkup): void;
-}
-
-export interface SsrModule {
-  configure(fetcher: (path: string, init: RequestInit) => Promise<Response>): void;
-  render(url: string, cache?: MarkupCache): Promise<SsrPage | null>;
-}
+// The entry's own types (a type-only import: nothing of the web app is bundled into the server).
+export type { MarkupCache, RenderedMarkup, SsrPage } from '../web/ssr/entry-server';
+/** What the server uses of the built entry. */
+export type SsrModule = Pick<typeof import('../web/ssr/entry-server'), 'configure' | 'render'>;
 
 /**
  * Rendered markup by URL and data (the key the entry builds), least recently used out first. Rendering is
  * the costly part of a page (5-10 ms of CPU); the data is fetched in-process for every request anyway, so
  * a page is never older than the API's own answers.
  */
-export function createMarkupCache(max = 200): MarkupCache & { size(): number } {
+export function createMarkupCache(max = 200): MarkupCache & { size(): number; digest(key: string): string } {
   const entries = new Map<string, RenderedMarkup>();
-  const digest = (key: string) => createHash('sha1').update(key).digest('base64url');
+  // A key is the page's whole data (tens of KB for a catalogue page): it is hashed once per request, for the
+  // lookup, the store and the page's ETag alike.
+  let last = { key: '', digest: '' };
+  const digest = (key: string) => {
+    if (key !== last.key) last = { key, digest: createHash('sha1').update(key).digest('base64url') };
+    return last.digest;
+  };
   return {
+    digest,
     get(key) {
       const k = digest(key);
       const hit = entries.get(k);
@@ -134,7 +123,7 @@ export function createPageRenderer(app: FastifyInstance, mod: SsrModule, templat
     const body = pageDocument(template, page, new URL(`${origin}${url}`));
     // The page's key (URL and every piece of its data) with this build's template and the origin: what the
     // page shows and carries, without the cache's timestamps, which are new on every request.
-    const etag = `"p-${createHash('sha1').update(`${templateDigest}\n${origin}\n${page.status}\n${page.key}`).digest('base64url')}"`;
+    const etag = `"p-${createHash('sha1').update(`${templateDigest}\n${origin}\n${page.status}\n${cache.digest(page.key)}`).digest('base64url')}"`;
     return { status: page.status, body, etag };
   };
 }
