@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { renderPreview } from '../../lib/markdown-preview';
+import { FieldError } from './field';
 
 /**
  * A Markdown textarea with a live preview beside it (below it on phones). The preview renders in the
@@ -57,11 +58,7 @@ export function MarkdownEditor({
             {value.length.toLocaleString('es-ES')}/{maxLength.toLocaleString('es-ES')}
           </span>
         </p>
-        {error && (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </div>
       <div>
         <p className="label" id={`${id}-vista`}>

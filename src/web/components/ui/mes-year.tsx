@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FieldError } from './field';
 
 export const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
@@ -88,11 +89,7 @@ export function MesYear({ value, onChange, label, minYear = 2000, maxYear = new 
           </select>
         </div>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

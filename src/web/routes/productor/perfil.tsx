@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '../../components/ui/field';
 import { mostrarErroresDeCampos } from '../../lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { Save, Trash2 } from 'lucide-react';
@@ -55,11 +56,7 @@ function Campo({ name, label, error, children, ayuda }: { name: string; label: s
       </label>
       {children}
       {ayuda && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{ayuda}</p>}
-      {error && (
-        <p id={`${name}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={name} error={error} />
     </div>
   );
 }

@@ -24,6 +24,7 @@ import {
   type LoteInput,
   type Ubicacion,
 } from '../../../../contract/lotes';
+import { FieldError } from '../../../components/ui/field';
 import { AddImg } from '../../../components/ui/add-img';
 import { MesYear } from '../../../components/ui/mes-year';
 import { Modal } from '../../../components/ui/modal';
@@ -132,12 +133,7 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
   const fieldId = (name: string) => `${formId}-${name.replace(/\./g, '-')}`;
   const describedBy = (name: string) => (err(name) ? `${fieldId(name)}-error` : undefined);
 
-  const errorDe = (name: string) =>
-    err(name) ? (
-      <p id={`${fieldId(name)}-error`} className="field-error">
-        {err(name)}
-      </p>
-    ) : null;
+  const errorDe = (name: string) => <FieldError id={fieldId(name)} error={err(name)} />;
 
   /** A registered text input with its label, hint and error. */
   const texto = ({
