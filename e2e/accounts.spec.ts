@@ -58,11 +58,16 @@ test('a buyer registers, completes the profile and lands on the buyer dashboard'
   await expect(page.getByRole('link', { name: 'Explorar lotes' })).toBeVisible();
 });
 
-test('a user logs out and signs in again; a wrong password shows the same error as an unknown e-mail', async ({ page, request }) => {
+test('a user logs out and signs in again; a wrong password shows the same error as an unknown e-mail', async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, 'comprador');
   await page.goto('/Auth/Login');
   await iniciarSesion(page, user.email, 'no-es-esta-clave');
-  await expect(page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos.' }),
+  ).toBeVisible();
 
   await iniciarSesion(page, user.email.toUpperCase(), user.password);
   await expect(page.getByText('Sesión iniciada correctamente.')).toBeVisible();
@@ -131,7 +136,10 @@ test('a buyer deletes the account after typing the confirmation and the password
   expect(login.status()).toBe(401);
 });
 
-test('a new Google identity gets the "No estas registrado aún." modal and registers as a buyer', async ({ page, request }) => {
+test('a new Google identity gets the "No estas registrado aún." modal and registers as a buyer', async ({
+  page,
+  request,
+}) => {
   await fakeGoogle(page);
   // The server's Google verification is covered by the API tests; here its answers are played back.
   const account = await createUser(request, 'comprador', { perfil: false });
@@ -141,12 +149,24 @@ test('a new Google identity gets the "No estas registrado aún." modal and regis
     calls.push(body);
     if (!body.tipoUser) return route.fulfill({ json: { success: true, userExists: false } });
     if (calls.filter((c) => c.tipoUser).length === 1) {
-      return route.fulfill({ status: 409, json: { success: false, error: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo electrónico.' } } });
+      return route.fulfill({
+        status: 409,
+        json: {
+          success: false,
+          error: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo electrónico.' },
+        },
+      });
     }
     await new Promise((r) => setTimeout(r, 400));
     return route.fulfill({
       status: 201,
-      json: { success: true, userExists: true, token: account.token, dataUser: account.dataUser, message: 'Usuario creado satisfactoriamente.' },
+      json: {
+        success: true,
+        userExists: true,
+        token: account.token,
+        dataUser: account.dataUser,
+        message: 'Usuario creado satisfactoriamente.',
+      },
     });
   });
 
@@ -200,7 +220,10 @@ test('cached user data older than an hour is fetched again on start-up', async (
       sessionStorage.setItem('e2e-stale-set', '1');
       localStorage.setItem('authToken', token as string);
       const stale = { ...(dataUser as object), nombre: 'Nombre Antiguo', name: 'Nombre Antiguo' };
-      localStorage.setItem('dataUser', JSON.stringify({ user: stale, timestamp: Date.now() - 2 * 3_600_000, expiresIn: 3_600_000 }));
+      localStorage.setItem(
+        'dataUser',
+        JSON.stringify({ user: stale, timestamp: Date.now() - 2 * 3_600_000, expiresIn: 3_600_000 }),
+      );
     },
     [user.token, user.dataUser] as const,
   );

@@ -35,7 +35,9 @@ test('a visitor reads a guide, follows its table of contents and moves to anothe
   await expect(page).toHaveTitle('Control de calidad · Cereza');
 
   await page.goto('/Guia/no-existe');
-  await expect(page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' }),
+  ).toBeVisible();
 });
 
 test('a visitor opens the blog, reads an article and follows a link into a guide', async ({ page }) => {
@@ -60,7 +62,9 @@ test('a visitor opens the blog, reads an article and follows a link into a guide
   expect(await page.evaluate(() => (window as unknown as { __sinRecarga?: boolean }).__sinRecarga)).toBe(true);
 
   await page.goto('/Blog/articulo-que-no-existe');
-  await expect(page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' }),
+  ).toBeVisible();
 });
 
 test('the FAQ accordion opens and the help search finds questions without accents', async ({ page }) => {
@@ -104,17 +108,30 @@ test('the about page explains how Cereza earns money and how to reach it', async
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre Cereza' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Cómo ganamos dinero' })).toBeVisible();
   await expect(page.getByText('comisión de la plataforma', { exact: false }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'hola@cereza.example' })).toHaveAttribute('href', 'mailto:hola@cereza.example');
+  await expect(page.getByRole('link', { name: 'hola@cereza.example' })).toHaveAttribute(
+    'href',
+    'mailto:hola@cereza.example',
+  );
 });
 
 test('the content pages fit a 360 px screen in dark mode', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/Guia', '/Guia/logistica-para-compradores', '/Blog', '/Blog/planificar-compras-por-cosecha', '/ayuda', '/ayuda/faq', '/about']) {
+  for (const path of [
+    '/Guia',
+    '/Guia/logistica-para-compradores',
+    '/Blog',
+    '/Blog/planificar-compras-por-cosecha',
+    '/ayuda',
+    '/ayuda/faq',
+    '/about',
+  ]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

@@ -7,7 +7,9 @@ import { createUser, expect, loginAs, test } from './fixtures';
 const foto = async (name: string, color: { r: number; g: number; b: number }, format: 'png' | 'jpeg') => ({
   name,
   mimeType: format === 'png' ? 'image/png' : 'image/jpeg',
-  buffer: await sharp({ create: { width: 96, height: 72, channels: 3, background: color } })[format]().toBuffer(),
+  buffer: await sharp({ create: { width: 96, height: 72, channels: 3, background: color } })
+    [format]()
+    .toBuffer(),
 });
 
 async function buscarEnCatalogo(page: Page, texto: string) {
@@ -17,7 +19,10 @@ async function buscarEnCatalogo(page: Page, texto: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${texto}`));
 }
 
-test('a producer creates a lot with two photos, hides it, shows it, edits the price and deletes it', async ({ page, request }) => {
+test('a producer creates a lot with two photos, hides it, shows it, edits the price and deletes it', async ({
+  page,
+  request,
+}) => {
   const productor = await createUser(request, 'productor');
   await loginAs(page, productor);
   const uid = randomUUID().slice(0, 8);
@@ -45,7 +50,10 @@ test('a producer creates a lot with two photos, hides it, shows it, edits the pr
 
   await page
     .getByLabel('Galería de fotos: elegir archivos')
-    .setInputFiles([await foto('finca.png', { r: 180, g: 40, b: 40 }, 'png'), await foto('secado.jpg', { r: 40, g: 120, b: 60 }, 'jpeg')]);
+    .setInputFiles([
+      await foto('finca.png', { r: 180, g: 40, b: 40 }, 'png'),
+      await foto('secado.jpg', { r: 40, g: 120, b: 60 }, 'jpeg'),
+    ]);
   await expect(page.getByRole('button', { name: 'Quitar la imagen 2' })).toBeVisible();
   await expect(page.getByText('Portada', { exact: true })).toBeVisible();
   // Choosing the cover moves that image first.
@@ -110,11 +118,17 @@ test('leaving the lot form with unsaved changes asks first', async ({ page, requ
   await dialog.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(page.getByLabel('Nombre del lote')).toHaveValue('Un lote a medias');
   await page.getByRole('link', { name: 'Cancelar' }).click();
-  await page.getByRole('dialog', { name: '¿Salir sin guardar?' }).getByRole('button', { name: 'Salir sin guardar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Salir sin guardar?' })
+    .getByRole('button', { name: 'Salir sin guardar' })
+    .click();
   await expect(page).toHaveURL(/\/Dashboard\/productor\/Lotes$/);
 });
 
-test('a buyer searches with filters, opens a lot, saves it and finds it among the favourites', async ({ page, request }) => {
+test('a buyer searches with filters, opens a lot, saves it and finds it among the favourites', async ({
+  page,
+  request,
+}) => {
   const productor = await createUser(request, 'productor');
   const uid = randomUUID().slice(0, 8);
   const nombre = `Sidama ${uid} natural`;
@@ -170,7 +184,10 @@ test('a buyer searches with filters, opens a lot, saves it and finds it among th
   // The back button returns to the filtered catalogue.
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Quitar filtro: Etiopía' })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Quitar ${nombre} de favoritos` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Quitar ${nombre} de favoritos` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/Dashboard/comprador/favoritos');
   await expect(page.getByRole('link', { name: nombre, exact: true })).toBeVisible();
@@ -185,7 +202,10 @@ test('a visitor is invited to sign in from the heart, and an unknown lot is a 40
   await expect(page.getByRole('heading', { name: 'Filtros' })).toBeFocused();
   await page.getByRole('button', { name: 'Guardar en favoritos' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Guarda tus lotes favoritos' });
-  await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', /^\/Auth\/Login\?next=%2Flotes%2FFilters/);
+  await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+    'href',
+    /^\/Auth\/Login\?next=%2Flotes%2FFilters/,
+  );
 
   // The gallery of a demo lot: arrow keys and thumbnails.
   await page.goto('/lotes?orden=puntaje');
@@ -201,7 +221,9 @@ test('a visitor is invited to sign in from the heart, and an unknown lot is a 40
   await expect(galeria.getByText(/^Foto 2 de \d+$/)).toBeVisible();
 
   await page.goto(`/lote/${randomUUID()}`);
-  await expect(page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' }),
+  ).toBeVisible();
 });
 
 test('on a phone the filters open as a sheet and the catalogue fits 360 px', async ({ page }) => {
@@ -216,7 +238,8 @@ test('on a phone the filters open as a sheet and the catalogue fits 360 px', asy
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/proceso=LAVADO/);
   await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
 
   // The detail too: the gallery's large photos must not widen the page.

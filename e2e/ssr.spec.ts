@@ -12,7 +12,10 @@ async function unLote(request: APIRequestContext) {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the public pages are complete HTML, and the catalogue search works as a plain form', async ({ page, request }) => {
+  test('the public pages are complete HTML, and the catalogue search works as a plain form', async ({
+    page,
+    request,
+  }) => {
     const lote = await unLote(request);
 
     await page.goto(`/lote/${lote.id}`);
@@ -25,7 +28,9 @@ test.describe('with JavaScript off', () => {
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Café verde de especialidad/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Noticias de los productores' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Noticias de los productores' }).getByRole('listitem').first(),
+    ).toBeVisible();
 
     await page.goto('/lotes');
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
@@ -42,7 +47,10 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('a signed-in buyer in dark mode on a phone gets the same pages hydrated, then their session', async ({ page, request }) => {
+test('a signed-in buyer in dark mode on a phone gets the same pages hydrated, then their session', async ({
+  page,
+  request,
+}) => {
   const comprador = await createUser(request, 'comprador');
   await loginAs(page, comprador);
   await page.setViewportSize({ width: 360, height: 760 });

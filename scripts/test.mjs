@@ -21,7 +21,9 @@ function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${label}: ${res.status === 0 ? 'ok' : `failed (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${label}: ${res.status === 0 ? 'ok' : `failed (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return res.status === 0;
 }
 
@@ -35,7 +37,9 @@ function countVitest(file, label) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   // A file that failed to load counts as a failure even if it has no failed test.
-  const broken = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed'));
+  const broken = r.testResults.filter(
+    (t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed'),
+  );
   failed += broken.length;
   if (r.numFailedTests || broken.length) failures.push(`${label}: ${r.numFailedTests + broken.length} failed`);
 }
@@ -74,9 +78,14 @@ if (!apiOnly) {
 if (pgUrl) {
   const pgFile = path.join(tmp, 'vitest-pg.json');
   rmSync(pgFile, { force: true });
-  run('API tests on PostgreSQL', bin('vitest'), ['run', 'src/server', '--exclude', '**/lifecycle.test.ts', '--outputFile.json', pgFile], {
-    DATABASE_URL: pgUrl,
-  });
+  run(
+    'API tests on PostgreSQL',
+    bin('vitest'),
+    ['run', 'src/server', '--exclude', '**/lifecycle.test.ts', '--outputFile.json', pgFile],
+    {
+      DATABASE_URL: pgUrl,
+    },
+  );
   countVitest(pgFile, 'vitest (PostgreSQL)');
 }
 
@@ -84,7 +93,11 @@ if (!apiOnly) {
   if (run('production build', process.execPath, [path.join(root, 'scripts/build.mjs')])) {
     const e2e = path.join(tmp, 'playwright-results.json');
     rmSync(e2e, { force: true });
-    run('end-to-end tests (Chromium)', bin('playwright'), ['test'], { E2E_USE_DIST: '1', E2E_JSON: e2e, DATABASE_URL: '' });
+    run('end-to-end tests (Chromium)', bin('playwright'), ['test'], {
+      E2E_USE_DIST: '1',
+      E2E_JSON: e2e,
+      DATABASE_URL: '',
+    });
     countPlaywright(e2e);
   } else {
     failed++;

@@ -150,10 +150,13 @@ const AnilloSchema = z
   .array(Posicion2DSchema)
   .min(4, 'Un polígono necesita al menos cuatro puntos (el último repite el primero).')
   .max(2000, 'El polígono admite como máximo 2000 puntos.')
-    // zod runs refinements even after .min() failed: an empty ring must not reach the index arithmetic.
-  .refine((ring) => ring.length < 4 || (ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1]), {
-    error: 'El polígono debe cerrarse: el último punto repite el primero.',
-  });
+  // zod runs refinements even after .min() failed: an empty ring must not reach the index arithmetic.
+  .refine(
+    (ring) => ring.length < 4 || (ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1]),
+    {
+      error: 'El polígono debe cerrarse: el último punto repite el primero.',
+    },
+  );
 
 export const UbicacionSchema = z.discriminatedUnion(
   'type',
@@ -247,7 +250,10 @@ export const LoteFieldsSchema = z.object(loteCampos);
 type LoteCampos = Partial<z.output<typeof LoteFieldsSchema>>;
 
 /** Rules between fields; used by create and, on the merged result, by update. */
-export function checkLoteRules(v: LoteCampos, ctx: { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void }) {
+export function checkLoteRules(
+  v: LoteCampos,
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void },
+) {
   if (v.altitudMin != null && v.altitudMax != null && v.altitudMin > v.altitudMax) {
     ctx.addIssue({ code: 'custom', message: 'La altitud mínima no puede superar la máxima.', path: ['altitudMin'] });
   }
@@ -269,7 +275,12 @@ export function checkLoteRules(v: LoteCampos, ctx: { addIssue: (issue: { code: '
       path: ['ventanaEmbarque'],
     });
   }
-  if (v.loteMinimoSacos !== undefined && v.sacosDisponibles !== undefined && v.sacosDisponibles > 0 && v.loteMinimoSacos > v.sacosDisponibles) {
+  if (
+    v.loteMinimoSacos !== undefined &&
+    v.sacosDisponibles !== undefined &&
+    v.sacosDisponibles > 0 &&
+    v.loteMinimoSacos > v.sacosDisponibles
+  ) {
     ctx.addIssue({
       code: 'custom',
       message: 'El lote mínimo no puede superar los sacos disponibles.',
@@ -440,7 +451,15 @@ const textoQuery = (campo: string, max: number) =>
   );
 
 export const PageQuerySchema = z.object({
-  page: z.preprocess(vacioAUndefined, z.coerce.number({ error: 'La página debe ser un número.' }).int('La página debe ser un número entero.').min(1, 'La página empieza en 1.').max(100_000, 'Página fuera de rango.').default(1)),
+  page: z.preprocess(
+    vacioAUndefined,
+    z.coerce
+      .number({ error: 'La página debe ser un número.' })
+      .int('La página debe ser un número entero.')
+      .min(1, 'La página empieza en 1.')
+      .max(100_000, 'Página fuera de rango.')
+      .default(1),
+  ),
   limit: z.preprocess(
     vacioAUndefined,
     z.coerce

@@ -97,7 +97,12 @@ export const NoticiasPageSchema = z.object({
 export type NoticiasPage = z.infer<typeof NoticiasPageSchema>;
 
 export const NoticiasQuerySchema = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número.' }).int('La página debe ser un número entero.').min(1, 'La página empieza en 1.').max(100_000, 'Página fuera de rango.').default(1),
+  page: z.coerce
+    .number({ error: 'La página debe ser un número.' })
+    .int('La página debe ser un número entero.')
+    .min(1, 'La página empieza en 1.')
+    .max(100_000, 'Página fuera de rango.')
+    .default(1),
   limit: z.coerce
     .number({ error: 'El límite debe ser un número.' })
     .int('El límite debe ser un número entero.')

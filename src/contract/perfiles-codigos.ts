@@ -1,6 +1,13 @@
 /** Profile codes and their Spanish labels, without zod (the public profile and home page import them). */
 
-export const TIPOS_PRODUCTOR = ['FINCA', 'GRUPO_DE_FINCAS', 'ASOCIACION', 'COOPERATIVA', 'ESTACION_DE_LAVADO', 'BENEFICIO_SECO'] as const;
+export const TIPOS_PRODUCTOR = [
+  'FINCA',
+  'GRUPO_DE_FINCAS',
+  'ASOCIACION',
+  'COOPERATIVA',
+  'ESTACION_DE_LAVADO',
+  'BENEFICIO_SECO',
+] as const;
 export type TipoProductor = (typeof TIPOS_PRODUCTOR)[number];
 export const TIPO_PRODUCTOR_LABELS: Record<TipoProductor, string> = {
   FINCA: 'Finca',

@@ -15,7 +15,15 @@ const toNumber = (v: unknown) => {
 };
 
 const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max, { error: `Máximo ${max} caracteres.` }).nullable().optional());
+  z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Máximo ${max} caracteres.` })
+      .nullable()
+      .optional(),
+  );
 
 const optionalInt = (min: number, max: number, msg: string) =>
   z.preprocess(
@@ -49,7 +57,11 @@ const ImageUrlSchema = z
 const optionalImage = z.preprocess(emptyToNull, ImageUrlSchema.nullable().optional());
 
 const requiredText = (msg: string, min: number, max: number) =>
-  z.string({ error: msg }).trim().min(min, { error: msg }).max(max, { error: `Máximo ${max} caracteres.` });
+  z
+    .string({ error: msg })
+    .trim()
+    .min(min, { error: msg })
+    .max(max, { error: `Máximo ${max} caracteres.` });
 
 const currentYear = () => new Date().getFullYear();
 
@@ -62,7 +74,12 @@ export const ProductorPerfilInputSchema = z.object({
   altitud: optionalInt(0, 6000, 'La altitud debe estar entre 0 y 6000 m s. n. m.'),
   hectareas: z.preprocess(
     toNumber,
-    z.number({ error: 'Escribe un número de hectáreas.' }).min(0, { error: 'Las hectáreas no pueden ser negativas.' }).max(1_000_000).nullable().optional(),
+    z
+      .number({ error: 'Escribe un número de hectáreas.' })
+      .min(0, { error: 'Las hectáreas no pueden ser negativas.' })
+      .max(1_000_000)
+      .nullable()
+      .optional(),
   ),
   anioFundacion: z.preprocess(
     toNumber,

@@ -21,7 +21,8 @@ let loteId: string;
 let ocultoId: string;
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
-const ssrState = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="cereza-ssr">([\s\S]*?)<\/script>/)![1]);
+const ssrState = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="cereza-ssr">([\s\S]*?)<\/script>/)![1]);
 
 beforeAll(async () => {
   webDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cereza-ssr-')), 'web');
@@ -64,7 +65,9 @@ describe('server-rendered public pages', () => {
     const scripts = res.body.split('</script>').length - 1;
     expect(scripts).toBe((res.body.match(/<script\b/g) ?? []).length);
     expect(res.body).not.toContain('<script>alert(1)');
-    expect(ssrState(res.body).queries.queries[0].state.data.nombre).toBe('Pink Bourbon </script><script>alert(1)</script>');
+    expect(ssrState(res.body).queries.queries[0].state.data.nombre).toBe(
+      'Pink Bourbon </script><script>alert(1)</script>',
+    );
     expect(jsonForScript({ a: '</script>\u2028' })).toBe('{"a":"\\u003c/script>\\u2028"}');
   });
 
@@ -147,7 +150,12 @@ describe('server-rendered public pages', () => {
     const second = await entry.render(`/lote/${loteId}`, cache);
     expect(renders).toBe(1);
     expect(second!.html).toBe(first!.html);
-    const put = await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${loteId}`, headers: bearer(productor), payload: { sacosDisponibles: 7 } });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${loteId}`,
+      headers: bearer(productor),
+      payload: { sacosDisponibles: 7 },
+    });
     expect(put.statusCode).toBe(200);
     const third = await entry.render(`/lote/${loteId}`, cache);
     expect(renders).toBe(2);
@@ -177,7 +185,12 @@ describe('server-rendered public pages', () => {
         cb();
       },
     });
-    const app = await buildApp({ config: ctx.config, database: ctx.database, ssr: entry, logger: { level: 'info', stream } });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      ssr: entry,
+      logger: { level: 'info', stream },
+    });
     await app.ready();
     try {
       expect((await app.inject({ method: 'GET', url: `/lote/${loteId}` })).statusCode).toBe(200);

@@ -43,10 +43,7 @@ export const users = pgTable(
     informacionComercial: jsonb('informacion_comercial').$type<Record<string, unknown> | null>(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('users_email_uq').on(t.email),
-    uniqueIndex('users_google_sub_uq').on(t.googleSub),
-  ],
+  (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_google_sub_uq').on(t.googleSub)],
 );
 
 export const productorPerfiles = pgTable(
@@ -69,7 +66,10 @@ export const productorPerfiles = pgTable(
     avatar: text('avatar'),
     portada: text('portada'),
     imagenes: jsonb('imagenes').$type<string[]>().notNull().default([]),
-    certificaciones: text('certificaciones').array().notNull().default(sql`'{}'::text[]`),
+    certificaciones: text('certificaciones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [index('productor_perfiles_pais_idx').on(t.pais)],
@@ -127,13 +127,19 @@ export const lotes = pgTable(
     altitudMin: integer('altitud_min'),
     altitudMax: integer('altitud_max'),
     ubicacion: jsonb('ubicacion').$type<Record<string, unknown> | null>(),
-    variedades: text('variedades').array().notNull().default(sql`'{}'::text[]`),
+    variedades: text('variedades')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     proceso: text('proceso').notNull(),
     secado: text('secado'),
     /** Month and year of the harvest, "YYYY-MM". */
     cosecha: text('cosecha'),
     puntaje: numeric('puntaje', { precision: 5, scale: 2, mode: 'number' }),
-    notasCata: text('notas_cata').array().notNull().default(sql`'{}'::text[]`),
+    notasCata: text('notas_cata')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     humedad: real('humedad'),
     actividadAgua: real('actividad_agua'),
     densidad: integer('densidad'),
@@ -145,7 +151,10 @@ export const lotes = pgTable(
     moneda: text('moneda').notNull().default('USD'),
     incoterm: text('incoterm').notNull().default('FOB'),
     desglosePrecio: jsonb('desglose_precio').$type<DesglosePrecio | null>(),
-    certificaciones: text('certificaciones').array().notNull().default(sql`'{}'::text[]`),
+    certificaciones: text('certificaciones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     posicion: text('posicion').notNull().default('DISPONIBLE'),
     ventanaEmbarque: text('ventana_embarque'),
     galeriaLote: jsonb('galeria_lote').$type<ImagenLote[]>().notNull().default([]),
@@ -160,11 +169,19 @@ export const lotes = pgTable(
   (t) => [
     uniqueIndex('lotes_productor_codigo_uq').on(t.productorId, t.codigo),
     index('lotes_productor_idx').on(t.productorId, t.createdAt),
-    index('lotes_publicos_recientes_idx').on(t.createdAt, t.id).where(sql`${t.ocultar} = false`),
+    index('lotes_publicos_recientes_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.ocultar} = false`),
     // The catalogue's default order (verified first, then newest) and "best score first, unscored last".
-    index('lotes_publicos_relevancia_idx').on(sql`(${t.status} = 'VERIFICADO')`, t.createdAt, t.id).where(sql`${t.ocultar} = false`),
-    index('lotes_publicos_puntaje_idx').on(t.puntaje.desc().nullsLast(), t.id.desc()).where(sql`${t.ocultar} = false`),
-    index('lotes_publicos_precio_idx').on(t.precioKg, t.id).where(sql`${t.ocultar} = false`),
+    index('lotes_publicos_relevancia_idx')
+      .on(sql`(${t.status} = 'VERIFICADO')`, t.createdAt, t.id)
+      .where(sql`${t.ocultar} = false`),
+    index('lotes_publicos_puntaje_idx')
+      .on(t.puntaje.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.ocultar} = false`),
+    index('lotes_publicos_precio_idx')
+      .on(t.precioKg, t.id)
+      .where(sql`${t.ocultar} = false`),
     index('lotes_pais_idx').on(t.pais),
   ],
 );

@@ -7,7 +7,8 @@ import { PuntajeBadge, VerificadoBadge } from './badges';
 import { LoteImagen } from './lote-imagen';
 
 /** "12,40 USD/kg FOB" */
-export const precioConIncoterm = (l: Pick<Lote, 'precioKg' | 'moneda' | 'incoterm'>) => `${formatPrecioKg(l.precioKg, l.moneda)} ${l.incoterm}`;
+export const precioConIncoterm = (l: Pick<Lote, 'precioKg' | 'moneda' | 'incoterm'>) =>
+  `${formatPrecioKg(l.precioKg, l.moneda)} ${l.incoterm}`;
 
 export const sacosTexto = (n: number) => (n === 1 ? '1 saco disponible' : `${formatInt(n)} sacos disponibles`);
 
@@ -40,7 +41,10 @@ export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNo
           {nombrePais(lote.pais)} · {lote.region}
         </p>
         <h3 className="text-lg leading-snug font-semibold">
-          <Link to={`/lote/${lote.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+          <Link
+            to={`/lote/${lote.id}`}
+            className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+          >
             {lote.nombre}
           </Link>
         </h3>
@@ -77,5 +81,9 @@ export function LoteCardSkeleton() {
 
 /** Cards past the first row or two are laid out only when they come near the screen (see cv-auto). */
 export function LoteGrid({ children }: { children: ReactNode }) {
-  return <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 [&>:nth-child(n+4)]:cv-auto-card">{children}</div>;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 [&>:nth-child(n+4)]:cv-auto-card">
+      {children}
+    </div>
+  );
 }

@@ -3,7 +3,13 @@ import { useState } from 'react';
 /** Drawn coffee cherries and beans: shown when a lot has no photo or its photo fails to load. */
 export function LoteIlustracion({ className = '' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 400 300" role="img" aria-label="Lote sin fotografía" className={className} preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 400 300"
+      role="img"
+      aria-label="Lote sin fotografía"
+      className={className}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id="lote-ilustracion-fondo" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#dcfce7" />

@@ -51,7 +51,11 @@ export function SiteHeader() {
         </div>
       </div>
       {open && (
-        <nav id="menu-movil" aria-label="Principal (móvil)" className="border-t border-gray-200 px-4 py-3 md:hidden dark:border-gray-800">
+        <nav
+          id="menu-movil"
+          aria-label="Principal (móvil)"
+          className="border-t border-gray-200 px-4 py-3 md:hidden dark:border-gray-800"
+        >
           <ul className="flex flex-col gap-1">
             {NAV.map((n) => (
               <li key={n.to}>
@@ -95,32 +99,82 @@ export function SiteFooter() {
         <nav aria-label="Comprar">
           <h2 className="font-sans text-sm font-semibold text-gray-900 dark:text-gray-100">Comprar</h2>
           <ul className="mt-3 space-y-2">
-            <li><Link to="/lotes" className="hover:underline">Catálogo de lotes</Link></li>
-            <li><Link to="/Guia/compra-de-cafe" className="hover:underline">Cómo comprar café</Link></li>
-            <li><Link to="/Guia/logistica-para-compradores" className="hover:underline">Logística</Link></li>
-            <li><Link to="/Guia/verificados" className="hover:underline">Lotes verificados</Link></li>
+            <li>
+              <Link to="/lotes" className="hover:underline">
+                Catálogo de lotes
+              </Link>
+            </li>
+            <li>
+              <Link to="/Guia/compra-de-cafe" className="hover:underline">
+                Cómo comprar café
+              </Link>
+            </li>
+            <li>
+              <Link to="/Guia/logistica-para-compradores" className="hover:underline">
+                Logística
+              </Link>
+            </li>
+            <li>
+              <Link to="/Guia/verificados" className="hover:underline">
+                Lotes verificados
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Vender">
           <h2 className="font-sans text-sm font-semibold text-gray-900 dark:text-gray-100">Vender</h2>
           <ul className="mt-3 space-y-2">
-            <li><Link to="/Guia/vende-sus-cafes" className="hover:underline">Vende tus cafés</Link></li>
-            <li><Link to="/Guia/control-de-calidad" className="hover:underline">Control de calidad</Link></li>
-            <li><Link to="/Guia/transparencia" className="hover:underline">Transparencia de precios</Link></li>
-            <li><Link to="/Guia/modelo-comercio-directo" className="hover:underline">Comercio directo</Link></li>
+            <li>
+              <Link to="/Guia/vende-sus-cafes" className="hover:underline">
+                Vende tus cafés
+              </Link>
+            </li>
+            <li>
+              <Link to="/Guia/control-de-calidad" className="hover:underline">
+                Control de calidad
+              </Link>
+            </li>
+            <li>
+              <Link to="/Guia/transparencia" className="hover:underline">
+                Transparencia de precios
+              </Link>
+            </li>
+            <li>
+              <Link to="/Guia/modelo-comercio-directo" className="hover:underline">
+                Comercio directo
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Cereza">
           <h2 className="font-sans text-sm font-semibold text-gray-900 dark:text-gray-100">Cereza</h2>
           <ul className="mt-3 space-y-2">
-            <li><Link to="/about" className="hover:underline">Sobre nosotros</Link></li>
-            <li><Link to="/Blog" className="hover:underline">Blog</Link></li>
-            <li><Link to="/ayuda" className="hover:underline">Centro de ayuda</Link></li>
-            <li><Link to="/ayuda/faq" className="hover:underline">Preguntas frecuentes</Link></li>
+            <li>
+              <Link to="/about" className="hover:underline">
+                Sobre nosotros
+              </Link>
+            </li>
+            <li>
+              <Link to="/Blog" className="hover:underline">
+                Blog
+              </Link>
+            </li>
+            <li>
+              <Link to="/ayuda" className="hover:underline">
+                Centro de ayuda
+              </Link>
+            </li>
+            <li>
+              <Link to="/ayuda/faq" className="hover:underline">
+                Preguntas frecuentes
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
-      <p className="mt-10 text-xs text-gray-600 dark:text-gray-400">© {new Date().getUTCFullYear()} Cereza. Café verde de especialidad con origen.</p>
+      <p className="mt-10 text-xs text-gray-600 dark:text-gray-400">
+        © {new Date().getUTCFullYear()} Cereza. Café verde de especialidad con origen.
+      </p>
     </footer>
   );
 }

@@ -4,13 +4,20 @@ import { mostrarErroresDeCampos } from './form-errors';
 
 function capture() {
   const calls: Array<[string, string, boolean | undefined]> = [];
-  return { calls, setError: (name: string, e: { message: string }, o?: { shouldFocus: boolean }) => calls.push([name, e.message, o?.shouldFocus]) };
+  return {
+    calls,
+    setError: (name: string, e: { message: string }, o?: { shouldFocus: boolean }) =>
+      calls.push([name, e.message, o?.shouldFocus]),
+  };
 }
 
 describe('mostrarErroresDeCampos', () => {
   it('puts each known field message on its field and focuses only the first', () => {
     const { calls, setError } = capture();
-    const err = new ApiError(400, 'VALIDATION_ERROR', 'Revisa los campos.', { nombre: 'Obligatorio.', apellido: 'Demasiado largo.' });
+    const err = new ApiError(400, 'VALIDATION_ERROR', 'Revisa los campos.', {
+      nombre: 'Obligatorio.',
+      apellido: 'Demasiado largo.',
+    });
     expect(mostrarErroresDeCampos(err, ['nombre', 'apellido'] as const, setError)).toBe(true);
     expect(calls).toEqual([
       ['nombre', 'Obligatorio.', true],
@@ -20,14 +27,19 @@ describe('mostrarErroresDeCampos', () => {
 
   it('matches a nested key by its whole name, or else by its first segment', () => {
     const { calls, setError } = capture();
-    const err = new ApiError(400, 'VALIDATION_ERROR', 'x', { 'direccionFacturacion.pais': 'País no válido.', 'ubicacion.region': 'Falta.' });
+    const err = new ApiError(400, 'VALIDATION_ERROR', 'x', {
+      'direccionFacturacion.pais': 'País no válido.',
+      'ubicacion.region': 'Falta.',
+    });
     mostrarErroresDeCampos(err, ['direccionFacturacion.pais', 'ubicacion'] as const, setError);
     expect(calls.map((c) => c[0])).toEqual(['direccionFacturacion.pais', 'ubicacion']);
   });
 
   it('answers false when no message fits a field, so the caller shows the general message', () => {
     const { calls, setError } = capture();
-    expect(mostrarErroresDeCampos(new ApiError(400, 'VALIDATION_ERROR', 'x', { otro: 'y' }), ['nombre'] as const, setError)).toBe(false);
+    expect(
+      mostrarErroresDeCampos(new ApiError(400, 'VALIDATION_ERROR', 'x', { otro: 'y' }), ['nombre'] as const, setError),
+    ).toBe(false);
     expect(mostrarErroresDeCampos(new ApiError(500, 'INTERNAL', 'x'), ['nombre'] as const, setError)).toBe(false);
     expect(mostrarErroresDeCampos(new Error('red'), ['nombre'] as const, setError)).toBe(false);
     expect(calls).toEqual([]);

@@ -8,5 +8,7 @@ import { IMAGEN_TAMANOS } from '../../contract/lotes-codigos';
 export function srcSetDe(url: string | null | undefined): string | undefined {
   const m = url?.match(/^(.*)-(?:sm|md|lg)(\.[a-z0-9]+)$/i);
   if (!m) return undefined;
-  return (Object.entries(IMAGEN_TAMANOS) as [string, number][]).map(([size, width]) => `${m[1]}-${size}${m[2]} ${width}w`).join(', ');
+  return (Object.entries(IMAGEN_TAMANOS) as [string, number][])
+    .map(([size, width]) => `${m[1]}-${size}${m[2]} ${width}w`)
+    .join(', ');
 }

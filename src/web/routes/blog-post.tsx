@@ -27,14 +27,15 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/Blog" className="inline-flex items-center gap-1 text-sm font-medium text-primary-800 hover:underline dark:text-primary-300">
+      <Link
+        to="/Blog"
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary-800 hover:underline dark:text-primary-300"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         Todos los artículos
       </Link>
 
-      {isPending && (
-        <div aria-busy="true" aria-label="Cargando artículo" className="card mt-4 h-96 animate-pulse" />
-      )}
+      {isPending && <div aria-busy="true" aria-label="Cargando artículo" className="card mt-4 h-96 animate-pulse" />}
 
       {isError && (
         <div role="alert" className="card mt-4 p-6">

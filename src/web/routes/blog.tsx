@@ -16,8 +16,8 @@ export function Component() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-semibold sm:text-4xl">Blog</h1>
         <p className="mt-4 text-lg leading-relaxed text-gray-700 dark:text-gray-300">
-          Lo que aprendemos comprando, catando y moviendo café verde de especialidad, escrito para tostadores, importadores
-          y productores.
+          Lo que aprendemos comprando, catando y moviendo café verde de especialidad, escrito para tostadores,
+          importadores y productores.
         </p>
       </header>
 

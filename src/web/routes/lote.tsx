@@ -32,9 +32,7 @@ export function Component() {
 
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error) {
-    return (
-      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} className="mx-auto max-w-lg" />
-    );
+    return <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} className="mx-auto max-w-lg" />;
   }
   if (isPending) {
     return (

@@ -26,7 +26,9 @@ export function Component() {
         vacio={
           <div className="card flex flex-col items-center gap-3 p-8 text-center">
             <Boxes aria-hidden className="size-10 text-primary-700 dark:text-primary-400" />
-            <p className="text-gray-700 dark:text-gray-300">{productor.nombre} no tiene lotes publicados en este momento.</p>
+            <p className="text-gray-700 dark:text-gray-300">
+              {productor.nombre} no tiene lotes publicados en este momento.
+            </p>
             <Link to="/lotes" className="btn-secondary">
               Ver todos los lotes
             </Link>

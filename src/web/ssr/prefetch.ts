@@ -20,7 +20,10 @@ const productor = (qc: QueryClient, params: Params) => qc.fetchQuery(productorQu
 
 const PAGES: [string[], Step | null][] = [
   [['/'], (qc) => qc.fetchQuery(inicioQuery())],
-  [['/lotes', '/lotes/Filters', '/lotes/oldIndex'], (qc, _p, search) => qc.fetchQuery(lotesQuery(catalogoQueryString(search)))],
+  [
+    ['/lotes', '/lotes/Filters', '/lotes/oldIndex'],
+    (qc, _p, search) => qc.fetchQuery(lotesQuery(catalogoQueryString(search))),
+  ],
   [['/lote/:id'], (qc, p) => qc.fetchQuery(loteQuery(p.id ?? ''))],
   [['/perfil/:id'], productor],
   [
@@ -42,7 +45,9 @@ export interface PrefetchOutcome {
 }
 
 /** The prefetch for a path, or null when the path is not server-rendered. */
-export function planFor(pathname: string): ((qc: QueryClient, search: URLSearchParams) => Promise<PrefetchOutcome>) | null {
+export function planFor(
+  pathname: string,
+): ((qc: QueryClient, search: URLSearchParams) => Promise<PrefetchOutcome>) | null {
   for (const [patterns, step] of PAGES) {
     for (const pattern of patterns) {
       const match = matchPath({ path: pattern, caseSensitive: false, end: true }, pathname);

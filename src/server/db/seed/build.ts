@@ -34,19 +34,65 @@ function uuid(rng: Rng): string {
 
 export function initials(nombre: string): string {
   const skip = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'el', 's.l.']);
-  const generic = new Set(['asociación', 'cooperativa', 'sociedad', 'finca', 'estación', 'beneficio', 'hacienda', 'fazenda', 'micro', 'lavado', 'seco', 'agraria', 'cafetalera', 'cafetaleros', 'caficultores', 'agroecológica', 'cafés', 'especiales', 'café', 'distribuciones', 'cafeteras', 'importaciones', 'tostadores', 'especialidad']);
+  const generic = new Set([
+    'asociación',
+    'cooperativa',
+    'sociedad',
+    'finca',
+    'estación',
+    'beneficio',
+    'hacienda',
+    'fazenda',
+    'micro',
+    'lavado',
+    'seco',
+    'agraria',
+    'cafetalera',
+    'cafetaleros',
+    'caficultores',
+    'agroecológica',
+    'cafés',
+    'especiales',
+    'café',
+    'distribuciones',
+    'cafeteras',
+    'importaciones',
+    'tostadores',
+    'especialidad',
+  ]);
   const words = nombre.split(/\s+/).filter((w) => !skip.has(w.toLowerCase()));
   const specific = words.filter((w) => !generic.has(w.toLowerCase()));
   const chosen = (specific.length ? specific : words).slice(0, 2);
-  return chosen.map((w) => w[0]).join('').toUpperCase();
+  return chosen
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
 }
 
 export const organisations = () => [
-  ...PRODUCTORES.map((p) => ({ slug: p.slug, volcan: p.volcan, iniciales: initials(p.nombre), rol: 'productor' as const })),
+  ...PRODUCTORES.map((p) => ({
+    slug: p.slug,
+    volcan: p.volcan,
+    iniciales: initials(p.nombre),
+    rol: 'productor' as const,
+  })),
   ...COMPRADORES.map((c) => ({ slug: c.slug, iniciales: initials(c.empresa), rol: 'comprador' as const })),
 ];
 
-const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 /** Month index counted from year 0, so that differences are month counts. */
 const monthIndex = (cosecha: string) => {
   const [y, m] = cosecha.split('-').map(Number);
@@ -91,7 +137,16 @@ function precioBase(p: ProductorSeed, l: LoteSeed): number {
   const v = l.variedades.join(' ');
   if (v.includes('Geisha')) price *= 1.55;
   else if (/Sidra|Rosado|SL28|Pacamara|Typica Mejorado|Java|Maracaturra/.test(v)) price += 1.4;
-  const diferencial: Record<string, number> = { BR: -1.3, KE: 1.1, PA: 2.5, ET: 0.4, MX: -0.4, HN: -0.4, NI: -0.3, BO: 0.3 };
+  const diferencial: Record<string, number> = {
+    BR: -1.3,
+    KE: 1.1,
+    PA: 2.5,
+    ET: 0.4,
+    MX: -0.4,
+    HN: -0.4,
+    NI: -0.3,
+    BO: 0.3,
+  };
   price += diferencial[p.pais] ?? 0;
   if (l.caja) price += 0.8;
   if (l.certificaciones?.includes('ORGANICO')) price += 0.35;
@@ -124,24 +179,48 @@ function oferta(p: ProductorSeed, l: LoteSeed, rng: Rng): Oferta {
   if (ago <= 4) {
     if (rng.chance(0.6)) {
       const from = REF_MONTH + rng.int(1, 2);
-      return { posicion: 'FUTURO', incoterm: 'FOB', ventanaEmbarque: `Embarque entre ${mesTexto(from)} y ${mesTexto(from + 1)}` };
+      return {
+        posicion: 'FUTURO',
+        incoterm: 'FOB',
+        ventanaEmbarque: `Embarque entre ${mesTexto(from)} y ${mesTexto(from + 1)}`,
+      };
     }
-    return { posicion: 'DISPONIBLE', incoterm: rng.pick(['FOB', 'FCA'] as const), ventanaEmbarque: `Listo para embarque en ${p.puerto}` };
+    return {
+      posicion: 'DISPONIBLE',
+      incoterm: rng.pick(['FOB', 'FCA'] as const),
+      ventanaEmbarque: `Listo para embarque en ${p.puerto}`,
+    };
   }
   if (ago <= 9) {
     const roll = rng.next();
     if (roll < 0.4) {
-      return { posicion: 'EN_TRANSITO', incoterm: 'DAP', ventanaEmbarque: `Llega a ${rng.pick(BODEGAS)} en ${mesTexto(REF_MONTH + rng.int(0, 1))}` };
+      return {
+        posicion: 'EN_TRANSITO',
+        incoterm: 'DAP',
+        ventanaEmbarque: `Llega a ${rng.pick(BODEGAS)} en ${mesTexto(REF_MONTH + rng.int(0, 1))}`,
+      };
     }
     if (roll < 0.75) {
-      return { posicion: 'DISPONIBLE', incoterm: 'DAP', ventanaEmbarque: `Entrega inmediata desde ${rng.pick(BODEGAS)}` };
+      return {
+        posicion: 'DISPONIBLE',
+        incoterm: 'DAP',
+        ventanaEmbarque: `Entrega inmediata desde ${rng.pick(BODEGAS)}`,
+      };
     }
-    return { posicion: 'DISPONIBLE', incoterm: rng.pick(['FOB', 'FCA'] as const), ventanaEmbarque: `Listo para embarque en ${p.puerto}` };
+    return {
+      posicion: 'DISPONIBLE',
+      incoterm: rng.pick(['FOB', 'FCA'] as const),
+      ventanaEmbarque: `Listo para embarque en ${p.puerto}`,
+    };
   }
   if (rng.chance(0.7)) {
     return { posicion: 'DISPONIBLE', incoterm: 'DAP', ventanaEmbarque: `Entrega inmediata desde ${rng.pick(BODEGAS)}` };
   }
-  return { posicion: 'DISPONIBLE', incoterm: 'EXW', ventanaEmbarque: `Retiro inmediato en bodega de ${rng.pick(BODEGAS)}` };
+  return {
+    posicion: 'DISPONIBLE',
+    incoterm: 'EXW',
+    ventanaEmbarque: `Retiro inmediato en bodega de ${rng.pick(BODEGAS)}`,
+  };
 }
 
 /** Export costs per kg by incoterm: milling and bags (EXW) up to freight and insurance to Europe (DAP). */
@@ -198,7 +277,14 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
     if (!urls) throw new Error(`demo image not rendered: ${id}`);
     return urls;
   };
-  const rows: SeedRows = { users: [], productorPerfiles: [], compradorPerfiles: [], lotes: [], noticias: [], favoritos: [] };
+  const rows: SeedRows = {
+    users: [],
+    productorPerfiles: [],
+    compradorPerfiles: [],
+    lotes: [],
+    noticias: [],
+    favoritos: [],
+  };
   const loteIds = new Map<string, string>();
   const userIds = new Map<string, string>();
 
@@ -266,7 +352,13 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       const altMedia = (l.altitud[0] + l.altitud[1]) / 2;
 
       // Offer: bags by kind of lot, minimum order never above what is left.
-      let sacos = l.caja ? lr.int(6, 24) : l.puntaje < 85 ? lr.int(80, 300) : l.puntaje < 87 ? lr.int(20, 90) : lr.int(8, 40);
+      let sacos = l.caja
+        ? lr.int(6, 24)
+        : l.puntaje < 85
+          ? lr.int(80, 300)
+          : l.puntaje < 87
+            ? lr.int(20, 90)
+            : lr.int(8, 40);
       if (AGOTADOS.has(key)) sacos = 0;
       const minimo = l.caja ? lr.int(1, 2) : l.puntaje < 85 ? lr.pick([5, 10, 20]) : lr.int(1, 5);
       const of = oferta(p, l, lr);
@@ -293,7 +385,9 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       const cerezas = `lotes/cerezas-${color}-${lr.int(0, CHERRY_POOL[color] - 1)}`;
       const camas = `lotes/secado-${secado}-${lr.int(0, SECADO_POOL[secado] - 1)}`;
       const paisaje = `lotes/paisaje-${p.volcan ? 'volcan' : 'montana'}-${lr.int(0, PAISAJES - 1)}`;
-      const cierre = lr.chance(0.5) ? `lotes/catacion-${lr.int(0, CATACIONES - 1)}` : `lotes/sacos-${lr.int(0, SACOS - 1)}`;
+      const cierre = lr.chance(0.5)
+        ? `lotes/catacion-${lr.int(0, CATACIONES - 1)}`
+        : `lotes/sacos-${lr.int(0, SACOS - 1)}`;
       const alt: Record<string, string> = {
         [cerezas]: `Cerezas maduras de ${l.variedades[0]} en la rama`,
         [camas]:
@@ -305,7 +399,9 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
                 ? 'Café honey secándose en camas africanas'
                 : 'Cereza fermentada secándose en camas africanas',
         [paisaje]: `Cafetales de ${l.finca} en ${p.region}`,
-        [cierre]: cierre.includes('catacion') ? `Mesa de catación del lote ${l.nombre}` : `Sacos del lote ${codigo} listos para exportar`,
+        [cierre]: cierre.includes('catacion')
+          ? `Mesa de catación del lote ${l.nombre}`
+          : `Sacos del lote ${codigo} listos para exportar`,
       };
       const orden = index % 2 === 0 ? [cerezas, camas, paisaje, cierre] : [camas, cerezas, paisaje, cierre];
       const galeriaLote = orden.slice(0, lr.int(2, 4)).map((gid) => ({
@@ -348,7 +444,11 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
         precioKg,
         moneda: 'USD',
         incoterm: of.incoterm,
-        desglosePrecio: { precioFinca: finca / 100, costosExportacion: exportacion / 100, comisionPlataforma: comision / 100 },
+        desglosePrecio: {
+          precioFinca: finca / 100,
+          costosExportacion: exportacion / 100,
+          comisionPlataforma: comision / 100,
+        },
         certificaciones: l.certificaciones ?? [],
         posicion: of.posicion,
         ventanaEmbarque: of.ventanaEmbarque,

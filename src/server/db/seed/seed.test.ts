@@ -73,7 +73,10 @@ describe('demo seed', () => {
       // A harvest of the 2025-26 seasons, never after the reference date.
       expect(l.cosecha! >= '2025-01' && l.cosecha! <= REFERENCE_DATE.toISOString().slice(0, 7), l.codigo).toBe(true);
       const parsed = LoteInputSchema.safeParse(l);
-      expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`), l.codigo).toEqual([]);
+      expect(
+        parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+        l.codigo,
+      ).toEqual([]);
     }
     const codes = rows.map((l) => `${l.productorId}:${l.codigo}`);
     expect(new Set(codes).size).toBe(codes.length);
@@ -100,7 +103,10 @@ describe('demo seed', () => {
     const rows = await ctx.app.db.select().from(lotes);
     for (const l of rows) {
       const d = l.desglosePrecio!;
-      const suma = Math.round(d.precioFinca * 100) + Math.round(d.costosExportacion * 100) + Math.round(d.comisionPlataforma * 100);
+      const suma =
+        Math.round(d.precioFinca * 100) +
+        Math.round(d.costosExportacion * 100) +
+        Math.round(d.comisionPlataforma * 100);
       expect(suma, l.codigo).toBe(Math.round(l.precioKg * 100));
       expect(d.precioFinca).toBeGreaterThan(d.costosExportacion + d.comisionPlataforma);
     }
@@ -144,7 +150,8 @@ describe('demo seed', () => {
   it('creates demo buyers with profiles and favourites, news and drafts, all signing in with the documented password', async () => {
     const compradores = await ctx.app.db.select().from(compradorPerfiles);
     expect(compradores.length).toBeGreaterThanOrEqual(3);
-    for (const c of compradores) for (const [campo, valor] of Object.entries(c)) expect(valor, `${c.empresa}.${campo}`).not.toBeNull();
+    for (const c of compradores)
+      for (const [campo, valor] of Object.entries(c)) expect(valor, `${c.empresa}.${campo}`).not.toBeNull();
     const [comprador] = await ctx.app.db.select().from(users).where(eq(users.email, 'comprador@cereza.example'));
     expect(comprador.tipoUser).toBe('COMPRADOR');
     const favs = await ctx.app.db.select().from(favoritos).where(eq(favoritos.userId, comprador.id));
@@ -171,7 +178,10 @@ describe('demo seed', () => {
   it('is deterministic: the same images give the same rows', () => {
     const images = new Map<string, { lg: string; sm: string }>();
     const fake = new Proxy(images, {
-      get: (target, prop) => (prop === 'get' ? (id: string) => ({ lg: `/uploads/${id}-lg.webp`, sm: `/uploads/${id}-sm.webp` }) : Reflect.get(target, prop)),
+      get: (target, prop) =>
+        prop === 'get'
+          ? (id: string) => ({ lg: `/uploads/${id}-lg.webp`, sm: `/uploads/${id}-sm.webp` })
+          : Reflect.get(target, prop),
     });
     expect(buildRows(fake, 'hash')).toEqual(buildRows(fake, 'hash'));
   });

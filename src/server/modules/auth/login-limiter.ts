@@ -116,7 +116,10 @@ export async function recordLoginSuccess(db: Db, email: string, ip: string, now 
   const k = keys(email, ip);
   await db.delete(loginIntentos).where(eq(loginIntentos.clave, k.pair));
   await db.delete(loginIntentos).where(eq(loginIntentos.clave, k.trusted));
-  await db.insert(loginIntentos).values({ clave: k.trusted, ventana: new Date(now), fallos: 0 }).onConflictDoNothing();
+  await db
+    .insert(loginIntentos)
+    .values({ clave: k.trusted, ventana: new Date(now), fallos: 0 })
+    .onConflictDoNothing();
 }
 
 async function sweep(db: Db, now: number) {
@@ -125,5 +128,7 @@ async function sweep(db: Db, now: number) {
     .where(and(lt(loginIntentos.ventana, new Date(now - 24 * 60 * 60 * 1000)), not(like(loginIntentos.clave, 'ok:%'))));
   await db
     .delete(loginIntentos)
-    .where(and(lt(loginIntentos.ventana, new Date(now - LIMITS.trustedSeconds * 1000)), like(loginIntentos.clave, 'ok:%')));
+    .where(
+      and(lt(loginIntentos.ventana, new Date(now - LIMITS.trustedSeconds * 1000)), like(loginIntentos.clave, 'ok:%')),
+    );
 }

@@ -24,7 +24,9 @@ export function isUniqueViolation(err: unknown): boolean {
 
 export function assertStrongPassword(password: string, email?: string, field = 'password') {
   if (isCommonPassword(password, email)) {
-    throw badRequest('WEAK_PASSWORD', undefined, { [field]: 'Esta contraseña es demasiado común. Elige otra más difícil de adivinar.' });
+    throw badRequest('WEAK_PASSWORD', undefined, {
+      [field]: 'Esta contraseña es demasiado común. Elige otra más difícil de adivinar.',
+    });
   }
 }
 
@@ -82,9 +84,7 @@ export async function loginUser(app: FastifyInstance, input: LoginInput, ip: str
   return startSession(app, user);
 }
 
-export type GoogleResult =
-  | { userExists: false }
-  | ({ userExists: true; created: boolean } & Session);
+export type GoogleResult = { userExists: false } | ({ userExists: true; created: boolean } & Session);
 
 /**
  * Google sign-in and registration in one call (spec §7). The account is found by Google's `sub`; an

@@ -30,10 +30,14 @@ describe('favourites', () => {
   it('are for buyers: 401 without token, 403 for producers', async () => {
     const lote = await crearLote(ctx, productor);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/favoritos' })).statusCode).toBe(401);
-    expect(json(await ctx.app.inject({ method: 'GET', url: '/api/favoritos' })).error.message).toBe('Token de autorización requerido');
+    expect(json(await ctx.app.inject({ method: 'GET', url: '/api/favoritos' })).error.message).toBe(
+      'Token de autorización requerido',
+    );
     expect((await guardar(undefined, lote.id)).statusCode).toBe(401);
     expect((await quitar(undefined, lote.id)).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/favoritos', headers: bearer(productor) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/favoritos', headers: bearer(productor) })).statusCode,
+    ).toBe(403);
     expect((await guardar(productor, lote.id)).statusCode).toBe(403);
     expect((await quitar(productor, lote.id)).statusCode).toBe(403);
   });
@@ -44,7 +48,11 @@ describe('favourites', () => {
     expect(await listar(comprador)).toEqual([]);
     const first = await guardar(comprador, a.id);
     expect(first.statusCode).toBe(201);
-    expect(json(first)).toMatchObject({ success: true, message: 'Lote guardado en favoritos.', data: { favorito: { userID: comprador.id, lote: { id: a.id } } } });
+    expect(json(first)).toMatchObject({
+      success: true,
+      message: 'Lote guardado en favoritos.',
+      data: { favorito: { userID: comprador.id, lote: { id: a.id } } },
+    });
     const again = await guardar(comprador, a.id);
     expect(again.statusCode).toBe(200);
     expect(json(again).data.favorito._id).toBe(json(first).data.favorito._id);
@@ -77,9 +85,19 @@ describe('favourites', () => {
     await guardar(comprador, lote.id);
     await guardar(comprador, borrado.id);
     expect((await listar(comprador)).length).toBe(2);
-    await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${lote.id}`, headers: bearer(productor), payload: { ocultar: true } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${lote.id}`,
+      headers: bearer(productor),
+      payload: { ocultar: true },
+    });
     expect((await listar(comprador)).map((f) => f.lote.id)).toEqual([borrado.id]);
-    await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${lote.id}`, headers: bearer(productor), payload: { ocultar: false } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${lote.id}`,
+      headers: bearer(productor),
+      payload: { ocultar: false },
+    });
     expect((await listar(comprador)).map((f) => f.lote.id).sort()).toEqual([lote.id, borrado.id].sort());
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/lotes/${borrado.id}`, headers: bearer(productor) });
     expect(del.statusCode).toBe(200);

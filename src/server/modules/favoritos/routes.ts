@@ -25,7 +25,9 @@ export const favoritosRoutes: FastifyPluginAsync = async (app) => {
     const { loteId } = parseOr400(FavoritoInputSchema, request.body);
     const { favorito, created } = await addFavorito(app.db, user.id, loteId);
     // Saving twice is not an error: the second call answers 200 with the same favourite.
-    return reply.status(created ? 201 : 200).send({ success: true, data: { favorito }, message: FAVORITO_MESSAGES.ADDED });
+    return reply
+      .status(created ? 201 : 200)
+      .send({ success: true, data: { favorito }, message: FAVORITO_MESSAGES.ADDED });
   });
 
   app.delete<{ Params: { loteId: string } }>('/favoritos/:loteId', async (request) => {

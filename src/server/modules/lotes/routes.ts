@@ -75,7 +75,9 @@ export const lotesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/productor/lotes', async (request) => {
     const user = await requireProductorConPerfil(request);
     const query = parseOr400(ProductorLotesQuerySchema, request.query, 'VALIDATION_ERROR', ERRORS.LOTES_LIST_ERROR);
-    const data = await withFailureMessage(request, 'LOTES_LIST_ERROR', () => listProductorLotes(app.db, user.id, query));
+    const data = await withFailureMessage(request, 'LOTES_LIST_ERROR', () =>
+      listProductorLotes(app.db, user.id, query),
+    );
     return { success: true, data };
   });
 
@@ -92,7 +94,11 @@ export const lotesRoutes: FastifyPluginAsync = async (app) => {
     const patch = parseOr400(LoteUpdateSchema, request.body ?? {}, 'VALIDATION_ERROR', ERRORS.LOTE_UPDATE_ERROR);
     const lote = await withFailureMessage(request, 'LOTE_UPDATE_ERROR', () => updateLote(app.db, user, id, patch));
     const onlyVisibility = Object.keys(patch).length === 1 && patch.ocultar !== undefined;
-    const message = onlyVisibility ? (patch.ocultar ? LOTE_MESSAGES.HIDDEN : LOTE_MESSAGES.SHOWN) : LOTE_MESSAGES.UPDATED;
+    const message = onlyVisibility
+      ? patch.ocultar
+        ? LOTE_MESSAGES.HIDDEN
+        : LOTE_MESSAGES.SHOWN
+      : LOTE_MESSAGES.UPDATED;
     return { success: true, data: { lote }, message };
   });
 

@@ -36,7 +36,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Up to eight accent-free words of the search text; every one must appear in the lot's `busqueda`. */
 function searchTokens(q: string | undefined): string[] {
   if (!q) return [];
-  return [...new Set(normalizeText(q).split(/[^a-z0-9ñ+.-]+/i).filter(Boolean))].slice(0, 8);
+  return [
+    ...new Set(
+      normalizeText(q)
+        .split(/[^a-z0-9ñ+.-]+/i)
+        .filter(Boolean),
+    ),
+  ].slice(0, 8);
 }
 
 type PublicFilters = Omit<LotesQuery, 'page' | 'limit' | 'orden'>;
@@ -52,7 +58,12 @@ function publicConditions(q: PublicFilters): SQL[] {
     );
   }
   if (q.certificacion?.length) {
-    where.push(sql`${lotes.certificaciones} @> ${sql`array[${sql.join(q.certificacion.map((c) => sql`${c}`), sql`, `)}]::text[]`}`);
+    where.push(
+      sql`${lotes.certificaciones} @> ${sql`array[${sql.join(
+        q.certificacion.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
   }
   if (q.posicion?.length) where.push(inArray(lotes.posicion, q.posicion));
   if (q.status?.length) where.push(inArray(lotes.status, q.status));
@@ -189,7 +200,10 @@ export function publicLotesEntry(db: Db, q: LotesQuery): Promise<CachedEntry<Lot
  * the home page's featured lots (`status: ['VERIFICADO']`). Accepts raw or parsed query values. The answer
  * is shared with the cache: treat it as read-only.
  */
-export async function listPublicLotes(db: Db, query: Partial<LotesQuery> | Record<string, unknown> = {}): Promise<LotesPage> {
+export async function listPublicLotes(
+  db: Db,
+  query: Partial<LotesQuery> | Record<string, unknown> = {},
+): Promise<LotesPage> {
   const q = LotesQuerySchema.parse(query);
   return (await publicLotesEntry(db, q)).data;
 }
@@ -251,7 +265,8 @@ export async function listProductorLotes(
 type LoteValues = typeof lotes.$inferInsert;
 
 /** Optional texts arrive as '' from forms; store them as "no value". */
-const orNull = (s: string | null | undefined) => (s === undefined ? undefined : s === null || s.trim() === '' ? null : s.trim());
+const orNull = (s: string | null | undefined) =>
+  s === undefined ? undefined : s === null || s.trim() === '' ? null : s.trim();
 
 /** Input fields → column values (only the keys present, so that an update touches nothing else). */
 function toColumns(v: LoteUpdate): Partial<LoteValues> {
@@ -289,7 +304,10 @@ function toColumns(v: LoteUpdate): Partial<LoteValues> {
   set('certificaciones', v.certificaciones);
   set('posicion', v.posicion);
   set('ventanaEmbarque', orNull(v.ventanaEmbarque));
-  set('galeriaLote', v.galeriaLote?.map((img) => ({ ...img, alt: img.alt ?? undefined })));
+  set(
+    'galeriaLote',
+    v.galeriaLote?.map((img) => ({ ...img, alt: img.alt ?? undefined })),
+  );
   if (v.muestra) {
     const { disponible, gramos, precio, imagen } = v.muestra;
     out.muestra = {

@@ -36,7 +36,17 @@ const junk = fc.oneof(
   fc.constantFrom(
     { type: 'Point', coordinates: [0, 0] },
     { type: 'Point', coordinates: [1e308, -1e308] },
-    { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] },
+    {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    },
     { type: 'Polygon', coordinates: [[]] },
     { type: 'LineString', coordinates: [[0, 0]] },
     { precioFinca: 1, costosExportacion: 1, comisionPlataforma: 1 },
@@ -101,16 +111,22 @@ describe('lot validation never fails with a server error', () => {
 
   it('PUT /api/lotes/:id answers 200 or 400, never 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.dictionary(fc.constantFrom(...keys), junk, { maxKeys: 3 }), fc.jsonValue()), async (patch) => {
-        const res = await ctx.app.inject({
-          method: 'PUT',
-          url: `/api/lotes/${loteId}`,
-          headers: { ...bearer(productor), 'content-type': 'application/json' },
-          payload: JSON.stringify(patch),
-        });
-        expect([200, 400]).toContain(res.statusCode);
-        if (res.statusCode === 400) expect(json(res).error.message).toMatch(/^(Error al actualizar lote|El cuerpo de la petición no es un JSON válido\.)$/);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.dictionary(fc.constantFrom(...keys), junk, { maxKeys: 3 }), fc.jsonValue()),
+        async (patch) => {
+          const res = await ctx.app.inject({
+            method: 'PUT',
+            url: `/api/lotes/${loteId}`,
+            headers: { ...bearer(productor), 'content-type': 'application/json' },
+            payload: JSON.stringify(patch),
+          });
+          expect([200, 400]).toContain(res.statusCode);
+          if (res.statusCode === 400)
+            expect(json(res).error.message).toMatch(
+              /^(Error al actualizar lote|El cuerpo de la petición no es un JSON válido\.)$/,
+            );
+        },
+      ),
       // 5e-324 is a valid double that PostgreSQL's real cannot hold.
       { numRuns: 120, examples: [[{ humedad: 5e-324 }], [{ actividadAgua: 1e-320 }], [{ region: 'a\u0000' }]] },
     );
@@ -118,7 +134,25 @@ describe('lot validation never fails with a server error', () => {
 
   it('GET /api/lotes answers 200 or 400 for any query string', async () => {
     const params = fc.dictionary(
-      fc.constantFrom('page', 'limit', 'q', 'pais', 'region', 'proceso', 'variedad', 'certificacion', 'posicion', 'status', 'puntajeMin', 'puntajeMax', 'precioMin', 'precioMax', 'sacosMin', 'productor', 'orden'),
+      fc.constantFrom(
+        'page',
+        'limit',
+        'q',
+        'pais',
+        'region',
+        'proceso',
+        'variedad',
+        'certificacion',
+        'posicion',
+        'status',
+        'puntajeMin',
+        'puntajeMax',
+        'precioMin',
+        'precioMax',
+        'sacosMin',
+        'productor',
+        'orden',
+      ),
       fc.oneof(fc.string({ maxLength: 120 }), fc.integer().map(String), fc.double().map(String)),
       { maxKeys: 5 },
     );
@@ -127,7 +161,10 @@ describe('lot validation never fails with a server error', () => {
         const res = await ctx.app.inject({ method: 'GET', url: `/api/lotes?${new URLSearchParams(p)}` });
         expect([200, 400]).toContain(res.statusCode);
       }),
-      { numRuns: 150, examples: [[{ q: '\u0000' }], [{ region: 'a\u0000' }], [{ variedad: '\u0000' }], [{ pais: '\u0000' }]] },
+      {
+        numRuns: 150,
+        examples: [[{ q: '\u0000' }], [{ region: 'a\u0000' }], [{ variedad: '\u0000' }], [{ pais: '\u0000' }]],
+      },
     );
   });
 });

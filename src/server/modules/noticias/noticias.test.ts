@@ -85,10 +85,20 @@ describe('POST /api/productor/noticias', () => {
     const visitor = await ctx.app.inject({ method: 'POST', url: '/api/productor/noticias', payload });
     expect(visitor.statusCode).toBe(401);
     expect(json(visitor).error.message).toBe('Token de autorización requerido');
-    const buyer = await ctx.app.inject({ method: 'POST', url: '/api/productor/noticias', headers: bearer(comprador), payload });
+    const buyer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/productor/noticias',
+      headers: bearer(comprador),
+      payload,
+    });
     expect(buyer.statusCode).toBe(403);
     expect(json(buyer).error.code).toBe('ROLE_REQUIRED');
-    const noProfile = await ctx.app.inject({ method: 'POST', url: '/api/productor/noticias', headers: bearer(sinPerfil), payload });
+    const noProfile = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/productor/noticias',
+      headers: bearer(sinPerfil),
+      payload,
+    });
     expect(noProfile.statusCode).toBe(403);
     expect(json(noProfile).error.code).toBe('PROFILE_REQUIRED');
   });
@@ -100,18 +110,33 @@ describe('owner-only writes', () => {
     const url = `/api/productor/noticias/${n.id}`;
 
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const res = await ctx.app.inject({ method, url, headers: bearer(otro), payload: method === 'PUT' ? { titulo: 'Robada' } : undefined });
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: bearer(otro),
+        payload: method === 'PUT' ? { titulo: 'Robada' } : undefined,
+      });
       expect(res.statusCode, `${method} by another producer`).toBe(404);
       const anon = await ctx.app.inject({ method, url, payload: method === 'PUT' ? { titulo: 'Robada' } : undefined });
       expect(anon.statusCode, `${method} by a visitor`).toBe(401);
-      const buyer = await ctx.app.inject({ method, url, headers: bearer(comprador), payload: method === 'PUT' ? { titulo: 'Robada' } : undefined });
+      const buyer = await ctx.app.inject({
+        method,
+        url,
+        headers: bearer(comprador),
+        payload: method === 'PUT' ? { titulo: 'Robada' } : undefined,
+      });
       expect(buyer.statusCode, `${method} by a buyer`).toBe(403);
     }
     // Untouched by the attempts above.
     const mine = json(await ctx.app.inject({ method: 'GET', url, headers: bearer(duena) })).data.noticia;
     expect(mine.titulo).toBe('Visita a la finca');
 
-    const edited = await ctx.app.inject({ method: 'PUT', url, headers: bearer(duena), payload: { titulo: 'Visita a la finca en abril' } });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(duena),
+      payload: { titulo: 'Visita a la finca en abril' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(json(edited).message).toBe('Noticia actualizada.');
     expect(json(edited).data.noticia.publicada).toBe(false);
@@ -136,14 +161,23 @@ describe('owner-only writes', () => {
   });
 
   it('answers 404 for malformed ids', async () => {
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/productor/noticias/no-es-un-id', headers: bearer(duena), payload: { publicada: true } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/productor/noticias/no-es-un-id',
+      headers: bearer(duena),
+      payload: { publicada: true },
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('lists my news with drafts, and nobody else’s', async () => {
     const mia = await crear(duena, { titulo: 'Borrador privado', cuerpo: 'Aún no' });
     const ajena = await crear(otro, { titulo: 'Noticia de otro', cuerpo: 'Texto', publicada: true });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/productor/noticias?limit=50', headers: bearer(duena) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/productor/noticias?limit=50',
+      headers: bearer(duena),
+    });
     expect(res.statusCode).toBe(200);
     const ids = json(res).data.noticias.map((x: { id: string }) => x.id);
     expect(ids).toContain(mia.id);
@@ -169,10 +203,18 @@ describe('public news', () => {
     const ids = recientes.map((x: { id: string }) => x.id);
     expect(ids).toContain(segunda.id);
     expect(ids).not.toContain(borrador.id);
-    expect(recientes.find((x: { id: string }) => x.id === segunda.id).productor).toMatchObject({ id: p.id, nombre: 'Finca Santa Clara' });
+    expect(recientes.find((x: { id: string }) => x.id === segunda.id).productor).toMatchObject({
+      id: p.id,
+      nombre: 'Finca Santa Clara',
+    });
 
     // Publishing the draft later moves it to the top: its date is the day it went public.
-    await ctx.app.inject({ method: 'PUT', url: `/api/productor/noticias/${borrador.id}`, headers: bearer(p), payload: { publicada: true } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/productor/noticias/${borrador.id}`,
+      headers: bearer(p),
+      payload: { publicada: true },
+    });
     const after = json(await ctx.app.inject({ method: 'GET', url: `/api/productores/${p.id}/noticias` })).data.noticias;
     expect(after[0].id).toBe(borrador.id);
   });
@@ -189,7 +231,8 @@ describe('Markdown is rendered inert', () => {
   it('escapes raw HTML such as <script> and <img onerror>', async () => {
     const n = await crear(duena, {
       titulo: 'Prueba XSS',
-      cuerpo: 'Hola <script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n<a href="javascript:alert(3)">clic</a>',
+      cuerpo:
+        'Hola <script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n<a href="javascript:alert(3)">clic</a>',
       publicada: true,
     });
     expect(n.cuerpoHtml).not.toMatch(/<script/i);
@@ -200,14 +243,24 @@ describe('Markdown is rendered inert', () => {
   });
 
   it('drops dangerous link schemes, also when disguised', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&#115;cript:alert(1)', '%6Aavascript:alert(1)', 'vbscript:x', 'data:text/html;base64,PHNjcmlwdD4=', '//evil.example']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java&#115;cript:alert(1)',
+      '%6Aavascript:alert(1)',
+      'vbscript:x',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      '//evil.example',
+    ]) {
       const html = renderMarkdown(`[clic](${href})`);
       expect(html, href).not.toMatch(/href=/);
     }
   });
 
   it('keeps safe links, marks outside ones and keeps only our images', () => {
-    const html = renderMarkdown('[web](https://finca.example) [lotes](/lotes) ![foto](/uploads/a/b.webp) ![fuera](https://x.example/a.png)');
+    const html = renderMarkdown(
+      '[web](https://finca.example) [lotes](/lotes) ![foto](/uploads/a/b.webp) ![fuera](https://x.example/a.png)',
+    );
     expect(html).toContain('href="https://finca.example" rel="nofollow ugc noopener noreferrer" target="_blank"');
     expect(html).toContain('href="/lotes"');
     expect(html).toContain('<img src="/uploads/a/b.webp" alt="foto"');

@@ -85,7 +85,13 @@ export async function listRecientes(db: Db, limit: number): Promise<NoticiaRecie
     .limit(limit);
   return rows.map((r) => ({
     ...serializeNoticia(r.noticia),
-    productor: { id: r.noticia.productorId, nombre: r.nombre, avatar: r.avatar, pais: r.pais, verificado: r.verificado },
+    productor: {
+      id: r.noticia.productorId,
+      nombre: r.nombre,
+      avatar: r.avatar,
+      pais: r.pais,
+      verificado: r.verificado,
+    },
   }));
 }
 

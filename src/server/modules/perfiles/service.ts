@@ -13,7 +13,8 @@ import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../auth/service';
 import { invalidateLotesCache, refreshBusquedaForProductor } from '../lotes/service';
 
-const completo = (tipo: UserRow['tipoUser'], perfil: Record<string, unknown>) => camposPendientes(tipo, perfil).length === 0;
+const completo = (tipo: UserRow['tipoUser'], perfil: Record<string, unknown>) =>
+  camposPendientes(tipo, perfil).length === 0;
 
 /** Drops keys the caller did not send, so that an update only touches what it names. */
 function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
@@ -30,10 +31,17 @@ async function setFlags(db: Db, userId: string, perfilCompleto: boolean): Promis
 }
 
 export async function createProductorPerfil(db: Db, user: UserRow, input: ProductorPerfilData): Promise<UserRow> {
-  const [existing] = await db.select({ id: productorPerfiles.userId }).from(productorPerfiles).where(eq(productorPerfiles.userId, user.id)).limit(1);
+  const [existing] = await db
+    .select({ id: productorPerfiles.userId })
+    .from(productorPerfiles)
+    .where(eq(productorPerfiles.userId, user.id))
+    .limit(1);
   if (existing) throw conflict('PROFILE_EXISTS');
   try {
-    const [row] = await db.insert(productorPerfiles).values({ ...defined(input), ...required(input), userId: user.id }).returning();
+    const [row] = await db
+      .insert(productorPerfiles)
+      .values({ ...defined(input), ...required(input), userId: user.id })
+      .returning();
     const updated = await setFlags(db, user.id, completo('PRODUCTOR', row));
     // Lots created before the profile existed (none today) would show an empty producer summary.
     await refreshBusquedaForProductor(db, user.id);
@@ -65,7 +73,11 @@ export async function updateProductorPerfil(db: Db, user: UserRow, patch: Produc
 }
 
 export async function createCompradorPerfil(db: Db, user: UserRow, input: CompradorPerfilData): Promise<UserRow> {
-  const [existing] = await db.select({ id: compradorPerfiles.userId }).from(compradorPerfiles).where(eq(compradorPerfiles.userId, user.id)).limit(1);
+  const [existing] = await db
+    .select({ id: compradorPerfiles.userId })
+    .from(compradorPerfiles)
+    .where(eq(compradorPerfiles.userId, user.id))
+    .limit(1);
   if (existing) throw conflict('PROFILE_EXISTS');
   try {
     const [row] = await db
@@ -87,7 +99,11 @@ export async function createCompradorPerfil(db: Db, user: UserRow, input: Compra
 }
 
 export async function updateCompradorPerfil(db: Db, user: UserRow, patch: CompradorPerfilUpdate): Promise<UserRow> {
-  const [current] = await db.select({ id: compradorPerfiles.userId }).from(compradorPerfiles).where(eq(compradorPerfiles.userId, user.id)).limit(1);
+  const [current] = await db
+    .select({ id: compradorPerfiles.userId })
+    .from(compradorPerfiles)
+    .where(eq(compradorPerfiles.userId, user.id))
+    .limit(1);
   if (!current) throw notFound('PROFILE_NOT_FOUND');
   const [row] = await db
     .update(compradorPerfiles)

@@ -83,7 +83,10 @@ describe('GET /api/productores/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', comprador.id, sinPerfil.id]) {
       const res = await get(`/api/productores/${id}`);
       expect(res.statusCode, id).toBe(404);
-      expect(json(res)).toMatchObject({ success: false, error: { code: 'NOT_FOUND', message: 'Productor no encontrado.' } });
+      expect(json(res)).toMatchObject({
+        success: false,
+        error: { code: 'NOT_FOUND', message: 'Productor no encontrado.' },
+      });
     }
   });
 

@@ -1,7 +1,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { LotesPage } from '../../../contract/lotes';
 import type { NoticiaReciente } from '../../../contract/noticias';
-import type { Origen, ProductoresList, ProductoresQuery, ProductorPublico, ProductorResumen } from '../../../contract/productores';
+import type {
+  Origen,
+  ProductoresList,
+  ProductoresQuery,
+  ProductorPublico,
+  ProductorResumen,
+} from '../../../contract/productores';
 import type { Db } from '../../db/client';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -117,7 +123,12 @@ export async function listProductores(db: Db, q: ProductoresQuery): Promise<Prod
     .innerJoin(users, eq(users.id, productorPerfiles.userId))
     .leftJoin(lp, eq(lp.productorId, productorPerfiles.userId))
     .where(where)
-    .orderBy(desc(users.verificado), desc(sql`coalesce(${lp.n}, 0)`), productorPerfiles.nombre, productorPerfiles.userId)
+    .orderBy(
+      desc(users.verificado),
+      desc(sql`coalesce(${lp.n}, 0)`),
+      productorPerfiles.nombre,
+      productorPerfiles.userId,
+    )
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const productores: ProductorResumen[] = rows.map((r) => ({ ...r, lotesPublicos: Number(r.lotesPublicos) }));

@@ -20,7 +20,12 @@ export function Component() {
     content = <NotFound />;
   } else if (error) {
     content = (
-      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} busy={isFetching} className="mx-auto max-w-lg" />
+      <ErrorReintento
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        busy={isFetching}
+        className="mx-auto max-w-lg"
+      />
     );
   } else if (isPending) {
     content = <PerfilHeaderSkeleton />;

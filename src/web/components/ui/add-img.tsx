@@ -48,7 +48,13 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
         resolve(data.data as UploadedImage);
       } else {
         const error = data?.error ?? {};
-        reject(new ApiError(xhr.status, String(error.code ?? 'INVALID_RESPONSE'), String(error.message ?? ERRORS.INVALID_RESPONSE)));
+        reject(
+          new ApiError(
+            xhr.status,
+            String(error.code ?? 'INVALID_RESPONSE'),
+            String(error.message ?? ERRORS.INVALID_RESPONSE),
+          ),
+        );
       }
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', ERRORS.NETWORK_ERROR));
@@ -79,7 +85,12 @@ export interface AddImgProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-const defaultToItem = (img: UploadedImage): AddImgItem => ({ url: img.urls.lg, thumb: img.urls.sm, width: img.width, height: img.height });
+const defaultToItem = (img: UploadedImage): AddImgItem => ({
+  url: img.urls.lg,
+  thumb: img.urls.sm,
+  width: img.width,
+  height: img.height,
+});
 
 const mover = <T,>(xs: T[], from: number, to: number) => {
   const next = [...xs];
@@ -92,7 +103,16 @@ const mover = <T,>(xs: T[], from: number, to: number) => {
  * The spec's AddImg: choose or drop images, see each upload's progress, reorder them (buttons or drag), pick
  * the cover (the first image) and remove them. At most `max` images.
  */
-export function AddImg({ value, onChange, label, max = 12, error, upload = uploadImage, toItem = defaultToItem, onBusyChange }: AddImgProps) {
+export function AddImg({
+  value,
+  onChange,
+  label,
+  max = 12,
+  error,
+  upload = uploadImage,
+  toItem = defaultToItem,
+  onBusyChange,
+}: AddImgProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const current = useRef(value);
@@ -119,10 +139,12 @@ export function AddImg({ value, onChange, label, max = 12, error, upload = uploa
   const subir = (files: File[]) => {
     setAviso(null);
     const aceptadas = files.slice(0, Math.max(0, libres));
-    if (files.length > aceptadas.length) setAviso(`Solo se admiten ${max} imágenes; se han descartado ${files.length - aceptadas.length}.`);
+    if (files.length > aceptadas.length)
+      setAviso(`Solo se admiten ${max} imágenes; se han descartado ${files.length - aceptadas.length}.`);
     for (const file of aceptadas) {
       const key = nextKey.current++;
-      const update = (patch: Partial<Subida>) => setSubidas((s) => s.map((x) => (x.key === key ? { ...x, ...patch } : x)));
+      const update = (patch: Partial<Subida>) =>
+        setSubidas((s) => s.map((x) => (x.key === key ? { ...x, ...patch } : x)));
       setSubidas((s) => [...s, { key, nombre: file.name, progreso: 0 }]);
       if (!TIPOS.includes(file.type)) {
         update({ error: 'Solo se admiten imágenes JPEG, PNG o WebP.' });
@@ -151,7 +173,8 @@ export function AddImg({ value, onChange, label, max = 12, error, upload = uploa
     <fieldset aria-describedby={`${id}-ayuda`}>
       <legend className="label">{label}</legend>
       <p id={`${id}-ayuda`} className="mb-2 text-sm text-gray-600 dark:text-gray-400">
-        JPEG, PNG o WebP de hasta 10 MB; como máximo {max} {max === 1 ? 'imagen' : 'imágenes'}.{max > 1 ? ' La primera es la portada.' : ''}
+        JPEG, PNG o WebP de hasta 10 MB; como máximo {max} {max === 1 ? 'imagen' : 'imágenes'}.
+        {max > 1 ? ' La primera es la portada.' : ''}
       </p>
 
       {value.length > 0 && (
@@ -176,19 +199,36 @@ export function AddImg({ value, onChange, label, max = 12, error, upload = uploa
               }}
               onDragEnd={() => setDragIndex(null)}
               className={`overflow-hidden rounded-lg border bg-white dark:bg-gray-900 ${
-                i === 0 && max > 1 ? 'border-primary-600 ring-2 ring-primary-600/40' : 'border-gray-200 dark:border-gray-700'
+                i === 0 && max > 1
+                  ? 'border-primary-600 ring-2 ring-primary-600/40'
+                  : 'border-gray-200 dark:border-gray-700'
               } ${dragIndex === i ? 'opacity-50' : ''}`}
             >
               <div className="relative aspect-[4/3] cursor-move bg-gray-100 dark:bg-gray-800">
-                <img src={img.thumb ?? img.url} alt={img.alt || `Imagen ${i + 1}`} width={200} height={150} className="size-full object-cover" draggable={false} />
+                <img
+                  src={img.thumb ?? img.url}
+                  alt={img.alt || `Imagen ${i + 1}`}
+                  width={200}
+                  height={150}
+                  className="size-full object-cover"
+                  draggable={false}
+                />
                 {i === 0 && max > 1 && (
-                  <span className="absolute top-1 left-1 rounded-full bg-primary-700 px-2 py-0.5 text-xs font-semibold text-white">Portada</span>
+                  <span className="absolute top-1 left-1 rounded-full bg-primary-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    Portada
+                  </span>
                 )}
               </div>
               <div className="flex items-center justify-between gap-1 p-1">
                 {max > 1 ? (
                   <div className="flex gap-0.5">
-                    <button type="button" className="btn-ghost p-1.5" disabled={i === 0} aria-label={`Mover la imagen ${i + 1} antes`} onClick={() => commit(mover(value, i, i - 1))}>
+                    <button
+                      type="button"
+                      className="btn-ghost p-1.5"
+                      disabled={i === 0}
+                      aria-label={`Mover la imagen ${i + 1} antes`}
+                      onClick={() => commit(mover(value, i, i - 1))}
+                    >
                       <ArrowLeft aria-hidden className="size-4" />
                     </button>
                     <button
@@ -201,7 +241,12 @@ export function AddImg({ value, onChange, label, max = 12, error, upload = uploa
                       <ArrowRight aria-hidden className="size-4" />
                     </button>
                     {i > 0 && (
-                      <button type="button" className="btn-ghost p-1.5" aria-label={`Usar la imagen ${i + 1} como portada`} onClick={() => commit(mover(value, i, 0))}>
+                      <button
+                        type="button"
+                        className="btn-ghost p-1.5"
+                        aria-label={`Usar la imagen ${i + 1} como portada`}
+                        onClick={() => commit(mover(value, i, 0))}
+                      >
                         <Star aria-hidden className="size-4" />
                       </button>
                     )}
@@ -209,7 +254,12 @@ export function AddImg({ value, onChange, label, max = 12, error, upload = uploa
                 ) : (
                   <span />
                 )}
-                <button type="button" className="btn-ghost p-1.5 text-red-700 dark:text-red-400" aria-label={`Quitar la imagen ${i + 1}`} onClick={() => commit(value.filter((_, j) => j !== i))}>
+                <button
+                  type="button"
+                  className="btn-ghost p-1.5 text-red-700 dark:text-red-400"
+                  aria-label={`Quitar la imagen ${i + 1}`}
+                  onClick={() => commit(value.filter((_, j) => j !== i))}
+                >
                   <Trash2 aria-hidden className="size-4" />
                 </button>
               </div>
@@ -225,7 +275,11 @@ export function AddImg({ value, onChange, label, max = 12, error, upload = uploa
               <div className="flex items-center justify-between gap-2">
                 <span className="truncate">{s.nombre}</span>
                 {s.error ? (
-                  <button type="button" className="text-xs underline" onClick={() => setSubidas((xs) => xs.filter((x) => x.key !== s.key))}>
+                  <button
+                    type="button"
+                    className="text-xs underline"
+                    onClick={() => setSubidas((xs) => xs.filter((x) => x.key !== s.key))}
+                  >
                     Descartar
                   </button>
                 ) : (
@@ -237,7 +291,12 @@ export function AddImg({ value, onChange, label, max = 12, error, upload = uploa
                   {s.error}
                 </p>
               ) : (
-                <progress className="h-2 w-full accent-primary-600" max={1} value={s.progreso} aria-label={`Subiendo ${s.nombre}`} />
+                <progress
+                  className="h-2 w-full accent-primary-600"
+                  max={1}
+                  value={s.progreso}
+                  aria-label={`Subiendo ${s.nombre}`}
+                />
               )}
             </li>
           ))}
@@ -254,7 +313,9 @@ export function AddImg({ value, onChange, label, max = 12, error, upload = uploa
           onDragLeave={() => setArrastrando(false)}
           onDrop={onDropZone}
           className={`flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-6 text-center text-sm ${
-            arrastrando ? 'border-primary-600 bg-primary-50 dark:bg-primary-950' : 'border-gray-300 dark:border-gray-700'
+            arrastrando
+              ? 'border-primary-600 bg-primary-50 dark:bg-primary-950'
+              : 'border-gray-300 dark:border-gray-700'
           }`}
         >
           <ImagePlus aria-hidden className="size-8 text-gray-500" />

@@ -13,7 +13,9 @@ describe('MesYear values', () => {
   });
 
   it('produces what the contract accepts for every month', () => {
-    MESES.forEach((_, i) => expect(CosechaSchema.safeParse(juntarMesYear('2024', String(i + 1).padStart(2, '0'))).success).toBe(true));
+    MESES.forEach((_, i) =>
+      expect(CosechaSchema.safeParse(juntarMesYear('2024', String(i + 1).padStart(2, '0'))).success).toBe(true),
+    );
     expect(MESES[8]).toBe('septiembre');
   });
 });

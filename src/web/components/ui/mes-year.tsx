@@ -1,7 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import { FieldError } from './field';
 
-export const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+export const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -23,13 +36,22 @@ export function partesMesYear(value: string | null | undefined): { year: string;
 }
 
 /** Joins the parts into "YYYY-MM" when both are chosen, else null. */
-export const juntarMesYear = (year: string, month: string): string | null => (year && month ? `${year}-${month}` : null);
+export const juntarMesYear = (year: string, month: string): string | null =>
+  year && month ? `${year}-${month}` : null;
 
 /**
  * The spec's MesYear: a month and a year with Spanish month names, producing "YYYY-MM". Two native selects
  * inside a fieldset: keyboard and screen-reader behaviour come from the platform, and it works on phones.
  */
-export function MesYear({ value, onChange, label, minYear = 2000, maxYear = new Date().getFullYear() + 2, error, onBlur }: MesYearProps) {
+export function MesYear({
+  value,
+  onChange,
+  label,
+  minYear = 2000,
+  maxYear = new Date().getFullYear() + 2,
+  error,
+  onBlur,
+}: MesYearProps) {
   const id = useId();
   const [draft, setDraft] = useState(() => partesMesYear(value));
   // Follow outside changes (a form reset); a half-chosen draft stays while the value is still empty.

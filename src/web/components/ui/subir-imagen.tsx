@@ -60,7 +60,10 @@ export function SubirImagen({
         onChange={(e) => onFiles(e.currentTarget.files)}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      <label htmlFor={id} className={`${className} cursor-pointer ${disabled || busy ? 'pointer-events-none opacity-60' : ''}`}>
+      <label
+        htmlFor={id}
+        className={`${className} cursor-pointer ${disabled || busy ? 'pointer-events-none opacity-60' : ''}`}
+      >
         {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
         {busy ? 'Subiendo…' : (children ?? label)}
       </label>

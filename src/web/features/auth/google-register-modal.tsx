@@ -54,7 +54,8 @@ export function GoogleRegisterModal({
         <CoffeeIllustration className="hidden h-full max-h-72 w-full rounded-xl object-cover sm:block" />
         <div className="flex flex-col gap-4">
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            Tu cuenta de Google todavía no está registrada en Cereza. Elige cómo vas a usar la plataforma para crear tu cuenta.
+            Tu cuenta de Google todavía no está registrada en Cereza. Elige cómo vas a usar la plataforma para crear tu
+            cuenta.
           </p>
           <AccountTypeChooser value={rol} onChange={setRol} disabled={loading} />
           <button

@@ -21,7 +21,10 @@ type RegisterForm = z.input<typeof RegisterSchema>;
 const FIELDS = ['email', 'password', 'nombre', 'apellido', 'tipoUser'] as const;
 
 export function RegistroPage({ warm }: { warm?: WarmUp }) {
-  usePageMeta({ title: 'Crear cuenta', description: 'Regístrate en Cereza como productor o comprador de café verde de especialidad.' });
+  usePageMeta({
+    title: 'Crear cuenta',
+    description: 'Regístrate en Cereza como productor o comprador de café verde de especialidad.',
+  });
   // The home page's calls to action link here with ?tipo=productor or ?tipo=comprador; other values are ignored.
   const [params] = useSearchParams();
   const tipoInicial = params.get('tipo');
@@ -36,7 +39,13 @@ export function RegistroPage({ warm }: { warm?: WarmUp }) {
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm, unknown, z.output<typeof RegisterSchema>>({
     resolver: zodResolver(RegisterSchema),
-    defaultValues: { email: '', password: '', nombre: '', apellido: '', ...(isRol(tipoInicial) ? { tipoUser: toTipoUser(tipoInicial) } : {}) },
+    defaultValues: {
+      email: '',
+      password: '',
+      nombre: '',
+      apellido: '',
+      ...(isRol(tipoInicial) ? { tipoUser: toTipoUser(tipoInicial) } : {}),
+    },
   });
 
   const elegir = (r: Rol) => {
@@ -48,7 +57,11 @@ export function RegistroPage({ warm }: { warm?: WarmUp }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const res = await registerRequest({ ...values, email: values.email.toLowerCase(), tipoUser: values.tipoUser.toUpperCase() as typeof values.tipoUser });
+      const res = await registerRequest({
+        ...values,
+        email: values.email.toLowerCase(),
+        tipoUser: values.tipoUser.toUpperCase() as typeof values.tipoUser,
+      });
       if (!res?.token || !res.dataUser) {
         setFormError(ERRORS.INVALID_RESPONSE);
         return;
@@ -57,7 +70,8 @@ export function RegistroPage({ warm }: { warm?: WarmUp }) {
     } catch (err) {
       if (err instanceof ApiError) {
         // A message beside the field says it already; the banner is for everything else.
-        if (!mostrarErroresDeCampos(err, FIELDS, setError)) setFormError(err.code === 'NETWORK_ERROR' ? ERRORS.NETWORK_ERROR : err.message);
+        if (!mostrarErroresDeCampos(err, FIELDS, setError))
+          setFormError(err.code === 'NETWORK_ERROR' ? ERRORS.NETWORK_ERROR : err.message);
       } else setFormError(ERRORS.INVALID_RESPONSE);
     }
   });
@@ -67,17 +81,29 @@ export function RegistroPage({ warm }: { warm?: WarmUp }) {
       <h1 id="registro-title" className="text-2xl font-semibold">
         Crear cuenta
       </h1>
-      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Únete al mercado de café verde de especialidad con origen.</p>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+        Únete al mercado de café verde de especialidad con origen.
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
         <FormAlert message={formError} />
         <AccountTypeChooser value={rol} onChange={elegir} />
         {errors.tipoUser?.message && <p className="field-error">{errors.tipoUser.message}</p>}
         <div className="grid gap-4 min-[400px]:grid-cols-2">
           <Field id="registro-nombre" label="Nombre" error={errors.nombre?.message} required>
-            <input {...register('nombre')} {...fieldProps('registro-nombre', errors.nombre?.message)} autoComplete="given-name" className="input" />
+            <input
+              {...register('nombre')}
+              {...fieldProps('registro-nombre', errors.nombre?.message)}
+              autoComplete="given-name"
+              className="input"
+            />
           </Field>
           <Field id="registro-apellido" label="Apellido" error={errors.apellido?.message} required>
-            <input {...register('apellido')} {...fieldProps('registro-apellido', errors.apellido?.message)} autoComplete="family-name" className="input" />
+            <input
+              {...register('apellido')}
+              {...fieldProps('registro-apellido', errors.apellido?.message)}
+              autoComplete="family-name"
+              className="input"
+            />
           </Field>
         </div>
         <Field id="registro-email" label="Correo electrónico" error={errors.email?.message} required>
@@ -105,18 +131,30 @@ export function RegistroPage({ warm }: { warm?: WarmUp }) {
             autoComplete="new-password"
           />
         </Field>
-        <button type="submit" className="btn-primary w-full" disabled={!rol || isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={!rol || isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
           {isSubmitting ? 'Creando cuenta…' : 'Registrarse'}
         </button>
-        {!rol && <p className="-mt-2 text-center text-xs text-gray-600 dark:text-gray-400">Elige un tipo de cuenta para continuar.</p>}
+        {!rol && (
+          <p className="-mt-2 text-center text-xs text-gray-600 dark:text-gray-400">
+            Elige un tipo de cuenta para continuar.
+          </p>
+        )}
       </form>
       <div className="mt-4">
         <GoogleButton warm={warm} />
       </div>
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         ¿Ya tienes cuenta?{' '}
-        <Link to="/Auth/Login" className="font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400">
+        <Link
+          to="/Auth/Login"
+          className="font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400"
+        >
           Inicia sesión
         </Link>
       </p>

@@ -40,7 +40,8 @@ export const FAQ_CATEGORIES = [
   {
     id: 'calidad',
     title: 'Calidad',
-    description: 'El laboratorio de Cereza, la verificación de lotes, las fichas de cata y las muestras de pre-embarque.',
+    description:
+      'El laboratorio de Cereza, la verificación de lotes, las fichas de cata y las muestras de pre-embarque.',
     guides: [
       { label: 'Control de calidad', to: '/Guia/control-de-calidad' },
       { label: 'Lotes verificados', to: '/Guia/verificados' },

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { FAQ, FAQ_CATEGORIES, type FaqItem } from './faq-data';
 import { normalizeText, searchFaq } from './search';
 
-const item = (id: string, question: string, answer: string): FaqItem => ({ id, category: 'calidad', question, answer: [answer] });
+const item = (id: string, question: string, answer: string): FaqItem => ({
+  id,
+  category: 'calidad',
+  question,
+  answer: [answer],
+});
 
 describe('normalizeText', () => {
   it('drops accents, case and punctuation', () => {

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, InformacionComercial, InformacionComercialInput, Notificaciones, UpdateMeInput } from '../../../contract/auth';
+import type {
+  ChangePasswordInput,
+  InformacionComercial,
+  InformacionComercialInput,
+  Notificaciones,
+  UpdateMeInput,
+} from '../../../contract/auth';
 import type { DataUser } from '../../../contract/users';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
@@ -14,7 +20,8 @@ export const cuentaKeys = {
 
 export function useUpdateMe() {
   return useMutation({
-    mutationFn: (body: UpdateMeInput) => api<{ dataUser: DataUser; message: string }>(API.users.me, { method: 'PUT', body }),
+    mutationFn: (body: UpdateMeInput) =>
+      api<{ dataUser: DataUser; message: string }>(API.users.me, { method: 'PUT', body }),
     onSuccess: (r) => session.setUser(r.dataUser),
   });
 }
@@ -35,7 +42,8 @@ export const deleteAccountRequest = (body: { password?: string; credential?: str
 export const notificacionesQuery = () =>
   queryOptions({
     queryKey: cuentaKeys.notificaciones,
-    queryFn: ({ signal }) => api<{ notificaciones: Notificaciones }>(API.users.notificaciones, { signal }).then((r) => r.notificaciones),
+    queryFn: ({ signal }) =>
+      api<{ notificaciones: Notificaciones }>(API.users.notificaciones, { signal }).then((r) => r.notificaciones),
   });
 export const useNotificaciones = () => useQuery(notificacionesQuery());
 
@@ -43,7 +51,10 @@ export function useSaveNotificaciones() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (patch: Partial<Notificaciones>) =>
-      api<{ notificaciones: Notificaciones; message: string }>(API.users.notificaciones, { method: 'PUT', body: patch }),
+      api<{ notificaciones: Notificaciones; message: string }>(API.users.notificaciones, {
+        method: 'PUT',
+        body: patch,
+      }),
     // The switch moves at once; a refusal puts the saved value back.
     onMutate: async (patch) => {
       await qc.cancelQueries({ queryKey: cuentaKeys.notificaciones });
@@ -62,7 +73,9 @@ export const informacionComercialQuery = () =>
   queryOptions({
     queryKey: cuentaKeys.informacionComercial,
     queryFn: ({ signal }) =>
-      api<{ informacionComercial: InformacionComercial | null }>(API.users.informacionComercial, { signal }).then((r) => r.informacionComercial),
+      api<{ informacionComercial: InformacionComercial | null }>(API.users.informacionComercial, { signal }).then(
+        (r) => r.informacionComercial,
+      ),
   });
 export const useInformacionComercial = () => useQuery(informacionComercialQuery());
 
@@ -70,7 +83,10 @@ export function useSaveInformacionComercial() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: InformacionComercialInput) =>
-      api<{ informacionComercial: InformacionComercial; message: string }>(API.users.informacionComercial, { method: 'PUT', body }),
+      api<{ informacionComercial: InformacionComercial; message: string }>(API.users.informacionComercial, {
+        method: 'PUT',
+        body,
+      }),
     onSuccess: (r) => qc.setQueryData(cuentaKeys.informacionComercial, r.informacionComercial),
   });
 }

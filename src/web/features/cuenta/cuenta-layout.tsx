@@ -12,7 +12,17 @@ const TABS = [
 ] as const;
 
 /** The frame of the account pages, the same for both roles (one component per page serves both). */
-export function CuentaLayout({ rol, title, description, children }: { rol: Rol; title: string; description: string; children: ReactNode }) {
+export function CuentaLayout({
+  rol,
+  title,
+  description,
+  children,
+}: {
+  rol: Rol;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   usePageMeta({ title });
   const base = dashboardPath(rol);
   return (
@@ -47,7 +57,17 @@ export function CuentaLayout({ rol, title, description, children }: { rol: Rol; 
   );
 }
 
-export function Section({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="card p-5 sm:p-6">
       <h2 id={id ? `${id}-title` : undefined} className="text-lg font-semibold">

@@ -16,7 +16,12 @@ import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 export const CONFIRMACION = 'ELIMINAR';
 
 const QUE_SE_BORRA: Record<Rol, string[]> = {
-  productor: ['Tu perfil público de productor, con su historia y fotos.', 'Todos tus lotes, publicados u ocultos, y sus imágenes.', 'Tus noticias.', 'Tus preferencias e información comercial.'],
+  productor: [
+    'Tu perfil público de productor, con su historia y fotos.',
+    'Todos tus lotes, publicados u ocultos, y sus imágenes.',
+    'Tus noticias.',
+    'Tus preferencias e información comercial.',
+  ],
   comprador: ['Tu perfil de comprador.', 'Tu lista de favoritos.', 'Tus preferencias e información comercial.'],
 };
 
@@ -72,7 +77,11 @@ export function EliminarCuentaPage({
   }
 
   return (
-    <CuentaLayout rol={rol} title="Eliminar cuenta" description="Borra tu cuenta y tus datos de Cereza de forma permanente.">
+    <CuentaLayout
+      rol={rol}
+      title="Eliminar cuenta"
+      description="Borra tu cuenta y tus datos de Cereza de forma permanente."
+    >
       <Section title="Antes de continuar">
         <div className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
           <TriangleAlert aria-hidden className="size-5 shrink-0" />

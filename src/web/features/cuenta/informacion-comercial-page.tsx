@@ -61,31 +61,84 @@ function InformacionForm({ initial }: { initial: InformacionComercial | null }) 
       <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="ic-razon" label="Razón social" error={errors.razonSocial?.message} required>
-          <input {...register('razonSocial')} {...fieldProps('ic-razon', errors.razonSocial?.message)} autoComplete="organization" className="input" />
+          <input
+            {...register('razonSocial')}
+            {...fieldProps('ic-razon', errors.razonSocial?.message)}
+            autoComplete="organization"
+            className="input"
+          />
         </Field>
-        <Field id="ic-tax" label="Identificación fiscal" error={errors.taxId?.message} hint="NIF/CIF, RUT, NIT, RFC… según tu país." required>
-          <input {...register('taxId')} {...fieldProps('ic-tax', errors.taxId?.message, true)} autoCapitalize="characters" className="input" />
+        <Field
+          id="ic-tax"
+          label="Identificación fiscal"
+          error={errors.taxId?.message}
+          hint="NIF/CIF, RUT, NIT, RFC… según tu país."
+          required
+        >
+          <input
+            {...register('taxId')}
+            {...fieldProps('ic-tax', errors.taxId?.message, true)}
+            autoCapitalize="characters"
+            className="input"
+          />
         </Field>
-        <Field id="ic-email" label="Correo de facturación" error={errors.emailFacturacion?.message} required className="sm:col-span-2">
-          <input {...register('emailFacturacion')} {...fieldProps('ic-email', errors.emailFacturacion?.message)} type="email" autoComplete="email" className="input" />
+        <Field
+          id="ic-email"
+          label="Correo de facturación"
+          error={errors.emailFacturacion?.message}
+          required
+          className="sm:col-span-2"
+        >
+          <input
+            {...register('emailFacturacion')}
+            {...fieldProps('ic-email', errors.emailFacturacion?.message)}
+            type="email"
+            autoComplete="email"
+            className="input"
+          />
         </Field>
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Dirección de facturación</legend>
         <Field id="ic-linea1" label="Dirección" error={e?.linea1?.message} required className="sm:col-span-2">
-          <input {...register('direccionFacturacion.linea1')} {...fieldProps('ic-linea1', e?.linea1?.message)} autoComplete="street-address" className="input" />
+          <input
+            {...register('direccionFacturacion.linea1')}
+            {...fieldProps('ic-linea1', e?.linea1?.message)}
+            autoComplete="street-address"
+            className="input"
+          />
         </Field>
         <Field id="ic-ciudad" label="Ciudad" error={e?.ciudad?.message} required>
-          <input {...register('direccionFacturacion.ciudad')} {...fieldProps('ic-ciudad', e?.ciudad?.message)} autoComplete="address-level2" className="input" />
+          <input
+            {...register('direccionFacturacion.ciudad')}
+            {...fieldProps('ic-ciudad', e?.ciudad?.message)}
+            autoComplete="address-level2"
+            className="input"
+          />
         </Field>
         <Field id="ic-region" label="Provincia, estado o región" error={e?.region?.message}>
-          <input {...register('direccionFacturacion.region')} {...fieldProps('ic-region', e?.region?.message)} autoComplete="address-level1" className="input" />
+          <input
+            {...register('direccionFacturacion.region')}
+            {...fieldProps('ic-region', e?.region?.message)}
+            autoComplete="address-level1"
+            className="input"
+          />
         </Field>
         <Field id="ic-cp" label="Código postal" error={e?.codigoPostal?.message}>
-          <input {...register('direccionFacturacion.codigoPostal')} {...fieldProps('ic-cp', e?.codigoPostal?.message)} autoComplete="postal-code" className="input" />
+          <input
+            {...register('direccionFacturacion.codigoPostal')}
+            {...fieldProps('ic-cp', e?.codigoPostal?.message)}
+            autoComplete="postal-code"
+            className="input"
+          />
         </Field>
         <Field id="ic-pais" label="País" error={e?.pais?.message} required>
-          <select {...register('direccionFacturacion.pais')} {...fieldProps('ic-pais', e?.pais?.message)} autoComplete="country" className="input">
+          <select
+            {...register('direccionFacturacion.pais')}
+            {...fieldProps('ic-pais', e?.pais?.message)}
+            autoComplete="country"
+            className="input"
+          >
             <option value="" disabled>
               Elige un país
             </option>
@@ -114,7 +167,11 @@ export function InformacionComercialPage({ rol }: { rol: Rol }) {
     <CuentaLayout
       rol={rol}
       title="Información comercial"
-      description={rol === 'productor' ? 'Los datos con los que facturas tus ventas.' : 'Los datos que figurarán en tus facturas de compra.'}
+      description={
+        rol === 'productor'
+          ? 'Los datos con los que facturas tus ventas.'
+          : 'Los datos que figurarán en tus facturas de compra.'
+      }
     >
       <Section title="Datos fiscales">
         {isPending ? (

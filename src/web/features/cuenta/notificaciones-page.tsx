@@ -15,14 +15,23 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
     save.mutate(
       { [key]: value },
       {
-        onSuccess: () => toast.success(value ? `Activado: ${NOTIFICACIONES_LABELS[key].titulo}.` : `Desactivado: ${NOTIFICACIONES_LABELS[key].titulo}.`),
+        onSuccess: () =>
+          toast.success(
+            value
+              ? `Activado: ${NOTIFICACIONES_LABELS[key].titulo}.`
+              : `Desactivado: ${NOTIFICACIONES_LABELS[key].titulo}.`,
+          ),
         onError: (err) => toast.error(errorMessage(err)),
       },
     );
   }
 
   return (
-    <CuentaLayout rol={rol} title="Notificaciones" description="Elige qué avisos quieres recibir por correo electrónico.">
+    <CuentaLayout
+      rol={rol}
+      title="Notificaciones"
+      description="Elige qué avisos quieres recibir por correo electrónico."
+    >
       <Section title="Avisos por correo">
         {isPending ? (
           <PageLoading />

@@ -80,7 +80,8 @@ export function ResumenComprador({
             {ultimos.length === 0 ? (
               <div className="mt-3 flex flex-col items-start gap-2 text-sm text-gray-700 dark:text-gray-300">
                 <p className="flex items-center gap-2">
-                  <Heart aria-hidden className="size-4" /> Todavía no has guardado lotes. Pulsa el corazón de un lote para tenerlo aquí a mano.
+                  <Heart aria-hidden className="size-4" /> Todavía no has guardado lotes. Pulsa el corazón de un lote
+                  para tenerlo aquí a mano.
                 </p>
                 <Link to="/lotes" className="font-medium text-primary-700 hover:underline dark:text-primary-400">
                   Ver el catálogo
@@ -105,7 +106,10 @@ export function ResumenComprador({
               </ul>
             )}
             {favoritos.length > ultimos.length && (
-              <Link to={`${BASE}/favoritos`} className="mt-3 inline-flex text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">
+              <Link
+                to={`${BASE}/favoritos`}
+                className="mt-3 inline-flex text-sm font-medium text-primary-700 hover:underline dark:text-primary-400"
+              >
                 Ver los {formatInt(favoritos.length)} favoritos
               </Link>
             )}

@@ -3,7 +3,15 @@ import type { Lote } from '../../../contract/lotes';
 import { resumirLotes } from './resumen-productor';
 
 const lote = (o: Partial<Lote>): Lote =>
-  ({ ocultar: false, status: 'POR_ENVIAR', sacosDisponibles: 0, pesoSacoKg: 70, precioKg: 10, moneda: 'USD', ...o }) as Lote;
+  ({
+    ocultar: false,
+    status: 'POR_ENVIAR',
+    sacosDisponibles: 0,
+    pesoSacoKg: 70,
+    precioKg: 10,
+    moneda: 'USD',
+    ...o,
+  }) as Lote;
 
 describe('resumirLotes', () => {
   it('counts visible, hidden, POR_ENVIAR and verified lots and values the stock per currency', () => {
@@ -20,6 +28,14 @@ describe('resumirLotes', () => {
   });
 
   it('is all zeros without lots', () => {
-    expect(resumirLotes([])).toEqual({ visibles: 0, ocultos: 0, porEnviar: 0, verificados: 0, sacos: 0, kg: 0, valor: [] });
+    expect(resumirLotes([])).toEqual({
+      visibles: 0,
+      ocultos: 0,
+      porEnviar: 0,
+      verificados: 0,
+      sacos: 0,
+      kg: 0,
+      valor: [],
+    });
   });
 });

@@ -70,7 +70,11 @@ export function ResumenProductor({
   const checklist = [
     { label: 'Datos básicos de tu finca u organización', done: user.perfilBase, action: onCompletarPerfil },
     ...(user.perfilBase
-      ? CAMPOS_COMPLETITUD.PRODUCTOR.map((c) => ({ label: c.etiqueta, done: !pendientes.some((p) => p.campo === c.campo), to: DONDE[c.campo] }))
+      ? CAMPOS_COMPLETITUD.PRODUCTOR.map((c) => ({
+          label: c.etiqueta,
+          done: !pendientes.some((p) => p.campo === c.campo),
+          to: DONDE[c.campo],
+        }))
       : []),
   ];
   const r = lotes ? resumirLotes(lotes) : null;
@@ -108,12 +112,23 @@ export function ResumenProductor({
             </h2>
             <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               <Stat label="Lotes visibles" value={formatInt(r.visibles)} detail={`${formatInt(r.ocultos)} ocultos`} />
-              <Stat label="Muestra por enviar" value={formatInt(r.porEnviar)} detail={`${formatInt(r.verificados)} verificados`} />
+              <Stat
+                label="Muestra por enviar"
+                value={formatInt(r.porEnviar)}
+                detail={`${formatInt(r.verificados)} verificados`}
+              />
               <Stat label="Sacos en stock" value={formatInt(r.sacos)} detail={formatKg(r.kg)} />
               <Stat
                 label="Valor en stock"
                 value={r.valor.length ? formatMoney(r.valor[0].total, r.valor[0].moneda) : '—'}
-                detail={r.valor.length > 1 ? r.valor.slice(1).map((v) => formatMoney(v.total, v.moneda)).join(' · ') : 'a tu precio por kg'}
+                detail={
+                  r.valor.length > 1
+                    ? r.valor
+                        .slice(1)
+                        .map((v) => formatMoney(v.total, v.moneda))
+                        .join(' · ')
+                    : 'a tu precio por kg'
+                }
               />
             </dl>
           </section>
@@ -127,7 +142,10 @@ export function ResumenProductor({
             {recientes.length === 0 ? (
               <div className="mt-3 text-sm text-gray-700 dark:text-gray-300">
                 <p>Todavía no has publicado ningún lote.</p>
-                <Link to={`${BASE}/Lotes/Crear`} className="mt-3 inline-flex font-medium text-primary-700 hover:underline dark:text-primary-400">
+                <Link
+                  to={`${BASE}/Lotes/Crear`}
+                  className="mt-3 inline-flex font-medium text-primary-700 hover:underline dark:text-primary-400"
+                >
                   Publica el primero
                 </Link>
               </div>
@@ -142,8 +160,14 @@ export function ResumenProductor({
                       </span>
                     </Link>
                     <span className="flex gap-1 text-xs">
-                      <span className="rounded-full bg-gray-100 px-2 py-0.5 dark:bg-gray-800">{LOTE_STATUS_LABELS[l.status]}</span>
-                      {l.ocultar && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-950 dark:text-amber-200">Oculto</span>}
+                      <span className="rounded-full bg-gray-100 px-2 py-0.5 dark:bg-gray-800">
+                        {LOTE_STATUS_LABELS[l.status]}
+                      </span>
+                      {l.ocultar && (
+                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                          Oculto
+                        </span>
+                      )}
                     </span>
                   </li>
                 ))}
@@ -156,4 +180,3 @@ export function ResumenProductor({
     </div>
   );
 }
-

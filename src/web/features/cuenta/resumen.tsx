@@ -57,12 +57,19 @@ export function ProfileChecklist({ items, title = 'Tu perfil' }: { items: Checkl
               <span className="sr-only">{item.done ? ' (hecho)' : ' (pendiente)'}</span>
             </span>
             {!item.done && item.to && (
-              <Link to={item.to} className="ml-auto shrink-0 font-medium text-primary-700 hover:underline dark:text-primary-400">
+              <Link
+                to={item.to}
+                className="ml-auto shrink-0 font-medium text-primary-700 hover:underline dark:text-primary-400"
+              >
                 Completar
               </Link>
             )}
             {!item.done && !item.to && item.action && (
-              <button type="button" onClick={item.action} className="ml-auto shrink-0 font-medium text-primary-700 hover:underline dark:text-primary-400">
+              <button
+                type="button"
+                onClick={item.action}
+                className="ml-auto shrink-0 font-medium text-primary-700 hover:underline dark:text-primary-400"
+              >
                 Completar
               </button>
             )}
@@ -98,7 +105,13 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-export function CompletarPerfilBanner({ rol, onCompletar }: { rol: 'productor' | 'comprador'; onCompletar: () => void }) {
+export function CompletarPerfilBanner({
+  rol,
+  onCompletar,
+}: {
+  rol: 'productor' | 'comprador';
+  onCompletar: () => void;
+}) {
   return (
     <div className="card flex flex-col gap-3 border-primary-300 bg-primary-50 p-5 sm:flex-row sm:items-center sm:justify-between dark:border-primary-800 dark:bg-primary-950">
       <div>

@@ -43,7 +43,8 @@ function DatosCuentaForm({ user }: { user: DataUser }) {
       reset({ nombre: r.dataUser.nombre, apellido: r.dataUser.apellido, name: r.dataUser.name });
       toast.success(r.message);
     } catch (err) {
-      if (err instanceof ApiError && !mostrarErroresDeCampos(err, ['nombre', 'apellido', 'name'] as const, setError)) setFormError(err.message);
+      if (err instanceof ApiError && !mostrarErroresDeCampos(err, ['nombre', 'apellido', 'name'] as const, setError))
+        setFormError(err.message);
     }
   });
   return (
@@ -51,10 +52,20 @@ function DatosCuentaForm({ user }: { user: DataUser }) {
       <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="cuenta-nombre" label="Nombre" error={errors.nombre?.message} required>
-          <input {...register('nombre')} {...fieldProps('cuenta-nombre', errors.nombre?.message)} autoComplete="given-name" className="input" />
+          <input
+            {...register('nombre')}
+            {...fieldProps('cuenta-nombre', errors.nombre?.message)}
+            autoComplete="given-name"
+            className="input"
+          />
         </Field>
         <Field id="cuenta-apellido" label="Apellido" error={errors.apellido?.message} required>
-          <input {...register('apellido')} {...fieldProps('cuenta-apellido', errors.apellido?.message)} autoComplete="family-name" className="input" />
+          <input
+            {...register('apellido')}
+            {...fieldProps('cuenta-apellido', errors.apellido?.message)}
+            autoComplete="family-name"
+            className="input"
+          />
         </Field>
         <Field
           id="cuenta-name"
@@ -63,13 +74,22 @@ function DatosCuentaForm({ user }: { user: DataUser }) {
           hint="Opcional. Si lo dejas vacío mostramos tu nombre y apellido."
           className="sm:col-span-2"
         >
-          <input {...register('name')} {...fieldProps('cuenta-name', errors.name?.message, true)} autoComplete="nickname" className="input" />
+          <input
+            {...register('name')}
+            {...fieldProps('cuenta-name', errors.name?.message, true)}
+            autoComplete="nickname"
+            className="input"
+          />
         </Field>
         <div className="sm:col-span-2">
           <p className="label">Correo electrónico</p>
           <p className="text-sm break-all text-gray-800 dark:text-gray-200">
             {user.email}{' '}
-            {user.verificado && <span className="ml-1 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-medium text-primary-800 dark:bg-primary-950 dark:text-primary-200">Verificado</span>}
+            {user.verificado && (
+              <span className="ml-1 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-medium text-primary-800 dark:bg-primary-950 dark:text-primary-200">
+                Verificado
+              </span>
+            )}
           </p>
         </div>
       </div>
@@ -81,10 +101,29 @@ function DatosCuentaForm({ user }: { user: DataUser }) {
 }
 
 /** A labelled password field of the password-change form. */
-function CampoPassword({ id, label, error, autoComplete, hint, reg }: { id: string; label: string; error?: string; autoComplete: string; hint?: string; reg: object }) {
+function CampoPassword({
+  id,
+  label,
+  error,
+  autoComplete,
+  hint,
+  reg,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  autoComplete: string;
+  hint?: string;
+  reg: object;
+}) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required>
-      <PasswordInput {...reg} {...fieldProps(id, error, !!hint)} autoComplete={autoComplete} toggleLabel={label.toLowerCase()} />
+      <PasswordInput
+        {...reg}
+        {...fieldProps(id, error, !!hint)}
+        autoComplete={autoComplete}
+        toggleLabel={label.toLowerCase()}
+      />
     </Field>
   );
 }
@@ -109,14 +148,24 @@ function CambiarPasswordForm() {
       reset();
       toast.success(r.message);
     } catch (err) {
-      if (err instanceof ApiError && !mostrarErroresDeCampos(err, ['passwordActual', 'passwordNueva'] as const, setError)) setFormError(err.message);
+      if (
+        err instanceof ApiError &&
+        !mostrarErroresDeCampos(err, ['passwordActual', 'passwordNueva'] as const, setError)
+      )
+        setFormError(err.message);
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CampoPassword id="pw-actual" label="Contraseña actual" error={errors.passwordActual?.message} autoComplete="current-password" reg={register('passwordActual')} />
+        <CampoPassword
+          id="pw-actual"
+          label="Contraseña actual"
+          error={errors.passwordActual?.message}
+          autoComplete="current-password"
+          reg={register('passwordActual')}
+        />
         <CampoPassword
           id="pw-nueva"
           label="Nueva contraseña"
@@ -151,7 +200,9 @@ export function UsuarioPage({ rol, user, extra }: { rol: Rol; user: DataUser; ex
         }
       >
         {user.tienePassword === false ? (
-          <p className="text-sm text-gray-700 dark:text-gray-300">Inicias sesión con Google, así que tu cuenta no tiene contraseña en Cereza.</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Inicias sesión con Google, así que tu cuenta no tiene contraseña en Cereza.
+          </p>
         ) : (
           <CambiarPasswordForm />
         )}

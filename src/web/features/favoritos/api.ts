@@ -44,7 +44,10 @@ export function useToggleFavorito() {
         add
           ? old.some((f) => f.lote.id === lote.id)
             ? old
-            : [{ _id: `pendiente-${lote.id}`, userID: user?.id ?? '', lote, createdAt: new Date().toISOString() }, ...old]
+            : [
+                { _id: `pendiente-${lote.id}`, userID: user?.id ?? '', lote, createdAt: new Date().toISOString() },
+                ...old,
+              ]
           : old.filter((f) => f.lote.id !== lote.id),
       );
       return { previous };

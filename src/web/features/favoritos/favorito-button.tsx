@@ -36,7 +36,14 @@ function CorazonComprador({ lote, variant }: { lote: Lote; variant: 'icon' | 'fu
     );
   }
   return (
-    <button type="button" className={iconClass} aria-pressed={guardado} aria-label={label} title={label} onClick={onClick}>
+    <button
+      type="button"
+      className={iconClass}
+      aria-pressed={guardado}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
       <Corazon lleno={guardado} />
     </button>
   );
@@ -53,7 +60,14 @@ function CorazonVisitante({ variant }: { variant: 'icon' | 'full' }) {
           <Corazon lleno={false} /> Guardar en favoritos
         </button>
       ) : (
-        <button type="button" className={iconClass} aria-label="Guardar en favoritos" title="Guardar en favoritos" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={iconClass}
+          aria-label="Guardar en favoritos"
+          title="Guardar en favoritos"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+        >
           <Corazon lleno={false} />
         </button>
       )}

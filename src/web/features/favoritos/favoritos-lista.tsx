@@ -45,7 +45,9 @@ export function FavoritosLista({ renderLote }: { renderLote: (lote: Lote) => Rea
         <div className="card flex flex-col items-center gap-3 p-10 text-center">
           <Heart aria-hidden className="size-10 text-gray-400" />
           <p className="font-semibold">Aún no has guardado lotes.</p>
-          <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">Pulsa el corazón de un lote en el catálogo para tenerlo siempre a mano aquí.</p>
+          <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">
+            Pulsa el corazón de un lote en el catálogo para tenerlo siempre a mano aquí.
+          </p>
           <Link to="/lotes" className="btn-primary">
             Explorar el catálogo
           </Link>
@@ -58,7 +60,11 @@ export function FavoritosLista({ renderLote }: { renderLote: (lote: Lote) => Rea
       <p role="status" className="mb-3 text-sm text-gray-700 dark:text-gray-300">
         {data.length === 1 ? '1 lote guardado' : `${formatInt(data.length)} lotes guardados`}
       </p>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{data.map((f) => <div key={f.lote.id}>{renderLote(f.lote)}</div>)}</div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {data.map((f) => (
+          <div key={f.lote.id}>{renderLote(f.lote)}</div>
+        ))}
+      </div>
     </>
   );
 }

@@ -74,7 +74,9 @@ async function fetchMisLotes(signal?: AbortSignal): Promise<Lote[]> {
   const first = await api<{ data: LotesPage }>(`${API.productorLotes}?page=1&limit=${PRODUCTOR_PAGE}`, { signal });
   const lotes = [...first.data.lotes];
   for (let page = 2; page <= first.data.pagination.totalPages; page++) {
-    const next = await api<{ data: LotesPage }>(`${API.productorLotes}?page=${page}&limit=${PRODUCTOR_PAGE}`, { signal });
+    const next = await api<{ data: LotesPage }>(`${API.productorLotes}?page=${page}&limit=${PRODUCTOR_PAGE}`, {
+      signal,
+    });
     lotes.push(...next.data.lotes);
   }
   return lotes;

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { LotesQuerySchema } from '../../../contract/lotes';
 import { catalogoQueryString } from './api';
-import { chipsDe, escribirFiltros, filtrosActivos, FILTROS_VACIOS, leerFiltros, leerOrden, leerPagina } from './filtros';
+import {
+  chipsDe,
+  escribirFiltros,
+  filtrosActivos,
+  FILTROS_VACIOS,
+  leerFiltros,
+  leerOrden,
+  leerPagina,
+} from './filtros';
 import { paginasVisibles, resultadosTexto } from './components/catalogo-controles';
 
 const params = (s: string) => new URLSearchParams(s);
 
 describe('catalogue state in the URL', () => {
   it('reads filters, ignoring unknown codes and non-numbers', () => {
-    const f = leerFiltros(params('q=geisha&pais=et&proceso=NATURAL,NADA,HONEY&status=VERIFICADO&puntajeMin=86.5&precioMax=abc'));
+    const f = leerFiltros(
+      params('q=geisha&pais=et&proceso=NATURAL,NADA,HONEY&status=VERIFICADO&puntajeMin=86.5&precioMax=abc'),
+    );
     expect(f).toMatchObject({
       q: 'geisha',
       pais: 'ET',
@@ -26,11 +36,25 @@ describe('catalogue state in the URL', () => {
       certificacion: ['ORGANICO', 'COMERCIO_JUSTO'],
       verificados: true,
     });
-    expect(Object.fromEntries(next)).toEqual({ q: 'huila', certificacion: 'ORGANICO,COMERCIO_JUSTO', status: 'VERIFICADO', orden: 'puntaje' });
+    expect(Object.fromEntries(next)).toEqual({
+      q: 'huila',
+      certificacion: 'ORGANICO,COMERCIO_JUSTO',
+      status: 'VERIFICADO',
+      orden: 'puntaje',
+    });
   });
 
   it('round-trips through the URL and what it writes is a valid API query', () => {
-    const f = { ...FILTROS_VACIOS, pais: 'CO', proceso: ['LAVADO' as const], posicion: ['FUTURO' as const], puntajeMin: '85', precioMin: '5', precioMax: '20', sacosMin: '10' };
+    const f = {
+      ...FILTROS_VACIOS,
+      pais: 'CO',
+      proceso: ['LAVADO' as const],
+      posicion: ['FUTURO' as const],
+      puntajeMin: '85',
+      precioMin: '5',
+      precioMax: '20',
+      sacosMin: '10',
+    };
     const url = escribirFiltros(params(''), f);
     expect(leerFiltros(url)).toEqual(f);
     const parsed = LotesQuerySchema.safeParse(Object.fromEntries(url));
@@ -46,7 +70,14 @@ describe('catalogue state in the URL', () => {
   });
 
   it('builds one chip per active value, each removing only itself', () => {
-    const f = { ...FILTROS_VACIOS, q: 'chocolate', pais: 'PE', proceso: ['LAVADO' as const, 'HONEY' as const], puntajeMin: '86', puntajeMax: '90' };
+    const f = {
+      ...FILTROS_VACIOS,
+      q: 'chocolate',
+      pais: 'PE',
+      proceso: ['LAVADO' as const, 'HONEY' as const],
+      puntajeMin: '86',
+      puntajeMax: '90',
+    };
     const chips = chipsDe(f);
     expect(chips.map((c) => c.label)).toEqual(['«chocolate»', 'Perú', 'Lavado', 'Honey', 'Puntaje 86–90']);
     const sinHoney = chips.find((c) => c.label === 'Honey')!.quitar(f);
@@ -56,7 +87,9 @@ describe('catalogue state in the URL', () => {
   });
 
   it('gives equal searches one cache key', () => {
-    expect(catalogoQueryString(params('pais=CO&q=geisha&foo=1&region='))).toBe(catalogoQueryString(params('q=geisha&pais=CO')));
+    expect(catalogoQueryString(params('pais=CO&q=geisha&foo=1&region='))).toBe(
+      catalogoQueryString(params('q=geisha&pais=CO')),
+    );
   });
 });
 

@@ -115,15 +115,30 @@ export function chipsDe(f: Filtros): Chip[] {
   const chips: Chip[] = [];
   if (f.q.trim()) chips.push({ id: 'q', label: `«${f.q.trim()}»`, quitar: (x) => ({ ...x, q: '' }) });
   if (f.pais) chips.push({ id: 'pais', label: nombrePais(f.pais), quitar: (x) => ({ ...x, pais: '' }) });
-  if (f.region.trim()) chips.push({ id: 'region', label: `Región: ${f.region.trim()}`, quitar: (x) => ({ ...x, region: '' }) });
-  if (f.variedad.trim()) chips.push({ id: 'variedad', label: `Variedad: ${f.variedad.trim()}`, quitar: (x) => ({ ...x, variedad: '' }) });
+  if (f.region.trim())
+    chips.push({ id: 'region', label: `Región: ${f.region.trim()}`, quitar: (x) => ({ ...x, region: '' }) });
+  if (f.variedad.trim())
+    chips.push({ id: 'variedad', label: `Variedad: ${f.variedad.trim()}`, quitar: (x) => ({ ...x, variedad: '' }) });
   for (const p of f.proceso)
-    chips.push({ id: `proceso-${p}`, label: PROCESO_LABELS[p], quitar: (x) => ({ ...x, proceso: x.proceso.filter((v) => v !== p) }) });
+    chips.push({
+      id: `proceso-${p}`,
+      label: PROCESO_LABELS[p],
+      quitar: (x) => ({ ...x, proceso: x.proceso.filter((v) => v !== p) }),
+    });
   for (const c of f.certificacion)
-    chips.push({ id: `cert-${c}`, label: CERTIFICACION_LABELS[c], quitar: (x) => ({ ...x, certificacion: x.certificacion.filter((v) => v !== c) }) });
+    chips.push({
+      id: `cert-${c}`,
+      label: CERTIFICACION_LABELS[c],
+      quitar: (x) => ({ ...x, certificacion: x.certificacion.filter((v) => v !== c) }),
+    });
   for (const p of f.posicion)
-    chips.push({ id: `pos-${p}`, label: POSICION_LABELS[p], quitar: (x) => ({ ...x, posicion: x.posicion.filter((v) => v !== p) }) });
-  if (f.verificados) chips.push({ id: 'verificados', label: 'Solo verificados', quitar: (x) => ({ ...x, verificados: false }) });
+    chips.push({
+      id: `pos-${p}`,
+      label: POSICION_LABELS[p],
+      quitar: (x) => ({ ...x, posicion: x.posicion.filter((v) => v !== p) }),
+    });
+  if (f.verificados)
+    chips.push({ id: 'verificados', label: 'Solo verificados', quitar: (x) => ({ ...x, verificados: false }) });
   if (f.puntajeMin || f.puntajeMax) {
     const label =
       f.puntajeMin && f.puntajeMax
@@ -142,7 +157,12 @@ export function chipsDe(f: Filtros): Chip[] {
           : `Precio hasta ${num(f.precioMax)} por kg`;
     chips.push({ id: 'precio', label, quitar: (x) => ({ ...x, precioMin: '', precioMax: '' }) });
   }
-  if (f.sacosMin) chips.push({ id: 'sacos', label: `Al menos ${formatInt(Number(f.sacosMin))} sacos`, quitar: (x) => ({ ...x, sacosMin: '' }) });
+  if (f.sacosMin)
+    chips.push({
+      id: 'sacos',
+      label: `Al menos ${formatInt(Number(f.sacosMin))} sacos`,
+      quitar: (x) => ({ ...x, sacosMin: '' }),
+    });
   return chips;
 }
 

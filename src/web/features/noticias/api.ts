@@ -38,7 +38,8 @@ async function fetchMias(signal?: AbortSignal): Promise<Noticia[]> {
   return out;
 }
 
-export const useMisNoticias = () => useQuery({ queryKey: noticiasKeys.mias, queryFn: ({ signal }) => fetchMias(signal) });
+export const useMisNoticias = () =>
+  useQuery({ queryKey: noticiasKeys.mias, queryFn: ({ signal }) => fetchMias(signal) });
 
 interface NoticiaAnswer {
   data: { noticia: Noticia };

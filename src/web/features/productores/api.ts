@@ -16,7 +16,9 @@ export const productorQuery = (id: string) =>
   queryOptions({
     queryKey: productoresKeys.detail(id),
     queryFn: ({ signal }) =>
-      api<{ data: { productor: ProductorPublico } }>(API.productor(id), { signal, auth: false }).then((r) => r.data.productor),
+      api<{ data: { productor: ProductorPublico } }>(API.productor(id), { signal, auth: false }).then(
+        (r) => r.data.productor,
+      ),
   });
 
 /** The public profile; the perfil layout reads it once and hands it to its three pages. */

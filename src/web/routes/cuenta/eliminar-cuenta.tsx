@@ -6,5 +6,11 @@ export function Component() {
   const { user } = useSession();
   const rol = rolOf(user);
   if (!user || !rol) return null;
-  return <EliminarCuentaPage rol={rol} user={user} googleReauth={(onCredential) => <GoogleCredentialButton onCredential={onCredential} />} />;
+  return (
+    <EliminarCuentaPage
+      rol={rol}
+      user={user}
+      googleReauth={(onCredential) => <GoogleCredentialButton onCredential={onCredential} />}
+    />
+  );
 }

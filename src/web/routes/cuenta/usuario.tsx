@@ -10,7 +10,11 @@ export function Component() {
   if (!user || !rol) return null;
   const perfilComprador =
     rol === 'comprador' && user.perfilBase && user.perfil ? (
-      <Section title="Perfil de empresa" id="perfil-empresa" description="Lo que ven los productores cuando les escribes o pides muestras.">
+      <Section
+        title="Perfil de empresa"
+        id="perfil-empresa"
+        description="Lo que ven los productores cuando les escribes o pides muestras."
+      >
         <PerfilCompradorForm perfil={user.perfil} />
       </Section>
     ) : undefined;

@@ -20,8 +20,8 @@ function EditarHistoria({ perfil, userId }: { perfil: MiPerfil; userId: string }
       <PerfilSubnav userId={userId} />
       <h1 className="text-2xl font-semibold">Tu historia</h1>
       <p className="mt-1 mb-5 max-w-3xl text-gray-700 dark:text-gray-300">
-        Cuenta a los compradores quiénes sois, cómo cultiváis y procesáis el café y qué hace especial a vuestra finca. Se
-        muestra en tu perfil público.
+        Cuenta a los compradores quiénes sois, cómo cultiváis y procesáis el café y qué hace especial a vuestra finca.
+        Se muestra en tu perfil público.
       </p>
       <form
         onSubmit={(e) => {
@@ -43,7 +43,14 @@ function EditarHistoria({ perfil, userId }: { perfil: MiPerfil; userId: string }
           );
         }}
       >
-        <MarkdownEditor label="Historia (Markdown)" name="descripcion" value={texto} onChange={setTexto} maxLength={MAX} error={error} />
+        <MarkdownEditor
+          label="Historia (Markdown)"
+          name="descripcion"
+          value={texto}
+          onChange={setTexto}
+          maxLength={MAX}
+          error={error}
+        />
         <button type="submit" className="btn-primary mt-4" disabled={guardar.isPending || !cambiado}>
           <Save aria-hidden className="size-4" /> {guardar.isPending ? 'Guardando…' : 'Guardar historia'}
         </button>

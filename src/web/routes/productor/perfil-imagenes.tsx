@@ -33,8 +33,8 @@ function Galeria({ perfil, userId }: { perfil: MiPerfil; userId: string }) {
         <div>
           <h1 className="text-2xl font-semibold">Fotos</h1>
           <p className="mt-1 max-w-2xl text-gray-700 dark:text-gray-300">
-            La finca, el beneficio, el secado, el equipo. La primera foto abre la galería de tu perfil. Hasta {MAX_FOTOS} fotos
-            JPEG, PNG o WebP de 10 MB como máximo.
+            La finca, el beneficio, el secado, el equipo. La primera foto abre la galería de tu perfil. Hasta{' '}
+            {MAX_FOTOS} fotos JPEG, PNG o WebP de 10 MB como máximo.
           </p>
         </div>
         <SubirImagen
@@ -56,12 +56,25 @@ function Galeria({ perfil, userId }: { perfil: MiPerfil; userId: string }) {
         <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3">
           {fotos.map((src, i) => (
             <li key={src} className="card overflow-hidden">
-              <img src={src} alt={`Foto ${i + 1} de ${fotos.length}`} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+              <img
+                src={src}
+                alt={`Foto ${i + 1} de ${fotos.length}`}
+                width={400}
+                height={300}
+                loading="lazy"
+                className="aspect-[4/3] w-full object-cover"
+              />
               <div className="flex items-center gap-1 p-2">
                 <span className="mr-auto pl-2 text-sm text-gray-700 dark:text-gray-300">
                   {i === 0 ? 'Portada de la galería' : `Foto ${i + 1}`}
                 </span>
-                <button type="button" className="btn-ghost px-2" aria-label={`Mover la foto ${i + 1} antes`} disabled={i === 0 || guardar.isPending} onClick={() => mover(i, -1)}>
+                <button
+                  type="button"
+                  className="btn-ghost px-2"
+                  aria-label={`Mover la foto ${i + 1} antes`}
+                  disabled={i === 0 || guardar.isPending}
+                  onClick={() => mover(i, -1)}
+                >
                   <ArrowLeft aria-hidden className="size-4" />
                 </button>
                 <button
@@ -78,7 +91,12 @@ function Galeria({ perfil, userId }: { perfil: MiPerfil; userId: string }) {
                   className="btn-ghost px-2 text-red-700 dark:text-red-400"
                   aria-label={`Quitar la foto ${i + 1}`}
                   disabled={guardar.isPending}
-                  onClick={() => save(fotos.filter((_, j) => j !== i), 'Foto quitada.')}
+                  onClick={() =>
+                    save(
+                      fotos.filter((_, j) => j !== i),
+                      'Foto quitada.',
+                    )
+                  }
                 >
                   <Trash2 aria-hidden className="size-4" />
                 </button>

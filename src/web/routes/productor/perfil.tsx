@@ -48,7 +48,19 @@ const toForm = (p: MiPerfil): FormValues => ({
   portada: str(p.portada),
 });
 
-function Campo({ name, label, error, children, ayuda }: { name: string; label: string; error?: string; children: ReactNode; ayuda?: string }) {
+function Campo({
+  name,
+  label,
+  error,
+  children,
+  ayuda,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+  ayuda?: string;
+}) {
   return (
     <div>
       <label htmlFor={name} className="label">
@@ -63,13 +75,19 @@ function Campo({ name, label, error, children, ayuda }: { name: string; label: s
 
 function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) {
   const guardar = useActualizarPerfil();
-  const { register, handleSubmit, setError, setValue, watch, reset, formState } = useForm<FormValues>({ defaultValues: toForm(perfil) });
+  const { register, handleSubmit, setError, setValue, watch, reset, formState } = useForm<FormValues>({
+    defaultValues: toForm(perfil),
+  });
   const { errors, isDirty } = formState;
   const avatar = watch('avatar');
   const portada = watch('portada');
   const nombre = watch('nombre');
   const err = (k: keyof FormValues) => errors[k]?.message as string | undefined;
-  const aria = (k: keyof FormValues) => ({ id: k, 'aria-invalid': !!errors[k], 'aria-describedby': errors[k] ? `${k}-error` : undefined });
+  const aria = (k: keyof FormValues) => ({
+    id: k,
+    'aria-invalid': !!errors[k],
+    'aria-describedby': errors[k] ? `${k}-error` : undefined,
+  });
 
   const onSubmit = handleSubmit((values) => {
     // The shared schema checks the form exactly as the server will.
@@ -97,8 +115,8 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
       <PerfilSubnav userId={userId} />
       <h1 className="text-2xl font-semibold">Perfil público</h1>
       <p className="mt-1 mb-6 max-w-3xl text-gray-700 dark:text-gray-300">
-        Estos datos aparecen en tu página pública y en cada uno de tus lotes. Un perfil completo (historia, altitud y foto)
-        da confianza a los compradores.
+        Estos datos aparecen en tu página pública y en cada uno de tus lotes. Un perfil completo (historia, altitud y
+        foto) da confianza a los compradores.
       </p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <section aria-labelledby="imagenes-perfil" className="card overflow-hidden">
@@ -114,7 +132,12 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
                 className="btn-secondary"
               />
               {portada && (
-                <button type="button" className="btn-secondary" onClick={() => setValue('portada', '', { shouldDirty: true })} aria-label="Quitar portada">
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => setValue('portada', '', { shouldDirty: true })}
+                  aria-label="Quitar portada"
+                >
                   <Trash2 aria-hidden className="size-4" />
                 </button>
               )}
@@ -182,10 +205,20 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
           <h2 id="contacto-perfil" className="text-lg font-semibold sm:col-span-2">
             Contacto público
           </h2>
-          <Campo name="sitioWeb" label="Sitio web" error={err('sitioWeb')} ayuda="Dirección completa, por ejemplo https://mifinca.com">
+          <Campo
+            name="sitioWeb"
+            label="Sitio web"
+            error={err('sitioWeb')}
+            ayuda="Dirección completa, por ejemplo https://mifinca.com"
+          >
             <input className="input" type="url" autoComplete="url" {...aria('sitioWeb')} {...register('sitioWeb')} />
           </Campo>
-          <Campo name="telefono" label="Teléfono" error={err('telefono')} ayuda="Con prefijo internacional, por ejemplo +57 300 123 4567">
+          <Campo
+            name="telefono"
+            label="Teléfono"
+            error={err('telefono')}
+            ayuda="Con prefijo internacional, por ejemplo +57 300 123 4567"
+          >
             <input className="input" type="tel" autoComplete="tel" {...aria('telefono')} {...register('telefono')} />
           </Campo>
         </section>
@@ -198,7 +231,12 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
           <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             {CERTIFICACIONES.map((c) => (
               <label key={c} className="inline-flex items-center gap-2 text-sm">
-                <input type="checkbox" value={c} className="size-4 accent-primary-700" {...register('certificaciones')} />
+                <input
+                  type="checkbox"
+                  value={c}
+                  className="size-4 accent-primary-700"
+                  {...register('certificaciones')}
+                />
                 {CERTIFICACION_LABELS[c]}
               </label>
             ))}
@@ -210,7 +248,12 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
           <button type="submit" className="btn-primary" disabled={guardar.isPending || !isDirty}>
             <Save aria-hidden className="size-4" /> {guardar.isPending ? 'Guardando…' : 'Guardar cambios'}
           </button>
-          <button type="button" className="btn-ghost" disabled={!isDirty || guardar.isPending} onClick={() => reset(toForm(perfil))}>
+          <button
+            type="button"
+            className="btn-ghost"
+            disabled={!isDirty || guardar.isPending}
+            onClick={() => reset(toForm(perfil))}
+          >
             Descartar cambios
           </button>
         </div>

@@ -12,8 +12,15 @@ export function FaqAccordion({ items, headingLevel }: { items: readonly FaqItem[
       {items.map((item) => (
         <details key={item.id} id={item.id} className="group scroll-mt-6">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 font-medium text-gray-900 hover:bg-gray-50 dark:text-gray-100 dark:hover:bg-gray-800 [&::-webkit-details-marker]:hidden">
-            {headingLevel ? <h3 className="font-sans text-base font-medium tracking-normal">{item.question}</h3> : <span>{item.question}</span>}
-            <ChevronDown aria-hidden className="mt-0.5 size-5 shrink-0 text-gray-500 transition-transform group-open:rotate-180 dark:text-gray-400" />
+            {headingLevel ? (
+              <h3 className="font-sans text-base font-medium tracking-normal">{item.question}</h3>
+            ) : (
+              <span>{item.question}</span>
+            )}
+            <ChevronDown
+              aria-hidden
+              className="mt-0.5 size-5 shrink-0 text-gray-500 transition-transform group-open:rotate-180 dark:text-gray-400"
+            />
           </summary>
           <div className="prose-cereza px-5 pb-5 text-[0.95rem]">
             {item.answer.map((p) => (

@@ -63,7 +63,9 @@ export function GuideArticle({ guide }: { guide: Guide }) {
       </nav>
 
       <header className="mt-4 max-w-3xl">
-        <p className="text-sm font-semibold text-primary-800 dark:text-primary-300">Guía para {guide.audience.toLowerCase()}</p>
+        <p className="text-sm font-semibold text-primary-800 dark:text-primary-300">
+          Guía para {guide.audience.toLowerCase()}
+        </p>
         <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{guide.title}</h1>
         <p className="mt-4 text-lg leading-relaxed text-gray-700 dark:text-gray-300">{guide.lead}</p>
       </header>
@@ -71,7 +73,10 @@ export function GuideArticle({ guide }: { guide: Guide }) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="indice-guia" className="lg:sticky lg:top-6 lg:self-start">
           <div className="card p-4">
-            <h2 id="indice-guia" className="font-sans text-sm font-semibold tracking-normal text-gray-900 dark:text-gray-100">
+            <h2
+              id="indice-guia"
+              className="font-sans text-sm font-semibold tracking-normal text-gray-900 dark:text-gray-100"
+            >
               En esta guía
             </h2>
             <ol className="mt-2 space-y-1 text-sm">
@@ -118,7 +123,10 @@ export function GuideArticle({ guide }: { guide: Guide }) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {related.map((g) => (
             <li key={g.slug} className="card p-5">
-              <Link to={`/Guia/${g.slug}`} className="font-semibold text-primary-800 hover:underline dark:text-primary-300">
+              <Link
+                to={`/Guia/${g.slug}`}
+                className="font-semibold text-primary-800 hover:underline dark:text-primary-300"
+              >
                 {g.title}
               </Link>
               <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{g.description}</p>

@@ -3,8 +3,7 @@ import type { Guide } from './types';
 
 export const guide: Guide = {
   ...guideMeta('compra-de-cafe'),
-  lead:
-    'Comprar café verde de especialidad en Cereza sigue los mismos pasos que una buena compra de origen: buscar, catar, acordar, aprobar antes del embarque y recibir. La diferencia es que cada paso queda registrado, con el mismo formato para todos los lotes y con el productor al otro lado, sin intermediarios que oculten información. Esta guía recorre el proceso completo.',
+  lead: 'Comprar café verde de especialidad en Cereza sigue los mismos pasos que una buena compra de origen: buscar, catar, acordar, aprobar antes del embarque y recibir. La diferencia es que cada paso queda registrado, con el mismo formato para todos los lotes y con el productor al otro lado, sin intermediarios que oculten información. Esta guía recorre el proceso completo.',
   sections: [
     {
       id: 'crea-tu-cuenta',
@@ -74,7 +73,9 @@ export const guide: Guide = {
       title: 'Aprueba la muestra de pre-embarque',
       blocks: [
         'Antes de embarcar, el productor te envía una muestra tomada de los sacos preparados. El pedido no pasa a embarcado hasta que la apruebas. Cátala junto a la muestra de oferta, revisa la humedad y los defectos y responde pronto: el productor tiene reservado el espacio en el transporte.',
-        { note: 'Si la muestra no coincide con lo comprado, recházala con el motivo en tu ficha de cata. El pedido no avanza hasta que ambas partes acuerden una solución.' },
+        {
+          note: 'Si la muestra no coincide con lo comprado, recházala con el motivo en tu ficha de cata. El pedido no avanza hasta que ambas partes acuerden una solución.',
+        },
       ],
     },
     {

@@ -3,8 +3,7 @@ import type { Guide } from './types';
 
 export const guide: Guide = {
   ...guideMeta('control-de-calidad'),
-  lead:
-    'Cada lote que publicas en Cereza puede pasar por nuestro laboratorio de calidad. Envías una muestra de referencia, la analizamos y la catamos, y publicamos el resultado en la ficha del lote. Esta guía explica, paso a paso, cómo preparar y enviar la muestra, qué hacemos con ella y cómo interpretar el resultado.',
+  lead: 'Cada lote que publicas en Cereza puede pasar por nuestro laboratorio de calidad. Envías una muestra de referencia, la analizamos y la catamos, y publicamos el resultado en la ficha del lote. Esta guía explica, paso a paso, cómo preparar y enviar la muestra, qué hacemos con ella y cómo interpretar el resultado.',
   sections: [
     {
       id: 'para-que-sirve',
@@ -35,7 +34,9 @@ export const guide: Guide = {
       blocks: [
         'Antes de enviarla, escríbenos a [hola@cereza.example](mailto:hola@cereza.example) con el código de cada lote: te responderemos con la dirección del laboratorio que corresponde a tu origen y las indicaciones para el envío. Usa un servicio con número de seguimiento y guarda el comprobante.',
         'Cuando la muestra llega, la registramos y el estado del lote cambia a **En revisión**. Recibirás un aviso en ese momento y otro cuando publiquemos el resultado.',
-        { note: 'Si envías muestras de varios lotes a la vez, usa una bolsa por lote y etiquétalas por separado. Una muestra sin código de lote no se puede asignar y queda en espera hasta que nos confirmes a cuál corresponde.' },
+        {
+          note: 'Si envías muestras de varios lotes a la vez, usa una bolsa por lote y etiquétalas por separado. Una muestra sin código de lote no se puede asignar y queda en espera hasta que nos confirmes a cuál corresponde.',
+        },
       ],
     },
     {

@@ -7,7 +7,8 @@ import { GUIDE_SLUGS, type Guide, type GuideBlock } from './types';
 const blockTexts = (b: GuideBlock): string[] =>
   typeof b === 'string' ? [b] : 'ul' in b ? b.ul : 'ol' in b ? b.ol : [b.note];
 
-const guideText = (g: Guide) => [g.lead, ...g.sections.flatMap((s) => [s.title, ...s.blocks.flatMap(blockTexts)])].join(' ');
+const guideText = (g: Guide) =>
+  [g.lead, ...g.sections.flatMap((s) => [s.title, ...s.blocks.flatMap(blockTexts)])].join(' ');
 
 const words = (text: string) =>
   text
@@ -16,7 +17,9 @@ const words = (text: string) =>
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 const blogSlugs = new Set(
-  readdirSync(fileURLToPath(new URL('../../../../../content/blog', import.meta.url))).map((f) => f.replace(/\.md$/, '')),
+  readdirSync(fileURLToPath(new URL('../../../../../content/blog', import.meta.url))).map((f) =>
+    f.replace(/\.md$/, ''),
+  ),
 );
 const APP_PATHS = new Set(['/lotes', '/Auth/Registro', '/about', '/ayuda', '/ayuda/faq', '/Blog', '/Guia']);
 
@@ -38,7 +41,10 @@ describe('guides', () => {
     expect(guide.sections.length).toBeGreaterThanOrEqual(4);
 
     const links = [...guideText(guide).matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]);
-    expect(links.some((l) => l.startsWith('/Guia/') && l !== `/Guia/${slug}`), 'links to another guide').toBe(true);
+    expect(
+      links.some((l) => l.startsWith('/Guia/') && l !== `/Guia/${slug}`),
+      'links to another guide',
+    ).toBe(true);
     for (const href of links) {
       if (href.startsWith('/Guia/')) expect(GUIDE_SLUGS).toContain(href.slice(6));
       else if (href.startsWith('/Blog/')) expect(blogSlugs).toContain(href.slice(6));

@@ -3,8 +3,7 @@ import type { Guide } from './types';
 
 export const guide: Guide = {
   ...guideMeta('logistica-para-compradores'),
-  lead:
-    'Comprar un buen café es la mitad del trabajo; la otra mitad es que llegue a tu tostaduría en el mismo estado en que lo cataste. Esta guía reúne lo que necesitas saber de logística al comprar en Cereza: incoterms, posiciones, sacos y empaques, transporte, documentos, almacenaje y recepción.',
+  lead: 'Comprar un buen café es la mitad del trabajo; la otra mitad es que llegue a tu tostaduría en el mismo estado en que lo cataste. Esta guía reúne lo que necesitas saber de logística al comprar en Cereza: incoterms, posiciones, sacos y empaques, transporte, documentos, almacenaje y recepción.',
   sections: [
     {
       id: 'elige-el-incoterm',

@@ -3,8 +3,7 @@ import type { Guide } from './types';
 
 export const guide: Guide = {
   ...guideMeta('modelo-comercio-directo'),
-  lead:
-    'Comercio directo significa que quien produce el café y quien lo tuesta se conocen, negocian entre ellos y saben qué recibe cada uno. No es una certificación ni un sello: es una forma de trabajar. Cereza existe para que esa forma de trabajar sea posible también para tostadores pequeños y productores sin red comercial en el extranjero. Esta guía explica cómo funciona y qué papel tiene la plataforma.',
+  lead: 'Comercio directo significa que quien produce el café y quien lo tuesta se conocen, negocian entre ellos y saben qué recibe cada uno. No es una certificación ni un sello: es una forma de trabajar. Cereza existe para que esa forma de trabajar sea posible también para tostadores pequeños y productores sin red comercial en el extranjero. Esta guía explica cómo funciona y qué papel tiene la plataforma.',
   sections: [
     {
       id: 'la-cadena-tradicional',

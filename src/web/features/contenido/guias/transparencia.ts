@@ -3,8 +3,7 @@ import type { Guide } from './types';
 
 export const guide: Guide = {
   ...guideMeta('transparencia'),
-  lead:
-    'En la cadena tradicional del café, el productor rara vez sabe a qué precio se vende su café en destino, y el tostador rara vez sabe cuánto de lo que paga llega a la finca. En Cereza, cada lote muestra su precio con el mismo desglose: precio en finca, costos de exportación y comisión de la plataforma. Esta guía explica qué hay en cada línea y cómo usar el desglose para comparar.',
+  lead: 'En la cadena tradicional del café, el productor rara vez sabe a qué precio se vende su café en destino, y el tostador rara vez sabe cuánto de lo que paga llega a la finca. En Cereza, cada lote muestra su precio con el mismo desglose: precio en finca, costos de exportación y comisión de la plataforma. Esta guía explica qué hay en cada línea y cómo usar el desglose para comparar.',
   sections: [
     {
       id: 'el-desglose',

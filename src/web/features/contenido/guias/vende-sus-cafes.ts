@@ -3,8 +3,7 @@ import type { Guide } from './types';
 
 export const guide: Guide = {
   ...guideMeta('vende-sus-cafes'),
-  lead:
-    'Cereza conecta a fincas, cooperativas, asociaciones y estaciones de lavado con tostadores, importadores y cafeterías que buscan café de especialidad con origen claro. Publicar es gratuito: Cereza solo cobra una comisión cuando vendes, y esa comisión aparece a la vista en el precio de cada lote. Esta guía explica cómo empezar y cómo conseguir que tus lotes se vendan.',
+  lead: 'Cereza conecta a fincas, cooperativas, asociaciones y estaciones de lavado con tostadores, importadores y cafeterías que buscan café de especialidad con origen claro. Publicar es gratuito: Cereza solo cobra una comisión cuando vendes, y esa comisión aparece a la vista en el precio de cada lote. Esta guía explica cómo empezar y cómo conseguir que tus lotes se vendan.',
   sections: [
     {
       id: 'quien-puede-vender',
@@ -56,7 +55,9 @@ export const guide: Guide = {
       blocks: [
         'Cuando un comprador pide una muestra, la recibes en tu panel con los datos de su empresa. Acéptala o recházala indicando el motivo; después envíala y registra el número de seguimiento.',
         'Cuando el comprador la cate, recibirás su **ficha de cata**: puntuaciones, defectos, notas y su decisión. Léela con atención aunque no haya compra: es información directa de quien tuesta tu café, y te ayuda a preparar mejor el siguiente lote.',
-        { note: 'Responde a las solicitudes en pocos días. Un comprador que espera una muestra durante semanas suele comprar a otro productor.' },
+        {
+          note: 'Responde a las solicitudes en pocos días. Un comprador que espera una muestra durante semanas suele comprar a otro productor.',
+        },
       ],
     },
     {

@@ -3,8 +3,7 @@ import type { Guide } from './types';
 
 export const guide: Guide = {
   ...guideMeta('verificados'),
-  lead:
-    'La insignia Verificado indica que el laboratorio de calidad de Cereza ha recibido una muestra de referencia del lote, la ha analizado y catado, y ha publicado su propio puntaje. Es una segunda opinión independiente de la del productor. Esta guía explica qué revisamos, qué significa cada estado y qué no garantiza la verificación.',
+  lead: 'La insignia Verificado indica que el laboratorio de calidad de Cereza ha recibido una muestra de referencia del lote, la ha analizado y catado, y ha publicado su propio puntaje. Es una segunda opinión independiente de la del productor. Esta guía explica qué revisamos, qué significa cada estado y qué no garantiza la verificación.',
   sections: [
     {
       id: 'por-que-verificamos',

@@ -6,7 +6,15 @@ import { formatInt } from '../../../lib/format';
 import { ORDEN_LABELS, ORDENES } from '../../../lib/catalogo-lotes';
 import type { Chip } from '../filtros';
 
-export function FiltroChips({ chips, onRemove, onClear }: { chips: Chip[]; onRemove: (c: Chip) => void; onClear: () => void }) {
+export function FiltroChips({
+  chips,
+  onRemove,
+  onClear,
+}: {
+  chips: Chip[];
+  onRemove: (c: Chip) => void;
+  onClear: () => void;
+}) {
   if (!chips.length) return null;
   return (
     <ul aria-label="Filtros activos" className="flex flex-wrap items-center gap-2">
@@ -24,7 +32,11 @@ export function FiltroChips({ chips, onRemove, onClear }: { chips: Chip[]; onRem
         </li>
       ))}
       <li>
-        <button type="button" onClick={onClear} className="text-sm font-medium text-primary-800 underline hover:no-underline dark:text-primary-300">
+        <button
+          type="button"
+          onClick={onClear}
+          className="text-sm font-medium text-primary-800 underline hover:no-underline dark:text-primary-300"
+        >
           Limpiar filtros
         </button>
       </li>
@@ -66,7 +78,15 @@ export function paginasVisibles(page: number, totalPages: number): Array<number 
 }
 
 /** Real links (?page=N): shareable, open in a new tab, and the back button returns to the previous page. */
-export function Paginacion({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (p: number) => string }) {
+export function Paginacion({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (p: number) => string;
+}) {
   if (totalPages <= 1) return null;
   const base = 'inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm font-medium';
   const idle = `${base} border border-gray-300 bg-white hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:hover:bg-gray-800`;
@@ -95,7 +115,9 @@ export function Paginacion({ page, totalPages, hrefFor }: { page: number; totalP
                 to={hrefFor(p)}
                 aria-label={`Página ${p}`}
                 aria-current={p === page ? 'page' : undefined}
-                className={p === page ? `${base} bg-primary-700 text-white dark:bg-primary-600 dark:text-gray-950` : idle}
+                className={
+                  p === page ? `${base} bg-primary-700 text-white dark:bg-primary-600 dark:text-gray-950` : idle
+                }
               >
                 {p}
               </Link>

@@ -4,7 +4,16 @@ import { Search, SlidersHorizontal, X } from 'lucide-react';
 import type { Lote, OrdenLotes } from '../../../../contract/lotes';
 import { ERRORS } from '../../../../contract/errors';
 import { catalogoQueryString, useLotes } from '../api';
-import { chipsDe, escribirFiltros, filtrosActivos, FILTROS_VACIOS, leerFiltros, leerOrden, leerPagina, type Filtros } from '../filtros';
+import {
+  chipsDe,
+  escribirFiltros,
+  filtrosActivos,
+  FILTROS_VACIOS,
+  leerFiltros,
+  leerOrden,
+  leerPagina,
+  type Filtros,
+} from '../filtros';
 import { CatalogoVacio, FiltroChips, OrdenSelect, Paginacion, resultadosTexto } from './catalogo-controles';
 import { FiltrosPanel } from './filtros-panel';
 import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../components/lote-card';
@@ -30,7 +39,17 @@ function SoloEscritorio({ children }: { children: ReactNode }) {
 }
 
 /** On small screens the filter panel is a bottom sheet: a native modal dialog (focus trap, Escape). */
-function FiltrosSheet({ open, onClose, headingId, children }: { open: boolean; onClose: () => void; headingId: string; children: ReactNode }) {
+function FiltrosSheet({
+  open,
+  onClose,
+  headingId,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  headingId: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -86,7 +105,10 @@ function Buscador({ value, onSearch }: { value: string; onSearch: (q: string) =>
         Buscar lotes
       </label>
       <div className="relative flex-1">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
+        />
         <input
           id={id}
           // With a name, the form also works before the script has loaded: a plain GET to ?q=…
@@ -178,14 +200,18 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
   const activos = filtrosActivos(filtros);
   // The panel's draft restarts from the URL whenever the applied filters change (chips, back button).
   const panelKey = qs;
-  const panel = (heading: string) => <FiltrosPanel key={panelKey} value={filtros} onApply={aplicar} headingId={heading} />;
+  const panel = (heading: string) => (
+    <FiltrosPanel key={panelKey} value={filtros} onApply={aplicar} headingId={heading} />
+  );
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-4">
         <div>
           <h1 className="text-3xl font-semibold sm:text-4xl">Lotes de café verde</h1>
-          <p className="mt-1 text-gray-700 dark:text-gray-300">Café de especialidad con origen, trazabilidad y precio transparente.</p>
+          <p className="mt-1 text-gray-700 dark:text-gray-300">
+            Café de especialidad con origen, trazabilidad y precio transparente.
+          </p>
         </div>
         <Buscador value={filtros.q} onSearch={(q) => aplicar({ ...filtros, q })} />
       </header>
@@ -215,7 +241,12 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
               {isPending ? 'Buscando lotes…' : isError ? '' : resultadosTexto(data.pagination.total)}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <button type="button" className="btn-secondary lg:hidden" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+              <button
+                type="button"
+                className="btn-secondary lg:hidden"
+                onClick={() => setSheetOpen(true)}
+                aria-haspopup="dialog"
+              >
                 <SlidersHorizontal aria-hidden className="size-4" />
                 Filtros{activos > 0 && ` (${activos})`}
               </button>
@@ -235,7 +266,10 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
           ) : data.lotes.length === 0 ? (
             <CatalogoVacio hayFiltros={chips.length > 0} onClear={limpiar} />
           ) : (
-            <div aria-busy={isFetching && isPlaceholderData} className={isFetching && isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+            <div
+              aria-busy={isFetching && isPlaceholderData}
+              className={isFetching && isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+            >
               <LoteGrid>
                 {data.lotes.map((l, i) => (
                   <LoteCard key={l.id} lote={l} action={renderAction?.(l)} eager={i < 2} />
@@ -244,7 +278,13 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
             </div>
           )}
 
-          {data && !isError && <Paginacion page={Math.min(page, Math.max(1, data.pagination.totalPages))} totalPages={data.pagination.totalPages} hrefFor={hrefFor} />}
+          {data && !isError && (
+            <Paginacion
+              page={Math.min(page, Math.max(1, data.pagination.totalPages))}
+              totalPages={data.pagination.totalPages}
+              hrefFor={hrefFor}
+            />
+          )}
         </section>
       </div>
     </div>

@@ -1,6 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Certificacion, Posicion, Proceso } from '../../../../contract/lotes';
-import { CERTIFICACION_LABELS, CERTIFICACIONES, PAISES_ORIGEN, POSICION_LABELS, POSICIONES, PROCESO_LABELS, PROCESOS } from '../../../lib/catalogo-lotes';
+import {
+  CERTIFICACION_LABELS,
+  CERTIFICACIONES,
+  PAISES_ORIGEN,
+  POSICION_LABELS,
+  POSICIONES,
+  PROCESO_LABELS,
+  PROCESOS,
+} from '../../../lib/catalogo-lotes';
 import { FILTROS_VACIOS, type Filtros } from '../filtros';
 
 function Grupo({ legend, children }: { legend: string; children: ReactNode }) {
@@ -66,13 +74,33 @@ function Rango({
         <label htmlFor={`${id}-min`} className="label">
           {labelMin}
         </label>
-        <input id={`${id}-min`} type="number" inputMode="decimal" min={0} max={maxValue} step={step} className="input" value={min} onChange={(e) => onMin(e.target.value)} />
+        <input
+          id={`${id}-min`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={maxValue}
+          step={step}
+          className="input"
+          value={min}
+          onChange={(e) => onMin(e.target.value)}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-max`} className="label">
           {labelMax}
         </label>
-        <input id={`${id}-max`} type="number" inputMode="decimal" min={0} max={maxValue} step={step} className="input" value={max} onChange={(e) => onMax(e.target.value)} />
+        <input
+          id={`${id}-max`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={maxValue}
+          step={step}
+          className="input"
+          value={max}
+          onChange={(e) => onMax(e.target.value)}
+        />
       </div>
     </div>
   );
@@ -82,13 +110,25 @@ function Rango({
  * The filter form. It edits a draft and applies it in one step ("Aplicar filtros"), so that each applied
  * search is one history entry. Plain inputs only: this panel loads with the public catalogue.
  */
-export function FiltrosPanel({ value, onApply, headingId }: { value: Filtros; onApply: (f: Filtros) => void; headingId?: string }) {
+export function FiltrosPanel({
+  value,
+  onApply,
+  headingId,
+}: {
+  value: Filtros;
+  onApply: (f: Filtros) => void;
+  headingId?: string;
+}) {
   const [draft, setDraft] = useState<Filtros>(value);
   const id = useId();
   const set = <K extends keyof Filtros>(k: K, v: Filtros[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const rangoInvertido = (a: string, b: string) => a !== '' && b !== '' && Number(a) > Number(b);
-  const errorPuntaje = rangoInvertido(draft.puntajeMin, draft.puntajeMax) ? 'El puntaje mínimo no puede superar al máximo.' : null;
-  const errorPrecio = rangoInvertido(draft.precioMin, draft.precioMax) ? 'El precio mínimo no puede superar al máximo.' : null;
+  const errorPuntaje = rangoInvertido(draft.puntajeMin, draft.puntajeMax)
+    ? 'El puntaje mínimo no puede superar al máximo.'
+    : null;
+  const errorPrecio = rangoInvertido(draft.precioMin, draft.precioMax)
+    ? 'El precio mínimo no puede superar al máximo.'
+    : null;
 
   return (
     <form
@@ -117,16 +157,33 @@ export function FiltrosPanel({ value, onApply, headingId }: { value: Filtros; on
         <label htmlFor={`${id}-region`} className="label">
           Región
         </label>
-        <input id={`${id}-region`} className="input" value={draft.region} maxLength={100} onChange={(e) => set('region', e.target.value)} />
+        <input
+          id={`${id}-region`}
+          className="input"
+          value={draft.region}
+          maxLength={100}
+          onChange={(e) => set('region', e.target.value)}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-variedad`} className="label">
           Variedad
         </label>
-        <input id={`${id}-variedad`} className="input" value={draft.variedad} maxLength={60} onChange={(e) => set('variedad', e.target.value)} />
+        <input
+          id={`${id}-variedad`}
+          className="input"
+          value={draft.variedad}
+          maxLength={60}
+          onChange={(e) => set('variedad', e.target.value)}
+        />
       </div>
       <Grupo legend="Proceso">
-        <Casillas<Proceso> values={PROCESOS} labels={PROCESO_LABELS} selected={draft.proceso} onChange={(v) => set('proceso', v)} />
+        <Casillas<Proceso>
+          values={PROCESOS}
+          labels={PROCESO_LABELS}
+          selected={draft.proceso}
+          onChange={(v) => set('proceso', v)}
+        />
       </Grupo>
       <Grupo legend="Puntaje SCA">
         <Rango
@@ -145,7 +202,12 @@ export function FiltrosPanel({ value, onApply, headingId }: { value: Filtros; on
           </p>
         )}
         <label className="mt-3 flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary-700" checked={draft.verificados} onChange={(e) => set('verificados', e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-4 accent-primary-700"
+            checked={draft.verificados}
+            onChange={(e) => set('verificados', e.target.checked)}
+          />
           Solo lotes verificados
         </label>
       </Grupo>
@@ -169,13 +231,32 @@ export function FiltrosPanel({ value, onApply, headingId }: { value: Filtros; on
         <label htmlFor={`${id}-sacos`} className="label">
           Mínimo de sacos disponibles
         </label>
-        <input id={`${id}-sacos`} type="number" inputMode="numeric" min={0} step={1} className="input" value={draft.sacosMin} onChange={(e) => set('sacosMin', e.target.value)} />
+        <input
+          id={`${id}-sacos`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          className="input"
+          value={draft.sacosMin}
+          onChange={(e) => set('sacosMin', e.target.value)}
+        />
         <div className="mt-3">
-          <Casillas<Posicion> values={POSICIONES} labels={POSICION_LABELS} selected={draft.posicion} onChange={(v) => set('posicion', v)} />
+          <Casillas<Posicion>
+            values={POSICIONES}
+            labels={POSICION_LABELS}
+            selected={draft.posicion}
+            onChange={(v) => set('posicion', v)}
+          />
         </div>
       </Grupo>
       <Grupo legend="Certificaciones">
-        <Casillas<Certificacion> values={CERTIFICACIONES} labels={CERTIFICACION_LABELS} selected={draft.certificacion} onChange={(v) => set('certificacion', v)} />
+        <Casillas<Certificacion>
+          values={CERTIFICACIONES}
+          labels={CERTIFICACION_LABELS}
+          selected={draft.certificacion}
+          onChange={(v) => set('certificacion', v)}
+        />
       </Grupo>
       <div className="sticky bottom-0 flex gap-2 border-t border-gray-200 bg-white pt-4 pb-1 dark:border-gray-800 dark:bg-gray-900">
         <button type="submit" className="btn-primary flex-1">

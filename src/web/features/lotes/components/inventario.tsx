@@ -29,7 +29,9 @@ function AjusteSacos({ lote }: { lote: Lote }) {
       {
         onError: (err) => {
           setValor(String(lote.sacosDisponibles));
-          setError(err instanceof ApiError && err.fields ? (Object.values(err.fields)[0] ?? err.message) : errorMessage(err));
+          setError(
+            err instanceof ApiError && err.fields ? (Object.values(err.fields)[0] ?? err.message) : errorMessage(err),
+          );
         },
       },
     );
@@ -43,7 +45,12 @@ function AjusteSacos({ lote }: { lote: Lote }) {
       }}
     >
       <div className="flex items-center gap-1">
-        <button type="button" className="btn-secondary px-2 py-1" aria-label={`Quitar un saco de ${lote.nombre}`} onClick={() => setValor(String(Math.max(0, Number(valor) - 1)))}>
+        <button
+          type="button"
+          className="btn-secondary px-2 py-1"
+          aria-label={`Quitar un saco de ${lote.nombre}`}
+          onClick={() => setValor(String(Math.max(0, Number(valor) - 1)))}
+        >
           −
         </button>
         <label htmlFor={id} className="sr-only">
@@ -61,10 +68,20 @@ function AjusteSacos({ lote }: { lote: Lote }) {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => setValor(e.target.value)}
         />
-        <button type="button" className="btn-secondary px-2 py-1" aria-label={`Añadir un saco a ${lote.nombre}`} onClick={() => setValor(String(Number(valor) + 1))}>
+        <button
+          type="button"
+          className="btn-secondary px-2 py-1"
+          aria-label={`Añadir un saco a ${lote.nombre}`}
+          onClick={() => setValor(String(Number(valor) + 1))}
+        >
           +
         </button>
-        <button type="submit" className="btn-primary px-3 py-1" disabled={!cambiado || patch.isPending} aria-label={`Guardar sacos de ${lote.nombre}`}>
+        <button
+          type="submit"
+          className="btn-primary px-3 py-1"
+          disabled={!cambiado || patch.isPending}
+          aria-label={`Guardar sacos de ${lote.nombre}`}
+        >
           Guardar
         </button>
       </div>

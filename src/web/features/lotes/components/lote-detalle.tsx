@@ -4,8 +4,24 @@ import { BadgeCheck, FlaskConical, MapPin } from 'lucide-react';
 import type { DesglosePrecio, Lote, Ubicacion } from '../../../../contract/lotes';
 import { Avatar } from '../../../components/ui/avatar';
 import { Carrusel } from '../../../components/ui/carrusel';
-import { formatDate, formatDecimal, formatInt, formatKg, formatMesYear, formatMoney, formatPrecioKg } from '../../../lib/format';
-import { banderaEmoji, CERTIFICACION_LABELS, INCOTERM_LABELS, LOTE_STATUS_LABELS, nombrePais, POSICION_LABELS, PROCESO_LABELS } from '../../../lib/catalogo-lotes';
+import {
+  formatDate,
+  formatDecimal,
+  formatInt,
+  formatKg,
+  formatMesYear,
+  formatMoney,
+  formatPrecioKg,
+} from '../../../lib/format';
+import {
+  banderaEmoji,
+  CERTIFICACION_LABELS,
+  INCOTERM_LABELS,
+  LOTE_STATUS_LABELS,
+  nombrePais,
+  POSICION_LABELS,
+  PROCESO_LABELS,
+} from '../../../lib/catalogo-lotes';
 import { PuntajeBadge, VerificadoBadge } from '../../../components/badges';
 import { precioConIncoterm, sacosTexto } from '../../../components/lote-card';
 import { LoteIlustracion } from '../../../components/lote-imagen';
@@ -38,7 +54,8 @@ function Seccion({ titulo, items, children }: { titulo: string; items?: Item[]; 
 }
 
 const altitudTexto = (min: number | null, max: number | null) => {
-  if (min != null && max != null) return min === max ? `${formatInt(min)} m s. n. m.` : `${formatInt(min)}–${formatInt(max)} m s. n. m.`;
+  if (min != null && max != null)
+    return min === max ? `${formatInt(min)} m s. n. m.` : `${formatInt(min)}–${formatInt(max)} m s. n. m.`;
   if (min != null) return `Desde ${formatInt(min)} m s. n. m.`;
   if (max != null) return `Hasta ${formatInt(max)} m s. n. m.`;
   return null;
@@ -52,17 +69,33 @@ function UbicacionTexto({ ubicacion }: { ubicacion: Ubicacion }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2">
       <span>
-        {ubicacion.type === 'Point' ? 'Punto' : `Polígono de ${formatInt(ubicacion.coordinates[0].length - 1)} vértices, desde`} latitud {coord(lat)}, longitud{' '}
-        {coord(lon)}
+        {ubicacion.type === 'Point'
+          ? 'Punto'
+          : `Polígono de ${formatInt(ubicacion.coordinates[0].length - 1)} vértices, desde`}{' '}
+        latitud {coord(lat)}, longitud {coord(lon)}
       </span>
-      <a href={osm} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary-800 underline dark:text-primary-300">
-        <MapPin aria-hidden className="size-3.5" /> Ver en el mapa<span className="sr-only"> (se abre en una pestaña nueva)</span>
+      <a
+        href={osm}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 text-primary-800 underline dark:text-primary-300"
+      >
+        <MapPin aria-hidden className="size-3.5" /> Ver en el mapa
+        <span className="sr-only"> (se abre en una pestaña nueva)</span>
       </a>
     </span>
   );
 }
 
-export function DesglosePrecioTabla({ desglose, moneda, precioKg }: { desglose: DesglosePrecio; moneda: string; precioKg: number }) {
+export function DesglosePrecioTabla({
+  desglose,
+  moneda,
+  precioKg,
+}: {
+  desglose: DesglosePrecio;
+  moneda: string;
+  precioKg: number;
+}) {
   const partes = [
     ['Precio en finca', desglose.precioFinca, 'bg-primary-600'],
     ['Costos de exportación', desglose.costosExportacion, 'bg-amber-500'],
@@ -111,7 +144,10 @@ export function ProductorCard({ lote }: { lote: Lote }) {
     <section aria-labelledby="productor-titulo" className="card flex items-center gap-4 p-4">
       <Avatar src={p.avatar} name={p.nombre} size={56} />
       <div className="min-w-0 flex-1">
-        <h2 id="productor-titulo" className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+        <h2
+          id="productor-titulo"
+          className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400"
+        >
           Productor
         </h2>
         <p className="truncate font-semibold">{p.nombre}</p>
@@ -137,7 +173,16 @@ export function MuestraOferta({ lote }: { lote: Lote }) {
   return (
     <section aria-labelledby="muestra-titulo" className="card flex gap-4 p-4">
       {m.disponible && m.imagen ? (
-        <img src={m.imagen} srcSet={srcSetDe(m.imagen)} sizes="80px" alt="Muestra del lote" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-lg object-cover" />
+        <img
+          src={m.imagen}
+          srcSet={srcSetDe(m.imagen)}
+          sizes="80px"
+          alt="Muestra del lote"
+          width={80}
+          height={80}
+          loading="lazy"
+          className="size-20 shrink-0 rounded-lg object-cover"
+        />
       ) : (
         <FlaskConical aria-hidden className="size-8 shrink-0 text-primary-700 dark:text-primary-400" />
       )}
@@ -186,7 +231,9 @@ export function LoteDetalle({ lote, favorito }: { lote: Lote; favorito?: ReactNo
             <h1 className="mt-1 text-3xl font-semibold">{lote.nombre}</h1>
             <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Lote {lote.codigo}</p>
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-              <span className="rounded-full bg-gray-100 px-2 py-0.5 dark:bg-gray-800">{PROCESO_LABELS[lote.proceso]}</span>
+              <span className="rounded-full bg-gray-100 px-2 py-0.5 dark:bg-gray-800">
+                {PROCESO_LABELS[lote.proceso]}
+              </span>
               <PuntajeBadge puntaje={lote.puntaje} />
               {lote.status === 'VERIFICADO' && <VerificadoBadge />}
               {lote.ocultar && (
@@ -200,10 +247,13 @@ export function LoteDetalle({ lote, favorito }: { lote: Lote; favorito?: ReactNo
             <p className="text-2xl font-semibold text-primary-800 dark:text-primary-300">{precioConIncoterm(lote)}</p>
             <p className="text-sm text-gray-600 dark:text-gray-400">{INCOTERM_LABELS[lote.incoterm]}</p>
             <p className="mt-2 text-sm">
-              {sacosTexto(lote.sacosDisponibles)} de {formatInt(lote.pesoSacoKg)} kg ({formatKg(lote.sacosDisponibles * lote.pesoSacoKg)}) · pedido mínimo{' '}
+              {sacosTexto(lote.sacosDisponibles)} de {formatInt(lote.pesoSacoKg)} kg (
+              {formatKg(lote.sacosDisponibles * lote.pesoSacoKg)}) · pedido mínimo{' '}
               {lote.loteMinimoSacos === 1 ? '1 saco' : `${formatInt(lote.loteMinimoSacos)} sacos`}
             </p>
-            {lote.desglosePrecio && <DesglosePrecioTabla desglose={lote.desglosePrecio} moneda={lote.moneda} precioKg={lote.precioKg} />}
+            {lote.desglosePrecio && (
+              <DesglosePrecioTabla desglose={lote.desglosePrecio} moneda={lote.moneda} precioKg={lote.precioKg} />
+            )}
             {favorito && <div className="mt-4">{favorito}</div>}
           </div>
           <MuestraOferta lote={lote} />
@@ -240,13 +290,19 @@ export function LoteDetalle({ lote, favorito }: { lote: Lote; favorito?: ReactNo
             ['Cosecha', lote.cosecha ? formatMesYear(lote.cosecha) : null],
           ]}
         />
-        <Seccion titulo="Taza" items={[['Puntaje SCA', lote.puntaje != null ? `${formatDecimal(lote.puntaje)} puntos` : null]]}>
+        <Seccion
+          titulo="Taza"
+          items={[['Puntaje SCA', lote.puntaje != null ? `${formatDecimal(lote.puntaje)} puntos` : null]]}
+        >
           {lote.notasCata.length > 0 && (
             <div className="mt-2">
               <h3 className="mb-2 text-sm font-medium text-gray-600 dark:text-gray-400">Notas de cata</h3>
               <ul className="flex flex-wrap gap-2">
                 {lote.notasCata.map((n) => (
-                  <li key={n} className="rounded-full bg-amber-50 px-3 py-1 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
+                  <li
+                    key={n}
+                    className="rounded-full bg-amber-50 px-3 py-1 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
+                  >
                     {n}
                   </li>
                 ))}
@@ -279,7 +335,10 @@ export function LoteDetalle({ lote, favorito }: { lote: Lote; favorito?: ReactNo
           {lote.certificaciones.length ? (
             <ul className="flex flex-wrap gap-2">
               {lote.certificaciones.map((c) => (
-                <li key={c} className="rounded-full bg-primary-50 px-3 py-1 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100">
+                <li
+                  key={c}
+                  className="rounded-full bg-primary-50 px-3 py-1 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100"
+                >
                   {CERTIFICACION_LABELS[c]}
                 </li>
               ))}

@@ -70,14 +70,17 @@ export interface LoteFormProps {
 }
 
 export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, cancelHref }: LoteFormProps) {
-  const [poligono, setPoligono] = useState<Ubicacion | null>(lote?.ubicacion?.type === 'Polygon' ? lote.ubicacion : null);
+  const [poligono, setPoligono] = useState<Ubicacion | null>(
+    lote?.ubicacion?.type === 'Polygon' ? lote.ubicacion : null,
+  );
   const poligonoRef = useRef(poligono);
   poligonoRef.current = poligono;
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
   // Each AddImg reports its uploads; saving waits until every photo has arrived.
   const [subiendo, setSubiendo] = useState<Record<string, boolean>>({});
   const haySubidas = Object.values(subiendo).some(Boolean);
-  const marcarSubida = (campo: string) => (busy: boolean) => setSubiendo((s) => (s[campo] === busy ? s : { ...s, [campo]: busy }));
+  const marcarSubida = (campo: string) => (busy: boolean) =>
+    setSubiendo((s) => (s[campo] === busy ? s : { ...s, [campo]: busy }));
   const saved = useRef(false);
   const formId = useId();
 
@@ -99,7 +102,10 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
   } = useForm<LoteFormValues>({ defaultValues: valoresIniciales(lote), resolver, mode: 'onTouched' });
 
   const dirty = isDirty || poligono !== (lote?.ubicacion?.type === 'Polygon' ? lote.ubicacion : null);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -164,7 +170,9 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         placeholder={placeholder}
         maxLength={maxLength}
         aria-invalid={!!err(name)}
-        aria-describedby={[describedBy(name), hint ? `${fieldId(name)}-hint` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [describedBy(name), hint ? `${fieldId(name)}-hint` : ''].filter(Boolean).join(' ') || undefined
+        }
         {...register(name as never)}
       />
       {hint && (
@@ -181,7 +189,13 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
       <label htmlFor={fieldId(name)} className="label">
         {label}
       </label>
-      <select id={fieldId(name)} className="input" aria-invalid={!!err(name)} aria-describedby={describedBy(name)} {...register(name)}>
+      <select
+        id={fieldId(name)}
+        className="input"
+        aria-invalid={!!err(name)}
+        aria-describedby={describedBy(name)}
+        {...register(name)}
+      >
         {values.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -221,7 +235,12 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
   const posicion = watch('posicion');
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-describedby={errorGeneral ? `${formId}-general` : undefined}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-describedby={errorGeneral ? `${formId}-general` : undefined}
+    >
       {lote && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Control de calidad: <strong>{LOTE_STATUS_LABELS[lote.status]}</strong>
@@ -231,7 +250,13 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
 
       <Seccion titulo="Identidad del lote">
         {texto({ name: 'nombre', label: 'Nombre del lote', wide: true, maxLength: 120 })}
-        {texto({ name: 'codigo', label: 'Código del lote', hint: lote ? undefined : 'Si lo dejas vacío, lo generamos (por ejemplo CO-25-0001).', maxLength: 40, placeholder: 'CO-HUI-24-014' })}
+        {texto({
+          name: 'codigo',
+          label: 'Código del lote',
+          hint: lote ? undefined : 'Si lo dejas vacío, lo generamos (por ejemplo CO-25-0001).',
+          maxLength: 40,
+          placeholder: 'CO-HUI-24-014',
+        })}
         <div className="sm:col-span-2">
           <label htmlFor={fieldId('descripcion')} className="label">
             Descripción
@@ -255,7 +280,14 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
           name="pais"
           render={({ field }) => (
             <div>
-              <Select label="País" options={PAIS_OPCIONES} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('pais')} />
+              <Select
+                label="País"
+                options={PAIS_OPCIONES}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={err('pais')}
+              />
             </div>
           )}
         />
@@ -273,8 +305,18 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
           </div>
         ) : (
           <>
-            {texto({ name: 'latitud', label: 'Latitud de la parcela', inputMode: 'decimal', hint: 'Entre -90 y 90; por ejemplo 2,19.' })}
-            {texto({ name: 'longitud', label: 'Longitud de la parcela', inputMode: 'decimal', hint: 'Entre -180 y 180; por ejemplo -75,63.' })}
+            {texto({
+              name: 'latitud',
+              label: 'Latitud de la parcela',
+              inputMode: 'decimal',
+              hint: 'Entre -90 y 90; por ejemplo 2,19.',
+            })}
+            {texto({
+              name: 'longitud',
+              label: 'Longitud de la parcela',
+              inputMode: 'decimal',
+              hint: 'Entre -180 y 180; por ejemplo -75,63.',
+            })}
           </>
         )}
         {errDeep('ubicacion') && (
@@ -304,12 +346,24 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
             </div>
           )}
         />
-        {lista({ name: 'proceso', label: 'Proceso', values: [{ value: '', label: 'Elige un proceso' }, ...opciones(PROCESOS, PROCESO_LABELS)] })}
+        {lista({
+          name: 'proceso',
+          label: 'Proceso',
+          values: [{ value: '', label: 'Elige un proceso' }, ...opciones(PROCESOS, PROCESO_LABELS)],
+        })}
         {texto({ name: 'secado', label: 'Secado', placeholder: 'Camas africanas, 18 días', maxLength: 120 })}
         <Controller
           control={control}
           name="cosecha"
-          render={({ field }) => <MesYear label="Cosecha" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('cosecha')} />}
+          render={({ field }) => (
+            <MesYear
+              label="Cosecha"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err('cosecha')}
+            />
+          )}
         />
       </Seccion>
 
@@ -339,7 +393,12 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
 
       <Seccion titulo="Físico">
         {texto({ name: 'humedad', label: 'Humedad (%)', inputMode: 'decimal' })}
-        {texto({ name: 'actividadAgua', label: 'Actividad de agua (aw)', inputMode: 'decimal', hint: 'Entre 0 y 1; por ejemplo 0,55.' })}
+        {texto({
+          name: 'actividadAgua',
+          label: 'Actividad de agua (aw)',
+          inputMode: 'decimal',
+          hint: 'Entre 0 y 1; por ejemplo 0,55.',
+        })}
         {texto({ name: 'densidad', label: 'Densidad (g/L)', inputMode: 'numeric' })}
         {texto({ name: 'zaranda', label: 'Zaranda', placeholder: '15+', maxLength: 20 })}
       </Seccion>
@@ -352,13 +411,27 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         {texto({ name: 'sacosDisponibles', label: 'Sacos disponibles', inputMode: 'numeric' })}
         {lista({ name: 'pesoSacoKg', label: 'Peso por saco', values: opciones(PESOS_SACO, PESO_SACO_LABELS) })}
         {texto({ name: 'loteMinimoSacos', label: 'Pedido mínimo (sacos)', inputMode: 'numeric' })}
-        {texto({ name: 'ventanaEmbarque', label: 'Ventana de embarque', placeholder: 'Marzo–abril 2026', maxLength: 60, hint: posicion === 'FUTURO' ? 'Obligatoria para un lote a futuro.' : undefined })}
+        {texto({
+          name: 'ventanaEmbarque',
+          label: 'Ventana de embarque',
+          placeholder: 'Marzo–abril 2026',
+          maxLength: 60,
+          hint: posicion === 'FUTURO' ? 'Obligatoria para un lote a futuro.' : undefined,
+        })}
         <Controller
           control={control}
           name="certificaciones"
           render={({ field }) => (
             <div className="sm:col-span-2">
-              <Select multiple label="Certificaciones" options={CERT_OPCIONES} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errDeep('certificaciones')} />
+              <Select
+                multiple
+                label="Certificaciones"
+                options={CERT_OPCIONES}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errDeep('certificaciones')}
+              />
             </div>
           )}
         />
@@ -372,8 +445,17 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         {conDesglose && (
           <>
             {texto({ name: 'desglosePrecio.precioFinca', label: 'Precio en finca por kg', inputMode: 'decimal' })}
-            {texto({ name: 'desglosePrecio.costosExportacion', label: 'Costos de exportación por kg', inputMode: 'decimal' })}
-            {texto({ name: 'desglosePrecio.comisionPlataforma', label: 'Comisión de la plataforma por kg', inputMode: 'decimal', hint: 'Las tres partes deben sumar el precio por kg.' })}
+            {texto({
+              name: 'desglosePrecio.costosExportacion',
+              label: 'Costos de exportación por kg',
+              inputMode: 'decimal',
+            })}
+            {texto({
+              name: 'desglosePrecio.comisionPlataforma',
+              label: 'Comisión de la plataforma por kg',
+              inputMode: 'decimal',
+              hint: 'Las tres partes deben sumar el precio por kg.',
+            })}
           </>
         )}
       </Seccion>
@@ -403,7 +485,12 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         {muestraDisponible && (
           <>
             {texto({ name: 'muestra.gramos', label: 'Gramos de la muestra', inputMode: 'numeric' })}
-            {texto({ name: 'muestra.precio', label: 'Precio de la muestra', inputMode: 'decimal', hint: 'Déjalo vacío o en 0 si es gratuita.' })}
+            {texto({
+              name: 'muestra.precio',
+              label: 'Precio de la muestra',
+              inputMode: 'decimal',
+              hint: 'Déjalo vacío o en 0 si es gratuita.',
+            })}
             <div className="sm:col-span-2">
               <Controller
                 control={control}
@@ -451,8 +538,15 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         </button>
       </div>
 
-      <Modal open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="¿Salir sin guardar?" size="max-w-md">
-        <p className="text-gray-700 dark:text-gray-300">Tienes cambios sin guardar en este lote. Si sales ahora, se perderán.</p>
+      <Modal
+        open={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title="¿Salir sin guardar?"
+        size="max-w-md"
+      >
+        <p className="text-gray-700 dark:text-gray-300">
+          Tienes cambios sin guardar en este lote. Si sales ahora, se perderán.
+        </p>
         <div className="mt-5 flex justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={() => blocker.reset?.()}>
             Seguir editando

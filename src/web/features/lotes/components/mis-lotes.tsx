@@ -34,7 +34,10 @@ function VisibleSwitch({ lote }: { lote: Lote }) {
       onClick={() => patch.mutate({ id: lote.id, patch: { ocultar: visible } })}
       className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition ${visible ? 'bg-primary-600' : 'bg-gray-300 dark:bg-gray-700'}`}
     >
-      <span aria-hidden className={`inline-block size-5 rounded-full bg-white shadow transition ${visible ? 'translate-x-5' : 'translate-x-0.5'}`} />
+      <span
+        aria-hidden
+        className={`inline-block size-5 rounded-full bg-white shadow transition ${visible ? 'translate-x-5' : 'translate-x-0.5'}`}
+      />
     </button>
   );
 }
@@ -92,7 +95,9 @@ export function MisLotes() {
               aria-controls="panel-lotes"
               onClick={() => setParams(v === 'visibles' ? {} : { vista: v }, { replace: true })}
               className={`rounded-lg px-3 py-2 text-sm font-medium ${
-                v === vista ? 'bg-primary-700 text-white dark:bg-primary-600 dark:text-gray-950' : 'text-gray-700 hover:bg-white dark:text-gray-200 dark:hover:bg-gray-900'
+                v === vista
+                  ? 'bg-primary-700 text-white dark:bg-primary-600 dark:text-gray-950'
+                  : 'text-gray-700 hover:bg-white dark:text-gray-200 dark:hover:bg-gray-900'
               }`}
             >
               {VISTAS[v].label} ({formatInt(n)})
@@ -104,7 +109,9 @@ export function MisLotes() {
         {data.length === 0 ? (
           <div className="card p-8 text-center">
             <p className="font-semibold">Aún no has publicado lotes.</p>
-            <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">Crea tu primer lote con fotos, perfil de taza y precio para que los compradores lo encuentren.</p>
+            <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+              Crea tu primer lote con fotos, perfil de taza y precio para que los compradores lo encuentren.
+            </p>
           </div>
         ) : lotes.length === 0 ? (
           <p className="card p-6 text-center text-gray-700 dark:text-gray-300">No hay lotes en esta vista.</p>
@@ -139,7 +146,13 @@ export function MisLotes() {
                   <tr key={l.id} className="border-b border-gray-100 last:border-0 dark:border-gray-800">
                     <td className="p-3">
                       <div className="flex items-center gap-3">
-                        <LoteImagen src={l.galeriaLote[0]?.thumb ?? l.galeriaLote[0]?.url} alt="" width={56} height={42} className="h-[42px] w-14 shrink-0 rounded object-cover" />
+                        <LoteImagen
+                          src={l.galeriaLote[0]?.thumb ?? l.galeriaLote[0]?.url}
+                          alt=""
+                          width={56}
+                          height={42}
+                          className="h-[42px] w-14 shrink-0 rounded object-cover"
+                        />
                         <div className="min-w-0">
                           <Link to={`/lote/${l.id}`} className="font-medium hover:underline">
                             {l.nombre}
@@ -156,10 +169,21 @@ export function MisLotes() {
                     </td>
                     <td className="p-3">
                       <div className="flex justify-end gap-1">
-                        <Link to={`${PRODUCTOR_BASE}/Lotes/Edit/${l.id}`} className="btn-ghost p-2" aria-label={`Editar ${l.nombre}`} title="Editar">
+                        <Link
+                          to={`${PRODUCTOR_BASE}/Lotes/Edit/${l.id}`}
+                          className="btn-ghost p-2"
+                          aria-label={`Editar ${l.nombre}`}
+                          title="Editar"
+                        >
                           <Pencil aria-hidden className="size-4" />
                         </Link>
-                        <button type="button" className="btn-ghost p-2 text-red-700 dark:text-red-400" aria-label={`Eliminar ${l.nombre}`} title="Eliminar" onClick={() => setBorrar(l)}>
+                        <button
+                          type="button"
+                          className="btn-ghost p-2 text-red-700 dark:text-red-400"
+                          aria-label={`Eliminar ${l.nombre}`}
+                          title="Eliminar"
+                          onClick={() => setBorrar(l)}
+                        >
                           <Trash2 aria-hidden className="size-4" />
                         </button>
                       </div>
@@ -171,9 +195,15 @@ export function MisLotes() {
           </div>
         )}
       </div>
-      <Modal open={!!borrar} onClose={() => !del.isPending && setBorrar(null)} title="¿Eliminar este lote?" size="max-w-md">
+      <Modal
+        open={!!borrar}
+        onClose={() => !del.isPending && setBorrar(null)}
+        title="¿Eliminar este lote?"
+        size="max-w-md"
+      >
         <p className="text-gray-700 dark:text-gray-300">
-          Vas a eliminar «{borrar?.nombre}». Desaparecerá del catálogo y de los favoritos de los compradores. Esta acción no se puede deshacer.
+          Vas a eliminar «{borrar?.nombre}». Desaparecerá del catálogo y de los favoritos de los compradores. Esta
+          acción no se puede deshacer.
         </p>
         <div className="mt-5 flex justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={() => setBorrar(null)} disabled={del.isPending}>

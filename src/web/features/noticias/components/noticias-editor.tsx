@@ -20,7 +20,11 @@ type Errores = Partial<Record<keyof Borrador, string>>;
 
 /** The form for a new or existing news item: save as draft, or save and publish. */
 function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => void }) {
-  const [v, setV] = useState<Borrador>({ titulo: noticia?.titulo ?? '', cuerpo: noticia?.cuerpo ?? '', imagen: noticia?.imagen ?? '' });
+  const [v, setV] = useState<Borrador>({
+    titulo: noticia?.titulo ?? '',
+    cuerpo: noticia?.cuerpo ?? '',
+    imagen: noticia?.imagen ?? '',
+  });
   const [errores, setErrores] = useState<Errores>({});
   const crear = useCrearNoticia();
   const actualizar = useActualizarNoticia();
@@ -86,13 +90,22 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
         <p className="label">Imagen (opcional)</p>
         <div className="flex flex-wrap items-center gap-3">
           {v.imagen ? (
-            <img src={v.imagen} alt="Imagen de la noticia" width={160} height={84} className="h-21 w-40 rounded-lg object-cover" />
+            <img
+              src={v.imagen}
+              alt="Imagen de la noticia"
+              width={160}
+              height={84}
+              className="h-21 w-40 rounded-lg object-cover"
+            />
           ) : (
             <span className="flex h-21 w-40 items-center justify-center rounded-lg bg-gray-100 text-gray-500 dark:bg-gray-800">
               <ImageOff aria-hidden className="size-6" />
             </span>
           )}
-          <SubirImagen label={v.imagen ? 'Cambiar imagen' : 'Subir imagen'} onUploaded={(r) => setV((s) => ({ ...s, imagen: r.urls.lg }))} />
+          <SubirImagen
+            label={v.imagen ? 'Cambiar imagen' : 'Subir imagen'}
+            onUploaded={(r) => setV((s) => ({ ...s, imagen: r.urls.lg }))}
+          />
           {v.imagen && (
             <button type="button" className="btn-ghost" onClick={() => setV({ ...v, imagen: '' })}>
               Quitar imagen
@@ -126,9 +139,13 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
 
 function Estado({ publicada }: { publicada: boolean }) {
   return publicada ? (
-    <span className="rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900/60 dark:text-primary-100">Publicada</span>
+    <span className="rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900/60 dark:text-primary-100">
+      Publicada
+    </span>
   ) : (
-    <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-200">Borrador</span>
+    <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+      Borrador
+    </span>
   );
 }
 
@@ -182,13 +199,22 @@ export function NoticiasEditor() {
                   type="button"
                   className="btn-ghost px-3"
                   disabled={actualizar.isPending}
-                  onClick={() => actualizar.mutate({ id: n.id, patch: { publicada: !n.publicada } }, { onError: (e) => toast.error(errorMessage(e)) })}
+                  onClick={() =>
+                    actualizar.mutate(
+                      { id: n.id, patch: { publicada: !n.publicada } },
+                      { onError: (e) => toast.error(errorMessage(e)) },
+                    )
+                  }
                 >
                   {n.publicada ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
                   {n.publicada ? 'Retirar' : 'Publicar'}
                   <span className="sr-only">: {n.titulo}</span>
                 </button>
-                <button type="button" className="btn-ghost px-3 text-red-700 dark:text-red-400" onClick={() => setBorrar(n)}>
+                <button
+                  type="button"
+                  className="btn-ghost px-3 text-red-700 dark:text-red-400"
+                  onClick={() => setBorrar(n)}
+                >
                   <Trash2 aria-hidden className="size-4" /> Eliminar<span className="sr-only">: {n.titulo}</span>
                 </button>
               </div>

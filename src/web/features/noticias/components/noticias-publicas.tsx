@@ -19,9 +19,7 @@ export function NoticiasPublicas({
 }) {
   const { data, error, isPending, isFetching, refetch } = useNoticiasPublicas(productorId, page);
   if (error) {
-    return (
-      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} />
-    );
+    return <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} />;
   }
   if (isPending) {
     return (

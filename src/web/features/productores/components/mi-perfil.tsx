@@ -45,7 +45,9 @@ export function ConMiPerfil({ children }: { children: (perfil: MiPerfil, userId:
     return (
       <div className="card p-6">
         <h1 className="text-2xl font-semibold">Perfil de productor</h1>
-        <p className="mt-2 text-gray-700 dark:text-gray-300">Esta sección es para cuentas de productor: aquí cuentan su historia y muestran sus fotos.</p>
+        <p className="mt-2 text-gray-700 dark:text-gray-300">
+          Esta sección es para cuentas de productor: aquí cuentan su historia y muestran sus fotos.
+        </p>
         <Link to={dashboardPath(rolOf(user)!)} className="btn-primary mt-4">
           Ir a mi panel
         </Link>
@@ -57,7 +59,8 @@ export function ConMiPerfil({ children }: { children: (perfil: MiPerfil, userId:
       <div className="card p-6">
         <h1 className="text-2xl font-semibold">Crea tu perfil de productor</h1>
         <p className="mt-2 text-gray-700 dark:text-gray-300">
-          Antes de editar tu perfil público necesitas completar los datos básicos: tipo de productor, nombre, país y región.
+          Antes de editar tu perfil público necesitas completar los datos básicos: tipo de productor, nombre, país y
+          región.
         </p>
       </div>
     );

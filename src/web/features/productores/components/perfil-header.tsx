@@ -76,7 +76,10 @@ export function PerfilHeader({ productor: p }: { productor: ProductorPublico }) 
           </p>
         </div>
       </div>
-      <nav aria-label="Secciones del perfil" className="mt-5 overflow-x-auto border-b border-gray-200 dark:border-gray-800">
+      <nav
+        aria-label="Secciones del perfil"
+        className="mt-5 overflow-x-auto border-b border-gray-200 dark:border-gray-800"
+      >
         <ul className="flex gap-1">
           <li>
             <NavLink to={base} end className={tabClass}>

@@ -25,9 +25,7 @@ export function PerfilLotesLista({
   const { data, error, isPending, isFetching, refetch } = useProductorLotes(productorId, page);
 
   if (error) {
-    return (
-      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} />
-    );
+    return <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} />;
   }
   if (isPending) {
     return (
@@ -70,4 +68,3 @@ export function PerfilLotesLista({
     </div>
   );
 }
-

@@ -12,7 +12,10 @@ import { ErrorReintento } from '../../../../components/ui/error-reintento';
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero" className="relative overflow-hidden rounded-3xl bg-primary-900 px-6 py-12 text-white sm:px-10 sm:py-16 dark:bg-primary-950">
+    <section
+      aria-labelledby="hero"
+      className="relative overflow-hidden rounded-3xl bg-primary-900 px-6 py-12 text-white sm:px-10 sm:py-16 dark:bg-primary-950"
+    >
       <div aria-hidden className="absolute -top-24 -right-24 size-72 rounded-full bg-primary-700/40 blur-2xl" />
       <div aria-hidden className="absolute -bottom-32 left-1/3 size-72 rounded-full bg-cereza-600/20 blur-3xl" />
       <div className="relative max-w-3xl">
@@ -27,7 +30,10 @@ export function Hero() {
           <Link to="/lotes" className="btn bg-white px-5 py-3 text-base text-primary-900 hover:bg-primary-50">
             Ver lotes disponibles <ArrowRight aria-hidden className="size-4" />
           </Link>
-          <Link to="/Auth/Registro" className="btn border border-white/60 px-5 py-3 text-base text-white hover:bg-white/10">
+          <Link
+            to="/Auth/Registro"
+            className="btn border border-white/60 px-5 py-3 text-base text-white hover:bg-white/10"
+          >
             Crear una cuenta gratis
           </Link>
         </div>
@@ -47,14 +53,26 @@ function Totales({ totales }: { totales: Inicio['totales'] }) {
       {items.map((i) => (
         <div key={i.label} className="card flex flex-col px-2 py-4">
           <dt className="order-2 text-xs text-gray-700 sm:text-sm dark:text-gray-300">{i.label}</dt>
-          <dd className="text-2xl font-semibold text-primary-800 sm:text-3xl dark:text-primary-300">{formatInt(i.n)}</dd>
+          <dd className="text-2xl font-semibold text-primary-800 sm:text-3xl dark:text-primary-300">
+            {formatInt(i.n)}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
-function Audiencia({ titulo, puntos, cta, tipo }: { titulo: string; puntos: readonly string[]; cta: string; tipo: 'productor' | 'comprador' }) {
+function Audiencia({
+  titulo,
+  puntos,
+  cta,
+  tipo,
+}: {
+  titulo: string;
+  puntos: readonly string[];
+  cta: string;
+  tipo: 'productor' | 'comprador';
+}) {
   const Icon = tipo === 'productor' ? Sprout : Coffee;
   return (
     <section aria-labelledby={`para-${tipo}`} className="card flex flex-col p-6">
@@ -76,7 +94,17 @@ function Audiencia({ titulo, puntos, cta, tipo }: { titulo: string; puntos: read
   );
 }
 
-function SeccionTitulo({ id, titulo, texto, enlace }: { id: string; titulo: string; texto?: string; enlace?: { to: string; label: string } }) {
+function SeccionTitulo({
+  id,
+  titulo,
+  texto,
+  enlace,
+}: {
+  id: string;
+  titulo: string;
+  texto?: string;
+  enlace?: { to: string; label: string };
+}) {
   return (
     <div className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
       <div>
@@ -86,7 +114,10 @@ function SeccionTitulo({ id, titulo, texto, enlace }: { id: string; titulo: stri
         {texto && <p className="mt-1 max-w-2xl text-gray-700 dark:text-gray-300">{texto}</p>}
       </div>
       {enlace && (
-        <Link to={enlace.to} className="inline-flex shrink-0 items-center gap-1 font-semibold text-primary-800 hover:underline dark:text-primary-300">
+        <Link
+          to={enlace.to}
+          className="inline-flex shrink-0 items-center gap-1 font-semibold text-primary-800 hover:underline dark:text-primary-300"
+        >
           {enlace.label} <ArrowRight aria-hidden className="size-4" />
         </Link>
       )}
@@ -119,7 +150,8 @@ function Destacados({ data, pending }: { data?: Inicio; pending: boolean }) {
         <div className="card flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center">
           <BadgeCheck aria-hidden className="size-8 text-primary-700 dark:text-primary-400" />
           <p className="flex-1 text-gray-700 dark:text-gray-300">
-            Todavía no hay lotes verificados por el laboratorio. Mientras tanto, puedes ver todos los lotes publicados y pedir muestras.
+            Todavía no hay lotes verificados por el laboratorio. Mientras tanto, puedes ver todos los lotes publicados y
+            pedir muestras.
           </p>
           <Link to="/lotes" className="btn-secondary">
             Ver lotes
@@ -200,7 +232,11 @@ function Noticias({ noticias }: { noticias: Inicio['noticias'] }) {
   if (!noticias.length) return null;
   return (
     <section aria-labelledby="noticias" className="cv-auto">
-      <SeccionTitulo id="noticias" titulo="Noticias de los productores" texto="Cosechas, procesos y novedades contadas desde las fincas." />
+      <SeccionTitulo
+        id="noticias"
+        titulo="Noticias de los productores"
+        texto="Cosechas, procesos y novedades contadas desde las fincas."
+      />
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {noticias.map((n) => (
           <li key={n.id} className="card flex flex-col p-5">
@@ -232,7 +268,10 @@ function Noticias({ noticias }: { noticias: Inicio['noticias'] }) {
 
 function LlamadaFinal() {
   return (
-    <section aria-labelledby="empieza" className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:p-8">
+    <section
+      aria-labelledby="empieza"
+      className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:p-8"
+    >
       <Newspaper aria-hidden className="hidden size-10 text-primary-700 sm:block dark:text-primary-400" />
       <div className="flex-1">
         <h2 id="empieza" className="text-2xl font-semibold">

@@ -32,7 +32,8 @@ export const PARA_COMPRADORES = {
 export const PASOS_COMPRA = [
   {
     titulo: 'Explora y compara',
-    texto: 'Filtra por origen, proceso, puntaje, precio y posición. Los lotes verificados por el laboratorio aparecen primero.',
+    texto:
+      'Filtra por origen, proceso, puntaje, precio y posición. Los lotes verificados por el laboratorio aparecen primero.',
   },
   {
     titulo: 'Solicita una muestra',
@@ -52,6 +53,7 @@ export const PASOS_COMPRA = [
   },
   {
     titulo: 'Embarque y entrega',
-    texto: 'Sigues el envío hasta tu puerto o almacén. Tras la entrega se registra el pago y el pedido queda completado.',
+    texto:
+      'Sigues el envío hasta tu puerto o almacén. Tras la entrega se registra el pago y el pedido queda completado.',
   },
 ] as const;
