@@ -46,7 +46,9 @@ process.on('exit', cleanup);
 for (let i = 0; i < 300; i++) {
   try {
     if ((await fetch(`${base}/api/ready`)).ok) break;
-  } catch {}
+  } catch {
+    // Not listening yet: try again.
+  }
   await new Promise((r) => setTimeout(r, 300));
 }
 

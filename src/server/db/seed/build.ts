@@ -3,7 +3,7 @@ import { buildBusqueda } from '../../modules/lotes/search-text';
 import type { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
 import type { CherryColor, Secado } from './art';
 import { COMPRADORES } from './compradores';
-import { CATACIONES, CHERRY_POOL, MUESTRAS, PAISAJES, SACOS, SECADO_POOL, LG, SM, type SceneUrls } from './images';
+import { CATACIONES, CHERRY_POOL, MUESTRAS, PAISAJES, SACOS, SECADO_POOL, LG, type SceneUrls } from './images';
 import { NOTICIAS } from './noticias';
 import { PRODUCTORES } from './productores';
 import { createRng, seedFrom, type Rng } from './prng';

@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
-import { SiteFooter, SiteHeader, SkipLink } from '../../components/site-header';
+import { SiteFooter, SiteHeader, SkipLink } from './site-header';
 
 export function Component() {
   return (

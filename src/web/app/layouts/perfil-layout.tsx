@@ -1,5 +1,5 @@
 import { Outlet, useParams } from 'react-router';
-import { SiteFooter, SiteHeader, SkipLink } from '../../components/site-header';
+import { SiteFooter, SiteHeader, SkipLink } from './site-header';
 import { NotFound } from '../../components/not-found';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useProductor } from '../../features/productores/api';

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import type { UploadResponse } from '../../../contract/lotes';
 import { API } from '../../../contract/paths';
 import { ERRORS } from '../../../contract/errors';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage, type ApiEnvelope } from '../../lib/api';
 import { session } from '../../lib/session';
 
 export type UploadedImage = UploadResponse['data'];
@@ -34,9 +34,9 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      let data: any = null;
+      let data: ApiEnvelope = null;
       try {
-        data = JSON.parse(xhr.responseText);
+        data = JSON.parse(xhr.responseText) as ApiEnvelope;
       } catch {
         reject(new ApiError(xhr.status, 'INVALID_RESPONSE', ERRORS.INVALID_RESPONSE));
         return;

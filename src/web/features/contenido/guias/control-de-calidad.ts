@@ -1,4 +1,4 @@
-import { guideMeta } from './index';
+import { guideMeta } from './guides';
 import type { Guide } from './types';
 
 export const guide: Guide = {

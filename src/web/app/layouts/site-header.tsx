@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { Logo } from './logo';
-import { ColorModeToggle } from './color-mode-toggle';
-import { UserMenu } from '../features/auth/user-menu';
+import { Logo } from '../../components/logo';
+import { ColorModeToggle } from '../../components/color-mode-toggle';
+import { UserMenu } from '../../features/auth/user-menu';
 
 const NAV = [
   { to: '/lotes', label: 'Lotes' },
