@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order — type check, unit and API tests on PGlite, the same API tests on
+// `npm test`: every check, in order — lint and format check (fast), type check, unit and API tests on PGlite, the same API tests on
 // PostgreSQL when DATABASE_URL is set, then the end-to-end suite in Chromium against the production build.
 // Ends with a plain "N passed, N failed" line from the real counts.
 //   --api-only   only the API tests (used by CI for the PostgreSQL pass)
@@ -60,12 +60,20 @@ function countPlaywright(file) {
   }
 }
 
-if (!apiOnly) {
-  if (run('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])) passed++;
+/** A check that passes or fails as a whole counts as one test in the final line. */
+function check(label, name, cmd, args) {
+  if (run(label, cmd, args)) passed++;
   else {
     failed++;
-    failures.push('type check');
+    failures.push(name);
   }
+}
+
+if (!apiOnly) {
+  // The fast checks first: a lint or format slip is reported in seconds, not after the end-to-end suite.
+  check('lint (eslint)', 'lint', bin('eslint'), ['--max-warnings', '0', '.']);
+  check('format check (prettier --check)', 'format check', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+  check('type check (tsc --noEmit)', 'type check', bin('tsc'), ['--noEmit', '-p', '.']);
 }
 
 const pgUrl = process.env.DATABASE_URL;
