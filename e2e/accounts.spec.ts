@@ -1,11 +1,11 @@
 import { test, expect, createUser, loginAs, E2E_PASSWORD } from './fixtures';
-import { fakeGoogle, iniciarSesion, nuevoEmail, registrarse } from './support/accounts';
+import { fakeGoogle, signIn, newEmail, signUp } from './support/accounts';
 
 const PASSWORD = 'cafe-de-la-sierra-nevada';
 
 test('a producer registers, completes the profile and lands on the producer dashboard', async ({ page }) => {
-  const email = nuevoEmail('productor');
-  await registrarse(page, 'Productor', email.toUpperCase(), PASSWORD);
+  const email = newEmail('productor');
+  await signUp(page, 'Productor', email.toUpperCase(), PASSWORD);
   await expect(page.getByText('Usuario creado satisfactoriamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/productor$/i);
 
@@ -38,8 +38,8 @@ test('a producer registers, completes the profile and lands on the producer dash
 });
 
 test('a buyer registers, completes the profile and lands on the buyer dashboard', async ({ page }) => {
-  const email = nuevoEmail('comprador');
-  await registrarse(page, 'Comprador', email, PASSWORD);
+  const email = newEmail('comprador');
+  await signUp(page, 'Comprador', email, PASSWORD);
   await expect(page.getByText('Usuario creado satisfactoriamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/comprador$/i);
 
@@ -64,12 +64,12 @@ test('a user logs out and signs in again; a wrong password shows the same error 
 }) => {
   const user = await createUser(request, 'comprador');
   await page.goto('/Auth/Login');
-  await iniciarSesion(page, user.email, 'no-es-esta-clave');
+  await signIn(page, user.email, 'no-es-esta-clave');
   await expect(
     page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos.' }),
   ).toBeVisible();
 
-  await iniciarSesion(page, user.email.toUpperCase(), user.password);
+  await signIn(page, user.email.toUpperCase(), user.password);
   await expect(page.getByText('Sesión iniciada correctamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/comprador$/i);
 
@@ -87,7 +87,7 @@ test('a user logs out and signs in again; a wrong password shows the same error 
   // A protected page sends a visitor to login and back after signing in.
   await page.goto('/Dashboard/comprador/usuario/Notificaciones');
   await expect(page).toHaveURL(/\/Auth\/Login\?next=/);
-  await iniciarSesion(page, user.email, user.password);
+  await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/Dashboard\/comprador\/usuario\/Notificaciones$/);
   const boletin = page.getByRole('switch', { name: 'Boletín de Cereza' });
   await expect(boletin).toHaveAttribute('aria-checked', 'false');
@@ -122,14 +122,14 @@ test('a buyer deletes the account after typing the confirmation and the password
   const user = await createUser(request, 'comprador');
   await loginAs(page, user);
   await page.goto('/Dashboard/comprador/usuario/EliminarCuenta');
-  const borrar = page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' });
-  await expect(borrar).toBeDisabled();
+  const deleteButton = page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' });
+  await expect(deleteButton).toBeDisabled();
   await page.getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR');
   await page.getByLabel('Tu contraseña').fill('no-es-esta');
-  await borrar.click();
+  await deleteButton.click();
   await expect(page.getByText('La contraseña no es correcta.')).toBeVisible();
   await page.getByLabel('Tu contraseña').fill(E2E_PASSWORD);
-  await borrar.click();
+  await deleteButton.click();
   await expect(page.getByText('Tu cuenta y tus datos se han eliminado.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const login = await request.post('/api/auth/login', { data: { email: user.email, password: E2E_PASSWORD } });
@@ -175,8 +175,8 @@ test('a new Google identity gets the "No estas registrado aún." modal and regis
   const modal = page.getByRole('dialog', { name: 'No estas registrado aún.' });
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Elija su tipo de cuenta')).toBeVisible();
-  const registrar = modal.getByRole('button', { name: 'Registrar' });
-  await expect(registrar).toBeDisabled();
+  const register = modal.getByRole('button', { name: 'Registrar' });
+  await expect(register).toBeDisabled();
 
   // A click on the dimmed backdrop closes it; signing in with Google again reopens it.
   await page.mouse.click(5, 5);
@@ -185,13 +185,13 @@ test('a new Google identity gets the "No estas registrado aún." modal and regis
   await expect(modal).toBeVisible();
 
   await modal.getByRole('radio', { name: 'Comprador' }).check();
-  await registrar.click();
+  await register.click();
   // Failure: the server's message, and the modal stays open.
   await expect(page.getByText('Ya existe una cuenta con este correo electrónico.')).toBeVisible();
   await expect(modal).toBeVisible();
   expect(calls.at(-1)).toEqual({ tipoUser: 'COMPRADOR', credential: 'credencial-google-de-prueba-para-e2e' });
 
-  await registrar.click();
+  await register.click();
   await expect(modal.getByRole('button', { name: 'Registrando…' })).toBeDisabled();
   await expect(page.getByText('Usuario creado satisfactoriamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/comprador$/i);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { createUser, expect, loginAs, test } from './fixtures';
 
 /** A small real image (the server checks the bytes and re-encodes it). */
-const foto = async (name: string, color: { r: number; g: number; b: number }, format: 'png' | 'jpeg') => ({
+const photo = async (name: string, color: { r: number; g: number; b: number }, format: 'png' | 'jpeg') => ({
   name,
   mimeType: format === 'png' ? 'image/png' : 'image/jpeg',
   buffer: await sharp({ create: { width: 96, height: 72, channels: 3, background: color } })
@@ -12,11 +12,11 @@ const foto = async (name: string, color: { r: number; g: number; b: number }, fo
     .toBuffer(),
 });
 
-async function buscarEnCatalogo(page: Page, texto: string) {
+async function searchCatalogo(page: Page, searchText: string) {
   await page.goto('/lotes');
-  await page.getByRole('searchbox', { name: 'Buscar lotes' }).fill(texto);
+  await page.getByRole('searchbox', { name: 'Buscar lotes' }).fill(searchText);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${texto}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${searchText}`));
 }
 
 test('a producer creates a lot with two photos, hides it, shows it, edits the price and deletes it', async ({
@@ -51,22 +51,22 @@ test('a producer creates a lot with two photos, hides it, shows it, edits the pr
   await page
     .getByLabel('Galería de fotos: elegir archivos')
     .setInputFiles([
-      await foto('finca.png', { r: 180, g: 40, b: 40 }, 'png'),
-      await foto('secado.jpg', { r: 40, g: 120, b: 60 }, 'jpeg'),
+      await photo('finca.png', { r: 180, g: 40, b: 40 }, 'png'),
+      await photo('secado.jpg', { r: 40, g: 120, b: 60 }, 'jpeg'),
     ]);
   await expect(page.getByRole('button', { name: 'Quitar la imagen 2' })).toBeVisible();
   await expect(page.getByText('Portada', { exact: true })).toBeVisible();
   // Choosing the cover moves that image first.
-  const segunda = await page.getByRole('img', { name: 'Imagen 2' }).getAttribute('src');
+  const second = await page.getByRole('img', { name: 'Imagen 2' }).getAttribute('src');
   await page.getByRole('button', { name: 'Usar la imagen 2 como portada' }).click();
-  await expect(page.getByRole('img', { name: 'Imagen 1' })).toHaveAttribute('src', segunda!);
+  await expect(page.getByRole('img', { name: 'Imagen 1' })).toHaveAttribute('src', second!);
 
   await page.getByRole('button', { name: 'Crear lote' }).click();
   await expect(page).toHaveURL(/\/Dashboard\/productor\/Lotes$/);
   await expect(page.getByRole('link', { name: nombre, exact: true })).toBeVisible();
 
   // In the public catalogue, with its cover photo and price.
-  await buscarEnCatalogo(page, uid);
+  await searchCatalogo(page, uid);
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: nombre, exact: true }) });
   await expect(card).toBeVisible();
   await expect(card.getByText('12,40 USD/kg FOB')).toBeVisible();
@@ -78,7 +78,7 @@ test('a producer creates a lot with two photos, hides it, shows it, edits the pr
   await expect(visible).toHaveAttribute('aria-checked', 'true');
   await visible.click();
   await expect(page.getByRole('tab', { name: 'Ocultos (1)' })).toBeVisible();
-  await buscarEnCatalogo(page, uid);
+  await searchCatalogo(page, uid);
   await expect(page.getByRole('status').filter({ hasText: 'Ningún lote encontrado' })).toBeVisible();
 
   // Show it again.
@@ -86,7 +86,7 @@ test('a producer creates a lot with two photos, hides it, shows it, edits the pr
   await page.getByRole('tab', { name: 'Ocultos (1)' }).click();
   await page.getByRole('switch', { name: `Visible en el catálogo: ${nombre}` }).click();
   await expect(page.getByRole('tab', { name: 'Ocultos (0)' })).toBeVisible();
-  await buscarEnCatalogo(page, uid);
+  await searchCatalogo(page, uid);
   await expect(page.getByRole('link', { name: nombre, exact: true })).toBeVisible();
 
   // Edit the price.
@@ -103,7 +103,7 @@ test('a producer creates a lot with two photos, hides it, shows it, edits the pr
   const dialog = page.getByRole('dialog', { name: '¿Eliminar este lote?' });
   await dialog.getByRole('button', { name: 'Eliminar lote' }).click();
   await expect(page.getByRole('link', { name: nombre, exact: true })).toHaveCount(0);
-  await buscarEnCatalogo(page, uid);
+  await searchCatalogo(page, uid);
   await expect(page.getByRole('status').filter({ hasText: 'Ningún lote encontrado' })).toBeVisible();
 });
 
@@ -153,7 +153,7 @@ test('a buyer searches with filters, opens a lot, saves it and finds it among th
 
   const comprador = await createUser(request, 'comprador');
   await loginAs(page, comprador);
-  await buscarEnCatalogo(page, uid);
+  await searchCatalogo(page, uid);
   await page.getByLabel('País de origen').selectOption({ label: 'Etiopía' });
   await page.getByRole('checkbox', { name: 'Natural', exact: true }).check();
   await page.getByLabel('Puntaje mínimo').fill('88');
@@ -177,8 +177,8 @@ test('a buyer searches with filters, opens a lot, saves it and finds it among th
   await expect(page.getByText('Disponible: 250 g, sin coste.')).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(nombre));
 
-  const guardar = page.getByRole('button', { name: 'Guardar en favoritos' });
-  await guardar.click();
+  const save = page.getByRole('button', { name: 'Guardar en favoritos' });
+  await save.click();
   await expect(page.getByRole('button', { name: 'Guardado en favoritos' })).toHaveAttribute('aria-pressed', 'true');
 
   // The back button returns to the filtered catalogue.

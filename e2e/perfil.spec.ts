@@ -27,16 +27,16 @@ test('a visitor goes home, reads a guide, opens a producer, their lots and a lot
   // The avatar overlaps the cover's lower edge and is drawn above it, not hidden under it.
   const avatar = page.getByRole('main').getByRole('img', { name: nombre, exact: true });
   expect(
-    await avatar.evaluate((el) => {
-      const r = el.getBoundingClientRect();
+    await avatar.evaluate((element) => {
+      const r = element.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + 6);
-      return hit === el || el.contains(hit);
+      return hit === element || element.contains(hit);
     }),
   ).toBe(true);
 
   // Scroll down a little (the tabs stay on screen), then switch tab: the position is kept.
   const tabs = page.getByRole('navigation', { name: 'Secciones del perfil' });
-  const tabTop = await tabs.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const tabTop = await tabs.evaluate((metaElement) => metaElement.getBoundingClientRect().top + window.scrollY);
   const target = Math.max(50, Math.round(tabTop - 200));
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), target);
   await expect.poll(() => scrollY(page)).toBe(target);

@@ -3,7 +3,7 @@ import { createUser, expect, loginAs, test } from './fixtures';
 
 // Public pages are rendered on the server and hydrated in the browser (docs/decisions/008).
 
-async function unLote(request: APIRequestContext) {
+async function oneLote(request: APIRequestContext) {
   const res = await request.get('/api/lotes?limit=1&orden=puntaje');
   const { data } = await res.json();
   return data.lotes[0] as { id: string; nombre: string; perfilProductor: { id: string; nombre: string } };
@@ -16,7 +16,7 @@ test.describe('with JavaScript off', () => {
     page,
     request,
   }) => {
-    const lote = await unLote(request);
+    const lote = await oneLote(request);
 
     await page.goto(`/lote/${lote.id}`);
     await expect(page.getByRole('heading', { level: 1, name: lote.nombre })).toBeVisible();
@@ -55,7 +55,7 @@ test('a signed-in buyer in dark mode on a phone gets the same pages hydrated, th
   await loginAs(page, comprador);
   await page.setViewportSize({ width: 360, height: 760 });
   await page.emulateMedia({ colorScheme: 'dark' });
-  const lote = await unLote(request);
+  const lote = await oneLote(request);
 
   // The fixture fails the test on any hydration mismatch reported in the console.
   for (const path of ['/', '/lotes', `/lote/${lote.id}`, `/perfil/${lote.perfilProductor.id}`]) {

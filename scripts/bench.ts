@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { lotes, productorPerfiles, users } from '../src/server/db/schema';
-import { buildBusqueda } from '../src/server/modules/lotes/search-text';
+import { buildSearchText } from '../src/server/modules/lotes/search-text';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -151,7 +151,7 @@ export async function seed(dataDir: string): Promise<void> {
       const proceso = pick(PROCESOS);
       const precioKg = Math.round(between(5, 45) * 100) / 100;
       const altitudMin = Math.round(between(1100, 2000) / 10) * 10;
-      const fila = {
+      const row_ = {
         productorId: productor.id,
         codigo: `${pais}-BENCH-${String(i).padStart(5, '0')}`,
         nombre: `${variedades[0]} ${proceso === 'LAVADO' ? 'lavado' : proceso.toLowerCase().replace('_', ' ')} de ${region}`,
@@ -179,7 +179,7 @@ export async function seed(dataDir: string): Promise<void> {
         status: rand() < 0.15 ? 'VERIFICADO' : pick(['POR_ENVIAR', 'EN_REVISION']),
         createdAt: new Date(now - Math.floor(rand() * 730 * 86_400_000)),
       };
-      batch.push({ ...fila, busqueda: buildBusqueda(fila, productor.nombre) });
+      batch.push({ ...row_, busqueda: buildSearchText(row_, productor.nombre) });
       if (batch.length === 500) {
         await db.insert(lotes).values(batch);
         batch.length = 0;
@@ -372,8 +372,8 @@ async function main() {
   );
 
   // Public pages rendered on the server (docs/decisions/008): only when a web build is there to render.
-  const pagina = await fetch(`${base}/lotes`);
-  if (pagina.headers.get('content-type')?.includes('text/html') && (await pagina.text()).includes('id="cereza-ssr"')) {
+  const page_ = await fetch(`${base}/lotes`);
+  if (page_.headers.get('content-type')?.includes('text/html') && (await page_.text()).includes('id="cereza-ssr"')) {
     rows.push(await measure(base, 'página del catálogo (HTML renderizado en el servidor)', '/lotes'));
     rows.push(await measure(base, 'página de un lote (HTML renderizado en el servidor)', `/lote/${loteId}`));
   } else {

@@ -6,7 +6,7 @@ import { PaginationSchema } from './common';
  * uploads, publicada. One schema validates the dashboard form and the request on the server.
  */
 
-export const NOTICIA_LIMITES = {
+export const NOTICIA_LIMITS = {
   tituloMin: 3,
   tituloMax: 140,
   cuerpoMax: 20_000,
@@ -15,26 +15,26 @@ export const NOTICIA_LIMITES = {
 } as const;
 
 /** Only images stored by POST /api/uploads: they are served by us, with our headers and our CSP. */
-export const esImagenSubida = (v: string) => /^\/uploads\/[A-Za-z0-9._\-/]+$/.test(v) && !v.includes('..');
+export const isUploadedImage = (v: string) => /^\/uploads\/[A-Za-z0-9._\-/]+$/.test(v) && !v.includes('..');
 
 const titulo = z
   .string({ error: 'El título debe ser un texto.' })
   .trim()
-  .min(NOTICIA_LIMITES.tituloMin, `El título debe tener al menos ${NOTICIA_LIMITES.tituloMin} caracteres.`)
-  .max(NOTICIA_LIMITES.tituloMax, `El título admite como máximo ${NOTICIA_LIMITES.tituloMax} caracteres.`);
+  .min(NOTICIA_LIMITS.tituloMin, `El título debe tener al menos ${NOTICIA_LIMITS.tituloMin} caracteres.`)
+  .max(NOTICIA_LIMITS.tituloMax, `El título admite como máximo ${NOTICIA_LIMITS.tituloMax} caracteres.`);
 
 const cuerpo = z
   .string({ error: 'El texto de la noticia debe ser un texto.' })
   .refine((v) => v.trim().length > 0, { error: 'Escribe el texto de la noticia.' })
-  .refine((v) => v.length <= NOTICIA_LIMITES.cuerpoMax, {
-    error: `El texto admite como máximo ${NOTICIA_LIMITES.cuerpoMax.toLocaleString('es-ES')} caracteres.`,
+  .refine((v) => v.length <= NOTICIA_LIMITS.cuerpoMax, {
+    error: `El texto admite como máximo ${NOTICIA_LIMITS.cuerpoMax.toLocaleString('es-ES')} caracteres.`,
   });
 
 const imagen = z
   .string({ error: 'La imagen debe ser una dirección.' })
   .trim()
   .max(500, 'La dirección de la imagen es demasiado larga.')
-  .refine(esImagenSubida, { error: 'La imagen debe ser una imagen subida a Cereza.' })
+  .refine(isUploadedImage, { error: 'La imagen debe ser una imagen subida a Cereza.' })
   .nullable()
   .optional()
   // An empty field in the form means "no image".
@@ -79,7 +79,7 @@ export const NoticiaSchema = z.object({
 export type Noticia = z.infer<typeof NoticiaSchema>;
 
 /** A news item in the cross-producer list of the home page, with who wrote it. */
-export const NoticiaRecienteSchema = NoticiaSchema.extend({
+export const RecentNoticiaSchema = NoticiaSchema.extend({
   productor: z.object({
     id: z.string(),
     nombre: z.string(),
@@ -88,7 +88,7 @@ export const NoticiaRecienteSchema = NoticiaSchema.extend({
     verificado: z.boolean(),
   }),
 });
-export type NoticiaReciente = z.infer<typeof NoticiaRecienteSchema>;
+export type RecentNoticia = z.infer<typeof RecentNoticiaSchema>;
 
 export const NoticiasPageSchema = z.object({
   noticias: z.array(NoticiaSchema),
@@ -107,8 +107,8 @@ export const NoticiasQuerySchema = z.object({
     .number({ error: 'El límite debe ser un número.' })
     .int('El límite debe ser un número entero.')
     .min(1, 'El límite debe ser como mínimo 1.')
-    .max(NOTICIA_LIMITES.pageLimitMax, `El límite debe ser como máximo ${NOTICIA_LIMITES.pageLimitMax}.`)
-    .default(NOTICIA_LIMITES.pageLimitDefault),
+    .max(NOTICIA_LIMITS.pageLimitMax, `El límite debe ser como máximo ${NOTICIA_LIMITS.pageLimitMax}.`)
+    .default(NOTICIA_LIMITS.pageLimitDefault),
 });
 export type NoticiasQuery = z.infer<typeof NoticiasQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  camposPendientes,
+  pendingFields,
   CompradorPerfilInputSchema,
   ProductorPerfilInputSchema,
   ProductorPerfilUpdateSchema,
@@ -36,9 +36,9 @@ describe('profile schemas', () => {
 
   it('lists the completeness fields still missing', () => {
     expect(
-      camposPendientes('PRODUCTOR', { descripcion: 'Hola', altitud: null, avatar: '  ' }).map((c) => c.campo),
+      pendingFields('PRODUCTOR', { descripcion: 'Hola', altitud: null, avatar: '  ' }).map((c) => c.campo),
     ).toEqual(['altitud', 'avatar']);
-    expect(camposPendientes('COMPRADOR', { descripcion: 'Tostamos', ciudad: 'Bilbao' })).toEqual([]);
+    expect(pendingFields('COMPRADOR', { descripcion: 'Tostamos', ciudad: 'Bilbao' })).toEqual([]);
   });
 });
 

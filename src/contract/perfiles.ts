@@ -3,8 +3,8 @@ import { CERTIFICACIONES, PaisSchema } from './lotes';
 
 /** Profiles of both roles (PRODUCT.md): enums with Spanish labels, create and update schemas. */
 
-import { TIPOS_PRODUCTOR, TIPOS_COMPRADOR } from './perfiles-codigos';
-export * from './perfiles-codigos';
+import { TIPOS_PRODUCTOR, TIPOS_COMPRADOR } from './perfiles-codes';
+export * from './perfiles-codes';
 
 /** Form inputs send "" for an empty optional field: it means "no value" (null clears it on update). */
 const emptyToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
@@ -141,7 +141,7 @@ export type CompradorPerfilUpdate = z.output<typeof CompradorPerfilUpdateSchema>
  * perfilCompleto (PRODUCT.md): the optional fields a counterpart relies on are filled.
  * Zod-free so that the dashboards can show the checklist without the validation library.
  */
-export const CAMPOS_COMPLETITUD = {
+export const COMPLETENESS_FIELDS = {
   PRODUCTOR: [
     { campo: 'descripcion', etiqueta: 'Descripción de tu finca u organización' },
     { campo: 'altitud', etiqueta: 'Altitud (m s. n. m.)' },
@@ -153,11 +153,11 @@ export const CAMPOS_COMPLETITUD = {
   ],
 } as const;
 
-export function camposPendientes(
+export function pendingFields(
   tipoUser: 'PRODUCTOR' | 'COMPRADOR',
   perfil: Record<string, unknown> | null | undefined,
 ): Array<{ campo: string; etiqueta: string }> {
-  return CAMPOS_COMPLETITUD[tipoUser].filter((c) => {
+  return COMPLETENESS_FIELDS[tipoUser].filter((c) => {
     const v = perfil?.[c.campo];
     return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
   });

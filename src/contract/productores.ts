@@ -7,7 +7,7 @@ import { PaginationSchema } from './common';
  * so that the first pages do not carry the validation library.
  */
 
-export const ProductorPublicoSchema = z.object({
+export const PublicProductorSchema = z.object({
   id: z.string(),
   nombre: z.string(),
   /** One of TIPOS_PRODUCTOR (contract/perfiles). */
@@ -33,16 +33,16 @@ export const ProductorPublicoSchema = z.object({
   lotesPublicos: z.number().int(),
   createdAt: z.string(),
 });
-export type ProductorPublico = z.infer<typeof ProductorPublicoSchema>;
+export type PublicProductor = z.infer<typeof PublicProductorSchema>;
 
 export const ProductorResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ productor: ProductorPublicoSchema }),
+  data: z.object({ productor: PublicProductorSchema }),
 });
 export type ProductorResponse = z.infer<typeof ProductorResponseSchema>;
 
 /** A producer in a list (home page, directory). */
-export const ProductorResumenSchema = z.object({
+export const ProductorSummarySchema = z.object({
   id: z.string(),
   nombre: z.string(),
   tipoProductor: z.string(),
@@ -53,7 +53,7 @@ export const ProductorResumenSchema = z.object({
   verificado: z.boolean(),
   lotesPublicos: z.number().int(),
 });
-export type ProductorResumen = z.infer<typeof ProductorResumenSchema>;
+export type ProductorSummary = z.infer<typeof ProductorSummarySchema>;
 
 /** Producers and public lots per country of origin. */
 export const OrigenSchema = z.object({
@@ -64,7 +64,7 @@ export const OrigenSchema = z.object({
 export type Origen = z.infer<typeof OrigenSchema>;
 
 export const ProductoresListSchema = z.object({
-  productores: z.array(ProductorResumenSchema),
+  productores: z.array(ProductorSummarySchema),
   origenes: z.array(OrigenSchema),
   pagination: PaginationSchema,
 });

@@ -235,7 +235,7 @@ export const imagenes = pgTable(
 );
 
 /** Failed sign-in attempts, per key (e-mail or client address), for rate limiting that survives restarts. */
-export const loginIntentos = pgTable(
+export const loginAttempts = pgTable(
   'login_intentos',
   {
     clave: text('clave').notNull(),

@@ -11,7 +11,7 @@ const enConstruccion = (path: string, titulo: string, descripcion: string): Rout
   lazy: () => import('../routes/en-construccion'),
 });
 
-const usuarioRoutes: RouteObject[] = [
+const userRoutes: RouteObject[] = [
   { path: 'usuario', lazy: () => import('../routes/cuenta/usuario') },
   { path: 'usuario/EliminarCuenta', lazy: () => import('../routes/cuenta/eliminar-cuenta') },
   { path: 'usuario/Notificaciones', lazy: () => import('../routes/cuenta/notificaciones') },
@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
                 'Planificador de compras',
                 'Aquí planificarás tus compras del año por origen, cosecha y volumen.',
               ),
-              ...usuarioRoutes,
+              ...userRoutes,
             ],
           },
         ],
@@ -160,7 +160,7 @@ export const routes: RouteObject[] = [
                 'Movimientos',
                 'Aquí verás los movimientos de tu cuenta: cobros, comisiones y liquidaciones.',
               ),
-              ...usuarioRoutes,
+              ...userRoutes,
             ],
           },
         ],

@@ -12,16 +12,16 @@ type SetFieldError<F extends string> = (
  * (`direccionFacturacion.pais` falls on `direccionFacturacion` when only that is a field). Keys the form does
  * not show are not dropped silently: the caller shows the error's message instead whenever this answers false.
  */
-export function mostrarErroresDeCampos<F extends string>(
+export function showFieldErrors<F extends string>(
   err: unknown,
-  campos: readonly F[],
+  fieldNames: readonly F[],
   setError: SetFieldError<F>,
 ): boolean {
   if (!(err instanceof ApiError) || !err.fields) return false;
   let shown = false;
   for (const [key, message] of Object.entries(err.fields)) {
-    const name = (campos as readonly string[]).includes(key) ? key : key.split('.')[0];
-    if (!(campos as readonly string[]).includes(name)) continue;
+    const name = (fieldNames as readonly string[]).includes(key) ? key : key.split('.')[0];
+    if (!(fieldNames as readonly string[]).includes(name)) continue;
     setError(name as F, { type: 'server', message }, { shouldFocus: !shown });
     shown = true;
   }

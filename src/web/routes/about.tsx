@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
-import { ContactDetails } from '../features/contenido/components/contact-card';
+import { ContactDetails } from '../features/content/components/contact-card';
 
-const PRINCIPIOS = [
+const PRINCIPLES = [
   {
     title: 'Stock real',
     text: 'Los sacos que ves disponibles existen. Se reservan de forma atómica al crear un pedido, así que dos compradores nunca compran el mismo saco.',
@@ -75,7 +75,7 @@ export function Component() {
           </p>
         </div>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {PRINCIPIOS.map((p) => (
+          {PRINCIPLES.map((p) => (
             <li key={p.title} className="card p-5">
               <h3 className="text-lg font-semibold">{p.title}</h3>
               <p className="mt-2 text-gray-700 dark:text-gray-300">{p.text}</p>

@@ -2,10 +2,10 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { usePageMeta } from '../lib/page-meta';
-import { FAQ, FAQ_CATEGORIES, type FaqCategoryId } from '../features/contenido/faq-data';
-import { searchFaq } from '../features/contenido/search';
-import { FaqAccordion } from '../features/contenido/components/faq-accordion';
-import { ContactDetails } from '../features/contenido/components/contact-card';
+import { FAQ, FAQ_CATEGORIES, type FaqCategoryId } from '../features/content/faq-data';
+import { searchFaq } from '../features/content/search';
+import { FaqAccordion } from '../features/content/components/faq-accordion';
+import { ContactDetails } from '../features/content/components/contact-card';
 
 const isCategory = (v: string | null): v is FaqCategoryId => FAQ_CATEGORIES.some((c) => c.id === v);
 

@@ -4,8 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 import { NotFound } from '../components/not-found';
 import { ApiError, errorMessage } from '../lib/api';
 import { usePageMeta } from '../lib/page-meta';
-import { useBlogPost } from '../features/contenido/api';
-import { PostMeta, PostTags } from '../features/contenido/components/post-meta';
+import { useBlogPost } from '../features/content/api';
+import { PostMeta, PostTags } from '../features/content/components/post-meta';
 
 export function Component() {
   const { slug = '' } = useParams();

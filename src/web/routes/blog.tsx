@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
 import { errorMessage } from '../lib/api';
-import { useBlogPosts } from '../features/contenido/api';
-import { PostMeta, PostTags } from '../features/contenido/components/post-meta';
+import { useBlogPosts } from '../features/content/api';
+import { PostMeta, PostTags } from '../features/content/components/post-meta';
 
 export function Component() {
   usePageMeta({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
-import { GUIDES } from '../features/contenido/guias/index';
+import { GUIDES } from '../features/content/guides/index';
 
 export function Component() {
   usePageMeta({

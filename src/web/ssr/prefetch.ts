@@ -1,10 +1,10 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogoQueryString, loteQuery, lotesQuery } from '../features/lotes/api';
-import { inicioQuery, productorLotesQuery, productorQuery } from '../features/productores/api';
-import { noticiasPublicasQuery } from '../features/noticias/api';
-import { blogListQuery, blogPostQuery } from '../features/contenido/api';
-import { leerPagina } from '../features/productores/pagina';
+import { homeQuery, productorLotesQuery, productorQuery } from '../features/productores/api';
+import { publicNoticiasQuery } from '../features/noticias/api';
+import { blogListQuery, blogPostQuery } from '../features/content/api';
+import { readPage } from '../features/productores/page';
 import { ApiError } from '../lib/api';
 
 /*
@@ -19,7 +19,7 @@ type Step = (qc: QueryClient, params: Params, search: URLSearchParams) => Promis
 const productor = (qc: QueryClient, params: Params) => qc.fetchQuery(productorQuery(params.id ?? ''));
 
 const PAGES: [string[], Step | null][] = [
-  [['/'], (qc) => qc.fetchQuery(inicioQuery())],
+  [['/'], (qc) => qc.fetchQuery(homeQuery())],
   [
     ['/lotes', '/lotes/Filters', '/lotes/oldIndex'],
     (qc, _p, search) => qc.fetchQuery(lotesQuery(catalogoQueryString(search))),
@@ -28,11 +28,11 @@ const PAGES: [string[], Step | null][] = [
   [['/perfil/:id'], productor],
   [
     ['/perfil/:id/Lotes'],
-    async (qc, p, search) => qc.fetchQuery(productorLotesQuery((await productor(qc, p)).id, leerPagina(search))),
+    async (qc, p, search) => qc.fetchQuery(productorLotesQuery((await productor(qc, p)).id, readPage(search))),
   ],
   [
     ['/perfil/:id/Noticias'],
-    async (qc, p, search) => qc.fetchQuery(noticiasPublicasQuery((await productor(qc, p)).id, leerPagina(search))),
+    async (qc, p, search) => qc.fetchQuery(publicNoticiasQuery((await productor(qc, p)).id, readPage(search))),
   ],
   [['/Blog'], (qc) => qc.fetchQuery(blogListQuery())],
   [['/Blog/:slug'], (qc, p) => qc.fetchQuery(blogPostQuery(p.slug ?? ''))],

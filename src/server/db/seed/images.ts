@@ -43,7 +43,7 @@ export interface ImageJob {
 
 export const CHERRY_POOL: Record<Exclude<CherryColor, 'naranja'>, number> = { rojo: 5, amarillo: 2, rosado: 2 };
 export const SECADO_POOL: Record<Secado, number> = { lavado: 2, natural: 2, honey: 2, anaerobico: 2 };
-export const PAISAJES = 4;
+export const LANDSCAPES = 4;
 export const CATACIONES = 4;
 export const SACOS = 4;
 export const MUESTRAS = 4;
@@ -75,7 +75,7 @@ export function imageCatalogue(
       });
     }
   }
-  for (let i = 0; i < PAISAJES; i++) {
+  for (let i = 0; i < LANDSCAPES; i++) {
     jobs.push({
       id: `lotes/paisaje-volcan-${i}`,
       kind: 'scene',

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoteInputSchema, LOTE_STATUS, PESOS_SACO } from '../../../contract/lotes';
 import { verifyPassword } from '../../auth/passwords';
-import { buildBusqueda } from '../../modules/lotes/search-text';
+import { buildSearchText } from '../../modules/lotes/search-text';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
 import { buildRows, REFERENCE_DATE } from './build';
@@ -34,7 +34,7 @@ describe('demo seed', () => {
     expect(perfiles.length).toBeGreaterThanOrEqual(12);
     expect(new Set(perfiles.map((p) => p.pais)).size).toBeGreaterThanOrEqual(8);
     for (const p of perfiles) {
-      for (const [campo, valor] of Object.entries(p)) expect(valor, `${p.nombre}.${campo}`).not.toBeNull();
+      for (const [field, value] of Object.entries(p)) expect(value, `${p.nombre}.${field}`).not.toBeNull();
       expect(p.imagenes.length).toBeGreaterThanOrEqual(3);
       expect(p.descripcion!.split('\n\n').length).toBeGreaterThanOrEqual(2);
       expect(p.sitioWeb).toMatch(/^https:\/\/[a-z0-9.-]+\.example$/);
@@ -49,9 +49,9 @@ describe('demo seed', () => {
     const rows = await ctx.app.db.select().from(lotes);
     expect(rows.length).toBe(created);
     for (const l of rows) {
-      for (const [campo, valor] of Object.entries(l)) {
-        if (campo === 'motivoRechazo') continue;
-        expect(valor, `${l.codigo}.${campo}`).not.toBeNull();
+      for (const [fieldName, fieldValue] of Object.entries(l)) {
+        if (fieldName === 'motivoRechazo') continue;
+        expect(fieldValue, `${l.codigo}.${fieldName}`).not.toBeNull();
       }
       expect(l.variedades.length, l.codigo).toBeGreaterThan(0);
       expect(l.notasCata.length, l.codigo).toBeGreaterThanOrEqual(3);
@@ -94,9 +94,9 @@ describe('demo seed', () => {
     for (const l of rows.filter((r) => r.status === 'RECHAZADO')) expect(l.motivoRechazo).toMatch(/\w{10,}/);
     expect(new Set(rows.map((l) => l.posicion))).toEqual(new Set(['DISPONIBLE', 'EN_TRANSITO', 'FUTURO']));
     for (const l of rows.filter((r) => r.posicion === 'FUTURO')) expect(l.ventanaEmbarque).toMatch(/^Embarque entre /);
-    const creados = rows.map((l) => l.createdAt.getTime());
-    expect(Math.max(...creados) - Math.min(...creados)).toBeGreaterThan(90 * 86_400_000);
-    expect(Math.max(...creados)).toBeLessThanOrEqual(REFERENCE_DATE.getTime());
+    const createdTimes = rows.map((l) => l.createdAt.getTime());
+    expect(Math.max(...createdTimes) - Math.min(...createdTimes)).toBeGreaterThan(90 * 86_400_000);
+    expect(Math.max(...createdTimes)).toBeLessThanOrEqual(REFERENCE_DATE.getTime());
   });
 
   it('breaks every price down into parts that add up exactly to the price per kg', async () => {
@@ -117,7 +117,7 @@ describe('demo seed', () => {
       .select({ lote: lotes, productor: productorPerfiles.nombre })
       .from(lotes)
       .innerJoin(productorPerfiles, eq(productorPerfiles.userId, lotes.productorId));
-    for (const { lote, productor } of rows) expect(lote.busqueda).toBe(buildBusqueda(lote, productor));
+    for (const { lote, productor } of rows) expect(lote.busqueda).toBe(buildSearchText(lote, productor));
   });
 
   it('stores every image it references, in the sizes it declares', async () => {
@@ -151,7 +151,8 @@ describe('demo seed', () => {
     const compradores = await ctx.app.db.select().from(compradorPerfiles);
     expect(compradores.length).toBeGreaterThanOrEqual(3);
     for (const c of compradores)
-      for (const [campo, valor] of Object.entries(c)) expect(valor, `${c.empresa}.${campo}`).not.toBeNull();
+      for (const [fieldName, fieldValue] of Object.entries(c))
+        expect(fieldValue, `${c.empresa}.${fieldName}`).not.toBeNull();
     const [comprador] = await ctx.app.db.select().from(users).where(eq(users.email, 'comprador@cereza.example'));
     expect(comprador.tipoUser).toBe('COMPRADOR');
     const favs = await ctx.app.db.select().from(favoritos).where(eq(favoritos.userId, comprador.id));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, json, type TestContext } from '../../test/helpers';
-import { loginIntentos, users } from '../../db/schema';
+import { loginAttempts, users } from '../../db/schema';
 import { LIMITS } from './login-limiter';
 import { COMMON_PASSWORDS } from './common-passwords';
 
@@ -218,7 +218,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('never stores e-mails or addresses in clear in the attempts table', async () => {
-    const rows = await ctx.app.db.select().from(loginIntentos);
+    const rows = await ctx.app.db.select().from(loginAttempts);
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.clave).not.toContain('@');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { UuidSchema } from '../../../contract/common';
 import { FAVORITO_MESSAGES, FavoritoInputSchema } from '../../../contract/lotes';
-import { puedeGuardarFavoritos, requireUser, type UserRow } from '../../auth/guards';
+import { canSaveFavoritos, requireUser, type UserRow } from '../../auth/guards';
 import { forbidden, notFound } from '../../errors';
 import { parseOr400 } from '../../validation';
 import { addFavorito, listFavoritos, removeFavorito } from './service';
@@ -9,7 +9,7 @@ import { addFavorito, listFavoritos, removeFavorito } from './service';
 /** Favourites belong to buyers (PRODUCT.md); a producer gets 403, a visitor 401. */
 async function requireComprador(request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(request);
-  if (!puedeGuardarFavoritos(user)) throw forbidden('ROLE_REQUIRED');
+  if (!canSaveFavoritos(user)) throw forbidden('ROLE_REQUIRED');
   return user;
 }
 

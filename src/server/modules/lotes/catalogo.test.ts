@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotes } from '../../db/schema';
 import { createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { invalidateLotesCache } from './service';
-import { crearLote } from './test-fixtures';
+import { postLote } from './test-fixtures';
 
 /*
  * A small catalogue with known attributes; every filter and sort is checked against what it must return.
@@ -136,7 +136,7 @@ beforeAll(async () => {
     ],
   ];
   for (const [user, nombre, fields] of defs) {
-    ids[nombre] = (await crearLote(ctx, user, { nombre, ...fields })).id;
+    ids[nombre] = (await postLote(ctx, user, { nombre, ...fields })).id;
     // Distinct creation times make "recientes" deterministic.
     await new Promise((r) => setTimeout(r, 5));
   }
@@ -251,7 +251,7 @@ describe('GET /api/lotes sorting and pagination', () => {
 
   it('relevancia with q puts word-start matches first', async () => {
     // The older lot has "lima" as a word; the newer one only inside "Tolima". Without ranking, newest wins.
-    await crearLote(ctx, altamira, {
+    await postLote(ctx, altamira, {
       nombre: 'Typica Cajamarca',
       pais: 'PE',
       region: 'Cajamarca',
@@ -259,7 +259,7 @@ describe('GET /api/lotes sorting and pagination', () => {
       notasCata: ['lima'],
     });
     await new Promise((r) => setTimeout(r, 5));
-    await crearLote(ctx, altamira, {
+    await postLote(ctx, altamira, {
       nombre: 'Castillo Tolima',
       pais: 'CO',
       region: 'Tolima',

@@ -3,21 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoteSchema } from '../../../contract/lotes';
 import { lotes, productorPerfiles } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { crearLote, loteBody } from './test-fixtures';
-import { listPublicLotes, refreshBusquedaForProductor } from './service';
+import { postLote, loteBody } from './test-fixtures';
+import { listPublicLotes, refreshSearchForProductor } from './service';
 
 let ctx: TestContext;
 let productorA: TestUser;
 let productorB: TestUser;
 let comprador: TestUser;
-let productorSinPerfil: TestUser;
+let productorWithoutPerfil: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   productorA = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Altamira' });
   productorB = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Buenavista' });
   comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
-  productorSinPerfil = await createUser(ctx, 'PRODUCTOR');
+  productorWithoutPerfil = await createUser(ctx, 'PRODUCTOR');
 });
 afterAll(() => ctx.close());
 
@@ -90,7 +90,7 @@ describe('POST /api/lotes', () => {
   });
 
   it('refuses a code the producer already uses with 409 and the field named', async () => {
-    await crearLote(ctx, productorA, { codigo: 'CO-HUI-24-014' });
+    await postLote(ctx, productorA, { codigo: 'CO-HUI-24-014' });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/lotes',
@@ -103,7 +103,7 @@ describe('POST /api/lotes', () => {
       fields: { codigo: 'Ya tienes un lote con este código.' },
     });
     // Another producer may use the same code.
-    await expect(crearLote(ctx, productorB, { codigo: 'CO-HUI-24-014' })).resolves.toMatchObject({
+    await expect(postLote(ctx, productorB, { codigo: 'CO-HUI-24-014' })).resolves.toMatchObject({
       codigo: 'CO-HUI-24-014',
     });
   });
@@ -153,7 +153,7 @@ describe('POST /api/lotes', () => {
       ventanaEmbarque: 'Indica la ventana de embarque de un lote a futuro.',
     });
     // Within a cent is accepted.
-    await expect(crearLote(ctx, productorA, { precioKg: 18.51 })).resolves.toBeTruthy();
+    await expect(postLote(ctx, productorA, { precioKg: 18.51 })).resolves.toBeTruthy();
   });
 
   it('refuses an unclosed polygon and accepts a closed one', async () => {
@@ -163,7 +163,7 @@ describe('POST /api/lotes', () => {
       [-76.01, 1.81],
       [-76, 1.8],
     ];
-    const ok = await crearLote(ctx, productorA, { ubicacion: { type: 'Polygon', coordinates: [ring] } });
+    const ok = await postLote(ctx, productorA, { ubicacion: { type: 'Polygon', coordinates: [ring] } });
     expect(ok.ubicacion).toEqual({ type: 'Polygon', coordinates: [ring] });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -212,17 +212,17 @@ describe('POST /api/lotes', () => {
 
 describe('who may call what (ownership matrix)', () => {
   let loteA: { id: string };
-  let ocultoA: { id: string };
+  let hiddenA: { id: string };
   beforeAll(async () => {
-    loteA = await crearLote(ctx, productorA, { nombre: 'Lote de la matriz' });
-    ocultoA = await crearLote(ctx, productorA, { nombre: 'Lote oculto de la matriz', ocultar: true });
+    loteA = await postLote(ctx, productorA, { nombre: 'Lote de la matriz' });
+    hiddenA = await postLote(ctx, productorA, { nombre: 'Lote oculto de la matriz', ocultar: true });
   });
 
   const callers = () =>
     ({
       anonimo: {},
       comprador: bearer(comprador),
-      productorSinPerfil: bearer(productorSinPerfil),
+      productorWithoutPerfil: bearer(productorWithoutPerfil),
       productorA: bearer(productorA),
       productorB: bearer(productorB),
     }) as Record<string, Record<string, string>>;
@@ -231,13 +231,13 @@ describe('who may call what (ownership matrix)', () => {
     const expected = {
       anonimo: [200, 404],
       comprador: [200, 404],
-      productorSinPerfil: [200, 404],
+      productorWithoutPerfil: [200, 404],
       productorA: [200, 200],
       productorB: [200, 404],
     } as Record<string, number[]>;
     for (const [who, headers] of Object.entries(callers())) {
       const visible = await get(`/api/lotes/${loteA.id}`, headers);
-      const hidden = await get(`/api/lotes/${ocultoA.id}`, headers);
+      const hidden = await get(`/api/lotes/${hiddenA.id}`, headers);
       expect([visible.statusCode, hidden.statusCode], who).toEqual(expected[who]);
     }
   });
@@ -248,7 +248,7 @@ describe('who may call what (ownership matrix)', () => {
       expect(res.statusCode, who).toBe(200);
       const listed = json(res).data.lotes.map((l: { id: string }) => l.id);
       expect(listed, who).toContain(loteA.id);
-      expect(listed, who).not.toContain(ocultoA.id);
+      expect(listed, who).not.toContain(hiddenA.id);
     }
   });
 
@@ -256,7 +256,7 @@ describe('who may call what (ownership matrix)', () => {
     const expected = {
       anonimo: 401,
       comprador: 403,
-      productorSinPerfil: 403,
+      productorWithoutPerfil: 403,
       productorA: 200,
       productorB: 200,
     } as Record<string, number>;
@@ -272,7 +272,7 @@ describe('who may call what (ownership matrix)', () => {
       id: string;
     }>;
     expect(a.every((l) => l.productorId === productorA.id)).toBe(true);
-    expect(a.map((l) => l.id)).toContain(ocultoA.id);
+    expect(a.map((l) => l.id)).toContain(hiddenA.id);
     const b = json(await get('/api/productor/lotes?limit=100', bearer(productorB))).data.lotes as Array<{ id: string }>;
     expect(b.map((l) => l.id)).not.toContain(loteA.id);
   });
@@ -281,7 +281,7 @@ describe('who may call what (ownership matrix)', () => {
     const expected = {
       anonimo: 401,
       comprador: 403,
-      productorSinPerfil: 403,
+      productorWithoutPerfil: 403,
       productorA: 201,
       productorB: 201,
     } as Record<string, number>;
@@ -292,13 +292,13 @@ describe('who may call what (ownership matrix)', () => {
   });
 
   it('PUT /api/lotes/:id: only the owner; others leave the lot untouched', async () => {
-    const expected = { anonimo: 401, comprador: 403, productorSinPerfil: 403, productorB: 404 } as Record<
+    const expected = { anonimo: 401, comprador: 403, productorWithoutPerfil: 403, productorB: 404 } as Record<
       string,
       number
     >;
     for (const [who, headers] of Object.entries(callers())) {
       if (who === 'productorA') continue;
-      for (const target of [loteA, ocultoA]) {
+      for (const target of [loteA, hiddenA]) {
         const res = await ctx.app.inject({
           method: 'PUT',
           url: `/api/lotes/${target.id}`,
@@ -326,11 +326,11 @@ describe('who may call what (ownership matrix)', () => {
   });
 
   it('DELETE /api/lotes/:id: only the owner; others leave the lot in place', async () => {
-    const expected = { anonimo: 401, comprador: 403, productorSinPerfil: 403, productorB: 404 } as Record<
+    const expected = { anonimo: 401, comprador: 403, productorWithoutPerfil: 403, productorB: 404 } as Record<
       string,
       number
     >;
-    const victim = await crearLote(ctx, productorA, { nombre: 'Lote a borrar' });
+    const victim = await postLote(ctx, productorA, { nombre: 'Lote a borrar' });
     for (const [who, headers] of Object.entries(callers())) {
       if (who === 'productorA') continue;
       const res = await ctx.app.inject({ method: 'DELETE', url: `/api/lotes/${victim.id}`, headers });
@@ -376,7 +376,7 @@ describe('who may call what (ownership matrix)', () => {
 
 describe('PUT /api/lotes/:id', () => {
   it('hides and shows a lot with { ocultar } and leaves every other field as it was', async () => {
-    const lote = await crearLote(ctx, productorA, {
+    const lote = await postLote(ctx, productorA, {
       nombre: 'Bourbon rosado escondido',
       variedades: ['Bourbon Rosado'],
     });
@@ -405,7 +405,7 @@ describe('PUT /api/lotes/:id', () => {
   });
 
   it('checks the rules between fields against the stored lot', async () => {
-    const lote = await crearLote(ctx, productorA);
+    const lote = await postLote(ctx, productorA);
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/lotes/${lote.id}`,
@@ -446,7 +446,7 @@ describe('PUT /api/lotes/:id', () => {
   });
 
   it('ignores fields the caller may not set', async () => {
-    const lote = await crearLote(ctx, productorA);
+    const lote = await postLote(ctx, productorA);
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/lotes/${lote.id}`,
@@ -458,7 +458,7 @@ describe('PUT /api/lotes/:id', () => {
   });
 
   it('keeps the search text in step with the edit', async () => {
-    const lote = await crearLote(ctx, productorA, { nombre: 'Pacamara experimental', variedades: ['Pacamara'] });
+    const lote = await postLote(ctx, productorA, { nombre: 'Pacamara experimental', variedades: ['Pacamara'] });
     await ctx.app.inject({
       method: 'PUT',
       url: `/api/lotes/${lote.id}`,
@@ -478,33 +478,33 @@ describe('public answers: cache and validators', () => {
     const again = await get('/api/lotes?limit=5', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const nuevo = await crearLote(ctx, productorB, { nombre: 'Recién llegado' });
+    const created = await postLote(ctx, productorB, { nombre: 'Recién llegado' });
     const after = await get('/api/lotes?limit=5&orden=recientes', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
-    expect(json(after).data.lotes[0].id).toBe(nuevo.id);
-    const detail = await get(`/api/lotes/${nuevo.id}`);
-    expect((await get(`/api/lotes/${nuevo.id}`, { 'if-none-match': detail.headers.etag as string })).statusCode).toBe(
+    expect(json(after).data.lotes[0].id).toBe(created.id);
+    const detail = await get(`/api/lotes/${created.id}`);
+    expect((await get(`/api/lotes/${created.id}`, { 'if-none-match': detail.headers.etag as string })).statusCode).toBe(
       304,
     );
     await ctx.app.inject({
       method: 'PUT',
-      url: `/api/lotes/${nuevo.id}`,
+      url: `/api/lotes/${created.id}`,
       headers: bearer(productorB),
       payload: { nombre: 'Recién llegado y editado' },
     });
-    const changed = await get(`/api/lotes/${nuevo.id}`, { 'if-none-match': detail.headers.etag as string });
+    const changed = await get(`/api/lotes/${created.id}`, { 'if-none-match': detail.headers.etag as string });
     expect(changed.statusCode).toBe(200);
     expect(json(changed).data.lote.nombre).toBe('Recién llegado y editado');
   });
 
-  it('refreshBusquedaForProductor makes a renamed producer findable by the new name', async () => {
-    const lote = await crearLote(ctx, productorB, { nombre: 'Sidra honey' });
+  it('refreshSearchForProductor makes a renamed producer findable by the new name', async () => {
+    const lote = await postLote(ctx, productorB, { nombre: 'Sidra honey' });
     await ctx.app.db
       .update(productorPerfiles)
       .set({ nombre: 'Cooperativa Montaña Azul' })
       .where(eq(productorPerfiles.userId, productorB.id));
     expect(json(await get('/api/lotes?q=montana%20azul')).data.pagination.total).toBe(0);
-    const n = await refreshBusquedaForProductor(ctx.app.db, productorB.id);
+    const n = await refreshSearchForProductor(ctx.app.db, productorB.id);
     expect(n).toBeGreaterThan(0);
     const found = json(await get('/api/lotes?q=montana%20azul')).data;
     expect(found.lotes.map((l: { id: string }) => l.id)).toContain(lote.id);
@@ -512,7 +512,7 @@ describe('public answers: cache and validators', () => {
   });
 
   it('listPublicLotes serves other modules: a producer filter and verified lots only', async () => {
-    const verificado = await crearLote(ctx, productorB, { nombre: 'Verificado del laboratorio' });
+    const verificado = await postLote(ctx, productorB, { nombre: 'Verificado del laboratorio' });
     await ctx.app.db.update(lotes).set({ status: 'VERIFICADO' }).where(eq(lotes.id, verificado.id));
     const { invalidateLotesCache } = await import('./service');
     invalidateLotesCache();

@@ -9,7 +9,7 @@ import {
   type LotesPage,
 } from '../../../contract/lotes';
 import { UuidSchema } from '../../../contract/common';
-import { optionalUser, requireProductorConPerfil } from '../../auth/guards';
+import { optionalUser, requireProductorWithPerfil } from '../../auth/guards';
 import { HttpError, notFound } from '../../errors';
 import { parseOr400 } from '../../validation';
 import { peek, remember, sendCachedJson } from './cache';
@@ -73,7 +73,7 @@ export const lotesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/productor/lotes', async (request) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const query = parseOr400(ProductorLotesQuerySchema, request.query, 'VALIDATION_ERROR', ERRORS.LOTES_LIST_ERROR);
     const data = await withFailureMessage(request, 'LOTES_LIST_ERROR', () =>
       listProductorLotes(app.db, user.id, query),
@@ -82,14 +82,14 @@ export const lotesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/lotes', async (request, reply) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const input = parseOr400(LoteInputSchema, request.body, 'VALIDATION_ERROR', ERRORS.LOTE_CREATE_ERROR);
     const lote = await withFailureMessage(request, 'LOTE_CREATE_ERROR', () => createLote(app.db, user, input));
     return reply.status(201).send({ success: true, data: { lote }, message: LOTE_MESSAGES.CREATED });
   });
 
   app.put<{ Params: { id: string } }>('/lotes/:id', async (request) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const id = loteId(request.params.id);
     const patch = parseOr400(LoteUpdateSchema, request.body ?? {}, 'VALIDATION_ERROR', ERRORS.LOTE_UPDATE_ERROR);
     const lote = await withFailureMessage(request, 'LOTE_UPDATE_ERROR', () => updateLote(app.db, user, id, patch));
@@ -103,7 +103,7 @@ export const lotesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete<{ Params: { id: string } }>('/lotes/:id', async (request) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const id = loteId(request.params.id);
     await withFailureMessage(request, 'LOTE_DELETE_ERROR', () => deleteLote(app.db, user, id));
     return { success: true, data: { id }, message: LOTE_MESSAGES.DELETED };

@@ -17,9 +17,9 @@ import type { Db } from '../../db/client';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { UserRow } from '../../auth/guards';
-import { buildBusqueda } from './search-text';
+import { buildSearchText } from './search-text';
 import { cached, invalidateLotesCache, lotesCacheVersion, peek, queryKey, store, type CachedEntry } from './cache';
-import { serializeLote, type LoteRow, type PerfilResumenRow } from './serialize';
+import { serializeLote, type LoteRow, type PerfilSummaryRow } from './serialize';
 
 export { invalidateLotesCache } from './cache';
 
@@ -79,7 +79,7 @@ function publicConditions(q: PublicFilters): SQL[] {
   return where;
 }
 
-const verificadoPrimero = sql`(${lotes.status} = 'VERIFICADO')`;
+const verifiedFirst = sql`(${lotes.status} = 'VERIFICADO')`;
 
 function publicOrder(q: LotesQuery): SQL[] {
   switch (q.orden) {
@@ -107,7 +107,7 @@ function publicOrder(q: LotesQuery): SQL[] {
             )}) desc`,
           ]
         : [];
-      return [sql`${verificadoPrimero} desc`, ...rank, desc(lotes.createdAt), desc(lotes.id)];
+      return [sql`${verifiedFirst} desc`, ...rank, desc(lotes.createdAt), desc(lotes.id)];
     }
   }
 }
@@ -132,7 +132,7 @@ async function loadWithPerfil(db: Db, ids: string[], owner?: string): Promise<Lo
   const byId = new Map(rows.map((r) => [r.lote.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [serializeLote(r.lote, r.perfil as PerfilResumenRow, { owner: r.lote.productorId === owner })] : [];
+    return r ? [serializeLote(r.lote, r.perfil as PerfilSummaryRow, { owner: r.lote.productorId === owner })] : [];
   });
 }
 
@@ -155,7 +155,7 @@ async function countPublic(db: Db, filters: PublicFilters): Promise<number> {
 }
 
 async function computePublicPage(db: Db, q: LotesQuery): Promise<LotesPage> {
-  const { page, limit, orden: _orden, ...filters } = q;
+  const { page, limit, orden: _sort, ...filters } = q;
   const offset = (page - 1) * limit;
   const readAt = lotesCacheVersion();
   let total = peek<number>(db, countKey(filters))?.data;
@@ -338,11 +338,11 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-const codigoRepetido = (message: string) =>
+const duplicateCodigo = (message: string) =>
   new HttpError(409, 'CONFLICT', message, { codigo: 'Ya tienes un lote con este código.' });
 
 /** A readable code when the producer leaves it empty: country, harvest year and four random characters. */
-function generarCodigo(pais: string): string {
+function generateCodigo(pais: string): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const suffix = Array.from({ length: 5 }, () => alphabet[randomInt(alphabet.length)]).join('');
   return `${pais}-${String(new Date().getUTCFullYear()).slice(2)}-${suffix}`;
@@ -352,12 +352,12 @@ export async function createLote(db: Db, user: UserRow, input: LoteInput): Promi
   const nombreProductor = await productorNombre(db, user.id);
   const columns = toColumns(input);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const codigo = input.codigo ?? generarCodigo(input.pais);
+    const codigo = input.codigo ?? generateCodigo(input.pais);
     const values: LoteValues = {
       ...(columns as LoteValues),
       codigo,
       productorId: user.id,
-      busqueda: buildBusqueda({ ...input, codigo }, nombreProductor),
+      busqueda: buildSearchText({ ...input, codigo }, nombreProductor),
     };
     try {
       const [row] = await db.insert(lotes).values(values).returning({ id: lotes.id });
@@ -365,10 +365,10 @@ export async function createLote(db: Db, user: UserRow, input: LoteInput): Promi
       return (await getLote(db, row.id, user.id)).lote;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      if (input.codigo) throw codigoRepetido(ERRORS.LOTE_CREATE_ERROR);
+      if (input.codigo) throw duplicateCodigo(ERRORS.LOTE_CREATE_ERROR);
     }
   }
-  throw codigoRepetido(ERRORS.LOTE_CREATE_ERROR);
+  throw duplicateCodigo(ERRORS.LOTE_CREATE_ERROR);
 }
 
 /** The stored lot as input fields, to check the rules between fields on the merged result of an update. */
@@ -425,12 +425,12 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
       .update(lotes)
       .set({
         ...columns,
-        busqueda: buildBusqueda(searchable, await productorNombre(db, user.id)),
+        busqueda: buildSearchText(searchable, await productorNombre(db, user.id)),
         updatedAt: new Date(),
       })
       .where(and(eq(lotes.id, id), eq(lotes.productorId, user.id)));
   } catch (err) {
-    if (isUniqueViolation(err)) throw codigoRepetido(ERRORS.LOTE_UPDATE_ERROR);
+    if (isUniqueViolation(err)) throw duplicateCodigo(ERRORS.LOTE_UPDATE_ERROR);
     throw err;
   }
   invalidateLotesCache();
@@ -451,13 +451,13 @@ export async function deleteLote(db: Db, user: UserRow, id: string): Promise<voi
  * name changes (the catalogue's `q` searches by producer name too). Also refreshes cached lot answers,
  * which show the producer's summary.
  */
-export async function refreshBusquedaForProductor(db: Db, productorId: string): Promise<number> {
+export async function refreshSearchForProductor(db: Db, productorId: string): Promise<number> {
   const nombre = await productorNombre(db, productorId);
   const rows = await db.select().from(lotes).where(eq(lotes.productorId, productorId));
   for (const row of rows) {
     await db
       .update(lotes)
-      .set({ busqueda: buildBusqueda(row, nombre) })
+      .set({ busqueda: buildSearchText(row, nombre) })
       .where(eq(lotes.id, row.id));
   }
   invalidateLotesCache();

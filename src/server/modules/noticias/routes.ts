@@ -6,10 +6,10 @@ import {
   NoticiasQuerySchema,
   NoticiaUpdateSchema,
 } from '../../../contract/noticias';
-import { requireProductorConPerfil } from '../../auth/guards';
+import { requireProductorWithPerfil } from '../../auth/guards';
 import { notFound } from '../../errors';
 import { parseOr400 } from '../../validation';
-import { createNoticia, deleteNoticia, getMia, listMias, updateNoticia } from './service';
+import { createNoticia, deleteNoticia, getOwnNoticia, listOwnNoticias, updateNoticia } from './service';
 
 function noticiaId(raw: string): string {
   // A malformed id can name no news item: answer like a missing one.
@@ -21,21 +21,21 @@ function noticiaId(raw: string): string {
 /** The owner's side of news: every call needs a producer with a profile and touches only their own items. */
 export const noticiasRoutes: FastifyPluginAsync = async (app) => {
   app.get('/productor/noticias', async (request, reply) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const query = parseOr400(NoticiasQuerySchema, request.query);
     reply.header('cache-control', 'private, no-cache');
-    return { success: true, data: await listMias(app.db, user.id, query) };
+    return { success: true, data: await listOwnNoticias(app.db, user.id, query) };
   });
 
   app.get<{ Params: { id: string } }>('/productor/noticias/:id', async (request, reply) => {
-    const user = await requireProductorConPerfil(request);
-    const noticia = await getMia(app.db, user.id, noticiaId(request.params.id));
+    const user = await requireProductorWithPerfil(request);
+    const noticia = await getOwnNoticia(app.db, user.id, noticiaId(request.params.id));
     reply.header('cache-control', 'private, no-cache');
     return { success: true, data: { noticia } };
   });
 
   app.post('/productor/noticias', async (request, reply) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const input = parseOr400(NoticiaInputSchema, request.body);
     const noticia = await createNoticia(app.db, user.id, input);
     const message = noticia.publicada ? NOTICIA_MESSAGES.PUBLISHED : NOTICIA_MESSAGES.CREATED;
@@ -43,7 +43,7 @@ export const noticiasRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put<{ Params: { id: string } }>('/productor/noticias/:id', async (request) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const id = noticiaId(request.params.id);
     const patch = parseOr400(NoticiaUpdateSchema, request.body ?? {});
     const noticia = await updateNoticia(app.db, user.id, id, patch);
@@ -57,7 +57,7 @@ export const noticiasRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete<{ Params: { id: string } }>('/productor/noticias/:id', async (request) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const id = noticiaId(request.params.id);
     await deleteNoticia(app.db, user.id, id);
     return { success: true, data: { id }, message: NOTICIA_MESSAGES.DELETED };

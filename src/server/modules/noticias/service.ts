@@ -4,7 +4,7 @@ import {
   NOTICIA_MESSAGES,
   type Noticia,
   type NoticiaInput,
-  type NoticiaReciente,
+  type RecentNoticia,
   type NoticiasPage,
   type NoticiasQuery,
   type NoticiaUpdate,
@@ -62,13 +62,13 @@ async function page(db: Db, productorId: string, q: NoticiasQuery, onlyPublished
 }
 
 /** A producer's published news, newest first (drafts never leave the dashboard). */
-export const listPublicadas = (db: Db, productorId: string, q: NoticiasQuery) => page(db, productorId, q, true);
+export const listPublishedNoticias = (db: Db, productorId: string, q: NoticiasQuery) => page(db, productorId, q, true);
 
 /** The owner's own news, drafts included. */
-export const listMias = (db: Db, productorId: string, q: NoticiasQuery) => page(db, productorId, q, false);
+export const listOwnNoticias = (db: Db, productorId: string, q: NoticiasQuery) => page(db, productorId, q, false);
 
 /** The latest published news across producers that still have a public profile. */
-export async function listRecientes(db: Db, limit: number): Promise<NoticiaReciente[]> {
+export async function listRecentNoticias(db: Db, limit: number): Promise<RecentNoticia[]> {
   const rows = await db
     .select({
       noticia: noticias,
@@ -106,7 +106,7 @@ async function ownRow(db: Db, productorId: string, id: string): Promise<NoticiaR
   return row;
 }
 
-export async function getMia(db: Db, productorId: string, id: string): Promise<Noticia> {
+export async function getOwnNoticia(db: Db, productorId: string, id: string): Promise<Noticia> {
   return serializeNoticia(await ownRow(db, productorId, id));
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  camposPendientes,
+  pendingFields,
   type CompradorPerfilData,
   type CompradorPerfilUpdate,
   type ProductorPerfilData,
@@ -11,20 +11,20 @@ import { compradorPerfiles, productorPerfiles, users } from '../../db/schema';
 import type { UserRow } from '../../auth/guards';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../auth/service';
-import { invalidateLotesCache, refreshBusquedaForProductor } from '../lotes/service';
+import { invalidateLotesCache, refreshSearchForProductor } from '../lotes/service';
 
 const completo = (tipo: UserRow['tipoUser'], perfil: Record<string, unknown>) =>
-  camposPendientes(tipo, perfil).length === 0;
+  pendingFields(tipo, perfil).length === 0;
 
 /** Drops keys the caller did not send, so that an update only touches what it names. */
 function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-async function setFlags(db: Db, userId: string, perfilCompleto: boolean): Promise<UserRow> {
+async function setFlags(db: Db, userId: string, completePerfil: boolean): Promise<UserRow> {
   const [user] = await db
     .update(users)
-    .set({ perfilBase: true, perfilCompleto, updatedAt: new Date() })
+    .set({ perfilBase: true, perfilCompleto: completePerfil, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
   return user;
@@ -44,7 +44,7 @@ export async function createProductorPerfil(db: Db, user: UserRow, input: Produc
       .returning();
     const updated = await setFlags(db, user.id, completo('PRODUCTOR', row));
     // Lots created before the profile existed (none today) would show an empty producer summary.
-    await refreshBusquedaForProductor(db, user.id);
+    await refreshSearchForProductor(db, user.id);
     return updated;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('PROFILE_EXISTS');
@@ -67,7 +67,7 @@ export async function updateProductorPerfil(db: Db, user: UserRow, patch: Produc
     .returning();
   const updated = await setFlags(db, user.id, completo('PRODUCTOR', row));
   // The catalogue searches by producer name and every lot answer carries the producer's summary.
-  if (row.nombre !== current.nombre) await refreshBusquedaForProductor(db, user.id);
+  if (row.nombre !== current.nombre) await refreshSearchForProductor(db, user.id);
   else invalidateLotesCache();
   return updated;
 }

@@ -7,11 +7,11 @@ import { NoticiasQuerySchema } from '../../../contract/noticias';
 import { ProductoresQuerySchema } from '../../../contract/productores';
 import { notFound } from '../../errors';
 import { parseOr400 } from '../../validation';
-import { listPublicadas, listRecientes } from '../noticias/service';
+import { listPublishedNoticias, listRecentNoticias } from '../noticias/service';
 import {
-  assertProductorPublico,
-  getInicio,
-  getProductorPublico,
+  assertPublicProductor,
+  getHome,
+  getPublicProductor,
   listProductores,
   PRODUCTOR_NOT_FOUND,
   productorLotes,
@@ -24,7 +24,7 @@ function productorId(raw: string): string {
   return parsed.data;
 }
 
-const RecientesQuerySchema = z.object({
+const RecentQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'El límite debe ser un número.' })
     .int('El límite debe ser un número entero.')
@@ -37,7 +37,7 @@ const RecientesQuerySchema = z.object({
 export const productoresRoutes: FastifyPluginAsync = async (app) => {
   app.get('/inicio', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { success: true, data: await getInicio(app.db) };
+    return { success: true, data: await getHome(app.db) };
   });
 
   app.get('/productores', async (request, reply) => {
@@ -47,13 +47,13 @@ export const productoresRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/noticias', async (request, reply) => {
-    const { limit } = parseOr400(RecientesQuerySchema, request.query);
+    const { limit } = parseOr400(RecentQuerySchema, request.query);
     reply.header('cache-control', 'no-cache');
-    return { success: true, data: { noticias: await listRecientes(app.db, limit) } };
+    return { success: true, data: { noticias: await listRecentNoticias(app.db, limit) } };
   });
 
   app.get<{ Params: { id: string } }>('/productores/:id', async (request, reply) => {
-    const productor = await getProductorPublico(app.db, productorId(request.params.id));
+    const productor = await getPublicProductor(app.db, productorId(request.params.id));
     reply.header('cache-control', 'no-cache');
     return { success: true, data: { productor } };
   });
@@ -61,7 +61,7 @@ export const productoresRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/productores/:id/lotes', async (request, reply) => {
     const id = productorId(request.params.id);
     const { page, limit } = parseOr400(PageQuerySchema, request.query, 'VALIDATION_ERROR', ERRORS.LOTES_LIST_ERROR);
-    await assertProductorPublico(app.db, id);
+    await assertPublicProductor(app.db, id);
     reply.header('cache-control', 'no-cache');
     return { success: true, data: await productorLotes(app.db, id, { page, limit }) };
   });
@@ -69,8 +69,8 @@ export const productoresRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/productores/:id/noticias', async (request, reply) => {
     const id = productorId(request.params.id);
     const query = parseOr400(NoticiasQuerySchema, request.query);
-    await assertProductorPublico(app.db, id);
+    await assertPublicProductor(app.db, id);
     reply.header('cache-control', 'no-cache');
-    return { success: true, data: await listPublicadas(app.db, id, query) };
+    return { success: true, data: await listPublishedNoticias(app.db, id, query) };
   });
 };

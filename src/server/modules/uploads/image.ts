@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { IMAGEN_TAMANOS, type ImagenTamano, UPLOAD_MESSAGES } from '../../../contract/lotes';
+import { IMAGE_SIZES, type ImageSize, UPLOAD_MESSAGES } from '../../../contract/lotes';
 import { HttpError } from '../../errors';
 
 /** Decoding more than this many pixels would let one small file take the server's memory (a "pixel bomb"). */
@@ -18,7 +18,7 @@ export function sniffImage(buf: Buffer): ImageKind | undefined {
 }
 
 export interface ProcessedVariant {
-  size: ImagenTamano;
+  size: ImageSize;
   data: Buffer;
   width: number;
   height: number;
@@ -58,7 +58,7 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
   const base = sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
   try {
     const variants = await Promise.all(
-      (Object.entries(IMAGEN_TAMANOS) as Array<[ImagenTamano, number]>).map(async ([size, width]) => {
+      (Object.entries(IMAGE_SIZES) as Array<[ImageSize, number]>).map(async ([size, width]) => {
         const { data, info } = await base
           .clone()
           .resize({ width, withoutEnlargement: true })

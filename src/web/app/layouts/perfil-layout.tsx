@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useProductor } from '../../features/productores/api';
 import { PerfilHeader, PerfilHeaderSkeleton } from '../../features/productores/components/perfil-header';
 import type { PerfilContext } from '../../features/productores/components/perfil-context';
-import { ErrorReintento } from '../../components/ui/error-reintento';
+import { ErrorRetry } from '../../components/ui/error-retry';
 
 /**
  * Producer profile pages (/perfil/{id}, /Lotes, /Noticias). The profile check: an unknown, deleted or not
@@ -20,7 +20,7 @@ export function Component() {
     content = <NotFound />;
   } else if (error) {
     content = (
-      <ErrorReintento
+      <ErrorRetry
         message={errorMessage(error)}
         onRetry={() => void refetch()}
         busy={isFetching}

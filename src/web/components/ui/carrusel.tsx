@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { srcSetDe } from '../../lib/imagen';
+import { srcSetOf } from '../../lib/image';
 
 export interface CarruselImagen {
   src: string;
@@ -84,7 +84,7 @@ export function Carrusel({ imagenes, label, fallback, className = '', sizes = '1
             <img
               key={current.src}
               src={current.src}
-              srcSet={srcSetDe(current.src)}
+              srcSet={srcSetOf(current.src)}
               sizes={sizes}
               alt={current.alt}
               width={current.width ?? 1600}

@@ -12,7 +12,7 @@ import { Check, ChevronsUpDown, Plus, X } from 'lucide-react';
 import { normalizeText } from '../../../contract/roles';
 
 /** Menu texts (PRODUCT.md, deviations: the spec's English texts in Spanish). */
-export const SELECT_TEXTOS = {
+export const SELECT_TEXTS = {
   sinOpciones: 'Sin opciones.',
   sinResultados: (query: string) => `Sin resultados para "${query}".`,
   placeholder: 'Buscar...',
@@ -54,7 +54,7 @@ export type SelectProps = SingleProps | MultiProps;
  * Matching ignores accents and case. Only dashboard pages import it, so the public pages do not pay for it.
  */
 export function Select(props: SelectProps) {
-  const { label, options, error, placeholder = SELECT_TEXTOS.placeholder, allowCustom, onBlur, disabled } = props;
+  const { label, options, error, placeholder = SELECT_TEXTS.placeholder, allowCustom, onBlur, disabled } = props;
   const [query, setQuery] = useState('');
   const errorId = useId();
   const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
@@ -70,7 +70,7 @@ export function Select(props: SelectProps) {
   const custom = allowCustom && query.trim() && !exact ? query.trim() : null;
   const full = props.multiple && props.max !== undefined && props.value.length >= props.max;
 
-  const quitar = (v: string) => props.multiple && props.onChange(props.value.filter((x) => x !== v));
+  const remove = (v: string) => props.multiple && props.onChange(props.value.filter((x) => x !== v));
 
   const list = (
     <ComboboxOptions
@@ -103,9 +103,7 @@ export function Select(props: SelectProps) {
       ))}
       {!custom && filtered.length === 0 && (
         <div role="status" className="px-3 py-2 text-gray-600 dark:text-gray-400">
-          {options.length === 0 || !query.trim()
-            ? SELECT_TEXTOS.sinOpciones
-            : SELECT_TEXTOS.sinResultados(query.trim())}
+          {options.length === 0 || !query.trim() ? SELECT_TEXTS.sinOpciones : SELECT_TEXTS.sinResultados(query.trim())}
         </div>
       )}
     </ComboboxOptions>
@@ -144,7 +142,7 @@ export function Select(props: SelectProps) {
                     {labelOf(v)}
                     <button
                       type="button"
-                      onClick={() => quitar(v)}
+                      onClick={() => remove(v)}
                       aria-label={`Quitar ${labelOf(v)}`}
                       className="rounded-full p-0.5 hover:bg-primary-100 dark:hover:bg-primary-900"
                     >

@@ -28,7 +28,7 @@ export function GoogleRegisterModal({
   const [loading, setLoading] = useState(false);
   const completeSignIn = useCompleteSignIn(warm);
 
-  async function registrar() {
+  async function register() {
     if (!credential || !rol || loading) return;
     setLoading(true);
     try {
@@ -61,7 +61,7 @@ export function GoogleRegisterModal({
           <button
             type="button"
             className="btn-primary self-start"
-            onClick={() => void registrar()}
+            onClick={() => void register()}
             disabled={!rol || loading}
             aria-busy={loading || undefined}
           >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mostrarErroresDeCampos } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -52,7 +52,7 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
       completeSignIn(res.token, res.dataUser, MESSAGES.LOGIN_SUCCESS);
     } catch (err) {
       // The banner stays as well: it says what to do (wait, check the e-mail, register).
-      mostrarErroresDeCampos(err, ['email', 'password'] as const, setError);
+      showFieldErrors(err, ['email', 'password'] as const, setError);
       setFormError(loginErrorMessage(err));
     }
   });

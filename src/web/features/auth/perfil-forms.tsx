@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { mostrarErroresDeCampos } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 async function submitPerfil(
   run: () => Promise<{ dataUser?: DataUser; message?: string }>,
   successMessage: string,
-  showFieldErrors: (err: unknown) => boolean,
+  reportFieldErrors: (err: unknown) => boolean,
 ): Promise<boolean> {
   try {
     const res = await run();
@@ -47,7 +47,7 @@ async function submitPerfil(
     return true;
   } catch (err) {
     if (err instanceof ApiError) {
-      showFieldErrors(err);
+      reportFieldErrors(err);
       toast.error(err.message || MESSAGES.PROFILE_UNEXPECTED_ERROR);
     } else toast.error(MESSAGES.PROFILE_UNEXPECTED_ERROR);
     return false;
@@ -87,8 +87,7 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
     const ok = await submitPerfil(
       () => createPerfilRequest('productor', values as ProductorForm),
       MESSAGES.PRODUCTOR_PROFILE_CREATED,
-      (err) =>
-        mostrarErroresDeCampos(err, Object.keys(ProductorPerfilInputSchema.shape) as (keyof ProductorForm)[], setError),
+      (err) => showFieldErrors(err, Object.keys(ProductorPerfilInputSchema.shape) as (keyof ProductorForm)[], setError),
     );
     if (ok) onDone?.();
   });
@@ -216,7 +215,7 @@ export function PerfilCompradorForm({
     },
   });
   const err = (k: keyof CompradorForm) => errors[k]?.message as string | undefined;
-  const hoy = new Date().toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
 
   const onSubmit = handleSubmit(async (values) => {
     // The schema turns empty optional fields into null, which the server's update reads as "clear it".
@@ -224,8 +223,7 @@ export function PerfilCompradorForm({
     const ok = await submitPerfil(
       () => (editing ? updatePerfilRequest('comprador', body) : createPerfilRequest('comprador', body)),
       editing ? 'Perfil actualizado.' : MESSAGES.COMPRADOR_PROFILE_CREATED,
-      (err) =>
-        mostrarErroresDeCampos(err, Object.keys(CompradorPerfilInputSchema.shape) as (keyof CompradorForm)[], setError),
+      (err) => showFieldErrors(err, Object.keys(CompradorPerfilInputSchema.shape) as (keyof CompradorForm)[], setError),
     );
     if (ok) {
       if (editing) reset(getValues());
@@ -266,7 +264,7 @@ export function PerfilCompradorForm({
             {...register('fechaOrigen')}
             {...fieldProps('pc-fecha', err('fechaOrigen'))}
             type="date"
-            max={hoy}
+            max={today}
             className="input"
           />
         </Field>

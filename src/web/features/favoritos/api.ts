@@ -20,7 +20,7 @@ export function useFavoritos() {
   return useQuery({ ...favoritosQuery(), enabled });
 }
 
-export function useEsFavorito(loteId: string): boolean {
+export function useIsFavorito(loteId: string): boolean {
   const { data } = useFavoritos();
   return !!data?.some((f) => f.lote.id === loteId);
 }

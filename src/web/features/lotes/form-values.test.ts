@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LoteInputSchema, type Lote } from '../../../contract/lotes';
-import { campoDeError, toBody, valoresIniciales } from './form-values';
+import { errorField, toBody, initialValues } from './form-values';
 
 const lleno = () => ({
-  ...valoresIniciales(),
+  ...initialValues(),
   nombre: 'Geisha Lavado',
   pais: 'PA',
   region: 'Chiriquí',
@@ -77,7 +77,7 @@ describe('lot form values', () => {
       desglosePrecio: { precioFinca: 36.5, costosExportacion: 2.5, comisionPlataforma: 1.5 },
       muestra: { disponible: true, gramos: 350, precio: 20, imagen: '/uploads/m.webp' },
     } as unknown as Lote;
-    const body = toBody(valoresIniciales(lote), null);
+    const body = toBody(initialValues(lote), null);
     expect(body).toMatchObject({
       codigo: 'PA-CHQ-26-004',
       puntaje: 91.25,
@@ -89,9 +89,9 @@ describe('lot form values', () => {
   });
 
   it('maps server field errors to the form field that shows them', () => {
-    expect(campoDeError('ubicacion.coordinates.0')).toBe('ubicacion');
-    expect(campoDeError('variedades.2')).toBe('variedades');
-    expect(campoDeError('muestra.gramos')).toBe('muestra.gramos');
-    expect(campoDeError('desglosePrecio')).toBe('desglosePrecio');
+    expect(errorField('ubicacion.coordinates.0')).toBe('ubicacion');
+    expect(errorField('variedades.2')).toBe('variedades');
+    expect(errorField('muestra.gramos')).toBe('muestra.gramos');
+    expect(errorField('desglosePrecio')).toBe('desglosePrecio');
   });
 });

@@ -47,7 +47,7 @@ export interface LoteFormValues {
 
 const txt = (n: number | null | undefined) => (n == null ? '' : String(n).replace('.', ','));
 
-export function valoresIniciales(l?: Lote): LoteFormValues {
+export function initialValues(l?: Lote): LoteFormValues {
   const punto = l?.ubicacion?.type === 'Point' ? l.ubicacion.coordinates : null;
   return {
     nombre: l?.nombre ?? '',
@@ -160,7 +160,7 @@ export function toBody(v: LoteFormValues, poligono: Ubicacion | null): Record<st
 }
 
 /** Field errors from the server ("desglosePrecio.precioFinca", "ubicacion.coordinates.0") to form fields. */
-export function campoDeError(key: string): string {
+export function errorField(key: string): string {
   if (key.startsWith('ubicacion')) return 'ubicacion';
   if (key.startsWith('galeriaLote')) return 'galeriaLote';
   if (key.startsWith('variedades')) return 'variedades';

@@ -1,5 +1,5 @@
 import { GoogleCredentialButton } from '../../features/auth/google-button';
-import { EliminarCuentaPage } from '../../features/cuenta/eliminar-cuenta-page';
+import { DeleteAccountPage } from '../../features/account/delete-account-page';
 import { rolOf, useSession } from '../../lib/session';
 
 export function Component() {
@@ -7,7 +7,7 @@ export function Component() {
   const rol = rolOf(user);
   if (!user || !rol) return null;
   return (
-    <EliminarCuentaPage
+    <DeleteAccountPage
       rol={rol}
       user={user}
       googleReauth={(onCredential) => <GoogleCredentialButton onCredential={onCredential} />}

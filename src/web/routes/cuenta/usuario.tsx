@@ -1,6 +1,6 @@
 import { PerfilCompradorForm } from '../../features/auth/perfil-forms';
-import { Section } from '../../features/cuenta/cuenta-layout';
-import { UsuarioPage } from '../../features/cuenta/usuario-page';
+import { Section } from '../../features/account/account-layout';
+import { UserPage } from '../../features/account/user-page';
 import { rolOf, useSession } from '../../lib/session';
 
 /** Both roles; buyers also edit their company profile here (the spec's comprador perfil pages redirect to /). */
@@ -18,5 +18,5 @@ export function Component() {
         <PerfilCompradorForm perfil={user.perfil} />
       </Section>
     ) : undefined;
-  return <UsuarioPage rol={rol} user={user} extra={perfilComprador} />;
+  return <UserPage rol={rol} user={user} extra={perfilComprador} />;
 }

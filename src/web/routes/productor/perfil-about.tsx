@@ -3,17 +3,17 @@ import { Save } from 'lucide-react';
 import { usePageMeta } from '../../lib/page-meta';
 import { errorMessage, ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { ConMiPerfil, PerfilSubnav } from '../../features/productores/components/mi-perfil';
+import { WithOwnPerfil, PerfilSubnav } from '../../features/productores/components/own-perfil';
 import { MarkdownEditor } from '../../components/ui/markdown-editor';
-import { useActualizarPerfil, type MiPerfil } from '../../features/productores/perfil-api';
+import { useUpdatePerfil, type OwnPerfil } from '../../features/productores/perfil-api';
 
 const MAX = 4000;
 
-function EditarHistoria({ perfil, userId }: { perfil: MiPerfil; userId: string }) {
-  const [texto, setTexto] = useState(perfil.descripcion ?? '');
+function EditHistoria({ perfil, userId }: { perfil: OwnPerfil; userId: string }) {
+  const [text, setText] = useState(perfil.descripcion ?? '');
   const [error, setError] = useState<string>();
-  const guardar = useActualizarPerfil();
-  const cambiado = texto !== (perfil.descripcion ?? '');
+  const save = useUpdatePerfil();
+  const changed = text !== (perfil.descripcion ?? '');
 
   return (
     <>
@@ -26,13 +26,13 @@ function EditarHistoria({ perfil, userId }: { perfil: MiPerfil; userId: string }
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (texto.length > MAX) {
+          if (text.length > MAX) {
             setError(`Máximo ${MAX} caracteres.`);
             return;
           }
           setError(undefined);
-          guardar.mutate(
-            { descripcion: texto.trim() ? texto : null },
+          save.mutate(
+            { descripcion: text.trim() ? text : null },
             {
               onSuccess: (r) => toast.success(r.message),
               onError: (err) => {
@@ -46,13 +46,13 @@ function EditarHistoria({ perfil, userId }: { perfil: MiPerfil; userId: string }
         <MarkdownEditor
           label="Historia (Markdown)"
           name="descripcion"
-          value={texto}
-          onChange={setTexto}
+          value={text}
+          onChange={setText}
           maxLength={MAX}
           error={error}
         />
-        <button type="submit" className="btn-primary mt-4" disabled={guardar.isPending || !cambiado}>
-          <Save aria-hidden className="size-4" /> {guardar.isPending ? 'Guardando…' : 'Guardar historia'}
+        <button type="submit" className="btn-primary mt-4" disabled={save.isPending || !changed}>
+          <Save aria-hidden className="size-4" /> {save.isPending ? 'Guardando…' : 'Guardar historia'}
         </button>
       </form>
     </>
@@ -61,5 +61,5 @@ function EditarHistoria({ perfil, userId }: { perfil: MiPerfil; userId: string }
 
 export function Component() {
   usePageMeta({ title: 'Historia del perfil' });
-  return <ConMiPerfil>{(perfil, userId) => <EditarHistoria perfil={perfil} userId={userId} />}</ConMiPerfil>;
+  return <WithOwnPerfil>{(perfil, userId) => <EditHistoria perfil={perfil} userId={userId} />}</WithOwnPerfil>;
 }

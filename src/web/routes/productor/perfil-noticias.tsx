@@ -1,11 +1,11 @@
 import { usePageMeta } from '../../lib/page-meta';
-import { ConMiPerfil, PerfilSubnav } from '../../features/productores/components/mi-perfil';
+import { WithOwnPerfil, PerfilSubnav } from '../../features/productores/components/own-perfil';
 import { NoticiasEditor } from '../../features/noticias/components/noticias-editor';
 
 export function Component() {
   usePageMeta({ title: 'Noticias' });
   return (
-    <ConMiPerfil>
+    <WithOwnPerfil>
       {(_perfil, userId) => (
         <>
           <PerfilSubnav userId={userId} />
@@ -17,6 +17,6 @@ export function Component() {
           <NoticiasEditor />
         </>
       )}
-    </ConMiPerfil>
+    </WithOwnPerfil>
   );
 }
