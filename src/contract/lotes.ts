@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema, UuidSchema } from './common';
+import { emptyToUndefined, PaginationSchema, pageQuerySchema, UuidSchema } from './common';
 
 /*
  * The lot contract: one set of schemas validates the producer's form in the browser and the request on the
@@ -404,8 +404,6 @@ export const LOTE_MESSAGES = {
 // Queries (URL search parameters: strings in, typed values out)
 // ---------------------------------------------------------------------------------------------------------
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
 /** Accepts `a,b`, repeated parameters (`?x=a&x=b`) or an array; answers a de-duplicated list. */
 const list = <T extends z.ZodType>(item: T, fieldName: string) =>
   z.preprocess(
@@ -450,26 +448,7 @@ const textQuery = (fieldName: string, max: number) =>
       .optional(),
   );
 
-export const PageQuerySchema = z.object({
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'La página debe ser un número.' })
-      .int('La página debe ser un número entero.')
-      .min(1, 'La página empieza en 1.')
-      .max(100_000, 'Página fuera de rango.')
-      .default(1),
-  ),
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'El límite debe ser un número.' })
-      .int('El límite debe ser un número entero.')
-      .min(1, 'El límite debe ser como mínimo 1.')
-      .max(LOTE_LIMITS.pageLimitMax, `El límite debe ser como máximo ${LOTE_LIMITS.pageLimitMax}.`)
-      .default(LOTE_LIMITS.pageLimitDefault),
-  ),
-});
+export const PageQuerySchema = pageQuerySchema(LOTE_LIMITS.pageLimitMax, LOTE_LIMITS.pageLimitDefault);
 
 /** GET /api/lotes: the public catalogue. Lists accept comma-separated values (any of them matches, except
  * certificaciones, where the lot must hold every one asked for). */
@@ -501,17 +480,10 @@ export type LotesQuery = z.infer<typeof LotesQuerySchema>;
 export type LotesQueryInput = z.input<typeof LotesQuerySchema>;
 
 /** GET /api/productor/lotes: the producer's own lots, hidden ones included. */
-export const ProductorLotesQuerySchema = z.object({
-  page: PageQuerySchema.shape.page,
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'El límite debe ser un número.' })
-      .int('El límite debe ser un número entero.')
-      .min(1, 'El límite debe ser como mínimo 1.')
-      .max(LOTE_LIMITS.productorPageLimitMax, `El límite debe ser como máximo ${LOTE_LIMITS.productorPageLimitMax}.`)
-      .default(LOTE_LIMITS.pageLimitDefault),
-  ),
+export const ProductorLotesQuerySchema = pageQuerySchema(
+  LOTE_LIMITS.productorPageLimitMax,
+  LOTE_LIMITS.pageLimitDefault,
+).extend({
   status: z.preprocess(emptyToUndefined, LoteStatusSchema.optional()),
 });
 export type ProductorLotesQuery = z.infer<typeof ProductorLotesQuerySchema>;

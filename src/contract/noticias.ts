@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema } from './common';
+import { PaginationSchema, pageQuerySchema } from './common';
 
 /*
  * A producer's news post (PRODUCT.md, "Noticia"): titulo, cuerpo in Markdown, an optional image from our
@@ -96,20 +96,7 @@ export const NoticiasPageSchema = z.object({
 });
 export type NoticiasPage = z.infer<typeof NoticiasPageSchema>;
 
-export const NoticiasQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'La página debe ser un número.' })
-    .int('La página debe ser un número entero.')
-    .min(1, 'La página empieza en 1.')
-    .max(100_000, 'Página fuera de rango.')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número.' })
-    .int('El límite debe ser un número entero.')
-    .min(1, 'El límite debe ser como mínimo 1.')
-    .max(NOTICIA_LIMITS.pageLimitMax, `El límite debe ser como máximo ${NOTICIA_LIMITS.pageLimitMax}.`)
-    .default(NOTICIA_LIMITS.pageLimitDefault),
-});
+export const NoticiasQuerySchema = pageQuerySchema(NOTICIA_LIMITS.pageLimitMax, NOTICIA_LIMITS.pageLimitDefault);
 export type NoticiasQuery = z.infer<typeof NoticiasQuerySchema>;
 
 export const NOTICIA_MESSAGES = {

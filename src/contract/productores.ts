@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema } from './common';
+import { PaginationSchema, pageQuerySchema } from './common';
 
 /*
  * The producer's public face: GET /api/productores/{id} and the lists the home page shows. The browser's
@@ -70,19 +70,7 @@ export const ProductoresListSchema = z.object({
 });
 export type ProductoresList = z.infer<typeof ProductoresListSchema>;
 
-export const ProductoresQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'La página debe ser un número.' })
-    .int('La página debe ser un número entero.')
-    .min(1, 'La página empieza en 1.')
-    .max(100_000, 'Página fuera de rango.')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número.' })
-    .int('El límite debe ser un número entero.')
-    .min(1, 'El límite debe ser como mínimo 1.')
-    .max(60, 'El límite debe ser como máximo 60.')
-    .default(24),
+export const ProductoresQuerySchema = pageQuerySchema(60, 24).extend({
   pais: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { GoogleAuthInput, LoginInput, RegisterInput } from '../../../contract/auth';
 import type { DataUser } from '../../../contract/users';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords';
@@ -14,12 +15,6 @@ import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from './login
 export interface Session {
   token: string;
   dataUser: DataUser;
-}
-
-/** Postgres unique violation, as pg and PGlite report it (possibly wrapped by Drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export function assertStrongPassword(password: string, email?: string, field = 'password') {

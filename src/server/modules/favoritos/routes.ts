@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { UuidSchema } from '../../../contract/common';
+import { idOr404 } from '../../lib/params';
 import { FAVORITO_MESSAGES, FavoritoInputSchema } from '../../../contract/lotes';
 import { canSaveFavoritos, requireUser, type UserRow } from '../../auth/guards';
-import { forbidden, notFound } from '../../errors';
+import { forbidden } from '../../errors';
 import { parseOr400 } from '../../validation';
 import { addFavorito, listFavoritos, removeFavorito } from './service';
 
@@ -32,9 +32,8 @@ export const favoritosRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { loteId: string } }>('/favoritos/:loteId', async (request) => {
     const user = await requireComprador(request);
-    const parsed = UuidSchema.safeParse(request.params.loteId);
-    if (!parsed.success) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-    const removed = await removeFavorito(app.db, user.id, parsed.data);
-    return { success: true, data: { loteId: parsed.data, removed }, message: FAVORITO_MESSAGES.REMOVED };
+    const loteId = idOr404(request.params.loteId, 'Lote no encontrado.');
+    const removed = await removeFavorito(app.db, user.id, loteId);
+    return { success: true, data: { loteId, removed }, message: FAVORITO_MESSAGES.REMOVED };
   });
 };

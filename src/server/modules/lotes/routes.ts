@@ -8,7 +8,7 @@ import {
   ProductorLotesQuerySchema,
   type LotesPage,
 } from '../../../contract/lotes';
-import { UuidSchema } from '../../../contract/common';
+import { idOr404 } from '../../lib/params';
 import { optionalUser, requireProductorWithPerfil } from '../../auth/guards';
 import { HttpError, notFound } from '../../errors';
 import { parseOr400 } from '../../validation';
@@ -37,12 +37,7 @@ async function withFailureMessage<T>(request: FastifyRequest, code: ErrorCode, r
   }
 }
 
-function loteId(raw: string): string {
-  // A malformed id can name no lot: answer like a missing one.
-  const parsed = UuidSchema.safeParse(raw);
-  if (!parsed.success) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-  return parsed.data;
-}
+const loteId = (raw: string) => idOr404(raw, 'Lote no encontrado.');
 
 export const lotesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/lotes', async (request, reply) => {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { normalizeText, type Pagination } from '../../../contract/common';
+import { normalizeText } from '../../../contract/common';
 import { ERRORS } from '../../../contract/errors';
 import {
   checkLoteRules,
@@ -16,6 +16,8 @@ import {
 import type { Db } from '../../db/client';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import { isUniqueViolation } from '../../db/errors';
+import { pagination } from '../../lib/pagination';
 import type { UserRow } from '../../auth/guards';
 import { buildSearchText } from './search-text';
 import { cached, invalidateLotesCache, lotesCacheVersion, peek, queryKey, store, type CachedEntry } from './cache';
@@ -134,10 +136,6 @@ async function loadWithPerfil(db: Db, ids: string[], owner?: string): Promise<Lo
     const r = byId.get(id);
     return r ? [serializeLote(r.lote, r.perfil as PerfilSummaryRow, { owner: r.lote.productorId === owner })] : [];
   });
-}
-
-function pagination(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
 }
 
 const countKey = (filters: PublicFilters) => queryKey('count', filters as Record<string, unknown>);
@@ -328,14 +326,6 @@ async function productorNombre(db: Db, productorId: string): Promise<string> {
     .where(eq(productorPerfiles.userId, productorId))
     .limit(1);
   return perfil?.nombre ?? '';
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const duplicateCodigo = (message: string) =>

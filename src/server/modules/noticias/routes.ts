@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { UuidSchema } from '../../../contract/common';
+import { idOr404 } from '../../lib/params';
 import {
   NOTICIA_MESSAGES,
   NoticiaInputSchema,
@@ -7,16 +7,10 @@ import {
   NoticiaUpdateSchema,
 } from '../../../contract/noticias';
 import { requireProductorWithPerfil } from '../../auth/guards';
-import { notFound } from '../../errors';
 import { parseOr400 } from '../../validation';
 import { createNoticia, deleteNoticia, getOwnNoticia, listOwnNoticias, updateNoticia } from './service';
 
-function noticiaId(raw: string): string {
-  // A malformed id can name no news item: answer like a missing one.
-  const parsed = UuidSchema.safeParse(raw);
-  if (!parsed.success) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
-  return parsed.data;
-}
+const noticiaId = (raw: string) => idOr404(raw, NOTICIA_MESSAGES.NOT_FOUND);
 
 /** The owner's side of news: every call needs a producer with a profile and touches only their own items. */
 export const noticiasRoutes: FastifyPluginAsync = async (app) => {

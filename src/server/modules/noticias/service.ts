@@ -1,5 +1,4 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Pagination } from '../../../contract/common';
 import {
   NOTICIA_MESSAGES,
   type Noticia,
@@ -12,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { noticias, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { pagination } from '../../lib/pagination';
 import { renderMarkdown } from './markdown';
 
 export type NoticiaRow = typeof noticias.$inferSelect;
@@ -30,13 +30,6 @@ export function serializeNoticia(row: NoticiaRow): Noticia {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-const pagination = (page: number, limit: number, total: number): Pagination => ({
-  page,
-  limit,
-  total,
-  totalPages: Math.ceil(total / limit),
-});
 
 /** Listeners told about every news write (the home page's short-lived cache). */
 const writeListeners = new Set<() => void>();

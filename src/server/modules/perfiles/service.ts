@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { compradorPerfiles, productorPerfiles, users } from '../../db/schema';
 import type { UserRow } from '../../auth/guards';
 import { conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../auth/service';
+import { isUniqueViolation } from '../../db/errors';
 import { invalidateLotesCache, refreshSearchForProductor } from '../lotes/service';
 
 const completo = (tipo: UserRow['tipoUser'], perfil: Record<string, unknown>) =>

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { UuidSchema } from '../../../contract/common';
+import { limitQuery } from '../../../contract/common';
 import { ERRORS } from '../../../contract/errors';
 import { PageQuerySchema } from '../../../contract/lotes';
 import { NoticiasQuerySchema } from '../../../contract/noticias';
 import { ProductoresQuerySchema } from '../../../contract/productores';
-import { notFound } from '../../errors';
+import { idOr404 } from '../../lib/params';
 import { parseOr400 } from '../../validation';
 import { listPublishedNoticias, listRecentNoticias } from '../noticias/service';
 import {
@@ -17,21 +17,9 @@ import {
   productorLotes,
 } from './service';
 
-function productorId(raw: string): string {
-  // A malformed id can name no producer: answer like a missing one.
-  const parsed = UuidSchema.safeParse(raw);
-  if (!parsed.success) throw notFound('NOT_FOUND', PRODUCTOR_NOT_FOUND);
-  return parsed.data;
-}
+const productorId = (raw: string) => idOr404(raw, PRODUCTOR_NOT_FOUND);
 
-const RecentQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número.' })
-    .int('El límite debe ser un número entero.')
-    .min(1, 'El límite debe ser como mínimo 1.')
-    .max(20, 'El límite debe ser como máximo 20.')
-    .default(6),
-});
+const RecentQuerySchema = z.object({ limit: limitQuery(20, 6) });
 
 /** Public, unauthenticated reads: producer profiles, their lots and news, and the home page's summary. */
 export const productoresRoutes: FastifyPluginAsync = async (app) => {

@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/client';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { pagination } from '../../lib/pagination';
 import { listPublicLotes } from '../lotes/service';
 import { lotesCacheVersion } from '../lotes/cache';
 import { renderMarkdown } from '../noticias/markdown';
@@ -135,7 +136,7 @@ export async function listProductores(db: Db, q: ProductoresQuery): Promise<Prod
   return {
     productores,
     origenes: await listOrigenes(db),
-    pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+    pagination: pagination(q.page, q.limit, total),
   };
 }
 
