@@ -48,3 +48,15 @@ export const limitQuery = (max: number, byDefault: number) =>
 /** `?page=&limit=` of every paged list; extend it with the list's own filters. */
 export const pageQuerySchema = (limitMax: number, limitDefault: number) =>
   z.object({ page: pageQuery(), limit: limitQuery(limitMax, limitDefault) });
+
+/**
+ * The answer of every successful call: `{ success: true, data, message? }`. A renewed session token rides along
+ * as `refreshedToken`, beside `data` and inside it (set by the server for any authenticated call).
+ */
+export const okResponse = <S extends z.ZodRawShape>(data: z.ZodObject<S>) =>
+  z.object({
+    success: z.literal(true),
+    data: z.object({ ...data.shape, refreshedToken: z.string().optional() }),
+    message: z.string().optional(),
+    refreshedToken: z.string().optional(),
+  });

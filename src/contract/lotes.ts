@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, PaginationSchema, pageQuerySchema, UuidSchema } from './common';
+import { emptyToUndefined, okResponse, PaginationSchema, pageQuerySchema, UuidSchema } from './common';
 
 /*
  * The lot contract: one set of schemas validates the producer's form in the browser and the request on the
@@ -504,11 +504,13 @@ export const FavoritoSchema = z.object({
 });
 export type Favorito = z.infer<typeof FavoritoSchema>;
 
-export const FavoritosResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ favoritos: z.array(FavoritoSchema) }),
-});
+/** GET /api/favoritos */
+export const FavoritosResponseSchema = okResponse(z.object({ favoritos: z.array(FavoritoSchema) }));
 export type FavoritosResponse = z.infer<typeof FavoritosResponseSchema>;
+/** POST /api/favoritos: 201 when saved now, 200 when it was saved already. */
+export const FavoritoResponseSchema = okResponse(z.object({ favorito: FavoritoSchema }));
+/** DELETE /api/favoritos/{loteId}: `removed` is false when it was not saved (not an error). */
+export const FavoritoRemovedResponseSchema = okResponse(z.object({ loteId: z.string(), removed: z.boolean() }));
 
 export const FAVORITO_MESSAGES = {
   ADDED: 'Lote guardado en favoritos.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema, pageQuerySchema } from './common';
+import { okResponse, PaginationSchema, pageQuerySchema } from './common';
 
 /*
  * A producer's news post (PRODUCT.md, "Noticia"): titulo, cuerpo in Markdown, an optional image from our
@@ -98,6 +98,13 @@ export type NoticiasPage = z.infer<typeof NoticiasPageSchema>;
 
 export const NoticiasQuerySchema = pageQuerySchema(NOTICIA_LIMITS.pageLimitMax, NOTICIA_LIMITS.pageLimitDefault);
 export type NoticiasQuery = z.infer<typeof NoticiasQuerySchema>;
+
+/** GET /api/productor/noticias (and a producer's public news) */
+export const NoticiasPageResponseSchema = okResponse(NoticiasPageSchema);
+/** GET, POST and PUT of one news item of the owner's */
+export const NoticiaResponseSchema = okResponse(z.object({ noticia: NoticiaSchema }));
+/** DELETE /api/productor/noticias/{id} */
+export const NoticiaDeletedResponseSchema = okResponse(z.object({ id: z.string() }));
 
 export const NOTICIA_MESSAGES = {
   CREATED: 'Noticia guardada.',

@@ -17,6 +17,7 @@ import type { Database, Db } from './db/client';
 import { TokenService } from './auth/tokens';
 import { LocalStorage, type Storage } from './storage/index';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSchemaCompilers } from './plugins/schemas';
 import { registerCompression } from './plugins/compression';
 import { createPageRenderer, isRenderCall, type SsrModule } from './ssr';
 import { healthRoutes } from './modules/health/routes';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('storage', opts.storage ?? new LocalStorage(config.uploadsDir));
 
   registerErrorHandler(app);
+  registerSchemaCompilers(app);
   registerCompression(app);
 
   const indexHtml = readIndexHtml(config.webDir);

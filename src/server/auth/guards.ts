@@ -74,3 +74,12 @@ export async function requireProductorWithPerfil(request: FastifyRequest): Promi
   if (!canPublishLotes(user)) throw forbidden('PROFILE_REQUIRED');
   return user;
 }
+
+/**
+ * The user an `onRequest` guard signed in. Routes that declare schemas check access in `onRequest` (before their
+ * input is validated, so a visitor gets 401, never a 400 about input they may not send), then read the user here.
+ */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized('TOKEN_REQUIRED');
+  return request.user;
+}
