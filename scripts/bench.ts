@@ -151,7 +151,7 @@ export async function seed(dataDir: string): Promise<void> {
       const proceso = pick(PROCESOS);
       const precioKg = Math.round(between(5, 45) * 100) / 100;
       const altitudMin = Math.round(between(1100, 2000) / 10) * 10;
-      const row_ = {
+      const loteRow = {
         productorId: productor.id,
         codigo: `${pais}-BENCH-${String(i).padStart(5, '0')}`,
         nombre: `${variedades[0]} ${proceso === 'LAVADO' ? 'lavado' : proceso.toLowerCase().replace('_', ' ')} de ${region}`,
@@ -179,7 +179,7 @@ export async function seed(dataDir: string): Promise<void> {
         status: rand() < 0.15 ? 'VERIFICADO' : pick(['POR_ENVIAR', 'EN_REVISION']),
         createdAt: new Date(now - Math.floor(rand() * 730 * 86_400_000)),
       };
-      batch.push({ ...row_, busqueda: buildSearchText(row_, productor.nombre) });
+      batch.push({ ...loteRow, busqueda: buildSearchText(loteRow, productor.nombre) });
       if (batch.length === 500) {
         await db.insert(lotes).values(batch);
         batch.length = 0;
@@ -372,8 +372,11 @@ async function main() {
   );
 
   // Public pages rendered on the server (docs/decisions/008): only when a web build is there to render.
-  const page_ = await fetch(`${base}/lotes`);
-  if (page_.headers.get('content-type')?.includes('text/html') && (await page_.text()).includes('id="cereza-ssr"')) {
+  const pageRes = await fetch(`${base}/lotes`);
+  if (
+    pageRes.headers.get('content-type')?.includes('text/html') &&
+    (await pageRes.text()).includes('id="cereza-ssr"')
+  ) {
     rows.push(await measure(base, 'página del catálogo (HTML renderizado en el servidor)', '/lotes'));
     rows.push(await measure(base, 'página de un lote (HTML renderizado en el servidor)', `/lote/${loteId}`));
   } else {

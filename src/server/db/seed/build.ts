@@ -360,7 +360,7 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
             ? lr.int(20, 90)
             : lr.int(8, 40);
       if (SOLD_OUT.has(key)) sacos = 0;
-      const min_ = l.caja ? lr.int(1, 2) : l.puntaje < 85 ? lr.pick([5, 10, 20]) : lr.int(1, 5);
+      const minSacos = l.caja ? lr.int(1, 2) : l.puntaje < 85 ? lr.pick([5, 10, 20]) : lr.int(1, 5);
       const of = oferta(p, l, lr);
       const ajuste: Record<Oferta['incoterm'], number> = { EXW: -0.1, FCA: -0.1, FOB: 0, DAP: 1.1 };
       const precioKg = Math.min(40, round(precioBase(p, l) + ajuste[of.incoterm], 0.05));
@@ -441,7 +441,7 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
         zaranda,
         sacosDisponibles: sacos,
         pesoSacoKg,
-        loteMinimoSacos: sacos > 0 ? Math.min(min_, sacos) : min_,
+        loteMinimoSacos: sacos > 0 ? Math.min(minSacos, sacos) : minSacos,
         precioKg,
         moneda: 'USD',
         incoterm: of.incoterm,
