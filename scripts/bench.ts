@@ -102,9 +102,9 @@ const NOTAS = [
   'vino tinto',
   'flor de azahar',
 ];
-const PROCESOS = ['LAVADO', 'NATURAL', 'HONEY', 'SEMI_LAVADO', 'ANAEROBICO', 'EXPERIMENTAL'];
-const CERTS = ['ORGANICO', 'COMERCIO_JUSTO', 'RAINFOREST_ALLIANCE', 'BIRD_FRIENDLY'];
-const PESOS = [30, 35, 46, 60, 69, 70];
+const PROCESOS = ['LAVADO', 'NATURAL', 'HONEY', 'SEMI_LAVADO', 'ANAEROBICO', 'EXPERIMENTAL'] as const;
+const CERTS = ['ORGANICO', 'COMERCIO_JUSTO', 'RAINFOREST_ALLIANCE', 'BIRD_FRIENDLY'] as const;
+const PESOS = [30, 35, 46, 60, 69, 70] as const;
 const PRODUCTORES = [
   'Finca La Esperanza',
   'Cooperativa Los Andes',
@@ -172,11 +172,11 @@ export async function seed(dataDir: string): Promise<void> {
         loteMinimoSacos: 1 + Math.floor(rand() * 5),
         precioKg,
         certificaciones: rand() < 0.4 ? [pick(CERTS)] : [],
-        posicion: pick(['DISPONIBLE', 'DISPONIBLE', 'EN_TRANSITO', 'FUTURO']),
+        posicion: pick(['DISPONIBLE', 'DISPONIBLE', 'EN_TRANSITO', 'FUTURO'] as const),
         galeriaLote: [{ url: `/uploads/bench/${i}-lg.webp`, thumb: `/uploads/bench/${i}-sm.webp` }],
         muestra: { disponible: rand() < 0.7, gramos: 250 },
         ocultar: rand() < 0.05,
-        status: rand() < 0.15 ? 'VERIFICADO' : pick(['POR_ENVIAR', 'EN_REVISION']),
+        status: rand() < 0.15 ? ('VERIFICADO' as const) : pick(['POR_ENVIAR', 'EN_REVISION'] as const),
         createdAt: new Date(now - Math.floor(rand() * 730 * 86_400_000)),
       };
       batch.push({ ...loteRow, busqueda: buildSearchText(loteRow, productor.nombre) });

@@ -238,3 +238,33 @@ export const LOTE_LIMITS = {
 /** Every uploaded photo is stored in these widths (px), as …-sm, …-md and …-lg with one base name. */
 export const IMAGE_SIZES = { sm: 400, md: 800, lg: 1600 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
+
+// ---------------------------------------------------------------------------------------------------------
+// Price and its breakdown (docs/decisions: "El desglose del precio")
+// ---------------------------------------------------------------------------------------------------------
+
+/** Cereza's commission: this share of every lot's price per kg. The About page and the guides show it. */
+export const COMISION_RATE = 0.04;
+/** "4 %", as the interface writes the rate. */
+export const COMISION_LABEL = `${Math.round(COMISION_RATE * 1000) / 10} %`.replace('.', ',');
+
+const toCents = (v: number) => Math.round(v * 100);
+const commissionCents = (precioCents: number) => Math.round(precioCents * COMISION_RATE);
+
+/** The commission on a price per kg: the rate, rounded to the cent. */
+export const comisionOf = (precioKg: number): number => commissionCents(toCents(precioKg)) / 100;
+
+/**
+ * The price per kg a breakdown gives: the lowest price whose commission, added to the farm price and the export
+ * costs, makes the price itself (precio = finca + exportación + comisión, comisión = tasa × precio).
+ */
+export function precioFromDesglose(precioFinca: number, costosExportacion: number): number {
+  const net = toCents(precioFinca) + toCents(costosExportacion);
+  let precio = Math.max(0, Math.floor(net / (1 - COMISION_RATE)) - 2);
+  while (precio - commissionCents(precio) < net) precio++;
+  return precio / 100;
+}
+
+/** Whether a price per kg is exactly farm price + export costs + its commission (to the cent). */
+export const desgloseMatches = (precioKg: number, precioFinca: number, costosExportacion: number): boolean =>
+  toCents(precioKg) === toCents(precioFinca) + toCents(costosExportacion) + commissionCents(toCents(precioKg));

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { emptyToUndefined, okResponse, PaginationSchema, pageQuerySchema, UuidSchema } from './common';
+import { IMAGE_MESSAGES, isCoverTooSmall, UploadUrlSchema } from './images';
 
 /*
  * The lot contract: one set of schemas validates the producer's form in the browser and the request on the
  * server (PRODUCT.md, "Lote"). Labels are the Spanish texts the interface shows for each code.
+ *
+ * A lot's fields are written once, in `loteFields` below: the answer (LoteSchema) extends them, the database
+ * columns take their types from them, the service stores them under the same names, and the form derives its
+ * values from them. How to add a field: docs/decisions/012-los-campos-del-lote.md.
  */
 
 import {
@@ -18,6 +23,8 @@ import {
   LOTE_SORTS,
   PAIS_NAMES,
   LOTE_LIMITS,
+  desgloseMatches,
+  precioFromDesglose,
 } from './lotes-codes';
 export * from './lotes-codes';
 
@@ -48,13 +55,14 @@ const text = (field: string, min: number, max: number) =>
     .min(min, min <= 1 ? `${field} es obligatorio.` : `${field} debe tener al menos ${min} caracteres.`)
     .max(max, `${field} admite como máximo ${max} caracteres.`);
 
-/** Optional text: absent, null or a bounded string (an empty string is stored as "no value"). */
+/** Optional text: absent, null or a bounded string; an empty one means "no value" and becomes null. */
 const optionalText = (fieldName: string, max: number) =>
   z
     .string({ error: `${fieldName} debe ser un texto.` })
     .refine(noNul, { error: `${fieldName} contiene caracteres no válidos.` })
     .trim()
     .max(max, `${fieldName} admite como máximo ${max} caracteres.`)
+    .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
@@ -87,22 +95,10 @@ const measure = (fieldName: string, min: number, max: number, decimalPlaces: num
     })
     .transform(roundTo(decimalPlaces));
 
-/**
- * Image addresses: our own uploads (site-relative paths) or https. Anything else (javascript:, data:,
- * protocol-relative //host) is refused because it ends up in an <img src>.
- */
-const imageUrl = (fieldName: string) =>
-  z
-    .string({ error: `${fieldName} debe ser una dirección.` })
-    .trim()
-    .max(500, `${fieldName} admite como máximo 500 caracteres.`)
-    .refine((v) => noNul(v) && (/^\/[^/\\]/.test(v) || /^https:\/\/[^\s]+$/i.test(v)) && !/\s/.test(v), {
-      error: `${fieldName} debe ser una imagen subida o una dirección https.`,
-    });
-
+/** An image of the lot's gallery: one of our uploads, with the size the upload reported. */
 export const ImagenLoteSchema = z.object({
-  url: imageUrl('La imagen'),
-  thumb: imageUrl('La miniatura').optional(),
+  url: UploadUrlSchema,
+  thumb: UploadUrlSchema.optional(),
   alt: optionalText('El texto alternativo', 200),
   width: integer('El ancho', 1, 20_000).optional(),
   height: integer('El alto', 1, 20_000).optional(),
@@ -114,7 +110,7 @@ export const MuestraSchema = z
     disponible: z.boolean({ error: 'Indica si ofreces muestra.' }),
     gramos: integer('Los gramos de la muestra', 1, 5000).nullable().optional(),
     precio: dinero('El precio de la muestra', 0, 10_000).nullable().optional(),
-    imagen: imageUrl('La foto de la muestra').nullable().optional(),
+    imagen: UploadUrlSchema.nullable().optional(),
   })
   .refine((m) => !m.disponible || (m.gramos !== undefined && m.gramos !== null), {
     error: 'Indica cuántos gramos tiene la muestra.',
@@ -122,9 +118,18 @@ export const MuestraSchema = z
   });
 export type Muestra = z.infer<typeof MuestraSchema>;
 
-export const DesglosePrecioSchema = z.object({
+/**
+ * What the producer states of the price: the farm price and the export costs. Cereza's commission is not
+ * theirs to state: the server computes it from the price (COMISION_RATE) and stores it with the breakdown.
+ */
+export const DesglosePrecioInputSchema = z.object({
   precioFinca: dinero('El precio en finca', 0, LOTE_LIMITS.precioKgMax),
   costosExportacion: dinero('Los costos de exportación', 0, LOTE_LIMITS.precioKgMax),
+});
+export type DesglosePrecioInput = z.infer<typeof DesglosePrecioInputSchema>;
+
+/** The breakdown as stored and answered: the three parts that add up to the price per kg. */
+export const DesglosePrecioSchema = DesglosePrecioInputSchema.extend({
   comisionPlataforma: dinero('La comisión de la plataforma', 0, LOTE_LIMITS.precioKgMax),
 });
 export type DesglosePrecio = z.infer<typeof DesglosePrecioSchema>;
@@ -231,7 +236,7 @@ const loteFields = {
   precioKg: dinero('El precio por kg', 0.01, LOTE_LIMITS.precioKgMax),
   moneda: MonedaSchema,
   incoterm: IncotermSchema,
-  desglosePrecio: DesglosePrecioSchema.nullable().optional(),
+  desglosePrecio: DesglosePrecioInputSchema.nullable().optional(),
   certificaciones: z
     .array(CertificacionSchema, { error: 'Las certificaciones deben ser una lista.' })
     .max(LOTE_LIMITS.certificaciones, 'Hay demasiadas certificaciones.')
@@ -247,26 +252,35 @@ const loteFields = {
 
 export const LoteFieldsSchema = z.object(loteFields);
 
-type LoteFields = Partial<z.output<typeof LoteFieldsSchema>>;
+/** Every field a producer sets, parsed (the database columns are typed from it). */
+export type LoteFields = z.output<typeof LoteFieldsSchema>;
 
 /** Rules between fields; used by create and, on the merged result, by update. */
 export function checkLoteRules(
-  v: LoteFields,
+  v: Partial<LoteFields>,
   ctx: { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void },
 ) {
   if (v.altitudMin != null && v.altitudMax != null && v.altitudMin > v.altitudMax) {
     ctx.addIssue({ code: 'custom', message: 'La altitud mínima no puede superar la máxima.', path: ['altitudMin'] });
   }
   if (v.desglosePrecio && v.precioKg !== undefined) {
-    const d = v.desglosePrecio;
-    const suma = d.precioFinca + d.costosExportacion + d.comisionPlataforma;
-    if (Math.abs(suma - v.precioKg) > 0.01 + 1e-9) {
+    const { precioFinca, costosExportacion } = v.desglosePrecio;
+    if (!desgloseMatches(v.precioKg, precioFinca, costosExportacion)) {
+      const precio = precioFromDesglose(precioFinca, costosExportacion).toFixed(2).replace('.', ',');
       ctx.addIssue({
         code: 'custom',
-        message: 'El desglose (finca + exportación + comisión) debe sumar el precio por kg.',
-        path: ['desglosePrecio'],
+        message: `Con este desglose, el precio por kg es ${precio} (finca + exportación + la comisión de Cereza).`,
+        path: ['precioKg'],
       });
     }
+  }
+  const cover = v.galeriaLote?.[0];
+  if (cover && isCoverTooSmall(cover)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: IMAGE_MESSAGES.coverTooSmall({ width: cover.width!, height: cover.height! }),
+      path: ['galeriaLote'],
+    });
   }
   if (v.posicion === 'FUTURO' && !v.ventanaEmbarque) {
     ctx.addIssue({
@@ -289,8 +303,9 @@ export function checkLoteRules(
   }
 }
 
-/** POST /api/lotes body (and the create form). */
-export const LoteInputSchema = LoteFieldsSchema.extend({
+/** The create body's fields: what the producer may leave out gets its default. */
+export const loteInputFields = {
+  ...loteFields,
   codigo: loteFields.codigo.optional(),
   descripcion: loteFields.descripcion.default(''),
   notasCata: loteFields.notasCata.default([]),
@@ -303,7 +318,10 @@ export const LoteInputSchema = LoteFieldsSchema.extend({
   galeriaLote: loteFields.galeriaLote.default([]),
   muestra: loteFields.muestra.default({ disponible: false }),
   ocultar: loteFields.ocultar.default(false),
-}).superRefine(checkLoteRules);
+};
+
+/** POST /api/lotes body (and the create form). */
+export const LoteInputSchema = z.object(loteInputFields).superRefine(checkLoteRules);
 export type LoteInput = z.infer<typeof LoteInputSchema>;
 /** What the form holds before parsing (defaults not yet applied). */
 export type LoteInputDraft = z.input<typeof LoteInputSchema>;
@@ -326,47 +344,14 @@ export const PerfilProductorSummarySchema = z.object({
 });
 export type PerfilProductorSummary = z.infer<typeof PerfilProductorSummarySchema>;
 
-export const LoteSchema = z.object({
+/**
+ * A lot as the API answers it: every field the producer sets (answered even when empty, as null), the stored
+ * breakdown with Cereza's commission, and what the server decides.
+ */
+export const LoteSchema = LoteFieldsSchema.required().extend({
   id: z.string(),
   productorId: z.string(),
-  codigo: z.string(),
-  nombre: z.string(),
-  descripcion: z.string(),
-  pais: z.string(),
-  region: z.string(),
-  municipio: z.string().nullable(),
-  finca: z.string().nullable(),
-  altitudMin: z.number().nullable(),
-  altitudMax: z.number().nullable(),
-  ubicacion: UbicacionSchema.nullable(),
-  variedades: z.array(z.string()),
-  proceso: ProcesoSchema,
-  secado: z.string().nullable(),
-  cosecha: z.string().nullable(),
-  puntaje: z.number().nullable(),
-  notasCata: z.array(z.string()),
-  humedad: z.number().nullable(),
-  actividadAgua: z.number().nullable(),
-  densidad: z.number().nullable(),
-  zaranda: z.string().nullable(),
-  sacosDisponibles: z.number(),
-  pesoSacoKg: z.number(),
-  loteMinimoSacos: z.number(),
-  precioKg: z.number(),
-  moneda: MonedaSchema,
-  incoterm: IncotermSchema,
   desglosePrecio: DesglosePrecioSchema.nullable(),
-  certificaciones: z.array(CertificacionSchema),
-  posicion: PosicionSchema,
-  ventanaEmbarque: z.string().nullable(),
-  galeriaLote: z.array(ImagenLoteSchema),
-  muestra: z.object({
-    disponible: z.boolean(),
-    gramos: z.number().nullable().optional(),
-    precio: z.number().nullable().optional(),
-    imagen: z.string().nullable().optional(),
-  }),
-  ocultar: z.boolean(),
   status: LoteStatusSchema,
   /** The lab's reason when status is RECHAZADO; shown to the owner only. */
   motivoRechazo: z.string().nullable(),
@@ -382,12 +367,10 @@ export const LotesPageSchema = z.object({
 });
 export type LotesPage = z.infer<typeof LotesPageSchema>;
 
-export const LotesListResponseSchema = z.object({ success: z.literal(true), data: LotesPageSchema });
-export const LoteResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ lote: LoteSchema }),
-  message: z.string().optional(),
-});
+export const LotesListResponseSchema = okResponse(LotesPageSchema);
+export const LoteResponseSchema = okResponse(z.object({ lote: LoteSchema }));
+/** DELETE /api/lotes/{id} */
+export const LoteDeletedResponseSchema = okResponse(z.object({ id: z.string() }));
 export type LotesListResponse = z.infer<typeof LotesListResponseSchema>;
 export type LoteResponse = z.infer<typeof LoteResponseSchema>;
 

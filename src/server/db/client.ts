@@ -9,6 +9,10 @@ import { acquireDataDirLock, type DataDirLock } from './lock';
 
 /** One Drizzle type for both drivers: the query builder API is the same. */
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction of either driver, as `db.transaction(async (tx) => …)` hands it over. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Services that write take either: a transaction of the caller's, or the database (one statement each). */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

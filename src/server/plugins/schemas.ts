@@ -15,14 +15,23 @@ import { fieldErrors } from '../validation';
  * one-way transforms our schemas use, such as rounding money to cents; on data we produced, parsing is exact).
  * Routes without a `schema` (the modules not converted yet) are untouched.
  */
+/**
+ * The validator: our 400 with the per-field messages. A route whose failures the specification words itself
+ * ("Error al crear lote") passes its own compiler with that message: `validatorCompiler: validatorWith(message)`.
+ * (Fastify types a route's own compiler over the route's whole `schema` object, though it is called once per
+ * part with that part's zod schema: hence the type parameter and the one assertion.)
+ */
+export const validatorWith =
+  <RouteSchema = z.ZodType>(message?: string): FastifySchemaCompiler<RouteSchema> =>
+  ({ schema }) =>
+  (data) => {
+    const result = (schema as z.ZodType).safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: badRequest('VALIDATION_ERROR', message, fieldErrors(result.error)) };
+  };
+
 export function registerSchemaCompilers(app: FastifyInstance) {
-  const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-    ({ schema }) =>
-    (data) => {
-      const result = schema.safeParse(data);
-      if (result.success) return { value: result.data };
-      return { error: badRequest('VALIDATION_ERROR', undefined, fieldErrors(result.error)) };
-    };
+  const validatorCompiler = validatorWith();
   const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
     ({ schema, method, url }) =>
     (data) => {

@@ -2,25 +2,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
+import type { DesglosePrecio, ImagenLote, LoteFields, LoteStatus, Muestra, Ubicacion } from '../../../contract/lotes';
 
-export interface ImagenLote {
-  url: string;
-  thumb?: string;
-  alt?: string;
-  width?: number;
-  height?: number;
-}
-export interface Muestra {
-  disponible: boolean;
-  gramos?: number;
-  precio?: number;
-  imagen?: string | null;
-}
-export interface DesglosePrecio {
-  precioFinca: number;
-  costosExportacion: number;
-  comisionPlataforma: number;
-}
+/*
+ * Columns are named like the contract's fields (src/contract/lotes.ts) and typed from it: the service stores a
+ * parsed body as it is, and the serializer answers a row as it is. docs/decisions/012 shows how to add a field.
+ */
+type F = LoteFields;
 
 export const lotes = pgTable(
   'lotes',
@@ -38,12 +26,12 @@ export const lotes = pgTable(
     finca: text('finca'),
     altitudMin: integer('altitud_min'),
     altitudMax: integer('altitud_max'),
-    ubicacion: jsonb('ubicacion').$type<Record<string, unknown> | null>(),
+    ubicacion: jsonb('ubicacion').$type<Ubicacion>(),
     variedades: text('variedades')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    proceso: text('proceso').notNull(),
+    proceso: text('proceso').$type<F['proceso']>().notNull(),
     secado: text('secado'),
     /** Month and year of the harvest, "YYYY-MM". */
     cosecha: text('cosecha'),
@@ -57,22 +45,23 @@ export const lotes = pgTable(
     densidad: integer('densidad'),
     zaranda: text('zaranda'),
     sacosDisponibles: integer('sacos_disponibles').notNull().default(0),
-    pesoSacoKg: real('peso_saco_kg').notNull(),
+    pesoSacoKg: real('peso_saco_kg').$type<F['pesoSacoKg']>().notNull(),
     loteMinimoSacos: integer('lote_minimo_sacos').notNull().default(1),
     precioKg: numeric('precio_kg', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    moneda: text('moneda').notNull().default('USD'),
-    incoterm: text('incoterm').notNull().default('FOB'),
-    desglosePrecio: jsonb('desglose_precio').$type<DesglosePrecio | null>(),
+    moneda: text('moneda').$type<F['moneda']>().notNull().default('USD'),
+    incoterm: text('incoterm').$type<F['incoterm']>().notNull().default('FOB'),
+    desglosePrecio: jsonb('desglose_precio').$type<DesglosePrecio>(),
     certificaciones: text('certificaciones')
       .array()
+      .$type<F['certificaciones']>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    posicion: text('posicion').notNull().default('DISPONIBLE'),
+    posicion: text('posicion').$type<F['posicion']>().notNull().default('DISPONIBLE'),
     ventanaEmbarque: text('ventana_embarque'),
     galeriaLote: jsonb('galeria_lote').$type<ImagenLote[]>().notNull().default([]),
     muestra: jsonb('muestra').$type<Muestra>().notNull().default({ disponible: false }),
     ocultar: boolean('ocultar').notNull().default(false),
-    status: text('status').notNull().default('POR_ENVIAR'),
+    status: text('status').$type<LoteStatus>().notNull().default('POR_ENVIAR'),
     motivoRechazo: text('motivo_rechazo'),
     /** Accent- and case-free text the catalogue searches (name, region, farm, varieties, notes, producer). */
     busqueda: text('busqueda').notNull().default(''),

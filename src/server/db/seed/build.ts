@@ -1,4 +1,4 @@
-import { PROCESO_LABELS } from '../../../contract/lotes';
+import { comisionOf, PROCESO_LABELS, type LoteFields, type Ubicacion } from '../../../contract/lotes';
 import { buildSearchText } from '../../modules/lotes/search-text';
 import type { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
 import type { CherryColor, Secado } from './art';
@@ -7,7 +7,7 @@ import { CATACIONES, CHERRY_POOL, MUESTRAS, LANDSCAPES, SACOS, SECADO_POOL, LG, 
 import { NOTICIAS } from './noticias';
 import { PRODUCTORES } from './productores';
 import { createRng, seedFrom, type Rng } from './prng';
-import type { LoteSeed, ProcesoSeed, ProductorSeed } from './types';
+import type { LoteSeed, ProductorSeed } from './types';
 
 /** Every date in the demo counts back from here, so that the data always looks like "this season". */
 export const REFERENCE_DATE = new Date('2026-11-01T12:00:00Z');
@@ -110,7 +110,7 @@ function cherryColor(variedades: string[]): Exclude<CherryColor, 'naranja'> {
   return 'rojo';
 }
 
-function secadoOf(proceso: ProcesoSeed, rng: Rng): Secado {
+function secadoOf(proceso: LoteSeed['proceso'], rng: Rng): Secado {
   switch (proceso) {
     case 'NATURAL':
       return 'natural';
@@ -163,9 +163,7 @@ const ZARANDAS: Record<string, string[]> = {
   EC: ['15+', '16+'],
 };
 
-interface Oferta {
-  posicion: 'DISPONIBLE' | 'EN_TRANSITO' | 'FUTURO';
-  incoterm: 'EXW' | 'FCA' | 'FOB' | 'DAP';
+interface Oferta extends Pick<LoteFields, 'posicion' | 'incoterm'> {
   ventanaEmbarque: string;
 }
 
@@ -230,7 +228,6 @@ const COSTO_EXPORTACION: Record<Oferta['incoterm'], [number, number]> = {
   FOB: [0.6, 0.8],
   DAP: [1.2, 1.55],
 };
-const COMISION = 0.04;
 
 function notasList(notas: string[]): string {
   return notas.length === 1 ? notas[0] : `${notas.slice(0, -1).join(', ')} y ${notas[notas.length - 1]}`;
@@ -248,7 +245,7 @@ function descripcionLote(p: ProductorSeed, l: LoteSeed, municipio: string, pesoS
   ].join('\n\n');
 }
 
-function ubicacion(p: ProductorSeed, rng: Rng, polygon: boolean): Record<string, unknown> {
+function ubicacion(p: ProductorSeed, rng: Rng, polygon: boolean): Ubicacion {
   const r5 = (n: number) => Math.round(n * 1e5) / 1e5;
   const lon = p.coordenadas[0] + rng.range(-0.06, 0.06);
   const lat = p.coordenadas[1] + rng.range(-0.06, 0.06);
@@ -364,7 +361,8 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       const of = oferta(p, l, lr);
       const ajuste: Record<Oferta['incoterm'], number> = { EXW: -0.1, FCA: -0.1, FOB: 0, DAP: 1.1 };
       const precioKg = Math.min(40, round(precioBase(p, l) + ajuste[of.incoterm], 0.05));
-      const comision = cents(precioKg * COMISION);
+      // Cereza's commission on the price, as the server computes it for a producer's breakdown.
+      const comision = cents(comisionOf(precioKg));
       const [cmin, cmax] = COSTO_EXPORTACION[of.incoterm];
       const exportacion = cents(lr.range(cmin, cmax));
       const finca = cents(precioKg) - comision - exportacion;
@@ -416,7 +414,7 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       const ocultar = HIDDEN.has(key) || status === 'RECHAZADO';
 
       const zaranda = l.zaranda ?? lr.pick(ZARANDAS[p.pais] ?? ['15+', '16+', '17/18']);
-      const row = {
+      const row: SeedRows['lotes'][number] & Pick<LoteFields, 'variedades' | 'notasCata'> = {
         id: loteId,
         productorId: id,
         codigo,

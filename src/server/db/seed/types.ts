@@ -1,27 +1,29 @@
+import type { Certificacion, LoteFields, PesoSaco } from '../../../contract/lotes';
+import type { ProductorPerfilData } from '../../../contract/perfiles';
 import type { CherryColor } from './art';
 
-export type TipoProductor =
-  'FINCA' | 'GRUPO_DE_FINCAS' | 'ASOCIACION' | 'COOPERATIVA' | 'ESTACION_DE_LAVADO' | 'BENEFICIO_SECO';
-export type ProcesoSeed = 'LAVADO' | 'NATURAL' | 'HONEY' | 'SEMI_LAVADO' | 'ANAEROBICO' | 'EXPERIMENTAL';
-export type CertSeed = 'ORGANICO' | 'COMERCIO_JUSTO' | 'RAINFOREST_ALLIANCE' | 'BIRD_FRIENDLY';
+/*
+ * The demo data is written in the contract's types: a field renamed or a code added in the contract is a type
+ * error here, not a seed that no longer parses.
+ */
+
+/** The demo producers hold the named certifications ("OTRA" is left to real users). */
+export type CertSeed = Exclude<Certificacion, 'OTRA'>;
 
 /** One lot as written by hand: what a cupper would check. The rest (physical data, offer, media) is derived. */
-export interface LoteSeed {
-  nombre: string;
+export interface LoteSeed extends Pick<LoteFields, 'nombre' | 'variedades' | 'proceso' | 'secado' | 'cosecha'> {
   finca: string;
   municipio?: string;
-  variedades: string[];
-  proceso: ProcesoSeed;
   secado: string;
   /** "YYYY-MM" within the origin's harvest season. */
   cosecha: string;
   puntaje: number;
-  notas: string[];
+  notas: LoteFields['notasCata'];
   altitud: [number, number];
   /** One or two sentences that only this lot can say (fermentation, picking, the family). */
   detalle: string;
   /** Vacuum boxes for micro-lots (30 or 35 kg) instead of the origin's usual bag. */
-  caja?: 30 | 35;
+  caja?: Extract<PesoSaco, 30 | 35>;
   /** Screen size when the origin grades by it (Kenya's AA, AB, PB); otherwise derived. */
   zaranda?: string;
   certificaciones?: CertSeed[];
@@ -29,16 +31,12 @@ export interface LoteSeed {
   rechazo?: string;
 }
 
-export interface ProductorSeed {
+export interface ProductorSeed extends Pick<ProductorPerfilData, 'tipoProductor' | 'nombre' | 'pais' | 'region'> {
   slug: string;
   email: string;
   contacto: { nombre: string; apellido: string };
-  tipoProductor: TipoProductor;
-  nombre: string;
-  pais: string;
   /** Three-letter region code used in lot codes, e.g. HUI in CO-HUI-25-014. */
   codigoRegion: string;
-  region: string;
   municipio: string;
   altitud: number;
   hectareas: number;
@@ -50,7 +48,7 @@ export interface ProductorSeed {
   /** [longitude, latitude] of the farm or station. */
   coordenadas: [number, number];
   /** Usual export bag for the origin, in kg. */
-  pesoSaco: 46 | 60 | 69 | 70;
+  pesoSaco: Exclude<PesoSaco, 30 | 35>;
   puerto: string;
   volcan: boolean;
   verificado: boolean;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoteSchema } from '../../../contract/lotes';
+import { comisionOf, LoteSchema } from '../../../contract/lotes';
 import { lotes, productorPerfiles } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { postLote, loteBody } from './test-fixtures';
-import { listPublicLotes, refreshSearchForProductor } from './service';
+import { postLote, loteBody, uploadPhoto } from './test-fixtures';
+import { invalidateLotesCache, listPublicLotes, refreshSearchForProductor } from './service';
 
 let ctx: TestContext;
 let productorA: TestUser;
@@ -53,7 +53,7 @@ describe('POST /api/lotes', () => {
       pais: 'CO',
       region: 'Huila',
     });
-    expect(lote.desglosePrecio).toEqual({ precioFinca: 14, costosExportacion: 3.5, comisionPlataforma: 1 });
+    expect(lote.desglosePrecio).toEqual({ precioFinca: 14.26, costosExportacion: 3.5, comisionPlataforma: 0.74 });
     const [row] = await ctx.app.db.select().from(lotes).where(eq(lotes.id, lote.id));
     expect(row.busqueda).toContain('geisha lavado de altura');
     expect(row.busqueda).toContain('jazmin');
@@ -149,11 +149,40 @@ describe('POST /api/lotes', () => {
     expect(res.statusCode).toBe(400);
     expect(json(res).error.fields).toEqual({
       altitudMin: 'La altitud mínima no puede superar la máxima.',
-      desglosePrecio: 'El desglose (finca + exportación + comisión) debe sumar el precio por kg.',
+      precioKg: 'Con este desglose, el precio por kg es 18,50 (finca + exportación + la comisión de Cereza).',
       ventanaEmbarque: 'Indica la ventana de embarque de un lote a futuro.',
     });
-    // Within a cent is accepted.
-    await expect(postLote(ctx, productorA, { precioKg: 18.51 })).resolves.toBeTruthy();
+  });
+
+  it("computes Cereza's commission from the price: a commission sent by the producer is not theirs to set", async () => {
+    const lote = await postLote(ctx, productorA, {
+      precioKg: 10.42,
+      desglosePrecio: { precioFinca: 8, costosExportacion: 2, comisionPlataforma: 0.408 },
+    });
+    expect(lote.desglosePrecio).toEqual({ precioFinca: 8, costosExportacion: 2, comisionPlataforma: 0.42 });
+    expect(comisionOf(10.42)).toBe(0.42);
+    // The producer's own arithmetic (4,08 % "commission") does not make a price: 10,40 is refused.
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lotes',
+      headers: bearer(productorA),
+      payload: loteBody({ precioKg: 10.4, desglosePrecio: { precioFinca: 8, costosExportacion: 2 } }),
+    });
+    expect(json(wrong).error.fields).toEqual({
+      precioKg: 'Con este desglose, el precio por kg es 10,42 (finca + exportación + la comisión de Cereza).',
+    });
+    // A new price updates the commission with it; a price alone against the stored breakdown is refused.
+    const put = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/lotes/${lote.id}`, headers: bearer(productorA), payload });
+    const moved = await put({ precioKg: 12.5, desglosePrecio: { precioFinca: 10, costosExportacion: 2 } });
+    expect(json(moved).data.lote.desglosePrecio).toEqual({
+      precioFinca: 10,
+      costosExportacion: 2,
+      comisionPlataforma: 0.5,
+    });
+    expect((await put({ precioKg: 13 })).statusCode).toBe(400);
+    const dropped = await put({ precioKg: 13, desglosePrecio: null });
+    expect(json(dropped).data.lote).toMatchObject({ precioKg: 13, desglosePrecio: null });
   });
 
   it('refuses an unclosed polygon and accepts a closed one', async () => {
@@ -177,12 +206,15 @@ describe('POST /api/lotes', () => {
     );
   });
 
-  it('refuses image addresses that are not ours or https', async () => {
+  it('accepts only our own uploads as image addresses (the CSP would block any other)', async () => {
     for (const url of [
       'javascript:alert(1)',
       '//evil.example/x.png',
       'data:image/png;base64,AAAA',
       'http://x.example/a.png',
+      'https://cdn.example/a.png',
+      '/uploads/../jwt-secret',
+      '/otra/ruta.webp',
     ]) {
       const res = await ctx.app.inject({
         method: 'POST',
@@ -192,9 +224,46 @@ describe('POST /api/lotes', () => {
       });
       expect(res.statusCode, url).toBe(400);
       expect(json(res).error.fields['galeriaLote.0.url']).toBe(
-        'La imagen debe ser una imagen subida o una dirección https.',
+        'Sube la imagen desde tu equipo: solo se admiten imágenes subidas a Cereza.',
       );
     }
+  });
+
+  it('refuses an upload smaller than a cover as the first photo, by the size the server measured', async () => {
+    const small = await uploadPhoto(ctx, productorA, 120, 90);
+    const large = await uploadPhoto(ctx, productorA, 1200, 800);
+    const photo = (img: typeof small, claimed?: { width: number; height: number }) => ({
+      url: img.urls.lg,
+      thumb: img.urls.sm,
+      ...(claimed ?? { width: img.width, height: img.height }),
+    });
+    const message =
+      'La portada debe medir al menos 1000 × 500 píxeles y esta mide 120 × 90. Elige una foto más grande.';
+    const post = (galeriaLote: unknown[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/lotes',
+        headers: bearer(productorA),
+        payload: loteBody({ galeriaLote }),
+      });
+    const refused = await post([photo(small), photo(large)]);
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).error.fields).toEqual({ galeriaLote: message });
+    // Claiming a larger size does not help: the server reads its own record of the upload.
+    const lying = await post([photo(small, { width: 4000, height: 3000 }), photo(large)]);
+    expect(json(lying).error.fields).toEqual({ galeriaLote: message });
+    // Behind a large cover, a small photo is fine; moving it first is refused.
+    const ok = await post([photo(large), photo(small)]);
+    expect(ok.statusCode).toBe(201);
+    const lote = json(ok).data.lote;
+    const swap = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${lote.id}`,
+      headers: bearer(productorA),
+      payload: { galeriaLote: [photo(small, { width: 4000, height: 3000 }), photo(large)] },
+    });
+    expect(swap.statusCode).toBe(400);
+    expect(json(swap).error).toMatchObject({ message: 'Error al actualizar lote', fields: { galeriaLote: message } });
   });
 
   it('answers 400, not 500, for a body that is not an object', async () => {
@@ -415,13 +484,15 @@ describe('PUT /api/lotes/:id', () => {
     expect(res.statusCode).toBe(400);
     expect(json(res).error).toMatchObject({
       message: 'Error al actualizar lote',
-      fields: { desglosePrecio: expect.any(String) },
+      fields: {
+        precioKg: 'Con este desglose, el precio por kg es 18,50 (finca + exportación + la comisión de Cereza).',
+      },
     });
     const ok = await ctx.app.inject({
       method: 'PUT',
       url: `/api/lotes/${lote.id}`,
       headers: bearer(productorA),
-      payload: { precioKg: 25, desglosePrecio: { precioFinca: 20, costosExportacion: 4, comisionPlataforma: 1 } },
+      payload: { precioKg: 25, desglosePrecio: { precioFinca: 20, costosExportacion: 4 } },
     });
     expect(ok.statusCode).toBe(200);
     expect(json(ok).data.lote.precioKg).toBe(25);
@@ -506,6 +577,7 @@ describe('public answers: cache and validators', () => {
     expect(json(await get('/api/lotes?q=montana%20azul')).data.pagination.total).toBe(0);
     const n = await refreshSearchForProductor(ctx.app.db, productorB.id);
     expect(n).toBeGreaterThan(0);
+    invalidateLotesCache();
     const found = json(await get('/api/lotes?q=montana%20azul')).data;
     expect(found.lotes.map((l: { id: string }) => l.id)).toContain(lote.id);
     expect(found.lotes[0].perfilProductor.nombre).toBe('Cooperativa Montaña Azul');

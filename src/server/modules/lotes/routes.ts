@@ -1,15 +1,21 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ERRORS, type ErrorCode } from '../../../contract/errors';
 import {
   LOTE_MESSAGES,
+  LoteDeletedResponseSchema,
   LoteInputSchema,
+  LoteResponseSchema,
+  LotesListResponseSchema,
   LotesQuerySchema,
   LoteUpdateSchema,
   ProductorLotesQuerySchema,
   type LotesPage,
 } from '../../../contract/lotes';
 import { idOr404 } from '../../lib/params';
-import { optionalUser, requireProductorWithPerfil } from '../../auth/guards';
+import { optionalUser, requireProductorWithPerfil, signedInUser } from '../../auth/guards';
+import { validatorWith } from '../../plugins/schemas';
 import { HttpError, notFound } from '../../errors';
 import { parseOr400 } from '../../validation';
 import { peek, remember, sendCachedJson } from './cache';
@@ -38,8 +44,16 @@ async function withFailureMessage<T>(request: FastifyRequest, code: ErrorCode, r
 }
 
 const loteId = (raw: string) => idOr404(raw, 'Lote no encontrado.');
+const IdParams = z.object({ id: z.string() });
 
-export const lotesRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * The public catalogue and detail (cached, answered from their serialized form), and the producer's own calls
+ * in the module shape of docs/decisions/011: who may call, what they send and what they get are declared; a
+ * refused body answers with the specification's message for that call ("Error al crear lote").
+ */
+export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const owner = { onRequest: requireProductorWithPerfil };
+
   app.get('/lotes', async (request, reply) => {
     // The same address asked again skips query parsing: the raw URL points at the parsed query's entry.
     const rawKey = `url:${request.url}`;
@@ -67,40 +81,66 @@ export const lotesRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, data: { lote } };
   });
 
-  app.get('/productor/lotes', async (request) => {
-    const user = await requireProductorWithPerfil(request);
-    const query = parseOr400(ProductorLotesQuerySchema, request.query, 'VALIDATION_ERROR', ERRORS.LOTES_LIST_ERROR);
-    const data = await withFailureMessage(request, 'LOTES_LIST_ERROR', () =>
-      listProductorLotes(app.db, user.id, query),
-    );
-    return { success: true, data };
-  });
+  app.get(
+    '/productor/lotes',
+    {
+      ...owner,
+      validatorCompiler: validatorWith(ERRORS.LOTES_LIST_ERROR),
+      schema: { querystring: ProductorLotesQuerySchema, response: { 200: LotesListResponseSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const data = await withFailureMessage(request, 'LOTES_LIST_ERROR', () =>
+        listProductorLotes(app.db, user.id, request.query),
+      );
+      return { success: true as const, data };
+    },
+  );
 
-  app.post('/lotes', async (request, reply) => {
-    const user = await requireProductorWithPerfil(request);
-    const input = parseOr400(LoteInputSchema, request.body, 'VALIDATION_ERROR', ERRORS.LOTE_CREATE_ERROR);
-    const lote = await withFailureMessage(request, 'LOTE_CREATE_ERROR', () => createLote(app.db, user, input));
-    return reply.status(201).send({ success: true, data: { lote }, message: LOTE_MESSAGES.CREATED });
-  });
+  app.post(
+    '/lotes',
+    {
+      ...owner,
+      validatorCompiler: validatorWith(ERRORS.LOTE_CREATE_ERROR),
+      schema: { body: LoteInputSchema, response: { 201: LoteResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const lote = await withFailureMessage(request, 'LOTE_CREATE_ERROR', () => createLote(app.db, user, request.body));
+      return reply.status(201).send({ success: true, data: { lote }, message: LOTE_MESSAGES.CREATED });
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/lotes/:id', async (request) => {
-    const user = await requireProductorWithPerfil(request);
-    const id = loteId(request.params.id);
-    const patch = parseOr400(LoteUpdateSchema, request.body ?? {}, 'VALIDATION_ERROR', ERRORS.LOTE_UPDATE_ERROR);
-    const lote = await withFailureMessage(request, 'LOTE_UPDATE_ERROR', () => updateLote(app.db, user, id, patch));
-    const onlyVisibility = Object.keys(patch).length === 1 && patch.ocultar !== undefined;
-    const message = onlyVisibility
-      ? patch.ocultar
-        ? LOTE_MESSAGES.HIDDEN
-        : LOTE_MESSAGES.SHOWN
-      : LOTE_MESSAGES.UPDATED;
-    return { success: true, data: { lote }, message };
-  });
+  app.put(
+    '/lotes/:id',
+    {
+      ...owner,
+      validatorCompiler: validatorWith(ERRORS.LOTE_UPDATE_ERROR),
+      schema: { params: IdParams, body: LoteUpdateSchema, response: { 200: LoteResponseSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const id = loteId(request.params.id);
+      const patch = request.body;
+      const lote = await withFailureMessage(request, 'LOTE_UPDATE_ERROR', () => updateLote(app.db, user, id, patch));
+      const onlyVisibility = Object.keys(patch).length === 1 && patch.ocultar !== undefined;
+      const message = onlyVisibility
+        ? patch.ocultar
+          ? LOTE_MESSAGES.HIDDEN
+          : LOTE_MESSAGES.SHOWN
+        : LOTE_MESSAGES.UPDATED;
+      return { success: true as const, data: { lote }, message };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/lotes/:id', async (request) => {
-    const user = await requireProductorWithPerfil(request);
-    const id = loteId(request.params.id);
-    await withFailureMessage(request, 'LOTE_DELETE_ERROR', () => deleteLote(app.db, user, id));
-    return { success: true, data: { id }, message: LOTE_MESSAGES.DELETED };
-  });
+  app.delete(
+    '/lotes/:id',
+    { ...owner, schema: { params: IdParams, response: { 200: LoteDeletedResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const id = loteId(request.params.id);
+      await withFailureMessage(request, 'LOTE_DELETE_ERROR', () => deleteLote(app.db, user, id));
+      return { success: true as const, data: { id }, message: LOTE_MESSAGES.DELETED };
+    },
+  );
 };

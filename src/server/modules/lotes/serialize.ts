@@ -12,10 +12,12 @@ export interface PerfilSummaryRow {
 }
 
 /**
- * The wire shape of a lot (contract LoteSchema). `busqueda` is internal; the lab's rejection reason is
- * only for the owner.
+ * The wire shape of a lot (contract LoteSchema). Columns carry the contract's names and types, so the row is
+ * answered as it is; only what is not a plain copy is written here: `busqueda` stays internal, the lab's
+ * rejection reason is only for the owner, dates become ISO text.
  */
 export function serializeLote(row: LoteRow, perfil: PerfilSummaryRow | null, opts: { owner: boolean }): Lote {
+  const { busqueda: _busqueda, motivoRechazo, createdAt, updatedAt, ...fields } = row;
   const perfilProductor: PerfilProductorSummary | null =
     perfil && perfil.nombre !== null
       ? {
@@ -28,45 +30,10 @@ export function serializeLote(row: LoteRow, perfil: PerfilSummaryRow | null, opt
         }
       : null;
   return {
-    id: row.id,
-    productorId: row.productorId,
-    codigo: row.codigo,
-    nombre: row.nombre,
-    descripcion: row.descripcion,
-    pais: row.pais,
-    region: row.region,
-    municipio: row.municipio,
-    finca: row.finca,
-    altitudMin: row.altitudMin,
-    altitudMax: row.altitudMax,
-    ubicacion: (row.ubicacion as Lote['ubicacion']) ?? null,
-    variedades: row.variedades,
-    proceso: row.proceso as Lote['proceso'],
-    secado: row.secado,
-    cosecha: row.cosecha,
-    puntaje: row.puntaje === null ? null : Number(row.puntaje),
-    notasCata: row.notasCata,
-    humedad: row.humedad,
-    actividadAgua: row.actividadAgua,
-    densidad: row.densidad,
-    zaranda: row.zaranda,
-    sacosDisponibles: row.sacosDisponibles,
-    pesoSacoKg: row.pesoSacoKg,
-    loteMinimoSacos: row.loteMinimoSacos,
-    precioKg: Number(row.precioKg),
-    moneda: row.moneda as Lote['moneda'],
-    incoterm: row.incoterm as Lote['incoterm'],
-    desglosePrecio: row.desglosePrecio ?? null,
-    certificaciones: row.certificaciones as Lote['certificaciones'],
-    posicion: row.posicion as Lote['posicion'],
-    ventanaEmbarque: row.ventanaEmbarque,
-    galeriaLote: row.galeriaLote,
-    muestra: row.muestra,
-    ocultar: row.ocultar,
-    status: row.status as Lote['status'],
-    motivoRechazo: opts.owner ? row.motivoRechazo : null,
+    ...fields,
+    motivoRechazo: opts.owner ? motivoRechazo : null,
     perfilProductor,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
   };
 }

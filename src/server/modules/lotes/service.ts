@@ -12,8 +12,12 @@ import {
   type LotesQuery,
   type LoteUpdate,
   type ProductorLotesQuery,
+  comisionOf,
+  type DesglosePrecio,
+  type DesglosePrecioInput,
 } from '../../../contract/lotes';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { checkCoverSize } from '../../lib/uploaded-images';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
@@ -262,64 +266,16 @@ export async function listProductorLotes(
 
 type LoteValues = typeof lotes.$inferInsert;
 
-/** Optional texts arrive as '' from forms; store them as "no value". */
-const orNull = (s: string | null | undefined) =>
-  s === undefined ? undefined : s === null || s.trim() === '' ? null : s.trim();
+/**
+ * The stored breakdown: the producer's two parts and Cereza's commission on the price, computed here (the
+ * contract's rules already checked that the three add up to the price).
+ */
+const storedDesglose = (
+  desglose: DesglosePrecioInput | null | undefined,
+  precioKg: number,
+): DesglosePrecio | null | undefined => desglose && { ...desglose, comisionPlataforma: comisionOf(precioKg) };
 
-/** Input fields → column values (only the keys present, so that an update touches nothing else). */
-function toColumns(v: LoteUpdate): Partial<LoteValues> {
-  const out: Partial<LoteValues> = {};
-  const set = <K extends keyof LoteValues>(k: K, value: LoteValues[K] | undefined) => {
-    if (value !== undefined) out[k] = value;
-  };
-  set('codigo', v.codigo);
-  set('nombre', v.nombre);
-  set('descripcion', v.descripcion);
-  set('pais', v.pais);
-  set('region', v.region);
-  set('municipio', orNull(v.municipio));
-  set('finca', orNull(v.finca));
-  set('altitudMin', v.altitudMin);
-  set('altitudMax', v.altitudMax);
-  set('ubicacion', v.ubicacion as Record<string, unknown> | null | undefined);
-  set('variedades', v.variedades);
-  set('proceso', v.proceso);
-  set('secado', orNull(v.secado));
-  set('cosecha', v.cosecha);
-  set('puntaje', v.puntaje);
-  set('notasCata', v.notasCata);
-  set('humedad', v.humedad);
-  set('actividadAgua', v.actividadAgua);
-  set('densidad', v.densidad);
-  set('zaranda', orNull(v.zaranda));
-  set('sacosDisponibles', v.sacosDisponibles);
-  set('pesoSacoKg', v.pesoSacoKg);
-  set('loteMinimoSacos', v.loteMinimoSacos);
-  set('precioKg', v.precioKg);
-  set('moneda', v.moneda);
-  set('incoterm', v.incoterm);
-  set('desglosePrecio', v.desglosePrecio);
-  set('certificaciones', v.certificaciones);
-  set('posicion', v.posicion);
-  set('ventanaEmbarque', orNull(v.ventanaEmbarque));
-  set(
-    'galeriaLote',
-    v.galeriaLote?.map((img) => ({ ...img, alt: img.alt ?? undefined })),
-  );
-  if (v.muestra) {
-    const { disponible, gramos, precio, imagen } = v.muestra;
-    out.muestra = {
-      disponible,
-      ...(gramos != null ? { gramos } : {}),
-      ...(precio != null ? { precio } : {}),
-      ...(imagen ? { imagen } : {}),
-    };
-  }
-  set('ocultar', v.ocultar);
-  return out;
-}
-
-async function productorNombre(db: Db, productorId: string): Promise<string> {
+async function productorNombre(db: DbOrTx, productorId: string): Promise<string> {
   const [perfil] = await db
     .select({ nombre: productorPerfiles.nombre })
     .from(productorPerfiles)
@@ -339,13 +295,15 @@ function generateCodigo(pais: string): string {
 }
 
 export async function createLote(db: Db, user: UserRow, input: LoteInput): Promise<Lote> {
+  await checkCoverSize(db, input.galeriaLote[0]?.url, 'galeriaLote', ERRORS.LOTE_CREATE_ERROR);
   const nombreProductor = await productorNombre(db, user.id);
-  const columns = toColumns(input);
   for (let attempt = 0; attempt < 5; attempt++) {
     const codigo = input.codigo ?? generateCodigo(input.pais);
+    // Input fields and columns share names and types: the parsed body is stored as it is.
     const values: LoteValues = {
-      ...(columns as LoteValues),
+      ...input,
       codigo,
+      desglosePrecio: storedDesglose(input.desglosePrecio, input.precioKg),
       productorId: user.id,
       busqueda: buildSearchText({ ...input, codigo }, nombreProductor),
     };
@@ -361,64 +319,68 @@ export async function createLote(db: Db, user: UserRow, input: LoteInput): Promi
   throw duplicateCodigo(ERRORS.LOTE_CREATE_ERROR);
 }
 
-/** The stored lot as input fields, to check the rules between fields on the merged result of an update. */
-function rowAsFields(row: LoteRow): LoteUpdate {
+/**
+ * The stored fields the rules between fields need, to check them on the merged result of an update. The price
+ * rule (breakdown and price add up) runs only when the update touches the price or its breakdown: a lot stored
+ * under an older rule can still be hidden or restocked.
+ */
+function rowAsFields(row: LoteRow, patch: LoteUpdate): LoteUpdate {
+  const touchesPrice = patch.precioKg !== undefined || patch.desglosePrecio !== undefined;
   return {
     altitudMin: row.altitudMin,
     altitudMax: row.altitudMax,
-    precioKg: Number(row.precioKg),
-    desglosePrecio: row.desglosePrecio,
-    posicion: row.posicion as LoteUpdate['posicion'],
+    ...(touchesPrice ? { precioKg: row.precioKg, desglosePrecio: row.desglosePrecio } : {}),
+    posicion: row.posicion,
     ventanaEmbarque: row.ventanaEmbarque,
     sacosDisponibles: row.sacosDisponibles,
     loteMinimoSacos: row.loteMinimoSacos,
   };
 }
 
-async function ownLoteRow(db: Db, user: UserRow, id: string): Promise<LoteRow> {
+async function ownLoteRow(db: DbOrTx, user: UserRow, id: string): Promise<LoteRow> {
   // Another producer's lot answers exactly like a missing one: its existence is not revealed.
   const [row] = await db
     .select()
     .from(lotes)
     .where(and(eq(lotes.id, id), eq(lotes.productorId, user.id)))
+    .for('update')
     .limit(1);
   if (!row) throw notFound('NOT_FOUND', 'Lote no encontrado.');
   return row;
 }
 
+/** Changes the fields a patch names; the rest stays as stored. Reads and writes the row in one transaction. */
 export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteUpdate): Promise<Lote> {
-  const current = await ownLoteRow(db, user, id);
-  const merged: LoteUpdate = { ...rowAsFields(current), ...patch };
-  const fields: Record<string, string> = {};
-  checkLoteRules(merged, {
-    addIssue: (issue) => {
-      const key = issue.path.join('.') || '_';
-      fields[key] ??= issue.message;
-    },
-  });
-  if (Object.keys(fields).length) throw new HttpError(400, 'VALIDATION_ERROR', ERRORS.LOTE_UPDATE_ERROR, fields);
-
-  const columns = toColumns(patch);
-  const searchable = {
-    nombre: patch.nombre ?? current.nombre,
-    codigo: patch.codigo ?? current.codigo,
-    region: patch.region ?? current.region,
-    municipio: 'municipio' in columns ? columns.municipio : current.municipio,
-    finca: 'finca' in columns ? columns.finca : current.finca,
-    pais: patch.pais ?? current.pais,
-    proceso: patch.proceso ?? current.proceso,
-    variedades: patch.variedades ?? current.variedades,
-    notasCata: patch.notasCata ?? current.notasCata,
-  };
   try {
-    await db
-      .update(lotes)
-      .set({
-        ...columns,
-        busqueda: buildSearchText(searchable, await productorNombre(db, user.id)),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(lotes.id, id), eq(lotes.productorId, user.id)));
+    await db.transaction(async (tx) => {
+      const current = await ownLoteRow(tx, user, id);
+      const merged: LoteUpdate = { ...rowAsFields(current, patch), ...patch };
+      const fields: Record<string, string> = {};
+      checkLoteRules(merged, {
+        addIssue: (issue) => {
+          const key = issue.path.join('.') || '_';
+          fields[key] ??= issue.message;
+        },
+      });
+      if (Object.keys(fields).length) throw new HttpError(400, 'VALIDATION_ERROR', ERRORS.LOTE_UPDATE_ERROR, fields);
+      const cover = patch.galeriaLote?.[0]?.url;
+      if (cover !== current.galeriaLote[0]?.url) {
+        await checkCoverSize(tx, cover, 'galeriaLote', ERRORS.LOTE_UPDATE_ERROR);
+      }
+
+      const next = { ...current, ...patch };
+      const touchesPrice = patch.precioKg !== undefined || patch.desglosePrecio !== undefined;
+      await tx
+        .update(lotes)
+        .set({
+          ...patch,
+          // A new price or breakdown recomputes the commission; undefined leaves the stored one alone.
+          desglosePrecio: touchesPrice ? storedDesglose(merged.desglosePrecio, next.precioKg) : undefined,
+          busqueda: buildSearchText(next, await productorNombre(tx, user.id)),
+          updatedAt: new Date(),
+        })
+        .where(eq(lotes.id, id));
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicateCodigo(ERRORS.LOTE_UPDATE_ERROR);
     throw err;
@@ -437,19 +399,20 @@ export async function deleteLote(db: Db, user: UserRow, id: string): Promise<voi
 }
 
 /**
- * Recomputes the search text of every lot of a producer; the profile code calls it when the producer's
- * name changes (the catalogue's `q` searches by producer name too). Also refreshes cached lot answers,
- * which show the producer's summary.
+ * Recomputes the search text of every lot of a producer, in one transaction (a savepoint inside the caller's);
+ * the profile code calls it when the producer's name changes (the catalogue's `q` searches by producer name
+ * too). The caller refreshes the cached lot answers once its own transaction is committed.
  */
-export async function refreshSearchForProductor(db: Db, productorId: string): Promise<number> {
-  const nombre = await productorNombre(db, productorId);
-  const rows = await db.select().from(lotes).where(eq(lotes.productorId, productorId));
-  for (const row of rows) {
-    await db
-      .update(lotes)
-      .set({ busqueda: buildSearchText(row, nombre) })
-      .where(eq(lotes.id, row.id));
-  }
-  invalidateLotesCache();
-  return rows.length;
+export async function refreshSearchForProductor(db: DbOrTx, productorId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const nombre = await productorNombre(tx, productorId);
+    const rows = await tx.select().from(lotes).where(eq(lotes.productorId, productorId));
+    for (const row of rows) {
+      await tx
+        .update(lotes)
+        .set({ busqueda: buildSearchText(row, nombre) })
+        .where(eq(lotes.id, row.id));
+    }
+    return rows.length;
+  });
 }

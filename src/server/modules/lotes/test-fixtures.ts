@@ -1,4 +1,5 @@
-import type { LoteInputDraft } from '../../../contract/lotes';
+import sharp from 'sharp';
+import { UploadResponseSchema, type LoteInputDraft } from '../../../contract/lotes';
 import { bearer, json, type TestContext } from '../../test/helpers';
 
 /** A complete, valid lot body; tests override what they are about. */
@@ -29,7 +30,8 @@ export function loteBody(overrides: Record<string, unknown> = {}): LoteInputDraf
     precioKg: 18.5,
     moneda: 'USD',
     incoterm: 'FOB',
-    desglosePrecio: { precioFinca: 14, costosExportacion: 3.5, comisionPlataforma: 1 },
+    // 18,50 = 14,26 + 3,50 + 0,74 (Cereza's 4 % of 18,50).
+    desglosePrecio: { precioFinca: 14.26, costosExportacion: 3.5 },
     certificaciones: ['ORGANICO'],
     posicion: 'DISPONIBLE',
     galeriaLote: [{ url: '/uploads/u/x/portada-lg.webp', thumb: '/uploads/u/x/portada-sm.webp', alt: 'Granos' }],
@@ -47,4 +49,27 @@ export async function postLote(ctx: TestContext, user: { token: string }, overri
   });
   if (res.statusCode !== 201) throw new Error(`postLote ${res.statusCode}: ${res.body}`);
   return json(res).data.lote as { id: string; codigo: string } & Record<string, any>;
+}
+
+/** Uploads a plain image of width × height through POST /api/uploads; answers the stored result. */
+export async function uploadPhoto(ctx: TestContext, user: { token: string }, width: number, height: number) {
+  const data = await sharp({ create: { width, height, channels: 3, background: { r: 120, g: 60, b: 40 } } })
+    .png()
+    .toBuffer();
+  const boundary = `----cereza${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...bearer(user), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`uploadPhoto ${res.statusCode}: ${res.body}`);
+  return UploadResponseSchema.parse(json(res)).data;
 }
