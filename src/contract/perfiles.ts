@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { IMAGE_MESSAGES, UploadUrlSchema } from './images';
 import { CERTIFICACIONES, PaisSchema } from './lotes';
+import { DataUserSchema } from './users';
 
 /** Profiles of both roles (PRODUCT.md): enums with Spanish labels, create and update schemas. */
 
@@ -48,13 +50,8 @@ const optionalUrl = z.preprocess(
     .optional(),
 );
 
-/** Images are our own uploads (/uploads/...) or an https address. */
-const ImageUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(\/uploads\/[a-z0-9][a-z0-9/_.-]*|https:\/\/[^\s]+)$/i, { error: 'Imagen no válida.' });
-const optionalImage = z.preprocess(emptyToNull, ImageUrlSchema.nullable().optional());
+/** Images are our own uploads (the CSP blocks any other address). */
+const optionalImage = z.preprocess(emptyToNull, UploadUrlSchema.nullable().optional());
 
 const requiredText = (msg: string, min: number, max: number) =>
   z
@@ -64,6 +61,8 @@ const requiredText = (msg: string, min: number, max: number) =>
     .max(max, { error: `Máximo ${max} caracteres.` });
 
 const currentYear = () => new Date().getFullYear();
+
+export const PERFIL_LIMITS = { imagenes: 24, descripcion: 4000 } as const;
 
 export const ProductorPerfilInputSchema = z.object({
   tipoProductor: z.enum(TIPOS_PRODUCTOR, { error: 'Elige el tipo de productor.' }),
@@ -91,7 +90,7 @@ export const ProductorPerfilInputSchema = z.object({
       .nullable()
       .optional(),
   ),
-  descripcion: optionalText(4000),
+  descripcion: optionalText(PERFIL_LIMITS.descripcion),
   sitioWeb: optionalUrl,
   telefono: z.preprocess(
     emptyToNull,
@@ -104,7 +103,10 @@ export const ProductorPerfilInputSchema = z.object({
   ),
   avatar: optionalImage,
   portada: optionalImage,
-  imagenes: z.array(ImageUrlSchema).max(24, { error: 'Máximo 24 imágenes.' }).optional(),
+  imagenes: z
+    .array(UploadUrlSchema, { error: IMAGE_MESSAGES.NOT_UPLOAD })
+    .max(PERFIL_LIMITS.imagenes, { error: `Máximo ${PERFIL_LIMITS.imagenes} imágenes.` })
+    .optional(),
   certificaciones: z
     .array(z.enum(CERTIFICACIONES, { error: 'Elige una certificación de la lista.' }))
     .max(CERTIFICACIONES.length)
@@ -136,6 +138,39 @@ export type CompradorPerfilInput = z.input<typeof CompradorPerfilInputSchema>;
 export type CompradorPerfilData = z.output<typeof CompradorPerfilInputSchema>;
 export const CompradorPerfilUpdateSchema = CompradorPerfilInputSchema.partial();
 export type CompradorPerfilUpdate = z.output<typeof CompradorPerfilUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers: a profile as stored is its input fields, every one answered (null when empty), and its dates.
+// ---------------------------------------------------------------------------------------------------------
+
+const stamps = { createdAt: z.string(), updatedAt: z.string() };
+/** A renewed session token rides along on any authenticated answer. */
+const refreshedToken = z.string().optional();
+
+export const ProductorPerfilSchema = ProductorPerfilInputSchema.required().extend(stamps);
+export type ProductorPerfil = z.output<typeof ProductorPerfilSchema>;
+export const CompradorPerfilSchema = CompradorPerfilInputSchema.required().extend(stamps);
+export type CompradorPerfil = z.output<typeof CompradorPerfilSchema>;
+
+/** GET /api/productor/perfil and /api/comprador/perfil: the signed-in user's own profile. */
+export const OwnProductorPerfilResponseSchema = z.object({
+  success: z.literal(true),
+  perfil: ProductorPerfilSchema,
+  refreshedToken,
+});
+export const OwnCompradorPerfilResponseSchema = z.object({
+  success: z.literal(true),
+  perfil: CompradorPerfilSchema,
+  refreshedToken,
+});
+
+/** POST and PUT: the updated user (dataUser, for the session) and the saved profile. */
+const savedResponse = <P extends z.ZodType>(perfil: P) =>
+  z.object({ success: z.literal(true), dataUser: DataUserSchema, perfil, message: z.string(), refreshedToken });
+export const ProductorPerfilSavedResponseSchema = savedResponse(ProductorPerfilSchema);
+export type ProductorPerfilSavedResponse = z.output<typeof ProductorPerfilSavedResponseSchema>;
+export const CompradorPerfilSavedResponseSchema = savedResponse(CompradorPerfilSchema);
+export type CompradorPerfilSavedResponse = z.output<typeof CompradorPerfilSavedResponseSchema>;
 
 /**
  * perfilCompleto (PRODUCT.md): the optional fields a counterpart relies on are filled.

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import type { CompradorPerfilData, ProductorPerfilData } from '../../../contract/perfiles';
+
+/** Profile columns are named like the contract's fields and typed from them (src/contract/perfiles.ts). */
+type PP = ProductorPerfilData;
+type PC = CompradorPerfilData;
 
 /** Accounts and the two kinds of profile (one per account, by type). */
 export const tipoUserEnum = pgEnum('tipo_user', ['PRODUCTOR', 'COMPRADOR']);
@@ -35,7 +40,7 @@ export const productorPerfiles = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tipoProductor: text('tipo_productor').notNull(),
+    tipoProductor: text('tipo_productor').$type<PP['tipoProductor']>().notNull(),
     nombre: text('nombre').notNull(),
     pais: text('pais').notNull(),
     region: text('region').notNull(),
@@ -48,9 +53,10 @@ export const productorPerfiles = pgTable(
     telefono: text('telefono'),
     avatar: text('avatar'),
     portada: text('portada'),
-    imagenes: jsonb('imagenes').$type<string[]>().notNull().default([]),
+    imagenes: jsonb('imagenes').$type<NonNullable<PP['imagenes']>>().notNull().default([]),
     certificaciones: text('certificaciones')
       .array()
+      .$type<NonNullable<PP['certificaciones']>>()
       .notNull()
       .default(sql`'{}'::text[]`),
     ...timestamps,
@@ -64,7 +70,7 @@ export const compradorPerfiles = pgTable('comprador_perfiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   fechaOrigen: text('fecha_origen').notNull(),
   empresa: text('empresa').notNull(),
-  tipoComprador: text('tipo_comprador').notNull(),
+  tipoComprador: text('tipo_comprador').$type<PC['tipoComprador']>().notNull(),
   pais: text('pais').notNull(),
   ciudad: text('ciudad'),
   volumenAnualKg: integer('volumen_anual_kg'),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, bearer, json, type TestContext } from '../../test/helpers';
-import { loteBody } from '../lotes/test-fixtures';
+import { OwnProductorPerfilResponseSchema, ProductorPerfilSavedResponseSchema } from '../../../contract/perfiles';
+import { loteBody, uploadPhoto } from '../lotes/test-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -118,6 +119,52 @@ describe('producer profile', () => {
     });
     const found = await ctx.app.inject({ method: 'GET', url: '/api/lotes?q=zumbahuayco' });
     expect(json(found).data.lotes.map((l: { id: string }) => l.id)).toContain(json(created).data.lote.id);
+  });
+});
+
+describe('producer profile images', () => {
+  it('answers the saved profile in the contract shape, on save and on read', async () => {
+    const u = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/productor/perfil',
+      headers: bearer(u),
+      payload: { altitud: 1600 },
+    });
+    expect(ProductorPerfilSavedResponseSchema.parse(json(put)).perfil).toMatchObject({ altitud: 1600, imagenes: [] });
+    const get = await ctx.app.inject({ url: '/api/productor/perfil', headers: bearer(u) });
+    expect(OwnProductorPerfilResponseSchema.parse(json(get)).perfil).toMatchObject({ altitud: 1600, municipio: null });
+  });
+
+  it('accepts only our own uploads as images', async () => {
+    const u = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/productor/perfil',
+      headers: bearer(u),
+      payload: { avatar: 'https://cdn.example/logo.png', imagenes: ['/uploads/ok-lg.webp', 'http://x.example/a.jpg'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error.fields).toEqual({
+      avatar: 'Sube la imagen desde tu equipo: solo se admiten imágenes subidas a Cereza.',
+      'imagenes.1': 'Sube la imagen desde tu equipo: solo se admiten imágenes subidas a Cereza.',
+    });
+  });
+
+  it('refuses a cover smaller than 1000 × 500 px by the size measured at upload', async () => {
+    const u = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const small = await uploadPhoto(ctx, u, 120, 90);
+    const large = await uploadPhoto(ctx, u, 1500, 600);
+    const put = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/productor/perfil', headers: bearer(u), payload });
+    const refused = await put({ portada: small.urls.lg });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).error.fields).toEqual({
+      portada: 'La portada debe medir al menos 1000 × 500 píxeles y esta mide 120 × 90. Elige una foto más grande.',
+    });
+    const ok = await put({ portada: large.urls.lg, avatar: small.urls.sm });
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok).perfil).toMatchObject({ portada: large.urls.lg, avatar: small.urls.sm });
   });
 });
 

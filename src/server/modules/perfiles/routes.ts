@@ -1,66 +1,109 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import {
   CompradorPerfilInputSchema,
+  CompradorPerfilSavedResponseSchema,
   CompradorPerfilUpdateSchema,
+  OwnCompradorPerfilResponseSchema,
+  OwnProductorPerfilResponseSchema,
   ProductorPerfilInputSchema,
+  ProductorPerfilSavedResponseSchema,
   ProductorPerfilUpdateSchema,
 } from '../../../contract/perfiles';
-import { requireRole } from '../../auth/guards';
-import { notFound } from '../../errors';
-import { parseOr400 } from '../../validation';
-import { dataUserOf, loadPerfil, serializePerfil } from '../users/service';
-import { createCompradorPerfil, createProductorPerfil, updateCompradorPerfil, updateProductorPerfil } from './service';
+import { requireRole, signedInUser } from '../../auth/guards';
+import { dataUserOf } from '../users/service';
+import {
+  createCompradorPerfil,
+  createProductorPerfil,
+  getOwnCompradorPerfil,
+  getOwnProductorPerfil,
+  updateCompradorPerfil,
+  updateProductorPerfil,
+} from './service';
 
-const productor = requireRole('PRODUCTOR');
-const comprador = requireRole('COMPRADOR');
+/**
+ * Each role's own profile: read, create once, change any part. Written in the module shape of
+ * docs/decisions/011; a buyer calling the producer's routes (or the reverse) gets 403, a visitor 401.
+ */
+export const perfilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const productor = { onRequest: requireRole('PRODUCTOR') };
+  const comprador = { onRequest: requireRole('COMPRADOR') };
 
-export const perfilesRoutes: FastifyPluginAsync = async (app) => {
-  for (const [path, guard] of [
-    ['/productor/perfil', productor],
-    ['/comprador/perfil', comprador],
-  ] as const) {
-    app.get(path, async (request) => {
-      const user = await guard(request);
-      const perfil = await loadPerfil(app.db, user);
-      if (!perfil) throw notFound('PROFILE_NOT_FOUND');
-      return { success: true, perfil: serializePerfil(perfil) };
-    });
-  }
+  app.get(
+    '/productor/perfil',
+    { ...productor, schema: { response: { 200: OwnProductorPerfilResponseSchema } } },
+    async (request) => {
+      const perfil = await getOwnProductorPerfil(app.db, signedInUser(request).id);
+      return { success: true as const, perfil };
+    },
+  );
 
-  app.post('/productor/perfil', async (request, reply) => {
-    const user = await productor(request);
-    const input = parseOr400(ProductorPerfilInputSchema, request.body);
-    const updated = await createProductorPerfil(app.db, user, input);
-    return reply.status(201).send({
-      success: true,
-      dataUser: await dataUserOf(app.db, updated),
-      message: AUTH_MESSAGES.PRODUCTOR_PROFILE_CREATED,
-    });
-  });
+  app.post(
+    '/productor/perfil',
+    {
+      ...productor,
+      schema: { body: ProductorPerfilInputSchema, response: { 201: ProductorPerfilSavedResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, perfil } = await createProductorPerfil(app.db, signedInUser(request), request.body);
+      return reply.status(201).send({
+        success: true,
+        dataUser: await dataUserOf(app.db, user),
+        perfil,
+        message: AUTH_MESSAGES.PRODUCTOR_PROFILE_CREATED,
+      });
+    },
+  );
 
-  app.put('/productor/perfil', async (request) => {
-    const user = await productor(request);
-    const patch = parseOr400(ProductorPerfilUpdateSchema, request.body);
-    const updated = await updateProductorPerfil(app.db, user, patch);
-    return { success: true, dataUser: await dataUserOf(app.db, updated), message: AUTH_MESSAGES.PROFILE_UPDATED };
-  });
+  app.put(
+    '/productor/perfil',
+    {
+      ...productor,
+      schema: { body: ProductorPerfilUpdateSchema, response: { 200: ProductorPerfilSavedResponseSchema } },
+    },
+    async (request) => {
+      const { user, perfil } = await updateProductorPerfil(app.db, signedInUser(request), request.body);
+      const dataUser = await dataUserOf(app.db, user);
+      return { success: true as const, dataUser, perfil, message: AUTH_MESSAGES.PROFILE_UPDATED };
+    },
+  );
 
-  app.post('/comprador/perfil', async (request, reply) => {
-    const user = await comprador(request);
-    const input = parseOr400(CompradorPerfilInputSchema, request.body);
-    const updated = await createCompradorPerfil(app.db, user, input);
-    return reply.status(201).send({
-      success: true,
-      dataUser: await dataUserOf(app.db, updated),
-      message: AUTH_MESSAGES.COMPRADOR_PROFILE_CREATED,
-    });
-  });
+  app.get(
+    '/comprador/perfil',
+    { ...comprador, schema: { response: { 200: OwnCompradorPerfilResponseSchema } } },
+    async (request) => {
+      const perfil = await getOwnCompradorPerfil(app.db, signedInUser(request).id);
+      return { success: true as const, perfil };
+    },
+  );
 
-  app.put('/comprador/perfil', async (request) => {
-    const user = await comprador(request);
-    const patch = parseOr400(CompradorPerfilUpdateSchema, request.body);
-    const updated = await updateCompradorPerfil(app.db, user, patch);
-    return { success: true, dataUser: await dataUserOf(app.db, updated), message: AUTH_MESSAGES.PROFILE_UPDATED };
-  });
+  app.post(
+    '/comprador/perfil',
+    {
+      ...comprador,
+      schema: { body: CompradorPerfilInputSchema, response: { 201: CompradorPerfilSavedResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, perfil } = await createCompradorPerfil(app.db, signedInUser(request), request.body);
+      return reply.status(201).send({
+        success: true,
+        dataUser: await dataUserOf(app.db, user),
+        perfil,
+        message: AUTH_MESSAGES.COMPRADOR_PROFILE_CREATED,
+      });
+    },
+  );
+
+  app.put(
+    '/comprador/perfil',
+    {
+      ...comprador,
+      schema: { body: CompradorPerfilUpdateSchema, response: { 200: CompradorPerfilSavedResponseSchema } },
+    },
+    async (request) => {
+      const { user, perfil } = await updateCompradorPerfil(app.db, signedInUser(request), request.body);
+      const dataUser = await dataUserOf(app.db, user);
+      return { success: true as const, dataUser, perfil, message: AUTH_MESSAGES.PROFILE_UPDATED };
+    },
+  );
 };

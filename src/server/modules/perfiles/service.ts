@@ -1,27 +1,56 @@
 import { eq } from 'drizzle-orm';
 import {
   pendingFields,
+  type CompradorPerfil,
   type CompradorPerfilData,
   type CompradorPerfilUpdate,
+  type ProductorPerfil,
   type ProductorPerfilData,
   type ProductorPerfilUpdate,
 } from '../../../contract/perfiles';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { compradorPerfiles, productorPerfiles, users } from '../../db/schema';
 import type { UserRow } from '../../auth/guards';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
+import { checkCoverSize } from '../../lib/uploaded-images';
 import { invalidateLotesCache, refreshSearchForProductor } from '../lotes/service';
+
+type ProductorPerfilRow = typeof productorPerfiles.$inferSelect;
+type CompradorPerfilRow = typeof compradorPerfiles.$inferSelect;
+
+/** A saved profile and the account it belongs to (its flags changed with it). */
+export interface Saved<P> {
+  user: UserRow;
+  perfil: P;
+}
+
+/** The profile as the API answers it (contract ProductorPerfilSchema / CompradorPerfilSchema): the row's fields. */
+function toProductorPerfil(row: ProductorPerfilRow): ProductorPerfil {
+  const { userId: _userId, createdAt, updatedAt, ...fields } = row;
+  return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+function toCompradorPerfil(row: CompradorPerfilRow): CompradorPerfil {
+  const { userId: _userId, createdAt, updatedAt, ...fields } = row;
+  return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+/** The signed-in user's own profile; 404 when they have not created it yet. */
+export async function getOwnProductorPerfil(db: Db, userId: string): Promise<ProductorPerfil> {
+  const [row] = await db.select().from(productorPerfiles).where(eq(productorPerfiles.userId, userId)).limit(1);
+  if (!row) throw notFound('PROFILE_NOT_FOUND');
+  return toProductorPerfil(row);
+}
+export async function getOwnCompradorPerfil(db: Db, userId: string): Promise<CompradorPerfil> {
+  const [row] = await db.select().from(compradorPerfiles).where(eq(compradorPerfiles.userId, userId)).limit(1);
+  if (!row) throw notFound('PROFILE_NOT_FOUND');
+  return toCompradorPerfil(row);
+}
 
 const completo = (tipo: UserRow['tipoUser'], perfil: Record<string, unknown>) =>
   pendingFields(tipo, perfil).length === 0;
 
-/** Drops keys the caller did not send, so that an update only touches what it names. */
-function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-async function setFlags(db: Db, userId: string, completePerfil: boolean): Promise<UserRow> {
+async function setFlags(db: DbOrTx, userId: string, completePerfil: boolean): Promise<UserRow> {
   const [user] = await db
     .update(users)
     .set({ perfilBase: true, perfilCompleto: completePerfil, updatedAt: new Date() })
@@ -30,85 +59,113 @@ async function setFlags(db: Db, userId: string, completePerfil: boolean): Promis
   return user;
 }
 
-export async function createProductorPerfil(db: Db, user: UserRow, input: ProductorPerfilData): Promise<UserRow> {
-  const [existing] = await db
-    .select({ id: productorPerfiles.userId })
-    .from(productorPerfiles)
-    .where(eq(productorPerfiles.userId, user.id))
-    .limit(1);
-  if (existing) throw conflict('PROFILE_EXISTS');
+/**
+ * Creates the producer's profile, sets the account's flags and refreshes the search text of any lot they have,
+ * in one transaction. Input fields and columns share names: the parsed body is stored as it is.
+ */
+export async function createProductorPerfil(
+  db: Db,
+  user: UserRow,
+  input: ProductorPerfilData,
+): Promise<Saved<ProductorPerfil>> {
   try {
-    const [row] = await db
-      .insert(productorPerfiles)
-      .values({ ...defined(input), ...required(input), userId: user.id })
-      .returning();
-    const updated = await setFlags(db, user.id, completo('PRODUCTOR', row));
-    // Lots created before the profile existed (none today) would show an empty producer summary.
-    await refreshSearchForProductor(db, user.id);
-    return updated;
+    const saved = await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: productorPerfiles.userId })
+        .from(productorPerfiles)
+        .where(eq(productorPerfiles.userId, user.id))
+        .limit(1);
+      if (existing) throw conflict('PROFILE_EXISTS');
+      await checkCoverSize(tx, input.portada, 'portada');
+      const [row] = await tx
+        .insert(productorPerfiles)
+        .values({ ...input, userId: user.id })
+        .returning();
+      const updated = await setFlags(tx, user.id, completo('PRODUCTOR', row));
+      // Lots created before the profile existed (none today) would show an empty producer summary.
+      await refreshSearchForProductor(tx, user.id);
+      return { user: updated, perfil: toProductorPerfil(row) };
+    });
+    invalidateLotesCache();
+    return saved;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('PROFILE_EXISTS');
     throw err;
   }
 }
 
-function required(input: ProductorPerfilData) {
-  return { tipoProductor: input.tipoProductor, nombre: input.nombre, pais: input.pais, region: input.region };
-}
-
-export async function updateProductorPerfil(db: Db, user: UserRow, patch: ProductorPerfilUpdate): Promise<UserRow> {
-  const [current] = await db.select().from(productorPerfiles).where(eq(productorPerfiles.userId, user.id)).limit(1);
-  if (!current) throw notFound('PROFILE_NOT_FOUND');
-  const changes = defined(patch);
-  const [row] = await db
-    .update(productorPerfiles)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(productorPerfiles.userId, user.id))
-    .returning();
-  const updated = await setFlags(db, user.id, completo('PRODUCTOR', row));
-  // The catalogue searches by producer name and every lot answer carries the producer's summary.
-  if (row.nombre !== current.nombre) await refreshSearchForProductor(db, user.id);
-  else invalidateLotesCache();
-  return updated;
-}
-
-export async function createCompradorPerfil(db: Db, user: UserRow, input: CompradorPerfilData): Promise<UserRow> {
-  const [existing] = await db
-    .select({ id: compradorPerfiles.userId })
-    .from(compradorPerfiles)
-    .where(eq(compradorPerfiles.userId, user.id))
-    .limit(1);
-  if (existing) throw conflict('PROFILE_EXISTS');
-  try {
-    const [row] = await db
-      .insert(compradorPerfiles)
-      .values({
-        ...defined(input),
-        fechaOrigen: input.fechaOrigen,
-        empresa: input.empresa,
-        tipoComprador: input.tipoComprador,
-        pais: input.pais,
-        userId: user.id,
-      })
+/**
+ * Changes the fields the patch names (absent ones stay, empty ones are cleared), recomputes perfilCompleto and,
+ * when the name changes, the catalogue's search text of every lot, in one transaction.
+ */
+export async function updateProductorPerfil(
+  db: Db,
+  user: UserRow,
+  patch: ProductorPerfilUpdate,
+): Promise<Saved<ProductorPerfil>> {
+  const saved = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(productorPerfiles)
+      .where(eq(productorPerfiles.userId, user.id))
+      .for('update')
+      .limit(1);
+    if (!current) throw notFound('PROFILE_NOT_FOUND');
+    if (patch.portada && patch.portada !== current.portada) await checkCoverSize(tx, patch.portada, 'portada');
+    const [row] = await tx
+      .update(productorPerfiles)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(productorPerfiles.userId, user.id))
       .returning();
-    return setFlags(db, user.id, completo('COMPRADOR', row));
+    const updated = await setFlags(tx, user.id, completo('PRODUCTOR', row));
+    // The catalogue searches by producer name.
+    if (row.nombre !== current.nombre) await refreshSearchForProductor(tx, user.id);
+    return { user: updated, perfil: toProductorPerfil(row) };
+  });
+  // Every lot answer carries the producer's summary (name, avatar).
+  invalidateLotesCache();
+  return saved;
+}
+
+export async function createCompradorPerfil(
+  db: Db,
+  user: UserRow,
+  input: CompradorPerfilData,
+): Promise<Saved<CompradorPerfil>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: compradorPerfiles.userId })
+        .from(compradorPerfiles)
+        .where(eq(compradorPerfiles.userId, user.id))
+        .limit(1);
+      if (existing) throw conflict('PROFILE_EXISTS');
+      const [row] = await tx
+        .insert(compradorPerfiles)
+        .values({ ...input, userId: user.id })
+        .returning();
+      const updated = await setFlags(tx, user.id, completo('COMPRADOR', row));
+      return { user: updated, perfil: toCompradorPerfil(row) };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('PROFILE_EXISTS');
     throw err;
   }
 }
 
-export async function updateCompradorPerfil(db: Db, user: UserRow, patch: CompradorPerfilUpdate): Promise<UserRow> {
-  const [current] = await db
-    .select({ id: compradorPerfiles.userId })
-    .from(compradorPerfiles)
-    .where(eq(compradorPerfiles.userId, user.id))
-    .limit(1);
-  if (!current) throw notFound('PROFILE_NOT_FOUND');
-  const [row] = await db
-    .update(compradorPerfiles)
-    .set({ ...defined(patch), updatedAt: new Date() })
-    .where(eq(compradorPerfiles.userId, user.id))
-    .returning();
-  return setFlags(db, user.id, completo('COMPRADOR', row));
+export async function updateCompradorPerfil(
+  db: Db,
+  user: UserRow,
+  patch: CompradorPerfilUpdate,
+): Promise<Saved<CompradorPerfil>> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(compradorPerfiles)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(compradorPerfiles.userId, user.id))
+      .returning();
+    if (!row) throw notFound('PROFILE_NOT_FOUND');
+    const updated = await setFlags(tx, user.id, completo('COMPRADOR', row));
+    return { user: updated, perfil: toCompradorPerfil(row) };
+  });
 }
