@@ -3,11 +3,16 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { createUser, expect, loginAs, test } from './fixtures';
 
-/** A small real image (the server checks the bytes and re-encodes it). */
-const photo = async (name: string, color: { r: number; g: number; b: number }, format: 'png' | 'jpeg') => ({
+/** A real image (the server checks the bytes and re-encodes it), large enough to be a cover by default. */
+const photo = async (
+  name: string,
+  color: { r: number; g: number; b: number },
+  format: 'png' | 'jpeg',
+  size = { width: 1200, height: 900 },
+) => ({
   name,
   mimeType: format === 'png' ? 'image/png' : 'image/jpeg',
-  buffer: await sharp({ create: { width: 96, height: 72, channels: 3, background: color } })
+  buffer: await sharp({ create: { ...size, channels: 3, background: color } })
     [format]()
     .toBuffer(),
 });
@@ -145,7 +150,8 @@ test('a buyer searches with filters, opens a lot, saves it and finds it among th
       precioKg: 9.5,
       pesoSacoKg: 60,
       sacosDisponibles: 20,
-      desglosePrecio: { precioFinca: 6, costosExportacion: 3, comisionPlataforma: 0.5 },
+      // 9,50 = 6,12 + 3,00 + 0,38 (Cereza's 4 %).
+      desglosePrecio: { precioFinca: 6.12, costosExportacion: 3 },
       muestra: { disponible: true, gramos: 250, precio: 0 },
     },
   });

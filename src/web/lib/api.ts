@@ -76,15 +76,28 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   } catch {
     throw new ApiError(res.status, 'INVALID_RESPONSE', ERRORS.INVALID_RESPONSE);
   }
+  return readAnswer<T>(res.status, data, { sendAuth, keepSessionOn401: opts.keepSessionOn401 }, res.headers);
+}
 
-  const refreshed = data?.refreshedToken ?? data?.data?.refreshedToken ?? res.headers.get('x-refreshed-token');
-  if (sendAuth && typeof refreshed === 'string' && refreshed) session.setToken(refreshed);
+/**
+ * What every answer goes through, whichever way it arrived (fetch here, XMLHttpRequest for uploads with
+ * progress): keep a refreshed token, end the session on a 401, turn a failure into ApiError with the server's
+ * Spanish message and field errors.
+ */
+export function readAnswer<T>(
+  status: number,
+  data: ApiEnvelope,
+  opts: { sendAuth: boolean; keepSessionOn401?: boolean },
+  headers?: { get(name: string): string | null },
+): T {
+  const refreshed = data?.refreshedToken ?? data?.data?.refreshedToken ?? headers?.get('x-refreshed-token');
+  if (opts.sendAuth && typeof refreshed === 'string' && refreshed) session.setToken(refreshed);
 
-  if (!res.ok || data?.success === false) {
+  if (status < 200 || status >= 300 || data?.success === false) {
     const error = data?.error ?? {};
-    if (res.status === 401 && sendAuth && !opts.keepSessionOn401) onSessionExpired();
+    if (status === 401 && opts.sendAuth && !opts.keepSessionOn401) onSessionExpired();
     throw new ApiError(
-      res.status,
+      status,
       String(error.code ?? 'INVALID_RESPONSE'),
       String(error.message ?? ERRORS.INVALID_RESPONSE),
       error.fields,

@@ -1,91 +1,36 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from 'lucide-react';
-import type { UploadResponse } from '../../../contract/lotes';
-import { API } from '../../../contract/paths';
-import { ERRORS } from '../../../contract/errors';
-import { ApiError, errorMessage, type ApiEnvelope } from '../../lib/api';
-import { session } from '../../lib/session';
+import { COVER_MIN, IMAGE_MESSAGES, isCoverTooSmall } from '../../../contract/images';
+import { UPLOAD_MAX_BYTES, type ImagenLote, type UploadResult } from '../../../contract/lotes';
+import { errorMessage } from '../../lib/api';
+import { UPLOAD_ACCEPT, uploadImage, uploadProblem } from '../../lib/upload';
 
-export type UploadedImage = UploadResponse['data'];
+const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
-export interface AddImgItem {
-  url: string;
-  thumb?: string;
-  alt?: string | null;
-  width?: number;
-  height?: number;
-}
-
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const MAX_BYTES = 10 * 1024 * 1024;
-
-/**
- * POST /api/uploads (multipart field "file") with XMLHttpRequest rather than fetch: only XHR reports upload
- * progress. Sends the Bearer token like api() and keeps a refreshed one.
- */
-export function uploadWithProgress(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', API.uploads);
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = session.get().token;
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let data: ApiEnvelope = null;
-      try {
-        data = JSON.parse(xhr.responseText) as ApiEnvelope;
-      } catch {
-        reject(new ApiError(xhr.status, 'INVALID_RESPONSE', ERRORS.INVALID_RESPONSE));
-        return;
-      }
-      const refreshed = data?.refreshedToken;
-      if (typeof refreshed === 'string' && refreshed) session.setToken(refreshed);
-      if (xhr.status >= 200 && xhr.status < 300 && data?.success) {
-        onProgress(1);
-        resolve(data.data as UploadedImage);
-      } else {
-        const error = data?.error ?? {};
-        reject(
-          new ApiError(
-            xhr.status,
-            String(error.code ?? 'INVALID_RESPONSE'),
-            String(error.message ?? ERRORS.INVALID_RESPONSE),
-          ),
-        );
-      }
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', ERRORS.NETWORK_ERROR));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}
-
+/** One chosen file on its way: its place in the order chosen, its progress, then its result or its error. */
 interface PendingUpload {
   key: number;
   nombre: string;
   progress: number;
   error?: string;
+  done?: ImagenLote;
 }
 
 export interface AddImgProps {
-  value: AddImgItem[];
-  onChange: (value: AddImgItem[]) => void;
+  value: ImagenLote[];
+  onChange: (value: ImagenLote[]) => void;
   label: string;
   max?: number;
   error?: string;
-  /** Replaceable for other stores or tests; defaults to POST /api/uploads. */
-  upload?: typeof uploadWithProgress;
+  /** Replaceable for tests; defaults to POST /api/uploads. */
+  upload?: typeof uploadImage;
   /** Turns an uploaded image into an item (which sizes to keep). */
-  toItem?: (img: UploadedImage) => AddImgItem;
+  toItem?: (img: UploadResult) => ImagenLote;
   /** Told when uploads start and end, so that a form can wait for them before saving. */
   onBusyChange?: (busy: boolean) => void;
 }
 
-const defaultToItem = (img: UploadedImage): AddImgItem => ({
+const defaultToItem = (img: UploadResult): ImagenLote => ({
   url: img.urls.lg,
   thumb: img.urls.sm,
   width: img.width,
@@ -101,7 +46,9 @@ const move = <T,>(xs: T[], from: number, to: number) => {
 
 /**
  * The spec's AddImg: choose or drop images, see each upload's progress, reorder them (buttons or drag), pick
- * the cover (the first image) and remove them. At most `max` images.
+ * the cover (the first image) and remove them. At most `max` images. Photos join the list in the order they
+ * were chosen, whichever finishes uploading first; a gallery's cover smaller than COVER_MIN is pointed out
+ * at once (the server refuses it on save).
  */
 export function AddImg({
   value,
@@ -109,7 +56,7 @@ export function AddImg({
   label,
   max = 12,
   error,
-  upload = uploadWithProgress,
+  upload = uploadImage,
   toItem = defaultToItem,
   onBusyChange,
 }: AddImgProps) {
@@ -123,11 +70,13 @@ export function AddImg({
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const commit = (next: AddImgItem[]) => {
+  const commit = (next: ImagenLote[]) => {
     current.current = next;
     onChange(next);
   };
 
+  const pendingRef = useRef(pendingUploads);
+  pendingRef.current = pendingUploads;
   const inProgress = pendingUploads.filter((s) => !s.error).length;
   const busy = inProgress > 0;
   const busyRef = useRef(onBusyChange);
@@ -136,32 +85,49 @@ export function AddImg({
   useEffect(() => () => busyRef.current?.(false), []);
   const freeSlots = max - value.length - inProgress;
 
+  /** Moves finished uploads into the list in the order chosen: up to the first one still on its way. */
+  const flush = (pending: PendingUpload[]) => {
+    const next = [...current.current];
+    let i = 0;
+    for (; i < pending.length && (pending[i].done || pending[i].error); i++) {
+      const done = pending[i].done;
+      if (done) next.push(done);
+    }
+    // Failed ones stay on screen (with "Descartar") where they were.
+    const kept = pending.filter((p, j) => j >= i || p.error);
+    if (next.length !== current.current.length) commit(next.slice(0, max));
+    return kept;
+  };
+  const update = (key: number, patch: Partial<PendingUpload>) => {
+    const next = flush(pendingRef.current.map((x) => (x.key === key ? { ...x, ...patch } : x)));
+    pendingRef.current = next;
+    setUploads(next);
+  };
+
   const uploadFiles = (files: File[]) => {
     setNotice(null);
     const acceptedFiles = files.slice(0, Math.max(0, freeSlots));
     if (files.length > acceptedFiles.length)
       setNotice(`Solo se admiten ${max} imágenes; se han descartado ${files.length - acceptedFiles.length}.`);
-    for (const file of acceptedFiles) {
-      const key = nextKey.current++;
-      const update = (patch: Partial<PendingUpload>) =>
-        setUploads((s) => s.map((x) => (x.key === key ? { ...x, ...patch } : x)));
-      setUploads((s) => [...s, { key, nombre: file.name, progress: 0 }]);
-      if (!ACCEPTED_TYPES.includes(file.type)) {
-        update({ error: 'Solo se admiten imágenes JPEG, PNG o WebP.' });
-        continue;
-      }
-      if (file.size > MAX_BYTES) {
-        update({ error: 'La imagen supera el máximo de 10 MB.' });
-        continue;
-      }
-      upload(file, (p) => update({ progress: p }))
-        .then((img) => {
-          setUploads((s) => s.filter((x) => x.key !== key));
-          commit([...current.current, toItem(img)].slice(0, max));
-        })
-        .catch((err) => update({ error: errorMessage(err, 'No se pudo subir la imagen.') }));
+    const added = acceptedFiles.map((file) => ({
+      file,
+      entry: { key: nextKey.current++, nombre: file.name, progress: 0, error: uploadProblem(file) ?? undefined },
+    }));
+    pendingRef.current = [...pendingRef.current, ...added.map((a) => a.entry)];
+    setUploads(pendingRef.current);
+    for (const { file, entry } of added) {
+      if (entry.error) continue;
+      upload(file, { onProgress: (p) => update(entry.key, { progress: p }) })
+        .then((img) => update(entry.key, { done: toItem(img) }))
+        .catch((err) => update(entry.key, { error: errorMessage(err, 'No se pudo subir la imagen.') }));
     }
   };
+
+  const cover = max > 1 ? value[0] : undefined;
+  const coverTooSmall =
+    cover && isCoverTooSmall(cover)
+      ? IMAGE_MESSAGES.coverTooSmall({ width: cover.width!, height: cover.height! })
+      : null;
 
   const onDropZone = (e: DragEvent) => {
     e.preventDefault();
@@ -173,8 +139,8 @@ export function AddImg({
     <fieldset aria-describedby={`${id}-ayuda`}>
       <legend className="label">{label}</legend>
       <p id={`${id}-ayuda`} className="mb-2 text-sm text-gray-600 dark:text-gray-400">
-        JPEG, PNG o WebP de hasta 10 MB; como máximo {max} {max === 1 ? 'imagen' : 'imágenes'}.
-        {max > 1 ? ' La primera es la portada.' : ''}
+        JPEG, PNG o WebP de hasta {MAX_MB} MB; como máximo {max} {max === 1 ? 'imagen' : 'imágenes'}.
+        {max > 1 ? ` La primera es la portada: al menos ${COVER_MIN.width} × ${COVER_MIN.height} píxeles.` : ''}
       </p>
 
       {value.length > 0 && (
@@ -270,36 +236,41 @@ export function AddImg({
 
       {pendingUploads.length > 0 && (
         <ul className="mb-3 flex flex-col gap-2" aria-label="Subidas">
-          {pendingUploads.map((s) => (
-            <li key={s.key} className="text-sm">
-              <div className="flex items-center justify-between gap-2">
-                <span className="truncate">{s.nombre}</span>
+          {pendingUploads
+            .filter((s) => !s.done)
+            .map((s) => (
+              <li key={s.key} className="text-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="truncate">{s.nombre}</span>
+                  {s.error ? (
+                    <button
+                      type="button"
+                      className="text-xs underline"
+                      onClick={() => {
+                        pendingRef.current = pendingRef.current.filter((x) => x.key !== s.key);
+                        setUploads(pendingRef.current);
+                      }}
+                    >
+                      Descartar
+                    </button>
+                  ) : (
+                    <span className="tabular-nums">{Math.round(s.progress * 100)} %</span>
+                  )}
+                </div>
                 {s.error ? (
-                  <button
-                    type="button"
-                    className="text-xs underline"
-                    onClick={() => setUploads((xs) => xs.filter((x) => x.key !== s.key))}
-                  >
-                    Descartar
-                  </button>
+                  <p className="field-error" role="alert">
+                    {s.error}
+                  </p>
                 ) : (
-                  <span className="tabular-nums">{Math.round(s.progress * 100)} %</span>
+                  <progress
+                    className="h-2 w-full accent-primary-600"
+                    max={1}
+                    value={s.progress}
+                    aria-label={`Subiendo ${s.nombre}`}
+                  />
                 )}
-              </div>
-              {s.error ? (
-                <p className="field-error" role="alert">
-                  {s.error}
-                </p>
-              ) : (
-                <progress
-                  className="h-2 w-full accent-primary-600"
-                  max={1}
-                  value={s.progress}
-                  aria-label={`Subiendo ${s.nombre}`}
-                />
-              )}
-            </li>
-          ))}
+              </li>
+            ))}
         </ul>
       )}
 
@@ -325,7 +296,7 @@ export function AddImg({
             ref={inputRef}
             id={`${id}-file`}
             type="file"
-            accept={ACCEPTED_TYPES.join(',')}
+            accept={UPLOAD_ACCEPT}
             multiple={max > 1}
             className="sr-only"
             tabIndex={-1}
@@ -340,6 +311,11 @@ export function AddImg({
       {notice && (
         <p className="field-error" role="alert">
           {notice}
+        </p>
+      )}
+      {coverTooSmall && (
+        <p className="field-error" role="alert">
+          {coverTooSmall}
         </p>
       )}
       {error && <p className="field-error">{error}</p>}

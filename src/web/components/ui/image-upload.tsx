@@ -2,17 +2,18 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { ImagePlus, Loader2 } from 'lucide-react';
 import type { UploadResult } from '../../../contract/lotes';
 import { errorMessage } from '../../lib/api';
-import { uploadImage } from '../../lib/upload';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp';
+import { UPLOAD_ACCEPT, uploadImage } from '../../lib/upload';
 
 /**
- * A button that picks one or more images, uploads them one after another and hands each stored result
- * back. The server checks type and size; its Spanish message is shown beside the button.
+ * A button that picks one or more images, uploads them one after another (so they arrive in the order chosen)
+ * and hands each stored result back. A failure (the server's Spanish message, or the one `onUploaded` throws)
+ * is shown beside the button, or handed to `onError` when the caller shows it somewhere more readable (over a
+ * photo, red text is not).
  */
 export function ImageUpload({
   label,
   onUploaded,
+  onError,
   multiple = false,
   disabled = false,
   className = 'btn-secondary',
@@ -20,6 +21,7 @@ export function ImageUpload({
 }: {
   label: string;
   onUploaded: (r: UploadResult) => void | Promise<void>;
+  onError?: (message: string | null) => void;
   multiple?: boolean;
   disabled?: boolean;
   className?: string;
@@ -28,7 +30,8 @@ export function ImageUpload({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const setError = (message: string | null) => (onError ? onError(message) : setOwnError(message));
 
   async function onFiles(files: FileList | null) {
     if (!files?.length) return;
@@ -53,12 +56,12 @@ export function ImageUpload({
         ref={input}
         id={id}
         type="file"
-        accept={ACCEPT}
+        accept={UPLOAD_ACCEPT}
         multiple={multiple}
         className="sr-only"
         disabled={disabled || busy}
         onChange={(e) => onFiles(e.currentTarget.files)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={ownError ? `${id}-error` : undefined}
       />
       <label
         htmlFor={id}
@@ -67,9 +70,9 @@ export function ImageUpload({
         {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <ImagePlus aria-hidden className="size-4" />}
         {busy ? 'Subiendo…' : (children ?? label)}
       </label>
-      {error && (
+      {ownError && (
         <p id={`${id}-error`} role="alert" className="field-error">
-          {error}
+          {ownError}
         </p>
       )}
     </div>

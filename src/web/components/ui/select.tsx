@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import {
   Combobox,
   ComboboxButton,
@@ -49,13 +49,44 @@ interface MultiProps extends BaseProps {
 
 export type SelectProps = SingleProps | MultiProps;
 
+/** Free text as a value: trimmed, inner runs of spaces made one. */
+export const cleanText = (s: string) => s.trim().replace(/\s+/g, ' ');
+
+/**
+ * A multiselect's values without repeats (ignoring accents and case) and written as the list writes them: the
+ * first spelling wins, and a typed "caturra" becomes the option "Caturra".
+ */
+export function dedupeValues(values: readonly string[], options: readonly SelectOption[]): string[] {
+  const byKey = new Map(options.map((o) => [normalizeText(o.label), o.value]));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of values) {
+    const v = cleanText(raw);
+    const value = byKey.get(normalizeText(v)) ?? v;
+    const key = normalizeText(options.find((o) => o.value === value)?.label ?? value);
+    if (!v || seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out;
+}
+
 /**
  * Searchable select and multiselect on Headless UI's Combobox (keyboard, ARIA, focus handled by the kit).
- * Matching ignores accents and case. Only dashboard pages import it, so the public pages do not pay for it.
+ * Matching ignores accents and case. Enter picks the highlighted option, which is the first match: the typed
+ * text itself ("Añadir «…»", only with `allowCustom`) comes after the list's matches, so "Catu" + Enter is
+ * Caturra. After each pick the box is emptied for the next one. Only dashboard pages import it, so the public
+ * pages do not pay for it.
  */
 export function Select(props: SelectProps) {
   const { label, options, error, placeholder = SELECT_TEXTS.placeholder, allowCustom, onBlur, disabled } = props;
   const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** After a pick the typed text goes: the kit leaves a multiselect's box as typed. */
+  const clearQuery = () => {
+    setQuery('');
+    if (props.multiple && inputRef.current) inputRef.current.value = '';
+  };
   const errorId = useId();
   const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
   const labelOf = (v: string) => labels.get(v) ?? v;
@@ -67,7 +98,7 @@ export function Select(props: SelectProps) {
   const selected = props.multiple ? props.value : props.value ? [props.value] : [];
   const exact =
     options.some((o) => normalizeText(o.label) === q) || selected.some((v) => normalizeText(labelOf(v)) === q);
-  const custom = allowCustom && query.trim() && !exact ? query.trim() : null;
+  const custom = allowCustom && q && !exact ? cleanText(query) : null;
   const full = props.multiple && props.max !== undefined && props.value.length >= props.max;
 
   const remove = (v: string) => props.multiple && props.onChange(props.value.filter((x) => x !== v));
@@ -79,14 +110,6 @@ export function Select(props: SelectProps) {
       modal={false}
       className="z-[200] max-h-[15rem] w-[var(--input-width)] overflow-y-auto rounded-lg border border-gray-200 bg-white p-1 text-sm shadow-lg [--anchor-gap:4px] empty:invisible dark:border-gray-700 dark:bg-gray-900"
     >
-      {custom && (
-        <ComboboxOption
-          value={custom}
-          className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 data-[focus]:bg-primary-50 dark:data-[focus]:bg-primary-950"
-        >
-          <Plus aria-hidden className="size-4" /> Añadir «{custom}»
-        </ComboboxOption>
-      )}
       {filtered.map((o) => (
         <ComboboxOption
           key={o.value}
@@ -101,6 +124,14 @@ export function Select(props: SelectProps) {
           {o.label}
         </ComboboxOption>
       ))}
+      {custom && !full && (
+        <ComboboxOption
+          value={custom}
+          className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 data-[focus]:bg-primary-50 dark:data-[focus]:bg-primary-950"
+        >
+          <Plus aria-hidden className="size-4" /> Añadir «{custom}»
+        </ComboboxOption>
+      )}
       {!custom && filtered.length === 0 && (
         <div role="status" className="px-3 py-2 text-gray-600 dark:text-gray-400">
           {options.length === 0 || !query.trim() ? SELECT_TEXTS.sinOpciones : SELECT_TEXTS.sinResultados(query.trim())}
@@ -112,6 +143,7 @@ export function Select(props: SelectProps) {
   const input = (
     <div className="relative">
       <ComboboxInput
+        ref={inputRef}
         className="input pr-9"
         placeholder={placeholder}
         aria-invalid={!!error}
@@ -157,10 +189,10 @@ export function Select(props: SelectProps) {
             multiple
             value={props.value}
             onChange={(v: string[]) => {
-              props.onChange(v);
-              setQuery('');
+              props.onChange(dedupeValues(v, options));
+              clearQuery();
             }}
-            onClose={() => setQuery('')}
+            onClose={clearQuery}
           >
             {input}
             {list}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Lote, LoteResponse, LotesListResponse, LotesPage } from '../../../contract/lotes';
+import type { Lote, LoteInput, LoteResponse, LotesListResponse, LotesPage } from '../../../contract/lotes';
 import { API } from '../../../contract/paths';
 import { ERRORS } from '../../../contract/errors';
 import { api } from '../../lib/api';
@@ -93,9 +93,8 @@ function invalidatePublic(qc: ReturnType<typeof useQueryClient>, id?: string) {
   if (id) void qc.invalidateQueries({ queryKey: lotesKeys.detail(id) });
 }
 
-export interface LoteBody {
-  [key: string]: unknown;
-}
+/** What the lot form sends: the contract's create body (an edit sends the whole lot too). */
+export type LoteBody = LoteInput;
 
 export function useCreateLote() {
   const qc = useQueryClient();

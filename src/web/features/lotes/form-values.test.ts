@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LoteInputSchema, type Lote } from '../../../contract/lotes';
-import { errorField, toBody, initialValues } from './form-values';
+import { LoteInputSchema, LoteSchema, type Lote } from '../../../contract/lotes';
+import { FORM_FIELDS, LoteFormSchema, toFormValues, type FormValues } from './form-values';
 
-const lleno = () => ({
-  ...initialValues(),
+const lleno = (): FormValues => ({
+  ...toFormValues(),
   nombre: 'Geisha Lavado',
   pais: 'PA',
   region: 'Chiriquí',
@@ -11,87 +11,109 @@ const lleno = () => ({
   proceso: 'LAVADO',
   precioKg: '40,5',
   sacosDisponibles: '16',
-  latitud: '8,74',
-  longitud: '-82,4',
+  ubicacion: { type: 'Point', coordinates: [-82.4, 8.74] },
 });
 
-describe('lot form values', () => {
-  it('turns Spanish decimals and empty boxes into a body the shared schema accepts', () => {
-    const body = toBody(lleno(), null);
-    expect(body).toMatchObject({
-      precioKg: 40.5,
-      sacosDisponibles: 16,
-      altitudMin: null,
-      municipio: null,
-      ubicacion: { type: 'Point', coordinates: [-82.4, 8.74] },
+const issuesOf = (values: FormValues) => {
+  const r = LoteFormSchema.safeParse(values);
+  return r.success ? [] : r.error.issues.map((i) => i.path.join('.'));
+};
+
+describe('lot form values, derived from the contract', () => {
+  it('has a value and an error slot for every field of the contract (a new field needs no form code)', () => {
+    const keys = Object.keys(LoteInputSchema.shape);
+    expect(Object.keys(toFormValues()).sort()).toEqual([...keys].sort());
+    expect(FORM_FIELDS).toEqual(expect.arrayContaining([...keys, 'muestra.gramos', 'desglosePrecio.precioFinca']));
+  });
+
+  it('starts a new lot with the contract defaults, numbers as text and empty boxes', () => {
+    expect(toFormValues()).toMatchObject({
+      nombre: '',
+      codigo: '',
+      precioKg: '',
+      moneda: 'USD',
+      incoterm: 'FOB',
+      sacosDisponibles: '0',
+      pesoSacoKg: '70',
+      desglosePrecio: null,
+      ubicacion: null,
+      galeriaLote: [],
+      muestra: { disponible: false, gramos: '', precio: '', imagen: '' },
+      ocultar: false,
     });
-    expect(body).not.toHaveProperty('codigo');
-    const parsed = LoteInputSchema.safeParse(body);
-    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   });
 
-  it('reports a typed-in word as a number error, not as a silent zero', () => {
-    const parsed = LoteInputSchema.safeParse(toBody({ ...lleno(), precioKg: 'doce' }, null));
-    expect(parsed.success).toBe(false);
-    expect(parsed.error!.issues.map((i) => i.path.join('.'))).toContain('precioKg');
+  it('turns Spanish decimals and empty boxes into the body the server accepts', () => {
+    const body = LoteFormSchema.parse(lleno());
+    expect(body).toMatchObject({ precioKg: 40.5, sacosDisponibles: 16, altitudMin: null, municipio: null });
+    // An empty code is not sent: the server generates one.
+    expect(body.codigo).toBeUndefined();
+    expect(LoteInputSchema.safeParse(body).success).toBe(true);
   });
 
-  it('sends the price breakdown only when asked, and checks that it adds up', () => {
-    expect(toBody(lleno(), null).desglosePrecio).toBeNull();
-    const v = {
-      ...lleno(),
-      conDesglose: true,
-      desglosePrecio: { precioFinca: '30', costosExportacion: '8', comisionPlataforma: '1' },
-    };
-    const parsed = LoteInputSchema.safeParse(toBody(v, null));
-    expect(parsed.success).toBe(false);
-    expect(parsed.error!.issues.map((i) => i.path.join('.'))).toContain('desglosePrecio');
-    const ok = { ...v, desglosePrecio: { ...v.desglosePrecio, comisionPlataforma: '2,5' } };
-    expect(LoteInputSchema.safeParse(toBody(ok, null)).success).toBe(true);
+  it('reports a typed-in word as a number error on its field, not as a silent zero', () => {
+    expect(issuesOf({ ...lleno(), precioKg: 'doce' })).toEqual(['precioKg']);
+    expect(issuesOf({ ...lleno(), muestra: { disponible: true, gramos: 'mucho', precio: '', imagen: '' } })).toEqual([
+      'muestra.gramos',
+    ]);
   });
 
-  it('keeps a stored polygon when no point is typed, and a half-typed point is an error', () => {
-    const poligono = {
-      type: 'Polygon' as const,
-      coordinates: [
-        [
-          [0, 0],
-          [1, 0],
-          [1, 1],
-          [0, 0],
-        ],
-      ] as [number, number][][],
-    };
-    expect(toBody({ ...lleno(), latitud: '', longitud: '' }, poligono).ubicacion).toBe(poligono);
-    expect(LoteInputSchema.safeParse(toBody({ ...lleno(), longitud: '' }, null)).success).toBe(false);
+  it('sends the breakdown only when asked, and refuses a price that is not its sum plus the commission', () => {
+    // Without a breakdown it is null: an edit that turns it off removes the stored one.
+    expect(LoteFormSchema.parse(lleno()).desglosePrecio).toBeNull();
+    const v = { ...lleno(), precioKg: '10,40', desglosePrecio: { precioFinca: '8', costosExportacion: '2' } };
+    expect(issuesOf(v)).toEqual(['precioKg']);
+    expect(LoteFormSchema.parse({ ...v, precioKg: '10,42' }).desglosePrecio).toEqual({
+      precioFinca: 8,
+      costosExportacion: 2,
+    });
   });
 
   it('fills the form from a stored lot and gives the same lot back', () => {
-    const lote = {
-      ...LoteInputSchema.parse(toBody(lleno(), null)),
+    const stored: Lote = LoteSchema.parse({
+      ...LoteInputSchema.parse(LoteFormSchema.parse(lleno())),
       id: 'x',
       productorId: 'p',
       codigo: 'PA-CHQ-26-004',
+      municipio: 'Boquete',
+      finca: null,
+      altitudMin: null,
+      altitudMax: null,
+      secado: null,
+      cosecha: '2025-12',
       puntaje: 91.25,
       humedad: 11.2,
-      desglosePrecio: { precioFinca: 36.5, costosExportacion: 2.5, comisionPlataforma: 1.5 },
-      muestra: { disponible: true, gramos: 350, precio: 20, imagen: '/uploads/m.webp' },
-    } as unknown as Lote;
-    const body = toBody(initialValues(lote), null);
-    expect(body).toMatchObject({
-      codigo: 'PA-CHQ-26-004',
-      puntaje: 91.25,
-      humedad: 11.2,
-      precioKg: 40.5,
-      muestra: { disponible: true, gramos: 350, precio: 20 },
+      actividadAgua: null,
+      densidad: null,
+      zaranda: null,
+      precioKg: 12.5,
+      desglosePrecio: { precioFinca: 10, costosExportacion: 2, comisionPlataforma: 0.5 },
+      ventanaEmbarque: null,
+      muestra: { disponible: true, gramos: 350, precio: 20, imagen: '/uploads/u/a/m-md.webp' },
+      status: 'VERIFICADO',
+      motivoRechazo: null,
+      perfilProductor: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
     });
-    expect(body.desglosePrecio).toEqual({ precioFinca: 36.5, costosExportacion: 2.5, comisionPlataforma: 1.5 });
+    const form = toFormValues(stored);
+    expect(form).toMatchObject({ puntaje: '91,25', humedad: '11,2', precioKg: '12,5', cosecha: '2025-12' });
+    const body = LoteFormSchema.parse(form);
+    const {
+      id: _id,
+      productorId: _p,
+      status: _s,
+      motivoRechazo: _m,
+      perfilProductor: _pp,
+      createdAt: _c,
+      updatedAt: _u,
+      ...fields
+    } = stored;
+    expect(body).toEqual({ ...fields, desglosePrecio: { precioFinca: 10, costosExportacion: 2 } });
   });
 
-  it('maps server field errors to the form field that shows them', () => {
-    expect(errorField('ubicacion.coordinates.0')).toBe('ubicacion');
-    expect(errorField('variedades.2')).toBe('variedades');
-    expect(errorField('muestra.gramos')).toBe('muestra.gramos');
-    expect(errorField('desglosePrecio')).toBe('desglosePrecio');
+  it('clears an optional field emptied in the form (null, so that an update clears it too)', () => {
+    const body = LoteFormSchema.parse({ ...lleno(), municipio: '  ', puntaje: '', cosecha: '' });
+    expect(body).toMatchObject({ municipio: null, puntaje: null, cosecha: null });
   });
 });

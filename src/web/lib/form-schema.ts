@@ -1,0 +1,129 @@
+import type { Path } from 'react-hook-form';
+import { z } from 'zod';
+
+/*
+ * A form derived from a contract schema. Inputs hold text while the person types ("12,40", an empty box), the
+ * contract's schema wants numbers and nulls: instead of writing a form type, defaults and a body builder per form
+ * (and one more line in each for every new field), the form's values, its defaults and its parsing are read off
+ * the schema itself.
+ */
+
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+/** One string literal (a discriminant such as GeoJSON's `type: 'Point'`), not `string` nor a list of codes. */
+type IsOneLiteral<T> = string extends T ? false : [IsUnion<T>] extends [false] ? true : false;
+
+/**
+ * A value as a form field holds it: numbers as text, an absent text or an unchosen code as '', nested objects
+ * likewise; lists and a discriminant stay as they are.
+ */
+export type FormValue<T> = [NonNullable<T>] extends [number]
+  ? string
+  : [NonNullable<T>] extends [string]
+    ? IsOneLiteral<NonNullable<T>> extends true
+      ? NonNullable<T>
+      : string
+    : [NonNullable<T>] extends [boolean]
+      ? boolean
+      : [NonNullable<T>] extends [readonly unknown[]]
+        ? NonNullable<T>
+        : [NonNullable<T>] extends [object]
+          ? null extends T
+            ? FormOf<NonNullable<T>> | null
+            : FormOf<NonNullable<T>>
+          : T;
+/** The form values of an object type (distributed over a union, so that a GeoJSON point stays a point). */
+export type FormOf<T> = T extends unknown ? { -readonly [K in keyof T]-?: FormValue<T[K]> } : never;
+
+/** "12,40" → 12.4, "1 250" → 1250; anything else is NaN, which the schema reports as "debe ser un número". */
+export const parseDecimal = (s: string): number => Number(s.trim().replace(/\s/g, '').replace(',', '.'));
+/** 12.4 → "12,4": how the interface writes a decimal the person will edit. */
+export const decimalText = (n: number): string => String(n).replace('.', ',');
+
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; values?: unknown[] };
+const defOf = (schema: z.ZodType): Def => schema.def as unknown as Def;
+
+interface Leaf {
+  /** The innermost schema, past optional/nullable/default and transforms. */
+  base: z.ZodType;
+  nullable: boolean;
+  optional: boolean;
+  defaultValue?: unknown;
+}
+
+function unwrap(schema: z.ZodType): Leaf {
+  let s = schema;
+  const leaf: Omit<Leaf, 'base'> = { nullable: false, optional: false };
+  for (;;) {
+    const def = defOf(s);
+    if (def.type === 'optional') leaf.optional = true;
+    else if (def.type === 'nullable') leaf.nullable = true;
+    else if (def.type === 'default' || def.type === 'prefault') {
+      leaf.optional = true;
+      leaf.defaultValue ??= (s as z.ZodDefault<z.ZodType>).def.defaultValue;
+    } else if (def.type === 'pipe') {
+      // z.preprocess(fn, schema) is a pipe from a transform: the schema is its output; x.transform(fn) is a pipe
+      // into a transform: the schema is its input.
+      s = defOf(def.in!).type === 'transform' ? def.out! : def.in!;
+      continue;
+    } else return { base: s, ...leaf };
+    s = def.innerType!;
+  }
+}
+
+const isNumeric = (base: z.ZodType) => {
+  const def = defOf(base);
+  return def.type === 'number' || (def.type === 'literal' && !!def.values?.every((v) => typeof v === 'number'));
+};
+const shapeOf = (base: z.ZodType) => (defOf(base).type === 'object' ? (base as z.ZodObject).shape : undefined);
+
+/** Form values → the schema's input: text numbers to numbers, empty optional texts to null (or absent). */
+function toInput(schema: z.ZodType, value: unknown): unknown {
+  const leaf = unwrap(schema);
+  const empty = leaf.nullable ? null : undefined;
+  if (typeof value === 'string' && isNumeric(leaf.base)) return value.trim() === '' ? empty : parseDecimal(value);
+  if (value === '' && (leaf.nullable || leaf.optional)) return empty;
+  const shape = shapeOf(leaf.base);
+  if (shape && value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k in shape ? toInput(shape[k], v) : v]));
+  }
+  return value;
+}
+
+/** A stored value (or the schema's default) → the form's value. */
+function toForm(schema: z.ZodType, value: unknown): unknown {
+  const leaf = unwrap(schema);
+  const v = value === undefined ? leaf.defaultValue : value;
+  const shape = shapeOf(leaf.base);
+  if (shape) {
+    if (v === null || (v === undefined && leaf.nullable)) return null;
+    const obj = (v ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, toForm(s, obj[k])]));
+  }
+  if (typeof v === 'number') return decimalText(v);
+  if (v !== undefined && v !== null) return v;
+  const type = defOf(leaf.base).type;
+  if (type === 'boolean') return false;
+  if (type === 'array') return [];
+  if (type === 'string' || type === 'enum' || isNumeric(leaf.base)) return '';
+  return null;
+}
+
+/**
+ * The form of an object schema: `schema` parses the form's values (and gives the contract's output, with the
+ * contract's own messages and refinements), `defaults(stored?)` fills the form, `paths` names every field the
+ * server may report an error on. The assertions type what is read off the schema at run time (zod cannot infer
+ * that the preprocessing accepts exactly FormOf<Output>, nor TypeScript that the keys are the schema's).
+ */
+export function formOf<S extends z.ZodObject>(schema: S, overrides: Partial<FormOf<z.output<S>>> = {}) {
+  type Values = FormOf<z.output<S>>;
+  const parse = z.preprocess((v) => toInput(schema, v), schema) as unknown as z.ZodType<z.output<S>, Values>;
+  const defaults = (stored?: Partial<z.output<S>> | null): Values => {
+    const values = toForm(schema, stored ?? undefined) as Values;
+    return stored ? values : { ...values, ...overrides };
+  };
+  const paths = Object.entries(schema.shape).flatMap(([k, s]) => {
+    const nested = shapeOf(unwrap(s as z.ZodType).base);
+    return [k, ...(nested ? Object.keys(nested).map((n) => `${k}.${n}`) : [])];
+  }) as Path<Values>[];
+  return { schema: parse, defaults, paths };
+}
