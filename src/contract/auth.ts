@@ -97,31 +97,7 @@ export const DeleteAccountSchema = z
   });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
-export const NOTIFICACIONES_KEYS = ['nuevosLotes', 'muestras', 'pedidos', 'noticias', 'boletin'] as const;
-export type NotificacionKey = (typeof NOTIFICACIONES_KEYS)[number];
-export const NOTIFICACIONES_LABELS: Record<NotificacionKey, { titulo: string; detalle: string }> = {
-  nuevosLotes: { titulo: 'Nuevos lotes', detalle: 'Avisos cuando se publican lotes que encajan con tu actividad.' },
-  muestras: { titulo: 'Muestras', detalle: 'Solicitudes de muestras, envíos y resultados de cata.' },
-  pedidos: { titulo: 'Pedidos', detalle: 'Cambios de estado de tus pedidos y contratos.' },
-  noticias: { titulo: 'Noticias de productores', detalle: 'Publicaciones de los productores que sigues.' },
-  boletin: { titulo: 'Boletín de Cereza', detalle: 'Un correo al mes con novedades del mercado.' },
-};
-/** Operational messages on by default, marketing off until the user opts in. */
-export const NOTIFICACIONES_DEFAULT: Record<NotificacionKey, boolean> = {
-  nuevosLotes: true,
-  muestras: true,
-  pedidos: true,
-  noticias: true,
-  boletin: false,
-};
-export const NotificacionesSchema = z.object({
-  nuevosLotes: z.boolean({ error: 'Valor no válido.' }),
-  muestras: z.boolean({ error: 'Valor no válido.' }),
-  pedidos: z.boolean({ error: 'Valor no válido.' }),
-  noticias: z.boolean({ error: 'Valor no válido.' }),
-  boletin: z.boolean({ error: 'Valor no válido.' }),
-});
-export type Notificaciones = z.infer<typeof NotificacionesSchema>;
+/* E-mail preferences (usuario/Notificaciones) live with the kinds of notification: ./notificaciones.ts. */
 
 const requiredText = (msg: string, max: number) =>
   z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: `Máximo ${max} caracteres.` });

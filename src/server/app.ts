@@ -23,6 +23,12 @@ import { uploadsRoutes } from './modules/uploads/routes';
 import { productoresRoutes } from './modules/productores/routes';
 import { noticiasRoutes } from './modules/noticias/routes';
 import { blogRoutes } from './modules/blog/routes';
+import { notificacionesRoutes } from './modules/notificaciones/routes';
+import { systemClock, type Clock } from './clock';
+import { Scheduler } from './scheduler';
+import { createMailer, type Mailer } from './mail/mailer';
+import { CORREOS_CANAL, CORREOS_TAREA, Outbox } from './mail/outbox';
+import { idempotencySweepTask } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +37,13 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     storage: Storage;
+    /** "Now" for due times, expiry and retries; tests pass a ManualClock. */
+    clock: Clock;
+    /** Due work: features register tasks (src/server/scheduler.ts); main.ts starts it. */
+    scheduler: Scheduler;
+    /** The e-mail outbox: features register renderers for the mails they queue with enqueueMail(). */
+    outbox: Outbox;
+    mailer: Mailer;
   }
 }
 
@@ -41,6 +54,9 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Server rendering of the public pages (see ./ssr.ts); without it every page is rendered in the browser. */
   ssr?: SsrModule;
+  clock?: Clock;
+  /** Default: SMTP when config.mail.smtpUrl is set, else .eml files in config.mail.dir. */
+  mailer?: Mailer;
 }
 
 /** Never log secrets: passwords, tokens and Google credentials are censored wherever they appear. */
@@ -77,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('storage', opts.storage ?? new LocalStorage(config.uploadsDir));
+  registerBackgroundWork(app, opts);
 
   registerErrorHandler(app);
   registerCompression(app);
@@ -136,12 +153,40 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(productoresRoutes);
       await api.register(noticiasRoutes);
       await api.register(blogRoutes);
+      await api.register(notificacionesRoutes);
     },
     { prefix: '/api' },
   );
 
   await registerStatic(app, config, indexHtml, opts.ssr);
   return app;
+}
+
+/**
+ * The clock, the scheduler and the e-mail outbox. The outbox is delivered when a transaction that queued mail
+ * commits (NOTIFY, to every process) and by the scheduler's sweep; closing the app stops both and waits for the
+ * message in hand. The scheduler's timer itself is started by main.ts (tests run due work by hand).
+ */
+function registerBackgroundWork(app: FastifyInstance, opts: BuildAppOptions) {
+  const { config, database } = opts;
+  const clock = opts.clock ?? systemClock;
+  app.decorate('clock', clock);
+  app.decorate('mailer', opts.mailer ?? createMailer(config.mail, app.log));
+  app.decorate('scheduler', new Scheduler({ db: database.db, clock, log: app.log }));
+  app.decorate('outbox', new Outbox({ db: database.db, mailer: app.mailer, clock, log: app.log, publicUrl: config.publicUrl }));
+
+  app.scheduler.register({ name: CORREOS_TAREA, run: ({ signal }) => app.outbox.deliverDue(signal) });
+  app.scheduler.register(idempotencySweepTask);
+
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await database.listen(CORREOS_CANAL, () => app.scheduler.kick(CORREOS_TAREA));
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.();
+    await app.scheduler.stop();
+    await app.mailer.close();
+  });
 }
 
 function readIndexHtml(webDir?: string): Buffer | undefined {

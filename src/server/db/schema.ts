@@ -250,3 +250,9 @@ export const favoritosRelations = relations(favoritos, ({ one }) => ({
 export const noticiasRelations = relations(noticias, ({ one }) => ({
   productor: one(users, { fields: [noticias.productorId], references: [users.id] }),
 }));
+
+// Tables of later areas, one file each (src/server/db/schema/).
+export * from './schema/notificaciones';
+export * from './schema/tareas';
+export * from './schema/idempotencia';
+export * from './schema/tokens-cuenta';

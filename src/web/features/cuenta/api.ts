@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, InformacionComercial, InformacionComercialInput, Notificaciones, UpdateMeInput } from '../../../contract/auth';
+import type { ChangePasswordInput, InformacionComercial, InformacionComercialInput, UpdateMeInput } from '../../../contract/auth';
+import type { PreferenciasNotificacion as Notificaciones } from '../../../contract/notificaciones';
 import type { DataUser } from '../../../contract/users';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';

@@ -1,0 +1,31 @@
+import { defineTipo } from './notificaciones-tipo';
+
+/** Notifications about lots and producers that exist before the trade: new lots, news, favourites. */
+export const NOTIFICACIONES_LOTES = {
+  LOTE_NUEVO: defineTipo({
+    grupo: 'lotes',
+    etiqueta: 'Lotes nuevos de productores cuyos lotes guardaste',
+    correo: true,
+    accion: 'Ver el lote',
+    titulo: (p: { productor: string; lote: string }) => `${p.productor} ha publicado «${p.lote}»`,
+    texto: (p) =>
+      `${p.productor} tiene un lote nuevo en el catálogo: «${p.lote}». Te avisamos porque guardaste alguno de sus lotes en favoritos.`,
+  }),
+  NOTICIA_NUEVA: defineTipo({
+    grupo: 'lotes',
+    etiqueta: 'Noticias de productores cuyos lotes guardaste',
+    correo: false,
+    accion: 'Leer la noticia',
+    titulo: (p: { productor: string; noticia: string; resumen: string }) => `Noticia de ${p.productor}: ${p.noticia}`,
+    texto: (p) => `${p.productor} ha publicado «${p.noticia}». ${p.resumen}`,
+  }),
+  LOTE_FAVORITO: defineTipo({
+    grupo: 'lotes',
+    etiqueta: 'Compradores que guardan tus lotes',
+    correo: false,
+    accion: 'Ver el lote',
+    titulo: (p: { lote: string; quien: string }) => `Han guardado «${p.lote}» en favoritos`,
+    texto: (p) =>
+      `${p.quien} ha guardado «${p.lote}» en sus favoritos. Es un buen momento para tener al día su ficha, sus fotos y la disponibilidad de muestras.`,
+  }),
+};

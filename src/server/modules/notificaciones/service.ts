@@ -1,0 +1,79 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Notificacion, NotificacionesPage, NotificacionesQuery } from '../../../contract/notificaciones';
+import type { Db } from '../../db/client';
+import { notificaciones } from '../../db/schema';
+import { notFound } from '../../errors';
+
+type NotificacionRow = typeof notificaciones.$inferSelect;
+
+export function serializeNotificacion(row: NotificacionRow): Notificacion {
+  return {
+    id: row.id,
+    tipo: row.tipo,
+    titulo: row.titulo,
+    texto: row.texto,
+    enlace: row.enlace,
+    entidad: row.entidad,
+    entidadId: row.entidadId,
+    createdAt: row.createdAt.toISOString(),
+    leidaAt: row.leidaAt ? row.leidaAt.toISOString() : null,
+  };
+}
+
+export async function countNoLeidas(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notificaciones)
+    .where(and(eq(notificaciones.userId, userId), isNull(notificaciones.leidaAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** The account's notifications, newest first; only the owner's rows are ever read. */
+export async function listNotificaciones(db: Db, userId: string, q: NotificacionesQuery): Promise<NotificacionesPage> {
+  const where = q.noLeidas
+    ? and(eq(notificaciones.userId, userId), isNull(notificaciones.leidaAt))
+    : eq(notificaciones.userId, userId);
+  const [rows, [{ total }], noLeidas] = await Promise.all([
+    db
+      .select()
+      .from(notificaciones)
+      .where(where)
+      .orderBy(desc(notificaciones.createdAt), desc(notificaciones.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(notificaciones).where(where),
+    countNoLeidas(db, userId),
+  ]);
+  const totalN = Number(total);
+  return {
+    notificaciones: rows.map(serializeNotificacion),
+    pagination: { page: q.page, limit: q.limit, total: totalN, totalPages: Math.max(1, Math.ceil(totalN / q.limit)) },
+    noLeidas,
+  };
+}
+
+/** Marks one notification read (again: no change). Another account's notification is a 404, like a missing one. */
+export async function markLeida(db: Db, userId: string, id: string, now: Date): Promise<Notificacion> {
+  const [updated] = await db
+    .update(notificaciones)
+    .set({ leidaAt: now })
+    .where(and(eq(notificaciones.id, id), eq(notificaciones.userId, userId), isNull(notificaciones.leidaAt)))
+    .returning();
+  if (updated) return serializeNotificacion(updated);
+  const [existing] = await db
+    .select()
+    .from(notificaciones)
+    .where(and(eq(notificaciones.id, id), eq(notificaciones.userId, userId)))
+    .limit(1);
+  if (!existing) throw notFound('NOT_FOUND', 'Notificación no encontrada.');
+  return serializeNotificacion(existing);
+}
+
+export async function markTodasLeidas(db: Db, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(notificaciones)
+    .set({ leidaAt: now })
+    .where(and(eq(notificaciones.userId, userId), isNull(notificaciones.leidaAt)))
+    .returning({ id: notificaciones.id });
+  return rows.length;
+}
