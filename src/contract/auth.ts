@@ -85,6 +85,32 @@ export const ChangePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
+/** "¿Olvidaste tu contraseña?": the answer is the same whether or not the address has an account. */
+export const RecuperarSchema = z.object({ email: EmailSchema });
+export type RecuperarInput = z.infer<typeof RecuperarSchema>;
+
+/** The token from the e-mailed link: 32 random bytes, base64url. */
+const EmailTokenSchema = z
+  .string({ error: 'Falta el código del enlace.' })
+  .trim()
+  .min(20, { error: 'El enlace está incompleto. Ábrelo de nuevo desde el correo.' })
+  .max(200, { error: 'El enlace no es válido.' });
+
+export const RestablecerSchema = z.object({ token: EmailTokenSchema, password: NewPasswordSchema });
+export type RestablecerInput = z.infer<typeof RestablecerSchema>;
+
+/** The reset form: the new password twice (only the first is sent). */
+export const RestablecerFormSchema = z
+  .object({ password: NewPasswordSchema, repetir: z.string({ error: 'Repite la contraseña.' }).min(1, { error: 'Repite la contraseña.' }) })
+  .refine((v) => v.password === v.repetir, { error: 'Las contraseñas no coinciden.', path: ['repetir'] });
+export type RestablecerForm = z.infer<typeof RestablecerFormSchema>;
+
+export const VerificarSchema = z.object({ token: EmailTokenSchema });
+export type VerificarInput = z.infer<typeof VerificarSchema>;
+
+/** How long the e-mailed links last. */
+export const ENLACES_CORREO = { restablecerHoras: 1, verificarDias: 7 } as const;
+
 /** Deleting the account re-authenticates: the password, or a fresh Google credential for Google accounts. */
 export const DeleteAccountSchema = z
   .object({
@@ -138,4 +164,10 @@ export const AUTH_MESSAGES = {
   PRODUCTOR_PROFILE_CREATED: '¡Perfil de productor creado correctamente!',
   COMPRADOR_PROFILE_CREATED: '¡Perfil de comprador creado correctamente!',
   PROFILE_UPDATED: 'Perfil actualizado.',
+  RESET_REQUESTED:
+    'Si hay una cuenta con ese correo electrónico, te hemos enviado un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada y la carpeta de correo no deseado.',
+  PASSWORD_RESET: 'Contraseña restablecida. Has iniciado sesión y las demás sesiones se han cerrado.',
+  EMAIL_VERIFIED: '¡Listo! Tu correo electrónico está verificado.',
+  EMAIL_ALREADY_VERIFIED: 'Tu correo electrónico ya estaba verificado.',
+  VERIFICATION_SENT: 'Te hemos enviado un nuevo enlace de verificación. Revisa tu correo.',
 } as const;

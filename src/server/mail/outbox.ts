@@ -38,8 +38,11 @@ export interface RenderContext {
   now: Date;
 }
 
-/** Builds one message at delivery time (so that secrets such as reset tokens never wait in the table). */
-export type MailRenderer = (ctx: RenderContext) => Promise<MailContent>;
+/**
+ * Builds one message at delivery time (so that secrets such as reset tokens never wait in the table); null
+ * when it no longer needs to go (the row ends DESCARTADO).
+ */
+export type MailRenderer = (ctx: RenderContext) => Promise<MailContent | null>;
 
 export interface EnqueueMail {
   userId: string;
@@ -149,6 +152,13 @@ export class Outbox {
       const render = this.renderers.get(row.tipo);
       if (!render) throw new UnknownMailKind(`no renderer registered for "${row.tipo}"`);
       const content = await render({ db, user, datos: row.datos, notificacionId: row.notificacionId, publicUrl, now: clock.now() });
+      if (!content) {
+        await db
+          .update(correos)
+          .set({ estado: 'DESCARTADO', bloqueadoHasta: null, proximoIntentoAt: null })
+          .where(and(eq(correos.id, row.id), eq(correos.estado, 'ENVIANDO')));
+        return false;
+      }
       const { text, html } = renderMail(content);
       const messageId = `<${row.id}@${this.host}>`;
       const result = await mailer.send({ to: user.email, subject: content.asunto, text, html, messageId });

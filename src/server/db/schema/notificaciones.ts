@@ -30,7 +30,8 @@ export const notificaciones = pgTable(
   ],
 );
 
-export type EstadoCorreo = 'PENDIENTE' | 'ENVIANDO' | 'ENVIADO' | 'FALLIDO';
+/** DESCARTADO: by delivery time the mail had no reason to go (e.g. the address was verified meanwhile). */
+export type EstadoCorreo = 'PENDIENTE' | 'ENVIANDO' | 'ENVIADO' | 'FALLIDO' | 'DESCARTADO';
 
 /**
  * The e-mail outbox. A row is written in the same transaction as what causes the mail (a notification, a

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   AUTH_MESSAGES,
@@ -15,8 +15,9 @@ import { HttpError, badRequest, forbidden } from '../../errors';
 import { parseOr400 } from '../../validation';
 import { invalidateLotesCache } from '../lotes/service';
 import { verifyGoogleCredential } from '../auth/google';
-import { assertStrongPassword, revokeTokens, startSession } from '../auth/service';
+import { assertStrongPassword, startSession } from '../auth/service';
 import { dataUserOf, deleteAccount } from './service';
+import { notify } from '../notificaciones/notify';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { userId: string } }>('/users/:userId', async (request) => {
@@ -47,11 +48,16 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       throw badRequest('PASSWORD_INCORRECT', undefined, { passwordActual: 'La contraseña actual no es correcta.' });
     }
     assertStrongPassword(input.passwordNueva, user.email, 'passwordNueva');
-    await app.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.passwordNueva), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    const revoked = await revokeTokens(app, user.id);
+    const passwordHash = await hashPassword(input.passwordNueva);
+    const revoked = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      await notify(tx, { userId: user.id, tipo: 'CONTRASENA_CAMBIADA', como: 'desde tu cuenta', enlace: '/Auth/Recuperar' });
+      return row;
+    });
     request.refreshedToken = undefined;
     const session = await startSession(app, revoked);
     return { success: true, ...session, message: AUTH_MESSAGES.PASSWORD_CHANGED };
