@@ -4,6 +4,22 @@ import type { Db } from '../../db/client';
 import { favoritos, lotes } from '../../db/schema';
 import { notFound } from '../../errors';
 import { publicLotesByIds } from '../lotes/service';
+import { nombrePais } from '../../../contract/lotes';
+import { TIPO_COMPRADOR_LABELS, type TipoComprador } from '../../../contract/perfiles';
+import { compradorPerfiles } from '../../db/schema';
+import { notify } from '../notificaciones/notify';
+
+/** How a producer hears of the buyer who saved a lot: the kind of business and country, not the company. */
+async function quienGuarda(db: Db, userId: string): Promise<string> {
+  const [perfil] = await db
+    .select({ tipo: compradorPerfiles.tipoComprador, pais: compradorPerfiles.pais })
+    .from(compradorPerfiles)
+    .where(eq(compradorPerfiles.userId, userId))
+    .limit(1);
+  if (!perfil) return 'Un comprador';
+  const tipo = TIPO_COMPRADOR_LABELS[perfil.tipo as TipoComprador]?.toLowerCase();
+  return tipo && perfil.tipo !== 'OTRO' ? `Un comprador de ${nombrePais(perfil.pais)} (${tipo})` : `Un comprador de ${nombrePais(perfil.pais)}`;
+}
 
 /**
  * A buyer's saved lots. Only lots the public can see are listed: a lot its producer hides disappears from
@@ -31,11 +47,26 @@ export async function addFavorito(db: Db, userId: string, loteId: string): Promi
   const visibles = await publicLotesByIds(db, [loteId]);
   const lote = visibles.get(loteId);
   if (!lote) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-  const inserted = await db
-    .insert(favoritos)
-    .values({ userId, loteId })
-    .onConflictDoNothing({ target: [favoritos.userId, favoritos.loteId] })
-    .returning();
+  const quien = await quienGuarda(db, userId);
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(favoritos)
+      .values({ userId, loteId })
+      .onConflictDoNothing({ target: [favoritos.userId, favoritos.loteId] })
+      .returning();
+    if (rows.length) {
+      await notify(tx, {
+        userId: lote.productorId,
+        tipo: 'LOTE_FAVORITO',
+        lote: lote.nombre,
+        quien,
+        enlace: `/lote/${loteId}`,
+        entidad: 'lote',
+        entidadId: loteId,
+      });
+    }
+    return rows;
+  });
   const [row] = inserted.length
     ? inserted
     : await db

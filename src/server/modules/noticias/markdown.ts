@@ -9,3 +9,19 @@ export function renderMarkdown(source: string | null | undefined): string {
   if (!source?.trim()) return '';
   return md.render(source);
 }
+
+/** The first words of a Markdown text as plain text (a notification's summary), at most `max` characters. */
+export function markdownSummary(source: string | null | undefined, max = 200): string {
+  const text = renderMarkdown(source)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+}
