@@ -113,6 +113,8 @@ export const NotificacionSchema = z.object({
   enlace: z.string().nullable(),
   entidad: z.string().nullable(),
   entidadId: z.string().nullable(),
+  /** What the link is for ("Ver el lote"), from the kind; null without a link. */
+  accion: z.string().nullable(),
   createdAt: z.string(),
   leidaAt: z.string().nullable(),
 });

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The message the server itself sent, if any (`message` falls back to "Respuesta inválida del servidor."). */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -75,12 +77,9 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   if (!res.ok || data?.success === false) {
     const error = data?.error ?? {};
     if (res.status === 401 && sendAuth && !opts.keepSessionOn401) onSessionExpired();
-    throw new ApiError(
-      res.status,
-      String(error.code ?? 'INVALID_RESPONSE'),
-      String(error.message ?? ERRORS.INVALID_RESPONSE),
-      error.fields,
-    );
+    const said = [error.message, data?.message].find((m): m is string => typeof m === 'string' && m.trim() !== '');
+    // UNSUCCESSFUL: our JSON said `success: false` without naming an error (INVALID_RESPONSE: not our JSON at all).
+    throw new ApiError(res.status, String(error.code ?? 'UNSUCCESSFUL'), said ?? ERRORS.INVALID_RESPONSE, error.fields, said);
   }
   return data as T;
 }

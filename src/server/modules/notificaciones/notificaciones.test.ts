@@ -58,6 +58,7 @@ describe('notifications API', () => {
       titulo: 'Finca La Esperanza ha publicado «Tres»',
       enlace: '/lote/4b8f0d0e-51f7-4b43-a7b6-5b1b0d7e9c11',
       entidad: 'lote',
+      accion: 'Ver el lote',
       leidaAt: null,
     });
     expect(data.notificaciones[0].texto).toContain('guardaste alguno de sus lotes');

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Notificacion, NotificacionesPage, NotificacionesQuery } from '../../../contract/notificaciones';
+import {
+  esTipoNotificacion,
+  tipoNotificacion,
+  type Notificacion,
+  type NotificacionesPage,
+  type NotificacionesQuery,
+} from '../../../contract/notificaciones';
 import type { Db } from '../../db/client';
 import { notificaciones } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -15,6 +21,7 @@ export function serializeNotificacion(row: NotificacionRow): Notificacion {
     enlace: row.enlace,
     entidad: row.entidad,
     entidadId: row.entidadId,
+    accion: row.enlace ? ((esTipoNotificacion(row.tipo) && tipoNotificacion(row.tipo).accion) || 'Ver detalle') : null,
     createdAt: row.createdAt.toISOString(),
     leidaAt: row.leidaAt ? row.leidaAt.toISOString() : null,
   };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput } from '../../../contract/auth';
+import type { LoginInput, RecuperarInput, RegisterInput, RestablecerInput, VerificarInput } from '../../../contract/auth';
 import type { CompradorPerfilInput, ProductorPerfilInput } from '../../../contract/perfiles';
 import type { TipoUser } from '../../../contract/roles';
 import type { DataUser } from '../../../contract/users';
@@ -30,7 +30,17 @@ export const googleRequest = (credential: string, tipoUser?: TipoUser) =>
   api<GoogleResponse>(API.auth.google, { method: 'POST', body: tipoUser ? { credential, tipoUser } : { credential }, auth: false });
 
 export const jwtValidateRequest = () =>
-  api<{ success: true; valid: true; dataUser: DataUser }>(API.auth.jwtValidate, { method: 'POST' });
+  api<{ success: true; valid: true; userId: string; dataUser: DataUser }>(API.auth.jwtValidate, { method: 'POST' });
+
+/** Password reset and verification: none of them sends the stored session (they work signed out). */
+export const recuperarRequest = (body: RecuperarInput) =>
+  api<{ success: true; message: string }>(API.auth.recuperar, { method: 'POST', body, auth: false });
+
+export const restablecerRequest = (body: RestablecerInput) =>
+  api<SessionResponse>(API.auth.restablecer, { method: 'POST', body, auth: false });
+
+export const verificarRequest = (body: VerificarInput) =>
+  api<{ success: true; verificado: true; message: string }>(API.auth.verificar, { method: 'POST', body, auth: false });
 
 export const createPerfilRequest = (
   rol: 'productor' | 'comprador',

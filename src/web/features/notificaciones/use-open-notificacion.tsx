@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Notificacion } from '../../../contract/notificaciones';
+import { useMarkLeida } from './api';
+import { NotificacionModal } from './notificacion-modal';
+
+/** Longer than two lines of the list: read it in the modal rather than jump away. */
+export const isLong = (n: Pick<Notificacion, 'texto'>) => n.texto.length > 140 || n.texto.includes('\n');
+
+/**
+ * Opening a notification marks it read and takes the user to what it is about; a long one (or one without a
+ * link) opens in the modal first, which has the link.
+ */
+export function useOpenNotificacion() {
+  const [shown, setShown] = useState<Notificacion | null>(null);
+  const markLeida = useMarkLeida();
+  const navigate = useNavigate();
+  const open = (n: Notificacion) => {
+    if (!n.leidaAt) markLeida.mutate(n.id);
+    if (n.enlace && !isLong(n)) navigate(n.enlace);
+    else setShown(n);
+  };
+  const modal = <NotificacionModal notificacion={shown} onClose={() => setShown(null)} />;
+  return { open, modal };
+}

@@ -1,0 +1,5 @@
+import { RecuperarPage } from '../features/auth/recuperar-page';
+
+export function Component() {
+  return <RecuperarPage />;
+}

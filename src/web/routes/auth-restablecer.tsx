@@ -1,0 +1,5 @@
+import { RestablecerPage } from '../features/auth/restablecer-page';
+
+export function Component() {
+  return <RestablecerPage />;
+}

@@ -1,0 +1,5 @@
+import { VerificarPage } from '../features/auth/verificar-page';
+
+export function Component() {
+  return <VerificarPage />;
+}
