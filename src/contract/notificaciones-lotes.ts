@@ -1,4 +1,14 @@
+import { nombrePais } from './lotes-codigos';
+import { TIPO_COMPRADOR_LABELS, type TipoComprador } from './perfiles-codigos';
 import { defineTipo } from './notificaciones-tipo';
+
+/** How a producer hears of a buyer who saved a lot: kind of business and country, not the company. */
+export function describeComprador(perfil: { tipoComprador: string; pais: string } | null | undefined): string {
+  if (!perfil) return 'Un comprador';
+  const tipo = TIPO_COMPRADOR_LABELS[perfil.tipoComprador as TipoComprador];
+  const pais = nombrePais(perfil.pais);
+  return tipo && perfil.tipoComprador !== 'OTRO' ? `Un comprador de ${pais} (${tipo.toLowerCase()})` : `Un comprador de ${pais}`;
+}
 
 /** Notifications about lots and producers that exist before the trade: new lots, news, favourites. */
 export const NOTIFICACIONES_LOTES = {

@@ -4,21 +4,17 @@ import type { Db } from '../../db/client';
 import { favoritos, lotes } from '../../db/schema';
 import { notFound } from '../../errors';
 import { publicLotesByIds } from '../lotes/service';
-import { nombrePais } from '../../../contract/lotes';
-import { TIPO_COMPRADOR_LABELS, type TipoComprador } from '../../../contract/perfiles';
+import { describeComprador } from '../../../contract/notificaciones-lotes';
 import { compradorPerfiles } from '../../db/schema';
 import { notify } from '../notificaciones/notify';
 
-/** How a producer hears of the buyer who saved a lot: the kind of business and country, not the company. */
 async function quienGuarda(db: Db, userId: string): Promise<string> {
   const [perfil] = await db
-    .select({ tipo: compradorPerfiles.tipoComprador, pais: compradorPerfiles.pais })
+    .select({ tipoComprador: compradorPerfiles.tipoComprador, pais: compradorPerfiles.pais })
     .from(compradorPerfiles)
     .where(eq(compradorPerfiles.userId, userId))
     .limit(1);
-  if (!perfil) return 'Un comprador';
-  const tipo = TIPO_COMPRADOR_LABELS[perfil.tipo as TipoComprador]?.toLowerCase();
-  return tipo && perfil.tipo !== 'OTRO' ? `Un comprador de ${nombrePais(perfil.pais)} (${tipo})` : `Un comprador de ${nombrePais(perfil.pais)}`;
+  return describeComprador(perfil);
 }
 
 /**
