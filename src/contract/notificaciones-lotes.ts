@@ -14,6 +14,7 @@ export function describeComprador(perfil: { tipoComprador: string; pais: string 
 export const NOTIFICACIONES_LOTES = {
   LOTE_NUEVO: defineTipo({
     grupo: 'lotes',
+    para: ['COMPRADOR'],
     etiqueta: 'Lotes nuevos de productores cuyos lotes guardaste',
     correo: true,
     accion: 'Ver el lote',
@@ -23,6 +24,7 @@ export const NOTIFICACIONES_LOTES = {
   }),
   NOTICIA_NUEVA: defineTipo({
     grupo: 'lotes',
+    para: ['COMPRADOR'],
     etiqueta: 'Noticias de productores cuyos lotes guardaste',
     correo: false,
     accion: 'Leer la noticia',
@@ -31,6 +33,7 @@ export const NOTIFICACIONES_LOTES = {
   }),
   LOTE_FAVORITO: defineTipo({
     grupo: 'lotes',
+    para: ['PRODUCTOR'],
     etiqueta: 'Compradores que guardan tus lotes',
     correo: false,
     accion: 'Ver el lote',

@@ -24,6 +24,8 @@ export type ParamsTipo = Record<string, string | number> & { [K in Reservado]?: 
 
 export interface TipoNotificacionDef<P extends ParamsTipo = ParamsTipo> {
   grupo: GrupoNotificacion;
+  /** Who can receive it (the preferences page shows the switch only to them); omitted: both roles. */
+  para?: readonly ('PRODUCTOR' | 'COMPRADOR')[];
   /** What the preference switch is called on usuario/Notificaciones. */
   etiqueta: string;
   /**

@@ -41,14 +41,25 @@ type TiposOpcionales = { [K in TipoNotificacion]: Defs[K]['correo'] extends 'sie
 export type PreferenciaKey = TiposOpcionales | 'boletin';
 export type PreferenciasNotificacion = Record<PreferenciaKey, boolean>;
 
+export interface GrupoPreferencias {
+  grupo: GrupoNotificacion;
+  tipos: { tipo: TiposOpcionales; etiqueta: string; para?: readonly ('PRODUCTOR' | 'COMPRADOR')[] }[];
+}
+
 /** Kinds whose e-mail can be switched off, grouped by subject in display order (empty groups left out). */
-export const PREFERENCIAS_POR_GRUPO: { grupo: GrupoNotificacion; tipos: { tipo: TiposOpcionales; etiqueta: string }[] }[] =
-  GRUPOS_NOTIFICACION.map((grupo) => ({
-    grupo,
-    tipos: (Object.keys(TIPOS_NOTIFICACION) as TipoNotificacion[])
-      .filter((t) => tipoNotificacion(t).grupo === grupo && tipoNotificacion(t).correo !== 'siempre')
-      .map((t) => ({ tipo: t as TiposOpcionales, etiqueta: tipoNotificacion(t).etiqueta })),
-  })).filter((g) => g.tipos.length > 0);
+export const PREFERENCIAS_POR_GRUPO: GrupoPreferencias[] = GRUPOS_NOTIFICACION.map((grupo) => ({
+  grupo,
+  tipos: (Object.keys(TIPOS_NOTIFICACION) as TipoNotificacion[])
+    .filter((t) => tipoNotificacion(t).grupo === grupo && tipoNotificacion(t).correo !== 'siempre')
+    .map((t) => ({ tipo: t as TiposOpcionales, etiqueta: tipoNotificacion(t).etiqueta, para: tipoNotificacion(t).para })),
+})).filter((g) => g.tipos.length > 0);
+
+/** The switches one account type sees (a producer is never told of his own new lots). */
+export function preferenciasPorGrupo(tipoUser: 'PRODUCTOR' | 'COMPRADOR'): GrupoPreferencias[] {
+  return PREFERENCIAS_POR_GRUPO.map((g) => ({ ...g, tipos: g.tipos.filter((t) => !t.para || t.para.includes(tipoUser)) })).filter(
+    (g) => g.tipos.length > 0,
+  );
+}
 
 export const BOLETIN_LABEL = { titulo: 'Boletín de Cereza', detalle: 'Un correo al mes con novedades del mercado.' };
 

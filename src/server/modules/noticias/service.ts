@@ -37,7 +37,7 @@ async function notifyPublicada(tx: DbOrTx, row: NoticiaRow): Promise<void> {
     tipo: 'NOTICIA_NUEVA',
     productor: perfil?.nombre || 'Un productor',
     noticia: row.titulo,
-    resumen: markdownSummary(row.cuerpo),
+    resumen: markdownSummary(row.cuerpo, 280),
     enlace: `/perfil/${row.productorId}/Noticias`,
     entidad: 'noticia',
     entidadId: row.id,

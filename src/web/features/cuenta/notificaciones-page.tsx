@@ -2,10 +2,10 @@ import { useId } from 'react';
 import {
   BOLETIN_LABEL,
   GRUPO_LABELS,
-  PREFERENCIAS_POR_GRUPO,
+  preferenciasPorGrupo,
   type PreferenciaKey,
 } from '../../../contract/notificaciones';
-import type { Rol } from '../../../contract/roles';
+import { toTipoUser, type Rol } from '../../../contract/roles';
 import { ErrorReintento } from '../../components/ui/error-reintento';
 import { PageLoading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
@@ -44,7 +44,7 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
         <ErrorReintento message="No hemos podido cargar tus preferencias." onRetry={() => void refetch()} />
       ) : (
         <>
-          {PREFERENCIAS_POR_GRUPO.map(({ grupo, tipos }) => (
+          {preferenciasPorGrupo(toTipoUser(rol)).map(({ grupo, tipos }) => (
             <Section key={grupo} id={`pref-${grupo}`} title={GRUPO_LABELS[grupo].titulo} description={GRUPO_LABELS[grupo].detalle}>
               <ul className="divide-y divide-gray-200 dark:divide-gray-800">
                 {tipos.map((t) => (

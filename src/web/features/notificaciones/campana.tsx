@@ -77,7 +77,7 @@ export function Campana() {
           id={panelId}
           role="region"
           aria-label="Notificaciones recientes"
-          className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white text-sm shadow-lg dark:border-gray-700 dark:bg-gray-900"
+          className="fixed inset-x-3 top-16 z-50 rounded-xl border sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96 border-gray-200 bg-white text-sm shadow-lg dark:border-gray-700 dark:bg-gray-900"
         >
           <div className="flex items-center justify-between gap-2 border-b border-gray-200 px-4 py-3 dark:border-gray-800">
             <p className="font-semibold">Notificaciones</p>

@@ -1,6 +1,5 @@
 import type { Notificacion } from '../../../contract/notificaciones';
 import { formatRelative } from '../../lib/format';
-import { isLong } from './use-open-notificacion';
 
 /** One notification as a row of the bell or the list: unread ones are marked and announced as such. */
 export function NotificacionItem({
@@ -29,10 +28,9 @@ export function NotificacionItem({
           {n.titulo}
         </button>
         <p className={`mt-0.5 text-sm text-gray-700 dark:text-gray-300 ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}>{n.texto}</p>
-        <div className="mt-1 flex items-center gap-3 text-xs text-gray-600 dark:text-gray-400">
+        <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
           <time dateTime={n.createdAt}>{formatRelative(n.createdAt)}</time>
-          {isLong(n) && <span aria-hidden>· Se abre completa</span>}
-        </div>
+        </p>
       </div>
     </div>
   );

@@ -4,8 +4,8 @@ import type { Notificacion } from '../../../contract/notificaciones';
 import { useMarkLeida } from './api';
 import { NotificacionModal } from './notificacion-modal';
 
-/** Longer than two lines of the list: read it in the modal rather than jump away. */
-export const isLong = (n: Pick<Notificacion, 'texto'>) => n.texto.length > 140 || n.texto.includes('\n');
+/** More than the list shows: read it whole in the modal (which has the link) rather than jump away. */
+export const isLong = (n: Pick<Notificacion, 'texto'>) => n.texto.length > 200 || n.texto.includes('\n');
 
 /**
  * Opening a notification marks it read and takes the user to what it is about; a long one (or one without a
