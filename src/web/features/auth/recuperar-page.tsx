@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, MailCheck } from 'lucide-react';
 import { RecuperarSchema, type RecuperarInput } from '../../../contract/auth';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { EmailInput } from '../../components/ui/email-input';
 import { errorMessage } from '../../lib/api';
 import { mostrarErroresDeCampos } from '../../lib/form-errors';
 import { usePageMeta } from '../../lib/page-meta';
@@ -72,16 +73,7 @@ export function RecuperarPage() {
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
         <FormAlert message={formError} />
         <Field id="recuperar-email" label="Correo electrónico" error={errors.email?.message}>
-          <input
-            {...register('email')}
-            {...fieldProps('recuperar-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="input"
-          />
+          <EmailInput {...register('email')} {...fieldProps('recuperar-email', errors.email?.message)} />
         </Field>
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useDismiss } from '../../lib/use-dismiss';
 import { Bell } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { dashboardPath, rolOf, useSession } from '../../lib/session';
@@ -23,27 +24,8 @@ export function Campana() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
 
   if (!user || !rol) return null;
   const noLeidas = data?.noLeidas ?? 0;
