@@ -37,6 +37,8 @@ export interface ApiOptions {
   /** A 401 on this call does not end the session (e.g. checking a password). */
   keepSessionOn401?: boolean;
   headers?: Record<string, string>;
+  /** Sent as the Idempotency-Key header (see ./idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export interface ApiOptions {
  */
 export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   const token = session.get().token;
   const sendAuth = opts.auth !== false && !!token;
   if (sendAuth) headers.authorization = `Bearer ${token}`;
