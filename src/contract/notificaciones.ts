@@ -20,7 +20,7 @@ type Defs = typeof TIPOS_NOTIFICACION;
 /** The parameters a kind's templates take (what notify() requires beside userId and tipo). */
 export type ParamsNotificacion<T extends TipoNotificacion> = Defs[T] extends TipoNotificacionDef<infer P> ? P : never;
 
-export const esTipoNotificacion = (v: string): v is TipoNotificacion => Object.hasOwn(TIPOS_NOTIFICACION, v);
+export const isTipoNotificacion = (v: string): v is TipoNotificacion => Object.hasOwn(TIPOS_NOTIFICACION, v);
 
 export function tipoNotificacion(tipo: TipoNotificacion): TipoNotificacionDef<any> {
   return TIPOS_NOTIFICACION[tipo] as TipoNotificacionDef<any>;
@@ -55,7 +55,7 @@ export const PREFERENCIAS_POR_GRUPO: GrupoPreferencias[] = GRUPOS_NOTIFICACION.m
 })).filter((g) => g.tipos.length > 0);
 
 /** The switches one account type sees (a producer is never told of his own new lots). */
-export function preferenciasPorGrupo(tipoUser: 'PRODUCTOR' | 'COMPRADOR'): GrupoPreferencias[] {
+export function preferenciasFor(tipoUser: 'PRODUCTOR' | 'COMPRADOR'): GrupoPreferencias[] {
   return PREFERENCIAS_POR_GRUPO.map((g) => ({ ...g, tipos: g.tipos.filter((t) => !t.para || t.para.includes(tipoUser)) })).filter(
     (g) => g.tipos.length > 0,
   );
@@ -87,7 +87,7 @@ const LEGADO: Record<string, (tipo: TipoNotificacion) => boolean> = {
 };
 
 /** The preferences an account has, from what it stored (unknown keys ignored, missing ones defaulted). */
-export function preferenciasDe(stored: Record<string, unknown> | null | undefined): PreferenciasNotificacion {
+export function readPreferencias(stored: Record<string, unknown> | null | undefined): PreferenciasNotificacion {
   const out = { ...PREFERENCIAS_DEFAULT };
   const s = stored ?? {};
   for (const key of PREFERENCIA_KEYS) {
@@ -104,10 +104,10 @@ export function preferenciasDe(stored: Record<string, unknown> | null | undefine
 }
 
 /** Whether a notification of this kind also goes out by e-mail to an account with these stored preferences. */
-export function quiereCorreo(stored: Record<string, unknown> | null | undefined, tipo: TipoNotificacion): boolean {
+export function wantsEmail(stored: Record<string, unknown> | null | undefined, tipo: TipoNotificacion): boolean {
   const def = tipoNotificacion(tipo);
   if (def.correo === 'siempre') return true;
-  return preferenciasDe(stored)[tipo as TiposOpcionales];
+  return readPreferencias(stored)[tipo as TiposOpcionales];
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { verifyPassword } from '../../auth/passwords';
 import { buildBusqueda } from '../../modules/lotes/search-text';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { compradorPerfiles, correos, favoritos, lotes, noticias, notificaciones, productorPerfiles, users } from '../schema';
-import { esTipoNotificacion } from '../../../contract/notificaciones';
+import { isTipoNotificacion } from '../../../contract/notificaciones';
 import { buildRows, REFERENCE_DATE } from './build';
 import { COMPRADORES } from './compradores';
 import { DEMO_PASSWORD, seedIfEmpty } from './index';
@@ -172,7 +172,7 @@ describe('demo seed', () => {
       expect(mine.length, email).toBeGreaterThanOrEqual(3);
       expect(mine.some((n) => n.tipo === 'BIENVENIDA'), email).toBe(true);
       for (const n of mine) {
-        expect(esTipoNotificacion(n.tipo)).toBe(true);
+        expect(isTipoNotificacion(n.tipo)).toBe(true);
         if (n.enlace) expect(n.enlace).toMatch(/^\/(lote|perfil|Dashboard)\//);
       }
     }

@@ -8,7 +8,7 @@ import { describeComprador } from '../../../contract/notificaciones-lotes';
 import { compradorPerfiles } from '../../db/schema';
 import { notify } from '../notificaciones/notify';
 
-async function quienGuarda(db: Db, userId: string): Promise<string> {
+async function describeSaver(db: Db, userId: string): Promise<string> {
   const [perfil] = await db
     .select({ tipoComprador: compradorPerfiles.tipoComprador, pais: compradorPerfiles.pais })
     .from(compradorPerfiles)
@@ -43,7 +43,7 @@ export async function addFavorito(db: Db, userId: string, loteId: string): Promi
   const visibles = await publicLotesByIds(db, [loteId]);
   const lote = visibles.get(loteId);
   if (!lote) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-  const quien = await quienGuarda(db, userId);
+  const quien = await describeSaver(db, userId);
   const inserted = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(favoritos)

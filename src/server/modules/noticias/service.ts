@@ -21,7 +21,7 @@ import { notifyMany } from '../notificaciones/notify';
  * A news item that goes public reaches the buyers who saved the producer's lots (kind NOTICIA_NUEVA), once:
  * hiding it and showing it again does not announce it twice.
  */
-async function notifyPublicada(tx: DbOrTx, row: NoticiaRow): Promise<void> {
+async function notifyPublished(tx: DbOrTx, row: NoticiaRow): Promise<void> {
   const [announced] = await tx
     .select({ id: notificaciones.id })
     .from(notificaciones)
@@ -150,7 +150,7 @@ export async function createNoticia(db: Db, productorId: string, input: NoticiaI
         updatedAt: now,
       })
       .returning();
-    if (inserted.publicada) await notifyPublicada(tx, inserted);
+    if (inserted.publicada) await notifyPublished(tx, inserted);
     return inserted;
   });
   notifyWrite();
@@ -176,7 +176,7 @@ export async function updateNoticia(db: Db, productorId: string, id: string, pat
       .where(and(eq(noticias.id, id), eq(noticias.productorId, productorId)))
       .returning();
     if (!updated) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
-    if (updated.publicada && !current.publicada) await notifyPublicada(tx, updated);
+    if (updated.publicada && !current.publicada) await notifyPublished(tx, updated);
     return updated;
   });
   notifyWrite();

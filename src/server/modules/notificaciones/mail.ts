@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { esTipoNotificacion, tipoNotificacion } from '../../../contract/notificaciones';
+import { isTipoNotificacion, tipoNotificacion } from '../../../contract/notificaciones';
 import { displayName, toRol } from '../../../contract/roles';
 import { notificaciones } from '../../db/schema';
 import type { MailRenderer } from '../../mail/outbox';
@@ -9,7 +9,7 @@ export const renderNotificacionMail: MailRenderer = async ({ db, user, notificac
   if (!notificacionId) throw new Error('notification e-mail without a notification');
   const [n] = await db.select().from(notificaciones).where(eq(notificaciones.id, notificacionId)).limit(1);
   if (!n) throw new Error(`notification ${notificacionId} no longer exists`);
-  const accion = esTipoNotificacion(n.tipo) ? tipoNotificacion(n.tipo).accion : undefined;
+  const accion = isTipoNotificacion(n.tipo) ? tipoNotificacion(n.tipo).accion : undefined;
   return {
     asunto: n.titulo,
     saludo: `Hola, ${displayName(user)}:`,

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
-  quiereCorreo,
+  wantsEmail,
   renderNotificacion,
   type ParamsNotificacion,
   type TipoNotificacion,
@@ -55,7 +55,7 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<Notified> 
     .insert(notificaciones)
     .values({ userId, tipo, titulo, texto, enlace, entidad, entidadId })
     .returning({ id: notificaciones.id });
-  const correo = quiereCorreo(user.notificaciones, tipo);
+  const correo = wantsEmail(user.notificaciones, tipo);
   if (correo) await enqueueMail(tx, { userId, tipo: CORREO_NOTIFICACION, notificacionId: row.id });
   return { id: row.id, correo };
 }

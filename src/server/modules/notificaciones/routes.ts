@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { parseOr400 } from '../../validation';
 import { renderNotificacionMail } from './mail';
 import { CORREO_NOTIFICACION } from './notify';
-import { countNoLeidas, listNotificaciones, markLeida, markTodasLeidas } from './service';
+import { countUnread, listNotificaciones, markRead, markAllRead } from './service';
 
 /** The bell (TRADE.md): list with unread filter and count, mark one read, mark all read. Owner only. */
 export const notificacionesRoutes: FastifyPluginAsync = async (app) => {
@@ -21,7 +21,7 @@ export const notificacionesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/notificaciones/leidas', async (request) => {
     const user = await requireUser(request);
-    const marcadas = await markTodasLeidas(app.db, user.id, app.clock.now());
+    const marcadas = await markAllRead(app.db, user.id, app.clock.now());
     return { success: true, data: { marcadas, noLeidas: 0 }, message: NOTIFICACIONES_MESSAGES.TODAS_MARCADAS };
   });
 
@@ -29,10 +29,10 @@ export const notificacionesRoutes: FastifyPluginAsync = async (app) => {
     const user = await requireUser(request);
     const id = UuidSchema.safeParse(request.params.id);
     if (!id.success) throw notFound('NOT_FOUND', NOTIFICACIONES_MESSAGES.NOT_FOUND);
-    const notificacion = await markLeida(app.db, user.id, id.data, app.clock.now());
+    const notificacion = await markRead(app.db, user.id, id.data, app.clock.now());
     return {
       success: true,
-      data: { notificacion, noLeidas: await countNoLeidas(app.db, user.id) },
+      data: { notificacion, noLeidas: await countUnread(app.db, user.id) },
       message: NOTIFICACIONES_MESSAGES.MARCADA,
     };
   });

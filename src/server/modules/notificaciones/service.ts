@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
-  esTipoNotificacion,
+  isTipoNotificacion,
   tipoNotificacion,
   type Notificacion,
   type NotificacionesPage,
@@ -21,13 +21,13 @@ export function serializeNotificacion(row: NotificacionRow): Notificacion {
     enlace: row.enlace,
     entidad: row.entidad,
     entidadId: row.entidadId,
-    accion: row.enlace ? ((esTipoNotificacion(row.tipo) && tipoNotificacion(row.tipo).accion) || 'Ver detalle') : null,
+    accion: row.enlace ? ((isTipoNotificacion(row.tipo) && tipoNotificacion(row.tipo).accion) || 'Ver detalle') : null,
     createdAt: row.createdAt.toISOString(),
     leidaAt: row.leidaAt ? row.leidaAt.toISOString() : null,
   };
 }
 
-export async function countNoLeidas(db: Db, userId: string): Promise<number> {
+export async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notificaciones)
@@ -49,7 +49,7 @@ export async function listNotificaciones(db: Db, userId: string, q: Notificacion
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(notificaciones).where(where),
-    countNoLeidas(db, userId),
+    countUnread(db, userId),
   ]);
   const totalN = Number(total);
   return {
@@ -60,7 +60,7 @@ export async function listNotificaciones(db: Db, userId: string, q: Notificacion
 }
 
 /** Marks one notification read (again: no change). Another account's notification is a 404, like a missing one. */
-export async function markLeida(db: Db, userId: string, id: string, now: Date): Promise<Notificacion> {
+export async function markRead(db: Db, userId: string, id: string, now: Date): Promise<Notificacion> {
   const [updated] = await db
     .update(notificaciones)
     .set({ leidaAt: now })
@@ -76,7 +76,7 @@ export async function markLeida(db: Db, userId: string, id: string, now: Date): 
   return serializeNotificacion(existing);
 }
 
-export async function markTodasLeidas(db: Db, userId: string, now: Date): Promise<number> {
+export async function markAllRead(db: Db, userId: string, now: Date): Promise<number> {
   const rows = await db
     .update(notificaciones)
     .set({ leidaAt: now })

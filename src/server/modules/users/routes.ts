@@ -7,7 +7,7 @@ import {
   InformacionComercialSchema,
   UpdateMeSchema,
 } from '../../../contract/auth';
-import { PreferenciasSchema, preferenciasDe } from '../../../contract/notificaciones';
+import { PreferenciasSchema, readPreferencias } from '../../../contract/notificaciones';
 import { users } from '../../db/schema';
 import { requireUser } from '../../auth/guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -84,7 +84,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/users/me/notificaciones', async (request) => {
     const user = await requireUser(request);
-    return { success: true, notificaciones: preferenciasDe(user.notificaciones) };
+    return { success: true, notificaciones: readPreferencias(user.notificaciones) };
   });
 
   app.put('/users/me/notificaciones', async (request) => {
@@ -92,7 +92,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     // Any subset of the preferences may be sent; the rest keep their value. In-app notifications are always on:
     // these switches decide the e-mail of each kind (security notices cannot be switched off) and the newsletter.
     const patch = parseOr400(PreferenciasSchema.partial().strict(), request.body);
-    const notificaciones = { ...preferenciasDe(user.notificaciones), ...patch };
+    const notificaciones = { ...readPreferencias(user.notificaciones), ...patch };
     await app.db.update(users).set({ notificaciones, updatedAt: new Date() }).where(eq(users.id, user.id));
     return { success: true, notificaciones, message: AUTH_MESSAGES.NOTIFICACIONES_SAVED };
   });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import {
   BOLETIN_LABEL,
   GRUPO_LABELS,
-  preferenciasPorGrupo,
+  preferenciasFor,
   type PreferenciaKey,
 } from '../../../contract/notificaciones';
 import { toTipoUser, type Rol } from '../../../contract/roles';
@@ -44,7 +44,7 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
         <ErrorReintento message="No hemos podido cargar tus preferencias." onRetry={() => void refetch()} />
       ) : (
         <>
-          {preferenciasPorGrupo(toTipoUser(rol)).map(({ grupo, tipos }) => (
+          {preferenciasFor(toTipoUser(rol)).map(({ grupo, tipos }) => (
             <Section key={grupo} id={`pref-${grupo}`} title={GRUPO_LABELS[grupo].titulo} description={GRUPO_LABELS[grupo].detalle}>
               <ul className="divide-y divide-gray-200 dark:divide-gray-800">
                 {tipos.map((t) => (

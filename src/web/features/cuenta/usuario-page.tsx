@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useChangePassword, useUpdateMe } from './api';
 import { CuentaLayout, Section } from './cuenta-layout';
-import { ReenviarButton } from './verificacion';
+import { ResendVerificationButton } from './verificacion';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 
@@ -79,7 +79,7 @@ function DatosCuentaForm({ user }: { user: DataUser }) {
           {!user.verificado && (
             <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-gray-700 dark:text-gray-300">
               <span>¿No te llegó el enlace de verificación?</span>
-              <ReenviarButton />
+              <ResendVerificationButton />
             </div>
           )}
         </div>

@@ -8,7 +8,7 @@ import { session, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 /** "Reenviar": a new verification link by e-mail (limited by the server). */
-export function useReenviarVerificacion() {
+export function useResendVerification() {
   return useMutation({
     mutationFn: () => api<{ message: string }>(API.auth.verificarReenviar, { method: 'POST' }),
     onSuccess: (r) => toast.success(r.message),
@@ -31,8 +31,8 @@ function useRefreshWhenVisible(unverified: boolean) {
   }, [unverified]);
 }
 
-export function ReenviarButton({ className = 'btn-secondary' }: { className?: string }) {
-  const reenviar = useReenviarVerificacion();
+export function ResendVerificationButton({ className = 'btn-secondary' }: { className?: string }) {
+  const reenviar = useResendVerification();
   return (
     <button type="button" className={className} disabled={reenviar.isPending} onClick={() => reenviar.mutate()}>
       {reenviar.isPending ? 'Enviando…' : 'Reenviar correo'}
@@ -56,7 +56,7 @@ export function VerificacionBanner() {
         <strong className="font-semibold">Confirma tu correo electrónico.</strong> Te enviamos un enlace a{' '}
         <span className="break-all">{user.email}</span>. Hasta entonces no podrás vincular tu cuenta de Google.
       </p>
-      <ReenviarButton className="btn-secondary self-start sm:self-auto" />
+      <ResendVerificationButton className="btn-secondary self-start sm:self-auto" />
     </div>
   );
 }

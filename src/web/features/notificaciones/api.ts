@@ -37,7 +37,7 @@ export const useBell = (enabled: boolean) =>
 export const useNotificacionesPage = (page: number, noLeidas: boolean) =>
   useQuery({ ...notificacionesQuery(page, noLeidas), placeholderData: keepPreviousData });
 
-export function useMarkLeida() {
+export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
@@ -60,7 +60,7 @@ export function useMarkLeida() {
   });
 }
 
-export function useMarkTodasLeidas() {
+export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ data: { marcadas: number }; message: string }>(API.notificacionesLeidas, { method: 'POST' }),

@@ -5,7 +5,7 @@ import { Bell } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { dashboardPath, rolOf, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { useBell, useMarkTodasLeidas } from './api';
+import { useBell, useMarkAllRead } from './api';
 import { NotificacionItem } from './notificacion-item';
 import { useOpenNotificacion } from './use-open-notificacion';
 
@@ -19,7 +19,7 @@ export function Campana() {
   const { user } = useSession();
   const rol = rolOf(user);
   const { data, isError, refetch } = useBell(!!user);
-  const markTodas = useMarkTodasLeidas();
+  const markTodas = useMarkAllRead();
   const { open: openNotificacion, modal } = useOpenNotificacion();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);

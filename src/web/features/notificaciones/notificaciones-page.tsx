@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { dashboardPath } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { useMarkTodasLeidas, useNotificacionesPage } from './api';
+import { useMarkAllRead, useNotificacionesPage } from './api';
 import { NotificacionItem } from './notificacion-item';
 import { useOpenNotificacion } from './use-open-notificacion';
 
@@ -18,7 +18,7 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const noLeidas = params.get('noLeidas') === 'true';
   const { data, isPending, isError, refetch, isFetching } = useNotificacionesPage(page, noLeidas);
-  const markTodas = useMarkTodasLeidas();
+  const markTodas = useMarkAllRead();
   const { open, modal } = useOpenNotificacion();
 
   const go = (next: { page?: number; noLeidas?: boolean }) => {

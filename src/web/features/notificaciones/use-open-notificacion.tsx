@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notificacion } from '../../../contract/notificaciones';
-import { useMarkLeida } from './api';
+import { useMarkRead } from './api';
 import { NotificacionModal } from './notificacion-modal';
 
 /** More than the list shows: read it whole in the modal (which has the link) rather than jump away. */
@@ -13,10 +13,10 @@ export const isLong = (n: Pick<Notificacion, 'texto'>) => n.texto.length > 200 |
  */
 export function useOpenNotificacion() {
   const [shown, setShown] = useState<Notificacion | null>(null);
-  const markLeida = useMarkLeida();
+  const markRead = useMarkRead();
   const navigate = useNavigate();
   const open = (n: Notificacion) => {
-    if (!n.leidaAt) markLeida.mutate(n.id);
+    if (!n.leidaAt) markRead.mutate(n.id);
     if (n.enlace && !isLong(n)) navigate(n.enlace);
     else setShown(n);
   };
