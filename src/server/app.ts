@@ -75,6 +75,24 @@ export const LOG_REDACT = {
   censor: '[oculto]',
 };
 
+/** E-mailed links carry their token in the query (`/Auth/Restablecer?token=…`): it never reaches the log. */
+export function hideUrlSecrets(url: string): string {
+  return url.replace(/([?&](?:token|credential)=)[^&#]*/gi, '$1[oculto]');
+}
+
+/** The request as it is logged: Fastify's default fields, with secrets in the query hidden. */
+export const LOG_SERIALIZERS = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: hideUrlSecrets(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
+
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

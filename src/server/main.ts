@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
-import { buildApp, LOG_REDACT } from './app';
+import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { loadSsrModule } from './ssr';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,7 +39,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.logLevel, redact: LOG_REDACT },
+    logger: { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
     ssr: await loadSsrModule(config.webDir),
   });
 

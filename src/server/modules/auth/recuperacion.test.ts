@@ -6,6 +6,7 @@ import { CORREOS_TAREA } from '../../mail/outbox';
 import { bearer, createTestApp, createUser, json, TEST_PASSWORD, type TestContext } from '../../test/helpers';
 import { linkIn, recipientOf, startTestSmtp, type TestSmtp } from '../../test/mail';
 import { ACCOUNT_MAIL_LIMITS, hashEmailToken } from './correo-cuenta';
+import { LOG_REDACT, LOG_SERIALIZERS } from '../../app';
 
 let ctx: TestContext;
 let smtp: TestSmtp;
@@ -234,5 +235,26 @@ describe('e-mail verification', () => {
     await ctx.app.scheduler.runTask(CORREOS_TAREA);
     const [row] = await ctx.app.db.select().from(correos).where(eq(correos.userId, u.id));
     expect(row.estado).toBe('DESCARTADO');
+  });
+});
+
+describe('logs', () => {
+  it('never hold the token of an e-mailed link', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      {},
+      { logger: { level: 'info', redact: LOG_REDACT, serializers: LOG_SERIALIZERS, stream: { write: (l: string) => lines.push(l) } } },
+    );
+    try {
+      const secret = 'k2Yt9xQ-secreto-del-enlace-1234567890abcd';
+      await logged.app.inject({ method: 'GET', url: `/Auth/Restablecer?token=${secret}` });
+      await logged.app.inject({ method: 'POST', url: '/api/auth/restablecer', payload: { token: secret, password: NUEVA } });
+      await logged.app.inject({ method: 'POST', url: '/api/auth/verificar', payload: { token: secret } });
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.join('\n')).not.toContain(secret);
+      expect(lines.join('\n')).toContain('/Auth/Restablecer?token=[oculto]');
+    } finally {
+      await logged.close();
+    }
   });
 });
