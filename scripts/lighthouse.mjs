@@ -16,13 +16,24 @@ const out = path.join(root, '.tmp', `lighthouse-build-${process.pid}`);
 const port = 4900 + (process.pid % 90);
 const base = `http://127.0.0.1:${port}`;
 
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', out], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', out], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cereza-lh-'));
 const server = spawn(process.execPath, [path.join(out, 'server/main.js')], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIR: path.join(out, 'web'), DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIR: path.join(out, 'web'),
+    DATABASE_URL: '',
+  },
   stdio: 'inherit',
 });
 const cleanup = () => {
@@ -35,7 +46,9 @@ process.on('exit', cleanup);
 for (let i = 0; i < 300; i++) {
   try {
     if ((await fetch(`${base}/api/ready`)).ok) break;
-  } catch {}
+  } catch {
+    // Not listening yet: try again.
+  }
   await new Promise((r) => setTimeout(r, 300));
 }
 
@@ -43,11 +56,24 @@ const lotes = await (await fetch(`${base}/api/lotes?limit=1`)).json();
 const lote = lotes.data.lotes[0];
 const allPages = ['/', '/lotes', `/lote/${lote.id}`, `/perfil/${lote.perfilProductor?.id ?? lote.productorId}`];
 // LH_PAGES=1,3 measures a subset (1-based), for quicker iterations.
-const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',').map((i) => allPages[Number(i) - 1]).filter(Boolean) : allPages;
+const pages = process.env.LH_PAGES
+  ? process.env.LH_PAGES.split(',')
+      .map((i) => allPages[Number(i) - 1])
+      .filter(Boolean)
+  : allPages;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 // Lighthouse's own advice on variability: run five times and report the median run. Here single runs of one
 // page spread over about ten points (total blocking time on 2 cores). LH_RUNS sets how many; every run is listed.
@@ -65,13 +91,22 @@ try {
       // reported, instead of entering the median as a 0.
       let result;
       for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
-          extends: 'lighthouse:default',
-          settings: { formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-        });
+        result = await lighthouse(
+          `${base}${p}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'mobile',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
+          },
+        );
         const failure = result.lhr.runtimeError;
         if (!failure) break;
-        console.log(`${p} (run ${run}, attempt ${attempt}): Lighthouse failed to measure (${failure.code})${attempt < 3 ? ', running again' : ''}`);
+        console.log(
+          `${p} (run ${run}, attempt ${attempt}): Lighthouse failed to measure (${failure.code})${attempt < 3 ? ', running again' : ''}`,
+        );
         if (attempt === 3) break;
       }
       const c = result.lhr.categories;
@@ -98,7 +133,13 @@ try {
         if (trace) writeFileSync(path.join(root, '.tmp', `lh-${rows.length}.trace.json`), JSON.stringify(trace));
       }
       const failing = Object.values(result.lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
         .map((a) => a.id);
       if (failing.length) console.log(`${p} (run ${run}): audits below 0.9: ${failing.join(', ')}`);
     }

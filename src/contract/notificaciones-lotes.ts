@@ -1,12 +1,12 @@
-import { nombrePais } from './lotes-codigos';
-import { TIPO_COMPRADOR_LABELS, type TipoComprador } from './perfiles-codigos';
+import { paisName } from './lotes-codes';
+import { TIPO_COMPRADOR_LABELS, type TipoComprador } from './perfiles-codes';
 import { defineTipo } from './notificaciones-tipo';
 
 /** How a producer hears of a buyer who saved a lot: kind of business and country, not the company. */
 export function describeComprador(perfil: { tipoComprador: string; pais: string } | null | undefined): string {
   if (!perfil) return 'Un comprador';
   const tipo = TIPO_COMPRADOR_LABELS[perfil.tipoComprador as TipoComprador];
-  const pais = nombrePais(perfil.pais);
+  const pais = paisName(perfil.pais);
   return tipo && perfil.tipoComprador !== 'OTRO' ? `Un comprador de ${pais} (${tipo.toLowerCase()})` : `Un comprador de ${pais}`;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The server's sense of "now" for everything that waits: due times of timers, retries, token and key expiry.
  * `app.clock` is the system clock in production; tests pass a ManualClock to buildApp and move time forward
- * instead of sleeping (docs/decisions/009-notificaciones-tareas-e-idempotencia.md).
+ * instead of sleeping (docs/decisions/012-notificaciones-tareas-e-idempotencia.md).
  */
 export interface Clock {
   now(): Date;

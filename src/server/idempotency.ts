@@ -9,7 +9,7 @@ import { HttpError, badRequest, conflict } from './errors';
 import type { Task } from './scheduler';
 
 /**
- * Idempotency-Key (TRADE.md "Principles"; docs/decisions/009-notificaciones-tareas-e-idempotencia.md).
+ * Idempotency-Key (TRADE.md "Principles"; docs/decisions/012-notificaciones-tareas-e-idempotencia.md).
  *
  *   same key, same request, first one done     → the first response again (header Idempotent-Replayed: true)
  *   same key, another body / route             → 422 IDEMPOTENCY_KEY_REUSED

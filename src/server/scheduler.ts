@@ -10,7 +10,7 @@ import { tareasProgramadas } from './db/schema';
  * Exactly-once handling of a due row is the task's claim (`sweepDue` below: FOR UPDATE SKIP LOCKED inside
  * the transaction that moves it). A task with `everyMs` runs at most once per interval across all processes
  * (claimed in `tareas_programadas`). Tests drive it with `runDue()` / `runTask()` and a ManualClock.
- * See docs/decisions/009-notificaciones-tareas-e-idempotencia.md.
+ * See docs/decisions/012-notificaciones-tareas-e-idempotencia.md.
  */
 
 export interface TaskContext {

@@ -8,7 +8,7 @@ import { renderMail, type MailContent } from './layout';
 import { isPermanentFailure, type Mailer } from './mailer';
 
 /**
- * The e-mail outbox (docs/decisions/009-notificaciones-tareas-e-idempotencia.md).
+ * The e-mail outbox (docs/decisions/012-notificaciones-tareas-e-idempotencia.md).
  *
  * - `enqueueMail(tx, …)` writes a row in the caller's transaction and NOTIFYs `cereza_correos`; PostgreSQL
  *   delivers the NOTIFY when that transaction commits, and every server process listening kicks its delivery.

@@ -42,7 +42,10 @@ export async function boot() {
   // A task of its own for the router and React: the route modules have just been evaluated.
   await nextTask();
   if (ssrState) {
-    const state = JSON.parse(ssrState.textContent ?? '{}') as { queries?: DehydratedState; loaderData?: Record<string, unknown> };
+    const state = JSON.parse(ssrState.textContent ?? '{}') as {
+      queries?: DehydratedState;
+      loaderData?: Record<string, unknown>;
+    };
     hydrate(queryClient, state.queries ?? {});
     // Hydration runs as a transition: React works in small slices and yields to the browser between them,
     // so the page already on screen stays responsive while the script takes it over.
@@ -62,4 +65,3 @@ export async function boot() {
   const root = createRoot(container);
   startTransition(() => root.render(app()));
 }
-

@@ -1,6 +1,10 @@
 /** Numbers and dates formatted for Spanish readers: 1.234,50 USD/kg. */
 const nf = (min: number, max: number) =>
-  new Intl.NumberFormat('es-ES', { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: 'always' } as Intl.NumberFormatOptions);
+  new Intl.NumberFormat('es-ES', {
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+    useGrouping: 'always',
+  } as Intl.NumberFormatOptions);
 
 const n0 = nf(0, 0);
 const n2 = nf(2, 2);

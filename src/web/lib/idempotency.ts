@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on the browser side (docs/decisions/009): one key per intended operation. The same body sent
+ * Idempotency-Key on the browser side (docs/decisions/012): one key per intended operation. The same body sent
  * again (a retry after a network error, a double click) reuses the key, so the server answers the first
  * response instead of doing it twice; a different body, or the same one after a success, gets a new key.
  *

@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './users';
 
 /**
  * What the bell shows (TRADE.md "Notifications and e-mail"). Written in the transaction of the event that

@@ -15,7 +15,7 @@ import { limitAttempt } from './login-limiter';
 import { assertStrongPassword, startSession, type Session } from './service';
 
 /**
- * Password reset and e-mail verification (issue 9; docs/decisions/010-recuperar-y-verificar.md). The links carry
+ * Password reset and e-mail verification (issue 9; docs/decisions/013-recuperar-y-verificar.md). The links carry
  * a random token; only its SHA-256 is stored, and the token is created when the mail is rendered for sending, so
  * it never waits in a table in clear.
  */

@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: AUTH_MESSAGES.LOGGED_OUT };
   });
 
-  // Password reset (docs/decisions/010): the same answer whether or not the address has an account.
+  // Password reset (docs/decisions/013): the same answer whether or not the address has an account.
   app.post('/auth/recuperar', async (request) => {
     const { email } = parseOr400(RecuperarSchema, request.body);
     await requestPasswordReset(app, email, request.ip);

@@ -1,8 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
-import { SiteFooter, SiteHeader, SkipLink } from '../../components/site-header';
+import { SiteFooter, SiteHeader, SkipLink } from './site-header';
 import { Campana } from '../../features/notificaciones/campana';
-import { VerificacionBanner } from '../../features/cuenta/verificacion';
+import { VerificacionBanner } from '../../features/account/verificacion';
 
 export interface DashboardNavItem {
   to: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { srcSetDe } from '../../lib/imagen';
+import { srcSetOf } from '../../lib/image';
 
 /** A round picture with the initials as fallback (never a broken image). */
 export function Avatar({
@@ -30,7 +30,7 @@ export function Avatar({
     return (
       <img
         src={src}
-        srcSet={srcSetDe(src)}
+        srcSet={srcSetOf(src)}
         sizes={`${size}px`}
         alt={name}
         width={size}

@@ -7,13 +7,13 @@ import { RecuperarSchema, type RecuperarInput } from '../../../contract/auth';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/email-input';
 import { errorMessage } from '../../lib/api';
-import { mostrarErroresDeCampos } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { recuperarRequest } from './api';
 
 const linkClass = 'font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400';
 
-/** /Auth/Recuperar: the e-mail, then always the same confirmation (docs/decisions/010). */
+/** /Auth/Recuperar: the e-mail, then always the same confirmation (docs/decisions/013). */
 export function RecuperarPage() {
   usePageMeta({ title: 'Recuperar contraseña', description: 'Te enviamos un enlace para elegir una contraseña nueva.' });
   const [sent, setSent] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function RecuperarPage() {
       const res = await recuperarRequest(values);
       setSent(res.message);
     } catch (err) {
-      if (!mostrarErroresDeCampos(err, ['email'] as const, setError)) setFormError(errorMessage(err));
+      if (!showFieldErrors(err, ['email'] as const, setError)) setFormError(errorMessage(err));
     }
   });
 

@@ -7,7 +7,7 @@ import { RestablecerFormSchema, type RestablecerForm } from '../../../contract/a
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ApiError, errorMessage } from '../../lib/api';
-import { mostrarErroresDeCampos } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { passwordStrength } from '../../lib/password-strength';
 import { restablecerRequest } from './api';
@@ -60,7 +60,7 @@ export function RestablecerPage() {
       completeSignIn(res.token, res.dataUser, res.message ?? 'Contraseña restablecida.');
     } catch (err) {
       const relink = err instanceof ApiError && /^RESET_TOKEN_/.test(err.code);
-      if (relink || !mostrarErroresDeCampos(err, ['password'] as const, setError)) setFormError({ message: errorMessage(err), relink });
+      if (relink || !showFieldErrors(err, ['password'] as const, setError)) setFormError({ message: errorMessage(err), relink });
     }
   });
 

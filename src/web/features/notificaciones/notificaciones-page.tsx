@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { CheckCheck } from 'lucide-react';
 import type { Rol } from '../../../contract/roles';
-import { ErrorReintento } from '../../components/ui/error-reintento';
+import { ErrorRetry } from '../../components/ui/error-retry';
 import { PageLoading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -74,7 +74,7 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
       {isPending ? (
         <PageLoading />
       ) : isError || !data ? (
-        <ErrorReintento message="No hemos podido cargar tus notificaciones." onRetry={() => void refetch()} busy={isFetching} />
+        <ErrorRetry message="No hemos podido cargar tus notificaciones." onRetry={() => void refetch()} busy={isFetching} />
       ) : data.notificaciones.length === 0 ? (
         <div className="card p-8 text-center text-gray-600 dark:text-gray-400">
           {noLeidas ? 'No tienes notificaciones sin leer.' : 'No tienes notificaciones todavía. Aquí verás lo que pase con tus lotes, muestras y pedidos.'}
