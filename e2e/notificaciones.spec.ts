@@ -21,7 +21,10 @@ test('the bell shows a new notification without a reload and the modal opens it'
   });
   expect(lote.status(), await lote.text()).toBe(201);
   // Saving one of the producer's lots is what makes the buyer hear of the producer's news.
-  const fav = await request.post('/api/favoritos', { headers: auth(comprador), data: { loteId: (await lote.json()).data.lote.id } });
+  const fav = await request.post('/api/favoritos', {
+    headers: auth(comprador),
+    data: { loteId: (await lote.json()).data.lote.id },
+  });
   expect(fav.status()).toBe(201);
 
   await loginAs(page, comprador);
@@ -63,7 +66,9 @@ test('the bell shows a new notification without a reload and the modal opens it'
   await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
   await page.getByRole('button', { name: 'Marcar todas como leídas' }).click();
   await expect(page.getByText('Todas las notificaciones están marcadas como leídas.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Notificaciones, / })).toHaveAccessibleName('Notificaciones, sin leer');
+  await expect(page.getByRole('button', { name: /^Notificaciones, / })).toHaveAccessibleName(
+    'Notificaciones, sin leer',
+  );
 });
 
 test('a producer switches on the e-mail of one kind on usuario/Notificaciones', async ({ page, request }) => {
@@ -78,7 +83,10 @@ test('a producer switches on the e-mail of one kind on usuario/Notificaciones', 
   await sw.click();
   await expect(page.getByText('Correo activado: Compradores que guardan tus lotes.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Compradores que guardan tus lotes' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Compradores que guardan tus lotes' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   // Unverified accounts see the banner with "Reenviar correo".
   await expect(page.getByText('Confirma tu correo electrónico.')).toBeVisible();
   await page.getByRole('button', { name: 'Reenviar correo' }).first().click();

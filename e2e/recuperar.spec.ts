@@ -3,7 +3,10 @@ import { linkPath, readMail } from './support/mail';
 
 const NUEVA = 'cereza-roja-de-altura-2026';
 
-test('forgot password: the e-mail (.eml) link sets a new password and signs in; the link then refuses a second use', async ({ page, request }) => {
+test('forgot password: the e-mail (.eml) link sets a new password and signs in; the link then refuses a second use', async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, 'comprador');
 
   await page.goto('/Auth/Login');
@@ -32,13 +35,17 @@ test('forgot password: the e-mail (.eml) link sets a new password and signs in; 
   await page.getByRole('button', { name: 'Guardar y entrar' }).click();
 
   // Signed in, on the buyer's dashboard.
-  await expect(page.getByText('Contraseña restablecida. Has iniciado sesión y las demás sesiones se han cerrado.')).toBeVisible();
+  await expect(
+    page.getByText('Contraseña restablecida. Has iniciado sesión y las demás sesiones se han cerrado.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/comprador$/i);
   await expect(page.getByRole('button', { name: /^Menú de / })).toBeVisible();
   // The link proved the address: no "confirma tu correo" banner.
   await expect(page.getByText('Confirma tu correo electrónico.')).toBeHidden();
 
-  expect((await request.post('/api/auth/login', { data: { email: user.email, password: E2E_PASSWORD } })).status()).toBe(401);
+  expect(
+    (await request.post('/api/auth/login', { data: { email: user.email, password: E2E_PASSWORD } })).status(),
+  ).toBe(401);
   expect((await request.post('/api/auth/login', { data: { email: user.email, password: NUEVA } })).status()).toBe(200);
 
   // The same link a second time is refused, with a way to ask for a new one.
@@ -46,7 +53,9 @@ test('forgot password: the e-mail (.eml) link sets a new password and signs in; 
   await page.getByLabel('Contraseña nueva', { exact: true }).fill('otra-clave-de-cafe-largo');
   await page.getByLabel('Repite la contraseña').fill('otra-clave-de-cafe-largo');
   await page.getByRole('button', { name: 'Guardar y entrar' }).click();
-  await expect(page.getByText('El enlace para restablecer la contraseña no es válido o ya se usó. Pide uno nuevo.')).toBeVisible();
+  await expect(
+    page.getByText('El enlace para restablecer la contraseña no es válido o ya se usó. Pide uno nuevo.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
 });
 

@@ -20,7 +20,10 @@ export async function readMail(to: string, subject: string): Promise<ParsedMail>
     .poll(
       async () => {
         if (!existsSync(dir)) return false;
-        for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse()) {
+        for (const file of readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()) {
           const raw = readFileSync(path.join(dir, file), 'utf8');
           if (!raw.includes(to)) continue;
           const mail = await simpleParser(raw);

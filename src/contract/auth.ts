@@ -88,8 +88,8 @@ export const ChangePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 /** "¿Olvidaste tu contraseña?": the answer is the same whether or not the address has an account. */
-export const RecuperarSchema = z.object({ email: EmailSchema });
-export type RecuperarInput = z.infer<typeof RecuperarSchema>;
+export const PasswordRecoverySchema = z.object({ email: EmailSchema });
+export type PasswordRecoveryInput = z.infer<typeof PasswordRecoverySchema>;
 
 /** The token from the e-mailed link: 32 random bytes, base64url. */
 const EmailTokenSchema = z
@@ -98,20 +98,23 @@ const EmailTokenSchema = z
   .min(20, { error: 'El enlace está incompleto. Ábrelo de nuevo desde el correo.' })
   .max(200, { error: 'El enlace no es válido.' });
 
-export const RestablecerSchema = z.object({ token: EmailTokenSchema, password: NewPasswordSchema });
-export type RestablecerInput = z.infer<typeof RestablecerSchema>;
+export const PasswordResetSchema = z.object({ token: EmailTokenSchema, password: NewPasswordSchema });
+export type PasswordResetInput = z.infer<typeof PasswordResetSchema>;
 
 /** The reset form: the new password twice (only the first is sent). */
-export const RestablecerFormSchema = z
-  .object({ password: NewPasswordSchema, repetir: z.string({ error: 'Repite la contraseña.' }).min(1, { error: 'Repite la contraseña.' }) })
+export const PasswordResetFormSchema = z
+  .object({
+    password: NewPasswordSchema,
+    repetir: z.string({ error: 'Repite la contraseña.' }).min(1, { error: 'Repite la contraseña.' }),
+  })
   .refine((v) => v.password === v.repetir, { error: 'Las contraseñas no coinciden.', path: ['repetir'] });
-export type RestablecerForm = z.infer<typeof RestablecerFormSchema>;
+export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
 
-export const VerificarSchema = z.object({ token: EmailTokenSchema });
-export type VerificarInput = z.infer<typeof VerificarSchema>;
+export const EmailVerificationSchema = z.object({ token: EmailTokenSchema });
+export type EmailVerificationInput = z.infer<typeof EmailVerificationSchema>;
 
 /** How long the e-mailed links last. */
-export const ENLACES_CORREO = { restablecerHoras: 1, verificarDias: 7 } as const;
+export const EMAIL_LINK_LIFETIMES = { resetHours: 1, verifyDays: 7 } as const;
 
 /** Deleting the account re-authenticates: the password, or a fresh Google credential for Google accounts. */
 export const DeleteAccountSchema = z

@@ -46,7 +46,8 @@ export const ERRORS = {
   // Idempotency-Key (TRADE.md "Principles")
   IDEMPOTENCY_KEY_REQUIRED: 'Falta la cabecera Idempotency-Key: envía un UUID nuevo por cada operación.',
   IDEMPOTENCY_KEY_INVALID: 'La cabecera Idempotency-Key debe ser un UUID.',
-  IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó con otros datos. Usa una clave nueva para otra operación.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Esta clave de idempotencia ya se usó con otros datos. Usa una clave nueva para otra operación.',
   IDEMPOTENCY_IN_PROGRESS: 'Esta operación ya se está procesando. Espera un momento y vuelve a consultarla.',
   // notifications and e-mail (issue 9)
   RESET_TOKEN_INVALID: 'El enlace para restablecer la contraseña no es válido o ya se usó. Pide uno nuevo.',

@@ -34,7 +34,7 @@ import { notificacionesRoutes } from './modules/notificaciones/routes';
 import { systemClock, type Clock } from './clock';
 import { Scheduler } from './scheduler';
 import { createMailer, type Mailer } from './mail/mailer';
-import { CORREOS_CANAL, CORREOS_TAREA, Outbox } from './mail/outbox';
+import { OUTBOX_CHANNEL, OUTBOX_TASK, Outbox } from './mail/outbox';
 import { idempotencySweepTask } from './idempotency';
 
 declare module 'fastify' {
@@ -202,14 +202,17 @@ function registerBackgroundWork(app: FastifyInstance, opts: BuildAppOptions) {
   app.decorate('clock', clock);
   app.decorate('mailer', opts.mailer ?? createMailer(config.mail, app.log));
   app.decorate('scheduler', new Scheduler({ db: database.db, clock, log: app.log }));
-  app.decorate('outbox', new Outbox({ db: database.db, mailer: app.mailer, clock, log: app.log, publicUrl: config.publicUrl }));
+  app.decorate(
+    'outbox',
+    new Outbox({ db: database.db, mailer: app.mailer, clock, log: app.log, publicUrl: config.publicUrl }),
+  );
 
-  app.scheduler.register({ name: CORREOS_TAREA, run: ({ signal }) => app.outbox.deliverDue(signal) });
+  app.scheduler.register({ name: OUTBOX_TASK, run: ({ signal }) => app.outbox.deliverDue(signal) });
   app.scheduler.register(idempotencySweepTask);
 
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    unlisten = await database.listen(CORREOS_CANAL, () => app.scheduler.kick(CORREOS_TAREA));
+    unlisten = await database.listen(OUTBOX_CHANNEL, () => app.scheduler.kick(OUTBOX_TASK));
   });
   app.addHook('onClose', async () => {
     await unlisten?.();

@@ -48,7 +48,11 @@ describe('configuration', () => {
   it('reads the mail settings: .eml files without SMTP_URL, absolute links from PUBLIC_URL (default from the port)', () => {
     const dir = tmp();
     const c = loadConfig({ DATA_DIR: dir, PORT: '5123' });
-    expect(c.mail).toEqual({ smtpUrl: undefined, from: 'Cereza <no-responder@localhost>', dir: path.join(dir, 'mail') });
+    expect(c.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Cereza <no-responder@localhost>',
+      dir: path.join(dir, 'mail'),
+    });
     expect(c.publicUrl).toBe('http://localhost:5123');
     const s = loadConfig({
       DATA_DIR: dir,

@@ -32,7 +32,10 @@ function testRoute(app: FastifyInstance) {
       async (tx, etiqueta) => {
         if (body.sacos > 100) throw conflict('CONFLICT', 'No quedan sacos suficientes.');
         const n = await notify(tx, { userId: user.id, tipo: 'LOTE_FAVORITO', lote: etiqueta, quien: 'Prueba' });
-        return { status: 201, body: { success: true, data: { reserva: { id: n.id, sacos: body.sacos }, zeta: 1, alfa: 2 } } };
+        return {
+          status: 201,
+          body: { success: true, data: { reserva: { id: n.id, sacos: body.sacos }, zeta: 1, alfa: 2 } },
+        };
       },
       {
         // Slow work outside the transaction (on the embedded database an open transaction holds every query).
@@ -101,7 +104,9 @@ describe('Idempotency-Key', () => {
     const other = await reservar(u, { sacos: 6 }, key);
     expect(other.statusCode).toBe(422);
     expect(json(other).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(json(other).error.message).toBe('Esta clave de idempotencia ya se usó con otros datos. Usa una clave nueva para otra operación.');
+    expect(json(other).error.message).toBe(
+      'Esta clave de idempotencia ya se usó con otros datos. Usa una clave nueva para otra operación.',
+    );
     expect(await efectos(u)).toBe(1);
   });
 
@@ -193,12 +198,16 @@ describe('Idempotency-Key', () => {
     const swept = await ctx.app.scheduler.runTask(idempotencySweepTask.name);
     expect(swept).toBeGreaterThanOrEqual(1);
     expect(await ctx.app.db.select().from(idempotencia).where(eq(idempotencia.clave, key))).toHaveLength(0);
-    const left = await ctx.app.db.execute<{ n: number }>(sql`select count(*)::int as n from idempotencia where expira_at <= ${clock.now().toISOString()}::timestamptz`);
+    const left = await ctx.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from idempotencia where expira_at <= ${clock.now().toISOString()}::timestamptz`,
+    );
     expect(Number(left.rows[0].n)).toBe(0);
   });
 
   it('fingerprints ignore key order but not values', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"x":1,"y":2}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[1,{"x":1,"y":2}]},"b":1}',
+    );
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: '1' }));
   });
 });

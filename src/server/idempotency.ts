@@ -54,7 +54,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function requestFingerprint(request: FastifyRequest): string {
-  return createHash('sha256').update(`${request.method} ${request.url}\n${canonicalJson(request.body)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${canonicalJson(request.body)}`)
+    .digest('base64url');
 }
 
 /** The request's key: undefined when absent; a 400 when present but not a UUID. */
@@ -103,7 +105,11 @@ export async function idempotent<B, P = undefined>(
     return reply.status(claim.status).header('idempotent-replayed', 'true').send(JSON.parse(claim.body));
   }
 
-  const pk = and(eq(idempotencia.userId, userId), eq(idempotencia.clave, key), eq(idempotencia.propietario, claim.owner));
+  const pk = and(
+    eq(idempotencia.userId, userId),
+    eq(idempotencia.clave, key),
+    eq(idempotencia.propietario, claim.owner),
+  );
   let result: IdempotentResult<B>;
   try {
     const prepared = (await opts.prepare?.()) as P;
@@ -165,7 +171,8 @@ async function claimKey(db: Db, userId: string, clave: string, huella: string, n
       continue;
     }
     if (row.huella !== huella) throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED');
-    if (row.estado === 'COMPLETADA') return { kind: 'replay', status: row.statusCode ?? 200, body: row.respuesta ?? 'null' };
+    if (row.estado === 'COMPLETADA')
+      return { kind: 'replay', status: row.statusCode ?? 200, body: row.respuesta ?? 'null' };
     if (row.bloqueadaHasta > now) throw conflict('IDEMPOTENCY_IN_PROGRESS');
     // EN_CURSO with its lease run out: the attempt died before committing anything; take it over.
     const taken = await db
@@ -183,7 +190,10 @@ export const idempotencySweepTask: Task = {
   name: 'idempotencia.limpiar',
   everyMs: 60 * MINUTE,
   run: async ({ db, now }) => {
-    const gone = await db.delete(idempotencia).where(lte(idempotencia.expiraAt, now)).returning({ clave: idempotencia.clave });
+    const gone = await db
+      .delete(idempotencia)
+      .where(lte(idempotencia.expiraAt, now))
+      .returning({ clave: idempotencia.clave });
     return gone.length;
   },
 };

@@ -75,7 +75,8 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     // Due work at start-up (what was pending before a restart goes out now), then every minute.
     app.scheduler.start();
-    if (!config.mail.smtpUrl) app.log.info({ dir: config.mail.dir }, `no SMTP_URL: e-mail is written as .eml files in ${config.mail.dir}`);
+    if (!config.mail.smtpUrl)
+      app.log.info({ dir: config.mail.dir }, `no SMTP_URL: e-mail is written as .eml files in ${config.mail.dir}`);
     if (!config.webDir) app.log.warn('no built web app found: run `npm run build` (API only)');
   } catch (err) {
     app.log.error({ err }, 'start-up failed');

@@ -36,13 +36,19 @@ const sweepTask = (instance: string, slow = false): Task => ({
         if (slow) await tx.execute(sql`select pg_sleep(0.001)`);
         if (item.id === 13 && instance === 'fallo') throw new Error('this one fails');
         // No guard on purpose: only the claim keeps two instances from handling one item twice.
-        await tx.execute(sql`update prueba_vencimientos set estado = 'VENCIDO', veces = veces + 1, por = ${instance} where id = ${item.id}`);
+        await tx.execute(
+          sql`update prueba_vencimientos set estado = 'VENCIDO', veces = veces + 1, por = ${instance} where id = ${item.id}`,
+        );
       },
     }),
 });
 
 const rows = async (db: Db) =>
-  (await db.execute<{ id: number; estado: string; veces: number; por: string | null }>(sql`select * from prueba_vencimientos order by id`)).rows;
+  (
+    await db.execute<{ id: number; estado: string; veces: number; por: string | null }>(
+      sql`select * from prueba_vencimientos order by id`,
+    )
+  ).rows;
 
 async function reset(db: Db, count: number, dueIn = -1000) {
   await db.execute(sql`delete from prueba_vencimientos`);
@@ -53,7 +59,10 @@ async function reset(db: Db, count: number, dueIn = -1000) {
 
 beforeAll(async () => {
   a = await createTestApp({}, { clock, before: (app) => app.scheduler.register(sweepTask('a', true)) });
-  b = await createTestApp({}, { clock, sameDatabaseAs: a, before: (app) => app.scheduler.register(sweepTask('b', true)) });
+  b = await createTestApp(
+    {},
+    { clock, sameDatabaseAs: a, before: (app) => app.scheduler.register(sweepTask('b', true)) },
+  );
   await a.app.db.execute(
     sql`create table prueba_vencimientos (id int primary key, vence_at timestamptz not null, estado text not null default 'PENDIENTE', veces int not null default 0, por text)`,
   );
@@ -66,7 +75,10 @@ afterAll(async () => {
 describe('scheduler', () => {
   it('two instances on one database: 200 due items, each handled exactly once', async () => {
     await reset(a.app.db, 200);
-    const [ra, rb] = await Promise.all([a.app.scheduler.runTask('prueba.vencer'), b.app.scheduler.runTask('prueba.vencer')]);
+    const [ra, rb] = await Promise.all([
+      a.app.scheduler.runTask('prueba.vencer'),
+      b.app.scheduler.runTask('prueba.vencer'),
+    ]);
     expect((ra as number) + (rb as number)).toBe(200);
     const all = await rows(a.app.db);
     expect(all).toHaveLength(200);
@@ -82,7 +94,10 @@ describe('scheduler', () => {
   });
 
   it('a failing item stays due and does not stop the others', async () => {
-    const c = await createTestApp({}, { clock, sameDatabaseAs: a, before: (app) => app.scheduler.register(sweepTask('fallo')) });
+    const c = await createTestApp(
+      {},
+      { clock, sameDatabaseAs: a, before: (app) => app.scheduler.register(sweepTask('fallo')) },
+    );
     try {
       await reset(a.app.db, 30);
       const handled = await c.app.scheduler.runTask('prueba.vencer');
@@ -105,8 +120,14 @@ describe('scheduler', () => {
         runs.push(who);
       },
     });
-    const x = await createTestApp({}, { clock, sameDatabaseAs: a, before: (app) => app.scheduler.register(digest('x')) });
-    const y = await createTestApp({}, { clock, sameDatabaseAs: a, before: (app) => app.scheduler.register(digest('y')) });
+    const x = await createTestApp(
+      {},
+      { clock, sameDatabaseAs: a, before: (app) => app.scheduler.register(digest('x')) },
+    );
+    const y = await createTestApp(
+      {},
+      { clock, sameDatabaseAs: a, before: (app) => app.scheduler.register(digest('y')) },
+    );
     try {
       await Promise.all([x.app.scheduler.runDue(), y.app.scheduler.runDue()]);
       expect(runs).toHaveLength(1);

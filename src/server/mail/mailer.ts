@@ -48,7 +48,14 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(m: MailMessage): Promise<SentMail> {
-    const info = await this.transport.sendMail({ from: this.from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId });
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      messageId: m.messageId,
+    });
     return { response: info.response };
   }
 
@@ -71,7 +78,14 @@ export class EmlMailer implements Mailer {
   ) {}
 
   async send(m: MailMessage): Promise<SentMail> {
-    const info = await this.transport.sendMail({ from: this.from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId });
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      messageId: m.messageId,
+    });
     await mkdir(this.dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const id = m.messageId.replace(/^<|@.*$/g, '').replace(/[^A-Za-z0-9-]/g, '');
@@ -95,5 +109,10 @@ export function createMailer(mail: AppConfig['mail'], log?: FastifyBaseLogger): 
  */
 export function isPermanentFailure(err: unknown): boolean {
   const e = err as { code?: string; responseCode?: number } | undefined;
-  return !!e && (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') && typeof e.responseCode === 'number' && e.responseCode >= 500;
+  return (
+    !!e &&
+    (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') &&
+    typeof e.responseCode === 'number' &&
+    e.responseCode >= 500
+  );
 }

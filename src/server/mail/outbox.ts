@@ -21,8 +21,8 @@ import { isPermanentFailure, type Mailer } from './mailer';
  *   (with the same Message-ID) — the one case where a duplicate is possible.
  */
 
-export const CORREOS_CANAL = 'cereza_correos';
-export const CORREOS_TAREA = 'correos.enviar';
+export const OUTBOX_CHANNEL = 'cereza_correos';
+export const OUTBOX_TASK = 'correos.enviar';
 export const LEASE_MS = 10 * MINUTE;
 /** Wait before attempt n+1 after n failed attempts; after the last one the mail is FALLIDO (about a day). */
 export const BACKOFF_MS = [MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR] as const;
@@ -56,9 +56,14 @@ export interface EnqueueMail {
 export async function enqueueMail(tx: DbOrTx, input: EnqueueMail): Promise<string> {
   const [row] = await tx
     .insert(correos)
-    .values({ userId: input.userId, tipo: input.tipo, datos: input.datos ?? {}, notificacionId: input.notificacionId ?? null })
+    .values({
+      userId: input.userId,
+      tipo: input.tipo,
+      datos: input.datos ?? {},
+      notificacionId: input.notificacionId ?? null,
+    })
     .returning({ id: correos.id });
-  await tx.execute(sql`select pg_notify(${CORREOS_CANAL}, '')`);
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   return row.id;
 }
 
@@ -121,7 +126,10 @@ export class Outbox {
       .from(correos)
       .where(
         or(
-          and(eq(correos.estado, 'PENDIENTE'), or(isNull(correos.proximoIntentoAt), lte(correos.proximoIntentoAt, now))),
+          and(
+            eq(correos.estado, 'PENDIENTE'),
+            or(isNull(correos.proximoIntentoAt), lte(correos.proximoIntentoAt, now)),
+          ),
           and(eq(correos.estado, 'ENVIANDO'), lt(correos.bloqueadoHasta, now)),
         ),
       )
@@ -130,7 +138,11 @@ export class Outbox {
       .for('update', { skipLocked: true });
     return db
       .update(correos)
-      .set({ estado: 'ENVIANDO', bloqueadoHasta: new Date(now.getTime() + LEASE_MS), intentos: sql`${correos.intentos} + 1` })
+      .set({
+        estado: 'ENVIANDO',
+        bloqueadoHasta: new Date(now.getTime() + LEASE_MS),
+        intentos: sql`${correos.intentos} + 1`,
+      })
       .where(inArray(correos.id, due))
       .returning();
   }
@@ -151,7 +163,14 @@ export class Outbox {
       if (!user) throw new UnknownMailKind('the account no longer exists');
       const render = this.renderers.get(row.tipo);
       if (!render) throw new UnknownMailKind(`no renderer registered for "${row.tipo}"`);
-      const content = await render({ db, user, datos: row.datos, notificacionId: row.notificacionId, publicUrl, now: clock.now() });
+      const content = await render({
+        db,
+        user,
+        datos: row.datos,
+        notificacionId: row.notificacionId,
+        publicUrl,
+        now: clock.now(),
+      });
       if (!content) {
         await db
           .update(correos)
@@ -161,13 +180,13 @@ export class Outbox {
       }
       const { text, html } = renderMail(content);
       const messageId = `<${row.id}@${this.host}>`;
-      const result = await mailer.send({ to: user.email, subject: content.asunto, text, html, messageId });
+      const result = await mailer.send({ to: user.email, subject: content.subject, text, html, messageId });
       await db
         .update(correos)
         .set({
           estado: 'ENVIADO',
           enviadoAt: clock.now(),
-          asunto: content.asunto,
+          asunto: content.subject,
           messageId,
           archivo: result.file ?? null,
           ultimoError: null,
@@ -175,7 +194,8 @@ export class Outbox {
           proximoIntentoAt: null,
         })
         .where(and(eq(correos.id, row.id), eq(correos.estado, 'ENVIANDO')));
-      if (result.file) log.info({ correo: row.id, tipo: row.tipo, file: result.file }, `e-mail written to ${result.file}`);
+      if (result.file)
+        log.info({ correo: row.id, tipo: row.tipo, file: result.file }, `e-mail written to ${result.file}`);
       else log.info({ correo: row.id, tipo: row.tipo }, 'e-mail sent');
       return true;
     } catch (err) {
@@ -190,7 +210,10 @@ export class Outbox {
           ultimoError: String((err as Error)?.message ?? err).slice(0, 500),
         })
         .where(and(eq(correos.id, row.id), eq(correos.estado, 'ENVIANDO')));
-      log[permanent ? 'error' : 'warn']({ err, correo: row.id, tipo: row.tipo, intentos: row.intentos }, permanent ? 'e-mail failed for good' : 'e-mail failed; will retry');
+      log[permanent ? 'error' : 'warn'](
+        { err, correo: row.id, tipo: row.tipo, intentos: row.intentos },
+        permanent ? 'e-mail failed for good' : 'e-mail failed; will retry',
+      );
       return false;
     }
   }

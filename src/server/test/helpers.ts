@@ -83,7 +83,10 @@ export interface TestAppOptions extends Pick<BuildAppOptions, 'ssr' | 'logger' |
   before?: (app: FastifyInstance) => Promise<void> | void;
 }
 
-export async function createTestApp(overrides: TestConfigOverrides = {}, opts: TestAppOptions = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: TestConfigOverrides = {},
+  opts: TestAppOptions = {},
+): Promise<TestContext> {
   const { sameDatabaseAs, before, ...buildOpts } = opts;
   const config = testConfig(overrides);
   let database: TestDatabase;

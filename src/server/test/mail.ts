@@ -54,7 +54,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       if (refuse > 0) {
         refuse--;
         stream.on('end', () => {
-          const err = Object.assign(new Error(refuseCode >= 500 ? 'Buzón no disponible' : 'Inténtalo más tarde'), { responseCode: refuseCode });
+          const err = Object.assign(new Error(refuseCode >= 500 ? 'Buzón no disponible' : 'Inténtalo más tarde'), {
+            responseCode: refuseCode,
+          });
           callback(err);
         });
         stream.resume();
@@ -83,7 +85,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       if (found !== undefined) return resolve(found);
       const timer = setTimeout(() => {
         waiters.delete(test);
-        reject(new Error(`test SMTP: ${what} did not arrive within ${timeoutMs} ms (received ${messages.length}: ${messages.map((m) => m.subject).join(' | ')})`));
+        reject(
+          new Error(
+            `test SMTP: ${what} did not arrive within ${timeoutMs} ms (received ${messages.length}: ${messages.map((m) => m.subject).join(' | ')})`,
+          ),
+        );
       }, timeoutMs);
       const test = () => {
         const r = check();
@@ -101,8 +107,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     get attempts() {
       return attempts;
     },
-    waitFor: (match = () => true, timeoutMs = 10_000) => until(() => messages.find(match), timeoutMs, 'the expected message'),
-    waitForCount: (n, timeoutMs = 20_000) => until(() => (messages.length >= n ? [...messages] : undefined), timeoutMs, `${n} messages`),
+    waitFor: (match = () => true, timeoutMs = 10_000) =>
+      until(() => messages.find(match), timeoutMs, 'the expected message'),
+    waitForCount: (n, timeoutMs = 20_000) =>
+      until(() => (messages.length >= n ? [...messages] : undefined), timeoutMs, `${n} messages`),
     refuseNext(n, code = 451) {
       refuse = n;
       refuseCode = code;

@@ -91,7 +91,13 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     if (res.status === 401 && sendAuth && !opts.keepSessionOn401) onSessionExpired();
     const said = [error.message, data?.message].find((m): m is string => typeof m === 'string' && m.trim() !== '');
     // UNSUCCESSFUL: our JSON said `success: false` without naming an error (INVALID_RESPONSE: not our JSON at all).
-    throw new ApiError(res.status, String(error.code ?? 'UNSUCCESSFUL'), said ?? ERRORS.INVALID_RESPONSE, error.fields, said);
+    throw new ApiError(
+      res.status,
+      String(error.code ?? 'UNSUCCESSFUL'),
+      said ?? ERRORS.INVALID_RESPONSE,
+      error.fields,
+      said,
+    );
   }
   return data as T;
 }

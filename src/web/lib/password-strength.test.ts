@@ -3,13 +3,13 @@ import { passwordStrength } from './password-strength';
 
 describe('passwordStrength', () => {
   it('grades by length first, then variety', () => {
-    expect(passwordStrength('corta').nivel).toBe(0);
-    expect(passwordStrength('12345678901').nivel).toBe(1);
-    expect(passwordStrength('aaaaaaaaaaaaaaaaa').nivel).toBe(1);
-    expect(passwordStrength('cafetales').nivel).toBe(1);
-    expect(passwordStrength('Cafetal2026').nivel).toBe(2);
-    expect(passwordStrength('Cafetal-2026!').nivel).toBe(3);
-    expect(passwordStrength('cereza madura en rama').nivel).toBe(3);
-    expect(passwordStrength('cereza madura en rama').etiqueta).toBe('Fuerte');
+    expect(passwordStrength('corta').level).toBe(0);
+    expect(passwordStrength('12345678901').level).toBe(1);
+    expect(passwordStrength('aaaaaaaaaaaaaaaaa').level).toBe(1);
+    expect(passwordStrength('cafetales').level).toBe(1);
+    expect(passwordStrength('Cafetal2026').level).toBe(2);
+    expect(passwordStrength('Cafetal-2026!').level).toBe(3);
+    expect(passwordStrength('cereza madura en rama').level).toBe(3);
+    expect(passwordStrength('cereza madura en rama').label).toBe('Fuerte');
   });
 });

@@ -2,9 +2,9 @@ import { PASSWORD_MIN } from '../../contract/auth';
 
 export interface PasswordStrength {
   /** 0: too short, 1: weak, 2: fair, 3: strong. */
-  nivel: 0 | 1 | 2 | 3;
-  etiqueta: string;
-  consejo: string;
+  level: 0 | 1 | 2 | 3;
+  label: string;
+  advice: string;
 }
 
 /**
@@ -14,16 +14,23 @@ export interface PasswordStrength {
 export function passwordStrength(password: string): PasswordStrength {
   const length = [...password].length;
   if (length < PASSWORD_MIN) {
-    return { nivel: 0, etiqueta: 'Demasiado corta', consejo: `Usa al menos ${PASSWORD_MIN} caracteres.` };
+    return { level: 0, label: 'Demasiado corta', advice: `Usa al menos ${PASSWORD_MIN} caracteres.` };
   }
   const classes = [/[a-zñáéíóúü]/, /[A-ZÑÁÉÍÓÚÜ]/, /\d/, /[^\p{L}\d]/u].filter((r) => r.test(password)).length;
-  const words = password.trim().split(/[\s\-_.]+/).filter((w) => w.length >= 3).length;
+  const words = password
+    .trim()
+    .split(/[\s\-_.]+/)
+    .filter((w) => w.length >= 3).length;
   const trivial = /^(.)\1+$/.test(password) || /^\d+$/.test(password);
   if (trivial || (length < 12 && classes <= 1)) {
-    return { nivel: 1, etiqueta: 'Débil', consejo: 'Alárgala o mezcla palabras, números y signos.' };
+    return { level: 1, label: 'Débil', advice: 'Alárgala o mezcla palabras, números y signos.' };
   }
   if (length >= 16 || words >= 3 || (length >= 12 && classes >= 3)) {
-    return { nivel: 3, etiqueta: 'Fuerte', consejo: 'Buena contraseña. Guárdala en un gestor de contraseñas.' };
+    return { level: 3, label: 'Fuerte', advice: 'Buena contraseña. Guárdala en un gestor de contraseñas.' };
   }
-  return { nivel: 2, etiqueta: 'Aceptable', consejo: 'Una frase de tres o cuatro palabras es más segura y fácil de recordar.' };
+  return {
+    level: 2,
+    label: 'Aceptable',
+    advice: 'Una frase de tres o cuatro palabras es más segura y fácil de recordar.',
+  };
 }

@@ -1,5 +1,5 @@
-import { RecuperarPage } from '../features/auth/recuperar-page';
+import { PasswordRecoveryPage } from '../features/auth/password-recovery-page';
 
 export function Component() {
-  return <RecuperarPage />;
+  return <PasswordRecoveryPage />;
 }

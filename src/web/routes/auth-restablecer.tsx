@@ -1,5 +1,5 @@
-import { RestablecerPage } from '../features/auth/restablecer-page';
+import { PasswordResetPage } from '../features/auth/password-reset-page';
 
 export function Component() {
-  return <RestablecerPage />;
+  return <PasswordResetPage />;
 }

@@ -1,5 +1,5 @@
-import { VerificarPage } from '../features/auth/verificar-page';
+import { EmailVerificationPage } from '../features/auth/email-verification-page';
 
 export function Component() {
-  return <VerificarPage />;
+  return <EmailVerificationPage />;
 }

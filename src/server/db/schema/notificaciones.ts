@@ -26,7 +26,9 @@ export const notificaciones = pgTable(
   },
   (t) => [
     index('notificaciones_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('notificaciones_no_leidas_idx').on(t.userId).where(sql`${t.leidaAt} is null`),
+    index('notificaciones_no_leidas_idx')
+      .on(t.userId)
+      .where(sql`${t.leidaAt} is null`),
   ],
 );
 

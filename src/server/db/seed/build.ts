@@ -1,10 +1,18 @@
 import { PROCESO_LABELS } from '../../../contract/lotes';
 import { buildSearchText } from '../../modules/lotes/search-text';
-import type { compradorPerfiles, favoritos, lotes, noticias, notificaciones, productorPerfiles, users } from '../schema';
-import { describeComprador } from '../../../contract/notificaciones-lotes';
-import { renderNotificacion, type ParamsNotificacion, type TipoNotificacion } from '../../../contract/notificaciones';
+import type {
+  compradorPerfiles,
+  favoritos,
+  lotes,
+  noticias,
+  notificaciones,
+  productorPerfiles,
+  users,
+} from '../schema';
+import { describeComprador } from '../../../contract/lote-notificaciones';
+import { renderNotificacion, type NotificacionParams, type TipoNotificacion } from '../../../contract/notificaciones';
 import { toRol } from '../../../contract/roles';
-import { markdownSummary } from '../../modules/noticias/markdown';
+import { summarizeMarkdown } from '../../modules/noticias/markdown';
 import type { CherryColor, Secado } from './art';
 import { COMPRADORES } from './compradores';
 import { CATACIONES, CHERRY_POOL, MUESTRAS, LANDSCAPES, SACOS, SECADO_POOL, LG, type SceneUrls } from './images';
@@ -559,31 +567,51 @@ function buildDemoNotificaciones(rows: SeedRows): SeedRows['notificaciones'] {
   const add = <T extends TipoNotificacion>(
     userId: string,
     tipo: T,
-    params: ParamsNotificacion<T>,
+    params: NotificacionParams<T>,
     at: Date,
     extra: { enlace?: string; entidad?: string; entidadId?: string } = {},
   ) => {
     const { titulo, texto } = renderNotificacion(tipo, params);
     const createdAt = new Date(Math.min(at.getTime(), REFERENCE_DATE.getTime()));
-    const leidaAt = createdAt.getTime() < readBefore ? new Date(createdAt.getTime() + rng.int(1, 48) * 3_600_000) : null;
-    out.push({ id: uuid(rng), userId, tipo, titulo, texto, enlace: extra.enlace ?? null, entidad: extra.entidad ?? null, entidadId: extra.entidadId ?? null, createdAt, leidaAt });
+    const leidaAt =
+      createdAt.getTime() < readBefore ? new Date(createdAt.getTime() + rng.int(1, 48) * 3_600_000) : null;
+    out.push({
+      id: uuid(rng),
+      userId,
+      tipo,
+      titulo,
+      texto,
+      enlace: extra.enlace ?? null,
+      entidad: extra.entidad ?? null,
+      entidadId: extra.entidadId ?? null,
+      createdAt,
+      leidaAt,
+    });
   };
   const perfilProductor = new Map(rows.productorPerfiles.map((p) => [p.userId, p]));
   const perfilComprador = new Map(rows.compradorPerfiles.map((c) => [c.userId, c]));
   const lote = new Map(rows.lotes.map((l) => [l.id!, l]));
 
   for (const u of rows.users) {
-    add(u.id!, 'BIENVENIDA', { nombre: u.nombre! }, new Date(u.createdAt!.getTime() + 60_000), { enlace: `/Dashboard/${toRol(u.tipoUser)}` });
+    add(u.id!, 'BIENVENIDA', { nombre: u.nombre! }, new Date(u.createdAt!.getTime() + 60_000), {
+      enlace: `/Dashboard/${toRol(u.tipoUser)}`,
+    });
   }
 
   // Producers: each demo favourite of one of their lots.
   for (const f of rows.favoritos) {
     const l = lote.get(f.loteId)!;
-    add(l.productorId, 'LOTE_FAVORITO', { lote: l.nombre, quien: describeComprador(perfilComprador.get(f.userId)) }, f.createdAt!, {
-      enlace: `/lote/${l.id}`,
-      entidad: 'lote',
-      entidadId: l.id,
-    });
+    add(
+      l.productorId,
+      'LOTE_FAVORITO',
+      { lote: l.nombre, quien: describeComprador(perfilComprador.get(f.userId)) },
+      f.createdAt!,
+      {
+        enlace: `/lote/${l.id}`,
+        entidad: 'lote',
+        entidadId: l.id,
+      },
+    );
   }
 
   // Buyers: the newest lot on show and the newest news of each producer whose lots they saved.
@@ -604,18 +632,28 @@ function buildDemoNotificaciones(rows: SeedRows): SeedRows['notificaciones'] {
         .sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime())[0];
       if (nuevo) {
         const at = new Date(Math.max(nuevo.createdAt!.getTime(), since.getTime() + rng.int(2, 72) * 3_600_000));
-        add(userId, 'LOTE_NUEVO', { productor, lote: nuevo.nombre }, at, { enlace: `/lote/${nuevo.id}`, entidad: 'lote', entidadId: nuevo.id });
+        add(userId, 'LOTE_NUEVO', { productor, lote: nuevo.nombre }, at, {
+          enlace: `/lote/${nuevo.id}`,
+          entidad: 'lote',
+          entidadId: nuevo.id,
+        });
       }
       const noticia = rows.noticias
         .filter((n) => n.productorId === productorId && n.publicada)
         .sort((a, b) => b.fecha!.getTime() - a.fecha!.getTime())[0];
       if (noticia) {
         const at = new Date(Math.max(noticia.fecha!.getTime(), since.getTime() + rng.int(2, 72) * 3_600_000));
-        add(userId, 'NOTICIA_NUEVA', { productor, noticia: noticia.titulo, resumen: markdownSummary(noticia.cuerpo, 320) }, at, {
-          enlace: `/perfil/${productorId}/Noticias`,
-          entidad: 'noticia',
-          entidadId: noticia.id,
-        });
+        add(
+          userId,
+          'NOTICIA_NUEVA',
+          { productor, noticia: noticia.titulo, resumen: summarizeMarkdown(noticia.cuerpo, 320) },
+          at,
+          {
+            enlace: `/perfil/${productorId}/Noticias`,
+            entidad: 'noticia',
+            entidadId: noticia.id,
+          },
+        );
       }
     }
   }

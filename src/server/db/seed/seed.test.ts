@@ -7,7 +7,16 @@ import { LoteInputSchema, LOTE_STATUS, PESOS_SACO } from '../../../contract/lote
 import { verifyPassword } from '../../auth/passwords';
 import { buildSearchText } from '../../modules/lotes/search-text';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { compradorPerfiles, correos, favoritos, lotes, noticias, notificaciones, productorPerfiles, users } from '../schema';
+import {
+  compradorPerfiles,
+  correos,
+  favoritos,
+  lotes,
+  noticias,
+  notificaciones,
+  productorPerfiles,
+  users,
+} from '../schema';
 import { isTipoNotificacion } from '../../../contract/notificaciones';
 import { buildRows, REFERENCE_DATE } from './build';
 import { COMPRADORES } from './compradores';
@@ -174,11 +183,20 @@ describe('demo seed', () => {
     const all = await ctx.app.db.select().from(users);
     expect(all.every((u) => u.verificado)).toBe(true);
     const avisos = await ctx.app.db.select().from(notificaciones);
-    for (const email of ['productor@cereza.example', 'comprador@cereza.example', 'importador@cereza.example', 'cafeteria@cereza.example', 'distribuidor@cereza.example']) {
+    for (const email of [
+      'productor@cereza.example',
+      'comprador@cereza.example',
+      'importador@cereza.example',
+      'cafeteria@cereza.example',
+      'distribuidor@cereza.example',
+    ]) {
       const u = all.find((x) => x.email === email)!;
       const mine = avisos.filter((n) => n.userId === u.id);
       expect(mine.length, email).toBeGreaterThanOrEqual(3);
-      expect(mine.some((n) => n.tipo === 'BIENVENIDA'), email).toBe(true);
+      expect(
+        mine.some((n) => n.tipo === 'BIENVENIDA'),
+        email,
+      ).toBe(true);
       for (const n of mine) {
         expect(isTipoNotificacion(n.tipo)).toBe(true);
         if (n.enlace) expect(n.enlace).toMatch(/^\/(lote|perfil|Dashboard)\//);

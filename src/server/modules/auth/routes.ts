@@ -3,16 +3,22 @@ import {
   AUTH_MESSAGES,
   GoogleAuthSchema,
   LoginSchema,
-  RecuperarSchema,
+  PasswordRecoverySchema,
   RegisterSchema,
-  RestablecerSchema,
-  VerificarSchema,
+  PasswordResetSchema,
+  EmailVerificationSchema,
 } from '../../../contract/auth';
 import { requireUser } from '../../auth/guards';
 import { parseOr400 } from '../../validation';
 import { dataUserOf } from '../users/service';
 import { googleAuth, loginUser, registerUser, revokeTokens } from './service';
-import { registerAccountMails, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './correo-cuenta';
+import {
+  registerAccountMails,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './account-mail';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   registerAccountMails(app);
@@ -63,19 +69,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // Password reset (docs/decisions/013): the same answer whether or not the address has an account.
   app.post('/auth/recuperar', async (request) => {
-    const { email } = parseOr400(RecuperarSchema, request.body);
+    const { email } = parseOr400(PasswordRecoverySchema, request.body);
     await requestPasswordReset(app, email, request.ip);
     return { success: true, message: AUTH_MESSAGES.RESET_REQUESTED };
   });
 
   app.post('/auth/restablecer', async (request) => {
-    const input = parseOr400(RestablecerSchema, request.body);
+    const input = parseOr400(PasswordResetSchema, request.body);
     const session = await resetPassword(app, input);
     return { success: true, ...session, message: AUTH_MESSAGES.PASSWORD_RESET };
   });
 
   app.post('/auth/verificar', async (request) => {
-    const { token } = parseOr400(VerificarSchema, request.body);
+    const { token } = parseOr400(EmailVerificationSchema, request.body);
     const result = await verifyEmail(app, token);
     return {
       success: true,

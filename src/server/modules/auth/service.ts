@@ -14,7 +14,7 @@ import { verifyGoogleCredential } from './google';
 import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from './login-limiter';
 import { enqueueMail } from '../../mail/outbox';
 import { notify } from '../notificaciones/notify';
-import { CORREO_VERIFICAR } from './correo-cuenta';
+import { VERIFICATION_MAIL } from './mail-kinds';
 
 export interface Session {
   token: string;
@@ -56,8 +56,13 @@ export async function registerUser(app: FastifyInstance, input: RegisterInput): 
         })
         .returning();
       // The link that verifies the address, and a welcome in the bell.
-      await enqueueMail(tx, { userId: created.id, tipo: CORREO_VERIFICAR });
-      await notify(tx, { userId: created.id, tipo: 'BIENVENIDA', nombre: created.nombre, enlace: `/Dashboard/${toRol(created.tipoUser)}` });
+      await enqueueMail(tx, { userId: created.id, tipo: VERIFICATION_MAIL });
+      await notify(tx, {
+        userId: created.id,
+        tipo: 'BIENVENIDA',
+        nombre: created.nombre,
+        enlace: `/Dashboard/${toRol(created.tipoUser)}`,
+      });
       return created;
     });
     return startSession(app, user);
@@ -115,7 +120,12 @@ export async function googleAuth(app: FastifyInstance, input: GoogleAuthInput): 
         .where(eq(users.id, byEmail.id))
         .returning();
       // A security notice: whoever holds that Google account can now sign in.
-      await notify(tx, { userId: row.id, tipo: 'GOOGLE_VINCULADA', email: identity.email, enlace: `/Dashboard/${toRol(row.tipoUser)}/usuario` });
+      await notify(tx, {
+        userId: row.id,
+        tipo: 'GOOGLE_VINCULADA',
+        email: identity.email,
+        enlace: `/Dashboard/${toRol(row.tipoUser)}/usuario`,
+      });
       return row;
     });
     return { userExists: true, created: false, ...(await startSession(app, linked)) };
@@ -140,7 +150,12 @@ export async function googleAuth(app: FastifyInstance, input: GoogleAuthInput): 
           verificado: true,
         })
         .returning();
-      await notify(tx, { userId: created.id, tipo: 'BIENVENIDA', nombre: created.nombre || created.name, enlace: `/Dashboard/${toRol(created.tipoUser)}` });
+      await notify(tx, {
+        userId: created.id,
+        tipo: 'BIENVENIDA',
+        nombre: created.nombre || created.name,
+        enlace: `/Dashboard/${toRol(created.tipoUser)}`,
+      });
       return created;
     });
   } catch (err) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { favoritos, lotes } from '../../db/schema';
 import { notFound } from '../../errors';
 import { publicLotesByIds } from '../lotes/service';
-import { describeComprador } from '../../../contract/notificaciones-lotes';
+import { describeComprador } from '../../../contract/lote-notificaciones';
 import { compradorPerfiles } from '../../db/schema';
 import { notify } from '../notificaciones/notify';
 

@@ -22,7 +22,7 @@ import type { UserRow } from '../../auth/guards';
 import { buildSearchText } from './search-text';
 import { cached, invalidateLotesCache, lotesCacheVersion, peek, queryKey, store, type CachedEntry } from './cache';
 import { serializeLote, type LoteRow, type PerfilSummaryRow } from './serialize';
-import { listSeguidores } from '../favoritos/seguidores';
+import { listFollowers } from '../favoritos/followers';
 import { notifyMany } from '../notificaciones/notify';
 
 export { invalidateLotesCache } from './cache';
@@ -356,7 +356,7 @@ export async function createLote(db: Db, user: UserRow, input: LoteInput): Promi
         const [inserted] = await tx.insert(lotes).values(values).returning({ id: lotes.id });
         // Buyers who saved this producer's lots hear of a new one that is on show.
         if (!values.ocultar) {
-          await notifyMany(tx, await listSeguidores(tx, user.id), {
+          await notifyMany(tx, await listFollowers(tx, user.id), {
             tipo: 'LOTE_NUEVO',
             productor: nombreProductor || 'Un productor',
             lote: input.nombre,

@@ -6,7 +6,7 @@ import { createMarkdownRenderer } from '../../../contract/markdown';
 export const renderMarkdown = createMarkdownRenderer(MarkdownIt);
 
 /** The first words of a Markdown text as plain text (a notification's summary), at most `max` characters. */
-export function markdownSummary(source: string | null | undefined, max = 200): string {
+export function summarizeMarkdown(source: string | null | undefined, max = 200): string {
   const text = renderMarkdown(source)
     .replace(/<[^>]+>/g, ' ')
     .replace(/&quot;/g, '"')

@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import { noticias, notificaciones, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
-import { markdownSummary, renderMarkdown } from './markdown';
+import { summarizeMarkdown, renderMarkdown } from './markdown';
 import type { DbOrTx } from '../../db/client';
-import { listSeguidores } from '../favoritos/seguidores';
+import { listFollowers } from '../favoritos/followers';
 import { notifyMany } from '../notificaciones/notify';
 
 /**
@@ -33,11 +33,11 @@ async function notifyPublished(tx: DbOrTx, row: NoticiaRow): Promise<void> {
     .from(productorPerfiles)
     .where(eq(productorPerfiles.userId, row.productorId))
     .limit(1);
-  await notifyMany(tx, await listSeguidores(tx, row.productorId), {
+  await notifyMany(tx, await listFollowers(tx, row.productorId), {
     tipo: 'NOTICIA_NUEVA',
     productor: perfil?.nombre || 'Un productor',
     noticia: row.titulo,
-    resumen: markdownSummary(row.cuerpo, 280),
+    resumen: summarizeMarkdown(row.cuerpo, 280),
     enlace: `/perfil/${row.productorId}/Noticias`,
     entidad: 'noticia',
     entidadId: row.id,

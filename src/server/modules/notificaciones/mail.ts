@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isTipoNotificacion, tipoNotificacion } from '../../../contract/notificaciones';
+import { isTipoNotificacion, tipoDefinition } from '../../../contract/notificaciones';
 import { displayName, toRol } from '../../../contract/roles';
 import { notificaciones } from '../../db/schema';
 import type { MailRenderer } from '../../mail/outbox';
@@ -9,12 +9,12 @@ export const renderNotificacionMail: MailRenderer = async ({ db, user, notificac
   if (!notificacionId) throw new Error('notification e-mail without a notification');
   const [n] = await db.select().from(notificaciones).where(eq(notificaciones.id, notificacionId)).limit(1);
   if (!n) throw new Error(`notification ${notificacionId} no longer exists`);
-  const accion = isTipoNotificacion(n.tipo) ? tipoNotificacion(n.tipo).accion : undefined;
+  const accion = isTipoNotificacion(n.tipo) ? tipoDefinition(n.tipo).accion : undefined;
   return {
-    asunto: n.titulo,
-    saludo: `Hola, ${displayName(user)}:`,
-    parrafos: n.texto.split(/\n{2,}/),
-    accion: n.enlace ? { etiqueta: accion ?? 'Abrir en Cereza', url: `${publicUrl}${n.enlace}` } : undefined,
-    preferencias: `${publicUrl}/Dashboard/${toRol(user.tipoUser)}/usuario/Notificaciones`,
+    subject: n.titulo,
+    greeting: `Hola, ${displayName(user)}:`,
+    paragraphs: n.texto.split(/\n{2,}/),
+    action: n.enlace ? { label: accion ?? 'Abrir en Cereza', url: `${publicUrl}${n.enlace}` } : undefined,
+    preferencesUrl: `${publicUrl}/Dashboard/${toRol(user.tipoUser)}/usuario/Notificaciones`,
   };
 };

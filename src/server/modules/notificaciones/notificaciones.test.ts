@@ -5,10 +5,11 @@ import { simpleParser } from 'mailparser';
 import { and, eq } from 'drizzle-orm';
 import { ManualClock } from '../../clock';
 import { correos, notificaciones, users } from '../../db/schema';
-import { CORREOS_TAREA } from '../../mail/outbox';
+import { OUTBOX_TASK } from '../../mail/outbox';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { linkIn, recipientOf, startTestSmtp, type TestSmtp } from '../../test/mail';
 import { notify, notifyMany, type NotifyInput } from './notify';
+import { NotificacionesResponseSchema, NotificacionReadResponseSchema } from '../../../contract/notificaciones';
 
 let ctx: TestContext;
 let smtp: TestSmtp;
@@ -34,7 +35,8 @@ const loteNuevo = (u: TestUser, lote = 'Geisha lavado 2025'): NotifyInput => ({
 });
 
 const send = (input: NotifyInput) => ctx.app.db.transaction((tx) => notify(tx, input));
-const list = (u: TestUser, qs = '') => ctx.app.inject({ method: 'GET', url: `/api/notificaciones${qs}`, headers: bearer(u) });
+const list = (u: TestUser, qs = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/notificaciones${qs}`, headers: bearer(u) });
 
 describe('notifications API', () => {
   it('lists only the owner’s notifications, newest first, with the unread count and pagination', async () => {
@@ -49,7 +51,7 @@ describe('notifications API', () => {
     const res = await list(ana, '?limit=2');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
-    const { data } = json(res);
+    const { data } = NotificacionesResponseSchema.parse(json(res));
     expect(data.noLeidas).toBe(3);
     expect(data.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
     expect(data.notificaciones).toHaveLength(2);
@@ -63,10 +65,14 @@ describe('notifications API', () => {
     });
     expect(data.notificaciones[0].texto).toContain('guardaste alguno de sus lotes');
     const page2 = json(await list(ana, '?limit=2&page=2')).data;
-    expect(page2.notificaciones.map((n: { titulo: string }) => n.titulo)).toEqual(['Finca La Esperanza ha publicado «Uno»']);
+    expect(page2.notificaciones.map((n: { titulo: string }) => n.titulo)).toEqual([
+      'Finca La Esperanza ha publicado «Uno»',
+    ]);
 
     const otros = json(await list(otro)).data;
-    expect(otros.notificaciones.map((n: { titulo: string }) => n.titulo)).toEqual(['Finca La Esperanza ha publicado «Ajeno»']);
+    expect(otros.notificaciones.map((n: { titulo: string }) => n.titulo)).toEqual([
+      'Finca La Esperanza ha publicado «Ajeno»',
+    ]);
   });
 
   it('marks one read (only its owner: another account’s id is a 404), then all, and filters unread', async () => {
@@ -74,28 +80,54 @@ describe('notifications API', () => {
     const eva = await createUser(ctx, 'PRODUCTOR');
     const a1 = await send(loteNuevo(ana, 'A1'));
     await send(loteNuevo(ana, 'A2'));
-    const e1 = await send({ userId: eva.id, tipo: 'LOTE_FAVORITO', lote: 'Bourbon rosado', quien: 'Un tostador de España' });
+    const e1 = await send({
+      userId: eva.id,
+      tipo: 'LOTE_FAVORITO',
+      lote: 'Bourbon rosado',
+      quien: 'Un tostador de España',
+    });
 
     // Eva cannot see or mark Ana's notification, and cannot tell it exists.
-    const ajena = await ctx.app.inject({ method: 'POST', url: `/api/notificaciones/${a1.id}/leida`, headers: bearer(eva) });
+    const ajena = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notificaciones/${a1.id}/leida`,
+      headers: bearer(eva),
+    });
     expect(ajena.statusCode).toBe(404);
-    const inexistente = await ctx.app.inject({ method: 'POST', url: `/api/notificaciones/${crypto.randomUUID()}/leida`, headers: bearer(eva) });
+    const inexistente = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notificaciones/${crypto.randomUUID()}/leida`,
+      headers: bearer(eva),
+    });
     expect(json(ajena)).toEqual(json(inexistente));
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/notificaciones/no-es-un-id/leida', headers: bearer(eva) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/notificaciones/no-es-un-id/leida', headers: bearer(eva) }))
+        .statusCode,
+    ).toBe(404);
     const [stillUnread] = await ctx.app.db.select().from(notificaciones).where(eq(notificaciones.id, a1.id));
     expect(stillUnread.leidaAt).toBeNull();
 
-    const marked = await ctx.app.inject({ method: 'POST', url: `/api/notificaciones/${a1.id}/leida`, headers: bearer(ana) });
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notificaciones/${a1.id}/leida`,
+      headers: bearer(ana),
+    });
     expect(marked.statusCode).toBe(200);
-    expect(json(marked).data.noLeidas).toBe(1);
+    expect(NotificacionReadResponseSchema.parse(json(marked)).data.noLeidas).toBe(1);
     expect(json(marked).data.notificacion.leidaAt).toBe(clock.now().toISOString());
     // Again: no change, same answer.
     clock.advance(5000);
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/notificaciones/${a1.id}/leida`, headers: bearer(ana) });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notificaciones/${a1.id}/leida`,
+      headers: bearer(ana),
+    });
     expect(json(again).data.notificacion.leidaAt).toBe(json(marked).data.notificacion.leidaAt);
 
     const unread = json(await list(ana, '?noLeidas=true')).data;
-    expect(unread.notificaciones.map((n: { titulo: string }) => n.titulo)).toEqual(['Finca La Esperanza ha publicado «A2»']);
+    expect(unread.notificaciones.map((n: { titulo: string }) => n.titulo)).toEqual([
+      'Finca La Esperanza ha publicado «A2»',
+    ]);
     expect(unread.pagination.total).toBe(1);
 
     const all = await ctx.app.inject({ method: 'POST', url: '/api/notificaciones/leidas', headers: bearer(ana) });
@@ -111,7 +143,7 @@ describe('notifications API', () => {
     const ana = await createUser(ctx, 'COMPRADOR');
     const bad = await list(ana, '?limit=500');
     expect(bad.statusCode).toBe(400);
-    expect(json(bad).error.fields.limit).toBe('El límite máximo es 50.');
+    expect(json(bad).error.fields.limit).toBe('El límite debe ser como máximo 50.');
     expect((await list(ana, '?noLeidas=quizas')).statusCode).toBe(400);
   });
 });
@@ -131,8 +163,8 @@ describe('notify() and the e-mail outbox over SMTP', () => {
 
   it('mails a notification once it commits: Spanish subject, text and HTML, absolute link to act', async () => {
     const ana = await createUser(ctx, 'COMPRADOR', { nombre: 'Ana' });
-    const { correo } = await send(loteNuevo(ana, 'Caturra honey'));
-    expect(correo).toBe(true);
+    const { emailQueued } = await send(loteNuevo(ana, 'Caturra honey'));
+    expect(emailQueued).toBe(true);
     // No explicit run: the commit's NOTIFY wakes the outbox.
     const mail = await smtp.waitFor((m) => recipientOf(m) === ana.email);
     expect(mail.subject).toBe('Finca La Esperanza ha publicado «Caturra honey»');
@@ -150,19 +182,31 @@ describe('notify() and the e-mail outbox over SMTP', () => {
 
   it('the preference switch stops the e-mail but not the in-app entry; security notices always go out', async () => {
     const ana = await createUser(ctx, 'COMPRADOR');
-    const off = await ctx.app.inject({ method: 'PUT', url: '/api/users/me/notificaciones', headers: bearer(ana), payload: { LOTE_NUEVO: false } });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/notificaciones',
+      headers: bearer(ana),
+      payload: { LOTE_NUEVO: false },
+    });
     expect(off.statusCode).toBe(200);
     const [user] = await ctx.app.db.select().from(users).where(eq(users.id, ana.id));
     expect(user.notificaciones).toMatchObject({ LOTE_NUEVO: false });
 
     const sinCorreo = await send(loteNuevo(ana, 'Pacamara natural'));
-    expect(sinCorreo.correo).toBe(false);
-    const seguridad = await send({ userId: ana.id, tipo: 'CONTRASENA_CAMBIADA', como: 'desde tu cuenta', enlace: '/Auth/Recuperar' });
-    expect(seguridad.correo).toBe(true);
+    expect(sinCorreo.emailQueued).toBe(false);
+    const seguridad = await send({
+      userId: ana.id,
+      tipo: 'CONTRASENA_CAMBIADA',
+      como: 'desde tu cuenta',
+      enlace: '/Auth/Recuperar',
+    });
+    expect(seguridad.emailQueued).toBe(true);
 
     await smtp.waitFor((m) => recipientOf(m) === ana.email && m.subject === 'Tu contraseña ha cambiado');
-    await ctx.app.scheduler.runTask(CORREOS_TAREA);
-    expect(smtp.messages.filter((m) => recipientOf(m) === ana.email).map((m) => m.subject)).toEqual(['Tu contraseña ha cambiado']);
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
+    expect(smtp.messages.filter((m) => recipientOf(m) === ana.email).map((m) => m.subject)).toEqual([
+      'Tu contraseña ha cambiado',
+    ]);
     const enApp = json(await list(ana)).data.notificaciones.map((n: { tipo: string }) => n.tipo);
     expect(enApp.sort()).toEqual(['CONTRASENA_CAMBIADA', 'LOTE_NUEVO']);
   });
@@ -189,7 +233,7 @@ describe('notify() and the e-mail outbox over SMTP', () => {
     smtp.refuseNext(2, 451);
     const before = smtp.attempts;
     await send(loteNuevo(ana, 'Reintento'));
-    await ctx.app.scheduler.runTask(CORREOS_TAREA);
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
     await ctx.app.scheduler.idle();
     const row = async () => (await ctx.app.db.select().from(correos).where(eq(correos.userId, ana.id)))[0];
     expect(await row()).toMatchObject({ estado: 'PENDIENTE', intentos: 1 });
@@ -197,16 +241,16 @@ describe('notify() and the e-mail outbox over SMTP', () => {
     expect((await row()).proximoIntentoAt!.getTime()).toBe(clock.now().getTime() + 60_000);
 
     // Not due yet: nothing is attempted.
-    await ctx.app.scheduler.runTask(CORREOS_TAREA);
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
     expect(smtp.attempts).toBe(before + 1);
 
     clock.advance(60_000);
-    await ctx.app.scheduler.runTask(CORREOS_TAREA);
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
     expect(await row()).toMatchObject({ estado: 'PENDIENTE', intentos: 2 });
     expect((await row()).proximoIntentoAt!.getTime()).toBe(clock.now().getTime() + 5 * 60_000);
 
     clock.advance(5 * 60_000);
-    await ctx.app.scheduler.runTask(CORREOS_TAREA);
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
     expect(await row()).toMatchObject({ estado: 'ENVIADO', intentos: 3, ultimoError: null });
     expect(smtp.messages.filter((m) => m.subject === 'Finca La Esperanza ha publicado «Reintento»')).toHaveLength(1);
 
@@ -214,7 +258,7 @@ describe('notify() and the e-mail outbox over SMTP', () => {
     await ctx.app.scheduler.idle();
     smtp.refuseNext(1, 550);
     await send(loteNuevo(eva, 'Buzón inexistente'));
-    await ctx.app.scheduler.runTask(CORREOS_TAREA);
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
     await ctx.app.scheduler.idle();
     const [failed] = await ctx.app.db.select().from(correos).where(eq(correos.userId, eva.id));
     expect(failed).toMatchObject({ estado: 'FALLIDO', intentos: 1, proximoIntentoAt: null });
@@ -231,11 +275,11 @@ describe('notify() and the e-mail outbox over SMTP', () => {
         .where(eq(correos.notificacionId, n.id));
       return n;
     });
-    await ctx.app.scheduler.runTask(CORREOS_TAREA);
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
     const row = async () => (await ctx.app.db.select().from(correos).where(eq(correos.notificacionId, stuck.id)))[0];
     expect((await row()).estado).toBe('ENVIANDO');
     clock.advance(10 * 60_000 + 1);
-    await ctx.app.scheduler.runTask(CORREOS_TAREA);
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
     expect(await row()).toMatchObject({ estado: 'ENVIADO', intentos: 2 });
     expect(smtp.messages.filter((m) => m.subject?.includes('Proceso caído'))).toHaveLength(1);
   });
@@ -244,11 +288,14 @@ describe('notify() and the e-mail outbox over SMTP', () => {
 describe('without SMTP_URL', () => {
   it('writes each e-mail as an .eml file in DATA_DIR/mail and logs its path', async () => {
     const lines: string[] = [];
-    const local = await createTestApp({}, { clock, logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } } });
+    const local = await createTestApp(
+      {},
+      { clock, logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } } },
+    );
     try {
       const ana = await createUser(local, 'COMPRADOR');
       await local.app.db.transaction((tx) => notify(tx, loteNuevo(ana, 'Sidra lavado')));
-      await local.app.scheduler.runTask(CORREOS_TAREA);
+      await local.app.scheduler.runTask(OUTBOX_TASK);
       await local.app.scheduler.idle();
       const [row] = await local.app.db.select().from(correos).where(eq(correos.userId, ana.id));
       expect(row.estado).toBe('ENVIADO');
@@ -288,15 +335,22 @@ describe('a restart in the middle of sending', () => {
       expect(rows.filter((r) => r.estado === 'ENVIADO')).toHaveLength(1);
       expect(rows.filter((r) => r.estado === 'PENDIENTE')).toHaveLength(5);
       // Given back, not counted as an attempt.
-      expect(rows.filter((r) => r.estado === 'PENDIENTE').every((r) => r.intentos === 0 && r.bloqueadoHasta === null)).toBe(true);
+      expect(
+        rows.filter((r) => r.estado === 'PENDIENTE').every((r) => r.intentos === 0 && r.bloqueadoHasta === null),
+      ).toBe(true);
 
       // The next process (a restart) sends what was pending at start-up.
       second = await createTestApp({ mail: { smtpUrl: smtp.url } }, { clock, sameDatabaseAs: first });
       await second.app.scheduler.runDue();
       const mine = smtp.messages.filter((m) => recipientOf(m) === ana.email);
-      expect(mine.map((m) => m.subject).sort()).toEqual([1, 2, 3, 4, 5, 6].map((i) => `Finca La Esperanza ha publicado «Lote ${i}»`).sort());
+      expect(mine.map((m) => m.subject).sort()).toEqual(
+        [1, 2, 3, 4, 5, 6].map((i) => `Finca La Esperanza ha publicado «Lote ${i}»`).sort(),
+      );
       expect(new Set(mine.map((m) => m.messageId)).size).toBe(6);
-      const after = await second.app.db.select().from(correos).where(and(eq(correos.userId, ana.id), eq(correos.estado, 'ENVIADO')));
+      const after = await second.app.db
+        .select()
+        .from(correos)
+        .where(and(eq(correos.userId, ana.id), eq(correos.estado, 'ENVIADO')));
       expect(after).toHaveLength(6);
     } finally {
       await second?.close();

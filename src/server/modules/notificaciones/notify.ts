@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   wantsEmail,
   renderNotificacion,
-  type ParamsNotificacion,
+  type NotificacionParams,
   type TipoNotificacion,
 } from '../../../contract/notificaciones';
 import type { DbOrTx } from '../../db/client';
@@ -10,7 +10,7 @@ import { notificaciones, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 
 /** The outbox renderer of notification e-mails (registered by ./routes.ts). */
-export const CORREO_NOTIFICACION = 'NOTIFICACION';
+export const NOTIFICACION_MAIL = 'NOTIFICACION';
 
 interface NotifyCommon {
   userId: string;
@@ -23,13 +23,13 @@ interface NotifyCommon {
 
 /** `{ userId, tipo, ...the kind's parameters, enlace?, entidad?, entidadId? }`, checked against the registry. */
 export type NotifyInput = {
-  [K in TipoNotificacion]: NotifyCommon & { tipo: K } & ParamsNotificacion<K>;
+  [K in TipoNotificacion]: NotifyCommon & { tipo: K } & NotificacionParams<K>;
 }[TipoNotificacion];
 
 export interface Notified {
   id: string;
   /** Whether an e-mail was queued (the kind's preference for this account). */
-  correo: boolean;
+  emailQueued: boolean;
 }
 
 const esRutaInterna = (enlace: string) => enlace.startsWith('/') && !enlace.startsWith('//') && !enlace.includes('\\');
@@ -47,17 +47,22 @@ const esRutaInterna = (enlace: string) => enlace.startsWith('/') && !enlace.star
  */
 export async function notify(tx: DbOrTx, input: NotifyInput): Promise<Notified> {
   const { userId, tipo, enlace = null, entidad = null, entidadId = null, ...params } = input;
-  if (enlace !== null && !esRutaInterna(enlace)) throw new Error(`notify: enlace must be a path inside Cereza, got "${enlace}"`);
-  const { titulo, texto } = renderNotificacion(tipo, params as ParamsNotificacion<typeof tipo>);
-  const [user] = await tx.select({ notificaciones: users.notificaciones }).from(users).where(eq(users.id, userId)).limit(1);
+  if (enlace !== null && !esRutaInterna(enlace))
+    throw new Error(`notify: enlace must be a path inside Cereza, got "${enlace}"`);
+  const { titulo, texto } = renderNotificacion(tipo, params as NotificacionParams<typeof tipo>);
+  const [user] = await tx
+    .select({ notificaciones: users.notificaciones })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) throw new Error(`notify: no account ${userId}`);
   const [row] = await tx
     .insert(notificaciones)
     .values({ userId, tipo, titulo, texto, enlace, entidad, entidadId })
     .returning({ id: notificaciones.id });
-  const correo = wantsEmail(user.notificaciones, tipo);
-  if (correo) await enqueueMail(tx, { userId, tipo: CORREO_NOTIFICACION, notificacionId: row.id });
-  return { id: row.id, correo };
+  const emailQueued = wantsEmail(user.notificaciones, tipo);
+  if (emailQueued) await enqueueMail(tx, { userId, tipo: NOTIFICACION_MAIL, notificacionId: row.id });
+  return { id: row.id, emailQueued };
 }
 
 /** The same notification for several accounts (e.g. every buyer who saved a producer's lots). */

@@ -1,39 +1,68 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { UuidSchema } from '../../../contract/common';
-import { NOTIFICACIONES_MESSAGES, NotificacionesQuerySchema } from '../../../contract/notificaciones';
-import { requireUser } from '../../auth/guards';
-import { notFound } from '../../errors';
-import { parseOr400 } from '../../validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NOTIFICACION_MESSAGES,
+  NotificacionesQuerySchema,
+  NotificacionesReadResponseSchema,
+  NotificacionesResponseSchema,
+  NotificacionReadResponseSchema,
+} from '../../../contract/notificaciones';
+import { requireUser, signedInUser } from '../../auth/guards';
+import { idOr404 } from '../../lib/params';
 import { renderNotificacionMail } from './mail';
-import { CORREO_NOTIFICACION } from './notify';
-import { countUnread, listNotificaciones, markRead, markAllRead } from './service';
+import { NOTIFICACION_MAIL } from './notify';
+import { countUnread, listNotificaciones, markAllRead, markRead } from './service';
 
-/** The bell (TRADE.md): list with unread filter and count, mark one read, mark all read. Owner only. */
-export const notificacionesRoutes: FastifyPluginAsync = async (app) => {
-  app.outbox.register(CORREO_NOTIFICACION, renderNotificacionMail);
+/**
+ * The bell (TRADE.md): list with unread filter and count, mark one read, mark all read. Only the owner sees or
+ * marks a notification; another account's id answers like a missing one (404).
+ */
+export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.outbox.register(NOTIFICACION_MAIL, renderNotificacionMail);
 
-  app.get('/notificaciones', async (request, reply) => {
-    const user = await requireUser(request);
-    const query = parseOr400(NotificacionesQuerySchema, request.query);
-    reply.header('cache-control', 'private, no-store');
-    return { success: true, data: await listNotificaciones(app.db, user.id, query) };
-  });
+  app.get(
+    '/notificaciones',
+    {
+      onRequest: requireUser,
+      schema: { querystring: NotificacionesQuerySchema, response: { 200: NotificacionesResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true as const,
+        data: await listNotificaciones(app.db, signedInUser(request).id, request.query),
+      };
+    },
+  );
 
-  app.post('/notificaciones/leidas', async (request) => {
-    const user = await requireUser(request);
-    const marcadas = await markAllRead(app.db, user.id, app.clock.now());
-    return { success: true, data: { marcadas, noLeidas: 0 }, message: NOTIFICACIONES_MESSAGES.TODAS_MARCADAS };
-  });
+  app.post(
+    '/notificaciones/leidas',
+    { onRequest: requireUser, schema: { response: { 200: NotificacionesReadResponseSchema } } },
+    async (request) => {
+      const marcadas = await markAllRead(app.db, signedInUser(request).id, app.clock.now());
+      return {
+        success: true as const,
+        data: { marcadas, noLeidas: 0 },
+        message: NOTIFICACION_MESSAGES.ALL_MARKED_READ,
+      };
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/notificaciones/:id/leida', async (request) => {
-    const user = await requireUser(request);
-    const id = UuidSchema.safeParse(request.params.id);
-    if (!id.success) throw notFound('NOT_FOUND', NOTIFICACIONES_MESSAGES.NOT_FOUND);
-    const notificacion = await markRead(app.db, user.id, id.data, app.clock.now());
-    return {
-      success: true,
-      data: { notificacion, noLeidas: await countUnread(app.db, user.id) },
-      message: NOTIFICACIONES_MESSAGES.MARCADA,
-    };
-  });
+  app.post(
+    '/notificaciones/:id/leida',
+    {
+      onRequest: requireUser,
+      schema: { params: z.object({ id: z.string() }), response: { 200: NotificacionReadResponseSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const id = idOr404(request.params.id, NOTIFICACION_MESSAGES.NOT_FOUND);
+      const notificacion = await markRead(app.db, user.id, id, app.clock.now());
+      return {
+        success: true as const,
+        data: { notificacion, noLeidas: await countUnread(app.db, user.id) },
+        message: NOTIFICACION_MESSAGES.MARKED_READ,
+      };
+    },
+  );
 };

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
+  NOTIFICACION_MESSAGES,
   isTipoNotificacion,
-  tipoNotificacion,
+  tipoDefinition,
   type Notificacion,
   type NotificacionesPage,
   type NotificacionesQuery,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { notificaciones } from '../../db/schema';
 import { notFound } from '../../errors';
+import { pagination } from '../../lib/pagination';
 
 type NotificacionRow = typeof notificaciones.$inferSelect;
 
@@ -21,7 +23,7 @@ export function serializeNotificacion(row: NotificacionRow): Notificacion {
     enlace: row.enlace,
     entidad: row.entidad,
     entidadId: row.entidadId,
-    accion: row.enlace ? ((isTipoNotificacion(row.tipo) && tipoNotificacion(row.tipo).accion) || 'Ver detalle') : null,
+    accion: row.enlace ? (isTipoNotificacion(row.tipo) && tipoDefinition(row.tipo).accion) || 'Ver detalle' : null,
     createdAt: row.createdAt.toISOString(),
     leidaAt: row.leidaAt ? row.leidaAt.toISOString() : null,
   };
@@ -54,7 +56,7 @@ export async function listNotificaciones(db: Db, userId: string, q: Notificacion
   const totalN = Number(total);
   return {
     notificaciones: rows.map(serializeNotificacion),
-    pagination: { page: q.page, limit: q.limit, total: totalN, totalPages: Math.max(1, Math.ceil(totalN / q.limit)) },
+    pagination: pagination(q.page, q.limit, totalN),
     noLeidas,
   };
 }
@@ -72,7 +74,7 @@ export async function markRead(db: Db, userId: string, id: string, now: Date): P
     .from(notificaciones)
     .where(and(eq(notificaciones.id, id), eq(notificaciones.userId, userId)))
     .limit(1);
-  if (!existing) throw notFound('NOT_FOUND', 'Notificación no encontrada.');
+  if (!existing) throw notFound('NOT_FOUND', NOTIFICACION_MESSAGES.NOT_FOUND);
   return serializeNotificacion(existing);
 }
 

@@ -58,7 +58,12 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
-      await notify(tx, { userId: user.id, tipo: 'CONTRASENA_CAMBIADA', como: 'desde tu cuenta', enlace: '/Auth/Recuperar' });
+      await notify(tx, {
+        userId: user.id,
+        tipo: 'CONTRASENA_CAMBIADA',
+        como: 'desde tu cuenta',
+        enlace: '/Auth/Recuperar',
+      });
       return row;
     });
     request.refreshedToken = undefined;

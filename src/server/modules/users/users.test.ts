@@ -91,20 +91,47 @@ describe('notification preferences', () => {
     expect(json(first).notificaciones).toMatchObject({ LOTE_NUEVO: true, LOTE_FAVORITO: false, boletin: false });
     // Security notices are always mailed: they have no switch.
     expect(json(first).notificaciones).not.toHaveProperty('CONTRASENA_CAMBIADA');
-    const put = await call({ method: 'PUT', url: '/api/users/me/notificaciones', headers: bearer(u), payload: { boletin: true, LOTE_NUEVO: false } });
+    const put = await call({
+      method: 'PUT',
+      url: '/api/users/me/notificaciones',
+      headers: bearer(u),
+      payload: { boletin: true, LOTE_NUEVO: false },
+    });
     expect(put.statusCode).toBe(200);
     const after = await call({ method: 'GET', url: '/api/users/me/notificaciones', headers: bearer(u) });
     expect(json(after).notificaciones).toMatchObject({ boletin: true, LOTE_NUEVO: false, NOTICIA_NUEVA: false });
-    expect((await call({ method: 'PUT', url: '/api/users/me/notificaciones', headers: bearer(u), payload: { boletin: 'si' } })).statusCode).toBe(400);
-    expect((await call({ method: 'PUT', url: '/api/users/me/notificaciones', headers: bearer(u), payload: { spam: true } })).statusCode).toBe(400);
     expect(
-      (await call({ method: 'PUT', url: '/api/users/me/notificaciones', headers: bearer(u), payload: { CONTRASENA_CAMBIADA: false } })).statusCode,
+      (
+        await call({
+          method: 'PUT',
+          url: '/api/users/me/notificaciones',
+          headers: bearer(u),
+          payload: { boletin: 'si' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call({ method: 'PUT', url: '/api/users/me/notificaciones', headers: bearer(u), payload: { spam: true } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call({
+          method: 'PUT',
+          url: '/api/users/me/notificaciones',
+          headers: bearer(u),
+          payload: { CONTRASENA_CAMBIADA: false },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
   it('reads the switches an account stored per subject before there were kinds', async () => {
     const u = await createUser(ctx, 'COMPRADOR');
-    await ctx.app.db.update(users).set({ notificaciones: { nuevosLotes: false, noticias: true, boletin: true } }).where(eq(users.id, u.id));
+    await ctx.app.db
+      .update(users)
+      .set({ notificaciones: { nuevosLotes: false, noticias: true, boletin: true } })
+      .where(eq(users.id, u.id));
     const res = await call({ method: 'GET', url: '/api/users/me/notificaciones', headers: bearer(u) });
     expect(json(res).notificaciones).toMatchObject({ LOTE_NUEVO: false, NOTICIA_NUEVA: true, boletin: true });
   });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import {
   BOLETIN_LABEL,
-  GRUPO_LABELS,
+  NOTIFICACION_GROUP_LABELS,
   preferenciasFor,
   type PreferenciaKey,
 } from '../../../contract/notificaciones';
@@ -22,11 +22,11 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
   const { data, isPending, isError, refetch } = useNotificaciones();
   const save = useSaveNotificaciones();
 
-  function toggle(key: PreferenciaKey, etiqueta: string, value: boolean) {
+  function toggle(key: PreferenciaKey, label: string, value: boolean) {
     save.mutate(
       { [key]: value },
       {
-        onSuccess: () => toast.success(value ? `Correo activado: ${etiqueta}.` : `Correo desactivado: ${etiqueta}.`),
+        onSuccess: () => toast.success(value ? `Correo activado: ${label}.` : `Correo desactivado: ${label}.`),
         onError: (err) => toast.error(errorMessage(err)),
       },
     );
@@ -44,16 +44,21 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
         <ErrorRetry message="No hemos podido cargar tus preferencias." onRetry={() => void refetch()} />
       ) : (
         <>
-          {preferenciasFor(toTipoUser(rol)).map(({ grupo, tipos }) => (
-            <Section key={grupo} id={`pref-${grupo}`} title={GRUPO_LABELS[grupo].titulo} description={GRUPO_LABELS[grupo].detalle}>
+          {preferenciasFor(toTipoUser(rol)).map(({ group, tipos }) => (
+            <Section
+              key={group}
+              id={`pref-${group}`}
+              title={NOTIFICACION_GROUP_LABELS[group].titulo}
+              description={NOTIFICACION_GROUP_LABELS[group].detalle}
+            >
               <ul className="divide-y divide-gray-200 dark:divide-gray-800">
                 {tipos.map((t) => (
-                  <Preferencia
+                  <PreferenciaSwitch
                     key={t.tipo}
-                    titulo={t.etiqueta}
+                    titulo={t.label}
                     detalle="En la campana siempre; por correo si lo activas."
                     on={data[t.tipo]}
-                    onChange={(v) => toggle(t.tipo, t.etiqueta, v)}
+                    onChange={(v) => toggle(t.tipo, t.label, v)}
                   />
                 ))}
               </ul>
@@ -61,7 +66,7 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
           ))}
           <Section id="pref-boletin" title="Boletín" description="Novedades del mercado, sin avisos de tu actividad.">
             <ul>
-              <Preferencia
+              <PreferenciaSwitch
                 titulo={BOLETIN_LABEL.titulo}
                 detalle={BOLETIN_LABEL.detalle}
                 on={data.boletin}
@@ -78,7 +83,17 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
   );
 }
 
-function Preferencia({ titulo, detalle, on, onChange }: { titulo: string; detalle: string; on: boolean; onChange: (v: boolean) => void }) {
+function PreferenciaSwitch({
+  titulo,
+  detalle,
+  on,
+  onChange,
+}: {
+  titulo: string;
+  detalle: string;
+  on: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const id = useId();
   return (
     <li className="flex items-start justify-between gap-4 py-3">
@@ -101,7 +116,10 @@ function Preferencia({ titulo, detalle, on, onChange }: { titulo: string; detall
           on ? 'bg-primary-700 dark:bg-primary-500' : 'bg-gray-300 dark:bg-gray-700'
         }`}
       >
-        <span aria-hidden className={`inline-block size-5 rounded-full bg-white shadow transition ${on ? 'translate-x-5' : 'translate-x-0.5'}`} />
+        <span
+          aria-hidden
+          className={`inline-block size-5 rounded-full bg-white shadow transition ${on ? 'translate-x-5' : 'translate-x-0.5'}`}
+        />
       </button>
     </li>
   );

@@ -5,8 +5,18 @@ import { perfilErrorMessage } from './perfil-forms';
 
 /** What the server answers, as the browser's fetch would hand it to the API client. */
 const answer = (status: number, body: string | object) =>
-  setApiFetch(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-const failure = async (): Promise<unknown> => api('/api/prueba', { method: 'POST' }).then(() => undefined, (e) => e);
+  setApiFetch(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+const failure = async (): Promise<unknown> =>
+  api('/api/prueba', { method: 'POST' }).then(
+    () => undefined,
+    (e) => e,
+  );
 
 afterEach(() => setApiFetch((path, init) => fetch(path, init)));
 
@@ -19,7 +29,10 @@ describe('Google registration failures (spec §8)', () => {
   });
 
   it('the server’s own message when it sent one', async () => {
-    answer(409, { success: false, error: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo electrónico.' } });
+    answer(409, {
+      success: false,
+      error: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo electrónico.' },
+    });
     expect(googleRegistrationErrorMessage(await failure())).toBe('Ya existe una cuenta con este correo electrónico.');
     answer(200, { success: false, message: 'Registro cerrado temporalmente.' });
     expect(googleRegistrationErrorMessage(await failure())).toBe('Registro cerrado temporalmente.');
@@ -36,7 +49,9 @@ describe('Google registration failures (spec §8)', () => {
     setApiFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(googleRegistrationErrorMessage(await failure())).toBe('Error de conexión. Verifica tu internet e intenta nuevamente.');
+    expect(googleRegistrationErrorMessage(await failure())).toBe(
+      'Error de conexión. Verifica tu internet e intenta nuevamente.',
+    );
   });
 });
 
@@ -51,7 +66,10 @@ describe('profile creation failures', () => {
   });
 
   it('the server’s message otherwise', async () => {
-    answer(409, { success: false, error: { code: 'PROFILE_EXISTS', message: 'Ya tienes un perfil creado. Puedes editarlo desde tu panel.' } });
+    answer(409, {
+      success: false,
+      error: { code: 'PROFILE_EXISTS', message: 'Ya tienes un perfil creado. Puedes editarlo desde tu panel.' },
+    });
     expect(perfilErrorMessage(await failure())).toBe('Ya tienes un perfil creado. Puedes editarlo desde tu panel.');
   });
 });

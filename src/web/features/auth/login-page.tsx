@@ -80,11 +80,19 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
           />
         </Field>
         <p className="-mt-2 text-right text-sm">
-          <Link to="/Auth/Recuperar" className="font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-400">
+          <Link
+            to="/Auth/Recuperar"
+            className="font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-400"
+          >
             ¿Olvidaste tu contraseña?
           </Link>
         </p>
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
           {isSubmitting ? 'Entrando…' : 'Iniciar sesión'}
         </button>

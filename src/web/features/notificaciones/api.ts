@@ -41,7 +41,9 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ data: { notificacion: Notificacion; noLeidas: number } }>(API.notificacionLeida(id), { method: 'POST' }).then((r) => r.data),
+      api<{ data: { notificacion: Notificacion; noLeidas: number } }>(API.notificacionLeida(id), {
+        method: 'POST',
+      }).then((r) => r.data),
     // The item and the count change at once; the server's answer confirms them.
     onMutate: (id) => {
       const now = new Date().toISOString();
@@ -63,7 +65,8 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ data: { marcadas: number }; message: string }>(API.notificacionesLeidas, { method: 'POST' }),
+    mutationFn: () =>
+      api<{ data: { marcadas: number }; message: string }>(API.notificacionesLeidas, { method: 'POST' }),
     onSettled: () => qc.invalidateQueries({ queryKey: notificacionesKeys.all }),
   });
 }

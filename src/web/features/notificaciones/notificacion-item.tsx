@@ -13,7 +13,9 @@ export function NotificacionItem({
 }) {
   const unread = !n.leidaAt;
   return (
-    <div className={`relative flex gap-3 rounded-lg px-3 py-2.5 ${unread ? 'bg-primary-50/70 dark:bg-primary-950/40' : ''}`}>
+    <div
+      className={`relative flex gap-3 rounded-lg px-3 py-2.5 ${unread ? 'bg-primary-50/70 dark:bg-primary-950/40' : ''}`}
+    >
       <span
         aria-hidden
         className={`mt-1.5 size-2 shrink-0 rounded-full ${unread ? 'bg-primary-600 dark:bg-primary-400' : 'bg-transparent'}`}
@@ -27,7 +29,9 @@ export function NotificacionItem({
           {unread && <span className="sr-only">No leída: </span>}
           {n.titulo}
         </button>
-        <p className={`mt-0.5 text-sm text-gray-700 dark:text-gray-300 ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}>{n.texto}</p>
+        <p className={`mt-0.5 text-sm text-gray-700 dark:text-gray-300 ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}>
+          {n.texto}
+        </p>
         <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
           <time dateTime={n.createdAt}>{formatRelative(n.createdAt)}</time>
         </p>

@@ -4,7 +4,13 @@ import { Modal } from '../../components/ui/modal';
 import { formatDateTime } from '../../lib/format';
 
 /** The spec's "notification modal with a text message": the whole text, when it is, and the way to what it is about. */
-export function NotificacionModal({ notificacion, onClose }: { notificacion: Notificacion | null; onClose: () => void }) {
+export function NotificacionModal({
+  notificacion,
+  onClose,
+}: {
+  notificacion: Notificacion | null;
+  onClose: () => void;
+}) {
   return (
     <Modal open={!!notificacion} onClose={onClose} title={notificacion?.titulo ?? ''}>
       {notificacion && (

@@ -50,8 +50,15 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
         <div>
           <h1 className="text-2xl font-semibold sm:text-3xl">Notificaciones</h1>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            {data ? (data.noLeidas === 1 ? 'Tienes 1 notificación sin leer.' : `Tienes ${data.noLeidas} notificaciones sin leer.`) : ' '}{' '}
-            <Link to={`${dashboardPath(rol)}/usuario/Notificaciones`} className="font-medium text-primary-700 hover:underline dark:text-primary-400">
+            {data
+              ? data.noLeidas === 1
+                ? 'Tienes 1 notificación sin leer.'
+                : `Tienes ${data.noLeidas} notificaciones sin leer.`
+              : ' '}{' '}
+            <Link
+              to={`${dashboardPath(rol)}/usuario/Notificaciones`}
+              className="font-medium text-primary-700 hover:underline dark:text-primary-400"
+            >
               Elegir qué me llega por correo
             </Link>
           </p>
@@ -61,7 +68,10 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
           className="btn-secondary"
           disabled={!data?.noLeidas || markTodas.isPending}
           onClick={() =>
-            markTodas.mutate(undefined, { onSuccess: (r) => toast.success(r.message), onError: (err) => toast.error(errorMessage(err)) })
+            markTodas.mutate(undefined, {
+              onSuccess: (r) => toast.success(r.message),
+              onError: (err) => toast.error(errorMessage(err)),
+            })
           }
         >
           <CheckCheck aria-hidden className="size-4" /> Marcar todas como leídas
@@ -74,10 +84,16 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
       {isPending ? (
         <PageLoading />
       ) : isError || !data ? (
-        <ErrorRetry message="No hemos podido cargar tus notificaciones." onRetry={() => void refetch()} busy={isFetching} />
+        <ErrorRetry
+          message="No hemos podido cargar tus notificaciones."
+          onRetry={() => void refetch()}
+          busy={isFetching}
+        />
       ) : data.notificaciones.length === 0 ? (
         <div className="card p-8 text-center text-gray-600 dark:text-gray-400">
-          {noLeidas ? 'No tienes notificaciones sin leer.' : 'No tienes notificaciones todavía. Aquí verás lo que pase con tus lotes, muestras y pedidos.'}
+          {noLeidas
+            ? 'No tienes notificaciones sin leer.'
+            : 'No tienes notificaciones todavía. Aquí verás lo que pase con tus lotes, muestras y pedidos.'}
         </div>
       ) : (
         <>
@@ -90,13 +106,23 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
           </ul>
           {data.pagination.totalPages > 1 && (
             <nav aria-label="Páginas de notificaciones" className="flex items-center justify-between gap-3 text-sm">
-              <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={page <= 1}
+                onClick={() => go({ page: page - 1 })}
+              >
                 Anteriores
               </button>
               <span>
                 Página {data.pagination.page} de {data.pagination.totalPages}
               </span>
-              <button type="button" className="btn-secondary" disabled={page >= data.pagination.totalPages} onClick={() => go({ page: page + 1 })}>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={page >= data.pagination.totalPages}
+                onClick={() => go({ page: page + 1 })}
+              >
                 Siguientes
               </button>
             </nav>

@@ -17,7 +17,12 @@ const bell = async (u: TestUser) =>
     enlace: string;
   }[];
 const crearLote = async (body: Record<string, unknown>) => {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/lotes', headers: bearer(productor), payload: loteBody(body) });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/lotes',
+    headers: bearer(productor),
+    payload: loteBody(body),
+  });
   expect(res.statusCode).toBe(201);
   return json(res).data.lote as { id: string };
 };
@@ -32,13 +37,22 @@ afterAll(() => ctx.close());
 
 describe('notifications about lots and producers', () => {
   it('a saved lot tells its producer who saved it (kind of business and country, not the company)', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/favoritos', headers: bearer(comprador), payload: { loteId } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/favoritos',
+      headers: bearer(comprador),
+      payload: { loteId },
+    });
     expect(res.statusCode).toBe(201);
     // Saving it again is not news.
     await ctx.app.inject({ method: 'POST', url: '/api/favoritos', headers: bearer(comprador), payload: { loteId } });
     const avisos = await bell(productor);
     expect(avisos).toHaveLength(1);
-    expect(avisos[0]).toMatchObject({ tipo: 'LOTE_FAVORITO', titulo: 'Han guardado «Bourbon rosado» en favoritos', enlace: `/lote/${loteId}` });
+    expect(avisos[0]).toMatchObject({
+      tipo: 'LOTE_FAVORITO',
+      titulo: 'Han guardado «Bourbon rosado» en favoritos',
+      enlace: `/lote/${loteId}`,
+    });
     expect(avisos[0].texto).toMatch(/^Un comprador de España \(tostador\) ha guardado «Bourbon rosado»/);
   });
 
@@ -59,12 +73,21 @@ describe('notifications about lots and producers', () => {
       method: 'POST',
       url: '/api/productor/noticias',
       headers: bearer(productor),
-      payload: { titulo: 'Empieza la cosecha', cuerpo: '**Este año** la cosecha llega antes.\n\nTe contamos cómo va el secado.', publicada: false },
+      payload: {
+        titulo: 'Empieza la cosecha',
+        cuerpo: '**Este año** la cosecha llega antes.\n\nTe contamos cómo va el secado.',
+        publicada: false,
+      },
     });
     const id = json(draft).data.noticia.id;
     expect((await bell(comprador)).length).toBe(antes);
     const publish = (publicada: boolean) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/productor/noticias/${id}`, headers: bearer(productor), payload: { publicada } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/productor/noticias/${id}`,
+        headers: bearer(productor),
+        payload: { publicada },
+      });
     await publish(true);
     await publish(false);
     await publish(true);
@@ -72,7 +95,8 @@ describe('notifications about lots and producers', () => {
     expect(avisos).toHaveLength(1);
     expect(avisos[0]).toMatchObject({
       titulo: 'Noticia de Finca Esperanza: Empieza la cosecha',
-      texto: 'Finca Esperanza ha publicado «Empieza la cosecha». Este año la cosecha llega antes. Te contamos cómo va el secado.',
+      texto:
+        'Finca Esperanza ha publicado «Empieza la cosecha». Este año la cosecha llega antes. Te contamos cómo va el secado.',
       enlace: `/perfil/${productor.id}/Noticias`,
     });
   });

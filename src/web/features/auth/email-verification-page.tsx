@@ -4,12 +4,12 @@ import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { dashboardPath, rolOf, session, useSession } from '../../lib/session';
-import { jwtValidateRequest, verificarRequest } from './api';
+import { jwtValidateRequest, emailVerificationRequest } from './api';
 
 type Estado = { kind: 'cargando' } | { kind: 'ok'; message: string } | { kind: 'error'; message: string };
 
 /** /Auth/Verificar?token=: follows the mailed link once, then says so (signed in or not). */
-export function VerificarPage() {
+export function EmailVerificationPage() {
   usePageMeta({ title: 'Verificar correo electrónico' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -24,7 +24,7 @@ export function VerificarPage() {
       setEstado({ kind: 'error', message: 'El enlace está incompleto. Ábrelo exactamente como aparece en el correo.' });
       return;
     }
-    verificarRequest({ token })
+    emailVerificationRequest({ token })
       .then(async (res) => {
         setEstado({ kind: 'ok', message: res.message });
         // A signed-in session shows the address as verified at once (the banner goes away).
@@ -70,7 +70,10 @@ export function VerificarPage() {
       {estado.kind !== 'cargando' && (
         <p className="mt-6">
           {rol ? (
-            <Link to={estado.kind === 'ok' ? dashboardPath(rol) : `${dashboardPath(rol)}/usuario`} className="btn-primary">
+            <Link
+              to={estado.kind === 'ok' ? dashboardPath(rol) : `${dashboardPath(rol)}/usuario`}
+              className="btn-primary"
+            >
               {estado.kind === 'ok' ? 'Ir a mi panel' : 'Ir a mi cuenta'}
             </Link>
           ) : (

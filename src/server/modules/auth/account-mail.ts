@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ENLACES_CORREO, type RestablecerInput } from '../../../contract/auth';
+import { EMAIL_LINK_LIFETIMES, type PasswordResetInput } from '../../../contract/auth';
 import { displayName } from '../../../contract/roles';
 import { DAY, HOUR } from '../../clock';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import type { UserRow } from '../../auth/guards';
 import { enqueueMail } from '../../mail/outbox';
 import { notify } from '../notificaciones/notify';
 import { limitAttempt } from './login-limiter';
+import { GOOGLE_RESET_MAIL, RESET_MAIL, VERIFICATION_MAIL } from './mail-kinds';
 import { assertStrongPassword, startSession, type Session } from './service';
 
 /**
@@ -20,12 +21,8 @@ import { assertStrongPassword, startSession, type Session } from './service';
  * it never waits in a table in clear.
  */
 
-export const CORREO_RESTABLECER = 'CUENTA_RESTABLECER';
-export const CORREO_RESTABLECER_GOOGLE = 'CUENTA_RESTABLECER_GOOGLE';
-export const CORREO_VERIFICAR = 'CUENTA_VERIFICAR';
-
-export const RESET_TTL_MS = ENLACES_CORREO.restablecerHoras * HOUR;
-export const VERIFY_TTL_MS = ENLACES_CORREO.verificarDias * DAY;
+export const RESET_TTL_MS = EMAIL_LINK_LIFETIMES.resetHours * HOUR;
+export const VERIFY_TTL_MS = EMAIL_LINK_LIFETIMES.verifyDays * DAY;
 
 /** Per 15-minute sliding window (the sign-in limiter's table and arithmetic). */
 export const ACCOUNT_MAIL_LIMITS = { resetPerEmail: 3, resetPerClient: 20, verifyResendPerUser: 3 } as const;
@@ -34,51 +31,54 @@ export const hashEmailToken = (token: string) => createHash('sha256').update(tok
 
 async function issueToken(db: Db, userId: string, tipo: TipoTokenCuenta, ttlMs: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(tokensCuenta).values({ userId, tipo, hash: hashEmailToken(token), expiraAt: new Date(now.getTime() + ttlMs) });
+  await db
+    .insert(tokensCuenta)
+    .values({ userId, tipo, hash: hashEmailToken(token), expiraAt: new Date(now.getTime() + ttlMs) });
   return token;
 }
 
-const tooMany = (seconds: number) => new HttpError(429, 'TOO_MANY_REQUESTS', undefined, undefined, { 'retry-after': String(seconds) });
+const tooMany = (seconds: number) =>
+  new HttpError(429, 'TOO_MANY_REQUESTS', undefined, undefined, { 'retry-after': String(seconds) });
 
 /** The account mails' renderers (registered by the auth routes). */
 export function registerAccountMails(app: FastifyInstance) {
-  app.outbox.register(CORREO_RESTABLECER, async ({ db, user, publicUrl, now }) => {
+  app.outbox.register(RESET_MAIL, async ({ db, user, publicUrl, now }) => {
     const token = await issueToken(db, user.id, 'RESTABLECER', RESET_TTL_MS, now);
     return {
-      asunto: 'Restablece tu contraseña de Cereza',
-      saludo: `Hola, ${displayName(user)}:`,
-      parrafos: [
+      subject: 'Restablece tu contraseña de Cereza',
+      greeting: `Hola, ${displayName(user)}:`,
+      paragraphs: [
         'Hemos recibido una petición para restablecer la contraseña de tu cuenta de Cereza.',
         'Pulsa el botón para elegir una contraseña nueva. Al hacerlo se cerrarán todas las sesiones abiertas de tu cuenta.',
       ],
-      accion: { etiqueta: 'Elegir una contraseña nueva', url: `${publicUrl}/Auth/Restablecer?token=${token}` },
-      nota: 'El enlace caduca en una hora y solo sirve una vez. Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+      action: { label: 'Elegir una contraseña nueva', url: `${publicUrl}/Auth/Restablecer?token=${token}` },
+      note: 'El enlace caduca en una hora y solo sirve una vez. Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
     };
   });
 
-  app.outbox.register(CORREO_RESTABLECER_GOOGLE, async ({ user, publicUrl }) => ({
-    asunto: 'Tu cuenta de Cereza entra con Google',
-    saludo: `Hola, ${displayName(user)}:`,
-    parrafos: [
+  app.outbox.register(GOOGLE_RESET_MAIL, async ({ user, publicUrl }) => ({
+    subject: 'Tu cuenta de Cereza entra con Google',
+    greeting: `Hola, ${displayName(user)}:`,
+    paragraphs: [
       'Hemos recibido una petición para restablecer la contraseña de tu cuenta de Cereza, pero tu cuenta no tiene contraseña: entras con tu cuenta de Google.',
       'Para entrar, pulsa «Continuar con Google» en la página de inicio de sesión y elige la cuenta de Google con este mismo correo.',
     ],
-    accion: { etiqueta: 'Ir a iniciar sesión', url: `${publicUrl}/Auth/Login` },
-    nota: 'Si no lo has pedido tú, ignora este correo.',
+    action: { label: 'Ir a iniciar sesión', url: `${publicUrl}/Auth/Login` },
+    note: 'Si no lo has pedido tú, ignora este correo.',
   }));
 
-  app.outbox.register(CORREO_VERIFICAR, async ({ db, user, publicUrl, now }) => {
+  app.outbox.register(VERIFICATION_MAIL, async ({ db, user, publicUrl, now }) => {
     if (user.verificado) return null;
     const token = await issueToken(db, user.id, 'VERIFICAR', VERIFY_TTL_MS, now);
     return {
-      asunto: 'Confirma tu correo electrónico en Cereza',
-      saludo: `Hola, ${displayName(user)}:`,
-      parrafos: [
+      subject: 'Confirma tu correo electrónico en Cereza',
+      greeting: `Hola, ${displayName(user)}:`,
+      paragraphs: [
         'Gracias por registrarte en Cereza.',
         'Confirma que este correo es tuyo: así te llegarán los avisos de tus muestras y pedidos, y podrás vincular tu cuenta de Google.',
       ],
-      accion: { etiqueta: 'Confirmar mi correo', url: `${publicUrl}/Auth/Verificar?token=${token}` },
-      nota: `El enlace caduca en ${ENLACES_CORREO.verificarDias} días. Si no te has registrado en Cereza, ignora este correo.`,
+      action: { label: 'Confirmar mi correo', url: `${publicUrl}/Auth/Verificar?token=${token}` },
+      note: `El enlace caduca en ${EMAIL_LINK_LIFETIMES.verifyDays} días. Si no te has registrado en Cereza, ignora este correo.`,
     };
   });
 }
@@ -95,7 +95,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   if (byEmail) throw tooMany(byEmail);
   const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
-  const tipo = user.passwordHash || !user.googleSub ? CORREO_RESTABLECER : CORREO_RESTABLECER_GOOGLE;
+  const tipo = user.passwordHash || !user.googleSub ? RESET_MAIL : GOOGLE_RESET_MAIL;
   await app.db.transaction((tx) => enqueueMail(tx, { userId: user.id, tipo }));
 }
 
@@ -116,7 +116,7 @@ async function findToken(db: Db, token: string, tipo: TipoTokenCuenta): Promise<
  * the account dies with it, every session is revoked, and the answer is a fresh sign-in. Following the link
  * also proves the address, so the account becomes verified.
  */
-export async function resetPassword(app: FastifyInstance, input: RestablecerInput): Promise<Session> {
+export async function resetPassword(app: FastifyInstance, input: PasswordResetInput): Promise<Session> {
   const now = app.clock.now();
   const found = await findToken(app.db, input.token, 'RESTABLECER');
   if (!found || found.token.usadoAt) throw badRequest('RESET_TOKEN_INVALID');
@@ -133,13 +133,20 @@ export async function resetPassword(app: FastifyInstance, input: RestablecerInpu
     await tx
       .update(tokensCuenta)
       .set({ usadoAt: now })
-      .where(and(eq(tokensCuenta.userId, found.user.id), eq(tokensCuenta.tipo, 'RESTABLECER'), isNull(tokensCuenta.usadoAt)));
+      .where(
+        and(eq(tokensCuenta.userId, found.user.id), eq(tokensCuenta.tipo, 'RESTABLECER'), isNull(tokensCuenta.usadoAt)),
+      );
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, verificado: true, tokenVersion: found.user.tokenVersion + 1, updatedAt: now })
       .where(eq(users.id, found.user.id))
       .returning();
-    await notify(tx, { userId: updated.id, tipo: 'CONTRASENA_CAMBIADA', como: 'con un enlace de recuperación', enlace: '/Auth/Recuperar' });
+    await notify(tx, {
+      userId: updated.id,
+      tipo: 'CONTRASENA_CAMBIADA',
+      como: 'con un enlace de recuperación',
+      enlace: '/Auth/Recuperar',
+    });
     return updated;
   });
   return startSession(app, user);
@@ -170,7 +177,13 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
 /** "Reenviar" from the account page or the dashboard banner; limited per account. */
 export async function resendVerification(app: FastifyInstance, user: UserRow): Promise<void> {
   if (user.verificado) throw conflict('ALREADY_VERIFIED');
-  const wait = await limitAttempt(app.db, 'verify-resend', user.id, ACCOUNT_MAIL_LIMITS.verifyResendPerUser, app.clock.now().getTime());
+  const wait = await limitAttempt(
+    app.db,
+    'verify-resend',
+    user.id,
+    ACCOUNT_MAIL_LIMITS.verifyResendPerUser,
+    app.clock.now().getTime(),
+  );
   if (wait) throw tooMany(wait);
-  await app.db.transaction((tx) => enqueueMail(tx, { userId: user.id, tipo: CORREO_VERIFICAR }));
+  await app.db.transaction((tx) => enqueueMail(tx, { userId: user.id, tipo: VERIFICATION_MAIL }));
 }

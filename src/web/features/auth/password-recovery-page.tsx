@@ -3,19 +3,22 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, MailCheck } from 'lucide-react';
-import { RecuperarSchema, type RecuperarInput } from '../../../contract/auth';
+import { PasswordRecoverySchema, type PasswordRecoveryInput } from '../../../contract/auth';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/email-input';
 import { errorMessage } from '../../lib/api';
 import { showFieldErrors } from '../../lib/form-errors';
 import { usePageMeta } from '../../lib/page-meta';
-import { recuperarRequest } from './api';
+import { passwordRecoveryRequest } from './api';
 
 const linkClass = 'font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400';
 
 /** /Auth/Recuperar: the e-mail, then always the same confirmation (docs/decisions/013). */
-export function RecuperarPage() {
-  usePageMeta({ title: 'Recuperar contraseña', description: 'Te enviamos un enlace para elegir una contraseña nueva.' });
+export function PasswordRecoveryPage() {
+  usePageMeta({
+    title: 'Recuperar contraseña',
+    description: 'Te enviamos un enlace para elegir una contraseña nueva.',
+  });
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -24,12 +27,12 @@ export function RecuperarPage() {
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<RecuperarInput>({ resolver: zodResolver(RecuperarSchema), defaultValues: { email: '' } });
+  } = useForm<PasswordRecoveryInput>({ resolver: zodResolver(PasswordRecoverySchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const res = await recuperarRequest(values);
+      const res = await passwordRecoveryRequest(values);
       setSent(res.message);
     } catch (err) {
       if (!showFieldErrors(err, ['email'] as const, setError)) setFormError(errorMessage(err));
@@ -75,7 +78,12 @@ export function RecuperarPage() {
         <Field id="recuperar-email" label="Correo electrónico" error={errors.email?.message}>
           <EmailInput {...register('email')} {...fieldProps('recuperar-email', errors.email?.message)} />
         </Field>
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
           {isSubmitting ? 'Enviando…' : 'Enviar enlace'}
         </button>

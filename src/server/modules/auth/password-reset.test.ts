@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ManualClock } from '../../clock';
 import { correos, notificaciones, tokensCuenta, users } from '../../db/schema';
-import { CORREOS_TAREA } from '../../mail/outbox';
+import { OUTBOX_TASK } from '../../mail/outbox';
 import { bearer, createTestApp, createUser, json, TEST_PASSWORD, type TestContext } from '../../test/helpers';
 import { linkIn, recipientOf, startTestSmtp, type TestSmtp } from '../../test/mail';
-import { ACCOUNT_MAIL_LIMITS, hashEmailToken } from './correo-cuenta';
+import { ACCOUNT_MAIL_LIMITS, hashEmailToken } from './account-mail';
 import { LOG_REDACT, LOG_SERIALIZERS } from '../../app';
 
 let ctx: TestContext;
@@ -29,7 +29,8 @@ const post = (url: string, payload: unknown, remoteAddress = '10.1.1.1', headers
 const recuperar = (email: string, remoteAddress = nextIp()) => post('/api/auth/recuperar', { email }, remoteAddress);
 const NUEVA = 'cereza-madura-en-rama';
 
-const mailTo = (email: string, subject: string) => smtp.waitFor((m) => recipientOf(m) === email && m.subject === subject);
+const mailTo = (email: string, subject: string) =>
+  smtp.waitFor((m) => recipientOf(m) === email && m.subject === subject);
 const resetLink = async (email: string) => {
   const mail = await mailTo(email, 'Restablece tu contraseña de Cereza');
   smtp.messages.splice(smtp.messages.indexOf(mail), 1);
@@ -55,14 +56,17 @@ describe('POST /api/auth/recuperar', () => {
     // Only the digest is stored.
     const [stored] = await ctx.app.db.select().from(tokensCuenta).where(eq(tokensCuenta.userId, u.id));
     expect(stored.hash).toBe(hashEmailToken(link.searchParams.get('token')!));
-    expect(JSON.stringify(await ctx.app.db.select().from(correos).where(eq(correos.userId, u.id)))).not.toContain(link.searchParams.get('token'));
-    await ctx.app.scheduler.runTask(CORREOS_TAREA);
+    expect(JSON.stringify(await ctx.app.db.select().from(correos).where(eq(correos.userId, u.id)))).not.toContain(
+      link.searchParams.get('token'),
+    );
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
     expect(smtp.messages.some((m) => recipientOf(m) === 'nadie-con-este-correo@example.com')).toBe(false);
   });
 
   it('is limited per address and per client, known address or not', async () => {
     const addr = nextIp();
-    for (let i = 0; i < ACCOUNT_MAIL_LIMITS.resetPerEmail; i++) expect((await recuperar('limite@example.com', nextIp())).statusCode).toBe(200);
+    for (let i = 0; i < ACCOUNT_MAIL_LIMITS.resetPerEmail; i++)
+      expect((await recuperar('limite@example.com', nextIp())).statusCode).toBe(200);
     const over = await recuperar('limite@example.com', nextIp());
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
@@ -79,7 +83,13 @@ describe('POST /api/auth/recuperar', () => {
   it('tells a Google-only account to sign in with Google (no reset link)', async () => {
     const [g] = await ctx.app.db
       .insert(users)
-      .values({ email: 'solo-google@example.com', googleSub: 'google-sub-123', nombre: 'Gala', tipoUser: 'COMPRADOR', verificado: true })
+      .values({
+        email: 'solo-google@example.com',
+        googleSub: 'google-sub-123',
+        nombre: 'Gala',
+        tipoUser: 'COMPRADOR',
+        verificado: true,
+      })
       .returning();
     expect((await recuperar(g.email)).statusCode).toBe(200);
     const mail = await mailTo(g.email, 'Tu cuenta de Cereza entra con Google');
@@ -112,8 +122,12 @@ describe('POST /api/auth/restablecer', () => {
     expect(body.message).toBe('Contraseña restablecida. Has iniciado sesión y las demás sesiones se han cerrado.');
     expect(body.dataUser).toMatchObject({ id: u.id, verificado: true });
     // The answer is a fresh sign-in; the session from before is gone.
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer(body) })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer(u) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer(body) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer(u) })).statusCode,
+    ).toBe(401);
     expect((await post('/api/auth/login', { email: u.email, password: TEST_PASSWORD }, nextIp())).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email: u.email, password: NUEVA }, nextIp())).statusCode).toBe(200);
 
@@ -124,9 +138,14 @@ describe('POST /api/auth/restablecer', () => {
       message: 'El enlace para restablecer la contraseña no es válido o ya se usó. Pide uno nuevo.',
     });
     // The other link sent before is dead too.
-    expect(json(await post('/api/auth/restablecer', { token: older.searchParams.get('token'), password: 'otra-contrasena-larga' })).error.code).toBe(
-      'RESET_TOKEN_INVALID',
-    );
+    expect(
+      json(
+        await post('/api/auth/restablecer', {
+          token: older.searchParams.get('token'),
+          password: 'otra-contrasena-larga',
+        }),
+      ).error.code,
+    ).toBe('RESET_TOKEN_INVALID');
 
     // A security notice in the bell and by e-mail.
     const [aviso] = await ctx.app.db.select().from(notificaciones).where(eq(notificaciones.userId, u.id));
@@ -141,8 +160,12 @@ describe('POST /api/auth/restablecer', () => {
     clock.advance(60 * 60_000 + 1);
     const late = await post('/api/auth/restablecer', { token, password: NUEVA });
     expect(late.statusCode).toBe(400);
-    expect(json(late).error.message).toBe('El enlace para restablecer la contraseña ha caducado (dura una hora). Pide uno nuevo.');
-    expect(json(await post('/api/auth/restablecer', { token: 'x'.repeat(43), password: NUEVA })).error.code).toBe('RESET_TOKEN_INVALID');
+    expect(json(late).error.message).toBe(
+      'El enlace para restablecer la contraseña ha caducado (dura una hora). Pide uno nuevo.',
+    );
+    expect(json(await post('/api/auth/restablecer', { token: 'x'.repeat(43), password: NUEVA })).error.code).toBe(
+      'RESET_TOKEN_INVALID',
+    );
     expect((await post('/api/auth/restablecer', { token: 'corto', password: NUEVA })).statusCode).toBe(400);
   });
 
@@ -172,7 +195,11 @@ describe('POST /api/auth/restablecer', () => {
 describe('e-mail verification', () => {
   it('registration mails a link that verifies the address; following it again is fine', async () => {
     const email = `verifica-${Date.now()}@example.com`;
-    const reg = await post('/api/auth/register', { email, password: NUEVA, nombre: 'Vera', apellido: 'Luna', tipoUser: 'COMPRADOR' }, nextIp());
+    const reg = await post(
+      '/api/auth/register',
+      { email, password: NUEVA, nombre: 'Vera', apellido: 'Luna', tipoUser: 'COMPRADOR' },
+      nextIp(),
+    );
     expect(reg.statusCode).toBe(201);
     expect(json(reg).dataUser.verificado).toBe(false);
     const mail = await mailTo(email, 'Confirma tu correo electrónico en Cereza');
@@ -182,25 +209,44 @@ describe('e-mail verification', () => {
 
     const ok = await post('/api/auth/verificar', { token });
     expect(ok.statusCode).toBe(200);
-    expect(json(ok)).toMatchObject({ success: true, verificado: true, message: '¡Listo! Tu correo electrónico está verificado.' });
-    const me = json(await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer(json(reg)) }));
+    expect(json(ok)).toMatchObject({
+      success: true,
+      verificado: true,
+      message: '¡Listo! Tu correo electrónico está verificado.',
+    });
+    const me = json(
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer(json(reg)) }),
+    );
     expect(me.dataUser.verificado).toBe(true);
     expect(me.userId).toBe(me.dataUser.id);
-    expect(json(await post('/api/auth/verificar', { token })).message).toBe('Tu correo electrónico ya estaba verificado.');
+    expect(json(await post('/api/auth/verificar', { token })).message).toBe(
+      'Tu correo electrónico ya estaba verificado.',
+    );
 
     // And a welcome in the bell.
-    const bell = json(await ctx.app.inject({ method: 'GET', url: '/api/notificaciones', headers: bearer(json(reg)) })).data;
-    expect(bell.notificaciones[0]).toMatchObject({ tipo: 'BIENVENIDA', titulo: 'Te damos la bienvenida a Cereza, Vera', enlace: '/Dashboard/comprador' });
+    const bell = json(
+      await ctx.app.inject({ method: 'GET', url: '/api/notificaciones', headers: bearer(json(reg)) }),
+    ).data;
+    expect(bell.notificaciones[0]).toMatchObject({
+      tipo: 'BIENVENIDA',
+      titulo: 'Te damos la bienvenida a Cereza, Vera',
+      enlace: '/Dashboard/comprador',
+    });
   });
 
   it('an unknown or expired link is a 400 with a Spanish message', async () => {
     const bad = await post('/api/auth/verificar', { token: 'y'.repeat(43) });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad).error.message).toBe('El enlace de verificación no es válido o ya se usó. Pide uno nuevo desde tu cuenta.');
+    expect(json(bad).error.message).toBe(
+      'El enlace de verificación no es válido o ya se usó. Pide uno nuevo desde tu cuenta.',
+    );
 
     const u = await createUser(ctx, 'PRODUCTOR');
     expect((await post('/api/auth/verificar/reenviar', {}, nextIp(), bearer(u))).statusCode).toBe(200);
-    const token = linkIn(await mailTo(u.email, 'Confirma tu correo electrónico en Cereza'), '/Auth/Verificar').searchParams.get('token');
+    const token = linkIn(
+      await mailTo(u.email, 'Confirma tu correo electrónico en Cereza'),
+      '/Auth/Verificar',
+    ).searchParams.get('token');
     clock.advance(7 * 24 * 60 * 60_000 + 1);
     const late = await post('/api/auth/verificar', { token });
     expect(json(late).error.code).toBe('VERIFY_TOKEN_EXPIRED');
@@ -228,11 +274,11 @@ describe('e-mail verification', () => {
     await ctx.app.scheduler.idle();
     smtp.refuseNext(1, 451);
     await post('/api/auth/verificar/reenviar', {}, nextIp(), bearer(u));
-    await ctx.app.scheduler.runTask(CORREOS_TAREA);
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
     await ctx.app.scheduler.idle();
     await ctx.app.db.update(users).set({ verificado: true }).where(eq(users.id, u.id));
     clock.advance(60_000);
-    await ctx.app.scheduler.runTask(CORREOS_TAREA);
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
     const [row] = await ctx.app.db.select().from(correos).where(eq(correos.userId, u.id));
     expect(row.estado).toBe('DESCARTADO');
   });
@@ -243,12 +289,23 @@ describe('logs', () => {
     const lines: string[] = [];
     const logged = await createTestApp(
       {},
-      { logger: { level: 'info', redact: LOG_REDACT, serializers: LOG_SERIALIZERS, stream: { write: (l: string) => lines.push(l) } } },
+      {
+        logger: {
+          level: 'info',
+          redact: LOG_REDACT,
+          serializers: LOG_SERIALIZERS,
+          stream: { write: (l: string) => lines.push(l) },
+        },
+      },
     );
     try {
       const secret = 'k2Yt9xQ-secreto-del-enlace-1234567890abcd';
       await logged.app.inject({ method: 'GET', url: `/Auth/Restablecer?token=${secret}` });
-      await logged.app.inject({ method: 'POST', url: '/api/auth/restablecer', payload: { token: secret, password: NUEVA } });
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/restablecer',
+        payload: { token: secret, password: NUEVA },
+      });
       await logged.app.inject({ method: 'POST', url: '/api/auth/verificar', payload: { token: secret } });
       expect(lines.length).toBeGreaterThan(0);
       expect(lines.join('\n')).not.toContain(secret);

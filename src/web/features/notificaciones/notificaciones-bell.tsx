@@ -9,13 +9,14 @@ import { useBell, useMarkAllRead } from './api';
 import { NotificacionItem } from './notificacion-item';
 import { useOpenNotificacion } from './use-open-notificacion';
 
-const countLabel = (n: number) => (n === 0 ? 'sin leer' : n === 1 ? '1 sin leer' : `${n > 99 ? 'más de 99' : n} sin leer`);
+const countLabel = (n: number) =>
+  n === 0 ? 'sin leer' : n === 1 ? '1 sin leer' : `${n > 99 ? 'más de 99' : n} sin leer`;
 
 /**
  * The dashboards' bell: the unread count (asked again every minute and when the window regains focus, no page
  * reload), a panel with the latest notifications, "Marcar todas como leídas" and "Ver todas".
  */
-export function Campana() {
+export function NotificacionesBell() {
   const { user } = useSession();
   const rol = rolOf(user);
   const { data, isError, refetch } = useBell(!!user);
@@ -82,7 +83,9 @@ export function Campana() {
             ) : !data ? (
               <p className="px-3 py-6 text-center text-gray-600 dark:text-gray-400">Cargando…</p>
             ) : items.length === 0 ? (
-              <p className="px-3 py-6 text-center text-gray-600 dark:text-gray-400">No tienes notificaciones todavía.</p>
+              <p className="px-3 py-6 text-center text-gray-600 dark:text-gray-400">
+                No tienes notificaciones todavía.
+              </p>
             ) : (
               <ul>
                 {items.map((n) => (

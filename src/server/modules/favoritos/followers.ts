@@ -6,7 +6,7 @@ import { favoritos, lotes } from '../../db/schema';
  * The buyers who saved at least one lot of this producer: they hear of the producer's new lots and news
  * (kinds LOTE_NUEVO and NOTICIA_NUEVA). Deliberately no follow button: saving a lot is the signal.
  */
-export async function listSeguidores(db: DbOrTx, productorId: string): Promise<string[]> {
+export async function listFollowers(db: DbOrTx, productorId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ userId: favoritos.userId })
     .from(favoritos)

@@ -3,14 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { RestablecerFormSchema, type RestablecerForm } from '../../../contract/auth';
+import { PasswordResetFormSchema, type PasswordResetForm } from '../../../contract/auth';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ApiError, errorMessage } from '../../lib/api';
 import { showFieldErrors } from '../../lib/form-errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { passwordStrength } from '../../lib/password-strength';
-import { restablecerRequest } from './api';
+import { passwordResetRequest } from './api';
 import { useCompleteSignIn } from './sign-in';
 
 const linkClass = 'font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400';
@@ -22,13 +22,16 @@ function StrengthHint({ password }: { password: string }) {
     <div id="restablecer-password-hint" className="mt-2" aria-live="polite">
       <div aria-hidden className="flex gap-1">
         {[1, 2, 3].map((i) => (
-          <span key={i} className={`h-1.5 flex-1 rounded-full ${password && s.nivel >= i ? BAR[s.nivel] : 'bg-gray-200 dark:bg-gray-700'}`} />
+          <span
+            key={i}
+            className={`h-1.5 flex-1 rounded-full ${password && s.level >= i ? BAR[s.level] : 'bg-gray-200 dark:bg-gray-700'}`}
+          />
         ))}
       </div>
       <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
         {password ? (
           <>
-            <span className="font-semibold">Seguridad: {s.etiqueta}.</span> {s.consejo}
+            <span className="font-semibold">Seguridad: {s.label}.</span> {s.advice}
           </>
         ) : (
           'Al menos 8 caracteres. Una frase de varias palabras es más segura y fácil de recordar.'
@@ -39,7 +42,7 @@ function StrengthHint({ password }: { password: string }) {
 }
 
 /** /Auth/Restablecer?token=: the mailed link; a new password twice, then signed in. */
-export function RestablecerPage() {
+export function PasswordResetPage() {
   usePageMeta({ title: 'Elegir una contraseña nueva' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -51,16 +54,20 @@ export function RestablecerPage() {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<RestablecerForm>({ resolver: zodResolver(RestablecerFormSchema), defaultValues: { password: '', repetir: '' } });
+  } = useForm<PasswordResetForm>({
+    resolver: zodResolver(PasswordResetFormSchema),
+    defaultValues: { password: '', repetir: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const res = await restablecerRequest({ token, password: values.password });
+      const res = await passwordResetRequest({ token, password: values.password });
       completeSignIn(res.token, res.dataUser, res.message ?? 'Contraseña restablecida.');
     } catch (err) {
       const relink = err instanceof ApiError && /^RESET_TOKEN_/.test(err.code);
-      if (relink || !showFieldErrors(err, ['password'] as const, setError)) setFormError({ message: errorMessage(err), relink });
+      if (relink || !showFieldErrors(err, ['password'] as const, setError))
+        setFormError({ message: errorMessage(err), relink });
     }
   });
 
@@ -88,7 +95,9 @@ export function RestablecerPage() {
       <h1 id="restablecer-title" className="text-2xl font-semibold">
         Elige una contraseña nueva
       </h1>
-      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Al guardarla se cerrarán todas las sesiones abiertas de tu cuenta.</p>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+        Al guardarla se cerrarán todas las sesiones abiertas de tu cuenta.
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
         {formError && (
           <div className="flex flex-col gap-2">
@@ -117,7 +126,12 @@ export function RestablecerPage() {
             toggleLabel="contraseña repetida"
           />
         </Field>
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
           {isSubmitting ? 'Guardando…' : 'Guardar y entrar'}
         </button>

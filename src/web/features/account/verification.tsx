@@ -41,7 +41,7 @@ export function ResendVerificationButton({ className = 'btn-secondary' }: { clas
 }
 
 /** The dashboards' banner while the account's address is not verified. */
-export function VerificacionBanner() {
+export function VerificationBanner() {
   const { user } = useSession();
   const unverified = !!user && !user.verificado;
   useRefreshWhenVisible(unverified);
