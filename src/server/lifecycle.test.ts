@@ -172,11 +172,13 @@ describe('server lifecycle on the embedded database', () => {
     const again = launch(dataDir);
     await waitReady(again);
     const mailDir = path.join(dataDir, 'mail');
+    const written = () => (existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : []);
+    // The file is written, then the row marked sent, then the path logged: wait for the log line.
     const deadline = Date.now() + 30_000;
-    while (!(existsSync(mailDir) && readdirSync(mailDir).some((f) => f.endsWith('.eml'))) && Date.now() < deadline) {
+    while (!(written().length && again.output().includes(path.join(mailDir, written()[0]))) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 100));
     }
-    const [file] = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
+    const [file] = written();
     const eml = readFileSync(path.join(mailDir, file), 'utf8');
     expect(eml).toContain('To: pendiente@example.com');
     expect(eml).toMatch(/http:\/\/localhost:\d+\/Auth\/Restablecer\?token=/);
