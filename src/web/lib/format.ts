@@ -27,3 +27,21 @@ export const formatMesYear = (ym: string) => {
   if (!y || !m) return ym;
   return monthFmt.format(new Date(Date.UTC(y, m - 1, 1)));
 };
+
+const relFmt = new Intl.RelativeTimeFormat('es-ES', { numeric: 'auto' });
+const shortDateFmt = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFmt = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
+
+/** "hace 5 minutos", "ayer", or the date after a week (browser-only pages: local time zone). */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return 'ahora mismo';
+  if (abs < 3600) return relFmt.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relFmt.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return relFmt.format(Math.round(seconds / 86_400), 'day');
+  return shortDateFmt.format(new Date(iso));
+}
+
+/** "23 de noviembre de 2026, 10:15" in the browser's time zone. */
+export const formatDateTime = (iso: string) => dateTimeFmt.format(new Date(iso));

@@ -51,7 +51,6 @@ export interface ProductorSeed extends Pick<ProductorPerfilData, 'tipoProductor'
   pesoSaco: Exclude<PesoSaco, 30 | 35>;
   puerto: string;
   volcan: boolean;
-  verificado: boolean;
   lotes: LoteSeed[];
 }
 
