@@ -45,3 +45,6 @@ export function formatRelative(iso: string, now = Date.now()): string {
 
 /** "23 de noviembre de 2026, 10:15" in the browser's time zone. */
 export const formatDateTime = (iso: string) => dateTimeFmt.format(new Date(iso));
+
+/** Ends a sentence with a full stop, unless a name at its end already did ("… de Tueste Lento S.L."). */
+export const sentence = (text: string) => (/[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { COMISION_LABEL } from '../../contract/lotes-codes';
 import { usePageMeta } from '../lib/page-meta';
 import { ContactDetails } from '../features/content/components/contact-card';
 
@@ -9,7 +10,7 @@ const PRINCIPLES = [
   },
   {
     title: 'Precio con desglose',
-    text: 'Cada lote muestra el mismo desglose: precio en finca, costos de exportación y nuestra comisión. Sabes qué parte de tu dinero llega a quien cultivó el café.',
+    text: `Cada lote muestra el mismo desglose: precio en finca, costos de exportación y nuestra comisión, el ${COMISION_LABEL} del precio. Sabes qué parte de tu dinero llega a quien cultivó el café.`,
   },
   {
     title: 'Calidad verificable',
@@ -95,9 +96,11 @@ export function Component() {
           </p>
           <ol>
             <li>
-              <strong>Una comisión por cada venta.</strong> Aparece como una línea propia, «comisión de la plataforma»,
-              en el desglose del precio de cada lote, junto al precio en finca y los costos de exportación. La ven el
-              comprador y el productor antes de cualquier pedido, y solo se cobra cuando hay venta.
+              <strong>Una comisión del {COMISION_LABEL} por cada venta.</strong> Es la misma para todos los lotes: el{' '}
+              {COMISION_LABEL} del precio por kilo, calculado por Cereza, no por el productor. Aparece como una línea
+              propia, «comisión de la plataforma», en el desglose del precio de cada lote, junto al precio en finca y
+              los costos de exportación. La ven el comprador y el productor antes de cualquier pedido, y solo se cobra
+              cuando hay venta.
             </li>
             <li>
               <strong>Servicios opcionales de pago.</strong> Análisis adicionales en nuestro laboratorio (por ejemplo,

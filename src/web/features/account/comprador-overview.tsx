@@ -2,12 +2,11 @@ import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { displayName } from '../../../contract/roles';
 import { paisName, type Favorito } from '../../../contract/lotes';
-import { COMPLETENESS_FIELDS, pendingFields } from '../../../contract/perfiles';
 import type { DataUser } from '../../../contract/users';
 import { Spinner } from '../../components/ui/spinner';
-import { formatInt, formatPrecioKg } from '../../lib/format';
+import { formatInt, formatPrecioKg, sentence } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { CompletePerfilBanner, LoadError, ProfileChecklist, QuickLinks, Stat } from './overview';
+import { CompletePerfilBanner, LoadError, perfilChecklist, ProfileChecklist, QuickLinks, Stat } from './overview';
 
 const BASE = '/Dashboard/comprador';
 
@@ -27,17 +26,12 @@ export function CompradorOverview({
   onCompletePerfil: () => void;
 }) {
   usePageMeta({ title: 'Panel de comprador' });
-  const pendientes = user.perfilBase ? pendingFields('COMPRADOR', user.perfil) : [];
-  const checklist = [
-    { label: 'Datos básicos de tu empresa', done: user.perfilBase, action: onCompletePerfil },
-    ...(user.perfilBase
-      ? COMPLETENESS_FIELDS.COMPRADOR.map((c) => ({
-          label: c.etiqueta,
-          done: !pendientes.some((p) => p.campo === c.campo),
-          to: `${BASE}/usuario#perfil-empresa`,
-        }))
-      : []),
-  ];
+  const checklist = perfilChecklist(
+    user,
+    'Datos básicos de tu empresa',
+    () => `${BASE}/usuario#perfil-empresa`,
+    onCompletePerfil,
+  );
   const latest = favoritos ? [...favoritos].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 4) : [];
   const disponibles = favoritos?.filter((f) => f.lote.sacosDisponibles > 0).length ?? 0;
   const origenes = new Set(favoritos?.map((f) => f.lote.pais) ?? []).size;
@@ -48,7 +42,7 @@ export function CompradorOverview({
       <header>
         <h1 className="text-2xl font-semibold sm:text-3xl">Hola, {displayName(user)}</h1>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          {empresa ? `El resumen de compras de ${empresa}.` : 'Este es el resumen de tu actividad en Cereza.'}
+          {empresa ? sentence(`El resumen de compras de ${empresa}`) : 'Este es el resumen de tu actividad en Cereza.'}
         </p>
       </header>
       {!user.perfilBase && <CompletePerfilBanner rol="comprador" onComplete={onCompletePerfil} />}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
+import { COMPLETENESS_FIELDS, pendingFields } from '../../../contract/perfiles';
+import type { DataUser } from '../../../contract/users';
 
 /** Pieces shared by both dashboard summaries. */
 
@@ -19,6 +21,30 @@ export interface ChecklistItem {
   done: boolean;
   to?: string;
   action?: () => void;
+}
+
+/**
+ * The profile checklist: the base profile, then every field that makes it complete. The list is the same length
+ * before and after the base profile exists (a count that went from "0 de 1" to "3 de 3" read as a different
+ * list); until then each field's "Completar" opens the base profile first. `whereToFill` names the page that
+ * edits each field.
+ */
+export function perfilChecklist(
+  user: DataUser,
+  baseLabel: string,
+  whereToFill: (campo: string) => string,
+  onCompletePerfil: () => void,
+): ChecklistItem[] {
+  const tipo = user.tipoUser;
+  const pendientes = user.perfilBase ? pendingFields(tipo, user.perfil) : [...COMPLETENESS_FIELDS[tipo]];
+  return [
+    { label: baseLabel, done: user.perfilBase, action: onCompletePerfil },
+    ...COMPLETENESS_FIELDS[tipo].map((c) => ({
+      label: c.etiqueta,
+      done: !pendientes.some((p) => p.campo === c.campo),
+      ...(user.perfilBase ? { to: whereToFill(c.campo) } : { action: onCompletePerfil }),
+    })),
+  ];
 }
 
 export function ProfileChecklist({ items, title = 'Tu perfil' }: { items: ChecklistItem[]; title?: string }) {

@@ -2,20 +2,15 @@ import { Link } from 'react-router';
 import { displayName } from '../../../contract/roles';
 import type { Lote } from '../../../contract/lotes';
 import { LOTE_STATUS_LABELS } from '../../../contract/lotes';
-import { COMPLETENESS_FIELDS, pendingFields } from '../../../contract/perfiles';
 import type { DataUser } from '../../../contract/users';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatInt, formatKg, formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { CompletePerfilBanner, LoadError, ProfileChecklist, QuickLinks, Stat } from './overview';
+import { CompletePerfilBanner, LoadError, perfilChecklist, ProfileChecklist, QuickLinks, Stat } from './overview';
 
 const BASE = '/Dashboard/productor';
-/** Where each missing profile field is filled in. */
-const WHERE_TO_FILL: Record<string, string> = {
-  descripcion: `${BASE}/perfil/about`,
-  altitud: `${BASE}/perfil/about`,
-  avatar: `${BASE}/perfil/imagenes`,
-};
+/** Where each missing profile field is filled in: the story on its own page, the rest (logo too) on the profile. */
+const whereToFill = (campo: string) => (campo === 'descripcion' ? `${BASE}/perfil/about` : `${BASE}/perfil`);
 
 export interface StockOverview {
   visible: number;
@@ -66,17 +61,7 @@ export function ProductorOverview({
   onCompletePerfil: () => void;
 }) {
   usePageMeta({ title: 'Panel de productor' });
-  const pendientes = user.perfilBase ? pendingFields('PRODUCTOR', user.perfil) : [];
-  const checklist = [
-    { label: 'Datos básicos de tu finca u organización', done: user.perfilBase, action: onCompletePerfil },
-    ...(user.perfilBase
-      ? COMPLETENESS_FIELDS.PRODUCTOR.map((c) => ({
-          label: c.etiqueta,
-          done: !pendientes.some((p) => p.campo === c.campo),
-          to: WHERE_TO_FILL[c.campo],
-        }))
-      : []),
-  ];
+  const checklist = perfilChecklist(user, 'Datos básicos de tu finca u organización', whereToFill, onCompletePerfil);
   const r = lotes ? summarizeLotes(lotes) : null;
   const recent = lotes ? [...lotes].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 5) : [];
   const nombreFinca = typeof user.perfil?.nombre === 'string' ? user.perfil.nombre : null;

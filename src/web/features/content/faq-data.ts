@@ -1,3 +1,5 @@
+import { COMISION_LABEL } from '../../../contract/lotes-codes';
+
 /*
  * Questions and answers of the help centre (/ayuda) and the FAQ (/ayuda/faq), in one place. Answers accept the
  * inline marks of components/rich-text.tsx: [texto](/ruta) and **texto**.
@@ -121,7 +123,7 @@ export const FAQ: FaqItem[] = [
     question: '¿Cuánto cuesta publicar mis lotes?',
     featured: true,
     answer: [
-      'Publicar es gratuito. Cereza cobra una comisión solo cuando vendes, y esa comisión aparece como una línea propia en el desglose del precio de cada lote. La verificación de la muestra de referencia en nuestro laboratorio también está incluida; solo pagas el envío de la muestra. Más detalles en [transparencia de precios](/Guia/transparencia).',
+      `Publicar es gratuito. Cereza cobra una comisión solo cuando vendes, el ${COMISION_LABEL} del precio, y esa comisión aparece como una línea propia en el desglose del precio de cada lote. La verificación de la muestra de referencia en nuestro laboratorio también está incluida; solo pagas el envío de la muestra. Más detalles en [transparencia de precios](/Guia/transparencia).`,
     ],
   },
   {
@@ -222,7 +224,7 @@ export const FAQ: FaqItem[] = [
     question: '¿Cómo gana dinero Cereza?',
     featured: true,
     answer: [
-      'Con una comisión por cada venta, que aparece como una línea propia en el desglose del precio de cada lote, y con servicios opcionales de laboratorio y logística que solo pagas si los contratas. No hay cargos ocultos en el precio del café. Te lo contamos en [quiénes somos](/about).',
+      `Con una comisión por cada venta, el ${COMISION_LABEL} del precio, que aparece como una línea propia en el desglose del precio de cada lote, y con servicios opcionales de laboratorio y logística que solo pagas si los contratas. No hay cargos ocultos en el precio del café. Te lo contamos en [quiénes somos](/about).`,
     ],
   },
   {
@@ -230,7 +232,7 @@ export const FAQ: FaqItem[] = [
     category: 'pagos',
     question: '¿Qué incluye el desglose del precio?',
     answer: [
-      'Tres líneas que suman el precio por kilo: **precio en finca** (lo que recibe el productor), **costos de exportación** (trilla, selección, sacos, transporte interno, trámites y, en DAP, el transporte hasta destino) y **comisión de la plataforma**. El formato es el mismo para todos los lotes.',
+      `Tres líneas que suman el precio por kilo: **precio en finca** (lo que recibe el productor), **costos de exportación** (trilla, selección, sacos, transporte interno, trámites y, en DAP, el transporte hasta destino) y **comisión de la plataforma** (el ${COMISION_LABEL} del precio, calculado por Cereza). El formato es el mismo para todos los lotes.`,
     ],
   },
   {

@@ -6,8 +6,9 @@ import { toast } from '../../lib/toast';
 import { WithOwnPerfil, PerfilSubnav } from '../../features/productores/components/own-perfil';
 import { MarkdownEditor } from '../../components/ui/markdown-editor';
 import { useUpdatePerfil, type OwnPerfil } from '../../features/productores/perfil-api';
+import { PERFIL_LIMITS } from '../../../contract/perfiles';
 
-const MAX = 4000;
+const MAX = PERFIL_LIMITS.descripcion;
 
 function EditHistoria({ perfil, userId }: { perfil: OwnPerfil; userId: string }) {
   const [text, setText] = useState(perfil.descripcion ?? '');
@@ -20,8 +21,8 @@ function EditHistoria({ perfil, userId }: { perfil: OwnPerfil; userId: string })
       <PerfilSubnav userId={userId} />
       <h1 className="text-2xl font-semibold">Tu historia</h1>
       <p className="mt-1 mb-5 max-w-3xl text-gray-700 dark:text-gray-300">
-        Cuenta a los compradores quiénes sois, cómo cultiváis y procesáis el café y qué hace especial a vuestra finca.
-        Se muestra en tu perfil público.
+        Cuenta a los compradores quién está detrás de tu café, cómo lo cultivas y lo procesas y qué hace especial a tu
+        finca. Se muestra en tu perfil público.
       </p>
       <form
         onSubmit={(e) => {

@@ -6,8 +6,10 @@ import { toast } from '../../lib/toast';
 import { WithOwnPerfil, PerfilSubnav } from '../../features/productores/components/own-perfil';
 import { ImageUpload } from '../../components/ui/image-upload';
 import { ownPerfilKey, useUpdatePerfil, type OwnPerfil } from '../../features/productores/perfil-api';
+import { PERFIL_LIMITS } from '../../../contract/perfiles';
+import { UPLOAD_MAX_BYTES } from '../../../contract/lotes';
 
-const MAX_PHOTOS = 24;
+const MAX_PHOTOS = PERFIL_LIMITS.imagenes;
 
 function Gallery({ perfil, userId }: { perfil: OwnPerfil; userId: string }) {
   const saveMutation = useUpdatePerfil();
@@ -34,7 +36,7 @@ function Gallery({ perfil, userId }: { perfil: OwnPerfil; userId: string }) {
           <h1 className="text-2xl font-semibold">Fotos</h1>
           <p className="mt-1 max-w-2xl text-gray-700 dark:text-gray-300">
             La finca, el beneficio, el secado, el equipo. La primera foto abre la galería de tu perfil. Hasta{' '}
-            {MAX_PHOTOS} fotos JPEG, PNG o WebP de 10 MB como máximo.
+            {MAX_PHOTOS} fotos JPEG, PNG o WebP de {UPLOAD_MAX_BYTES / (1024 * 1024)} MB como máximo.
           </p>
         </div>
         <ImageUpload

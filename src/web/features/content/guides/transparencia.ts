@@ -1,5 +1,21 @@
+import { COMISION_LABEL, comisionOf, precioFromDesglose } from '../../../../contract/lotes-codes';
 import { guideMeta } from './list';
 import type { Guide } from './types';
+
+/** The worked example, computed with the rule the server applies (contract lotes-codes). */
+const EJEMPLO = (() => {
+  const finca = 6.6;
+  const exportacion = 1.4;
+  const precio = precioFromDesglose(finca, exportacion);
+  const es = (n: number) => n.toFixed(2).replace('.', ',');
+  return {
+    finca: es(finca),
+    exportacion: es(exportacion),
+    comision: es(comisionOf(precio)),
+    precio: es(precio),
+    parteFinca: Math.round((finca / precio) * 100),
+  };
+})();
 
 export const guide: Guide = {
   ...guideMeta('transparencia'),
@@ -14,7 +30,7 @@ export const guide: Guide = {
           ol: [
             '**Precio en finca**: lo que recibe el productor o la organización de productores por su café.',
             '**Costos de exportación**: todo lo necesario para llevar el café desde la finca hasta el punto de entrega del incoterm.',
-            '**Comisión de la plataforma**: lo que cobra Cereza por su servicio.',
+            `**Comisión de la plataforma**: lo que cobra Cereza por su servicio, el ${COMISION_LABEL} del precio.`,
           ],
         },
         'El formato es el mismo para un microlote de dos cajas y para un contenedor de una cooperativa. Así puedes comparar lotes de orígenes distintos sin pedir aclaraciones a cada vendedor.',
@@ -49,7 +65,7 @@ export const guide: Guide = {
       id: 'comision',
       title: 'La comisión de la plataforma',
       blocks: [
-        'Es la forma en que Cereza gana dinero con cada venta, y por eso aparece como una línea propia, visible para el comprador y para el productor antes de cualquier pedido. No hay cargos ocultos en el precio del café ni cuotas de Cereza por publicar lotes o pedir muestras; si una muestra tiene precio, lo fija el productor y aparece en la ficha.',
+        `Es la forma en que Cereza gana dinero con cada venta, y por eso aparece como una línea propia, visible para el comprador y para el productor antes de cualquier pedido. Es el ${COMISION_LABEL} del precio por kilo en todos los lotes, y la calcula Cereza: el productor no la escribe. No hay cargos ocultos en el precio del café ni cuotas de Cereza por publicar lotes o pedir muestras; si una muestra tiene precio, lo fija el productor y aparece en la ficha.`,
         'Además, Cereza ofrece servicios opcionales de pago, como análisis adicionales de laboratorio o coordinación logística. Solo se pagan si los contratas, su precio se indica antes de contratarlos y se facturan aparte: nunca se suman al precio de un lote. Puedes leer más sobre nuestro modelo de negocio en [quiénes somos](/about).',
       ],
     },
@@ -57,8 +73,8 @@ export const guide: Guide = {
       id: 'ejemplo',
       title: 'Un ejemplo',
       blocks: [
-        'Un lote lavado de Huila se ofrece a 8,40 USD/kg FOB. Su desglose podría ser: precio en finca, 6,60 USD/kg; costos de exportación, 1,40 USD/kg; comisión de la plataforma, 0,40 USD/kg. El mismo lote en DAP Madrid costaría más por kilo, porque los costos de exportación incluirían el flete, el seguro y la entrega; el precio en finca seguiría siendo 6,60 USD/kg.',
-        'Las cifras son ilustrativas. Lo que importa es la lectura: en este lote, el 79 % de lo que paga el comprador llega al productor. Es un dato que puedes comunicar a tus clientes con respaldo.',
+        `Un lote lavado de Huila tiene un precio en finca de ${EJEMPLO.finca} USD/kg y costos de exportación FOB de ${EJEMPLO.exportacion} USD/kg. Con la comisión de Cereza (${EJEMPLO.comision} USD/kg, el ${COMISION_LABEL} del precio), se ofrece a ${EJEMPLO.precio} USD/kg FOB. El mismo lote en DAP Madrid costaría más por kilo, porque los costos de exportación incluirían el flete, el seguro y la entrega; el precio en finca seguiría siendo ${EJEMPLO.finca} USD/kg.`,
+        `Las cifras son ilustrativas. Lo que importa es la lectura: en este lote, el ${EJEMPLO.parteFinca} % de lo que paga el comprador llega al productor. Es un dato que puedes comunicar a tus clientes con respaldo.`,
       ],
     },
     {
@@ -73,7 +89,7 @@ export const guide: Guide = {
       id: 'para-productores',
       title: 'Para productores: cómo declarar el desglose',
       blocks: [
-        'Al publicar un lote, indicas el precio por kilo, la moneda, el incoterm y las tres líneas del desglose. Algunos consejos:',
+        `Al publicar un lote, indicas la moneda, el incoterm y, si muestras el desglose, tu precio en finca y tus costos de exportación: el formulario suma la comisión de Cereza (${COMISION_LABEL} del precio) y te muestra el precio por kilo que verá el comprador. Sin desglose, indicas directamente el precio por kilo. Algunos consejos:`,
         {
           ul: [
             'Calcula tus costos de exportación con las cifras reales de tu última exportación, no con estimaciones optimistas. Si cambian, actualiza el lote.',

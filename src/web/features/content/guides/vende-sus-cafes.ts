@@ -1,9 +1,10 @@
+import { COMISION_LABEL } from '../../../../contract/lotes-codes';
 import { guideMeta } from './list';
 import type { Guide } from './types';
 
 export const guide: Guide = {
   ...guideMeta('vende-sus-cafes'),
-  lead: 'Cereza conecta a fincas, cooperativas, asociaciones y estaciones de lavado con tostadores, importadores y cafeterías que buscan café de especialidad con origen claro. Publicar es gratuito: Cereza solo cobra una comisión cuando vendes, y esa comisión aparece a la vista en el precio de cada lote. Esta guía explica cómo empezar y cómo conseguir que tus lotes se vendan.',
+  lead: `Cereza conecta a fincas, cooperativas, asociaciones y estaciones de lavado con tostadores, importadores y cafeterías que buscan café de especialidad con origen claro. Publicar es gratuito: Cereza solo cobra una comisión cuando vendes, el ${COMISION_LABEL} del precio, y esa comisión aparece a la vista en el precio de cada lote. Esta guía explica cómo empezar y cómo conseguir que tus lotes se vendan.`,
   sections: [
     {
       id: 'quien-puede-vender',

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useBlocker } from 'react-router';
+import { Link } from 'react-router';
 import { LOTE_STATUS_LABELS, type Lote, type LoteInput } from '../../../../contract/lotes';
-import { Modal } from '../../../components/ui/modal';
+import { LeaveGuard } from '../../../components/ui/leave-guard';
 import { ApiError } from '../../../lib/api';
 import { showFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -31,25 +31,6 @@ export interface LoteFormProps {
   cancelHref: string;
 }
 
-/** Leaving with unsaved changes asks first: inside the app (a dialog) and when closing the tab (the browser's). */
-function useLeaveGuard(dirty: boolean, saved: RefObject<boolean>) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (saved.current) return;
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    addEventListener('beforeunload', onBeforeUnload);
-    return () => removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty, saved]);
-  return blocker;
-}
-
 export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, cancelHref }: LoteFormProps) {
   const form = useForm<FormValues, unknown, LoteInput>({
     defaultValues: toFormValues(lote),
@@ -69,7 +50,6 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
     setUploading((s) => (s[picker] === busy ? s : { ...s, [picker]: busy }));
   const saved = useRef(false);
   const formId = useId();
-  const blocker = useLeaveGuard(isDirty, saved);
 
   const submit = handleSubmit(async (body) => {
     setGeneralError(null);
@@ -129,24 +109,7 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
           </button>
         </div>
 
-        <Modal
-          open={blocker.state === 'blocked'}
-          onClose={() => blocker.reset?.()}
-          title="¿Salir sin guardar?"
-          size="max-w-md"
-        >
-          <p className="text-gray-700 dark:text-gray-300">
-            Tienes cambios sin guardar en este lote. Si sales ahora, se perderán.
-          </p>
-          <div className="mt-5 flex justify-end gap-2">
-            <button type="button" className="btn-secondary" onClick={() => blocker.reset?.()}>
-              Seguir editando
-            </button>
-            <button type="button" className="btn-danger" onClick={() => blocker.proceed?.()}>
-              Salir sin guardar
-            </button>
-          </div>
-        </Modal>
+        <LeaveGuard dirty={isDirty} saved={saved} what="este lote" />
       </form>
     </FormProvider>
   );
