@@ -91,11 +91,14 @@ export function Select(props: SelectProps) {
   const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
   const labelOf = (v: string) => labels.get(v) ?? v;
 
-  const q = normalizeText(query.trim());
-  const filtered = q
+  const q = normalizeText(cleanText(query));
+  const selected = props.multiple ? props.value : props.value ? [props.value] : [];
+  const matches = q
     ? options.filter((o) => normalizeText(o.label).includes(q) || normalizeText(o.value) === q)
     : options;
-  const selected = props.multiple ? props.value : props.value ? [props.value] : [];
+  // A multiselect lists what can still be added: the chosen ones are the chips above (typing a chosen one again
+  // and pressing Enter must not take it away).
+  const filtered = props.multiple ? matches.filter((o) => !selected.includes(o.value)) : matches;
   const exact =
     options.some((o) => normalizeText(o.label) === q) || selected.some((v) => normalizeText(labelOf(v)) === q);
   const custom = allowCustom && q && !exact ? cleanText(query) : null;
@@ -114,7 +117,7 @@ export function Select(props: SelectProps) {
         <ComboboxOption
           key={o.value}
           value={o.value}
-          disabled={full && !selected.includes(o.value)}
+          disabled={full}
           className="group flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 data-[disabled]:opacity-50 data-[focus]:bg-primary-50 dark:data-[focus]:bg-primary-950"
         >
           <Check
