@@ -4,6 +4,7 @@ import { z } from 'zod';
  * Image addresses in lots and profiles. Only our own uploads are accepted: the Content Security Policy lets the
  * browser load images from this origin alone, so any other address would be a broken picture (and an address a
  * producer could use to track visitors). The storage writes keys in lower case (src/server/storage).
+ * docs/decisions/017-imagenes-de-lotes-y-perfiles.md.
  */
 
 /** `/uploads/<key>` exactly as the storage names its files. */

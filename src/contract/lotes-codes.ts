@@ -240,7 +240,7 @@ export const IMAGE_SIZES = { sm: 400, md: 800, lg: 1600 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
 // ---------------------------------------------------------------------------------------------------------
-// Price and its breakdown (docs/decisions: "El desglose del precio")
+// Price and its breakdown (docs/decisions/016-el-desglose-del-precio.md)
 // ---------------------------------------------------------------------------------------------------------
 
 /** Cereza's commission: this share of every lot's price per kg. The About page and the guides show it. */

@@ -8,7 +8,7 @@ import { IMAGE_MESSAGES, isCoverTooSmall, UploadUrlSchema } from './images';
  *
  * A lot's fields are written once, in `loteFields` below: the answer (LoteSchema) extends them, the database
  * columns take their types from them, the service stores them under the same names, and the form derives its
- * values from them. How to add a field: docs/decisions/012-los-campos-del-lote.md.
+ * values from them. How to add a field: docs/decisions/015-los-campos-del-lote.md.
  */
 
 import {

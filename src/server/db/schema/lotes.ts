@@ -6,7 +6,7 @@ import type { DesglosePrecio, ImagenLote, LoteFields, LoteStatus, Muestra, Ubica
 
 /*
  * Columns are named like the contract's fields (src/contract/lotes.ts) and typed from it: the service stores a
- * parsed body as it is, and the serializer answers a row as it is. docs/decisions/012 shows how to add a field.
+ * parsed body as it is, and the serializer answers a row as it is. docs/decisions/015 shows how to add a field.
  */
 type F = LoteFields;
 

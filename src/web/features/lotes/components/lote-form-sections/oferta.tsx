@@ -36,7 +36,7 @@ function priceOf(desglose: FormValues['desglosePrecio']) {
 
 /**
  * The breakdown the buyer sees: the producer states the farm price and the export costs, Cereza's commission
- * is its rate on the price, and the price per kg is their sum (docs/decisions/013). The form shows the result
+ * is its rate on the price, and the price per kg is their sum (docs/decisions/016). The form shows the result
  * as it is typed and puts it in "Precio por kg", which the server checks again.
  */
 function Desglose() {
