@@ -1,10 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import type { z } from 'zod';
 import { ProductorPerfilInputSchema, TIPOS_PRODUCTOR } from '../../../../contract/perfiles';
-import { FieldError, FormAlert } from '../../../components/ui/field';
+import { Field, FormAlert, fieldProps } from '../../../components/ui/field';
 import { LeaveGuard } from '../../../components/ui/leave-guard';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { CERTIFICACION_LABELS, CERTIFICACIONES, PAISES_ORIGEN } from '../../../lib/catalogo-lotes';
@@ -40,31 +40,6 @@ const resolver = zodResolver(datosForm.schema);
 type Datos = z.output<typeof DatosSchema>;
 type DatosValues = FormOf<Datos>;
 
-function FieldRow({
-  name,
-  label,
-  error,
-  children,
-  help,
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-  help?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={name} className="label">
-        {label}
-      </label>
-      {children}
-      {help && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{help}</p>}
-      <FieldError id={name} error={error} />
-    </div>
-  );
-}
-
 function DatosForm({ perfil }: { perfil: OwnPerfil }) {
   const save = useUpdatePerfil();
   const saved = useRef(false);
@@ -80,11 +55,7 @@ function DatosForm({ perfil }: { perfil: OwnPerfil }) {
     resolver,
   });
   const err = (k: keyof DatosValues) => errors[k]?.message;
-  const aria = (k: keyof DatosValues) => ({
-    id: k,
-    'aria-invalid': !!errors[k],
-    'aria-describedby': errors[k] ? `${k}-error` : undefined,
-  });
+  const aria = (k: keyof DatosValues, hint = false) => fieldProps(`perfil-${k}`, err(k), hint);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -105,10 +76,10 @@ function DatosForm({ perfil }: { perfil: OwnPerfil }) {
         <h2 id="datos-perfil" className="text-lg font-semibold sm:col-span-2">
           Datos de la organización
         </h2>
-        <FieldRow name="nombre" label="Nombre de la finca u organización" error={err('nombre')}>
+        <Field required id="perfil-nombre" label="Nombre de la finca u organización" error={err('nombre')}>
           <input className="input" autoComplete="organization" {...aria('nombre')} {...register('nombre')} />
-        </FieldRow>
-        <FieldRow name="tipoProductor" label="Tipo de productor" error={err('tipoProductor')}>
+        </Field>
+        <Field required id="perfil-tipoProductor" label="Tipo de productor" error={err('tipoProductor')}>
           <select className="input" {...aria('tipoProductor')} {...register('tipoProductor')}>
             {TIPOS_PRODUCTOR.map((t) => (
               <option key={t} value={t}>
@@ -116,8 +87,8 @@ function DatosForm({ perfil }: { perfil: OwnPerfil }) {
               </option>
             ))}
           </select>
-        </FieldRow>
-        <FieldRow name="pais" label="País" error={err('pais')}>
+        </Field>
+        <Field required id="perfil-pais" label="País" error={err('pais')}>
           <select className="input" {...aria('pais')} {...register('pais')}>
             {PAISES_ORIGEN.map((p) => (
               <option key={p.code} value={p.code}>
@@ -125,44 +96,56 @@ function DatosForm({ perfil }: { perfil: OwnPerfil }) {
               </option>
             ))}
           </select>
-        </FieldRow>
-        <FieldRow name="region" label="Región o departamento" error={err('region')}>
+        </Field>
+        <Field required id="perfil-region" label="Región o departamento" error={err('region')}>
           <input className="input" {...aria('region')} {...register('region')} />
-        </FieldRow>
-        <FieldRow name="municipio" label="Municipio (opcional)" error={err('municipio')}>
+        </Field>
+        <Field id="perfil-municipio" label="Municipio (opcional)" error={err('municipio')}>
           <input className="input" {...aria('municipio')} {...register('municipio')} />
-        </FieldRow>
-        <FieldRow name="altitud" label="Altitud (m s. n. m.)" error={err('altitud')}>
+        </Field>
+        <Field id="perfil-altitud" label="Altitud (m s. n. m.)" error={err('altitud')}>
           <input className="input" inputMode="numeric" {...aria('altitud')} {...register('altitud')} />
-        </FieldRow>
-        <FieldRow name="hectareas" label="Superficie de café (ha)" error={err('hectareas')}>
+        </Field>
+        <Field id="perfil-hectareas" label="Superficie de café (ha)" error={err('hectareas')}>
           <input className="input" inputMode="decimal" {...aria('hectareas')} {...register('hectareas')} />
-        </FieldRow>
-        <FieldRow name="anioFundacion" label="Año de fundación" error={err('anioFundacion')}>
+        </Field>
+        <Field id="perfil-anioFundacion" label="Año de fundación" error={err('anioFundacion')}>
           <input className="input" inputMode="numeric" {...aria('anioFundacion')} {...register('anioFundacion')} />
-        </FieldRow>
+        </Field>
       </section>
 
       <section aria-labelledby="contacto-perfil" className="card grid gap-4 p-5 sm:grid-cols-2 sm:p-6">
         <h2 id="contacto-perfil" className="text-lg font-semibold sm:col-span-2">
           Contacto público
         </h2>
-        <FieldRow
-          name="sitioWeb"
+        <Field
+          id="perfil-sitioWeb"
           label="Sitio web"
           error={err('sitioWeb')}
-          help="Dirección completa, por ejemplo https://mifinca.com"
+          hint="Dirección completa, por ejemplo https://mifinca.com"
         >
-          <input className="input" type="url" autoComplete="url" {...aria('sitioWeb')} {...register('sitioWeb')} />
-        </FieldRow>
-        <FieldRow
-          name="telefono"
+          <input
+            className="input"
+            type="url"
+            autoComplete="url"
+            {...aria('sitioWeb', true)}
+            {...register('sitioWeb')}
+          />
+        </Field>
+        <Field
+          id="perfil-telefono"
           label="Teléfono"
           error={err('telefono')}
-          help="Con prefijo internacional, por ejemplo +57 300 123 4567"
+          hint="Con prefijo internacional, por ejemplo +57 300 123 4567"
         >
-          <input className="input" type="tel" autoComplete="tel" {...aria('telefono')} {...register('telefono')} />
-        </FieldRow>
+          <input
+            className="input"
+            type="tel"
+            autoComplete="tel"
+            {...aria('telefono', true)}
+            {...register('telefono')}
+          />
+        </Field>
       </section>
 
       <fieldset className="card p-5 sm:p-6">

@@ -33,7 +33,7 @@ export function CafeSection() {
           </div>
         )}
       />
-      <ListField name="proceso" label="Proceso" options={PROCESO_OPTIONS} />
+      <ListField name="proceso" required label="Proceso" options={PROCESO_OPTIONS} />
       <TextField name="secado" label="Secado" placeholder="Camas africanas, 18 días" maxLength={120} />
       <Controller
         control={control}

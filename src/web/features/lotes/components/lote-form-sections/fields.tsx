@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import type { LoteInput } from '../../../../../contract/lotes';
-import { FieldError } from '../../../../components/ui/field';
+import { Field, fieldProps } from '../../../../components/ui/field';
 import type { SelectOption } from '../../../../components/ui/select';
 import type { FormValues } from '../../form-values';
 
@@ -66,6 +66,7 @@ export function TextField({
   placeholder,
   maxLength,
   readOnly,
+  required,
 }: {
   name: LoteField;
   label: string;
@@ -75,62 +76,52 @@ export function TextField({
   placeholder?: string;
   maxLength?: number;
   readOnly?: boolean;
+  /** Marked with an asterisk (the contract refuses the lot without it). */
+  required?: boolean;
 }) {
   const { register } = useLoteForm();
   const error = useFieldError(name);
   const id = fieldId(name);
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
-    <div className={wide ? 'sm:col-span-2' : ''}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} hint={hint} required={required} className={wide ? 'sm:col-span-2' : ''}>
       <input
-        id={id}
+        {...fieldProps(id, error, !!hint)}
         className={`input ${readOnly ? 'bg-gray-50 dark:bg-gray-800' : ''}`}
         inputMode={inputMode}
         placeholder={placeholder}
         maxLength={maxLength}
         readOnly={readOnly}
-        aria-invalid={!!error}
-        aria-describedby={describedBy || undefined}
         {...register(name)}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 
 /** A native select for short closed lists (keyboard and phones behave as the platform does). */
-export function ListField({ name, label, options }: { name: LoteField; label: string; options: SelectOption[] }) {
+export function ListField({
+  name,
+  label,
+  options,
+  required,
+}: {
+  name: LoteField;
+  label: string;
+  options: SelectOption[];
+  required?: boolean;
+}) {
   const { register } = useLoteForm();
   const error = useFieldError(name);
   const id = fieldId(name);
   return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="input"
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...register(name)}
-      >
+    <Field id={id} label={label} error={error} required={required}>
+      <select {...fieldProps(id, error)} className="input" {...register(name)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 

@@ -111,6 +111,7 @@ export function OfertaSection() {
     <Section titulo="Oferta">
       <TextField
         name="precioKg"
+        required
         label="Precio por kg"
         inputMode="decimal"
         readOnly={conDesglose}
@@ -120,7 +121,7 @@ export function OfertaSection() {
       <ListField name="incoterm" label="Incoterm" options={toOptions(INCOTERMS, INCOTERM_LABELS)} />
       <ListField name="posicion" label="Posición" options={toOptions(POSICIONES, POSICION_LABELS)} />
       <TextField name="sacosDisponibles" label="Sacos disponibles" inputMode="numeric" />
-      <ListField name="pesoSacoKg" label="Peso por saco" options={toOptions(PESOS_SACO, PESO_SACO_LABELS)} />
+      <ListField name="pesoSacoKg" required label="Peso por saco" options={toOptions(PESOS_SACO, PESO_SACO_LABELS)} />
       <TextField name="loteMinimoSacos" label="Pedido mínimo (sacos)" inputMode="numeric" />
       <TextField
         name="ventanaEmbarque"

@@ -15,7 +15,7 @@ export function IdentidadSection({ editing }: { editing: boolean }) {
   const id = fieldId('descripcion');
   return (
     <Section titulo="Identidad del lote">
-      <TextField name="nombre" label="Nombre del lote" wide maxLength={120} />
+      <TextField name="nombre" required label="Nombre del lote" wide maxLength={120} />
       <TextField
         name="codigo"
         label="Código del lote"
@@ -123,7 +123,7 @@ export function OrigenSection() {
           </div>
         )}
       />
-      <TextField name="region" label="Región" maxLength={100} />
+      <TextField name="region" required label="Región" maxLength={100} />
       <TextField name="municipio" label="Municipio" maxLength={100} />
       <TextField name="finca" label="Finca" maxLength={120} />
       <TextField name="altitudMin" label="Altitud mínima (m s. n. m.)" inputMode="numeric" />
