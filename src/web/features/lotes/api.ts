@@ -71,10 +71,10 @@ const PRODUCTOR_PAGE = 100;
 
 /** Every lot of the signed-in producer, hidden ones included (the dashboard's three views derive from it). */
 async function fetchOwnLotes(signal?: AbortSignal): Promise<Lote[]> {
-  const first = await api<{ data: LotesPage }>(`${API.productorLotes}?page=1&limit=${PRODUCTOR_PAGE}`, { signal });
+  const first = await api<LotesListResponse>(`${API.productorLotes}?page=1&limit=${PRODUCTOR_PAGE}`, { signal });
   const lotes = [...first.data.lotes];
   for (let page = 2; page <= first.data.pagination.totalPages; page++) {
-    const next = await api<{ data: LotesPage }>(`${API.productorLotes}?page=${page}&limit=${PRODUCTOR_PAGE}`, {
+    const next = await api<LotesListResponse>(`${API.productorLotes}?page=${page}&limit=${PRODUCTOR_PAGE}`, {
       signal,
     });
     lotes.push(...next.data.lotes);
