@@ -155,3 +155,33 @@ test('the commission is shown as one rate on About and in the price guide', asyn
   await page.goto('/Guia/transparencia');
   await expect(page.getByText(/se ofrece a 8,33 USD\/kg FOB/)).toBeVisible();
 });
+
+test('opening a lot whose price agrees with its breakdown changes nothing, so leaving asks nothing', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  // 12,63 and 12,62 both agree with 10,12 + 2,00 (the commission's rounding steps between them): the stored one stays.
+  const res = await request.post('/api/lotes', {
+    headers: { authorization: `Bearer ${productor.token}` },
+    data: {
+      nombre: 'Lote de precio exacto',
+      pais: 'CO',
+      region: 'Huila',
+      variedades: ['Caturra'],
+      proceso: 'LAVADO',
+      pesoSacoKg: 70,
+      precioKg: 12.63,
+      desglosePrecio: { precioFinca: 10.12, costosExportacion: 2 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/Lotes');
+  await page.getByRole('link', { name: 'Editar Lote de precio exacto' }).click();
+  await expect(page.getByLabel('Precio por kg', { exact: true })).toHaveValue('12,63');
+  await expect(page.getByText('0,51 USD/kg', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/Dashboard\/productor\/Lotes$/);
+  await expect(page.getByRole('dialog', { name: '¿Salir sin guardar?' })).toHaveCount(0);
+});

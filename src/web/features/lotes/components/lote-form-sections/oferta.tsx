@@ -5,6 +5,7 @@ import {
   CERTIFICACIONES,
   COMISION_LABEL,
   comisionOf,
+  desgloseMatches,
   INCOTERM_LABELS,
   INCOTERMS,
   MONEDA_LABELS,
@@ -44,11 +45,19 @@ function Desglose() {
   const desglose = watch('desglosePrecio');
   const moneda = watch('moneda');
   const error = useFieldError('desglosePrecio');
-  const result = priceOf(desglose);
-  const precio = result ? result.precio.toFixed(2).replace('.', ',') : null;
+  const computed = priceOf(desglose);
+  // A price that already agrees with the breakdown is kept (a stored lot is not changed by opening it; two prices a
+  // cent apart can both agree when the commission's rounding steps between them).
+  const current = parseDecimal(watch('precioKg'));
+  const result =
+    computed && Number.isFinite(current) && desgloseMatches(current, computed.finca, computed.exportacion)
+      ? { ...computed, precio: current, comision: comisionOf(current) }
+      : computed;
+  const precio = computed ? computed.precio.toFixed(2).replace('.', ',') : null;
+  const agrees = result !== computed;
   useEffect(() => {
-    if (precio) setValue('precioKg', precio, { shouldDirty: true, shouldValidate: true });
-  }, [precio, setValue]);
+    if (precio && !agrees) setValue('precioKg', precio, { shouldDirty: true, shouldValidate: true });
+  }, [precio, agrees, setValue]);
 
   return (
     <>
