@@ -16,7 +16,8 @@ test('the bell shows a new notification without a reload and the modal opens it'
       precioKg: 8.5,
       pesoSacoKg: 70,
       sacosDisponibles: 10,
-      desglosePrecio: { precioFinca: 6, costosExportacion: 2, comisionPlataforma: 0.5 },
+      // 8,50 = 6,16 + 2,00 + 0,34 (Cereza's 4 %: docs/decisions/016).
+      desglosePrecio: { precioFinca: 6.16, costosExportacion: 2 },
     },
   });
   expect(lote.status(), await lote.text()).toBe(201);
