@@ -46,6 +46,8 @@ export async function boot() {
     hydrate(queryClient, state.queries ?? {});
     // Hydration runs as a transition: React works in small slices and yields to the browser between them,
     // so the page already on screen stays responsive while the script takes it over.
+    // User Timing marks for `npm run trace` (scripts/trace.mjs): where hydration starts and ends (root.tsx).
+    performance.mark('cereza:hydrate');
     startTransition(() => {
       hydrateRoot(container, app(state.loaderData ?? {}), {
         onRecoverableError(error) {

@@ -95,6 +95,7 @@ function NavigationProgress() {
 function useAppReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    performance.mark('cereza:ready');
   }, []);
 }
 

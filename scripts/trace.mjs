@@ -1,0 +1,317 @@
+#!/usr/bin/env node
+// `npm run trace`: where the main thread's time goes on /, /lotes, /lote/{id} and /perfil/{id}, on the production
+// build with the demo data, in Debian's Chromium with a phone's viewport and 4× CPU slowdown (the slowdown
+// Lighthouse's mobile preset simulates). Not part of `npm test`: these are measurements.
+//
+// For each page it records a performance trace (CDP Tracing, with V8's sampling profiler) and prints:
+//   - the main thread's work by kind (Lighthouse's own grouping of trace events: script evaluation, parse and
+//     compile, style and layout, rendering, HTML parsing, garbage collection, other);
+//   - the same time by phase, cut at the app's User Timing marks: before the app script starts, loading and
+//     evaluating the chunks (`cereza:start` → `cereza:hydrate`), hydration (`cereza:hydrate` → `cereza:ready`),
+//     and what runs after the app is ready;
+//   - JavaScript time by chunk (sampled self time: the functions of a chunk, wherever they were called from),
+//     split into top-level evaluation of the chunk and everything else;
+//   - every task over 50 ms and their blocking time after first contentful paint (Lighthouse's TBT counts the
+//     same, to the end of the load instead of to the end of the trace).
+// Each figure is the median of TRACE_RUNS runs (default 3). TRACE_PAGES=1,3 measures a subset (1-based);
+// TRACE_DIST=dir uses an existing build (scripts/build.mjs --out dir) instead of building one; TRACE_OUT=file.md
+// also writes the tables as Markdown; TRACE_SAVE=1 keeps the raw traces in .tmp/trace-<page>-<run>.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
+const CPU_SLOWDOWN = 4;
+const port = 5800 + (process.pid % 90);
+const base = `http://127.0.0.1:${port}`;
+
+let out = process.env.TRACE_DIST ? path.resolve(root, process.env.TRACE_DIST) : '';
+const ownBuild = !out;
+if (ownBuild) {
+  out = path.join(root, '.tmp', `trace-build-${process.pid}`);
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', out], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cereza-trace-'));
+const server = spawn(process.execPath, [path.join(out, 'server/main.js')], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIR: path.join(out, 'web'), DATABASE_URL: '', DEMO_DATA: 'true' },
+  stdio: 'inherit',
+});
+let browser;
+const cleanup = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  if (ownBuild) rmSync(out, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+
+for (let i = 0; i < 300; i++) {
+  try {
+    if ((await fetch(`${base}/api/ready`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+const lotes = await (await fetch(`${base}/api/lotes?limit=1`)).json();
+const lote = lotes.data.lotes[0];
+const allPages = ['/', '/lotes', `/lote/${lote.id}`, `/perfil/${lote.perfilProductor?.id ?? lote.productorId}`];
+const pages = process.env.TRACE_PAGES ? process.env.TRACE_PAGES.split(',').map((i) => allPages[Number(i) - 1]).filter(Boolean) : allPages;
+const label = (p) => (p.startsWith('/lote/') ? '/lote/{id}' : p.startsWith('/perfil/') ? '/perfil/{id}' : p);
+
+// What Lighthouse records for a navigation, plus V8's sampler for JavaScript time by chunk.
+const CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'latencyInfo',
+  'toplevel',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+/** A chunk's name without its content hash: client-B3_pnczf.js → client. */
+const chunkName = (url) => {
+  if (!url) return '(no script)';
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    return url;
+  }
+  if (u.origin !== base) return u.origin;
+  if (!u.pathname.startsWith('/assets/')) return `${u.pathname} (inline)`;
+  return u.pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+};
+
+async function traceOnce(url) {
+  const context = await browser.newContext({
+    // Lighthouse's mobile preset: a Moto G Power's screen.
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-ES',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.url().startsWith(`${base}/assets/`)) scripts.add(res.url());
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url, { waitUntil: 'load' });
+  // Polled through CDP rather than page.waitForFunction, whose injected script would show up in the trace.
+  const isReady = async () => (await cdp.send('Runtime.evaluate', { expression: 'document.documentElement.dataset.app', returnByValue: true })).result.value === 'ready';
+  for (let waited = 0; !(await isReady()); waited += 250) {
+    if (waited > 60_000) throw new Error(`${url}: the app never marked itself ready`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await page.waitForLoadState('networkidle');
+  // What the app starts once it is ready (effects, idle work) is part of the picture too.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  await context.close();
+  return { trace, scripts: [...scripts] };
+}
+
+/** First-load JavaScript: every script the page loaded, gzip level 9 as e2e/budget.spec.ts counts it. */
+async function scriptSizes(urls) {
+  const sizes = {};
+  for (const url of urls) sizes[chunkName(url)] = gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  return sizes;
+}
+
+function analyse(trace) {
+  const processed = TraceProcessor.processTrace(trace);
+  const nav = TraceProcessor.processNavigation(processed);
+  const t0 = processed.timestamps.timeOrigin;
+  const ms = (ts) => (ts - t0) / 1000;
+  const fcp = nav.timings.firstContentfulPaint;
+  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, t0);
+  const topLevel = tasks.filter((t) => !t.parent && t.endTime > 0);
+
+  const marks = {};
+  for (const e of processed.mainThreadEvents) {
+    if (e.cat?.includes('blink.user_timing') && e.name.startsWith('cereza:') && marks[e.name] === undefined) marks[e.name] = ms(e.ts);
+  }
+  const start = marks['cereza:start'] ?? NaN;
+  const hydrate = marks['cereza:hydrate'] ?? NaN;
+  const ready = marks['cereza:ready'] ?? NaN;
+  const end = Math.max(...topLevel.map((t) => t.endTime));
+
+  // Work by kind: every task node's self time, by Lighthouse's group.
+  const byGroup = {};
+  for (const t of tasks) if (t.endTime > 0) byGroup[t.group.id] = (byGroup[t.group.id] ?? 0) + t.selfTime;
+
+  // Work by phase: top-level task time inside each window.
+  const busy = (from, to) => topLevel.reduce((sum, t) => sum + Math.max(0, Math.min(t.endTime, to) - Math.max(t.startTime, from)), 0);
+  const phases = {
+    'before the app script': busy(0, start),
+    'chunks: load and evaluate': busy(start, hydrate),
+    hydration: busy(hydrate, ready),
+    'after ready': busy(ready, end + 1),
+  };
+
+  const longTasks = topLevel
+    .filter((t) => t.duration > 50)
+    .map((t) => ({ start: t.startTime, duration: t.duration, what: describe(t) }));
+  const blocking = topLevel.filter((t) => t.startTime >= fcp).reduce((s, t) => s + Math.max(0, t.duration - 50), 0);
+
+  return { fcp, marks: { start, hydrate, ready }, byGroup, phases, chunks: sampledByChunk(trace, processed.mainThreadEvents[0], t0, hydrate), longTasks, blocking, total: busy(0, end + 1) };
+}
+
+/** What a long task was mostly doing: its heaviest child events and the chunk its script came from. */
+function describe(task) {
+  const parts = new Map();
+  const walk = (t) => {
+    const key = t.event.name === 'v8.evaluateModule' ? 'module evaluation' : t.group.label;
+    parts.set(key, (parts.get(key) ?? 0) + t.selfTime);
+    t.children.forEach(walk);
+  };
+  walk(task);
+  return [...parts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([k, v]) => `${k} ${Math.round(v)}`)
+    .join(', ');
+}
+
+/**
+ * JavaScript time by chunk from V8's samples: a sample's time goes to the chunk of the function it was in. Time
+ * inside a chunk's top-level code (V8 names that frame "(anonymous)" at line 0) is its evaluation; everything
+ * else is its functions running, split at the hydration mark.
+ */
+function sampledByChunk(trace, mainThread, t0, hydrate) {
+  const profiles = new Map();
+  for (const e of trace.traceEvents) {
+    // Only the page's own main thread: the trace also samples the browser's other renderers and workers.
+    if (e.name === 'Profile' && e.pid === mainThread.pid && e.tid === mainThread.tid) profiles.set(e.id, { pid: e.pid, startTime: e.args.data.startTime, nodes: new Map(), samples: [], deltas: [] });
+    if (e.name !== 'ProfileChunk') continue;
+    const p = profiles.get(e.id);
+    if (!p) continue;
+    const cpu = e.args.data.cpuProfile ?? {};
+    for (const n of cpu.nodes ?? []) p.nodes.set(n.id, n);
+    p.samples.push(...(cpu.samples ?? []));
+    p.deltas.push(...(e.args.data.timeDeltas ?? []));
+  }
+  const result = {};
+  for (const p of profiles.values()) {
+    if (!p.samples.length) continue;
+    let ts = p.startTime;
+    for (let i = 0; i < p.samples.length; i++) {
+      ts += p.deltas[i];
+      const next = i + 1 < p.samples.length ? p.deltas[i + 1] : 0;
+      const node = p.nodes.get(p.samples[i]);
+      const frame = node?.callFrame;
+      if (!frame || !frame.url || !frame.url.startsWith(base)) continue;
+      const name = chunkName(frame.url);
+      const at = (ts - t0) / 1000;
+      const row = (result[name] ??= { evaluate: 0, beforeHydration: 0, fromHydration: 0 });
+      const topLevel = frame.functionName === '' && frame.lineNumber === 0 && frame.columnNumber === 0;
+      if (topLevel) row.evaluate += next / 1000;
+      else if (at < hydrate) row.beforeHydration += next / 1000;
+      else row.fromHydration += next / 1000;
+    }
+  }
+  return result;
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+const r = (x) => (Number.isFinite(x) ? String(Math.round(x)) : '–');
+
+const lines = [];
+const say = (s = '') => {
+  console.log(s);
+  lines.push(s);
+};
+
+browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const summary = [];
+try {
+  for (const p of pages) {
+    await fetch(`${base}${p}`); // warm the server's caches, as Lighthouse's script does
+    const runs = [];
+    let sizes = {};
+    for (let run = 1; run <= RUNS; run++) {
+      const { trace, scripts } = await traceOnce(`${base}${p}`);
+      if (run === 1) sizes = await scriptSizes(scripts);
+      if (process.env.TRACE_SAVE) writeFileSync(path.join(root, '.tmp', `trace-${label(p).replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(trace));
+      runs.push(analyse(trace));
+    }
+    summary.push({ page: label(p), runs, sizes });
+  }
+} finally {
+  await browser.close();
+}
+
+say(`# Main-thread work, ${CPU_SLOWDOWN}× CPU slowdown, 412×823 phone viewport (median of ${RUNS} runs, ms)`);
+say();
+say(`Measured ${new Date().toISOString().slice(0, 16)}Z, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores.`);
+say();
+const groups = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'paintCompositeRender', 'parseHTML', 'garbageCollection', 'other'];
+const groupLabels = ['script evaluation', 'parse & compile', 'style & layout', 'rendering', 'parse HTML', 'GC', 'other'];
+say(`| page | total | ${groupLabels.join(' | ')} | FCP | script starts | hydration starts | ready | tasks > 50 ms | blocking after FCP |`);
+say(`|---|${'---:|'.repeat(groups.length + 8)}`);
+for (const { page, runs } of summary) {
+  const m = (f) => r(median(runs.map(f)));
+  say(
+    `| ${page} | ${m((x) => x.total)} | ${groups.map((g) => m((x) => x.byGroup[g] ?? 0)).join(' | ')} | ${m((x) => x.fcp)} | ${m((x) => x.marks.start)} | ${m((x) => x.marks.hydrate)} | ${m((x) => x.marks.ready)} | ${m((x) => x.longTasks.length)} | ${m((x) => x.blocking)} |`,
+  );
+}
+say();
+say('## First-load JavaScript (gzip -9, KB)');
+say();
+say('| page | scripts | KB |');
+say('|---|---:|---:|');
+for (const { page, sizes } of summary) say(`| ${page} | ${Object.keys(sizes).length} | ${(Object.values(sizes).reduce((a, b) => a + b, 0) / 1024).toFixed(1)} |`);
+say();
+say('## By phase (main thread busy, ms)');
+say();
+const phaseNames = Object.keys(summary[0].runs[0].phases);
+say(`| page | ${phaseNames.join(' | ')} |`);
+say(`|---|${'---:|'.repeat(phaseNames.length)}`);
+for (const { page, runs } of summary) say(`| ${page} | ${phaseNames.map((n) => r(median(runs.map((x) => x.phases[n])))).join(' | ')} |`);
+for (const { page, runs, sizes } of summary) {
+  say();
+  say(`## ${page}: JavaScript by chunk (sampled self time, ms)`);
+  say();
+  say('| chunk | top-level evaluation | functions before hydration | functions from hydration on | total |');
+  say('|---|---:|---:|---:|---:|');
+  const names = [...new Set(runs.flatMap((x) => Object.keys(x.chunks)))];
+  const rows = names.map((n) => {
+    const get = (k) => median(runs.map((x) => x.chunks[n]?.[k] ?? 0));
+    const row = [get('evaluate'), get('beforeHydration'), get('fromHydration')];
+    return { n, row, total: row.reduce((a, b) => a + b, 0) };
+  });
+  for (const { n, row, total } of rows.sort((a, b) => b.total - a.total)) if (total >= 1) say(`| ${n} | ${row.map(r).join(' | ')} | ${r(total)} |`);
+  say();
+  say(`Scripts loaded (gzip KB): ${Object.entries(sizes).sort((a, b) => b[1] - a[1]).map(([n, b]) => `${n} ${(b / 1024).toFixed(1)}`).join(', ')}`);
+  say();
+  say(`Tasks over 50 ms (each run: start ms, duration ms, what):`);
+  runs.forEach((x, i) => say(`- run ${i + 1}: ${x.longTasks.map((t) => `${r(t.start)}: ${r(t.duration)} (${t.what})`).join('; ') || 'none'}`));
+}
+if (process.env.TRACE_OUT) writeFileSync(path.resolve(root, process.env.TRACE_OUT), `${lines.join('\n')}\n`);
+process.exit(0);
