@@ -256,10 +256,22 @@ try {
     const runs = [];
     let sizes = {};
     for (let run = 1; run <= RUNS; run++) {
-      const { trace, scripts } = await traceOnce(`${base}${p}`);
-      if (run === 1) sizes = await scriptSizes(scripts);
-      if (process.env.TRACE_SAVE) writeFileSync(path.join(root, '.tmp', `trace-${label(p).replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(trace));
-      runs.push(analyse(trace));
+      // Now and then Chromium's trace lacks the navigation's start (NO_NAVSTART, as in Lighthouse): run again.
+      for (let attempt = 1; ; attempt++) {
+        const { trace, scripts } = await traceOnce(`${base}${p}`);
+        let result;
+        try {
+          result = analyse(trace);
+        } catch (err) {
+          if (attempt === 3) throw err;
+          console.log(`${p} (run ${run}, attempt ${attempt}): ${err.message}, running again`);
+          continue;
+        }
+        if (run === 1) sizes = await scriptSizes(scripts);
+        if (process.env.TRACE_SAVE) writeFileSync(path.join(root, '.tmp', `trace-${label(p).replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(trace));
+        runs.push(result);
+        break;
+      }
     }
     summary.push({ page: label(p), runs, sizes });
   }

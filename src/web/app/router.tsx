@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Root } from './root';
 import { ErrorPage } from '../components/error-page';
-import { NotFound } from '../components/not-found';
 import { RequireRole, RequireSession } from '../features/auth/guards';
+import { publicRoutes } from './public-routes';
 
 /** Pages that PRODUCT.md schedules as later capabilities, shown with the spec's Construccion piece. */
 const enConstruccion = (path: string, titulo: string, descripcion: string): RouteObject => ({
@@ -24,36 +24,7 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <ErrorPage />,
     children: [
-      {
-        lazy: () => import('./layouts/default-layout'),
-        children: [
-          { index: true, lazy: () => import('../routes/home') },
-          { path: 'ayuda', lazy: () => import('../routes/ayuda') },
-          { path: 'ayuda/faq', lazy: () => import('../routes/ayuda-faq') },
-          { path: 'about', lazy: () => import('../routes/about') },
-          { path: 'Blog', lazy: () => import('../routes/blog') },
-          { path: 'Blog/:slug', lazy: () => import('../routes/blog-post') },
-          { path: 'Guia', lazy: () => import('../routes/guia') },
-          { path: 'Guia/:slug', lazy: () => import('../routes/guia-page') },
-          { path: 'lotes', lazy: () => import('../routes/lotes') },
-          { path: 'lotes/Filters', lazy: () => import('../routes/lotes') },
-          { path: 'lotes/oldIndex', lazy: () => import('../routes/lotes') },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-      {
-        lazy: () => import('./layouts/lote-layout'),
-        children: [{ path: 'lote/:id', lazy: () => import('../routes/lote') }],
-      },
-      {
-        path: 'perfil/:id',
-        lazy: () => import('./layouts/perfil-layout'),
-        children: [
-          { index: true, lazy: () => import('../routes/perfil') },
-          { path: 'Lotes', lazy: () => import('../routes/perfil-lotes') },
-          { path: 'Noticias', lazy: () => import('../routes/perfil-noticias') },
-        ],
-      },
+      ...publicRoutes,
       { path: 'auth/login', lazy: () => import('./layouts/auth-layout'), children: [{ index: true, lazy: () => import('../routes/auth-login') }] },
       {
         path: 'Auth',
