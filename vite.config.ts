@@ -35,14 +35,14 @@ function chunkPlan(): { plugin: Plugin; entry: Set<string>; app: Set<string>; pu
     name: 'cereza-chunk-plan',
     apply: 'build',
     buildEnd() {
-      const closure = (start: string, into = new Set<string>()) => {
+      const closure = (start: string, into = new Set<string>(), dynamic = false) => {
         const stack = [start];
         while (stack.length) {
           const id = stack.pop()!;
           const info = this.getModuleInfo(id);
           if (!info || into.has(id)) continue;
           into.add(id);
-          stack.push(...info.importedIds);
+          stack.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
         }
         return into;
       };
@@ -56,10 +56,9 @@ function chunkPlan(): { plugin: Plugin; entry: Set<string>; app: Set<string>; pu
       if (!pages.length) this.error(`${PUBLIC_ROUTES} imports no page: the chunk plan needs the public routes`);
       const users = new Map<string, number>();
       for (const page of pages) {
-        for (const id of closure(page)) {
-          anyPublic.add(id);
-          if (!app.has(id) && !entry.has(id)) users.set(id, (users.get(id) ?? 0) + 1);
-        }
+        for (const id of closure(page)) if (!app.has(id) && !entry.has(id)) users.set(id, (users.get(id) ?? 0) + 1);
+        // With what the page loads later (its static parts' code): none of it is the dashboards'.
+        for (const id of closure(page, new Set(), true)) anyPublic.add(id);
       }
       // Icons are a few hundred bytes each: all the public pages' icons ride along, rather than one request
       // per icon that some dashboard also uses.

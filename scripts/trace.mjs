@@ -109,9 +109,13 @@ async function traceOnce(url) {
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
   });
   const page = await context.newPage();
+  // First-load JavaScript: the scripts requested until the app has taken the page over. What a page fetches
+  // later, once idle (the code of its static parts), is listed apart.
   const scripts = new Set();
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script' && res.url().startsWith(`${base}/assets/`)) scripts.add(res.url());
+  const later = new Set();
+  let ready = false;
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script' && req.url().startsWith(`${base}/assets/`)) (ready ? later : scripts).add(req.url());
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -119,16 +123,17 @@ async function traceOnce(url) {
   await page.goto(url, { waitUntil: 'load' });
   // Polled through CDP rather than page.waitForFunction, whose injected script would show up in the trace.
   const isReady = async () => (await cdp.send('Runtime.evaluate', { expression: 'document.documentElement.dataset.app', returnByValue: true })).result.value === 'ready';
-  for (let waited = 0; !(await isReady()); waited += 250) {
+  for (let waited = 0; !(await isReady()); waited += 100) {
     if (waited > 60_000) throw new Error(`${url}: the app never marked itself ready`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  ready = true;
   await page.waitForLoadState('networkidle');
   // What the app starts once it is ready (effects, idle work) is part of the picture too.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   await context.close();
-  return { trace, scripts: [...scripts] };
+  return { trace, scripts: [...scripts], later: [...later] };
 }
 
 /** First-load JavaScript: every script the page loaded, gzip level 9 as e2e/budget.spec.ts counts it. */
@@ -255,10 +260,11 @@ try {
     await fetch(`${base}${p}`); // warm the server's caches, as Lighthouse's script does
     const runs = [];
     let sizes = {};
+    let laterSizes = {};
     for (let run = 1; run <= RUNS; run++) {
       // Now and then Chromium's trace lacks the navigation's start (NO_NAVSTART, as in Lighthouse): run again.
       for (let attempt = 1; ; attempt++) {
-        const { trace, scripts } = await traceOnce(`${base}${p}`);
+        const { trace, scripts, later } = await traceOnce(`${base}${p}`);
         let result;
         try {
           result = analyse(trace);
@@ -267,13 +273,13 @@ try {
           console.log(`${p} (run ${run}, attempt ${attempt}): ${err.message}, running again`);
           continue;
         }
-        if (run === 1) sizes = await scriptSizes(scripts);
+        if (run === 1) [sizes, laterSizes] = [await scriptSizes(scripts), await scriptSizes(later)];
         if (process.env.TRACE_SAVE) writeFileSync(path.join(root, '.tmp', `trace-${label(p).replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(trace));
         runs.push(result);
         break;
       }
     }
-    summary.push({ page: label(p), runs, sizes });
+    summary.push({ page: label(p), runs, sizes, laterSizes });
   }
 } finally {
   await browser.close();
@@ -296,9 +302,12 @@ for (const { page, runs } of summary) {
 say();
 say('## First-load JavaScript (gzip -9, KB)');
 say();
-say('| page | scripts | KB |');
-say('|---|---:|---:|');
-for (const { page, sizes } of summary) say(`| ${page} | ${Object.keys(sizes).length} | ${(Object.values(sizes).reduce((a, b) => a + b, 0) / 1024).toFixed(1)} |`);
+say('Until the app has taken the page over; then what it fetches once idle (the code of its static parts).');
+say();
+say('| page | scripts | KB | later: scripts | later: KB |');
+say('|---|---:|---:|---:|---:|');
+const kb = (sizes) => (Object.values(sizes).reduce((a, b) => a + b, 0) / 1024).toFixed(1);
+for (const { page, sizes, laterSizes } of summary) say(`| ${page} | ${Object.keys(sizes).length} | ${kb(sizes)} | ${Object.keys(laterSizes).length} | ${kb(laterSizes)} |`);
 say();
 say('## By phase (main thread busy, ms)');
 say();
@@ -306,7 +315,7 @@ const phaseNames = Object.keys(summary[0].runs[0].phases);
 say(`| page | ${phaseNames.join(' | ')} |`);
 say(`|---|${'---:|'.repeat(phaseNames.length)}`);
 for (const { page, runs } of summary) say(`| ${page} | ${phaseNames.map((n) => r(median(runs.map((x) => x.phases[n])))).join(' | ')} |`);
-for (const { page, runs, sizes } of summary) {
+for (const { page, runs, sizes, laterSizes } of summary) {
   say();
   say(`## ${page}: JavaScript by chunk (sampled self time, ms)`);
   say();
@@ -320,7 +329,8 @@ for (const { page, runs, sizes } of summary) {
   });
   for (const { n, row, total } of rows.sort((a, b) => b.total - a.total)) if (total >= 1) say(`| ${n} | ${row.map(r).join(' | ')} | ${r(total)} |`);
   say();
-  say(`Scripts loaded (gzip KB): ${Object.entries(sizes).sort((a, b) => b[1] - a[1]).map(([n, b]) => `${n} ${(b / 1024).toFixed(1)}`).join(', ')}`);
+  const list = (sizes) => Object.entries(sizes).sort((a, b) => b[1] - a[1]).map(([n, b]) => `${n} ${(b / 1024).toFixed(1)}`).join(', ') || 'none';
+  say(`Scripts loaded (gzip KB): ${list(sizes)}; later, once idle: ${list(laterSizes)}`);
   say();
   say(`Tasks over 50 ms (each run: start ms, duration ms, what):`);
   runs.forEach((x, i) => say(`- run ${i + 1}: ${x.longTasks.map((t) => `${r(t.start)}: ${r(t.duration)} (${t.what})`).join('; ') || 'none'}`));

@@ -5,22 +5,19 @@ import { formatInt, formatPrecioKg } from '../lib/format';
 import { banderaEmoji, nombrePais, PROCESO_LABELS } from '../lib/catalogo-lotes';
 import { PuntajeBadge, VerificadoBadge } from './badges';
 import { LoteImagen } from './lote-imagen';
+import { staticPart } from './static-part';
 
 /** "12,40 USD/kg FOB" */
 export const precioConIncoterm = (l: Pick<Lote, 'precioKg' | 'moneda' | 'incoterm'>) => `${formatPrecioKg(l.precioKg, l.moneda)} ${l.incoterm}`;
 
 export const sacosTexto = (n: number) => (n === 1 ? '1 saco disponible' : `${formatInt(n)} sacos disponibles`);
 
-/**
- * The photography-led card of PRODUCT.md. `action` (the favourite heart) sits on the photo, outside the
- * link, so that both stay separate controls for keyboards and screen readers.
- */
-/** `eager`: the first cards of a list are above the fold; their photo is the page's largest paint. */
-export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNode; eager?: boolean }) {
+/** What a card shows: its photo and its facts. Read-only, so a static part (no hydration; see static-part.tsx). */
+function LoteCardContenido({ lote, eager }: { lote: Lote; eager?: boolean }) {
   const portada = lote.galeriaLote[0];
   const src = portada?.thumb ?? portada?.url;
   return (
-    <article className="card group relative flex flex-col overflow-hidden">
+    <>
       <div className="relative aspect-[4/3] overflow-hidden bg-primary-50 dark:bg-gray-800">
         <LoteImagen
           src={src}
@@ -30,7 +27,6 @@ export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNo
           eager={eager}
           className="size-full object-cover transition group-hover:scale-[1.02]"
         />
-        {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -54,6 +50,22 @@ export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNo
           <p className="text-sm text-gray-600 dark:text-gray-400">{sacosTexto(lote.sacosDisponibles)}</p>
         </div>
       </div>
+    </>
+  );
+}
+const LoteCardEstatica = staticPart(LoteCardContenido);
+
+/**
+ * The photography-led card of PRODUCT.md. `action` (the favourite heart) sits on the photo, outside the
+ * link, so that both stay separate controls for keyboards and screen readers. The card's content is a static
+ * part; the action is live, beside it (positioned over the photo), and comes first, as it did inside it.
+ */
+/** `eager`: the first cards of a list are above the fold; their photo is the page's largest paint. */
+export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNode; eager?: boolean }) {
+  return (
+    <article className="card group relative flex flex-col overflow-hidden">
+      {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
+      <LoteCardEstatica lote={lote} eager={eager} />
     </article>
   );
 }
