@@ -109,14 +109,6 @@ async function traceOnce(url) {
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
   });
   const page = await context.newPage();
-  // First-load JavaScript: the scripts requested until the app has taken the page over. What a page fetches
-  // later, once idle (the code of its static parts), is listed apart.
-  const scripts = new Set();
-  const later = new Set();
-  let ready = false;
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script' && req.url().startsWith(`${base}/assets/`)) (ready ? later : scripts).add(req.url());
-  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await browser.startTracing(page, { categories: CATEGORIES });
@@ -127,13 +119,24 @@ async function traceOnce(url) {
     if (waited > 60_000) throw new Error(`${url}: the app never marked itself ready`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  ready = true;
   await page.waitForLoadState('networkidle');
   // What the app starts once it is ready (effects, idle work) is part of the picture too.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  // First-load JavaScript: the scripts requested before the app marked itself ready. What a page fetches
+  // later, once idle (the code of its static parts), is listed apart.
+  const { scripts, later } = (
+    await cdp.send('Runtime.evaluate', {
+      returnByValue: true,
+      expression: `(() => {
+        const ready = performance.getEntriesByName('cereza:ready')[0].startTime;
+        const js = performance.getEntriesByType('resource').filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js'));
+        return { scripts: js.filter((r) => r.startTime < ready).map((r) => r.name), later: js.filter((r) => r.startTime >= ready).map((r) => r.name) };
+      })()`,
+    })
+  ).result.value;
   await context.close();
-  return { trace, scripts: [...scripts], later: [...later] };
+  return { trace, scripts, later };
 }
 
 /** First-load JavaScript: every script the page loaded, gzip level 9 as e2e/budget.spec.ts counts it. */

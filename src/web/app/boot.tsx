@@ -24,6 +24,8 @@ const loadPrivateRoutes = () => (privateRoutes ??= import('./private-routes').th
 async function createRouter(init?: { hydrationData: { loaderData: Record<string, unknown> } }) {
   let patched = isPrivatePath(location.pathname);
   const routes = rootRoute(patched ? [...publicRoutes, ...(await loadPrivateRoutes())] : publicRoutes);
+  // A task of its own for finding and requesting the route's modules (each one a preload link to insert).
+  await nextTask();
   // Either way the current route's modules load first: the router starts ready, with no empty first frame.
   await loadMatchedRoutes(routes);
   // A task of its own for the router and React: the route modules have just been evaluated.

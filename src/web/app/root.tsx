@@ -7,6 +7,7 @@ import { setSessionExpiredHandler } from '../lib/api';
 import { hasNewerBuild, startBuildCheck } from '../lib/build-check';
 import { session, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
+import { whenIdle } from '../lib/next-task';
 import { loadStaticParts, stopKeepingServerHtml, useStaticPartLinks } from '../components/static-part';
 
 // The complete-profile modals and the refresh of stale user data concern a signed-in user only: a visitor's
@@ -103,7 +104,6 @@ function useAppReady() {
     // The page is the app's now: static parts mounting from here on render for real, and the code of the
     // ones the page kept as HTML is fetched while the browser has nothing else to do.
     stopKeepingServerHtml();
-    const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
     whenIdle(() => void loadStaticParts());
   }, []);
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import type { Lote, OrdenLotes } from '../../../../contract/lotes';
@@ -6,9 +6,16 @@ import { ERRORS } from '../../../../contract/errors';
 import { catalogoQueryString, useLotes } from '../api';
 import { chipsDe, escribirFiltros, filtrosActivos, FILTROS_VACIOS, leerFiltros, leerOrden, leerPagina, type Filtros } from '../filtros';
 import { CatalogoVacio, FiltroChips, OrdenSelect, Paginacion, resultadosTexto } from './catalogo-controles';
-import { FiltrosPanel } from './filtros-panel';
 import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../components/lote-card';
 import { ErrorReintento } from '../../../components/ui/error-reintento';
+import { whenIdle } from '../../../lib/next-task';
+
+/**
+ * The filter panel's form: built in the browser only (the column on wide screens, the sheet when opened), so
+ * its code is not part of the page's first load. It is fetched once the catalogue is on screen and idle.
+ */
+const cargarPanel = () => import('./filtros-panel');
+const FiltrosPanel = lazy(() => cargarPanel().then((m) => ({ default: m.FiltrosPanel })));
 
 /** Tailwind's lg: from here the filter panel is a column beside the results, below it a bottom sheet. */
 const DESKTOP = '(min-width: 1024px)';
@@ -128,6 +135,10 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
   const qs = catalogoQueryString(params);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLotes(qs);
 
+  useEffect(() => {
+    whenIdle(() => void cargarPanel());
+  }, []);
+
   // /lotes/Filters opens the sheet on a narrow screen; on a wide one the panel is always there and gets the focus.
   useEffect(() => {
     if (!abrirFiltros) return;
@@ -178,7 +189,11 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
   const activos = filtrosActivos(filtros);
   // The panel's draft restarts from the URL whenever the applied filters change (chips, back button).
   const panelKey = qs;
-  const panel = (heading: string) => <FiltrosPanel key={panelKey} value={filtros} onApply={aplicar} headingId={heading} />;
+  const panel = (heading: string) => (
+    <Suspense fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Cargando filtros…</p>}>
+      <FiltrosPanel key={panelKey} value={filtros} onApply={aplicar} headingId={heading} />
+    </Suspense>
+  );
 
   return (
     <div className="flex flex-col gap-6">
