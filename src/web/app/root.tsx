@@ -104,7 +104,8 @@ function useAppReady() {
     // The page is the app's now: static parts mounting from here on render for real, and the code of the
     // ones the page kept as HTML is fetched while the browser has nothing else to do.
     stopKeepingServerHtml();
-    whenIdle(() => void loadStaticParts());
+    // Only a head start: a part whose code failed to arrive stays as it is, and is asked for again when needed.
+    whenIdle(() => void loadStaticParts().catch(() => {}));
   }, []);
 }
 

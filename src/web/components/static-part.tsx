@@ -58,7 +58,14 @@ export function staticPart<P extends object>(source: Source<P>): ComponentType<P
   let loading: Promise<ComponentType<P>> | undefined;
   const load = () => {
     if (typeof source === 'function') return Promise.resolve(source);
-    loading ??= source.load().then((c) => (Component = c));
+    // A failed fetch is forgotten, so that the next render asks again (the part stays HTML meanwhile).
+    loading ??= source.load().then(
+      (c) => (Component = c),
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    );
     return loading;
   };
   if (typeof source !== 'function') lazyParts.add(load);
@@ -77,7 +84,8 @@ export function staticPart<P extends object>(source: Source<P>): ComponentType<P
     // New props while the code is still on its way: the server's HTML stays until the code arrives.
     const waiting = serverHtml !== undefined && !unchanged && !Component;
     useEffect(() => {
-      if (waiting) void load().then(() => setLoaded(true));
+      // Should the code fail to arrive, the HTML stays: it is still what the server rendered.
+      if (waiting) void load().then(() => setLoaded(true), () => {});
     }, [waiting]);
     if (unchanged || waiting) {
       // React leaves the inside of an element with dangerouslySetInnerHTML alone when it hydrates, and
