@@ -16,8 +16,7 @@
 // Each figure is the median of TRACE_RUNS runs (default 3). TRACE_PAGES=1,3 measures a subset (1-based);
 // TRACE_DIST=dir uses an existing build (scripts/build.mjs --out dir) instead of building one; TRACE_OUT=file.md
 // also writes the tables as Markdown; TRACE_SAVE=1 keeps the raw traces in .tmp/trace-<page>-<run>.json.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,47 +24,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { publicPages, startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
 const CPU_SLOWDOWN = 4;
-const port = 5800 + (process.pid % 90);
-const base = `http://127.0.0.1:${port}`;
-
-let out = process.env.TRACE_DIST ? path.resolve(root, process.env.TRACE_DIST) : '';
-const ownBuild = !out;
-if (ownBuild) {
-  out = path.join(root, '.tmp', `trace-build-${process.pid}`);
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', out], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cereza-trace-'));
-const server = spawn(process.execPath, [path.join(out, 'server/main.js')], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIR: path.join(out, 'web'), DATABASE_URL: '', DEMO_DATA: 'true' },
-  stdio: 'inherit',
-});
+const base = await startDemoServer({ name: 'trace', port: 5800 + (process.pid % 90), dist: process.env.TRACE_DIST });
+const pages = await publicPages(base, process.env.TRACE_PAGES);
 let browser;
-const cleanup = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  if (ownBuild) rmSync(out, { recursive: true, force: true });
-};
-process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
-
-for (let i = 0; i < 300; i++) {
-  try {
-    if ((await fetch(`${base}/api/ready`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 300));
-}
-
-const lotes = await (await fetch(`${base}/api/lotes?limit=1`)).json();
-const lote = lotes.data.lotes[0];
-const allPages = ['/', '/lotes', `/lote/${lote.id}`, `/perfil/${lote.perfilProductor?.id ?? lote.productorId}`];
-const pages = process.env.TRACE_PAGES ? process.env.TRACE_PAGES.split(',').map((i) => allPages[Number(i) - 1]).filter(Boolean) : allPages;
 const label = (p) => (p.startsWith('/lote/') ? '/lote/{id}' : p.startsWith('/perfil/') ? '/perfil/{id}' : p);
 
 // What Lighthouse records for a navigation, plus V8's sampler for JavaScript time by chunk.
