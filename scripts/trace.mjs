@@ -262,7 +262,7 @@ say();
 const groups = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'paintCompositeRender', 'parseHTML', 'garbageCollection', 'other'];
 const groupLabels = ['script evaluation', 'parse & compile', 'style & layout', 'rendering', 'parse HTML', 'GC', 'other'];
 say(`| page | total | ${groupLabels.join(' | ')} | FCP | script starts | hydration starts | ready | tasks > 50 ms | blocking after FCP |`);
-say(`|---|${'---:|'.repeat(groups.length + 8)}`);
+say(`|---|${'---:|'.repeat(groups.length + 7)}`);
 for (const { page, runs } of summary) {
   const m = (f) => r(median(runs.map(f)));
   say(
