@@ -93,6 +93,8 @@ function iconImports(): Plugin {
   };
   return {
     name: 'cereza-icon-imports',
+    // The dev server pre-bundles the package's index once; per-icon imports would each be a new dependency.
+    apply: 'build',
     enforce: 'pre',
     transform(code, id) {
       if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes("from 'lucide-react'")) return;
