@@ -8,29 +8,35 @@ import tailwindcss from '@tailwindcss/vite';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /*
- * The browser's chunks, planned for the public pages (docs/decisions/009). Left to itself the bundler made a
+ * The browser's chunks, planned for the public pages (docs/decisions/012). Left to itself the bundler made a
  * chunk per set of importers: /lotes loaded 22 scripts, each one a request (HTTP/1.1, six at a time), a
  * modulepreload link to insert and a module to evaluate. Now a public page loads about seven:
  *   index (the entry) · react (React DOM) · router · app (what boot.tsx needs: the shell, the route table,
- *   React Query) · publico (what most public pages share: header, footer, cards, formats…) · the page,
+ *   React Query) · public (what most public pages share: header, footer, cards, formats…) · the page,
  *   and a chunk or two shared with a sibling page.
- * The plan is read from the module graph, not from a list: `app` is boot.tsx's static imports, `publico` the
+ * The plan is read from the module graph, not from a list: `app` is boot.tsx's static imports, `public` the
  * static imports that three or more of the modules in src/web/app/public-routes.tsx have in common (pages and
  * layouts alike: the header is imported by the three layouts, the lot card by four pages), and the layouts
  * that bring nothing else.
  * Code that only two of them share (the favourite button: /lotes and /lote) gets a chunk of its own, as
- * before, so that no page loads another family's code. Dashboard code never lands in `app` or `publico`
+ * before, so that no page loads another family's code. Dashboard code never lands in `app` or `public`
  * unless a public page imports it.
  */
 const ENTRY = path.resolve('src/web/main.tsx');
 const BOOT = path.resolve('src/web/app/boot.tsx');
 const PUBLIC_ROUTES = path.resolve('src/web/app/public-routes.tsx');
 
-function chunkPlan(): { plugin: Plugin; entry: Set<string>; app: Set<string>; publico: Set<string>; anyPublic: Set<string> } {
+function chunkPlan(): {
+  plugin: Plugin;
+  entry: Set<string>;
+  app: Set<string>;
+  publicShared: Set<string>;
+  anyPublic: Set<string>;
+} {
   const entry = new Set<string>();
   const anyPublic = new Set<string>();
   const app = new Set<string>();
-  const publico = new Set<string>();
+  const publicShared = new Set<string>();
   const plugin: Plugin = {
     name: 'cereza-chunk-plan',
     apply: 'build',
@@ -62,16 +68,16 @@ function chunkPlan(): { plugin: Plugin; entry: Set<string>; app: Set<string>; pu
       }
       // Icons are a few hundred bytes each: all the public pages' icons ride along, rather than one request
       // per icon that some dashboard also uses.
-      for (const [id, n] of users) if (n >= 3 || /node_modules[\\/]lucide-react/.test(id)) publico.add(id);
+      for (const [id, n] of users) if (n >= 3 || /node_modules[\\/]lucide-react/.test(id)) publicShared.add(id);
       // A layout wraps many pages: it joins them when all the code it brings is there already (the default
       // layout: the header and footer), so that it is not one more request of a few hundred bytes.
       for (const layout of pages.filter((p) => p.includes(`${path.sep}layouts${path.sep}`))) {
         const own = [...closure(layout)].filter((id) => id !== layout && !id.includes('node_modules'));
-        if (own.every((id) => publico.has(id) || app.has(id))) publico.add(layout);
+        if (own.every((id) => publicShared.has(id) || app.has(id))) publicShared.add(layout);
       }
     },
   };
-  return { plugin, entry, app, publico, anyPublic };
+  return { plugin, entry, app, publicShared, anyPublic };
 }
 
 /**
@@ -83,12 +89,18 @@ function chunkPlan(): { plugin: Plugin; entry: Set<string>; app: Set<string>; pu
 function iconImports(): Plugin {
   let files: Map<string, string> | undefined;
   const readIndex = () => {
-    const index = readFileSync(createRequire(import.meta.url).resolve('lucide-react').replace(/cjs[\\/]lucide-react\.js$/, 'esm/lucide-react.mjs'), 'utf8');
+    const index = readFileSync(
+      createRequire(import.meta.url)
+        .resolve('lucide-react')
+        .replace(/cjs[\\/]lucide-react\.js$/, 'esm/lucide-react.mjs'),
+      'utf8',
+    );
     const map = new Map<string, string>();
     for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
       for (const [, name] of names.matchAll(/default as (\w+)/g)) map.set(name, `lucide-react/icons/${file}`);
     }
-    if (map.size < 1000) throw new Error(`lucide-react: read ${map.size} icon names from its index, expected well over 1000`);
+    if (map.size < 1000)
+      throw new Error(`lucide-react: read ${map.size} icon names from its index, expected well over 1000`);
     return map;
   };
   return {
@@ -103,7 +115,10 @@ function iconImports(): Plugin {
       return code.replace(/import \{([^}]*)\} from 'lucide-react';/g, (statement, list: string) => {
         const kept: string[] = [];
         const lines: string[] = [];
-        for (const spec of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+        for (const spec of list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
           const [name, local = name] = spec.split(/\s+as\s+/);
           const file = icons.get(name);
           if (file && !name.startsWith('type ')) lines.push(`import ${local} from '${file}';`);
@@ -139,14 +154,22 @@ export default defineConfig(({ isSsrBuild }) => {
             ? undefined
             : {
                 groups: [
-                  { name: 'entry', test: (id: string) => (plan.entry.has(id) && id !== ENTRY) || id.includes('rolldown/runtime'), priority: 50 },
+                  {
+                    name: 'entry',
+                    test: (id: string) => (plan.entry.has(id) && id !== ENTRY) || id.includes('rolldown/runtime'),
+                    priority: 50,
+                  },
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
                   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
                   { name: 'app', test: (id: string) => plan.app.has(id), priority: 20 },
-                  { name: 'publico', test: (id: string) => plan.publico.has(id), priority: 10 },
+                  { name: 'public', test: (id: string) => plan.publicShared.has(id), priority: 10 },
                   // The dashboards' icons in one chunk instead of one request each. A public page's icons are
                   // with its code (above, or in its own chunk): it never loads the dashboards' icons.
-                  { name: 'iconos', test: (id: string) => /node_modules[\\/]lucide-react/.test(id) && !plan.anyPublic.has(id), priority: 5 },
+                  {
+                    name: 'iconos',
+                    test: (id: string) => /node_modules[\\/]lucide-react/.test(id) && !plan.anyPublic.has(id),
+                    priority: 5,
+                  },
                 ],
               },
         },

@@ -1,11 +1,11 @@
 import { test, expect, createUser, loginAs, E2E_PASSWORD } from './fixtures';
-import { fakeGoogle, iniciarSesion, nuevoEmail, registrarse } from './support/accounts';
+import { fakeGoogle, signIn, newEmail, signUp } from './support/accounts';
 
 const PASSWORD = 'cafe-de-la-sierra-nevada';
 
 test('a producer registers, completes the profile and lands on the producer dashboard', async ({ page }) => {
-  const email = nuevoEmail('productor');
-  await registrarse(page, 'Productor', email.toUpperCase(), PASSWORD);
+  const email = newEmail('productor');
+  await signUp(page, 'Productor', email.toUpperCase(), PASSWORD);
   await expect(page.getByText('Usuario creado satisfactoriamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/productor$/i);
 
@@ -38,8 +38,8 @@ test('a producer registers, completes the profile and lands on the producer dash
 });
 
 test('a buyer registers, completes the profile and lands on the buyer dashboard', async ({ page }) => {
-  const email = nuevoEmail('comprador');
-  await registrarse(page, 'Comprador', email, PASSWORD);
+  const email = newEmail('comprador');
+  await signUp(page, 'Comprador', email, PASSWORD);
   await expect(page.getByText('Usuario creado satisfactoriamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/comprador$/i);
 
@@ -58,13 +58,18 @@ test('a buyer registers, completes the profile and lands on the buyer dashboard'
   await expect(page.getByRole('link', { name: 'Explorar lotes' })).toBeVisible();
 });
 
-test('a user logs out and signs in again; a wrong password shows the same error as an unknown e-mail', async ({ page, request }) => {
+test('a user logs out and signs in again; a wrong password shows the same error as an unknown e-mail', async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, 'comprador');
   await page.goto('/Auth/Login');
-  await iniciarSesion(page, user.email, 'no-es-esta-clave');
-  await expect(page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos.' })).toBeVisible();
+  await signIn(page, user.email, 'no-es-esta-clave');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos.' }),
+  ).toBeVisible();
 
-  await iniciarSesion(page, user.email.toUpperCase(), user.password);
+  await signIn(page, user.email.toUpperCase(), user.password);
   await expect(page.getByText('Sesión iniciada correctamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/comprador$/i);
 
@@ -82,7 +87,7 @@ test('a user logs out and signs in again; a wrong password shows the same error 
   // A protected page sends a visitor to login and back after signing in.
   await page.goto('/Dashboard/comprador/usuario/Notificaciones');
   await expect(page).toHaveURL(/\/Auth\/Login\?next=/);
-  await iniciarSesion(page, user.email, user.password);
+  await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/Dashboard\/comprador\/usuario\/Notificaciones$/);
   const boletin = page.getByRole('switch', { name: 'Boletín de Cereza' });
   await expect(boletin).toHaveAttribute('aria-checked', 'false');
@@ -117,21 +122,24 @@ test('a buyer deletes the account after typing the confirmation and the password
   const user = await createUser(request, 'comprador');
   await loginAs(page, user);
   await page.goto('/Dashboard/comprador/usuario/EliminarCuenta');
-  const borrar = page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' });
-  await expect(borrar).toBeDisabled();
+  const deleteButton = page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' });
+  await expect(deleteButton).toBeDisabled();
   await page.getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR');
   await page.getByLabel('Tu contraseña').fill('no-es-esta');
-  await borrar.click();
+  await deleteButton.click();
   await expect(page.getByText('La contraseña no es correcta.')).toBeVisible();
   await page.getByLabel('Tu contraseña').fill(E2E_PASSWORD);
-  await borrar.click();
+  await deleteButton.click();
   await expect(page.getByText('Tu cuenta y tus datos se han eliminado.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const login = await request.post('/api/auth/login', { data: { email: user.email, password: E2E_PASSWORD } });
   expect(login.status()).toBe(401);
 });
 
-test('a new Google identity gets the "No estas registrado aún." modal and registers as a buyer', async ({ page, request }) => {
+test('a new Google identity gets the "No estas registrado aún." modal and registers as a buyer', async ({
+  page,
+  request,
+}) => {
   await fakeGoogle(page);
   // The server's Google verification is covered by the API tests; here its answers are played back.
   const account = await createUser(request, 'comprador', { perfil: false });
@@ -141,12 +149,24 @@ test('a new Google identity gets the "No estas registrado aún." modal and regis
     calls.push(body);
     if (!body.tipoUser) return route.fulfill({ json: { success: true, userExists: false } });
     if (calls.filter((c) => c.tipoUser).length === 1) {
-      return route.fulfill({ status: 409, json: { success: false, error: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo electrónico.' } } });
+      return route.fulfill({
+        status: 409,
+        json: {
+          success: false,
+          error: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo electrónico.' },
+        },
+      });
     }
     await new Promise((r) => setTimeout(r, 400));
     return route.fulfill({
       status: 201,
-      json: { success: true, userExists: true, token: account.token, dataUser: account.dataUser, message: 'Usuario creado satisfactoriamente.' },
+      json: {
+        success: true,
+        userExists: true,
+        token: account.token,
+        dataUser: account.dataUser,
+        message: 'Usuario creado satisfactoriamente.',
+      },
     });
   });
 
@@ -155,8 +175,8 @@ test('a new Google identity gets the "No estas registrado aún." modal and regis
   const modal = page.getByRole('dialog', { name: 'No estas registrado aún.' });
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Elija su tipo de cuenta')).toBeVisible();
-  const registrar = modal.getByRole('button', { name: 'Registrar' });
-  await expect(registrar).toBeDisabled();
+  const register = modal.getByRole('button', { name: 'Registrar' });
+  await expect(register).toBeDisabled();
 
   // A click on the dimmed backdrop closes it; signing in with Google again reopens it.
   await page.mouse.click(5, 5);
@@ -165,13 +185,13 @@ test('a new Google identity gets the "No estas registrado aún." modal and regis
   await expect(modal).toBeVisible();
 
   await modal.getByRole('radio', { name: 'Comprador' }).check();
-  await registrar.click();
+  await register.click();
   // Failure: the server's message, and the modal stays open.
   await expect(page.getByText('Ya existe una cuenta con este correo electrónico.')).toBeVisible();
   await expect(modal).toBeVisible();
   expect(calls.at(-1)).toEqual({ tipoUser: 'COMPRADOR', credential: 'credencial-google-de-prueba-para-e2e' });
 
-  await registrar.click();
+  await register.click();
   await expect(modal.getByRole('button', { name: 'Registrando…' })).toBeDisabled();
   await expect(page.getByText('Usuario creado satisfactoriamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/comprador$/i);
@@ -200,7 +220,10 @@ test('cached user data older than an hour is fetched again on start-up', async (
       sessionStorage.setItem('e2e-stale-set', '1');
       localStorage.setItem('authToken', token as string);
       const stale = { ...(dataUser as object), nombre: 'Nombre Antiguo', name: 'Nombre Antiguo' };
-      localStorage.setItem('dataUser', JSON.stringify({ user: stale, timestamp: Date.now() - 2 * 3_600_000, expiresIn: 3_600_000 }));
+      localStorage.setItem(
+        'dataUser',
+        JSON.stringify({ user: stale, timestamp: Date.now() - 2 * 3_600_000, expiresIn: 3_600_000 }),
+      );
     },
     [user.token, user.dataUser] as const,
   );

@@ -35,14 +35,23 @@ export async function createUser(
 ): Promise<E2EUser> {
   const email = `e2e-${role}-${randomUUID().slice(0, 8)}@example.com`;
   const res = await request.post('/api/auth/register', {
-    data: { email, password: E2E_PASSWORD, nombre: 'Prueba', apellido: role === 'productor' ? 'Productora' : 'Compradora', tipoUser: role.toUpperCase() },
+    data: {
+      email,
+      password: E2E_PASSWORD,
+      nombre: 'Prueba',
+      apellido: role === 'productor' ? 'Productora' : 'Compradora',
+      tipoUser: role.toUpperCase(),
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
   let user: E2EUser = { email, password: E2E_PASSWORD, token: body.token, dataUser: body.dataUser };
   if (opts.perfil !== false) {
     const perfil = { ...(role === 'productor' ? PERFIL_PRODUCTOR : PERFIL_COMPRADOR), ...opts.perfilData };
-    const p = await request.post(`/api/${role}/perfil`, { data: perfil, headers: { authorization: `Bearer ${user.token}` } });
+    const p = await request.post(`/api/${role}/perfil`, {
+      data: perfil,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(p.status(), await p.text()).toBeLessThan(300);
     user = { ...user, dataUser: (await p.json()).dataUser };
   }
@@ -72,7 +81,8 @@ export const test = base.extend<{ pageErrors: Error[] }>({
   // a moment later.
   page: async ({ page, javaScriptEnabled }, use) => {
     const ready = async () => {
-      if (javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      if (javaScriptEnabled !== false)
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     };
     const thenReady =
       <A extends unknown[]>(navigate: (...args: A) => Promise<Response | null>) =>
@@ -94,7 +104,10 @@ export const test = base.extend<{ pageErrors: Error[] }>({
         if (m.type() === 'error' && /Content Security Policy|hydrat/i.test(m.text())) errors.push(new Error(m.text()));
       });
       await use(errors);
-      expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      expect(
+        errors.map((e) => e.message),
+        'uncaught errors in the page',
+      ).toEqual([]);
     },
     { auto: true },
   ],

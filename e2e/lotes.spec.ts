@@ -4,20 +4,25 @@ import type { Page } from '@playwright/test';
 import { createUser, expect, loginAs, test } from './fixtures';
 
 /** A small real image (the server checks the bytes and re-encodes it). */
-const foto = async (name: string, color: { r: number; g: number; b: number }, format: 'png' | 'jpeg') => ({
+const photo = async (name: string, color: { r: number; g: number; b: number }, format: 'png' | 'jpeg') => ({
   name,
   mimeType: format === 'png' ? 'image/png' : 'image/jpeg',
-  buffer: await sharp({ create: { width: 96, height: 72, channels: 3, background: color } })[format]().toBuffer(),
+  buffer: await sharp({ create: { width: 96, height: 72, channels: 3, background: color } })
+    [format]()
+    .toBuffer(),
 });
 
-async function buscarEnCatalogo(page: Page, texto: string) {
+async function searchCatalogo(page: Page, searchText: string) {
   await page.goto('/lotes');
-  await page.getByRole('searchbox', { name: 'Buscar lotes' }).fill(texto);
+  await page.getByRole('searchbox', { name: 'Buscar lotes' }).fill(searchText);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${texto}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${searchText}`));
 }
 
-test('a producer creates a lot with two photos, hides it, shows it, edits the price and deletes it', async ({ page, request }) => {
+test('a producer creates a lot with two photos, hides it, shows it, edits the price and deletes it', async ({
+  page,
+  request,
+}) => {
   const productor = await createUser(request, 'productor');
   await loginAs(page, productor);
   const uid = randomUUID().slice(0, 8);
@@ -45,20 +50,23 @@ test('a producer creates a lot with two photos, hides it, shows it, edits the pr
 
   await page
     .getByLabel('Galería de fotos: elegir archivos')
-    .setInputFiles([await foto('finca.png', { r: 180, g: 40, b: 40 }, 'png'), await foto('secado.jpg', { r: 40, g: 120, b: 60 }, 'jpeg')]);
+    .setInputFiles([
+      await photo('finca.png', { r: 180, g: 40, b: 40 }, 'png'),
+      await photo('secado.jpg', { r: 40, g: 120, b: 60 }, 'jpeg'),
+    ]);
   await expect(page.getByRole('button', { name: 'Quitar la imagen 2' })).toBeVisible();
   await expect(page.getByText('Portada', { exact: true })).toBeVisible();
   // Choosing the cover moves that image first.
-  const segunda = await page.getByRole('img', { name: 'Imagen 2' }).getAttribute('src');
+  const second = await page.getByRole('img', { name: 'Imagen 2' }).getAttribute('src');
   await page.getByRole('button', { name: 'Usar la imagen 2 como portada' }).click();
-  await expect(page.getByRole('img', { name: 'Imagen 1' })).toHaveAttribute('src', segunda!);
+  await expect(page.getByRole('img', { name: 'Imagen 1' })).toHaveAttribute('src', second!);
 
   await page.getByRole('button', { name: 'Crear lote' }).click();
   await expect(page).toHaveURL(/\/Dashboard\/productor\/Lotes$/);
   await expect(page.getByRole('link', { name: nombre, exact: true })).toBeVisible();
 
   // In the public catalogue, with its cover photo and price.
-  await buscarEnCatalogo(page, uid);
+  await searchCatalogo(page, uid);
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: nombre, exact: true }) });
   await expect(card).toBeVisible();
   await expect(card.getByText('12,40 USD/kg FOB')).toBeVisible();
@@ -70,7 +78,7 @@ test('a producer creates a lot with two photos, hides it, shows it, edits the pr
   await expect(visible).toHaveAttribute('aria-checked', 'true');
   await visible.click();
   await expect(page.getByRole('tab', { name: 'Ocultos (1)' })).toBeVisible();
-  await buscarEnCatalogo(page, uid);
+  await searchCatalogo(page, uid);
   await expect(page.getByRole('status').filter({ hasText: 'Ningún lote encontrado' })).toBeVisible();
 
   // Show it again.
@@ -78,7 +86,7 @@ test('a producer creates a lot with two photos, hides it, shows it, edits the pr
   await page.getByRole('tab', { name: 'Ocultos (1)' }).click();
   await page.getByRole('switch', { name: `Visible en el catálogo: ${nombre}` }).click();
   await expect(page.getByRole('tab', { name: 'Ocultos (0)' })).toBeVisible();
-  await buscarEnCatalogo(page, uid);
+  await searchCatalogo(page, uid);
   await expect(page.getByRole('link', { name: nombre, exact: true })).toBeVisible();
 
   // Edit the price.
@@ -95,7 +103,7 @@ test('a producer creates a lot with two photos, hides it, shows it, edits the pr
   const dialog = page.getByRole('dialog', { name: '¿Eliminar este lote?' });
   await dialog.getByRole('button', { name: 'Eliminar lote' }).click();
   await expect(page.getByRole('link', { name: nombre, exact: true })).toHaveCount(0);
-  await buscarEnCatalogo(page, uid);
+  await searchCatalogo(page, uid);
   await expect(page.getByRole('status').filter({ hasText: 'Ningún lote encontrado' })).toBeVisible();
 });
 
@@ -110,11 +118,17 @@ test('leaving the lot form with unsaved changes asks first', async ({ page, requ
   await dialog.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(page.getByLabel('Nombre del lote')).toHaveValue('Un lote a medias');
   await page.getByRole('link', { name: 'Cancelar' }).click();
-  await page.getByRole('dialog', { name: '¿Salir sin guardar?' }).getByRole('button', { name: 'Salir sin guardar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Salir sin guardar?' })
+    .getByRole('button', { name: 'Salir sin guardar' })
+    .click();
   await expect(page).toHaveURL(/\/Dashboard\/productor\/Lotes$/);
 });
 
-test('a buyer searches with filters, opens a lot, saves it and finds it among the favourites', async ({ page, request }) => {
+test('a buyer searches with filters, opens a lot, saves it and finds it among the favourites', async ({
+  page,
+  request,
+}) => {
   const productor = await createUser(request, 'productor');
   const uid = randomUUID().slice(0, 8);
   const nombre = `Sidama ${uid} natural`;
@@ -139,7 +153,7 @@ test('a buyer searches with filters, opens a lot, saves it and finds it among th
 
   const comprador = await createUser(request, 'comprador');
   await loginAs(page, comprador);
-  await buscarEnCatalogo(page, uid);
+  await searchCatalogo(page, uid);
   await page.getByLabel('País de origen').selectOption({ label: 'Etiopía' });
   await page.getByRole('checkbox', { name: 'Natural', exact: true }).check();
   await page.getByLabel('Puntaje mínimo').fill('88');
@@ -163,14 +177,17 @@ test('a buyer searches with filters, opens a lot, saves it and finds it among th
   await expect(page.getByText('Disponible: 250 g, sin coste.')).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(nombre));
 
-  const guardar = page.getByRole('button', { name: 'Guardar en favoritos' });
-  await guardar.click();
+  const save = page.getByRole('button', { name: 'Guardar en favoritos' });
+  await save.click();
   await expect(page.getByRole('button', { name: 'Guardado en favoritos' })).toHaveAttribute('aria-pressed', 'true');
 
   // The back button returns to the filtered catalogue.
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Quitar filtro: Etiopía' })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Quitar ${nombre} de favoritos` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Quitar ${nombre} de favoritos` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/Dashboard/comprador/favoritos');
   await expect(page.getByRole('link', { name: nombre, exact: true })).toBeVisible();
@@ -185,7 +202,10 @@ test('a visitor is invited to sign in from the heart, and an unknown lot is a 40
   await expect(page.getByRole('heading', { name: 'Filtros' })).toBeFocused();
   await page.getByRole('button', { name: 'Guardar en favoritos' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Guarda tus lotes favoritos' });
-  await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', /^\/Auth\/Login\?next=%2Flotes%2FFilters/);
+  await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+    'href',
+    /^\/Auth\/Login\?next=%2Flotes%2FFilters/,
+  );
 
   // The gallery of a demo lot: arrow keys and thumbnails.
   await page.goto('/lotes?orden=puntaje');
@@ -201,7 +221,9 @@ test('a visitor is invited to sign in from the heart, and an unknown lot is a 40
   await expect(galeria.getByText(/^Foto 2 de \d+$/)).toBeVisible();
 
   await page.goto(`/lote/${randomUUID()}`);
-  await expect(page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' }),
+  ).toBeVisible();
 });
 
 test('on a phone the filters open as a sheet and the catalogue fits 360 px', async ({ page }) => {
@@ -216,7 +238,8 @@ test('on a phone the filters open as a sheet and the catalogue fits 360 px', asy
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/proceso=LAVADO/);
   await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
 
   // The detail too: the gallery's large photos must not widen the page.

@@ -2,7 +2,9 @@ import { createUser, expect, loginAs, test } from './fixtures';
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test('a visitor goes home, reads a guide, opens a producer, their lots and a lot, with the scroll rules of spec §2', async ({ page }) => {
+test('a visitor goes home, reads a guide, opens a producer, their lots and a lot, with the scroll rules of spec §2', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Café verde de especialidad/ })).toBeVisible();
   await expect(page).toHaveTitle('Cereza');
@@ -25,16 +27,16 @@ test('a visitor goes home, reads a guide, opens a producer, their lots and a lot
   // The avatar overlaps the cover's lower edge and is drawn above it, not hidden under it.
   const avatar = page.getByRole('main').getByRole('img', { name: nombre, exact: true });
   expect(
-    await avatar.evaluate((el) => {
-      const r = el.getBoundingClientRect();
+    await avatar.evaluate((element) => {
+      const r = element.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + 6);
-      return hit === el || el.contains(hit);
+      return hit === element || element.contains(hit);
     }),
   ).toBe(true);
 
   // Scroll down a little (the tabs stay on screen), then switch tab: the position is kept.
   const tabs = page.getByRole('navigation', { name: 'Secciones del perfil' });
-  const tabTop = await tabs.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const tabTop = await tabs.evaluate((metaElement) => metaElement.getBoundingClientRect().top + window.scrollY);
   const target = Math.max(50, Math.round(tabTop - 200));
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), target);
   await expect.poll(() => scrollY(page)).toBe(target);
@@ -70,7 +72,9 @@ test('a visitor goes home, reads a guide, opens a producer, their lots and a lot
 
 test('an unknown producer shows the 404 page', async ({ page }) => {
   await page.goto('/perfil/00000000-0000-4000-8000-000000000000/Lotes');
-  await expect(page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Secciones del perfil' })).toHaveCount(0);
 });
 
@@ -81,7 +85,9 @@ test('a producer writes and publishes a news item and it appears on the public p
   await page.getByRole('button', { name: 'Escribir una noticia' }).click();
   const titulo = `Terminamos la cosecha ${Date.now()}`;
   await page.getByLabel('Título').fill(titulo);
-  await page.getByLabel('Texto', { exact: true }).fill('Este año separamos **doce micro-lotes** por variedad.\n\n- Caturra\n- Geisha');
+  await page
+    .getByLabel('Texto', { exact: true })
+    .fill('Este año separamos **doce micro-lotes** por variedad.\n\n- Caturra\n- Geisha');
   // The live preview renders the Markdown.
   await expect(page.getByRole('region', { name: 'Vista previa' }).locator('strong')).toHaveText('doce micro-lotes');
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
@@ -97,7 +103,8 @@ test('a producer writes and publishes a news item and it appears on the public p
 
 test('a news body with <script> renders inert: shown as text, never run', async ({ page, request }) => {
   const productor = await createUser(request, 'productor');
-  const cuerpo = 'Antes <script>window.__xss = 1; alert("xss")</script> después\n\n<img src="x" onerror="window.__xss = 2">\n\n[enlace](javascript:window.__xss=3)';
+  const cuerpo =
+    'Antes <script>window.__xss = 1; alert("xss")</script> después\n\n<img src="x" onerror="window.__xss = 2">\n\n[enlace](javascript:window.__xss=3)';
   const res = await request.post('/api/productor/noticias', {
     data: { titulo: 'Prueba de seguridad', cuerpo, publicada: true },
     headers: { authorization: `Bearer ${productor.token}` },

@@ -7,7 +7,9 @@ test('an unknown path shows the 404 page and reports the non-fatal error', async
   });
   const reported = page.waitForRequest((r) => r.url().endsWith('/api/client-errors'));
   await page.goto('/esta-pagina-no-existe');
-  await expect(page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Lo sentimos, no hemos podido encontrar esta página.' }),
+  ).toBeVisible();
   const link = page.getByRole('link', { name: 'Regresar a la página de inicio' });
   await expect(link).toHaveAttribute('href', '/');
   const body = (await reported).postDataJSON();
@@ -37,7 +39,9 @@ test('the page is in Spanish and fits a 360 px wide screen without horizontal sc
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
@@ -58,20 +62,40 @@ test('client routes are served the app and hashed assets are cached for a year',
 test('public pages and dashboards fit 360 px in dark mode without horizontal scrolling', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const lote = (await (await request.get('/api/lotes?limit=1')).json()).data.lotes[0];
-  for (const path of ['/', '/lotes', `/lote/${lote.id}`, `/perfil/${lote.perfilProductor.id}`, '/Guia/verificados', '/ayuda/faq', '/Auth/Registro']) {
+  for (const path of [
+    '/',
+    '/lotes',
+    `/lote/${lote.id}`,
+    `/perfil/${lote.perfilProductor.id}`,
+    '/Guia/verificados',
+    '/ayuda/faq',
+    '/Auth/Registro',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await overflow(), path).toBeLessThanOrEqual(0);
   }
   // The demo producer has lots, so the tables of the producer dashboard are filled.
-  const login = await (await request.post('/api/auth/login', { data: { email: 'productor@cereza.example', password: 'cereza-demo-2026' } })).json();
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('authToken', t);
-    localStorage.setItem('dataUser', JSON.stringify({ user: u, timestamp: Date.now(), expiresIn: 3_600_000 }));
-  }, [login.token, login.dataUser] as const);
-  for (const path of ['/Dashboard/productor', '/Dashboard/productor/Lotes', '/Dashboard/productor/inventario', '/Dashboard/productor/perfil', '/Dashboard/productor/usuario']) {
+  const login = await (
+    await request.post('/api/auth/login', { data: { email: 'productor@cereza.example', password: 'cereza-demo-2026' } })
+  ).json();
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('dataUser', JSON.stringify({ user: u, timestamp: Date.now(), expiresIn: 3_600_000 }));
+    },
+    [login.token, login.dataUser] as const,
+  );
+  for (const path of [
+    '/Dashboard/productor',
+    '/Dashboard/productor/Lotes',
+    '/Dashboard/productor/inventario',
+    '/Dashboard/productor/perfil',
+    '/Dashboard/productor/usuario',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main')).toBeVisible();

@@ -3,7 +3,7 @@ import { createUser, expect, loginAs, test } from './fixtures';
 
 // Public pages are rendered on the server and hydrated in the browser (docs/decisions/008).
 
-async function unLote(request: APIRequestContext) {
+async function oneLote(request: APIRequestContext) {
   const res = await request.get('/api/lotes?limit=1&orden=puntaje');
   const { data } = await res.json();
   return data.lotes[0] as { id: string; nombre: string; perfilProductor: { id: string; nombre: string } };
@@ -12,8 +12,11 @@ async function unLote(request: APIRequestContext) {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the public pages are complete HTML, and the catalogue search works as a plain form', async ({ page, request }) => {
-    const lote = await unLote(request);
+  test('the public pages are complete HTML, and the catalogue search works as a plain form', async ({
+    page,
+    request,
+  }) => {
+    const lote = await oneLote(request);
 
     await page.goto(`/lote/${lote.id}`);
     await expect(page.getByRole('heading', { level: 1, name: lote.nombre })).toBeVisible();
@@ -25,7 +28,9 @@ test.describe('with JavaScript off', () => {
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Café verde de especialidad/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Noticias de los productores' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Noticias de los productores' }).getByRole('listitem').first(),
+    ).toBeVisible();
 
     await page.goto('/lotes');
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
@@ -42,12 +47,15 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('a signed-in buyer in dark mode on a phone gets the same pages hydrated, then their session', async ({ page, request }) => {
+test('a signed-in buyer in dark mode on a phone gets the same pages hydrated, then their session', async ({
+  page,
+  request,
+}) => {
   const comprador = await createUser(request, 'comprador');
   await loginAs(page, comprador);
   await page.setViewportSize({ width: 360, height: 760 });
   await page.emulateMedia({ colorScheme: 'dark' });
-  const lote = await unLote(request);
+  const lote = await oneLote(request);
 
   // The fixture fails the test on any hydration mismatch reported in the console.
   for (const path of ['/', '/lotes', `/lote/${lote.id}`, `/perfil/${lote.perfilProductor.id}`]) {
@@ -72,10 +80,14 @@ test('a signed-in buyer in dark mode on a phone gets the same pages hydrated, th
   await expect(page.getByRole('button', { name: /Guardado en favoritos|Quitar de favoritos/ }).first()).toBeVisible();
 });
 
-test('the read-only parts of a public page are not hydrated, and their links still navigate inside the app', async ({ page }) => {
+test('the read-only parts of a public page are not hydrated, and their links still navigate inside the app', async ({
+  page,
+}) => {
   await page.goto('/');
-  // The home page's sections are static parts (docs/decisions/009): the server's HTML, left as it came.
-  const resto = page.locator('[data-static]').filter({ has: page.getByRole('heading', { name: '¿Primera vez en Cereza?' }) });
+  // The home page's sections are static parts (docs/decisions/012): the server's HTML, left as it came.
+  const resto = page
+    .locator('[data-static]')
+    .filter({ has: page.getByRole('heading', { name: '¿Primera vez en Cereza?' }) });
   await expect(resto).toHaveCount(1);
   // React marks every element it hydrated with its fiber (a "__reactFiber…" property): the header's sign-in
   // link has one, the static part's heading none.

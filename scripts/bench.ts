@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { lotes, productorPerfiles, users } from '../src/server/db/schema';
-import { buildBusqueda } from '../src/server/modules/lotes/search-text';
+import { buildSearchText } from '../src/server/modules/lotes/search-text';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -71,12 +71,50 @@ const ORIGENES: Array<[string, string[]]> = [
   ['CR', ['Tarrazú', 'West Valley', 'Naranjo']],
   ['RW', ['Nyamasheke', 'Huye']],
 ];
-const VARIEDADES = ['Caturra', 'Castillo', 'Typica', 'Bourbon', 'Geisha', 'Pacamara', 'SL28', 'SL34', 'Heirloom', 'Catuaí', 'Sidra', 'Bourbon Rosado'];
-const NOTAS = ['chocolate', 'panela', 'caramelo', 'jazmín', 'bergamota', 'durazno', 'frutos rojos', 'cítricos', 'miel', 'nuez', 'arándano', 'mandarina', 'cacao', 'vino tinto', 'flor de azahar'];
+const VARIEDADES = [
+  'Caturra',
+  'Castillo',
+  'Typica',
+  'Bourbon',
+  'Geisha',
+  'Pacamara',
+  'SL28',
+  'SL34',
+  'Heirloom',
+  'Catuaí',
+  'Sidra',
+  'Bourbon Rosado',
+];
+const NOTAS = [
+  'chocolate',
+  'panela',
+  'caramelo',
+  'jazmín',
+  'bergamota',
+  'durazno',
+  'frutos rojos',
+  'cítricos',
+  'miel',
+  'nuez',
+  'arándano',
+  'mandarina',
+  'cacao',
+  'vino tinto',
+  'flor de azahar',
+];
 const PROCESOS = ['LAVADO', 'NATURAL', 'HONEY', 'SEMI_LAVADO', 'ANAEROBICO', 'EXPERIMENTAL'];
 const CERTS = ['ORGANICO', 'COMERCIO_JUSTO', 'RAINFOREST_ALLIANCE', 'BIRD_FRIENDLY'];
 const PESOS = [30, 35, 46, 60, 69, 70];
-const PRODUCTORES = ['Finca La Esperanza', 'Cooperativa Los Andes', 'Asociación Montaña Azul', 'Estación Kayon', 'Finca El Mirador', 'Beneficio San Rafael', 'Grupo Altos del Sur', 'Cooperativa Nyeri Hills'];
+const PRODUCTORES = [
+  'Finca La Esperanza',
+  'Cooperativa Los Andes',
+  'Asociación Montaña Azul',
+  'Estación Kayon',
+  'Finca El Mirador',
+  'Beneficio San Rafael',
+  'Grupo Altos del Sur',
+  'Cooperativa Nyeri Hills',
+];
 
 /** Fills DATA_DIR's embedded database with LOTES generated lots from a few producers (bulk inserts). */
 export async function seed(dataDir: string): Promise<void> {
@@ -88,10 +126,18 @@ export async function seed(dataDir: string): Promise<void> {
     for (const [i, nombre] of PRODUCTORES.entries()) {
       const [u] = await db
         .insert(users)
-        .values({ email: `bench-${i}@example.com`, nombre, tipoUser: 'PRODUCTOR', perfilBase: true, verificado: i % 2 === 0 })
+        .values({
+          email: `bench-${i}@example.com`,
+          nombre,
+          tipoUser: 'PRODUCTOR',
+          perfilBase: true,
+          verificado: i % 2 === 0,
+        })
         .returning({ id: users.id });
       const [pais, regiones] = ORIGENES[i % ORIGENES.length];
-      await db.insert(productorPerfiles).values({ userId: u.id, tipoProductor: 'FINCA', nombre, pais, region: regiones[0] });
+      await db
+        .insert(productorPerfiles)
+        .values({ userId: u.id, tipoProductor: 'FINCA', nombre, pais, region: regiones[0] });
       productores.push({ id: u.id, nombre });
     }
     const now = Date.now();
@@ -105,7 +151,7 @@ export async function seed(dataDir: string): Promise<void> {
       const proceso = pick(PROCESOS);
       const precioKg = Math.round(between(5, 45) * 100) / 100;
       const altitudMin = Math.round(between(1100, 2000) / 10) * 10;
-      const fila = {
+      const loteRow = {
         productorId: productor.id,
         codigo: `${pais}-BENCH-${String(i).padStart(5, '0')}`,
         nombre: `${variedades[0]} ${proceso === 'LAVADO' ? 'lavado' : proceso.toLowerCase().replace('_', ' ')} de ${region}`,
@@ -133,7 +179,7 @@ export async function seed(dataDir: string): Promise<void> {
         status: rand() < 0.15 ? 'VERIFICADO' : pick(['POR_ENVIAR', 'EN_REVISION']),
         createdAt: new Date(now - Math.floor(rand() * 730 * 86_400_000)),
       };
-      batch.push({ ...fila, busqueda: buildBusqueda(fila, productor.nombre) });
+      batch.push({ ...loteRow, busqueda: buildSearchText(loteRow, productor.nombre) });
       if (batch.length === 500) {
         await db.insert(lotes).values(batch);
         batch.length = 0;
@@ -218,7 +264,8 @@ function startServer(dataDir: string, port: number): ChildProcess {
 async function waitReady(base: string, timeoutMs = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`el servidor terminó con código ${server.exitCode}`);
+    if (server?.exitCode !== null && server?.exitCode !== undefined)
+      throw new Error(`el servidor terminó con código ${server.exitCode}`);
     try {
       const res = await fetch(`${base}/api/ready`);
       if (res.ok) return;
@@ -264,7 +311,9 @@ async function measure(base: string, name: string, routePath: string, vary?: () 
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
   };
-  console.log(`  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.bad ? `, ${row.bad} fallos` : ''}`);
+  console.log(
+    `  ${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.bad ? `, ${row.bad} fallos` : ''}`,
+  );
   return row;
 }
 
@@ -305,19 +354,29 @@ async function main() {
   const rows: Row[] = [];
   rows.push(await measure(base, 'health', '/api/health'));
   rows.push(await measure(base, 'lotes, primera página', '/api/lotes'));
-  rows.push(await measure(base, 'lotes, filtrada', '/api/lotes?pais=CO&proceso=LAVADO,HONEY&puntajeMin=84&orden=precio_asc'));
+  rows.push(
+    await measure(base, 'lotes, filtrada', '/api/lotes?pais=CO&proceso=LAVADO,HONEY&puntajeMin=84&orden=precio_asc'),
+  );
   rows.push(await measure(base, 'lotes, página profunda', `/api/lotes?page=${deepPage}`));
   rows.push(await measure(base, 'lotes, búsqueda de texto', '/api/lotes?q=geisha%20jazmin'));
   rows.push(await measure(base, 'lote, detalle', `/api/lotes/${loteId}`));
   // Every request a different query: nothing is served from the response cache (worst case).
   let n = 0;
   rows.push(
-    await measure(base, 'lotes, sin caché (consultas distintas)', '/api/lotes', () => `/api/lotes?precioMin=${(5 + (n++ % 100_000) / 10_000).toFixed(4)}&page=${1 + (n % 50)}`),
+    await measure(
+      base,
+      'lotes, sin caché (consultas distintas)',
+      '/api/lotes',
+      () => `/api/lotes?precioMin=${(5 + (n++ % 100_000) / 10_000).toFixed(4)}&page=${1 + (n % 50)}`,
+    ),
   );
 
   // Public pages rendered on the server (docs/decisions/008): only when a web build is there to render.
-  const pagina = await fetch(`${base}/lotes`);
-  if (pagina.headers.get('content-type')?.includes('text/html') && (await pagina.text()).includes('id="cereza-ssr"')) {
+  const pageRes = await fetch(`${base}/lotes`);
+  if (
+    pageRes.headers.get('content-type')?.includes('text/html') &&
+    (await pageRes.text()).includes('id="cereza-ssr"')
+  ) {
     rows.push(await measure(base, 'página del catálogo (HTML renderizado en el servidor)', '/lotes'));
     rows.push(await measure(base, 'página de un lote (HTML renderizado en el servidor)', `/lote/${loteId}`));
   } else {
@@ -329,15 +388,20 @@ async function main() {
   console.log('');
   console.log('| ruta | req/s | p50 (ms) | p99 (ms) | fallos |');
   console.log('|---|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.name} \`${r.path}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bad} |`);
+  for (const r of rows)
+    console.log(`| ${r.name} \`${r.path}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bad} |`);
   console.log('');
   const p99ok = catalogue.every((r) => r.p99 < 50);
   const deepOk = rows[3].p99 <= 2 * Math.max(rows[1].p99, 1);
   const minRps = Math.min(...catalogue.map((r) => r.rps));
   const rpsOk = minRps >= health.rps / 3;
   console.log(`Objetivo p99 < 50 ms en listas y detalle: ${p99ok ? 'cumple' : 'NO cumple'}`);
-  console.log(`Objetivo página profunda ≤ 2× la primera (p99 ${rows[3].p99} vs ${rows[1].p99} ms): ${deepOk ? 'cumple' : 'NO cumple'}`);
-  console.log(`Objetivo catálogo ≥ 1/3 de health (${minRps.toFixed(0)} vs ${(health.rps / 3).toFixed(0)} req/s): ${rpsOk ? 'cumple' : 'NO cumple'}`);
+  console.log(
+    `Objetivo página profunda ≤ 2× la primera (p99 ${rows[3].p99} vs ${rows[1].p99} ms): ${deepOk ? 'cumple' : 'NO cumple'}`,
+  );
+  console.log(
+    `Objetivo catálogo ≥ 1/3 de health (${minRps.toFixed(0)} vs ${(health.rps / 3).toFixed(0)} req/s): ${rpsOk ? 'cumple' : 'NO cumple'}`,
+  );
   const bad = rows.reduce((s, r) => s + r.bad, 0);
   if (bad) console.log(`Atención: ${bad} respuestas con error o sin respuesta.`);
   // Deleting the data folder under a server that is still checkpointing makes its shutdown fail.

@@ -19,17 +19,30 @@ const buildId = `${fingerprint}-${Date.now().toString(36)}`;
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const vite = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, VITE_BUILD_ID: buildId, WEB_OUT_DIR: path.join(out, 'web') },
-});
+const vite = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_BUILD_ID: buildId, WEB_OUT_DIR: path.join(out, 'web') },
+  },
+);
 if (vite.status !== 0) process.exit(vite.status ?? 1);
 
 // The server-rendering bundle of the same app (public pages are served as HTML first, then hydrated).
 const ssr = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/web/ssr/entry-server.tsx', '--outDir', path.join(out, 'ssr'), '--logLevel', 'warn'],
+  [
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--ssr',
+    'src/web/ssr/entry-server.tsx',
+    '--outDir',
+    path.join(out, 'ssr'),
+    '--logLevel',
+    'warn',
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_BUILD_ID: buildId } },
 );
 if (ssr.status !== 0) process.exit(ssr.status ?? 1);
@@ -70,7 +83,9 @@ const visit = (key) => {
   (chunk.imports ?? []).forEach(visit);
 };
 (mainChunk.dynamicImports ?? []).forEach(visit);
-const preloads = [...new Set([...preloadTags.map((m) => m[1]), ...[...closure].map((f) => `/${f}`)])].filter((href) => href !== entry[1]);
+const preloads = [...new Set([...preloadTags.map((m) => m[1]), ...[...closure].map((f) => `/${f}`)])].filter(
+  (href) => href !== entry[1],
+);
 const loader = `<script>
 (function () {
   var d = document, started = false;
@@ -100,9 +115,14 @@ indexHtml = indexHtml.replace('</body>', `${loader}\n  </body>`);
 // The Latin subsets of the two faces are fetched with the stylesheet instead of after it: with
 // font-display: optional a face that is not there by the first paint is skipped for the whole visit, and
 // found only after the CSS it usually was not, so a first visit read in the system's fonts.
-const fontFiles = readdirSync(path.join(out, 'web', 'assets')).filter((f) => /^(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(f));
-if (fontFiles.length !== 2) throw new Error(`index.html: expected the two Latin font files, found ${fontFiles.join(', ') || 'none'}`);
-const fontPreloads = fontFiles.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
+const fontFiles = readdirSync(path.join(out, 'web', 'assets')).filter((f) =>
+  /^(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(f),
+);
+if (fontFiles.length !== 2)
+  throw new Error(`index.html: expected the two Latin font files, found ${fontFiles.join(', ') || 'none'}`);
+const fontPreloads = fontFiles
+  .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
+  .join('\n    ');
 indexHtml = indexHtml.replace(/(\s*)(<link rel="stylesheet"[^>]*>)/, `$1$2$1${fontPreloads}`);
 writeFileSync(indexFile, indexHtml);
 

@@ -13,13 +13,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export async function startDemoServer({ name, port, dist }) {
   const out = dist ? path.resolve(root, dist) : path.join(root, '.tmp', `${name}-build-${process.pid}`);
   if (!dist) {
-    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', out], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', out], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) process.exit(1);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `cereza-${name}-`));
   const server = spawn(process.execPath, [path.join(out, 'server/main.js')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIR: path.join(out, 'web'), DATABASE_URL: '', DEMO_DATA: 'true' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIR: path.join(out, 'web'),
+      DATABASE_URL: '',
+      DEMO_DATA: 'true',
+    },
     stdio: 'inherit',
   });
   process.on('exit', () => {
@@ -31,7 +43,9 @@ export async function startDemoServer({ name, port, dist }) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/api/ready`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return base;
@@ -44,5 +58,10 @@ export async function startDemoServer({ name, port, dist }) {
 export async function publicPages(base, subset) {
   const lote = (await (await fetch(`${base}/api/lotes?limit=1`)).json()).data.lotes[0];
   const all = ['/', '/lotes', `/lote/${lote.id}`, `/perfil/${lote.perfilProductor?.id ?? lote.productorId}`];
-  return subset ? subset.split(',').map((i) => all[Number(i) - 1]).filter(Boolean) : all;
+  return subset
+    ? subset
+        .split(',')
+        .map((i) => all[Number(i) - 1])
+        .filter(Boolean)
+    : all;
 }

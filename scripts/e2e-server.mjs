@@ -12,7 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let out = path.join(root, 'dist');
 if (process.env.E2E_USE_DIST !== '1') {
   out = path.join(root, '.tmp', `e2e-build-${process.pid}`);
-  const res = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', out], { cwd: root, stdio: 'inherit' });
+  const res = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', out], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 

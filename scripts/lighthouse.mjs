@@ -17,7 +17,16 @@ const pages = await publicPages(base, process.env.LH_PAGES);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 // Lighthouse's own advice on variability: run five times and report the median run. Here single runs of one
 // page spread over about ten points (total blocking time on 2 cores). LH_RUNS sets how many; every run is listed.
@@ -35,13 +44,22 @@ try {
       // reported, instead of entering the median as a 0.
       let result;
       for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
-          extends: 'lighthouse:default',
-          settings: { formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-        });
+        result = await lighthouse(
+          `${base}${p}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'mobile',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
+          },
+        );
         const failure = result.lhr.runtimeError;
         if (!failure) break;
-        console.log(`${p} (run ${run}, attempt ${attempt}): Lighthouse failed to measure (${failure.code})${attempt < 3 ? ', running again' : ''}`);
+        console.log(
+          `${p} (run ${run}, attempt ${attempt}): Lighthouse failed to measure (${failure.code})${attempt < 3 ? ', running again' : ''}`,
+        );
         if (attempt === 3) break;
       }
       const c = result.lhr.categories;
@@ -68,7 +86,13 @@ try {
         if (trace) writeFileSync(path.join(root, '.tmp', `lh-${rows.length}.trace.json`), JSON.stringify(trace));
       }
       const failing = Object.values(result.lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
         .map((a) => a.id);
       if (failing.length) console.log(`${p} (run ${run}): audits below 0.9: ${failing.join(', ')}`);
     }

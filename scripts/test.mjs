@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order — type check, unit and API tests on PGlite, the same API tests on
+// `npm test`: every check, in order — lint and format check (fast), type check, unit and API tests on PGlite, the same API tests on
 // PostgreSQL when DATABASE_URL is set, then the end-to-end suite in Chromium against the production build.
 // Ends with a plain "N passed, N failed" line from the real counts.
 //   --api-only   only the API tests (used by CI for the PostgreSQL pass)
@@ -21,7 +21,9 @@ function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${label}: ${res.status === 0 ? 'ok' : `failed (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${label}: ${res.status === 0 ? 'ok' : `failed (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return res.status === 0;
 }
 
@@ -35,7 +37,9 @@ function countVitest(file, label) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   // A file that failed to load counts as a failure even if it has no failed test.
-  const broken = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed'));
+  const broken = r.testResults.filter(
+    (t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed'),
+  );
   failed += broken.length;
   if (r.numFailedTests || broken.length) failures.push(`${label}: ${r.numFailedTests + broken.length} failed`);
 }
@@ -56,12 +60,20 @@ function countPlaywright(file) {
   }
 }
 
-if (!apiOnly) {
-  if (run('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])) passed++;
+/** A check that passes or fails as a whole counts as one test in the final line. */
+function check(label, name, cmd, args) {
+  if (run(label, cmd, args)) passed++;
   else {
     failed++;
-    failures.push('type check');
+    failures.push(name);
   }
+}
+
+if (!apiOnly) {
+  // The fast checks first: a lint or format slip is reported in seconds, not after the end-to-end suite.
+  check('lint (eslint)', 'lint', bin('eslint'), ['--max-warnings', '0', '.']);
+  check('format check (prettier --check)', 'format check', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+  check('type check (tsc --noEmit)', 'type check', bin('tsc'), ['--noEmit', '-p', '.']);
 }
 
 const pgUrl = process.env.DATABASE_URL;
@@ -74,9 +86,14 @@ if (!apiOnly) {
 if (pgUrl) {
   const pgFile = path.join(tmp, 'vitest-pg.json');
   rmSync(pgFile, { force: true });
-  run('API tests on PostgreSQL', bin('vitest'), ['run', 'src/server', '--exclude', '**/lifecycle.test.ts', '--outputFile.json', pgFile], {
-    DATABASE_URL: pgUrl,
-  });
+  run(
+    'API tests on PostgreSQL',
+    bin('vitest'),
+    ['run', 'src/server', '--exclude', '**/lifecycle.test.ts', '--outputFile.json', pgFile],
+    {
+      DATABASE_URL: pgUrl,
+    },
+  );
   countVitest(pgFile, 'vitest (PostgreSQL)');
 }
 
@@ -84,7 +101,11 @@ if (!apiOnly) {
   if (run('production build', process.execPath, [path.join(root, 'scripts/build.mjs')])) {
     const e2e = path.join(tmp, 'playwright-results.json');
     rmSync(e2e, { force: true });
-    run('end-to-end tests (Chromium)', bin('playwright'), ['test'], { E2E_USE_DIST: '1', E2E_JSON: e2e, DATABASE_URL: '' });
+    run('end-to-end tests (Chromium)', bin('playwright'), ['test'], {
+      E2E_USE_DIST: '1',
+      E2E_JSON: e2e,
+      DATABASE_URL: '',
+    });
     countPlaywright(e2e);
   } else {
     failed++;

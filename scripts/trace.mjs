@@ -81,7 +81,9 @@ async function traceOnce(url) {
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'load' });
   // Polled through CDP rather than page.waitForFunction, whose injected script would show up in the trace.
-  const isReady = async () => (await cdp.send('Runtime.evaluate', { expression: 'document.documentElement.dataset.app', returnByValue: true })).result.value === 'ready';
+  const isReady = async () =>
+    (await cdp.send('Runtime.evaluate', { expression: 'document.documentElement.dataset.app', returnByValue: true }))
+      .result.value === 'ready';
   for (let waited = 0; !(await isReady()); waited += 100) {
     if (waited > 60_000) throw new Error(`${url}: the app never marked itself ready`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -109,7 +111,8 @@ async function traceOnce(url) {
 /** First-load JavaScript: every script the page loaded, gzip level 9 as e2e/budget.spec.ts counts it. */
 async function scriptSizes(urls) {
   const sizes = {};
-  for (const url of urls) sizes[chunkName(url)] = gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  for (const url of urls)
+    sizes[chunkName(url)] = gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
   return sizes;
 }
 
@@ -119,12 +122,18 @@ function analyse(trace) {
   const t0 = processed.timestamps.timeOrigin;
   const ms = (ts) => (ts - t0) / 1000;
   const fcp = nav.timings.firstContentfulPaint;
-  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, t0);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    t0,
+  );
   const topLevel = tasks.filter((t) => !t.parent && t.endTime > 0);
 
   const marks = {};
   for (const e of processed.mainThreadEvents) {
-    if (e.cat?.includes('blink.user_timing') && e.name.startsWith('cereza:') && marks[e.name] === undefined) marks[e.name] = ms(e.ts);
+    if (e.cat?.includes('blink.user_timing') && e.name.startsWith('cereza:') && marks[e.name] === undefined)
+      marks[e.name] = ms(e.ts);
   }
   const start = marks['cereza:start'] ?? NaN;
   const hydrate = marks['cereza:hydrate'] ?? NaN;
@@ -136,7 +145,8 @@ function analyse(trace) {
   for (const t of tasks) if (t.endTime > 0) byGroup[t.group.id] = (byGroup[t.group.id] ?? 0) + t.selfTime;
 
   // Work by phase: top-level task time inside each window.
-  const busy = (from, to) => topLevel.reduce((sum, t) => sum + Math.max(0, Math.min(t.endTime, to) - Math.max(t.startTime, from)), 0);
+  const busy = (from, to) =>
+    topLevel.reduce((sum, t) => sum + Math.max(0, Math.min(t.endTime, to) - Math.max(t.startTime, from)), 0);
   const phases = {
     'before the app script': busy(0, start),
     'chunks: load and evaluate': busy(start, hydrate),
@@ -149,7 +159,16 @@ function analyse(trace) {
     .map((t) => ({ start: t.startTime, duration: t.duration, what: describe(t) }));
   const blocking = topLevel.filter((t) => t.startTime >= fcp).reduce((s, t) => s + Math.max(0, t.duration - 50), 0);
 
-  return { fcp, marks: { start, hydrate, ready }, byGroup, phases, chunks: sampledByChunk(trace, processed.mainThreadEvents[0], t0, hydrate), longTasks, blocking, total: busy(0, end + 1) };
+  return {
+    fcp,
+    marks: { start, hydrate, ready },
+    byGroup,
+    phases,
+    chunks: sampledByChunk(trace, processed.mainThreadEvents[0], t0, hydrate),
+    longTasks,
+    blocking,
+    total: busy(0, end + 1),
+  };
 }
 
 /** What a long task was mostly doing: its heaviest child events and the chunk its script came from. */
@@ -177,7 +196,8 @@ function sampledByChunk(trace, mainThread, t0, hydrate) {
   const profiles = new Map();
   for (const e of trace.traceEvents) {
     // Only the page's own main thread: the trace also samples the browser's other renderers and workers.
-    if (e.name === 'Profile' && e.pid === mainThread.pid && e.tid === mainThread.tid) profiles.set(e.id, { pid: e.pid, startTime: e.args.data.startTime, nodes: new Map(), samples: [], deltas: [] });
+    if (e.name === 'Profile' && e.pid === mainThread.pid && e.tid === mainThread.tid)
+      profiles.set(e.id, { pid: e.pid, startTime: e.args.data.startTime, nodes: new Map(), samples: [], deltas: [] });
     if (e.name !== 'ProfileChunk') continue;
     const p = profiles.get(e.id);
     if (!p) continue;
@@ -222,7 +242,15 @@ const say = (s = '') => {
 
 browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const summary = [];
 try {
@@ -244,7 +272,11 @@ try {
           continue;
         }
         if (run === 1) [sizes, laterSizes] = [await scriptSizes(scripts), await scriptSizes(later)];
-        if (process.env.TRACE_SAVE) writeFileSync(path.join(root, '.tmp', `trace-${label(p).replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(trace));
+        if (process.env.TRACE_SAVE)
+          writeFileSync(
+            path.join(root, '.tmp', `trace-${label(p).replace(/\W+/g, '_')}-${run}.json`),
+            JSON.stringify(trace),
+          );
         runs.push(result);
         break;
       }
@@ -257,11 +289,34 @@ try {
 
 say(`# Main-thread work, ${CPU_SLOWDOWN}× CPU slowdown, 412×823 phone viewport (median of ${RUNS} runs, ms)`);
 say();
-say(`Measured ${new Date().toISOString().slice(0, 16)}Z, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores.`);
+say(
+  `Measured ${new Date().toISOString().slice(0, 16)}Z, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores.`,
+);
 say();
-const groups = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'paintCompositeRender', 'parseHTML', 'garbageCollection', 'other'];
-const groupLabels = ['script evaluation', 'parse & compile', 'style & layout', 'rendering', 'parse HTML', 'GC', 'other'];
-say(`| page | total | ${groupLabels.join(' | ')} | FCP | script starts | hydration starts | ready | tasks > 50 ms | blocking after FCP |`);
+const groups = [
+  'scriptEvaluation',
+  'scriptParseCompile',
+  'styleLayout',
+  'paintCompositeRender',
+  'parseHTML',
+  'garbageCollection',
+  'other',
+];
+const groupLabels = [
+  'script evaluation',
+  'parse & compile',
+  'style & layout',
+  'rendering',
+  'parse HTML',
+  'GC',
+  'other',
+];
+say(
+  `| page | total | ${groupLabels.join(' | ')} | FCP | script starts | hydration starts | ready | tasks > 50 ms | blocking after FCP |`,
+);
 say(`|---|${'---:|'.repeat(groups.length + 7)}`);
 for (const { page, runs } of summary) {
   const m = (f) => r(median(runs.map(f)));
@@ -277,14 +332,18 @@ say();
 say('| page | scripts | KB | later: scripts | later: KB |');
 say('|---|---:|---:|---:|---:|');
 const kb = (sizes) => (Object.values(sizes).reduce((a, b) => a + b, 0) / 1024).toFixed(1);
-for (const { page, sizes, laterSizes } of summary) say(`| ${page} | ${Object.keys(sizes).length} | ${kb(sizes)} | ${Object.keys(laterSizes).length} | ${kb(laterSizes)} |`);
+for (const { page, sizes, laterSizes } of summary)
+  say(
+    `| ${page} | ${Object.keys(sizes).length} | ${kb(sizes)} | ${Object.keys(laterSizes).length} | ${kb(laterSizes)} |`,
+  );
 say();
 say('## By phase (main thread busy, ms)');
 say();
 const phaseNames = Object.keys(summary[0].runs[0].phases);
 say(`| page | ${phaseNames.join(' | ')} |`);
 say(`|---|${'---:|'.repeat(phaseNames.length)}`);
-for (const { page, runs } of summary) say(`| ${page} | ${phaseNames.map((n) => r(median(runs.map((x) => x.phases[n])))).join(' | ')} |`);
+for (const { page, runs } of summary)
+  say(`| ${page} | ${phaseNames.map((n) => r(median(runs.map((x) => x.phases[n])))).join(' | ')} |`);
 for (const { page, runs, sizes, laterSizes } of summary) {
   say();
   say(`## ${page}: JavaScript by chunk (sampled self time, ms)`);
@@ -297,13 +356,22 @@ for (const { page, runs, sizes, laterSizes } of summary) {
     const row = [get('evaluate'), get('beforeHydration'), get('fromHydration')];
     return { n, row, total: row.reduce((a, b) => a + b, 0) };
   });
-  for (const { n, row, total } of rows.sort((a, b) => b.total - a.total)) if (total >= 1) say(`| ${n} | ${row.map(r).join(' | ')} | ${r(total)} |`);
+  for (const { n, row, total } of rows.sort((a, b) => b.total - a.total))
+    if (total >= 1) say(`| ${n} | ${row.map(r).join(' | ')} | ${r(total)} |`);
   say();
-  const list = (sizes) => Object.entries(sizes).sort((a, b) => b[1] - a[1]).map(([n, b]) => `${n} ${(b / 1024).toFixed(1)}`).join(', ') || 'none';
+  const list = (sizes) =>
+    Object.entries(sizes)
+      .sort((a, b) => b[1] - a[1])
+      .map(([n, b]) => `${n} ${(b / 1024).toFixed(1)}`)
+      .join(', ') || 'none';
   say(`Scripts loaded (gzip KB): ${list(sizes)}; later, once idle: ${list(laterSizes)}`);
   say();
   say(`Tasks over 50 ms (each run: start ms, duration ms, what):`);
-  runs.forEach((x, i) => say(`- run ${i + 1}: ${x.longTasks.map((t) => `${r(t.start)}: ${r(t.duration)} (${t.what})`).join('; ') || 'none'}`));
+  runs.forEach((x, i) =>
+    say(
+      `- run ${i + 1}: ${x.longTasks.map((t) => `${r(t.start)}: ${r(t.duration)} (${t.what})`).join('; ') || 'none'}`,
+    ),
+  );
 }
 if (process.env.TRACE_OUT) writeFileSync(path.resolve(root, process.env.TRACE_OUT), `${lines.join('\n')}\n`);
 process.exit(0);

@@ -58,7 +58,10 @@ export type LoginInput = z.infer<typeof LoginSchema>;
  * image sent by the client (spec §7's registration payload) are ignored in favour of the token's claims.
  */
 export const GoogleAuthSchema = z.object({
-  credential: z.string({ error: 'Falta la credencial de Google.' }).min(20, { error: 'Falta la credencial de Google.' }).max(8192),
+  credential: z
+    .string({ error: 'Falta la credencial de Google.' })
+    .min(20, { error: 'Falta la credencial de Google.' })
+    .max(8192),
   tipoUser: TipoUserInputSchema.optional(),
 });
 export type GoogleAuthInput = z.infer<typeof GoogleAuthSchema>;
@@ -66,17 +69,16 @@ export type GoogleAuthInput = z.infer<typeof GoogleAuthSchema>;
 export const UpdateMeSchema = z.object({
   nombre: PersonNameSchema('nombre'),
   apellido: PersonNameSchema('apellido'),
-  name: z
-    .string()
-    .trim()
-    .max(120, { error: 'El nombre visible no puede superar los 120 caracteres.' })
-    .default(''),
+  name: z.string().trim().max(120, { error: 'El nombre visible no puede superar los 120 caracteres.' }).default(''),
 });
 export type UpdateMeInput = z.input<typeof UpdateMeSchema>;
 
 export const ChangePasswordSchema = z
   .object({
-    passwordActual: z.string({ error: 'Escribe tu contraseña actual.' }).min(1, { error: 'Escribe tu contraseña actual.' }).max(PASSWORD_MAX),
+    passwordActual: z
+      .string({ error: 'Escribe tu contraseña actual.' })
+      .min(1, { error: 'Escribe tu contraseña actual.' })
+      .max(PASSWORD_MAX),
     passwordNueva: NewPasswordSchema,
   })
   .refine((v) => v.passwordActual !== v.passwordNueva, {
@@ -124,7 +126,11 @@ export const NotificacionesSchema = z.object({
 export type Notificaciones = z.infer<typeof NotificacionesSchema>;
 
 const requiredText = (msg: string, max: number) =>
-  z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: `Máximo ${max} caracteres.` });
+  z
+    .string({ error: msg })
+    .trim()
+    .min(1, { error: msg })
+    .max(max, { error: `Máximo ${max} caracteres.` });
 
 export const InformacionComercialSchema = z.object({
   razonSocial: requiredText('Escribe la razón social.', 160),
@@ -134,7 +140,9 @@ export const InformacionComercialSchema = z.object({
     .trim()
     .min(3, { error: 'Escribe el número de identificación fiscal.' })
     .max(32, { error: 'Máximo 32 caracteres.' })
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/, { error: 'Usa solo letras, números, espacios, puntos, guiones o barras.' }),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/, {
+      error: 'Usa solo letras, números, espacios, puntos, guiones o barras.',
+    }),
   direccionFacturacion: z.object({
     linea1: requiredText('Escribe la dirección.', 200),
     ciudad: requiredText('Escribe la ciudad.', 120),

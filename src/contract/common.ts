@@ -17,3 +17,46 @@ export const PaginationSchema = z.object({
   totalPages: z.number().int(),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** A query parameter sent empty (`?page=`) means "not given". */
+export const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** `?page=`: from 1; empty or absent is the first page. */
+export const pageQuery = () =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'La página debe ser un número.' })
+      .int('La página debe ser un número entero.')
+      .min(1, 'La página empieza en 1.')
+      .max(100_000, 'Página fuera de rango.')
+      .default(1),
+  );
+
+/** `?limit=`: how many items per page, up to `max`; empty or absent is `byDefault`. */
+export const limitQuery = (max: number, byDefault: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'El límite debe ser un número.' })
+      .int('El límite debe ser un número entero.')
+      .min(1, 'El límite debe ser como mínimo 1.')
+      .max(max, `El límite debe ser como máximo ${max}.`)
+      .default(byDefault),
+  );
+
+/** `?page=&limit=` of every paged list; extend it with the list's own filters. */
+export const pageQuerySchema = (limitMax: number, limitDefault: number) =>
+  z.object({ page: pageQuery(), limit: limitQuery(limitMax, limitDefault) });
+
+/**
+ * The answer of every successful call: `{ success: true, data, message? }`. A renewed session token rides along
+ * as `refreshedToken`, beside `data` and inside it (set by the server for any authenticated call).
+ */
+export const okResponse = <S extends z.ZodRawShape>(data: z.ZodObject<S>) =>
+  z.object({
+    success: z.literal(true),
+    data: z.object({ ...data.shape, refreshedToken: z.string().optional() }),
+    message: z.string().optional(),
+    refreshedToken: z.string().optional(),
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema, UuidSchema } from './common';
+import { emptyToUndefined, okResponse, PaginationSchema, pageQuerySchema, UuidSchema } from './common';
 
 /*
  * The lot contract: one set of schemas validates the producer's form in the browser and the request on the
@@ -15,11 +15,11 @@ import {
   POSICIONES,
   LOTE_STATUS,
   PESOS_SACO,
-  ORDENES,
-  PAIS_NOMBRES,
-  LIMITES,
-} from './lotes-codigos';
-export * from './lotes-codigos';
+  LOTE_SORTS,
+  PAIS_NAMES,
+  LOTE_LIMITS,
+} from './lotes-codes';
+export * from './lotes-codes';
 
 export const ProcesoSchema = z.enum(PROCESOS, { error: 'Elige un proceso de la lista.' });
 export const IncotermSchema = z.enum(INCOTERMS, { error: 'Elige un incoterm de la lista (EXW, FCA, FOB o DAP).' });
@@ -31,90 +31,90 @@ export const PesoSacoSchema = z.literal(PESOS_SACO, { error: 'El peso por saco d
 
 export const PaisSchema = z
   .string({ error: 'Elige un país de la lista.' })
-  .refine((v) => PAIS_NOMBRES.has(v), { error: 'Elige un país de la lista.' });
+  .refine((v) => PAIS_NAMES.has(v), { error: 'Elige un país de la lista.' });
 
 // ---------------------------------------------------------------------------------------------------------
 // Building blocks
 // ---------------------------------------------------------------------------------------------------------
 
 /** PostgreSQL text cannot hold NUL characters; refuse them as input instead of failing on write. */
-const sinNul = (s: string) => !s.includes('\u0000');
+const noNul = (s: string) => !s.includes('\u0000');
 
-const texto = (campo: string, min: number, max: number) =>
+const text = (field: string, min: number, max: number) =>
   z
-    .string({ error: `${campo} debe ser un texto.` })
-    .refine(sinNul, { error: `${campo} contiene caracteres no válidos.` })
+    .string({ error: `${field} debe ser un texto.` })
+    .refine(noNul, { error: `${field} contiene caracteres no válidos.` })
     .trim()
-    .min(min, min <= 1 ? `${campo} es obligatorio.` : `${campo} debe tener al menos ${min} caracteres.`)
-    .max(max, `${campo} admite como máximo ${max} caracteres.`);
+    .min(min, min <= 1 ? `${field} es obligatorio.` : `${field} debe tener al menos ${min} caracteres.`)
+    .max(max, `${field} admite como máximo ${max} caracteres.`);
 
 /** Optional text: absent, null or a bounded string (an empty string is stored as "no value"). */
-const textoOpcional = (campo: string, max: number) =>
+const optionalText = (fieldName: string, max: number) =>
   z
-    .string({ error: `${campo} debe ser un texto.` })
-    .refine(sinNul, { error: `${campo} contiene caracteres no válidos.` })
+    .string({ error: `${fieldName} debe ser un texto.` })
+    .refine(noNul, { error: `${fieldName} contiene caracteres no válidos.` })
     .trim()
-    .max(max, `${campo} admite como máximo ${max} caracteres.`)
+    .max(max, `${fieldName} admite como máximo ${max} caracteres.`)
     .nullable()
     .optional();
 
-const entero = (campo: string, min: number, max: number) =>
+const integer = (fieldName: string, min: number, max: number) =>
   z
-    .number({ error: `${campo} debe ser un número.` })
-    .int(`${campo} debe ser un número entero.`)
-    .min(min, `${campo} debe ser como mínimo ${min}.`)
-    .max(max, `${campo} debe ser como máximo ${max}.`);
+    .number({ error: `${fieldName} debe ser un número.` })
+    .int(`${fieldName} debe ser un número entero.`)
+    .min(min, `${fieldName} debe ser como mínimo ${min}.`)
+    .max(max, `${fieldName} debe ser como máximo ${max}.`);
 
-const decimal = (campo: string, min: number, max: number) =>
+const decimal = (fieldName: string, min: number, max: number) =>
   z
-    .number({ error: `${campo} debe ser un número.` })
-    .min(min, `${campo} debe ser como mínimo ${min}.`)
-    .max(max, `${campo} debe ser como máximo ${max}.`);
+    .number({ error: `${fieldName} debe ser un número.` })
+    .min(min, `${fieldName} debe ser como mínimo ${min}.`)
+    .max(max, `${fieldName} debe ser como máximo ${max}.`);
 
 /** Money with at most two decimals (floating-point tolerant: 12.1 * 100 is not exactly 1210). */
-const conCentimos = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+const withCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 /** Rounding also turns subnormal doubles such as 5e-324 into 0 (PostgreSQL refuses them as real). */
-const redondear = (decimales: number) => (v: number) => Math.round(v * 10 ** decimales) / 10 ** decimales;
-const dinero = (campo: string, min: number, max: number) =>
-  decimal(campo, min, max)
-    .refine(conCentimos, { error: `${campo} admite como máximo dos decimales.` })
-    .transform(redondear(2));
+const roundTo = (decimals: number) => (v: number) => Math.round(v * 10 ** decimals) / 10 ** decimals;
+const dinero = (fieldName: string, min: number, max: number) =>
+  decimal(fieldName, min, max)
+    .refine(withCents, { error: `${fieldName} admite como máximo dos decimales.` })
+    .transform(roundTo(2));
 /** A measurement with at most `decimales` decimals, stored rounded. */
-const medida = (campo: string, min: number, max: number, decimales: number) =>
-  decimal(campo, min, max)
-    .refine((v) => Math.abs(Math.round(v * 10 ** decimales) - v * 10 ** decimales) < 1e-6, {
-      error: `${campo} admite como máximo ${decimales} decimales.`,
+const measure = (fieldName: string, min: number, max: number, decimalPlaces: number) =>
+  decimal(fieldName, min, max)
+    .refine((v) => Math.abs(Math.round(v * 10 ** decimalPlaces) - v * 10 ** decimalPlaces) < 1e-6, {
+      error: `${fieldName} admite como máximo ${decimalPlaces} decimales.`,
     })
-    .transform(redondear(decimales));
+    .transform(roundTo(decimalPlaces));
 
 /**
  * Image addresses: our own uploads (site-relative paths) or https. Anything else (javascript:, data:,
  * protocol-relative //host) is refused because it ends up in an <img src>.
  */
-const urlImagen = (campo: string) =>
+const imageUrl = (fieldName: string) =>
   z
-    .string({ error: `${campo} debe ser una dirección.` })
+    .string({ error: `${fieldName} debe ser una dirección.` })
     .trim()
-    .max(500, `${campo} admite como máximo 500 caracteres.`)
-    .refine((v) => sinNul(v) && (/^\/[^/\\]/.test(v) || /^https:\/\/[^\s]+$/i.test(v)) && !/\s/.test(v), {
-      error: `${campo} debe ser una imagen subida o una dirección https.`,
+    .max(500, `${fieldName} admite como máximo 500 caracteres.`)
+    .refine((v) => noNul(v) && (/^\/[^/\\]/.test(v) || /^https:\/\/[^\s]+$/i.test(v)) && !/\s/.test(v), {
+      error: `${fieldName} debe ser una imagen subida o una dirección https.`,
     });
 
 export const ImagenLoteSchema = z.object({
-  url: urlImagen('La imagen'),
-  thumb: urlImagen('La miniatura').optional(),
-  alt: textoOpcional('El texto alternativo', 200),
-  width: entero('El ancho', 1, 20_000).optional(),
-  height: entero('El alto', 1, 20_000).optional(),
+  url: imageUrl('La imagen'),
+  thumb: imageUrl('La miniatura').optional(),
+  alt: optionalText('El texto alternativo', 200),
+  width: integer('El ancho', 1, 20_000).optional(),
+  height: integer('El alto', 1, 20_000).optional(),
 });
 export type ImagenLote = z.infer<typeof ImagenLoteSchema>;
 
 export const MuestraSchema = z
   .object({
     disponible: z.boolean({ error: 'Indica si ofreces muestra.' }),
-    gramos: entero('Los gramos de la muestra', 1, 5000).nullable().optional(),
+    gramos: integer('Los gramos de la muestra', 1, 5000).nullable().optional(),
     precio: dinero('El precio de la muestra', 0, 10_000).nullable().optional(),
-    imagen: urlImagen('La foto de la muestra').nullable().optional(),
+    imagen: imageUrl('La foto de la muestra').nullable().optional(),
   })
   .refine((m) => !m.disponible || (m.gramos !== undefined && m.gramos !== null), {
     error: 'Indica cuántos gramos tiene la muestra.',
@@ -123,9 +123,9 @@ export const MuestraSchema = z
 export type Muestra = z.infer<typeof MuestraSchema>;
 
 export const DesglosePrecioSchema = z.object({
-  precioFinca: dinero('El precio en finca', 0, LIMITES.precioKgMax),
-  costosExportacion: dinero('Los costos de exportación', 0, LIMITES.precioKgMax),
-  comisionPlataforma: dinero('La comisión de la plataforma', 0, LIMITES.precioKgMax),
+  precioFinca: dinero('El precio en finca', 0, LOTE_LIMITS.precioKgMax),
+  costosExportacion: dinero('Los costos de exportación', 0, LOTE_LIMITS.precioKgMax),
+  comisionPlataforma: dinero('La comisión de la plataforma', 0, LOTE_LIMITS.precioKgMax),
 });
 export type DesglosePrecio = z.infer<typeof DesglosePrecioSchema>;
 
@@ -150,10 +150,13 @@ const AnilloSchema = z
   .array(Posicion2DSchema)
   .min(4, 'Un polígono necesita al menos cuatro puntos (el último repite el primero).')
   .max(2000, 'El polígono admite como máximo 2000 puntos.')
-    // zod runs refinements even after .min() failed: an empty ring must not reach the index arithmetic.
-  .refine((ring) => ring.length < 4 || (ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1]), {
-    error: 'El polígono debe cerrarse: el último punto repite el primero.',
-  });
+  // zod runs refinements even after .min() failed: an empty ring must not reach the index arithmetic.
+  .refine(
+    (ring) => ring.length < 4 || (ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1]),
+    {
+      error: 'El polígono debe cerrarse: el último punto repite el primero.',
+    },
+  );
 
 export const UbicacionSchema = z.discriminatedUnion(
   'type',
@@ -173,7 +176,7 @@ export const CosechaSchema = z
   .string({ error: 'La cosecha debe tener el formato AAAA-MM.' })
   .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, 'La cosecha debe tener el formato AAAA-MM (por ejemplo 2024-11).');
 
-const sinRepetidos = <T>(xs: T[]) => new Set(xs).size === xs.length;
+const noRepeats = <T>(xs: T[]) => new Set(xs).size === xs.length;
 
 // ---------------------------------------------------------------------------------------------------------
 // Lot bodies
@@ -184,70 +187,73 @@ const sinRepetidos = <T>(xs: T[]) => new Set(xs).size === xs.length;
  * values the caller did not send). id, owner, status and timestamps are not here: the server decides them,
  * and zod strips unknown keys.
  */
-const loteCampos = {
-  codigo: texto('El código del lote', 1, 40).regex(
+const loteFields = {
+  codigo: text('El código del lote', 1, 40).regex(
     /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
     'El código solo admite letras, números, puntos, guiones y barras, sin espacios.',
   ),
-  nombre: texto('El nombre del lote', 3, 120),
+  nombre: text('El nombre del lote', 3, 120),
   descripcion: z
     .string({ error: 'La descripción debe ser un texto.' })
-    .refine(sinNul, { error: 'La descripción contiene caracteres no válidos.' })
+    .refine(noNul, { error: 'La descripción contiene caracteres no válidos.' })
     .trim()
     .max(5000, 'La descripción admite como máximo 5000 caracteres.'),
   pais: PaisSchema,
-  region: texto('La región', 1, 100),
-  municipio: textoOpcional('El municipio', 100),
-  finca: textoOpcional('La finca', 120),
-  altitudMin: entero('La altitud mínima', 0, LIMITES.altitudMax).nullable().optional(),
-  altitudMax: entero('La altitud máxima', 0, LIMITES.altitudMax).nullable().optional(),
+  region: text('La región', 1, 100),
+  municipio: optionalText('El municipio', 100),
+  finca: optionalText('La finca', 120),
+  altitudMin: integer('La altitud mínima', 0, LOTE_LIMITS.altitudMax).nullable().optional(),
+  altitudMax: integer('La altitud máxima', 0, LOTE_LIMITS.altitudMax).nullable().optional(),
   ubicacion: UbicacionSchema.nullable().optional(),
   variedades: z
-    .array(texto('La variedad', 1, 60), { error: 'Las variedades deben ser una lista.' })
+    .array(text('La variedad', 1, 60), { error: 'Las variedades deben ser una lista.' })
     .min(1, 'Indica al menos una variedad.')
-    .max(LIMITES.variedades, `Indica como máximo ${LIMITES.variedades} variedades.`)
-    .refine(sinRepetidos, { error: 'Hay variedades repetidas.' }),
+    .max(LOTE_LIMITS.variedades, `Indica como máximo ${LOTE_LIMITS.variedades} variedades.`)
+    .refine(noRepeats, { error: 'Hay variedades repetidas.' }),
   proceso: ProcesoSchema,
-  secado: textoOpcional('El secado', 120),
+  secado: optionalText('El secado', 120),
   cosecha: CosechaSchema.nullable().optional(),
   puntaje: decimal('El puntaje', 0, 100)
     .refine((v) => Number.isInteger(v * 4), { error: 'El puntaje va en pasos de 0,25.' })
     .nullable()
     .optional(),
   notasCata: z
-    .array(texto('La nota de cata', 1, 40), { error: 'Las notas de cata deben ser una lista.' })
-    .max(LIMITES.notasCata, `Indica como máximo ${LIMITES.notasCata} notas de cata.`)
-    .refine(sinRepetidos, { error: 'Hay notas de cata repetidas.' }),
-  humedad: medida('La humedad (%)', 0, 100, 2).nullable().optional(),
-  actividadAgua: medida('La actividad de agua', 0, 1, 3).nullable().optional(),
-  densidad: entero('La densidad (g/L)', 0, 2000).nullable().optional(),
-  zaranda: textoOpcional('La zaranda', 20),
-  sacosDisponibles: entero('Los sacos disponibles', 0, LIMITES.sacosMax),
+    .array(text('La nota de cata', 1, 40), { error: 'Las notas de cata deben ser una lista.' })
+    .max(LOTE_LIMITS.notasCata, `Indica como máximo ${LOTE_LIMITS.notasCata} notas de cata.`)
+    .refine(noRepeats, { error: 'Hay notas de cata repetidas.' }),
+  humedad: measure('La humedad (%)', 0, 100, 2).nullable().optional(),
+  actividadAgua: measure('La actividad de agua', 0, 1, 3).nullable().optional(),
+  densidad: integer('La densidad (g/L)', 0, 2000).nullable().optional(),
+  zaranda: optionalText('La zaranda', 20),
+  sacosDisponibles: integer('Los sacos disponibles', 0, LOTE_LIMITS.sacosMax),
   pesoSacoKg: PesoSacoSchema,
-  loteMinimoSacos: entero('El lote mínimo (sacos)', 1, LIMITES.sacosMax),
-  precioKg: dinero('El precio por kg', 0.01, LIMITES.precioKgMax),
+  loteMinimoSacos: integer('El lote mínimo (sacos)', 1, LOTE_LIMITS.sacosMax),
+  precioKg: dinero('El precio por kg', 0.01, LOTE_LIMITS.precioKgMax),
   moneda: MonedaSchema,
   incoterm: IncotermSchema,
   desglosePrecio: DesglosePrecioSchema.nullable().optional(),
   certificaciones: z
     .array(CertificacionSchema, { error: 'Las certificaciones deben ser una lista.' })
-    .max(LIMITES.certificaciones, 'Hay demasiadas certificaciones.')
-    .refine(sinRepetidos, { error: 'Hay certificaciones repetidas.' }),
+    .max(LOTE_LIMITS.certificaciones, 'Hay demasiadas certificaciones.')
+    .refine(noRepeats, { error: 'Hay certificaciones repetidas.' }),
   posicion: PosicionSchema,
-  ventanaEmbarque: textoOpcional('La ventana de embarque', 60),
+  ventanaEmbarque: optionalText('La ventana de embarque', 60),
   galeriaLote: z
     .array(ImagenLoteSchema, { error: 'La galería debe ser una lista de imágenes.' })
-    .max(LIMITES.galeriaLote, `La galería admite como máximo ${LIMITES.galeriaLote} imágenes.`),
+    .max(LOTE_LIMITS.galeriaLote, `La galería admite como máximo ${LOTE_LIMITS.galeriaLote} imágenes.`),
   muestra: MuestraSchema,
   ocultar: z.boolean({ error: 'Indica si el lote está oculto (verdadero o falso).' }),
 };
 
-export const LoteFieldsSchema = z.object(loteCampos);
+export const LoteFieldsSchema = z.object(loteFields);
 
-type LoteCampos = Partial<z.output<typeof LoteFieldsSchema>>;
+type LoteFields = Partial<z.output<typeof LoteFieldsSchema>>;
 
 /** Rules between fields; used by create and, on the merged result, by update. */
-export function checkLoteRules(v: LoteCampos, ctx: { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void }) {
+export function checkLoteRules(
+  v: LoteFields,
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void },
+) {
   if (v.altitudMin != null && v.altitudMax != null && v.altitudMin > v.altitudMax) {
     ctx.addIssue({ code: 'custom', message: 'La altitud mínima no puede superar la máxima.', path: ['altitudMin'] });
   }
@@ -269,7 +275,12 @@ export function checkLoteRules(v: LoteCampos, ctx: { addIssue: (issue: { code: '
       path: ['ventanaEmbarque'],
     });
   }
-  if (v.loteMinimoSacos !== undefined && v.sacosDisponibles !== undefined && v.sacosDisponibles > 0 && v.loteMinimoSacos > v.sacosDisponibles) {
+  if (
+    v.loteMinimoSacos !== undefined &&
+    v.sacosDisponibles !== undefined &&
+    v.sacosDisponibles > 0 &&
+    v.loteMinimoSacos > v.sacosDisponibles
+  ) {
     ctx.addIssue({
       code: 'custom',
       message: 'El lote mínimo no puede superar los sacos disponibles.',
@@ -280,18 +291,18 @@ export function checkLoteRules(v: LoteCampos, ctx: { addIssue: (issue: { code: '
 
 /** POST /api/lotes body (and the create form). */
 export const LoteInputSchema = LoteFieldsSchema.extend({
-  codigo: loteCampos.codigo.optional(),
-  descripcion: loteCampos.descripcion.default(''),
-  notasCata: loteCampos.notasCata.default([]),
-  sacosDisponibles: loteCampos.sacosDisponibles.default(0),
-  loteMinimoSacos: loteCampos.loteMinimoSacos.default(1),
-  moneda: loteCampos.moneda.default(MONEDA_DEFAULT),
-  incoterm: loteCampos.incoterm.default('FOB'),
-  certificaciones: loteCampos.certificaciones.default([]),
-  posicion: loteCampos.posicion.default('DISPONIBLE'),
-  galeriaLote: loteCampos.galeriaLote.default([]),
-  muestra: loteCampos.muestra.default({ disponible: false }),
-  ocultar: loteCampos.ocultar.default(false),
+  codigo: loteFields.codigo.optional(),
+  descripcion: loteFields.descripcion.default(''),
+  notasCata: loteFields.notasCata.default([]),
+  sacosDisponibles: loteFields.sacosDisponibles.default(0),
+  loteMinimoSacos: loteFields.loteMinimoSacos.default(1),
+  moneda: loteFields.moneda.default(MONEDA_DEFAULT),
+  incoterm: loteFields.incoterm.default('FOB'),
+  certificaciones: loteFields.certificaciones.default([]),
+  posicion: loteFields.posicion.default('DISPONIBLE'),
+  galeriaLote: loteFields.galeriaLote.default([]),
+  muestra: loteFields.muestra.default({ disponible: false }),
+  ocultar: loteFields.ocultar.default(false),
 }).superRefine(checkLoteRules);
 export type LoteInput = z.infer<typeof LoteInputSchema>;
 /** What the form holds before parsing (defaults not yet applied). */
@@ -305,7 +316,7 @@ export type LoteUpdate = z.infer<typeof LoteUpdateSchema>;
 // Responses
 // ---------------------------------------------------------------------------------------------------------
 
-export const PerfilProductorResumenSchema = z.object({
+export const PerfilProductorSummarySchema = z.object({
   id: z.string(),
   nombre: z.string(),
   pais: z.string(),
@@ -313,7 +324,7 @@ export const PerfilProductorResumenSchema = z.object({
   avatar: z.string().nullable(),
   verificado: z.boolean(),
 });
-export type PerfilProductorResumen = z.infer<typeof PerfilProductorResumenSchema>;
+export type PerfilProductorSummary = z.infer<typeof PerfilProductorSummarySchema>;
 
 export const LoteSchema = z.object({
   id: z.string(),
@@ -359,7 +370,7 @@ export const LoteSchema = z.object({
   status: LoteStatusSchema,
   /** The lab's reason when status is RECHAZADO; shown to the owner only. */
   motivoRechazo: z.string().nullable(),
-  perfilProductor: PerfilProductorResumenSchema.nullable(),
+  perfilProductor: PerfilProductorSummarySchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -393,10 +404,8 @@ export const LOTE_MESSAGES = {
 // Queries (URL search parameters: strings in, typed values out)
 // ---------------------------------------------------------------------------------------------------------
 
-const vacioAUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
 /** Accepts `a,b`, repeated parameters (`?x=a&x=b`) or an array; answers a de-duplicated list. */
-const lista = <T extends z.ZodType>(item: T, campo: string) =>
+const list = <T extends z.ZodType>(item: T, fieldName: string) =>
   z.preprocess(
     (v) => {
       if (v === undefined || v === null || v === '') return undefined;
@@ -404,72 +413,61 @@ const lista = <T extends z.ZodType>(item: T, campo: string) =>
       const clean = [...new Set(parts.map((s) => s.trim()).filter(Boolean))];
       return clean.length ? clean : undefined;
     },
-    z.array(item).max(20, `Demasiados valores en ${campo}.`).optional(),
+    z.array(item).max(20, `Demasiados valores en ${fieldName}.`).optional(),
   );
 
-const numeroQuery = (campo: string, min: number, max: number) =>
+const numberQuery = (fieldName: string, min: number, max: number) =>
   z.preprocess(
-    vacioAUndefined,
+    emptyToUndefined,
     z.coerce
-      .number({ error: `${campo} debe ser un número.` })
-      .min(min, `${campo} debe ser como mínimo ${min}.`)
-      .max(max, `${campo} debe ser como máximo ${max}.`)
+      .number({ error: `${fieldName} debe ser un número.` })
+      .min(min, `${fieldName} debe ser como mínimo ${min}.`)
+      .max(max, `${fieldName} debe ser como máximo ${max}.`)
       .optional(),
   );
 
-const enteroQuery = (campo: string, min: number, max: number) =>
+const integerQuery = (fieldName: string, min: number, max: number) =>
   z.preprocess(
-    vacioAUndefined,
+    emptyToUndefined,
     z.coerce
-      .number({ error: `${campo} debe ser un número.` })
-      .int(`${campo} debe ser un número entero.`)
-      .min(min, `${campo} debe ser como mínimo ${min}.`)
-      .max(max, `${campo} debe ser como máximo ${max}.`)
+      .number({ error: `${fieldName} debe ser un número.` })
+      .int(`${fieldName} debe ser un número entero.`)
+      .min(min, `${fieldName} debe ser como mínimo ${min}.`)
+      .max(max, `${fieldName} debe ser como máximo ${max}.`)
       .optional(),
   );
 
-const textoQuery = (campo: string, max: number) =>
+const textQuery = (fieldName: string, max: number) =>
   z.preprocess(
-    (v) => (Array.isArray(v) ? v[0] : vacioAUndefined(v)),
+    (v) => (Array.isArray(v) ? v[0] : emptyToUndefined(v)),
     z
       .string()
-      .refine(sinNul, { error: `${campo} contiene caracteres no válidos.` })
+      .refine(noNul, { error: `${fieldName} contiene caracteres no válidos.` })
       .trim()
-      .max(max, `${campo} admite como máximo ${max} caracteres.`)
+      .max(max, `${fieldName} admite como máximo ${max} caracteres.`)
       .optional(),
   );
 
-export const PageQuerySchema = z.object({
-  page: z.preprocess(vacioAUndefined, z.coerce.number({ error: 'La página debe ser un número.' }).int('La página debe ser un número entero.').min(1, 'La página empieza en 1.').max(100_000, 'Página fuera de rango.').default(1)),
-  limit: z.preprocess(
-    vacioAUndefined,
-    z.coerce
-      .number({ error: 'El límite debe ser un número.' })
-      .int('El límite debe ser un número entero.')
-      .min(1, 'El límite debe ser como mínimo 1.')
-      .max(LIMITES.pageLimitMax, `El límite debe ser como máximo ${LIMITES.pageLimitMax}.`)
-      .default(LIMITES.pageLimitDefault),
-  ),
-});
+export const PageQuerySchema = pageQuerySchema(LOTE_LIMITS.pageLimitMax, LOTE_LIMITS.pageLimitDefault);
 
 /** GET /api/lotes: the public catalogue. Lists accept comma-separated values (any of them matches, except
  * certificaciones, where the lot must hold every one asked for). */
 export const LotesQuerySchema = PageQuerySchema.extend({
-  q: textoQuery('La búsqueda', 100),
-  pais: lista(z.string().trim().toUpperCase().pipe(PaisSchema), 'país'),
-  region: textoQuery('La región', 100),
-  proceso: lista(ProcesoSchema, 'proceso'),
-  variedad: textoQuery('La variedad', 60),
-  certificacion: lista(CertificacionSchema, 'certificación'),
-  posicion: lista(PosicionSchema, 'posición'),
-  status: lista(LoteStatusSchema, 'estado'),
-  puntajeMin: numeroQuery('El puntaje mínimo', 0, 100),
-  puntajeMax: numeroQuery('El puntaje máximo', 0, 100),
-  precioMin: numeroQuery('El precio mínimo', 0, LIMITES.precioKgMax),
-  precioMax: numeroQuery('El precio máximo', 0, LIMITES.precioKgMax),
-  sacosMin: enteroQuery('El mínimo de sacos', 0, LIMITES.sacosMax),
-  productor: z.preprocess(vacioAUndefined, UuidSchema.optional()),
-  orden: z.preprocess(vacioAUndefined, z.enum(ORDENES, { error: 'Orden no válido.' }).default('relevancia')),
+  q: textQuery('La búsqueda', 100),
+  pais: list(z.string().trim().toUpperCase().pipe(PaisSchema), 'país'),
+  region: textQuery('La región', 100),
+  proceso: list(ProcesoSchema, 'proceso'),
+  variedad: textQuery('La variedad', 60),
+  certificacion: list(CertificacionSchema, 'certificación'),
+  posicion: list(PosicionSchema, 'posición'),
+  status: list(LoteStatusSchema, 'estado'),
+  puntajeMin: numberQuery('El puntaje mínimo', 0, 100),
+  puntajeMax: numberQuery('El puntaje máximo', 0, 100),
+  precioMin: numberQuery('El precio mínimo', 0, LOTE_LIMITS.precioKgMax),
+  precioMax: numberQuery('El precio máximo', 0, LOTE_LIMITS.precioKgMax),
+  sacosMin: integerQuery('El mínimo de sacos', 0, LOTE_LIMITS.sacosMax),
+  productor: z.preprocess(emptyToUndefined, UuidSchema.optional()),
+  orden: z.preprocess(emptyToUndefined, z.enum(LOTE_SORTS, { error: 'Orden no válido.' }).default('relevancia')),
 }).superRefine((v, ctx) => {
   if (v.puntajeMin !== undefined && v.puntajeMax !== undefined && v.puntajeMin > v.puntajeMax) {
     ctx.addIssue({ code: 'custom', message: 'El puntaje mínimo no puede superar al máximo.', path: ['puntajeMin'] });
@@ -482,18 +480,11 @@ export type LotesQuery = z.infer<typeof LotesQuerySchema>;
 export type LotesQueryInput = z.input<typeof LotesQuerySchema>;
 
 /** GET /api/productor/lotes: the producer's own lots, hidden ones included. */
-export const ProductorLotesQuerySchema = z.object({
-  page: PageQuerySchema.shape.page,
-  limit: z.preprocess(
-    vacioAUndefined,
-    z.coerce
-      .number({ error: 'El límite debe ser un número.' })
-      .int('El límite debe ser un número entero.')
-      .min(1, 'El límite debe ser como mínimo 1.')
-      .max(LIMITES.productorPageLimitMax, `El límite debe ser como máximo ${LIMITES.productorPageLimitMax}.`)
-      .default(LIMITES.pageLimitDefault),
-  ),
-  status: z.preprocess(vacioAUndefined, LoteStatusSchema.optional()),
+export const ProductorLotesQuerySchema = pageQuerySchema(
+  LOTE_LIMITS.productorPageLimitMax,
+  LOTE_LIMITS.pageLimitDefault,
+).extend({
+  status: z.preprocess(emptyToUndefined, LoteStatusSchema.optional()),
 });
 export type ProductorLotesQuery = z.infer<typeof ProductorLotesQuerySchema>;
 
@@ -513,20 +504,22 @@ export const FavoritoSchema = z.object({
 });
 export type Favorito = z.infer<typeof FavoritoSchema>;
 
-export const FavoritosResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ favoritos: z.array(FavoritoSchema) }),
-});
+/** GET /api/favoritos */
+export const FavoritosResponseSchema = okResponse(z.object({ favoritos: z.array(FavoritoSchema) }));
 export type FavoritosResponse = z.infer<typeof FavoritosResponseSchema>;
+/** POST /api/favoritos: 201 when saved now, 200 when it was saved already. */
+export const FavoritoResponseSchema = okResponse(z.object({ favorito: FavoritoSchema }));
+/** DELETE /api/favoritos/{loteId}: `removed` is false when it was not saved (not an error). */
+export const FavoritoRemovedResponseSchema = okResponse(z.object({ loteId: z.string(), removed: z.boolean() }));
 
 export const FAVORITO_MESSAGES = {
   ADDED: 'Lote guardado en favoritos.',
   REMOVED: 'Lote quitado de favoritos.',
 } as const;
 
-export { IMAGEN_TAMANOS, type ImagenTamano } from './lotes-codigos';
+export { IMAGE_SIZES, type ImageSize } from './lotes-codes';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TIPOS = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const UploadResultSchema = z.object({
   id: z.string(),

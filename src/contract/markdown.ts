@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 
 type Md = InstanceType<typeof MarkdownIt>;
+type MarkdownItClass = new (options: typeof MARKDOWN_OPTIONS) => Md;
 
 /*
  * The rules of Cereza's Markdown, shared by the server's renderer (what visitors read) and the editor's live
@@ -10,13 +11,13 @@ type Md = InstanceType<typeof MarkdownIt>;
  */
 
 // No typographer: text is shown as written (straight quotes stay straight, also inside escaped HTML).
-export const MARKDOWN_OPCIONES = { html: false, linkify: true, typographer: false, breaks: true } as const;
+export const MARKDOWN_OPTIONS = { html: false, linkify: true, typographer: false, breaks: true } as const;
 
 const SAFE_LINK = /^(https?:|mailto:|\/(?!\/)|#)/i;
 const OWN_IMAGE = /^\/uploads\/[A-Za-z0-9._\-/]+$/;
 
-/** Applies the rules to a markdown-it instance made with MARKDOWN_OPCIONES, and returns it. */
-export function configurarMarkdown(md: Md): Md {
+/** Applies the rules to a markdown-it instance made with MARKDOWN_OPTIONS, and returns it. */
+export function configureMarkdown(md: Md): Md {
   md.validateLink = (url: string) => {
     // Decoding first catches "java&#115;cript:" and "%6Aavascript:"-style disguises; markdown-it decodes
     // entities before this call, percent-escapes are ours to decode.
@@ -26,6 +27,8 @@ export function configurarMarkdown(md: Md): Md {
     } catch {
       return false;
     }
+    // Control characters are exactly what a disguised scheme hides behind ("java\u0000script:").
+    // eslint-disable-next-line no-control-regex
     return SAFE_LINK.test(decoded.replace(/[\u0000-\u0020]/g, ''));
   };
 
@@ -68,4 +71,14 @@ export function configurarMarkdown(md: Md): Md {
     return self.renderToken(tokens, idx, options);
   };
   return md;
+}
+
+/**
+ * Cereza's Markdown renderer, built from the markdown-it class the caller loaded: the server builds it at start,
+ * the editor preview when someone opens an editor. Both are this one function, so the preview is what will be
+ * published. Empty text renders as nothing.
+ */
+export function createMarkdownRenderer(Markdown: MarkdownItClass): (source: string | null | undefined) => string {
+  const md = configureMarkdown(new Markdown(MARKDOWN_OPTIONS));
+  return (source) => (source?.trim() ? md.render(source) : '');
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { PaginationSchema } from './common';
+import { okResponse, PaginationSchema, pageQuerySchema } from './common';
 
 /*
  * A producer's news post (PRODUCT.md, "Noticia"): titulo, cuerpo in Markdown, an optional image from our
  * uploads, publicada. One schema validates the dashboard form and the request on the server.
  */
 
-export const NOTICIA_LIMITES = {
+export const NOTICIA_LIMITS = {
   tituloMin: 3,
   tituloMax: 140,
   cuerpoMax: 20_000,
@@ -15,26 +15,26 @@ export const NOTICIA_LIMITES = {
 } as const;
 
 /** Only images stored by POST /api/uploads: they are served by us, with our headers and our CSP. */
-export const esImagenSubida = (v: string) => /^\/uploads\/[A-Za-z0-9._\-/]+$/.test(v) && !v.includes('..');
+export const isUploadedImage = (v: string) => /^\/uploads\/[A-Za-z0-9._\-/]+$/.test(v) && !v.includes('..');
 
 const titulo = z
   .string({ error: 'El título debe ser un texto.' })
   .trim()
-  .min(NOTICIA_LIMITES.tituloMin, `El título debe tener al menos ${NOTICIA_LIMITES.tituloMin} caracteres.`)
-  .max(NOTICIA_LIMITES.tituloMax, `El título admite como máximo ${NOTICIA_LIMITES.tituloMax} caracteres.`);
+  .min(NOTICIA_LIMITS.tituloMin, `El título debe tener al menos ${NOTICIA_LIMITS.tituloMin} caracteres.`)
+  .max(NOTICIA_LIMITS.tituloMax, `El título admite como máximo ${NOTICIA_LIMITS.tituloMax} caracteres.`);
 
 const cuerpo = z
   .string({ error: 'El texto de la noticia debe ser un texto.' })
   .refine((v) => v.trim().length > 0, { error: 'Escribe el texto de la noticia.' })
-  .refine((v) => v.length <= NOTICIA_LIMITES.cuerpoMax, {
-    error: `El texto admite como máximo ${NOTICIA_LIMITES.cuerpoMax.toLocaleString('es-ES')} caracteres.`,
+  .refine((v) => v.length <= NOTICIA_LIMITS.cuerpoMax, {
+    error: `El texto admite como máximo ${NOTICIA_LIMITS.cuerpoMax.toLocaleString('es-ES')} caracteres.`,
   });
 
 const imagen = z
   .string({ error: 'La imagen debe ser una dirección.' })
   .trim()
   .max(500, 'La dirección de la imagen es demasiado larga.')
-  .refine(esImagenSubida, { error: 'La imagen debe ser una imagen subida a Cereza.' })
+  .refine(isUploadedImage, { error: 'La imagen debe ser una imagen subida a Cereza.' })
   .nullable()
   .optional()
   // An empty field in the form means "no image".
@@ -79,7 +79,7 @@ export const NoticiaSchema = z.object({
 export type Noticia = z.infer<typeof NoticiaSchema>;
 
 /** A news item in the cross-producer list of the home page, with who wrote it. */
-export const NoticiaRecienteSchema = NoticiaSchema.extend({
+export const RecentNoticiaSchema = NoticiaSchema.extend({
   productor: z.object({
     id: z.string(),
     nombre: z.string(),
@@ -88,7 +88,7 @@ export const NoticiaRecienteSchema = NoticiaSchema.extend({
     verificado: z.boolean(),
   }),
 });
-export type NoticiaReciente = z.infer<typeof NoticiaRecienteSchema>;
+export type RecentNoticia = z.infer<typeof RecentNoticiaSchema>;
 
 export const NoticiasPageSchema = z.object({
   noticias: z.array(NoticiaSchema),
@@ -96,16 +96,15 @@ export const NoticiasPageSchema = z.object({
 });
 export type NoticiasPage = z.infer<typeof NoticiasPageSchema>;
 
-export const NoticiasQuerySchema = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número.' }).int('La página debe ser un número entero.').min(1, 'La página empieza en 1.').max(100_000, 'Página fuera de rango.').default(1),
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número.' })
-    .int('El límite debe ser un número entero.')
-    .min(1, 'El límite debe ser como mínimo 1.')
-    .max(NOTICIA_LIMITES.pageLimitMax, `El límite debe ser como máximo ${NOTICIA_LIMITES.pageLimitMax}.`)
-    .default(NOTICIA_LIMITES.pageLimitDefault),
-});
+export const NoticiasQuerySchema = pageQuerySchema(NOTICIA_LIMITS.pageLimitMax, NOTICIA_LIMITS.pageLimitDefault);
 export type NoticiasQuery = z.infer<typeof NoticiasQuerySchema>;
+
+/** GET /api/productor/noticias (and a producer's public news) */
+export const NoticiasPageResponseSchema = okResponse(NoticiasPageSchema);
+/** GET, POST and PUT of one news item of the owner's */
+export const NoticiaResponseSchema = okResponse(z.object({ noticia: NoticiaSchema }));
+/** DELETE /api/productor/noticias/{id} */
+export const NoticiaDeletedResponseSchema = okResponse(z.object({ id: z.string() }));
 
 export const NOTICIA_MESSAGES = {
   CREATED: 'Noticia guardada.',

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { camposPendientes, CompradorPerfilInputSchema, ProductorPerfilInputSchema, ProductorPerfilUpdateSchema } from './perfiles';
+import {
+  pendingFields,
+  CompradorPerfilInputSchema,
+  ProductorPerfilInputSchema,
+  ProductorPerfilUpdateSchema,
+} from './perfiles';
 import { RegisterSchema } from './auth';
 
 describe('profile schemas', () => {
   it('reads empty form fields as null and numeric text as numbers', () => {
-    const r = ProductorPerfilInputSchema.parse({ tipoProductor: 'FINCA', nombre: 'La Loma', pais: 'CO', region: 'Huila', municipio: '', altitud: '1800' });
+    const r = ProductorPerfilInputSchema.parse({
+      tipoProductor: 'FINCA',
+      nombre: 'La Loma',
+      pais: 'CO',
+      region: 'Huila',
+      municipio: '',
+      altitud: '1800',
+    });
     expect(r).toMatchObject({ municipio: null, altitud: 1800 });
   });
 
@@ -13,13 +25,20 @@ describe('profile schemas', () => {
   });
 
   it('refuses a future founding date', () => {
-    const r = CompradorPerfilInputSchema.safeParse({ fechaOrigen: '2999-01-01', empresa: 'X S.A.', tipoComprador: 'OTRO', pais: 'ES' });
+    const r = CompradorPerfilInputSchema.safeParse({
+      fechaOrigen: '2999-01-01',
+      empresa: 'X S.A.',
+      tipoComprador: 'OTRO',
+      pais: 'ES',
+    });
     expect(r.success).toBe(false);
   });
 
   it('lists the completeness fields still missing', () => {
-    expect(camposPendientes('PRODUCTOR', { descripcion: 'Hola', altitud: null, avatar: '  ' }).map((c) => c.campo)).toEqual(['altitud', 'avatar']);
-    expect(camposPendientes('COMPRADOR', { descripcion: 'Tostamos', ciudad: 'Bilbao' })).toEqual([]);
+    expect(
+      pendingFields('PRODUCTOR', { descripcion: 'Hola', altitud: null, avatar: '  ' }).map((c) => c.campo),
+    ).toEqual(['altitud', 'avatar']);
+    expect(pendingFields('COMPRADOR', { descripcion: 'Tostamos', ciudad: 'Bilbao' })).toEqual([]);
   });
 });
 

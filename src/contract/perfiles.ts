@@ -3,8 +3,8 @@ import { CERTIFICACIONES, PaisSchema } from './lotes';
 
 /** Profiles of both roles (PRODUCT.md): enums with Spanish labels, create and update schemas. */
 
-import { TIPOS_PRODUCTOR, TIPOS_COMPRADOR } from './perfiles-codigos';
-export * from './perfiles-codigos';
+import { TIPOS_PRODUCTOR, TIPOS_COMPRADOR } from './perfiles-codes';
+export * from './perfiles-codes';
 
 /** Form inputs send "" for an empty optional field: it means "no value" (null clears it on update). */
 const emptyToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
@@ -15,7 +15,15 @@ const toNumber = (v: unknown) => {
 };
 
 const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max, { error: `Máximo ${max} caracteres.` }).nullable().optional());
+  z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Máximo ${max} caracteres.` })
+      .nullable()
+      .optional(),
+  );
 
 const optionalInt = (min: number, max: number, msg: string) =>
   z.preprocess(
@@ -49,7 +57,11 @@ const ImageUrlSchema = z
 const optionalImage = z.preprocess(emptyToNull, ImageUrlSchema.nullable().optional());
 
 const requiredText = (msg: string, min: number, max: number) =>
-  z.string({ error: msg }).trim().min(min, { error: msg }).max(max, { error: `Máximo ${max} caracteres.` });
+  z
+    .string({ error: msg })
+    .trim()
+    .min(min, { error: msg })
+    .max(max, { error: `Máximo ${max} caracteres.` });
 
 const currentYear = () => new Date().getFullYear();
 
@@ -62,7 +74,12 @@ export const ProductorPerfilInputSchema = z.object({
   altitud: optionalInt(0, 6000, 'La altitud debe estar entre 0 y 6000 m s. n. m.'),
   hectareas: z.preprocess(
     toNumber,
-    z.number({ error: 'Escribe un número de hectáreas.' }).min(0, { error: 'Las hectáreas no pueden ser negativas.' }).max(1_000_000).nullable().optional(),
+    z
+      .number({ error: 'Escribe un número de hectáreas.' })
+      .min(0, { error: 'Las hectáreas no pueden ser negativas.' })
+      .max(1_000_000)
+      .nullable()
+      .optional(),
   ),
   anioFundacion: z.preprocess(
     toNumber,
@@ -124,7 +141,7 @@ export type CompradorPerfilUpdate = z.output<typeof CompradorPerfilUpdateSchema>
  * perfilCompleto (PRODUCT.md): the optional fields a counterpart relies on are filled.
  * Zod-free so that the dashboards can show the checklist without the validation library.
  */
-export const CAMPOS_COMPLETITUD = {
+export const COMPLETENESS_FIELDS = {
   PRODUCTOR: [
     { campo: 'descripcion', etiqueta: 'Descripción de tu finca u organización' },
     { campo: 'altitud', etiqueta: 'Altitud (m s. n. m.)' },
@@ -136,11 +153,11 @@ export const CAMPOS_COMPLETITUD = {
   ],
 } as const;
 
-export function camposPendientes(
+export function pendingFields(
   tipoUser: 'PRODUCTOR' | 'COMPRADOR',
   perfil: Record<string, unknown> | null | undefined,
 ): Array<{ campo: string; etiqueta: string }> {
-  return CAMPOS_COMPLETITUD[tipoUser].filter((c) => {
+  return COMPLETENESS_FIELDS[tipoUser].filter((c) => {
     const v = perfil?.[c.campo];
     return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
   });

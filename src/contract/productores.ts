@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema } from './common';
+import { PaginationSchema, pageQuerySchema } from './common';
 
 /*
  * The producer's public face: GET /api/productores/{id} and the lists the home page shows. The browser's
@@ -7,7 +7,7 @@ import { PaginationSchema } from './common';
  * so that the first pages do not carry the validation library.
  */
 
-export const ProductorPublicoSchema = z.object({
+export const PublicProductorSchema = z.object({
   id: z.string(),
   nombre: z.string(),
   /** One of TIPOS_PRODUCTOR (contract/perfiles). */
@@ -33,16 +33,16 @@ export const ProductorPublicoSchema = z.object({
   lotesPublicos: z.number().int(),
   createdAt: z.string(),
 });
-export type ProductorPublico = z.infer<typeof ProductorPublicoSchema>;
+export type PublicProductor = z.infer<typeof PublicProductorSchema>;
 
 export const ProductorResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ productor: ProductorPublicoSchema }),
+  data: z.object({ productor: PublicProductorSchema }),
 });
 export type ProductorResponse = z.infer<typeof ProductorResponseSchema>;
 
 /** A producer in a list (home page, directory). */
-export const ProductorResumenSchema = z.object({
+export const ProductorSummarySchema = z.object({
   id: z.string(),
   nombre: z.string(),
   tipoProductor: z.string(),
@@ -53,7 +53,7 @@ export const ProductorResumenSchema = z.object({
   verificado: z.boolean(),
   lotesPublicos: z.number().int(),
 });
-export type ProductorResumen = z.infer<typeof ProductorResumenSchema>;
+export type ProductorSummary = z.infer<typeof ProductorSummarySchema>;
 
 /** Producers and public lots per country of origin. */
 export const OrigenSchema = z.object({
@@ -64,20 +64,13 @@ export const OrigenSchema = z.object({
 export type Origen = z.infer<typeof OrigenSchema>;
 
 export const ProductoresListSchema = z.object({
-  productores: z.array(ProductorResumenSchema),
+  productores: z.array(ProductorSummarySchema),
   origenes: z.array(OrigenSchema),
   pagination: PaginationSchema,
 });
 export type ProductoresList = z.infer<typeof ProductoresListSchema>;
 
-export const ProductoresQuerySchema = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número.' }).int('La página debe ser un número entero.').min(1, 'La página empieza en 1.').max(100_000, 'Página fuera de rango.').default(1),
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número.' })
-    .int('El límite debe ser un número entero.')
-    .min(1, 'El límite debe ser como mínimo 1.')
-    .max(60, 'El límite debe ser como máximo 60.')
-    .default(24),
+export const ProductoresQuerySchema = pageQuerySchema(60, 24).extend({
   pais: z
     .string()
     .trim()

@@ -10,11 +10,19 @@ export const isRol = (v: unknown): v is Rol => v === 'productor' || v === 'compr
 
 /** Strips accents and case so that "café" and "CAFE" match (Spanish search). */
 export function normalizeText(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Display name (spec §3): name, else nombre + apellido, else nombre, else the e-mail. */
-export function displayName(u: { name?: string | null; nombre?: string | null; apellido?: string | null; email: string }): string {
+export function displayName(u: {
+  name?: string | null;
+  nombre?: string | null;
+  apellido?: string | null;
+  email: string;
+}): string {
   if (u.name?.trim()) return u.name.trim();
   if (u.nombre?.trim() && u.apellido?.trim()) return `${u.nombre.trim()} ${u.apellido.trim()}`;
   if (u.nombre?.trim()) return u.nombre.trim();

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +17,7 @@ import type { Database, Db } from './db/client';
 import { TokenService } from './auth/tokens';
 import { LocalStorage, type Storage } from './storage/index';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSchemaCompilers } from './plugins/schemas';
 import { registerCompression } from './plugins/compression';
 import { createPageRenderer, isRenderCall, type SsrModule } from './ssr';
 import { healthRoutes } from './modules/health/routes';
@@ -79,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('storage', opts.storage ?? new LocalStorage(config.uploadsDir));
 
   registerErrorHandler(app);
+  registerSchemaCompilers(app);
   registerCompression(app);
 
   const indexHtml = readIndexHtml(config.webDir);
@@ -116,7 +124,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!request.refreshedToken || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
     reply.header('x-refreshed-token', request.refreshedToken);
-    const out: Record<string, unknown> = { ...(payload as Record<string, unknown>), refreshedToken: request.refreshedToken };
+    const out: Record<string, unknown> = {
+      ...(payload as Record<string, unknown>),
+      refreshedToken: request.refreshedToken,
+    };
     const data = out.data;
     if (data && typeof data === 'object' && !Array.isArray(data)) {
       out.data = { ...(data as Record<string, unknown>), refreshedToken: request.refreshedToken };

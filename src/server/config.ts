@@ -3,9 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -47,9 +45,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value names the variable and stops the process. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -94,7 +90,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     google: {
       clientId: env.GOOGLE_CLIENT_ID,
       jwksUrl: env.GOOGLE_JWKS_URL,
-      issuers: env.GOOGLE_ISSUERS.split(',').map((s) => s.trim()).filter(Boolean),
+      issuers: env.GOOGLE_ISSUERS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
     },
     demoData: env.DEMO_DATA,
     logLevel: env.LOG_LEVEL,

@@ -105,7 +105,13 @@ describe('server lifecycle on the embedded database', () => {
           const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/register`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email, password: 'cafe-lavado-de-altura', nombre: 'Ana', apellido: 'Ruiz', tipoUser: 'COMPRADOR' }),
+            body: JSON.stringify({
+              email,
+              password: 'cafe-lavado-de-altura',
+              nombre: 'Ana',
+              apellido: 'Ruiz',
+              tipoUser: 'COMPRADOR',
+            }),
           });
           if (res.status === 201) acknowledged.push(email);
           else if (res.status !== 429) throw new Error(`unexpected ${res.status}: ${await res.text()}`);

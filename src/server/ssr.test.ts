@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../web/ssr/entry-server';
 import { productorPerfiles } from './db/schema';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from './test/helpers';
-import { crearLote } from './modules/lotes/test-fixtures';
+import { postLote } from './modules/lotes/test-fixtures';
 import { createMarkupCache, jsonForScript, type MarkupCache } from './ssr';
 
 // Server rendering, end to end inside the app: the real entry (the same source Vite bundles), real data.
@@ -18,10 +18,11 @@ let ctx: TestContext;
 let webDir: string;
 let productor: TestUser;
 let loteId: string;
-let ocultoId: string;
+let hiddenId: string;
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
-const ssrState = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="cereza-ssr">([\s\S]*?)<\/script>/)![1]);
+const ssrState = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="cereza-ssr">([\s\S]*?)<\/script>/)![1]);
 
 beforeAll(async () => {
   webDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cereza-ssr-')), 'web');
@@ -33,8 +34,8 @@ beforeAll(async () => {
     .update(productorPerfiles)
     .set({ descripcion: 'Café de altura en Huila desde 1987.' })
     .where(eq(productorPerfiles.userId, productor.id));
-  loteId = (await crearLote(ctx, productor, { nombre: 'Pink Bourbon </script><script>alert(1)</script>' })).id;
-  ocultoId = (await crearLote(ctx, productor, { codigo: 'OC-1', nombre: 'Lote oculto', ocultar: true })).id;
+  loteId = (await postLote(ctx, productor, { nombre: 'Pink Bourbon </script><script>alert(1)</script>' })).id;
+  hiddenId = (await postLote(ctx, productor, { codigo: 'OC-1', nombre: 'Lote oculto', ocultar: true })).id;
 });
 afterAll(async () => {
   await ctx.close();
@@ -53,8 +54,8 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('Pink Bourbon &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(res.body).not.toContain('Lote oculto');
     const state = ssrState(res.body);
-    const lista = state.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'lotes');
-    expect(lista.state.data.lotes.map((l: { id: string }) => l.id)).toEqual([loteId]);
+    const list = state.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'lotes');
+    expect(list.state.data.lotes.map((l: { id: string }) => l.id)).toEqual([loteId]);
   });
 
   it('never lets data close the data script early', async () => {
@@ -64,7 +65,9 @@ describe('server-rendered public pages', () => {
     const scripts = res.body.split('</script>').length - 1;
     expect(scripts).toBe((res.body.match(/<script\b/g) ?? []).length);
     expect(res.body).not.toContain('<script>alert(1)');
-    expect(ssrState(res.body).queries.queries[0].state.data.nombre).toBe('Pink Bourbon </script><script>alert(1)</script>');
+    expect(ssrState(res.body).queries.queries[0].state.data.nombre).toBe(
+      'Pink Bourbon </script><script>alert(1)</script>',
+    );
     expect(jsonForScript({ a: '</script>\u2028' })).toBe('{"a":"\\u003c/script>\\u2028"}');
   });
 
@@ -72,7 +75,7 @@ describe('server-rendered public pages', () => {
     const ok = await get(`/lote/${loteId}`);
     expect(ok.body).toMatch(/<title>Pink Bourbon &lt;\/script&gt;.* · Cereza<\/title>/);
     expect(ok.body).toContain(`<meta property="og:url" content="http://localhost/lote/${loteId}" />`);
-    for (const id of ['00000000-0000-4000-8000-000000000000', ocultoId]) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', hiddenId]) {
       const res = await get(`/lote/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root">');
@@ -101,18 +104,18 @@ describe('server-rendered public pages', () => {
     expect((await get('/Guia/no-existe')).statusCode).toBe(404);
     const blog = await get('/Blog');
     expect(blog.statusCode).toBe(200);
-    const primero = ssrState(blog.body).queries.queries[0].state.data.data.posts[0];
-    expect(blog.body).toContain(primero.title);
-    const articulo = await get(`/Blog/${primero.slug}`);
+    const firstPost = ssrState(blog.body).queries.queries[0].state.data.data.posts[0];
+    expect(blog.body).toContain(firstPost.title);
+    const articulo = await get(`/Blog/${firstPost.slug}`);
     expect(articulo.statusCode).toBe(200);
-    expect(articulo.body).toContain(`<title>${primero.title}`);
+    expect(articulo.body).toContain(`<title>${firstPost.title}`);
     expect((await get('/Blog/no-existe')).statusCode).toBe(404);
     const home = await get('/');
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>Cereza</title>');
-    const nada = await get('/no-existe');
-    expect(nada.statusCode).toBe(404);
-    expect(nada.body).toContain('Lo sentimos, no hemos podido encontrar esta página.');
+    const nothing = await get('/no-existe');
+    expect(nothing.statusCode).toBe(404);
+    expect(nothing.body).toContain('Lo sentimos, no hemos podido encontrar esta página.');
   });
 
   it('answers the home page without compression too (a folder for the static files)', async () => {
@@ -133,7 +136,7 @@ describe('server-rendered public pages', () => {
     const first = await get('/lotes');
     const again = await get('/lotes', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
-    await crearLote(ctx, productor, { codigo: 'N-2', nombre: 'Sidra natural' });
+    await postLote(ctx, productor, { codigo: 'N-2', nombre: 'Sidra natural' });
     const after = await get('/lotes', { 'if-none-match': String(first.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Sidra natural');
@@ -147,7 +150,12 @@ describe('server-rendered public pages', () => {
     const second = await entry.render(`/lote/${loteId}`, cache);
     expect(renders).toBe(1);
     expect(second!.html).toBe(first!.html);
-    const put = await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${loteId}`, headers: bearer(productor), payload: { sacosDisponibles: 7 } });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${loteId}`,
+      headers: bearer(productor),
+      payload: { sacosDisponibles: 7 },
+    });
     expect(put.statusCode).toBe(200);
     const third = await entry.render(`/lote/${loteId}`, cache);
     expect(renders).toBe(2);
@@ -177,7 +185,12 @@ describe('server-rendered public pages', () => {
         cb();
       },
     });
-    const app = await buildApp({ config: ctx.config, database: ctx.database, ssr: entry, logger: { level: 'info', stream } });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      ssr: entry,
+      logger: { level: 'info', stream },
+    });
     await app.ready();
     try {
       expect((await app.inject({ method: 'GET', url: `/lote/${loteId}` })).statusCode).toBe(200);

@@ -61,11 +61,15 @@ export async function loadSsrModule(webDir: string | undefined): Promise<SsrModu
 }
 
 /** For text and for double-quoted attribute values alike. */
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside <script type="application/json">: no "<" may close the element early. */
 export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** index.html with the page's title, description, Open Graph tags, markup and data. */
 export function pageDocument(template: string, page: SsrPage, pageUrl: URL): string {
@@ -73,7 +77,10 @@ export function pageDocument(template: string, page: SsrPage, pageUrl: URL): str
   let doc = template;
   if (title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (description) {
-    doc = doc.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
+    doc = doc.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
   }
   const og = [
     title && `<meta property="og:title" content="${escapeHtml(title)}" />`,
@@ -93,7 +100,8 @@ export function pageDocument(template: string, page: SsrPage, pageUrl: URL): str
  * is random per process: no client can hide its own requests from the log by sending the header.
  */
 const RENDER_CALL = { header: 'x-cereza-render', value: randomUUID() };
-export const isRenderCall = (req: { headers: Record<string, string | string[] | undefined> }) => req.headers[RENDER_CALL.header] === RENDER_CALL.value;
+export const isRenderCall = (req: { headers: Record<string, string | string[] | undefined> }) =>
+  req.headers[RENDER_CALL.header] === RENDER_CALL.value;
 
 export interface RenderedPage {
   status: number;
@@ -107,7 +115,11 @@ export interface RenderedPage {
  */
 export function createPageRenderer(app: FastifyInstance, mod: SsrModule, template: string) {
   mod.configure(async (url, init) => {
-    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json', [RENDER_CALL.header]: RENDER_CALL.value } });
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', [RENDER_CALL.header]: RENDER_CALL.value },
+    });
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.payload, {
       status: res.statusCode,
@@ -123,7 +135,9 @@ export function createPageRenderer(app: FastifyInstance, mod: SsrModule, templat
     const body = pageDocument(template, page, new URL(`${origin}${url}`));
     // The page's key (URL and every piece of its data) with this build's template and the origin: what the
     // page shows and carries, without the cache's timestamps, which are new on every request.
-    const etag = `"p-${createHash('sha1').update(`${templateDigest}\n${origin}\n${page.status}\n${cache.digest(page.key)}`).digest('base64url')}"`;
+    const etag = `"p-${createHash('sha1')
+      .update(`${templateDigest}\n${origin}\n${page.status}\n${cache.digest(page.key)}`)
+      .digest('base64url')}"`;
     return { status: page.status, body, etag };
   };
 }

@@ -62,15 +62,24 @@ export function requireRole(role: TipoUser) {
   };
 }
 
-export const esProductor = (u: UserRow) => u.tipoUser === 'PRODUCTOR';
-export const esComprador = (u: UserRow) => u.tipoUser === 'COMPRADOR';
+export const isProductor = (u: UserRow) => u.tipoUser === 'PRODUCTOR';
+export const isComprador = (u: UserRow) => u.tipoUser === 'COMPRADOR';
 /** Only a producer with a profile can load, create, update, delete or hide their lots (spec §6). */
-export const puedePublicarLotes = (u: UserRow) => esProductor(u) && u.perfilBase;
-export const puedeGuardarFavoritos = (u: UserRow) => esComprador(u);
+export const canPublishLotes = (u: UserRow) => isProductor(u) && u.perfilBase;
+export const canSaveFavoritos = (u: UserRow) => isComprador(u);
 
-export async function requireProductorConPerfil(request: FastifyRequest): Promise<UserRow> {
+export async function requireProductorWithPerfil(request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(request);
-  if (!esProductor(user)) throw forbidden('ROLE_REQUIRED');
-  if (!puedePublicarLotes(user)) throw forbidden('PROFILE_REQUIRED');
+  if (!isProductor(user)) throw forbidden('ROLE_REQUIRED');
+  if (!canPublishLotes(user)) throw forbidden('PROFILE_REQUIRED');
   return user;
+}
+
+/**
+ * The user an `onRequest` guard signed in. Routes that declare schemas check access in `onRequest` (before their
+ * input is validated, so a visitor gets 401, never a 400 about input they may not send), then read the user here.
+ */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized('TOKEN_REQUIRED');
+  return request.user;
 }

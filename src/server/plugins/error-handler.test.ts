@@ -71,7 +71,10 @@ describe('error shaping', () => {
     await app.ready();
     const res = await app.inject({ method: 'GET', url: '/api/__boom' });
     expect(res.statusCode).toBe(500);
-    expect(json(res)).toEqual({ success: false, error: { code: 'INTERNAL_ERROR', message: 'Error interno del servidor.' } });
+    expect(json(res)).toEqual({
+      success: false,
+      error: { code: 'INTERNAL_ERROR', message: 'Error interno del servidor.' },
+    });
     expect(res.body).not.toContain('secreto');
     expect(JSON.stringify(logged)).toContain('secreto interno');
     await app.close();

@@ -50,7 +50,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (known.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.status(known.statusCode).send(body(known.code, known.message, known.fields));
     }
-    request.log.error({ err }, 'unhandled error');
+    if (err.code === 'FST_ERR_RESPONSE_SERIALIZATION') {
+      // The route answered something its response schema does not allow: our bug, never the client's.
+      request.log.error(
+        { err, issues: (err.cause as { issues?: unknown } | undefined)?.issues },
+        'response does not match its schema',
+      );
+    } else request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL_ERROR', ERRORS.INTERNAL_ERROR));
   });
 }

@@ -51,10 +51,9 @@ export default async function setup(project: TestProject) {
     if (url && templateDb) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like $1`,
-        [`cereza_t%_${process.pid}%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+        `cereza_t%_${process.pid}%`,
+      ]);
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.end();
     }

@@ -63,7 +63,10 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: Pick<BuildAppOptions, 'ssr' | 'logger'> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: Pick<BuildAppOptions, 'ssr' | 'logger'> = {},
+): Promise<TestContext> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, ...opts });

@@ -67,7 +67,10 @@ export async function boot() {
   if (ssrState) {
     // The server's page keeps its static parts as they are: their code is neither loaded nor run now.
     startKeepingServerHtml();
-    const state = JSON.parse(ssrState.textContent ?? '{}') as { queries?: DehydratedState; loaderData?: Record<string, unknown> };
+    const state = JSON.parse(ssrState.textContent ?? '{}') as {
+      queries?: DehydratedState;
+      loaderData?: Record<string, unknown>;
+    };
     hydrate(queryClient, state.queries ?? {});
     const router = await createRouter({ hydrationData: { loaderData: state.loaderData ?? {} } });
     // And another for React's own start (its root, its event listeners): with the router's, one long task.

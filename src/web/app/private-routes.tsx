@@ -8,7 +8,7 @@ const enConstruccion = (path: string, titulo: string, descripcion: string): Rout
   lazy: () => import('../routes/en-construccion'),
 });
 
-const usuarioRoutes: RouteObject[] = [
+const userRoutes: RouteObject[] = [
   { path: 'usuario', lazy: () => import('../routes/cuenta/usuario') },
   { path: 'usuario/EliminarCuenta', lazy: () => import('../routes/cuenta/eliminar-cuenta') },
   { path: 'usuario/Notificaciones', lazy: () => import('../routes/cuenta/notificaciones') },
@@ -20,7 +20,11 @@ const usuarioRoutes: RouteObject[] = [
  * table: the router asks for it when a visit goes to /auth… or /dashboard… (boot.tsx).
  */
 export const privateRoutes: RouteObject[] = [
-  { path: 'auth/login', lazy: () => import('./layouts/auth-layout'), children: [{ index: true, lazy: () => import('../routes/auth-login') }] },
+  {
+    path: 'auth/login',
+    lazy: () => import('./layouts/auth-layout'),
+    children: [{ index: true, lazy: () => import('../routes/auth-login') }],
+  },
   {
     path: 'Auth',
     lazy: () => import('./layouts/auth-layout'),
@@ -36,19 +40,38 @@ export const privateRoutes: RouteObject[] = [
     lazy: () => import('./layouts/comprador-layout'),
     children: [
       // favoritos: no role check in the spec; a signed-in user is still needed to have favourites.
-      { element: <RequireSession />, children: [{ path: 'favoritos', lazy: () => import('../routes/comprador/favoritos') }] },
+      {
+        element: <RequireSession />,
+        children: [{ path: 'favoritos', lazy: () => import('../routes/comprador/favoritos') }],
+      },
       { path: 'perfil', element: <Navigate to="/" replace /> },
       { path: 'perfil/ajustes', element: <Navigate to="/" replace /> },
       {
         element: <RequireRole role="comprador" />,
         children: [
           { index: true, lazy: () => import('../routes/comprador/home') },
-          enConstruccion('pedidos', 'Pedidos', 'Aquí verás tus pedidos como contratos: reserva, confirmación, aprobación de pre-embarque, embarque y entrega.'),
+          enConstruccion(
+            'pedidos',
+            'Pedidos',
+            'Aquí verás tus pedidos como contratos: reserva, confirmación, aprobación de pre-embarque, embarque y entrega.',
+          ),
           enConstruccion('facturas', 'Facturas', 'Aquí descargarás las facturas en PDF de tus compras.'),
-          enConstruccion('muestras', 'Muestras', 'Aquí seguirás tus solicitudes de muestra: aceptación, envío con seguimiento, entrega y tu ficha de cata.'),
-          enConstruccion('solicitudes', 'Solicitudes de abastecimiento', 'Aquí publicarás lo que buscas (origen, perfil, volumen) para que los productores te ofrezcan lotes.'),
-          enConstruccion('planificadores', 'Planificador de compras', 'Aquí planificarás tus compras del año por origen, cosecha y volumen.'),
-          ...usuarioRoutes,
+          enConstruccion(
+            'muestras',
+            'Muestras',
+            'Aquí seguirás tus solicitudes de muestra: aceptación, envío con seguimiento, entrega y tu ficha de cata.',
+          ),
+          enConstruccion(
+            'solicitudes',
+            'Solicitudes de abastecimiento',
+            'Aquí publicarás lo que buscas (origen, perfil, volumen) para que los productores te ofrezcan lotes.',
+          ),
+          enConstruccion(
+            'planificadores',
+            'Planificador de compras',
+            'Aquí planificarás tus compras del año por origen, cosecha y volumen.',
+          ),
+          ...userRoutes,
         ],
       },
     ],
@@ -76,14 +99,34 @@ export const privateRoutes: RouteObject[] = [
           { path: 'perfil', lazy: () => import('../routes/productor/perfil') },
           { path: 'perfil/Lotes', lazy: () => import('../routes/productor/perfil-lotes') },
           { path: 'perfil/Noticias', lazy: () => import('../routes/productor/perfil-noticias') },
-          enConstruccion('solicita', 'Solicitudes de compradores', 'Aquí verás lo que buscan los compradores y podrás ofrecerles tus lotes.'),
-          enConstruccion('productores', 'Productores', 'Aquí gestionarás las fincas y productores asociados a tu organización.'),
+          enConstruccion(
+            'solicita',
+            'Solicitudes de compradores',
+            'Aquí verás lo que buscan los compradores y podrás ofrecerles tus lotes.',
+          ),
+          enConstruccion(
+            'productores',
+            'Productores',
+            'Aquí gestionarás las fincas y productores asociados a tu organización.',
+          ),
           enConstruccion('ventas', 'Ventas', 'Aquí verás tus ventas y su estado, de la reserva al pago.'),
-          enConstruccion('ventas/pedidos', 'Pedidos', 'Aquí gestionarás los pedidos recibidos: confirmación, pre-embarque y embarque.'),
-          enConstruccion('pedidos_muestras', 'Pedidos de muestras', 'Aquí aceptarás y enviarás muestras y leerás las fichas de cata de los compradores.'),
+          enConstruccion(
+            'ventas/pedidos',
+            'Pedidos',
+            'Aquí gestionarás los pedidos recibidos: confirmación, pre-embarque y embarque.',
+          ),
+          enConstruccion(
+            'pedidos_muestras',
+            'Pedidos de muestras',
+            'Aquí aceptarás y enviarás muestras y leerás las fichas de cata de los compradores.',
+          ),
           enConstruccion('comunidad/clientes', 'Clientes', 'Aquí verás a tus compradores y su historial contigo.'),
-          enConstruccion('informacion/movimientos', 'Movimientos', 'Aquí verás los movimientos de tu cuenta: cobros, comisiones y liquidaciones.'),
-          ...usuarioRoutes,
+          enConstruccion(
+            'informacion/movimientos',
+            'Movimientos',
+            'Aquí verás los movimientos de tu cuenta: cobros, comisiones y liquidaciones.',
+          ),
+          ...userRoutes,
         ],
       },
     ],

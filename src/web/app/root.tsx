@@ -90,7 +90,11 @@ function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="progressbar" aria-label="Cargando página" className="fixed inset-x-0 top-0 z-[150] h-1 overflow-hidden bg-primary-100">
+    <div
+      role="progressbar"
+      aria-label="Cargando página"
+      className="fixed inset-x-0 top-0 z-[150] h-1 overflow-hidden bg-primary-100"
+    >
       <div className="h-full w-1/3 animate-pulse bg-primary-600" />
     </div>
   );

@@ -3,7 +3,7 @@ import { Root } from './root';
 import { ErrorPage } from '../components/error-page';
 
 /** The id of the root route, under which the browser adds the private routes when it needs them. */
-export const ROOT_ROUTE_ID = 'raiz';
+export const ROOT_ROUTE_ID = 'root';
 
 /**
  * Every route of spec §2 sits under one root: the public pages (public-routes.tsx) and the pages behind a
@@ -11,7 +11,9 @@ export const ROOT_ROUTE_ID = 'raiz';
  * adds the others when a visit needs them (boot.tsx). Paths match case-insensitively, so /auth/login and
  * /Auth/Login are one route.
  */
-export const rootRoute = (children: RouteObject[]): RouteObject[] => [{ id: ROOT_ROUTE_ID, element: <Root />, errorElement: <ErrorPage />, children }];
+export const rootRoute = (children: RouteObject[]): RouteObject[] => [
+  { id: ROOT_ROUTE_ID, element: <Root />, errorElement: <ErrorPage />, children },
+];
 
 /** Whether a path belongs to the private routes: sign-in and the dashboards. */
 export const isPrivatePath = (pathname: string) => /^\/(auth|dashboard)(\/|$)/i.test(pathname);

@@ -13,7 +13,7 @@ export function PuntajeBadge({ puntaje }: { puntaje: number | null }) {
   );
 }
 
-export function VerificadoBadge() {
+export function VerifiedBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900/50 dark:text-primary-100">
       <BadgeCheck aria-hidden className="size-3.5" /> Verificado

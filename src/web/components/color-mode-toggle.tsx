@@ -11,7 +11,11 @@ const OPTIONS: { value: ColorMode; label: string; Icon: typeof Sun }[] = [
 export function ColorModeToggle() {
   const { preference, setPreference } = useColorMode();
   return (
-    <div role="radiogroup" aria-label="Modo de color" className="inline-flex rounded-lg border border-gray-300 p-0.5 dark:border-gray-700">
+    <div
+      role="radiogroup"
+      aria-label="Modo de color"
+      className="inline-flex rounded-lg border border-gray-300 p-0.5 dark:border-gray-700"
+    >
       {OPTIONS.map(({ value, label, Icon }) => (
         <button
           key={value}

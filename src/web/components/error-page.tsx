@@ -4,7 +4,8 @@ import { reportError } from '../lib/report-error';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload';
 import { NotFound } from './not-found';
 
-const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|headlesschrome\/\d+ crawler/i;
+const CRAWLER =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|headlesschrome\/\d+ crawler/i;
 export const isCrawler = (ua: string) => CRAWLER.test(ua);
 
 /** Fatal unhandled errors end here, except for crawlers, which are not shown it (spec §2). */

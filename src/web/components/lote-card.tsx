@@ -2,26 +2,27 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Lote } from '../../contract/lotes';
 import { formatInt, formatPrecioKg } from '../lib/format';
-import { banderaEmoji, nombrePais, PROCESO_LABELS } from '../lib/catalogo-lotes';
-import { PuntajeBadge, VerificadoBadge } from './badges';
-import { LoteImagen } from './lote-imagen';
+import { flagEmoji, paisName, PROCESO_LABELS } from '../lib/catalogo-lotes';
+import { PuntajeBadge, VerifiedBadge } from './badges';
+import { LoteImage } from './lote-image';
 import { staticPart } from './static-part';
 
 /** "12,40 USD/kg FOB" */
-export const precioConIncoterm = (l: Pick<Lote, 'precioKg' | 'moneda' | 'incoterm'>) => `${formatPrecioKg(l.precioKg, l.moneda)} ${l.incoterm}`;
+export const precioWithIncoterm = (l: Pick<Lote, 'precioKg' | 'moneda' | 'incoterm'>) =>
+  `${formatPrecioKg(l.precioKg, l.moneda)} ${l.incoterm}`;
 
-export const sacosTexto = (n: number) => (n === 1 ? '1 saco disponible' : `${formatInt(n)} sacos disponibles`);
+export const formatSacos = (n: number) => (n === 1 ? '1 saco disponible' : `${formatInt(n)} sacos disponibles`);
 
 /** What a card shows: its photo and its facts. Read-only, so a static part (no hydration; see static-part.tsx). */
-function LoteCardContenido({ lote, eager }: { lote: Lote; eager?: boolean }) {
-  const portada = lote.galeriaLote[0];
-  const src = portada?.thumb ?? portada?.url;
+function LoteCardContent({ lote, eager }: { lote: Lote; eager?: boolean }) {
+  const cover = lote.galeriaLote[0];
+  const src = cover?.thumb ?? cover?.url;
   return (
     <>
       <div className="relative aspect-[4/3] overflow-hidden bg-primary-50 dark:bg-gray-800">
-        <LoteImagen
+        <LoteImage
           src={src}
-          alt={portada?.alt || `Fotografía del lote ${lote.nombre}`}
+          alt={cover?.alt || `Fotografía del lote ${lote.nombre}`}
           width={400}
           height={300}
           eager={eager}
@@ -31,29 +32,32 @@ function LoteCardContenido({ lote, eager }: { lote: Lote; eager?: boolean }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-gray-700 dark:text-gray-300">
           <span aria-hidden className="mr-1">
-            {banderaEmoji(lote.pais)}
+            {flagEmoji(lote.pais)}
           </span>
-          {nombrePais(lote.pais)} · {lote.region}
+          {paisName(lote.pais)} · {lote.region}
         </p>
         <h3 className="text-lg leading-snug font-semibold">
-          <Link to={`/lote/${lote.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+          <Link
+            to={`/lote/${lote.id}`}
+            className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+          >
             {lote.nombre}
           </Link>
         </h3>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-gray-700 dark:text-gray-300">{PROCESO_LABELS[lote.proceso]}</span>
           <PuntajeBadge puntaje={lote.puntaje} />
-          {lote.status === 'VERIFICADO' && <VerificadoBadge />}
+          {lote.status === 'VERIFICADO' && <VerifiedBadge />}
         </div>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
-          <p className="text-base font-semibold text-primary-800 dark:text-primary-300">{precioConIncoterm(lote)}</p>
-          <p className="text-sm text-gray-600 dark:text-gray-400">{sacosTexto(lote.sacosDisponibles)}</p>
+          <p className="text-base font-semibold text-primary-800 dark:text-primary-300">{precioWithIncoterm(lote)}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{formatSacos(lote.sacosDisponibles)}</p>
         </div>
       </div>
     </>
   );
 }
-const LoteCardEstatica = staticPart(LoteCardContenido);
+const StaticLoteCardContent = staticPart(LoteCardContent);
 
 /**
  * The photography-led card of PRODUCT.md. `action` (the favourite heart) sits on the photo, outside the
@@ -65,7 +69,7 @@ export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNo
   return (
     <article className="card group relative flex flex-col overflow-hidden">
       {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
-      <LoteCardEstatica lote={lote} eager={eager} />
+      <StaticLoteCardContent lote={lote} eager={eager} />
     </article>
   );
 }
@@ -89,5 +93,9 @@ export function LoteCardSkeleton() {
 
 /** Cards past the first row or two are laid out only when they come near the screen (see cv-auto). */
 export function LoteGrid({ children }: { children: ReactNode }) {
-  return <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 [&>:nth-child(n+4)]:cv-auto-card">{children}</div>;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 [&>:nth-child(n+4)]:cv-auto-card">
+      {children}
+    </div>
+  );
 }

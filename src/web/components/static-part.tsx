@@ -2,7 +2,7 @@ import { use, useEffect, useId, useRef, useState, type ComponentType } from 'rea
 import { useNavigate } from 'react-router';
 
 /*
- * Static parts of the public pages (docs/decisions/009).
+ * Static parts of the public pages (docs/decisions/012).
  *
  * A server-rendered page is hydrated by React, but most of it is read-only: texts, figures, photos and links.
  * A static part is such a piece. The browser does not hydrate it: it keeps the HTML the server sent, so React
@@ -49,7 +49,9 @@ type Source<P> = ComponentType<P> | { load: () => Promise<ComponentType<P>> };
 
 const shallowEqual = (a: object, b: object) => {
   const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => Object.is(a[k as keyof typeof a], b[k as keyof typeof b]));
+  return (
+    ka.length === Object.keys(b).length && ka.every((k) => Object.is(a[k as keyof typeof a], b[k as keyof typeof b]))
+  );
 };
 
 /** Wraps a read-only component into a static part of a public page (see above). */
@@ -85,12 +87,23 @@ export function staticPart<P extends object>(source: Source<P>): ComponentType<P
     const waiting = serverHtml !== undefined && !unchanged && !Component;
     useEffect(() => {
       // Should the code fail to arrive, the HTML stays: it is still what the server rendered.
-      if (waiting) void load().then(() => setLoaded(true), () => {});
+      if (waiting)
+        void load().then(
+          () => setLoaded(true),
+          () => {},
+        );
     }, [waiting]);
     if (unchanged || waiting) {
       // React leaves the inside of an element with dangerouslySetInnerHTML alone when it hydrates, and
       // later renders with the same string change nothing either.
-      return <div key="html" data-static={id} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: serverHtml! }} />;
+      return (
+        <div
+          key="html"
+          data-static={id}
+          style={{ display: 'contents' }}
+          dangerouslySetInnerHTML={{ __html: serverHtml! }}
+        />
+      );
     }
     // Rendered for real. A lazy part's code is normally here already (loaded when the page went idle, or by
     // the route); if not, rendering waits for it, inside the navigation's transition.
@@ -113,7 +126,15 @@ export function useStaticPartLinks() {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-static]')) return;
       if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;

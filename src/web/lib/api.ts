@@ -1,6 +1,14 @@
 import { ERRORS } from '../../contract/errors';
 import { session } from './session';
 
+/** What every answer of our API looks like, read defensively: a proxy or a crash may answer anything. */
+export type ApiEnvelope = {
+  success?: boolean;
+  refreshedToken?: unknown;
+  data?: { refreshedToken?: unknown } | null;
+  error?: { code?: unknown; message?: unknown; fields?: Record<string, string> };
+} | null;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -62,9 +70,9 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   }
 
   if (res.status === 304 || res.status === 204) return undefined as T;
-  let data: any;
+  let data: ApiEnvelope;
   try {
-    data = await res.json();
+    data = (await res.json()) as ApiEnvelope;
   } catch {
     throw new ApiError(res.status, 'INVALID_RESPONSE', ERRORS.INVALID_RESPONSE);
   }

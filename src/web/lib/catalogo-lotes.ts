@@ -1,4 +1,4 @@
-import { LIMITES, PAIS_NOMBRES } from '../../contract/lotes-codigos';
+import { LOTE_LIMITS, PAIS_NAMES } from '../../contract/lotes-codes';
 
 /*
  * What the catalogue (/lotes, /lote/:id) needs from the lot contract, taken from its zod-free half so that
@@ -10,20 +10,20 @@ export {
   POSICION_LABELS,
   INCOTERM_LABELS,
   LOTE_STATUS_LABELS,
-  ORDEN_LABELS,
+  SORT_LABELS,
   PROCESOS,
   CERTIFICACIONES,
   POSICIONES,
-  ORDENES,
+  LOTE_SORTS,
   PAISES_ORIGEN,
-} from '../../contract/lotes-codigos';
+} from '../../contract/lotes-codes';
 
-export const PAGE_LIMIT_DEFAULT = LIMITES.pageLimitDefault;
+export const PAGE_LIMIT_DEFAULT = LOTE_LIMITS.pageLimitDefault;
 
 /** Spanish name of an origin; other codes (rare for a lot) fall back to the browser's Spanish region names. */
-export function nombrePais(code: string): string {
+export function paisName(code: string): string {
   const upper = code.toUpperCase();
-  const known = PAIS_NOMBRES.get(upper);
+  const known = PAIS_NAMES.get(upper);
   if (known) return known;
   try {
     return new Intl.DisplayNames(['es'], { type: 'region' }).of(upper) ?? upper;
@@ -33,7 +33,7 @@ export function nombrePais(code: string): string {
 }
 
 /** The flag emoji of an ISO 3166 alpha-2 code: two regional-indicator symbols. */
-export function banderaEmoji(code: string): string {
+export function flagEmoji(code: string): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return '';
   return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { mostrarErroresDeCampos } from './form-errors';
+import { showFieldErrors } from './form-errors';
 
 function capture() {
   const calls: Array<[string, string, boolean | undefined]> = [];
-  return { calls, setError: (name: string, e: { message: string }, o?: { shouldFocus: boolean }) => calls.push([name, e.message, o?.shouldFocus]) };
+  return {
+    calls,
+    setError: (name: string, e: { message: string }, o?: { shouldFocus: boolean }) =>
+      calls.push([name, e.message, o?.shouldFocus]),
+  };
 }
 
-describe('mostrarErroresDeCampos', () => {
+describe('showFieldErrors', () => {
   it('puts each known field message on its field and focuses only the first', () => {
     const { calls, setError } = capture();
-    const err = new ApiError(400, 'VALIDATION_ERROR', 'Revisa los campos.', { nombre: 'Obligatorio.', apellido: 'Demasiado largo.' });
-    expect(mostrarErroresDeCampos(err, ['nombre', 'apellido'] as const, setError)).toBe(true);
+    const err = new ApiError(400, 'VALIDATION_ERROR', 'Revisa los campos.', {
+      nombre: 'Obligatorio.',
+      apellido: 'Demasiado largo.',
+    });
+    expect(showFieldErrors(err, ['nombre', 'apellido'] as const, setError)).toBe(true);
     expect(calls).toEqual([
       ['nombre', 'Obligatorio.', true],
       ['apellido', 'Demasiado largo.', false],
@@ -20,16 +27,21 @@ describe('mostrarErroresDeCampos', () => {
 
   it('matches a nested key by its whole name, or else by its first segment', () => {
     const { calls, setError } = capture();
-    const err = new ApiError(400, 'VALIDATION_ERROR', 'x', { 'direccionFacturacion.pais': 'País no válido.', 'ubicacion.region': 'Falta.' });
-    mostrarErroresDeCampos(err, ['direccionFacturacion.pais', 'ubicacion'] as const, setError);
+    const err = new ApiError(400, 'VALIDATION_ERROR', 'x', {
+      'direccionFacturacion.pais': 'País no válido.',
+      'ubicacion.region': 'Falta.',
+    });
+    showFieldErrors(err, ['direccionFacturacion.pais', 'ubicacion'] as const, setError);
     expect(calls.map((c) => c[0])).toEqual(['direccionFacturacion.pais', 'ubicacion']);
   });
 
   it('answers false when no message fits a field, so the caller shows the general message', () => {
     const { calls, setError } = capture();
-    expect(mostrarErroresDeCampos(new ApiError(400, 'VALIDATION_ERROR', 'x', { otro: 'y' }), ['nombre'] as const, setError)).toBe(false);
-    expect(mostrarErroresDeCampos(new ApiError(500, 'INTERNAL', 'x'), ['nombre'] as const, setError)).toBe(false);
-    expect(mostrarErroresDeCampos(new Error('red'), ['nombre'] as const, setError)).toBe(false);
+    expect(
+      showFieldErrors(new ApiError(400, 'VALIDATION_ERROR', 'x', { otro: 'y' }), ['nombre'] as const, setError),
+    ).toBe(false);
+    expect(showFieldErrors(new ApiError(500, 'INTERNAL', 'x'), ['nombre'] as const, setError)).toBe(false);
+    expect(showFieldErrors(new Error('red'), ['nombre'] as const, setError)).toBe(false);
     expect(calls).toEqual([]);
   });
 });

@@ -5,7 +5,11 @@ import { formatDate, formatMesYear, formatNumber } from './format';
 // format.ts writes out what Intl prints for es-ES (Intl cost every public page a long task to build): the two
 // must agree on every value, or the server and a browser could print a price differently.
 const intl = (min: number, max: number, grouping: 'always' | 'min2') =>
-  new Intl.NumberFormat('es-ES', { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: grouping } as Intl.NumberFormatOptions);
+  new Intl.NumberFormat('es-ES', {
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+    useGrouping: grouping,
+  } as Intl.NumberFormatOptions);
 
 const digitOptions = [
   [0, 0],
@@ -23,9 +27,14 @@ describe('formatNumber', () => {
       fc.constantFrom(0, -0, 1.005, 2.675, 999.995, 9999.5, 0.125, 1e21, 1.5e-7, -0.004, Infinity, -Infinity, NaN),
     );
     fc.assert(
-      fc.property(number, fc.constantFrom(...digitOptions), fc.constantFrom('always' as const, 'min2' as const), (n, [min, max], grouping) => {
-        expect(formatNumber(n, min, max, grouping)).toBe(intl(min, max, grouping).format(n));
-      }),
+      fc.property(
+        number,
+        fc.constantFrom(...digitOptions),
+        fc.constantFrom('always' as const, 'min2' as const),
+        (n, [min, max], grouping) => {
+          expect(formatNumber(n, min, max, grouping)).toBe(intl(min, max, grouping).format(n));
+        },
+      ),
       { numRuns: 5000 },
     );
   });
@@ -43,12 +52,15 @@ describe('dates', () => {
     const long = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
     fc.assert(
-      fc.property(fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }), (d) => {
-        expect(formatDate(d)).toBe(long.format(d));
-        expect(formatDate(d.toISOString())).toBe(long.format(d));
-        const ym = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-        expect(formatMesYear(ym)).toBe(month.format(d));
-      }),
+      fc.property(
+        fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }),
+        (d) => {
+          expect(formatDate(d)).toBe(long.format(d));
+          expect(formatDate(d.toISOString())).toBe(long.format(d));
+          const ym = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+          expect(formatMesYear(ym)).toBe(month.format(d));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -7,7 +7,20 @@
  * random values): the server renders with it and the browser hydrates the same text.
  */
 
-const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** "1" + "999" → "1000": adds one to a string of decimal digits. */
 function incrementDigits(digits: string): string {
@@ -24,7 +37,12 @@ function incrementDigits(digits: string): string {
  * it: rounded half away from zero on the number's shortest decimal form (1.005 → 1,01), thousands with a
  * point, a decimal comma. `grouping: 'always'` groups from 1.000 on; 'min2' (es-ES's default) from 10.000.
  */
-export function formatNumber(n: number, minFrac: number, maxFrac: number, grouping: 'always' | 'min2' = 'always'): string {
+export function formatNumber(
+  n: number,
+  minFrac: number,
+  maxFrac: number,
+  grouping: 'always' | 'min2' = 'always',
+): string {
   if (Number.isNaN(n)) return 'NaN';
   const negative = n < 0 || Object.is(n, -0);
   if (!Number.isFinite(n)) return negative ? '-∞' : '∞';
@@ -67,7 +85,7 @@ const utcDate = (iso: string | Date) => {
 /** "12 de marzo de 2026" */
 export const formatDate = (iso: string | Date) => {
   const d = utcDate(iso);
-  return `${d.getUTCDate()} de ${MESES[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
+  return `${d.getUTCDate()} de ${MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
 };
 
 /** "2026-03" → "marzo de 2026" */
@@ -75,5 +93,5 @@ export const formatMesYear = (ym: string) => {
   const [y, m] = ym.split('-').map(Number);
   if (!y || !m) return ym;
   const d = new Date(Date.UTC(y, m - 1, 1));
-  return `${MESES[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
+  return `${MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
 };

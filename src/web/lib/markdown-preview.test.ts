@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderPreview } from './markdown-preview';
-import { renderMarkdown } from '../../server/modules/noticias/markdown';
+import MarkdownIt from 'markdown-it';
+import { createMarkdownRenderer } from '../../contract/markdown';
+
+// The server publishes with this same renderer (src/server/modules/noticias/markdown.ts).
+const renderMarkdown = createMarkdownRenderer(MarkdownIt);
 
 const SAMPLES = [
   '# Nuestra finca\n\nCafé de **altura**.',

@@ -1,14 +1,13 @@
-import type MarkdownIt from 'markdown-it';
-import { configurarMarkdown, MARKDOWN_OPCIONES } from '../../contract/markdown';
+import { createMarkdownRenderer } from '../../contract/markdown';
 
 /*
- * The editor's live preview: the server's own rules (src/contract/markdown.ts), with markdown-it loaded only
+ * The editor's live preview: the server's own renderer (src/contract/markdown.ts), with markdown-it loaded only
  * when someone opens an editor. What visitors see is always the server's rendering.
  */
 
-let instance: Promise<InstanceType<typeof MarkdownIt>> | undefined;
+let render: Promise<(source: string) => string> | undefined;
 
 export async function renderPreview(source: string): Promise<string> {
-  instance ??= import('markdown-it').then(({ default: Md }) => configurarMarkdown(new Md(MARKDOWN_OPCIONES)));
-  return (await instance).render(source);
+  render ??= import('markdown-it').then(({ default: MarkdownIt }) => createMarkdownRenderer(MarkdownIt));
+  return (await render)(source);
 }

@@ -2,4 +2,5 @@
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Runs `fn` once the browser has nothing else to do (or after a second, where there is no idle callback). */
-export const whenIdle = (fn: () => void) => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000)))(fn);
+export const whenIdle = (fn: () => void) =>
+  (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000)))(fn);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { clampProgress } from './toast';
 import { shouldReload, CHUNK_RELOAD_GUARD_MS, isChunkLoadError } from './chunk-reload';
 import { resolveMode } from './color-mode';
-import { shouldKeepScroll } from '../app/root';
 import { displayName, isRol } from '../../contract/roles';
 import { formatPrecioKg, formatMesYear } from './format';
 
@@ -41,15 +40,6 @@ describe('colour mode', () => {
     expect(resolveMode('system', undefined, false)).toBe('light');
     expect(resolveMode('light', undefined, true)).toBe('light');
     expect(resolveMode('dark', 'light', true)).toBe('light');
-  });
-});
-
-describe('scroll between routes', () => {
-  it('keeps the position only between two producer profile routes', () => {
-    expect(shouldKeepScroll('/perfil/abc', '/perfil/abc/Lotes')).toBe(true);
-    expect(shouldKeepScroll('/perfil/abc/Lotes', '/perfil/abc/Noticias')).toBe(true);
-    expect(shouldKeepScroll('/perfil/abc/Lotes', '/lote/1')).toBe(false);
-    expect(shouldKeepScroll('/lotes', '/perfil/abc')).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
-import { ContactDetails } from '../features/contenido/components/contact-card';
+import { ContactDetails } from '../features/content/components/contact-card';
 
-const PRINCIPIOS = [
+const PRINCIPLES = [
   {
     title: 'Stock real',
     text: 'Los sacos que ves disponibles existen. Se reservan de forma atómica al crear un pedido, así que dos compradores nunca compran el mismo saco.',
@@ -32,8 +32,8 @@ export function Component() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-semibold sm:text-4xl">Sobre Cereza</h1>
         <p className="mt-4 text-lg leading-relaxed text-gray-700 dark:text-gray-300">
-          Cereza es un mercado de lotes de café verde de especialidad que conecta directamente a quienes producen el café
-          con quienes lo tuestan. Queremos que comprar café de origen sea tan transparente como catarlo.
+          Cereza es un mercado de lotes de café verde de especialidad que conecta directamente a quienes producen el
+          café con quienes lo tuestan. Queremos que comprar café de origen sea tan transparente como catarlo.
         </p>
       </header>
 
@@ -44,14 +44,15 @@ export function Component() {
         <div className="prose-cereza">
           <p>
             En la cadena tradicional del café, la información se pierde por el camino. El productor rara vez sabe quién
-            tuesta su café ni qué opina de él; el tostador rara vez sabe cuánto de lo que paga llega a la finca. Las listas
-            de ofertas se quedan anticuadas en días, y comparar dos lotes exige pedir aclaraciones a cada vendedor.
+            tuesta su café ni qué opina de él; el tostador rara vez sabe cuánto de lo que paga llega a la finca. Las
+            listas de ofertas se quedan anticuadas en días, y comparar dos lotes exige pedir aclaraciones a cada
+            vendedor.
           </p>
           <p>
             Nuestra misión es que productores y compradores de café de especialidad puedan trabajar juntos con la misma
             información: un stock que nunca está desactualizado, un precio con desglose en un formato único, una opinión
-            independiente sobre la calidad y la trazabilidad completa de cada lote. Con esa base, las relaciones de largo
-            plazo que sostienen a las buenas fincas dejan de ser un privilegio de los grandes importadores.
+            independiente sobre la calidad y la trazabilidad completa de cada lote. Con esa base, las relaciones de
+            largo plazo que sostienen a las buenas fincas dejan de ser un privilegio de los grandes importadores.
           </p>
         </div>
       </section>
@@ -62,19 +63,19 @@ export function Component() {
         </h2>
         <div className="prose-cereza">
           <p>
-            Somos un equipo de catadores, especialistas en comercio exterior e ingenieros de software que hemos trabajado
-            en fincas, beneficios, importadoras y tostadurías. Conocemos por experiencia lo que cuesta encontrar un buen
-            lote, esperar una muestra que no llega o descubrir en destino que el café no es el que se cató.
+            Somos un equipo de catadores, especialistas en comercio exterior e ingenieros de software que hemos
+            trabajado en fincas, beneficios, importadoras y tostadurías. Conocemos por experiencia lo que cuesta
+            encontrar un buen lote, esperar una muestra que no llega o descubrir en destino que el café no es el que se
+            cató.
           </p>
           <p>
             Cereza no compra ni revende café, ni fija precios: los productores publican sus lotes y sus precios, y los
-            compradores deciden. Nuestro trabajo es que ambos confíen en la información que ven. Explicamos cómo en la guía
-            del{' '}
-            <Link to="/Guia/modelo-comercio-directo">modelo de comercio directo</Link>.
+            compradores deciden. Nuestro trabajo es que ambos confíen en la información que ven. Explicamos cómo en la
+            guía del <Link to="/Guia/modelo-comercio-directo">modelo de comercio directo</Link>.
           </p>
         </div>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {PRINCIPIOS.map((p) => (
+          {PRINCIPLES.map((p) => (
             <li key={p.title} className="card p-5">
               <h3 className="text-lg font-semibold">{p.title}</h3>
               <p className="mt-2 text-gray-700 dark:text-gray-300">{p.text}</p>
@@ -88,24 +89,28 @@ export function Component() {
           Cómo ganamos dinero
         </h2>
         <div className="prose-cereza">
-          <p>Creemos que una plataforma que pide transparencia debe empezar por la suya. Nuestros ingresos tienen dos fuentes:</p>
+          <p>
+            Creemos que una plataforma que pide transparencia debe empezar por la suya. Nuestros ingresos tienen dos
+            fuentes:
+          </p>
           <ol>
             <li>
-              <strong>Una comisión por cada venta.</strong> Aparece como una línea propia, «comisión de la plataforma», en
-              el desglose del precio de cada lote, junto al precio en finca y los costos de exportación. La ven el
+              <strong>Una comisión por cada venta.</strong> Aparece como una línea propia, «comisión de la plataforma»,
+              en el desglose del precio de cada lote, junto al precio en finca y los costos de exportación. La ven el
               comprador y el productor antes de cualquier pedido, y solo se cobra cuando hay venta.
             </li>
             <li>
-              <strong>Servicios opcionales de pago.</strong> Análisis adicionales en nuestro laboratorio (por ejemplo, de
-              una muestra de pre-embarque o de llegada) y servicios de logística, como la coordinación de envíos y el
-              almacenaje. Solo se pagan si se contratan, su precio se indica antes y se facturan aparte, nunca dentro del
-              precio de un lote.
+              <strong>Servicios opcionales de pago.</strong> Análisis adicionales en nuestro laboratorio (por ejemplo,
+              de una muestra de pre-embarque o de llegada) y servicios de logística, como la coordinación de envíos y el
+              almacenaje. Solo se pagan si se contratan, su precio se indica antes y se facturan aparte, nunca dentro
+              del precio de un lote.
             </li>
           </ol>
           <p>
-            Publicar lotes, solicitar muestras y verificar la muestra de referencia de un lote no tienen coste en Cereza (si
-            una muestra tiene precio, lo fija el productor y aparece en la ficha). No vendemos datos de nuestros usuarios ni cobramos a los productores por aparecer antes en el catálogo:
-            el orden por defecto solo da prioridad a los lotes verificados por el laboratorio. Más detalles en la guía de{' '}
+            Publicar lotes, solicitar muestras y verificar la muestra de referencia de un lote no tienen coste en Cereza
+            (si una muestra tiene precio, lo fija el productor y aparece en la ficha). No vendemos datos de nuestros
+            usuarios ni cobramos a los productores por aparecer antes en el catálogo: el orden por defecto solo da
+            prioridad a los lotes verificados por el laboratorio. Más detalles en la guía de{' '}
             <Link to="/Guia/transparencia">transparencia de precios</Link>.
           </p>
         </div>

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataUser } from '../../contract/users';
 import { LoginPage } from '../features/auth/login-page';
-import { lotesQuery, misLotesQuery } from '../features/lotes/api';
+import { lotesQuery, ownLotesQuery } from '../features/lotes/api';
 import { dashboardPath, rolOf, session } from '../lib/session';
 
 /**
@@ -12,7 +12,7 @@ import { dashboardPath, rolOf, session } from '../lib/session';
  */
 export function warmLotes(queryClient: QueryClient, user: DataUser) {
   void queryClient.prefetchQuery(lotesQuery(''));
-  if (user.tipoUser === 'PRODUCTOR' && user.perfilBase) void queryClient.prefetchQuery(misLotesQuery());
+  if (user.tipoUser === 'PRODUCTOR' && user.perfilBase) void queryClient.prefetchQuery(ownLotesQuery());
 }
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
-import { FAQ_CATEGORIES, faqByCategory } from '../features/contenido/faq-data';
-import { FaqAccordion } from '../features/contenido/components/faq-accordion';
+import { FAQ_CATEGORIES, faqByCategory } from '../features/content/faq-data';
+import { FaqAccordion } from '../features/content/components/faq-accordion';
 
 export function Component() {
   usePageMeta({

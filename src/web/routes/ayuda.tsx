@@ -2,10 +2,10 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { usePageMeta } from '../lib/page-meta';
-import { FAQ, FAQ_CATEGORIES, type FaqCategoryId } from '../features/contenido/faq-data';
-import { searchFaq } from '../features/contenido/search';
-import { FaqAccordion } from '../features/contenido/components/faq-accordion';
-import { ContactDetails } from '../features/contenido/components/contact-card';
+import { FAQ, FAQ_CATEGORIES, type FaqCategoryId } from '../features/content/faq-data';
+import { searchFaq } from '../features/content/search';
+import { FaqAccordion } from '../features/content/components/faq-accordion';
+import { ContactDetails } from '../features/content/components/contact-card';
 
 const isCategory = (v: string | null): v is FaqCategoryId => FAQ_CATEGORIES.some((c) => c.id === v);
 
@@ -71,16 +71,25 @@ export function Component() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-semibold sm:text-4xl">Centro de ayuda</h1>
         <p className="mt-4 text-lg leading-relaxed text-gray-700 dark:text-gray-300">
-          Busca tu duda o elige una categoría. Si no encuentras la respuesta, escríbenos: te responde una persona del equipo.
+          Busca tu duda o elige una categoría. Si no encuentras la respuesta, escríbenos: te responde una persona del
+          equipo.
         </p>
       </header>
 
-      <form role="search" aria-label="Buscar en la ayuda" onSubmit={(e) => e.preventDefault()} className="mt-6 max-w-2xl">
+      <form
+        role="search"
+        aria-label="Buscar en la ayuda"
+        onSubmit={(e) => e.preventDefault()}
+        className="mt-6 max-w-2xl"
+      >
         <label htmlFor={searchId} className="label">
           Buscar en la ayuda
         </label>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500"
+          />
           <input
             id={searchId}
             type="search"

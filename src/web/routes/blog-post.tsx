@@ -4,8 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 import { NotFound } from '../components/not-found';
 import { ApiError, errorMessage } from '../lib/api';
 import { usePageMeta } from '../lib/page-meta';
-import { useBlogPost } from '../features/contenido/api';
-import { PostMeta, PostTags } from '../features/contenido/components/post-meta';
+import { useBlogPost } from '../features/content/api';
+import { PostMeta, PostTags } from '../features/content/components/post-meta';
 
 export function Component() {
   const { slug = '' } = useParams();
@@ -27,14 +27,15 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/Blog" className="inline-flex items-center gap-1 text-sm font-medium text-primary-800 hover:underline dark:text-primary-300">
+      <Link
+        to="/Blog"
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary-800 hover:underline dark:text-primary-300"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         Todos los artículos
       </Link>
 
-      {isPending && (
-        <div aria-busy="true" aria-label="Cargando artículo" className="card mt-4 h-96 animate-pulse" />
-      )}
+      {isPending && <div aria-busy="true" aria-label="Cargando artículo" className="card mt-4 h-96 animate-pulse" />}
 
       {isError && (
         <div role="alert" className="card mt-4 p-6">

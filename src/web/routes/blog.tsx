@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
 import { errorMessage } from '../lib/api';
-import { useBlogPosts } from '../features/contenido/api';
-import { PostMeta, PostTags } from '../features/contenido/components/post-meta';
+import { useBlogPosts } from '../features/content/api';
+import { PostMeta, PostTags } from '../features/content/components/post-meta';
 
 export function Component() {
   usePageMeta({
@@ -16,8 +16,8 @@ export function Component() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-semibold sm:text-4xl">Blog</h1>
         <p className="mt-4 text-lg leading-relaxed text-gray-700 dark:text-gray-300">
-          Lo que aprendemos comprando, catando y moviendo café verde de especialidad, escrito para tostadores, importadores
-          y productores.
+          Lo que aprendemos comprando, catando y moviendo café verde de especialidad, escrito para tostadores,
+          importadores y productores.
         </p>
       </header>
 

@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { NotFound } from '../components/not-found';
-import { GuideArticle } from '../features/contenido/components/guide-article';
-import { loadGuide } from '../features/contenido/guias/index';
-import { isGuideSlug } from '../features/contenido/guias/types';
+import { GuideArticle } from '../features/content/components/guide-article';
+import { loadGuide } from '../features/content/guides/index';
+import { isGuideSlug } from '../features/content/guides/types';
 
 /** Each guide's text is its own chunk, fetched while the router navigates. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
-import { GUIDES } from '../features/contenido/guias/index';
+import { GUIDES } from '../features/content/guides/index';
 
 export function Component() {
   usePageMeta({
@@ -13,14 +13,16 @@ export function Component() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-semibold sm:text-4xl">Guía de Cereza</h1>
         <p className="mt-4 text-lg leading-relaxed text-gray-700 dark:text-gray-300">
-          Siete guías que explican cómo funciona Cereza: cómo se compra y se vende un lote, qué revisa nuestro laboratorio,
-          cómo se forma el precio y cómo llega el café de la finca a la tostaduría.
+          Siete guías que explican cómo funciona Cereza: cómo se compra y se vende un lote, qué revisa nuestro
+          laboratorio, cómo se forma el precio y cómo llega el café de la finca a la tostaduría.
         </p>
       </header>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {GUIDES.map((g) => (
           <li key={g.slug} className="card flex flex-col p-6">
-            <p className="text-xs font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">{g.audience}</p>
+            <p className="text-xs font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
+              {g.audience}
+            </p>
             <h2 className="mt-2 text-xl font-semibold">
               <Link to={`/Guia/${g.slug}`} className="hover:underline">
                 {g.title}
@@ -35,10 +37,15 @@ export function Component() {
           ¿Buscas algo más concreto?
         </h2>
         <p className="mt-2 text-gray-700 dark:text-gray-300">
-          En el <Link to="/ayuda" className="text-primary-800 underline dark:text-primary-300">centro de ayuda</Link> puedes
-          buscar entre las preguntas más habituales, y en el{' '}
-          <Link to="/Blog" className="text-primary-800 underline dark:text-primary-300">blog</Link> encontrarás artículos
-          sobre la compra de café verde: incoterms, humedad, procesos, EUDR y cata de muestras.
+          En el{' '}
+          <Link to="/ayuda" className="text-primary-800 underline dark:text-primary-300">
+            centro de ayuda
+          </Link>{' '}
+          puedes buscar entre las preguntas más habituales, y en el{' '}
+          <Link to="/Blog" className="text-primary-800 underline dark:text-primary-300">
+            blog
+          </Link>{' '}
+          encontrarás artículos sobre la compra de café verde: incoterms, humedad, procesos, EUDR y cata de muestras.
         </p>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../lib/page-meta';
-import { Inicio } from '../features/productores/components/inicio/inicio';
+import { Home } from '../features/productores/components/home/home';
 
 export function Component() {
   usePageMeta({
@@ -7,5 +7,5 @@ export function Component() {
     description:
       'Mercado de lotes de café verde de especialidad: compra directamente a fincas y cooperativas con trazabilidad, muestras y precios transparentes.',
   });
-  return <Inicio />;
+  return <Home />;
 }

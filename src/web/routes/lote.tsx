@@ -2,13 +2,13 @@ import { useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
 import { useLote } from '../features/lotes/api';
-import { PROCESO_LABELS, nombrePais } from '../lib/catalogo-lotes';
-import { LoteDetalle, LoteDetalleSkeleton } from '../features/lotes/components/lote-detalle';
-import { precioConIncoterm } from '../components/lote-card';
+import { PROCESO_LABELS, paisName } from '../lib/catalogo-lotes';
+import { LoteDetail, LoteDetailSkeleton } from '../features/lotes/components/lote-detail';
+import { precioWithIncoterm } from '../components/lote-card';
 import { ApiError, errorMessage } from '../lib/api';
 import { formatDecimal } from '../lib/format';
 import { usePageMeta } from '../lib/page-meta';
-import { ErrorReintento } from '../components/ui/error-reintento';
+import { ErrorRetry } from '../components/ui/error-retry';
 
 /** /lote/{id} in the lote layout. */
 export function Component() {
@@ -19,9 +19,9 @@ export function Component() {
       ? {
           title: lote.nombre,
           description: [
-            `${PROCESO_LABELS[lote.proceso]} de ${lote.region}, ${nombrePais(lote.pais)}`,
+            `${PROCESO_LABELS[lote.proceso]} de ${lote.region}, ${paisName(lote.pais)}`,
             lote.puntaje != null ? `${formatDecimal(lote.puntaje)} puntos` : null,
-            precioConIncoterm(lote),
+            precioWithIncoterm(lote),
           ]
             .filter(Boolean)
             .join(' · '),
@@ -32,9 +32,7 @@ export function Component() {
 
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error) {
-    return (
-      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} className="mx-auto max-w-lg" />
-    );
+    return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} className="mx-auto max-w-lg" />;
   }
   if (isPending) {
     return (
@@ -42,9 +40,9 @@ export function Component() {
         <p role="status" className="sr-only">
           Cargando lote…
         </p>
-        <LoteDetalleSkeleton />
+        <LoteDetailSkeleton />
       </>
     );
   }
-  return <LoteDetalle lote={lote} favorito={<FavoritoButton lote={lote} variant="full" />} />;
+  return <LoteDetail lote={lote} favorito={<FavoritoButton lote={lote} variant="full" />} />;
 }

@@ -13,5 +13,5 @@ export function Component() {
     title: 'Lotes de café verde',
     description: 'Busca lotes de café verde de especialidad por origen, proceso, puntaje, precio y certificaciones.',
   });
-  return <Catalogo abrirFiltros={/\/filters\/?$/i.test(pathname)} renderAction={renderAction} />;
+  return <Catalogo openFilters={/\/filters\/?$/i.test(pathname)} renderAction={renderAction} />;
 }

@@ -2,13 +2,13 @@ import { Link, useSearchParams } from 'react-router';
 import { Boxes } from 'lucide-react';
 import { usePageMeta } from '../lib/page-meta';
 import { usePerfilContext } from '../features/productores/components/perfil-context';
-import { PerfilLotesLista } from '../features/productores/components/perfil-lotes-lista';
-import { leerPagina } from '../features/productores/pagina';
+import { PerfilLotesList } from '../features/productores/components/perfil-lotes-list';
+import { readPage } from '../features/productores/page';
 
 export function Component() {
   const { productor } = usePerfilContext();
   const [params] = useSearchParams();
-  const page = leerPagina(params);
+  const page = readPage(params);
   usePageMeta({
     title: `Lotes de ${productor.nombre}`,
     description: `Lotes de café verde de especialidad publicados por ${productor.nombre}: origen, proceso, puntaje, precio por kg y sacos disponibles.`,
@@ -19,14 +19,16 @@ export function Component() {
       <h2 id="lotes-productor" className="sr-only">
         Lotes de {productor.nombre}
       </h2>
-      <PerfilLotesLista
+      <PerfilLotesList
         productorId={productor.id}
         page={page}
         hrefFor={(p) => (p > 1 ? `?pagina=${p}` : '.')}
-        vacio={
+        empty={
           <div className="card flex flex-col items-center gap-3 p-8 text-center">
             <Boxes aria-hidden className="size-10 text-primary-700 dark:text-primary-400" />
-            <p className="text-gray-700 dark:text-gray-300">{productor.nombre} no tiene lotes publicados en este momento.</p>
+            <p className="text-gray-700 dark:text-gray-300">
+              {productor.nombre} no tiene lotes publicados en este momento.
+            </p>
             <Link to="/lotes" className="btn-secondary">
               Ver todos los lotes
             </Link>

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
 import { usePerfilContext } from '../features/productores/components/perfil-context';
-import { leerPagina } from '../features/productores/pagina';
-import { NoticiasPublicas } from '../features/noticias/components/noticias-publicas';
+import { readPage } from '../features/productores/page';
+import { PublicNoticias } from '../features/noticias/components/public-noticias';
 
 export function Component() {
   const { productor } = usePerfilContext();
@@ -17,10 +17,10 @@ export function Component() {
       <h2 id="noticias-productor" className="sr-only">
         Noticias de {productor.nombre}
       </h2>
-      <NoticiasPublicas
+      <PublicNoticias
         productorId={productor.id}
         nombre={productor.nombre}
-        page={leerPagina(params)}
+        page={readPage(params)}
         hrefFor={(p) => (p > 1 ? `?pagina=${p}` : '.')}
       />
     </section>

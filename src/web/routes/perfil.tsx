@@ -1,18 +1,18 @@
 import { usePageMeta } from '../lib/page-meta';
 import { usePerfilContext } from '../features/productores/components/perfil-context';
-import { PerfilDetalle } from '../features/productores/components/perfil-detalle';
-import { origenTexto } from '../features/productores/components/perfil-header';
+import { PerfilDetail } from '../features/productores/components/perfil-detail';
+import { formatOrigen } from '../features/productores/components/perfil-header';
 import { tipoProductorLabel } from '../features/productores/labels';
-import { resumenTexto } from '../features/productores/pagina';
+import { summaryText } from '../features/productores/page';
 
 export function Component() {
   const { productor } = usePerfilContext();
   usePageMeta({
     title: productor.nombre,
     description:
-      resumenTexto(productor.descripcion) ||
-      `${tipoProductorLabel(productor.tipoProductor)} productora de café de especialidad en ${origenTexto(productor)}.`,
+      summaryText(productor.descripcion) ||
+      `${tipoProductorLabel(productor.tipoProductor)} productora de café de especialidad en ${formatOrigen(productor)}.`,
     image: productor.portada ?? productor.avatar ?? undefined,
   });
-  return <PerfilDetalle productor={productor} />;
+  return <PerfilDetail productor={productor} />;
 }

@@ -67,7 +67,10 @@ export async function render(url: string, cache?: MarkupCache): Promise<SsrPage 
   if (!plan) return null;
 
   const queryClient = createQueryClient();
-  const [{ status }, context] = await Promise.all([plan(queryClient, u.searchParams), handler.query(new Request(u.href))]);
+  const [{ status }, context] = await Promise.all([
+    plan(queryClient, u.searchParams),
+    handler.query(new Request(u.href)),
+  ]);
   // A redirect or a route error is left to the browser.
   if (context instanceof Response || context.errors) return null;
 

@@ -1,10 +1,10 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogoQueryString, loteQuery, lotesQuery } from '../features/lotes/api';
-import { inicioQuery, productorLotesQuery, productorQuery } from '../features/productores/api';
-import { noticiasPublicasQuery } from '../features/noticias/api';
-import { blogListQuery, blogPostQuery } from '../features/contenido/api';
-import { leerPagina } from '../features/productores/pagina';
+import { homeQuery, productorLotesQuery, productorQuery } from '../features/productores/api';
+import { publicNoticiasQuery } from '../features/noticias/api';
+import { blogListQuery, blogPostQuery } from '../features/content/api';
+import { readPage } from '../features/productores/page';
 import { ApiError } from '../lib/api';
 
 /*
@@ -19,17 +19,20 @@ type Step = (qc: QueryClient, params: Params, search: URLSearchParams) => Promis
 const productor = (qc: QueryClient, params: Params) => qc.fetchQuery(productorQuery(params.id ?? ''));
 
 const PAGES: [string[], Step | null][] = [
-  [['/'], (qc) => qc.fetchQuery(inicioQuery())],
-  [['/lotes', '/lotes/Filters', '/lotes/oldIndex'], (qc, _p, search) => qc.fetchQuery(lotesQuery(catalogoQueryString(search)))],
+  [['/'], (qc) => qc.fetchQuery(homeQuery())],
+  [
+    ['/lotes', '/lotes/Filters', '/lotes/oldIndex'],
+    (qc, _p, search) => qc.fetchQuery(lotesQuery(catalogoQueryString(search))),
+  ],
   [['/lote/:id'], (qc, p) => qc.fetchQuery(loteQuery(p.id ?? ''))],
   [['/perfil/:id'], productor],
   [
     ['/perfil/:id/Lotes'],
-    async (qc, p, search) => qc.fetchQuery(productorLotesQuery((await productor(qc, p)).id, leerPagina(search))),
+    async (qc, p, search) => qc.fetchQuery(productorLotesQuery((await productor(qc, p)).id, readPage(search))),
   ],
   [
     ['/perfil/:id/Noticias'],
-    async (qc, p, search) => qc.fetchQuery(noticiasPublicasQuery((await productor(qc, p)).id, leerPagina(search))),
+    async (qc, p, search) => qc.fetchQuery(publicNoticiasQuery((await productor(qc, p)).id, readPage(search))),
   ],
   [['/Blog'], (qc) => qc.fetchQuery(blogListQuery())],
   [['/Blog/:slug'], (qc, p) => qc.fetchQuery(blogPostQuery(p.slug ?? ''))],
@@ -42,7 +45,9 @@ export interface PrefetchOutcome {
 }
 
 /** The prefetch for a path, or null when the path is not server-rendered. */
-export function planFor(pathname: string): ((qc: QueryClient, search: URLSearchParams) => Promise<PrefetchOutcome>) | null {
+export function planFor(
+  pathname: string,
+): ((qc: QueryClient, search: URLSearchParams) => Promise<PrefetchOutcome>) | null {
   for (const [patterns, step] of PAGES) {
     for (const pattern of patterns) {
       const match = matchPath({ path: pattern, caseSensitive: false, end: true }, pathname);

@@ -17,7 +17,10 @@ function hexToRgb(hex: string): Rgb {
 }
 
 function rgbToHex([r, g, b]: Rgb): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -168,7 +171,9 @@ export function landscapeSvg(seed: number, opts: LandscapeOptions = {}): string 
       const tx = rng.pick([rng.range(60, 300), rng.range(900, 1140)]);
       const ty = heightAt(nearest, tx) + 40;
       const crown = mix(sky.near, '#2d5a2e', 0.3);
-      parts.push(`<path d="M${f(tx - 6)},${f(ty)} L${f(tx - 3)},${f(ty - 150)} L${f(tx + 3)},${f(ty - 150)} L${f(tx + 6)},${f(ty)} Z" fill="#3b2f25"/>`);
+      parts.push(
+        `<path d="M${f(tx - 6)},${f(ty)} L${f(tx - 3)},${f(ty - 150)} L${f(tx + 3)},${f(ty - 150)} L${f(tx + 6)},${f(ty)} Z" fill="#3b2f25"/>`,
+      );
       for (let k = 0; k < 6; k++) {
         parts.push(
           `<ellipse cx="${f(tx + rng.range(-90, 90))}" cy="${f(ty - 160 + rng.range(-30, 25))}" rx="${f(rng.range(50, 90))}" ry="${f(rng.range(22, 36))}" fill="${jitter(rng, crown, 12)}"/>`,
@@ -226,7 +231,9 @@ export function cherriesSvg(seed: number, color: CherryColor): string {
   parts.push(
     `<path d="M-40,${f(y0)} Q${f(W / 2)},${f(ctrl)} ${W + 40},${f(y1)}" stroke="#5b4632" stroke-width="24" fill="none" stroke-linecap="round"/>`,
   );
-  parts.push(`<path d="M-40,${f(y0 - 4)} Q${f(W / 2)},${f(ctrl - 4)} ${W + 40},${f(y1 - 4)}" stroke="#8a6e52" stroke-width="4" fill="none" stroke-opacity="0.6"/>`);
+  parts.push(
+    `<path d="M-40,${f(y0 - 4)} Q${f(W / 2)},${f(ctrl - 4)} ${W + 40},${f(y1 - 4)}" stroke="#8a6e52" stroke-width="4" fill="none" stroke-opacity="0.6"/>`,
+  );
   const nodes = rng.int(3, 4);
   const leaves: string[] = [];
   const fruits: string[] = [];
@@ -237,7 +244,9 @@ export function cherriesSvg(seed: number, color: CherryColor): string {
     const len = rng.range(300, 420);
     const base = rng.range(-50, -25);
     leaves.push(`<g fill="${rng.pick(LEAF_GREENS)}">${leafPath(nx, ny, len, base)}</g>`);
-    leaves.push(`<g fill="${rng.pick(LEAF_GREENS)}">${leafPath(nx, ny, len * rng.range(0.85, 1.05), 180 + base + rng.range(-10, 10))}</g>`);
+    leaves.push(
+      `<g fill="${rng.pick(LEAF_GREENS)}">${leafPath(nx, ny, len * rng.range(0.85, 1.05), 180 + base + rng.range(-10, 10))}</g>`,
+    );
     // The cluster of cherries hugging the node.
     const count = rng.int(8, 14);
     for (let k = 0; k < count; k++) {
@@ -307,15 +316,20 @@ export function dryingBedsSvg(seed: number, secado: Secado): string {
     const y = -100 + b * (bedH + 50);
     const x = -150;
     const w = W + 300;
-    parts.push(`<rect x="${x + 8}" y="${f(y + 12)}" width="${w}" height="${f(bedH)}" fill="#000000" fill-opacity="0.25"/>`);
+    parts.push(
+      `<rect x="${x + 8}" y="${f(y + 12)}" width="${w}" height="${f(bedH)}" fill="#000000" fill-opacity="0.25"/>`,
+    );
     parts.push(`<rect x="${x}" y="${f(y)}" width="${w}" height="${f(bedH)}" fill="#6b4b2e"/>`);
-    parts.push(`<rect x="${x + 10}" y="${f(y + 10)}" width="${w - 20}" height="${f(bedH - 20)}" fill="url(#p${b % 3})"/>`);
+    parts.push(
+      `<rect x="${x + 10}" y="${f(y + 10)}" width="${w - 20}" height="${f(bedH - 20)}" fill="url(#p${b % 3})"/>`,
+    );
     // Raked furrows: the layer is turned several times a day so that it dries evenly.
     const furrows = rng.int(3, 6);
     for (let k = 1; k < furrows; k++) {
       const fy = y + 10 + ((bedH - 20) * k) / furrows;
       let d = `M${x + 10},${f(fy)}`;
-      for (let sx = x + 10; sx < x + w; sx += 80) d += ` Q${f(sx + 40)},${f(fy + rng.range(-6, 6))} ${f(sx + 80)},${f(fy)}`;
+      for (let sx = x + 10; sx < x + w; sx += 80)
+        d += ` Q${f(sx + 40)},${f(fy + rng.range(-6, 6))} ${f(sx + 80)},${f(fy)}`;
       parts.push(`<path d="${d}" stroke="#000000" stroke-opacity="0.18" stroke-width="5" fill="none"/>`);
     }
   }
@@ -323,7 +337,9 @@ export function dryingBedsSvg(seed: number, secado: Secado): string {
   // The shade-net frame of a parabolic dryer casts soft bands of light.
   if (rng.chance(0.5)) {
     for (let i = 0; i < 5; i++) {
-      parts.push(`<rect x="${f(i * 260 + rng.range(0, 60))}" y="0" width="${f(rng.range(30, 70))}" height="${H}" fill="#ffffff" fill-opacity="0.07"/>`);
+      parts.push(
+        `<rect x="${f(i * 260 + rng.range(0, 60))}" y="0" width="${f(rng.range(30, 70))}" height="${H}" fill="#ffffff" fill-opacity="0.07"/>`,
+      );
     }
   }
   return svg(parts.join(''));
@@ -342,7 +358,9 @@ export function cuppingSvg(seed: number): string {
   // Wood grain, or the faint texture of a white laminate table.
   for (let i = 0; i < 18; i++) {
     const y = rng.range(0, H);
-    parts.push(`<path d="M0,${f(y)} Q${W / 2},${f(y + rng.range(-30, 30))} ${W},${f(y + rng.range(-10, 10))}" stroke="#000000" stroke-opacity="0.05" stroke-width="${f(rng.range(2, 6))}" fill="none"/>`);
+    parts.push(
+      `<path d="M0,${f(y)} Q${W / 2},${f(y + rng.range(-30, 30))} ${W},${f(y + rng.range(-10, 10))}" stroke="#000000" stroke-opacity="0.05" stroke-width="${f(rng.range(2, 6))}" fill="none"/>`,
+    );
   }
   const cols = rng.int(3, 4);
   const rowsN = 2;
@@ -364,10 +382,14 @@ export function cuppingSvg(seed: number): string {
         for (let k = 0; k < 14; k++) {
           const a = rng.range(0, Math.PI * 2);
           const d = rng.range(0, r - 16);
-          parts.push(`<circle cx="${f(cx + Math.cos(a) * d)}" cy="${f(cy + Math.sin(a) * d)}" r="${f(rng.range(3, 9))}" fill="#c79a6b" fill-opacity="0.5"/>`);
+          parts.push(
+            `<circle cx="${f(cx + Math.cos(a) * d)}" cy="${f(cy + Math.sin(a) * d)}" r="${f(rng.range(3, 9))}" fill="#c79a6b" fill-opacity="0.5"/>`,
+          );
         }
       } else {
-        parts.push(`<ellipse cx="${f(cx - r * 0.3)}" cy="${f(cy - r * 0.3)}" rx="${f(r * 0.35)}" ry="${f(r * 0.15)}" fill="#ffffff" fill-opacity="0.12"/>`);
+        parts.push(
+          `<ellipse cx="${f(cx - r * 0.3)}" cy="${f(cy - r * 0.3)}" rx="${f(r * 0.35)}" ry="${f(r * 0.15)}" fill="#ffffff" fill-opacity="0.12"/>`,
+        );
       }
     }
   }
@@ -389,7 +411,9 @@ export function cuppingSvg(seed: number): string {
       const d = rng.range(0, 54);
       const bx = tx + Math.cos(a) * d;
       const by = trayY + Math.sin(a) * d;
-      parts.push(`<ellipse cx="${f(bx)}" cy="${f(by)}" rx="9" ry="6.5" transform="rotate(${f(rng.range(0, 180))} ${f(bx)} ${f(by)})" fill="${jitter(rng, tone, 12)}"/>`);
+      parts.push(
+        `<ellipse cx="${f(bx)}" cy="${f(by)}" rx="9" ry="6.5" transform="rotate(${f(rng.range(0, 180))} ${f(bx)} ${f(by)})" fill="${jitter(rng, tone, 12)}"/>`,
+      );
     }
   }
   return svg(parts.join(''));
@@ -434,9 +458,15 @@ export function sacksSvg(seed: number): string {
       // Stencil: two stripes and a round seal.
       const cx = x + sw / 2;
       const cy = y + sh / 2;
-      parts.push(`<rect x="${f(cx - sw * 0.32)}" y="${f(cy - 42)}" width="${f(sw * 0.64)}" height="9" fill="${ink}" fill-opacity="0.75"/>`);
-      parts.push(`<rect x="${f(cx - sw * 0.32)}" y="${f(cy + 34)}" width="${f(sw * 0.64)}" height="9" fill="${ink}" fill-opacity="0.75"/>`);
-      parts.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="24" fill="none" stroke="${ink}" stroke-width="6" stroke-opacity="0.75"/>`);
+      parts.push(
+        `<rect x="${f(cx - sw * 0.32)}" y="${f(cy - 42)}" width="${f(sw * 0.64)}" height="9" fill="${ink}" fill-opacity="0.75"/>`,
+      );
+      parts.push(
+        `<rect x="${f(cx - sw * 0.32)}" y="${f(cy + 34)}" width="${f(sw * 0.64)}" height="9" fill="${ink}" fill-opacity="0.75"/>`,
+      );
+      parts.push(
+        `<circle cx="${f(cx)}" cy="${f(cy)}" r="24" fill="none" stroke="${ink}" stroke-width="6" stroke-opacity="0.75"/>`,
+      );
       parts.push(`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="8" ry="12" fill="${ink}" fill-opacity="0.75"/>`);
     }
   }
@@ -458,7 +488,9 @@ export function greenBeansSvg(seed: number): string {
   const cx = W / 2 + rng.range(-60, 60);
   const cy = H / 2 + rng.range(-20, 20);
   parts.push(`<circle cx="${f(cx + 14)}" cy="${f(cy + 18)}" r="${bowlR + 20}" fill="#000000" fill-opacity="0.15"/>`);
-  parts.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${bowlR + 20}" fill="${rng.pick(['#3b3a36', '#f7f6f2', '#6b4a32'])}"/>`);
+  parts.push(
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${bowlR + 20}" fill="${rng.pick(['#3b3a36', '#f7f6f2', '#6b4a32'])}"/>`,
+  );
   for (let i = 0; i < 260; i++) {
     const a = rng.range(0, Math.PI * 2);
     const d = Math.sqrt(rng.next()) * (bowlR - 22);

@@ -1,9 +1,9 @@
 import { PROCESO_LABELS } from '../../../contract/lotes';
-import { buildBusqueda } from '../../modules/lotes/search-text';
+import { buildSearchText } from '../../modules/lotes/search-text';
 import type { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
 import type { CherryColor, Secado } from './art';
 import { COMPRADORES } from './compradores';
-import { CATACIONES, CHERRY_POOL, MUESTRAS, PAISAJES, SACOS, SECADO_POOL, LG, SM, type SceneUrls } from './images';
+import { CATACIONES, CHERRY_POOL, MUESTRAS, LANDSCAPES, SACOS, SECADO_POOL, LG, type SceneUrls } from './images';
 import { NOTICIAS } from './noticias';
 import { PRODUCTORES } from './productores';
 import { createRng, seedFrom, type Rng } from './prng';
@@ -34,26 +34,72 @@ function uuid(rng: Rng): string {
 
 export function initials(nombre: string): string {
   const skip = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'el', 's.l.']);
-  const generic = new Set(['asociación', 'cooperativa', 'sociedad', 'finca', 'estación', 'beneficio', 'hacienda', 'fazenda', 'micro', 'lavado', 'seco', 'agraria', 'cafetalera', 'cafetaleros', 'caficultores', 'agroecológica', 'cafés', 'especiales', 'café', 'distribuciones', 'cafeteras', 'importaciones', 'tostadores', 'especialidad']);
+  const generic = new Set([
+    'asociación',
+    'cooperativa',
+    'sociedad',
+    'finca',
+    'estación',
+    'beneficio',
+    'hacienda',
+    'fazenda',
+    'micro',
+    'lavado',
+    'seco',
+    'agraria',
+    'cafetalera',
+    'cafetaleros',
+    'caficultores',
+    'agroecológica',
+    'cafés',
+    'especiales',
+    'café',
+    'distribuciones',
+    'cafeteras',
+    'importaciones',
+    'tostadores',
+    'especialidad',
+  ]);
   const words = nombre.split(/\s+/).filter((w) => !skip.has(w.toLowerCase()));
   const specific = words.filter((w) => !generic.has(w.toLowerCase()));
   const chosen = (specific.length ? specific : words).slice(0, 2);
-  return chosen.map((w) => w[0]).join('').toUpperCase();
+  return chosen
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
 }
 
 export const organisations = () => [
-  ...PRODUCTORES.map((p) => ({ slug: p.slug, volcan: p.volcan, iniciales: initials(p.nombre), rol: 'productor' as const })),
+  ...PRODUCTORES.map((p) => ({
+    slug: p.slug,
+    volcan: p.volcan,
+    iniciales: initials(p.nombre),
+    rol: 'productor' as const,
+  })),
   ...COMPRADORES.map((c) => ({ slug: c.slug, iniciales: initials(c.empresa), rol: 'comprador' as const })),
 ];
 
-const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 /** Month index counted from year 0, so that differences are month counts. */
 const monthIndex = (cosecha: string) => {
   const [y, m] = cosecha.split('-').map(Number);
   return y * 12 + (m - 1);
 };
 const REF_MONTH = REFERENCE_DATE.getUTCFullYear() * 12 + REFERENCE_DATE.getUTCMonth();
-const mesTexto = (index: number) => `${MESES[index % 12]} ${Math.floor(index / 12)}`;
+const formatMes = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
 
 const BODEGAS = ['Amberes', 'Hamburgo', 'Barcelona', 'Valencia'];
 
@@ -64,7 +110,7 @@ function cherryColor(variedades: string[]): Exclude<CherryColor, 'naranja'> {
   return 'rojo';
 }
 
-function secadoDe(proceso: ProcesoSeed, rng: Rng): Secado {
+function secadoOf(proceso: ProcesoSeed, rng: Rng): Secado {
   switch (proceso) {
     case 'NATURAL':
       return 'natural';
@@ -91,7 +137,16 @@ function precioBase(p: ProductorSeed, l: LoteSeed): number {
   const v = l.variedades.join(' ');
   if (v.includes('Geisha')) price *= 1.55;
   else if (/Sidra|Rosado|SL28|Pacamara|Typica Mejorado|Java|Maracaturra/.test(v)) price += 1.4;
-  const diferencial: Record<string, number> = { BR: -1.3, KE: 1.1, PA: 2.5, ET: 0.4, MX: -0.4, HN: -0.4, NI: -0.3, BO: 0.3 };
+  const diferencial: Record<string, number> = {
+    BR: -1.3,
+    KE: 1.1,
+    PA: 2.5,
+    ET: 0.4,
+    MX: -0.4,
+    HN: -0.4,
+    NI: -0.3,
+    BO: 0.3,
+  };
   price += diferencial[p.pais] ?? 0;
   if (l.caja) price += 0.8;
   if (l.certificaciones?.includes('ORGANICO')) price += 0.35;
@@ -124,24 +179,48 @@ function oferta(p: ProductorSeed, l: LoteSeed, rng: Rng): Oferta {
   if (ago <= 4) {
     if (rng.chance(0.6)) {
       const from = REF_MONTH + rng.int(1, 2);
-      return { posicion: 'FUTURO', incoterm: 'FOB', ventanaEmbarque: `Embarque entre ${mesTexto(from)} y ${mesTexto(from + 1)}` };
+      return {
+        posicion: 'FUTURO',
+        incoterm: 'FOB',
+        ventanaEmbarque: `Embarque entre ${formatMes(from)} y ${formatMes(from + 1)}`,
+      };
     }
-    return { posicion: 'DISPONIBLE', incoterm: rng.pick(['FOB', 'FCA'] as const), ventanaEmbarque: `Listo para embarque en ${p.puerto}` };
+    return {
+      posicion: 'DISPONIBLE',
+      incoterm: rng.pick(['FOB', 'FCA'] as const),
+      ventanaEmbarque: `Listo para embarque en ${p.puerto}`,
+    };
   }
   if (ago <= 9) {
     const roll = rng.next();
     if (roll < 0.4) {
-      return { posicion: 'EN_TRANSITO', incoterm: 'DAP', ventanaEmbarque: `Llega a ${rng.pick(BODEGAS)} en ${mesTexto(REF_MONTH + rng.int(0, 1))}` };
+      return {
+        posicion: 'EN_TRANSITO',
+        incoterm: 'DAP',
+        ventanaEmbarque: `Llega a ${rng.pick(BODEGAS)} en ${formatMes(REF_MONTH + rng.int(0, 1))}`,
+      };
     }
     if (roll < 0.75) {
-      return { posicion: 'DISPONIBLE', incoterm: 'DAP', ventanaEmbarque: `Entrega inmediata desde ${rng.pick(BODEGAS)}` };
+      return {
+        posicion: 'DISPONIBLE',
+        incoterm: 'DAP',
+        ventanaEmbarque: `Entrega inmediata desde ${rng.pick(BODEGAS)}`,
+      };
     }
-    return { posicion: 'DISPONIBLE', incoterm: rng.pick(['FOB', 'FCA'] as const), ventanaEmbarque: `Listo para embarque en ${p.puerto}` };
+    return {
+      posicion: 'DISPONIBLE',
+      incoterm: rng.pick(['FOB', 'FCA'] as const),
+      ventanaEmbarque: `Listo para embarque en ${p.puerto}`,
+    };
   }
   if (rng.chance(0.7)) {
     return { posicion: 'DISPONIBLE', incoterm: 'DAP', ventanaEmbarque: `Entrega inmediata desde ${rng.pick(BODEGAS)}` };
   }
-  return { posicion: 'DISPONIBLE', incoterm: 'EXW', ventanaEmbarque: `Retiro inmediato en bodega de ${rng.pick(BODEGAS)}` };
+  return {
+    posicion: 'DISPONIBLE',
+    incoterm: 'EXW',
+    ventanaEmbarque: `Retiro inmediato en bodega de ${rng.pick(BODEGAS)}`,
+  };
 }
 
 /** Export costs per kg by incoterm: milling and bags (EXW) up to freight and insurance to Europe (DAP). */
@@ -153,19 +232,19 @@ const COSTO_EXPORTACION: Record<Oferta['incoterm'], [number, number]> = {
 };
 const COMISION = 0.04;
 
-function listaNotas(notas: string[]): string {
+function notasList(notas: string[]): string {
   return notas.length === 1 ? notas[0] : `${notas.slice(0, -1).join(', ')} y ${notas[notas.length - 1]}`;
 }
 
 // Grouped like the rest of the interface (1.850), also for four digits.
-const numeroEs = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+const spanishNumber = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
 
 function descripcionLote(p: ProductorSeed, l: LoteSeed, municipio: string, pesoSaco: number): string {
   const empaque = pesoSaco <= 35 ? `cajas al vacío de ${pesoSaco} kg` : `sacos de ${pesoSaco} kg con bolsa hermética`;
   const secado = l.secado.charAt(0).toLowerCase() + l.secado.slice(1);
   return [
-    `${l.detalle} Origen: ${l.finca}, ${municipio} (${p.region}), entre ${numeroEs.format(l.altitud[0])} y ${numeroEs.format(l.altitud[1])} m s. n. m.`,
-    `Proceso ${PROCESO_LABELS[l.proceso].toLowerCase()}; secado: ${secado}. En taza: ${listaNotas(l.notas)}. Se entrega en ${empaque}.`,
+    `${l.detalle} Origen: ${l.finca}, ${municipio} (${p.region}), entre ${spanishNumber.format(l.altitud[0])} y ${spanishNumber.format(l.altitud[1])} m s. n. m.`,
+    `Proceso ${PROCESO_LABELS[l.proceso].toLowerCase()}; secado: ${secado}. En taza: ${notasList(l.notas)}. Se entrega en ${empaque}.`,
   ].join('\n\n');
 }
 
@@ -187,9 +266,9 @@ function ubicacion(p: ProductorSeed, rng: Rng, polygon: boolean): Record<string,
 }
 
 /** Lots kept off the public catalogue by their producer, by slug and position. */
-const OCULTOS = new Set(['monteverde:2', 'sierramadre:3']);
+const HIDDEN = new Set(['monteverde:2', 'sierramadre:3']);
 /** Sold out: zero bags left. */
-const AGOTADOS = new Set(['monteverde:2', 'othaya:2']);
+const SOLD_OUT = new Set(['monteverde:2', 'othaya:2']);
 
 /** Builds every row of the demo from the hand-written data, the PRNG and the rendered image URLs. */
 export function buildRows(images: Map<string, SceneUrls>, passwordHash: string): SeedRows {
@@ -198,7 +277,14 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
     if (!urls) throw new Error(`demo image not rendered: ${id}`);
     return urls;
   };
-  const rows: SeedRows = { users: [], productorPerfiles: [], compradorPerfiles: [], lotes: [], noticias: [], favoritos: [] };
+  const rows: SeedRows = {
+    users: [],
+    productorPerfiles: [],
+    compradorPerfiles: [],
+    lotes: [],
+    noticias: [],
+    favoritos: [],
+  };
   const loteIds = new Map<string, string>();
   const userIds = new Map<string, string>();
 
@@ -206,7 +292,7 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
     const rng = createRng(seedFrom(`productor-${p.slug}`));
     const id = uuid(rng);
     userIds.set(p.slug, id);
-    const creado = daysBefore(rng.int(260, 420));
+    const createdDate = daysBefore(rng.int(260, 420));
     const avatar = img(`productores/${p.slug}-avatar`).lg;
     const domain = p.email.endsWith('@cereza.example') ? `${p.slug}.example` : p.email.split('@')[1];
     rows.users.push({
@@ -221,13 +307,13 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       verificado: p.verificado,
       perfilBase: true,
       perfilCompleto: true,
-      createdAt: creado,
-      updatedAt: creado,
+      createdAt: createdDate,
+      updatedAt: createdDate,
     });
     const galeria = [
       `lotes/cerezas-${cherryColor(p.lotes.flatMap((l) => l.variedades))}-${rng.int(0, 1)}`,
-      `lotes/secado-${secadoDe(p.lotes[0].proceso, rng)}-${rng.int(0, 1)}`,
-      `lotes/paisaje-${p.volcan ? 'volcan' : 'montana'}-${rng.int(0, PAISAJES - 1)}`,
+      `lotes/secado-${secadoOf(p.lotes[0].proceso, rng)}-${rng.int(0, 1)}`,
+      `lotes/paisaje-${p.volcan ? 'volcan' : 'montana'}-${rng.int(0, LANDSCAPES - 1)}`,
       `lotes/catacion-${rng.int(0, CATACIONES - 1)}`,
       `lotes/sacos-${rng.int(0, SACOS - 1)}`,
       `lotes/secado-lavado-${rng.int(0, SECADO_POOL.lavado - 1)}`,
@@ -249,7 +335,7 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       portada: img(`productores/${p.slug}-portada`).lg,
       imagenes: [...new Set(galeria)].map((g) => img(g).lg),
       certificaciones: p.certificaciones,
-      createdAt: creado,
+      createdAt: createdDate,
       updatedAt: daysBefore(rng.int(5, 60)),
     });
 
@@ -266,9 +352,15 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       const altMedia = (l.altitud[0] + l.altitud[1]) / 2;
 
       // Offer: bags by kind of lot, minimum order never above what is left.
-      let sacos = l.caja ? lr.int(6, 24) : l.puntaje < 85 ? lr.int(80, 300) : l.puntaje < 87 ? lr.int(20, 90) : lr.int(8, 40);
-      if (AGOTADOS.has(key)) sacos = 0;
-      const minimo = l.caja ? lr.int(1, 2) : l.puntaje < 85 ? lr.pick([5, 10, 20]) : lr.int(1, 5);
+      let sacos = l.caja
+        ? lr.int(6, 24)
+        : l.puntaje < 85
+          ? lr.int(80, 300)
+          : l.puntaje < 87
+            ? lr.int(20, 90)
+            : lr.int(8, 40);
+      if (SOLD_OUT.has(key)) sacos = 0;
+      const minSacos = l.caja ? lr.int(1, 2) : l.puntaje < 85 ? lr.pick([5, 10, 20]) : lr.int(1, 5);
       const of = oferta(p, l, lr);
       const ajuste: Record<Oferta['incoterm'], number> = { EXW: -0.1, FCA: -0.1, FOB: 0, DAP: 1.1 };
       const precioKg = Math.min(40, round(precioBase(p, l) + ajuste[of.incoterm], 0.05));
@@ -279,9 +371,9 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
 
       // Quality control follows the lot's age on the platform: new lots wait for their reference sample.
       // A lot is listed once milled, at least ~45 days after its harvest month, and at most ~7 months ago.
-      const desdeCosecha = (REF_MONTH - monthIndex(l.cosecha)) * 30.4;
-      const edad = lr.range(2, Math.max(3, Math.min(desdeCosecha - 45, 230)));
-      const creado = daysBefore(edad);
+      const sinceCosecha = (REF_MONTH - monthIndex(l.cosecha)) * 30.4;
+      const edad = lr.range(2, Math.max(3, Math.min(sinceCosecha - 45, 230)));
+      const createdOn = daysBefore(edad);
       let status: 'POR_ENVIAR' | 'EN_REVISION' | 'VERIFICADO' | 'RECHAZADO';
       if (l.rechazo) status = 'RECHAZADO';
       else if (edad < 20) status = lr.chance(0.55) ? 'POR_ENVIAR' : 'EN_REVISION';
@@ -289,14 +381,16 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       else status = 'VERIFICADO';
 
       const color = cherryColor(l.variedades);
-      const secado = secadoDe(l.proceso, lr);
-      const cerezas = `lotes/cerezas-${color}-${lr.int(0, CHERRY_POOL[color] - 1)}`;
-      const camas = `lotes/secado-${secado}-${lr.int(0, SECADO_POOL[secado] - 1)}`;
-      const paisaje = `lotes/paisaje-${p.volcan ? 'volcan' : 'montana'}-${lr.int(0, PAISAJES - 1)}`;
-      const cierre = lr.chance(0.5) ? `lotes/catacion-${lr.int(0, CATACIONES - 1)}` : `lotes/sacos-${lr.int(0, SACOS - 1)}`;
+      const secado = secadoOf(l.proceso, lr);
+      const cherries = `lotes/cerezas-${color}-${lr.int(0, CHERRY_POOL[color] - 1)}`;
+      const dryingBeds = `lotes/secado-${secado}-${lr.int(0, SECADO_POOL[secado] - 1)}`;
+      const landscape = `lotes/paisaje-${p.volcan ? 'volcan' : 'montana'}-${lr.int(0, LANDSCAPES - 1)}`;
+      const closing = lr.chance(0.5)
+        ? `lotes/catacion-${lr.int(0, CATACIONES - 1)}`
+        : `lotes/sacos-${lr.int(0, SACOS - 1)}`;
       const alt: Record<string, string> = {
-        [cerezas]: `Cerezas maduras de ${l.variedades[0]} en la rama`,
-        [camas]:
+        [cherries]: `Cerezas maduras de ${l.variedades[0]} en la rama`,
+        [dryingBeds]:
           secado === 'lavado'
             ? 'Café pergamino secándose en camas africanas'
             : secado === 'natural'
@@ -304,11 +398,14 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
               : secado === 'honey'
                 ? 'Café honey secándose en camas africanas'
                 : 'Cereza fermentada secándose en camas africanas',
-        [paisaje]: `Cafetales de ${l.finca} en ${p.region}`,
-        [cierre]: cierre.includes('catacion') ? `Mesa de catación del lote ${l.nombre}` : `Sacos del lote ${codigo} listos para exportar`,
+        [landscape]: `Cafetales de ${l.finca} en ${p.region}`,
+        [closing]: closing.includes('catacion')
+          ? `Mesa de catación del lote ${l.nombre}`
+          : `Sacos del lote ${codigo} listos para exportar`,
       };
-      const orden = index % 2 === 0 ? [cerezas, camas, paisaje, cierre] : [camas, cerezas, paisaje, cierre];
-      const galeriaLote = orden.slice(0, lr.int(2, 4)).map((gid) => ({
+      const sequence =
+        index % 2 === 0 ? [cherries, dryingBeds, landscape, closing] : [dryingBeds, cherries, landscape, closing];
+      const loteGallery = sequence.slice(0, lr.int(2, 4)).map((gid) => ({
         url: img(gid).lg,
         thumb: img(gid).sm,
         alt: alt[gid],
@@ -316,7 +413,7 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
         height: LG.height,
       }));
       const muestraImg = img(`muestras/verde-${lr.int(0, MUESTRAS - 1)}`).lg;
-      const ocultar = OCULTOS.has(key) || status === 'RECHAZADO';
+      const ocultar = HIDDEN.has(key) || status === 'RECHAZADO';
 
       const zaranda = l.zaranda ?? lr.pick(ZARANDAS[p.pais] ?? ['15+', '16+', '17/18']);
       const row = {
@@ -344,15 +441,19 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
         zaranda,
         sacosDisponibles: sacos,
         pesoSacoKg,
-        loteMinimoSacos: sacos > 0 ? Math.min(minimo, sacos) : minimo,
+        loteMinimoSacos: sacos > 0 ? Math.min(minSacos, sacos) : minSacos,
         precioKg,
         moneda: 'USD',
         incoterm: of.incoterm,
-        desglosePrecio: { precioFinca: finca / 100, costosExportacion: exportacion / 100, comisionPlataforma: comision / 100 },
+        desglosePrecio: {
+          precioFinca: finca / 100,
+          costosExportacion: exportacion / 100,
+          comisionPlataforma: comision / 100,
+        },
         certificaciones: l.certificaciones ?? [],
         posicion: of.posicion,
         ventanaEmbarque: of.ventanaEmbarque,
-        galeriaLote,
+        galeriaLote: loteGallery,
         muestra: {
           disponible: sacos > 0 && status !== 'RECHAZADO',
           gramos: lr.pick([100, 150, 200, 250, 250, 300, 300, 350]),
@@ -362,17 +463,17 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
         ocultar,
         status,
         motivoRechazo: l.rechazo ?? null,
-        createdAt: creado,
+        createdAt: createdOn,
         updatedAt: daysBefore(Math.max(1, edad - lr.int(0, Math.min(20, Math.floor(edad) - 1)))),
       };
-      rows.lotes.push({ ...row, busqueda: buildBusqueda(row, p.nombre) });
+      rows.lotes.push({ ...row, busqueda: buildSearchText(row, p.nombre) });
     });
   }
 
   for (const c of COMPRADORES) {
     const rng = createRng(seedFrom(`comprador-${c.slug}`));
     const id = uuid(rng);
-    const creado = daysBefore(rng.int(60, 300));
+    const createdOn = daysBefore(rng.int(60, 300));
     const avatar = img(`compradores/${c.slug}-avatar`).lg;
     rows.users.push({
       id,
@@ -386,8 +487,8 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       verificado: true,
       perfilBase: true,
       perfilCompleto: true,
-      createdAt: creado,
-      updatedAt: creado,
+      createdAt: createdOn,
+      updatedAt: createdOn,
     });
     rows.compradorPerfiles.push({
       userId: id,
@@ -400,8 +501,8 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       sitioWeb: c.sitioWeb,
       descripcion: c.descripcion,
       avatar,
-      createdAt: creado,
-      updatedAt: creado,
+      createdAt: createdOn,
+      updatedAt: createdOn,
     });
     for (const [slug, index] of c.favoritos) {
       const loteId = loteIds.get(`${slug}:${index}`);
@@ -411,7 +512,7 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
   }
 
   const poolNoticia: Record<string, (rng: Rng) => string> = {
-    paisaje: (rng) => `lotes/paisaje-${rng.chance(0.5) ? 'volcan' : 'montana'}-${rng.int(0, PAISAJES - 1)}`,
+    paisaje: (rng) => `lotes/paisaje-${rng.chance(0.5) ? 'volcan' : 'montana'}-${rng.int(0, LANDSCAPES - 1)}`,
     cerezas: (rng) => `lotes/cerezas-rojo-${rng.int(0, CHERRY_POOL.rojo - 1)}`,
     secado: (rng) => `lotes/secado-${rng.pick(['lavado', 'natural', 'honey'] as const)}-${rng.int(0, 1)}`,
     catacion: (rng) => `lotes/catacion-${rng.int(0, CATACIONES - 1)}`,

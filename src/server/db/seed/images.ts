@@ -43,7 +43,7 @@ export interface ImageJob {
 
 export const CHERRY_POOL: Record<Exclude<CherryColor, 'naranja'>, number> = { rojo: 5, amarillo: 2, rosado: 2 };
 export const SECADO_POOL: Record<Secado, number> = { lavado: 2, natural: 2, honey: 2, anaerobico: 2 };
-export const PAISAJES = 4;
+export const LANDSCAPES = 4;
 export const CATACIONES = 4;
 export const SACOS = 4;
 export const MUESTRAS = 4;
@@ -53,21 +53,39 @@ export const MUESTRAS = 4;
  * organisation. Lots draw from the pool by variety and process, so that a Pink Bourbon shows pink
  * cherries and a natural shows cherries drying on beds.
  */
-export function imageCatalogue(orgs: Array<{ slug: string; volcan?: boolean; iniciales: string; rol: 'productor' | 'comprador' }>): ImageJob[] {
+export function imageCatalogue(
+  orgs: Array<{ slug: string; volcan?: boolean; iniciales: string; rol: 'productor' | 'comprador' }>,
+): ImageJob[] {
   const jobs: ImageJob[] = [];
   for (const [color, n] of Object.entries(CHERRY_POOL) as Array<[CherryColor, number]>) {
     for (let i = 0; i < n; i++) {
-      jobs.push({ id: `lotes/cerezas-${color}-${i}`, kind: 'scene', svg: () => cherriesSvg(seedFrom(`cerezas-${color}-${i}`), color) });
+      jobs.push({
+        id: `lotes/cerezas-${color}-${i}`,
+        kind: 'scene',
+        svg: () => cherriesSvg(seedFrom(`cerezas-${color}-${i}`), color),
+      });
     }
   }
   for (const [secado, n] of Object.entries(SECADO_POOL) as Array<[Secado, number]>) {
     for (let i = 0; i < n; i++) {
-      jobs.push({ id: `lotes/secado-${secado}-${i}`, kind: 'scene', svg: () => dryingBedsSvg(seedFrom(`secado-${secado}-${i}`), secado) });
+      jobs.push({
+        id: `lotes/secado-${secado}-${i}`,
+        kind: 'scene',
+        svg: () => dryingBedsSvg(seedFrom(`secado-${secado}-${i}`), secado),
+      });
     }
   }
-  for (let i = 0; i < PAISAJES; i++) {
-    jobs.push({ id: `lotes/paisaje-volcan-${i}`, kind: 'scene', svg: () => landscapeSvg(seedFrom(`paisaje-volcan-${i}`), { volcano: true }) });
-    jobs.push({ id: `lotes/paisaje-montana-${i}`, kind: 'scene', svg: () => landscapeSvg(seedFrom(`paisaje-montana-${i}`)) });
+  for (let i = 0; i < LANDSCAPES; i++) {
+    jobs.push({
+      id: `lotes/paisaje-volcan-${i}`,
+      kind: 'scene',
+      svg: () => landscapeSvg(seedFrom(`paisaje-volcan-${i}`), { volcano: true }),
+    });
+    jobs.push({
+      id: `lotes/paisaje-montana-${i}`,
+      kind: 'scene',
+      svg: () => landscapeSvg(seedFrom(`paisaje-montana-${i}`)),
+    });
   }
   for (let i = 0; i < CATACIONES; i++) {
     jobs.push({ id: `lotes/catacion-${i}`, kind: 'scene', svg: () => cuppingSvg(seedFrom(`catacion-${i}`)) });
@@ -102,7 +120,10 @@ export function imageCatalogue(orgs: Array<{ slug: string; volcan?: boolean; ini
 const CACHE_DIR = path.join(os.tmpdir(), `cereza-demo-images-${VERSION}`);
 
 async function cached(svg: string, variant: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const file = path.join(CACHE_DIR, `${createHash('sha256').update(variant).update(svg).digest('hex').slice(0, 32)}.webp`);
+  const file = path.join(
+    CACHE_DIR,
+    `${createHash('sha256').update(variant).update(svg).digest('hex').slice(0, 32)}.webp`,
+  );
   try {
     return await readFile(file);
   } catch {

@@ -55,7 +55,12 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
   });
   if (created) {
     log.info(
-      { lotes: created, productores: rows.productorPerfiles.length, imagenesMs: rendered - started, totalMs: Date.now() - started },
+      {
+        lotes: created,
+        productores: rows.productorPerfiles.length,
+        imagenesMs: rendered - started,
+        totalMs: Date.now() - started,
+      },
       'demo data seeded',
     );
   }

@@ -43,7 +43,8 @@ Trabajamos dos cosechas al año: la principal de octubre a diciembre y la mitaca
         puntaje: 88.5,
         notas: ['mandarina', 'hibisco', 'panela', 'té negro'],
         altitud: [1750, 1850],
-        detalle: 'Doña Lucía Ortiz recoge solo cereza rosada en su punto y la fermenta 36 horas en tanque cerrado antes de lavarla con agua de nacimiento.',
+        detalle:
+          'Doña Lucía Ortiz recoge solo cereza rosada en su punto y la fermenta 36 horas en tanque cerrado antes de lavarla con agua de nacimiento.',
         caja: 35,
       },
       {
@@ -57,7 +58,8 @@ Trabajamos dos cosechas al año: la principal de octubre a diciembre y la mitaca
         puntaje: 90.25,
         notas: ['jazmín', 'bergamota', 'durazno blanco', 'miel de azahar'],
         altitud: [1800, 1900],
-        detalle: 'Son 1.800 árboles sembrados en 2019 en la parte más alta de la finca; la cereza se selecciona por flotación y a mano antes del despulpado.',
+        detalle:
+          'Son 1.800 árboles sembrados en 2019 en la parte más alta de la finca; la cereza se selecciona por flotación y a mano antes del despulpado.',
         caja: 35,
       },
       {
@@ -71,7 +73,8 @@ Trabajamos dos cosechas al año: la principal de octubre a diciembre y la mitaca
         puntaje: 85.5,
         notas: ['panela', 'manzana roja', 'chocolate con leche'],
         altitud: [1600, 1700],
-        detalle: 'Un café de cuerpo redondo y acidez amable, pensado para espresso de origen y filtrados de todos los días.',
+        detalle:
+          'Un café de cuerpo redondo y acidez amable, pensado para espresso de origen y filtrados de todos los días.',
       },
       {
         nombre: 'Castillo y Tabi Anaeróbico La Primavera',
@@ -84,7 +87,8 @@ Trabajamos dos cosechas al año: la principal de octubre a diciembre y la mitaca
         puntaje: 87.25,
         notas: ['frutos rojos', 'vino tinto', 'cacao', 'canela'],
         altitud: [1650, 1780],
-        detalle: 'La cereza fermenta 72 horas en tanques herméticos con válvula de alivio antes de despulparse; el mosto se controla por pH y grados Brix.',
+        detalle:
+          'La cereza fermenta 72 horas en tanques herméticos con válvula de alivio antes de despulparse; el mosto se controla por pH y grados Brix.',
         caja: 35,
       },
       {
@@ -98,7 +102,8 @@ Trabajamos dos cosechas al año: la principal de octubre a diciembre y la mitaca
         puntaje: 84.25,
         notas: ['caramelo', 'naranja', 'nuez'],
         altitud: [1500, 1800],
-        detalle: 'Lote de volumen armado con entregas de 38 familias que puntuaron entre 84 y 85 en nuestro laboratorio.',
+        detalle:
+          'Lote de volumen armado con entregas de 38 familias que puntuaron entre 84 y 85 en nuestro laboratorio.',
         certificaciones: ['RAINFOREST_ALLIANCE'],
       },
       {
@@ -112,7 +117,8 @@ Trabajamos dos cosechas al año: la principal de octubre a diciembre y la mitaca
         puntaje: 88,
         notas: ['uva isabella', 'maracuyá', 'azúcar morena', 'jazmín'],
         altitud: [1700, 1800],
-        detalle: 'Despulpado conservando cerca del 80 % del mucílago; las primeras 48 horas de secado son a la sombra para no cuartear el pergamino.',
+        detalle:
+          'Despulpado conservando cerca del 80 % del mucílago; las primeras 48 horas de secado son a la sombra para no cuartear el pergamino.',
         caja: 35,
       },
     ],
@@ -153,7 +159,8 @@ El café de altura de Nariño es conocido por su acidez brillante y su dulzor de
         puntaje: 87,
         notas: ['limón mandarino', 'caña de azúcar', 'manzana verde', 'té verde'],
         altitud: [2050, 2150],
-        detalle: 'Viene de la ladera más alta y fría de la finca; el secado lento le da una acidez cítrica muy limpia y un final largo.',
+        detalle:
+          'Viene de la ladera más alta y fría de la finca; el secado lento le da una acidez cítrica muy limpia y un final largo.',
       },
       {
         nombre: 'Castillo Lavado Buesaco',
@@ -177,7 +184,8 @@ El café de altura de Nariño es conocido por su acidez brillante y su dulzor de
         puntaje: 88.25,
         notas: ['fresa', 'ron con pasas', 'chocolate negro', 'ciruela'],
         altitud: [2080, 2150],
-        detalle: 'Árboles de Típica de más de treinta años; la cereza se seca entera en capas de tres centímetros y se mueve seis veces al día.',
+        detalle:
+          'Árboles de Típica de más de treinta años; la cereza se seca entera en capas de tres centímetros y se mueve seis veces al día.',
         caja: 35,
       },
       {
@@ -190,7 +198,8 @@ El café de altura de Nariño es conocido por su acidez brillante y su dulzor de
         puntaje: 86,
         notas: ['durazno', 'miel', 'avellana'],
         altitud: [2000, 2100],
-        detalle: 'Honey amarillo: se deja cerca de la mitad del mucílago y se seca con volteo frecuente para mantener la taza limpia.',
+        detalle:
+          'Honey amarillo: se deja cerca de la mitad del mucílago y se seca con volteo frecuente para mantener la taza limpia.',
       },
       {
         nombre: 'Selección Buesaco Excelso',
@@ -202,7 +211,8 @@ El café de altura de Nariño es conocido por su acidez brillante y su dulzor de
         puntaje: 84,
         notas: ['chocolate', 'caramelo', 'cítrico suave'],
         altitud: [1900, 2100],
-        detalle: 'La selección de toda la finca, preparada como Excelso europeo; buena base para mezclas de espresso con carácter de Nariño.',
+        detalle:
+          'La selección de toda la finca, preparada como Excelso europeo; buena base para mezclas de espresso con carácter de Nariño.',
       },
     ],
   },
@@ -243,7 +253,8 @@ Desde 2018 separamos micro-lotes por productor y un lote de mujeres cafetaleras 
         puntaje: 86.5,
         notas: ['panela', 'mandarina', 'cacao', 'almendra tostada'],
         altitud: [1850, 1950],
-        detalle: 'La familia Córdova fermenta en cajones de madera durante 20 horas y seca en el secador solar que instaló con la prima de comercio justo.',
+        detalle:
+          'La familia Córdova fermenta en cajones de madera durante 20 horas y seca en el secador solar que instaló con la prima de comercio justo.',
         certificaciones: ['ORGANICO', 'COMERCIO_JUSTO'],
       },
       {
@@ -256,7 +267,8 @@ Desde 2018 separamos micro-lotes por productor y un lote de mujeres cafetaleras 
         puntaje: 84.5,
         notas: ['chocolate con leche', 'caramelo', 'nuez'],
         altitud: [1600, 1850],
-        detalle: 'El lote insignia de la cooperativa: orgánico y de comercio justo, constante de un año a otro y disponible en volumen.',
+        detalle:
+          'El lote insignia de la cooperativa: orgánico y de comercio justo, constante de un año a otro y disponible en volumen.',
         certificaciones: ['ORGANICO', 'COMERCIO_JUSTO'],
       },
       {
@@ -270,7 +282,8 @@ Desde 2018 separamos micro-lotes por productor y un lote de mujeres cafetaleras 
         puntaje: 89,
         notas: ['jazmín', 'limonaria', 'durazno', 'té blanco'],
         altitud: [1900, 2000],
-        detalle: 'Wilder Chinguel sembró Geisha en 2017 con semilla traída de Chanchamayo; es el primer año que produce lo suficiente para exportar.',
+        detalle:
+          'Wilder Chinguel sembró Geisha en 2017 con semilla traída de Chanchamayo; es el primer año que produce lo suficiente para exportar.',
         caja: 35,
         certificaciones: ['ORGANICO'],
       },
@@ -285,7 +298,8 @@ Desde 2018 separamos micro-lotes por productor y un lote de mujeres cafetaleras 
         puntaje: 85.75,
         notas: ['naranja', 'panela', 'chocolate'],
         altitud: [1700, 1900],
-        detalle: 'Café de 46 socias con título de propiedad a su nombre; la prima de este lote se les paga directamente a ellas.',
+        detalle:
+          'Café de 46 socias con título de propiedad a su nombre; la prima de este lote se les paga directamente a ellas.',
         certificaciones: ['ORGANICO', 'COMERCIO_JUSTO'],
       },
       {
@@ -299,7 +313,8 @@ Desde 2018 separamos micro-lotes por productor y un lote de mujeres cafetaleras 
         puntaje: 86.75,
         notas: ['frutos rojos', 'panela', 'cacao', 'vino'],
         altitud: [1600, 1750],
-        detalle: 'Primer natural de la cooperativa: cereza con 22 °Brix, secada entera sobre camas africanas con cobertura nocturna.',
+        detalle:
+          'Primer natural de la cooperativa: cereza con 22 °Brix, secada entera sobre camas africanas con cobertura nocturna.',
         certificaciones: ['ORGANICO'],
       },
     ],
@@ -341,7 +356,8 @@ Las variedades más sembradas son Catuaí, Lempira, Parainema e IHCAFE 90, resis
         puntaje: 86.25,
         notas: ['tamarindo', 'panela', 'cereza', 'cacao'],
         altitud: [1650, 1750],
-        detalle: 'La Parainema de altura de Santa Elena da una acidez de tamarindo muy propia; fermentación de 24 horas en pila de cemento.',
+        detalle:
+          'La Parainema de altura de Santa Elena da una acidez de tamarindo muy propia; fermentación de 24 horas en pila de cemento.',
       },
       {
         nombre: 'Catuaí Orgánico Marcala',
@@ -435,7 +451,8 @@ Trabajamos con 60 cortadores que vuelven cada temporada, de enero a abril, y pag
         puntaje: 87.25,
         notas: ['uva', 'panela', 'limón', 'chocolate negro'],
         altitud: [1800, 1900],
-        detalle: 'Bourbon de árboles de 40 años en la parcela más alta; fermentación seca de 30 horas por el frío de la noche.',
+        detalle:
+          'Bourbon de árboles de 40 años en la parcela más alta; fermentación seca de 30 horas por el frío de la noche.',
       },
       {
         nombre: 'Caturra SHB Huehuetenango',
@@ -485,7 +502,8 @@ Trabajamos con 60 cortadores que vuelven cada temporada, de enero a abril, y pag
         puntaje: 85.75,
         notas: ['durazno', 'caramelo', 'naranja'],
         altitud: [1600, 1750],
-        detalle: 'Honey rojo de final de cosecha, con mucílago completo y secado con volteo cada hora los primeros días.',
+        detalle:
+          'Honey rojo de final de cosecha, con mucílago completo y secado con volteo cada hora los primeros días.',
       },
     ],
   },
@@ -538,7 +556,8 @@ Nuestros micro-lotes han quedado entre los finalistas del concurso Taza Dorada y
         puntaje: 88.5,
         notas: ['fresa', 'vino tinto', 'chocolate', 'lichi'],
         altitud: [1850, 1950],
-        detalle: 'Treinta días de secado lento con cobertura en las horas de más sol; taza muy dulce y de cuerpo sedoso.',
+        detalle:
+          'Treinta días de secado lento con cobertura en las horas de más sol; taza muy dulce y de cuerpo sedoso.',
         caja: 35,
       },
       {
@@ -604,7 +623,8 @@ El café boliviano viaja más que ningún otro: sube a 4.000 metros para cruzar 
         puntaje: 86,
         notas: ['panela', 'naranja', 'chocolate con leche'],
         altitud: [1550, 1700],
-        detalle: 'Entregas de 14 familias de la colonia Bolinda, fermentadas entre 24 y 30 horas y secadas sobre camas africanas.',
+        detalle:
+          'Entregas de 14 familias de la colonia Bolinda, fermentadas entre 24 y 30 horas y secadas sobre camas africanas.',
         certificaciones: ['ORGANICO'],
       },
       {
@@ -631,7 +651,8 @@ El café boliviano viaja más que ningún otro: sube a 4.000 metros para cruzar 
         puntaje: 84.25,
         notas: ['caramelo', 'nuez', 'manzana'],
         altitud: [1300, 1600],
-        detalle: 'Lote regional orgánico con buena consistencia, preparado para tostadores que buscan un Bolivia de todos los días.',
+        detalle:
+          'Lote regional orgánico con buena consistencia, preparado para tostadores que buscan un Bolivia de todos los días.',
         certificaciones: ['ORGANICO'],
       },
       {
@@ -713,7 +734,8 @@ Cada socio beneficia en húmedo en su parcela y entrega pergamino seco. En la bo
         puntaje: 86.5,
         notas: ['frutos rojos', 'cacao', 'vainilla'],
         altitud: [1500, 1650],
-        detalle: 'Típica criolla de más de 40 años, secada entera en camas africanas construidas por el grupo de jóvenes de la cooperativa.',
+        detalle:
+          'Típica criolla de más de 40 años, secada entera en camas africanas construidas por el grupo de jóvenes de la cooperativa.',
         caja: 35,
         certificaciones: ['ORGANICO', 'BIRD_FRIENDLY'],
       },
@@ -806,7 +828,8 @@ Sembramos Caturra y Catuaí, y en los últimos años Geisha, Villa Sarchí y SL2
         puntaje: 87.75,
         notas: ['fresa', 'uva roja', 'chocolate'],
         altitud: [1800, 1900],
-        detalle: 'Villa Sarchí, mutación costarricense de Bourbon, secada entera con mucho cuidado en las noches frías de Dota.',
+        detalle:
+          'Villa Sarchí, mutación costarricense de Bourbon, secada entera con mucho cuidado en las noches frías de Dota.',
         caja: 35,
       },
       {
@@ -1006,7 +1029,8 @@ Las variedades son SL28 y SL34, junto a Ruiru 11 y Batian, resistentes a la roya
         puntaje: 88.75,
         notas: ['casis', 'ruibarbo', 'vino de uva', 'cacao'],
         altitud: [1850, 1900],
-        detalle: 'Pergamino despulpado inoculado con una levadura seleccionada y fermentado 48 horas en tanque cerrado; lote experimental de la cooperativa.',
+        detalle:
+          'Pergamino despulpado inoculado con una levadura seleccionada y fermentado 48 horas en tanque cerrado; lote experimental de la cooperativa.',
         caja: 35,
         zaranda: '17/18 (AA)',
       },
@@ -1088,7 +1112,8 @@ Además de Bourbon Amarillo, Catuaí Amarillo y Mundo Novo, probamos variedades 
         puntaje: 87,
         notas: ['maracuyá', 'piña', 'chocolate blanco'],
         altitud: [1200, 1300],
-        detalle: 'Cereza fermentada 36 horas en tanque con mosto de lotes anteriores y secada en camas africanas, algo poco común en Brasil.',
+        detalle:
+          'Cereza fermentada 36 horas en tanque con mosto de lotes anteriores y secada en camas africanas, algo poco común en Brasil.',
         caja: 30,
       },
     ],

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoteInputSchema, LOTE_STATUS, PESOS_SACO } from '../../../contract/lotes';
 import { verifyPassword } from '../../auth/passwords';
-import { buildBusqueda } from '../../modules/lotes/search-text';
+import { buildSearchText } from '../../modules/lotes/search-text';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
 import { buildRows, REFERENCE_DATE } from './build';
@@ -34,7 +34,7 @@ describe('demo seed', () => {
     expect(perfiles.length).toBeGreaterThanOrEqual(12);
     expect(new Set(perfiles.map((p) => p.pais)).size).toBeGreaterThanOrEqual(8);
     for (const p of perfiles) {
-      for (const [campo, valor] of Object.entries(p)) expect(valor, `${p.nombre}.${campo}`).not.toBeNull();
+      for (const [field, value] of Object.entries(p)) expect(value, `${p.nombre}.${field}`).not.toBeNull();
       expect(p.imagenes.length).toBeGreaterThanOrEqual(3);
       expect(p.descripcion!.split('\n\n').length).toBeGreaterThanOrEqual(2);
       expect(p.sitioWeb).toMatch(/^https:\/\/[a-z0-9.-]+\.example$/);
@@ -49,9 +49,9 @@ describe('demo seed', () => {
     const rows = await ctx.app.db.select().from(lotes);
     expect(rows.length).toBe(created);
     for (const l of rows) {
-      for (const [campo, valor] of Object.entries(l)) {
-        if (campo === 'motivoRechazo') continue;
-        expect(valor, `${l.codigo}.${campo}`).not.toBeNull();
+      for (const [fieldName, fieldValue] of Object.entries(l)) {
+        if (fieldName === 'motivoRechazo') continue;
+        expect(fieldValue, `${l.codigo}.${fieldName}`).not.toBeNull();
       }
       expect(l.variedades.length, l.codigo).toBeGreaterThan(0);
       expect(l.notasCata.length, l.codigo).toBeGreaterThanOrEqual(3);
@@ -73,7 +73,10 @@ describe('demo seed', () => {
       // A harvest of the 2025-26 seasons, never after the reference date.
       expect(l.cosecha! >= '2025-01' && l.cosecha! <= REFERENCE_DATE.toISOString().slice(0, 7), l.codigo).toBe(true);
       const parsed = LoteInputSchema.safeParse(l);
-      expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`), l.codigo).toEqual([]);
+      expect(
+        parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+        l.codigo,
+      ).toEqual([]);
     }
     const codes = rows.map((l) => `${l.productorId}:${l.codigo}`);
     expect(new Set(codes).size).toBe(codes.length);
@@ -91,16 +94,19 @@ describe('demo seed', () => {
     for (const l of rows.filter((r) => r.status === 'RECHAZADO')) expect(l.motivoRechazo).toMatch(/\w{10,}/);
     expect(new Set(rows.map((l) => l.posicion))).toEqual(new Set(['DISPONIBLE', 'EN_TRANSITO', 'FUTURO']));
     for (const l of rows.filter((r) => r.posicion === 'FUTURO')) expect(l.ventanaEmbarque).toMatch(/^Embarque entre /);
-    const creados = rows.map((l) => l.createdAt.getTime());
-    expect(Math.max(...creados) - Math.min(...creados)).toBeGreaterThan(90 * 86_400_000);
-    expect(Math.max(...creados)).toBeLessThanOrEqual(REFERENCE_DATE.getTime());
+    const createdTimes = rows.map((l) => l.createdAt.getTime());
+    expect(Math.max(...createdTimes) - Math.min(...createdTimes)).toBeGreaterThan(90 * 86_400_000);
+    expect(Math.max(...createdTimes)).toBeLessThanOrEqual(REFERENCE_DATE.getTime());
   });
 
   it('breaks every price down into parts that add up exactly to the price per kg', async () => {
     const rows = await ctx.app.db.select().from(lotes);
     for (const l of rows) {
       const d = l.desglosePrecio!;
-      const suma = Math.round(d.precioFinca * 100) + Math.round(d.costosExportacion * 100) + Math.round(d.comisionPlataforma * 100);
+      const suma =
+        Math.round(d.precioFinca * 100) +
+        Math.round(d.costosExportacion * 100) +
+        Math.round(d.comisionPlataforma * 100);
       expect(suma, l.codigo).toBe(Math.round(l.precioKg * 100));
       expect(d.precioFinca).toBeGreaterThan(d.costosExportacion + d.comisionPlataforma);
     }
@@ -111,7 +117,7 @@ describe('demo seed', () => {
       .select({ lote: lotes, productor: productorPerfiles.nombre })
       .from(lotes)
       .innerJoin(productorPerfiles, eq(productorPerfiles.userId, lotes.productorId));
-    for (const { lote, productor } of rows) expect(lote.busqueda).toBe(buildBusqueda(lote, productor));
+    for (const { lote, productor } of rows) expect(lote.busqueda).toBe(buildSearchText(lote, productor));
   });
 
   it('stores every image it references, in the sizes it declares', async () => {
@@ -144,7 +150,9 @@ describe('demo seed', () => {
   it('creates demo buyers with profiles and favourites, news and drafts, all signing in with the documented password', async () => {
     const compradores = await ctx.app.db.select().from(compradorPerfiles);
     expect(compradores.length).toBeGreaterThanOrEqual(3);
-    for (const c of compradores) for (const [campo, valor] of Object.entries(c)) expect(valor, `${c.empresa}.${campo}`).not.toBeNull();
+    for (const c of compradores)
+      for (const [fieldName, fieldValue] of Object.entries(c))
+        expect(fieldValue, `${c.empresa}.${fieldName}`).not.toBeNull();
     const [comprador] = await ctx.app.db.select().from(users).where(eq(users.email, 'comprador@cereza.example'));
     expect(comprador.tipoUser).toBe('COMPRADOR');
     const favs = await ctx.app.db.select().from(favoritos).where(eq(favoritos.userId, comprador.id));
@@ -171,7 +179,10 @@ describe('demo seed', () => {
   it('is deterministic: the same images give the same rows', () => {
     const images = new Map<string, { lg: string; sm: string }>();
     const fake = new Proxy(images, {
-      get: (target, prop) => (prop === 'get' ? (id: string) => ({ lg: `/uploads/${id}-lg.webp`, sm: `/uploads/${id}-sm.webp` }) : Reflect.get(target, prop)),
+      get: (target, prop) =>
+        prop === 'get'
+          ? (id: string) => ({ lg: `/uploads/${id}-lg.webp`, sm: `/uploads/${id}-sm.webp` })
+          : Reflect.get(target, prop),
     });
     expect(buildRows(fake, 'hash')).toEqual(buildRows(fake, 'hash'));
   });

@@ -1,6 +1,7 @@
 import type { CherryColor } from './art';
 
-export type TipoProductor = 'FINCA' | 'GRUPO_DE_FINCAS' | 'ASOCIACION' | 'COOPERATIVA' | 'ESTACION_DE_LAVADO' | 'BENEFICIO_SECO';
+export type TipoProductor =
+  'FINCA' | 'GRUPO_DE_FINCAS' | 'ASOCIACION' | 'COOPERATIVA' | 'ESTACION_DE_LAVADO' | 'BENEFICIO_SECO';
 export type ProcesoSeed = 'LAVADO' | 'NATURAL' | 'HONEY' | 'SEMI_LAVADO' | 'ANAEROBICO' | 'EXPERIMENTAL';
 export type CertSeed = 'ORGANICO' | 'COMERCIO_JUSTO' | 'RAINFOREST_ALLIANCE' | 'BIRD_FRIENDLY';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, json, type TestContext } from '../../test/helpers';
-import { loginIntentos, users } from '../../db/schema';
+import { loginAttempts, users } from '../../db/schema';
 import { LIMITS } from './login-limiter';
 import { COMMON_PASSWORDS } from './common-passwords';
 
@@ -48,7 +48,13 @@ describe('POST /api/auth/register', () => {
   });
 
   it('creates a buyer', async () => {
-    const res = await register({ email: uniqueEmail(), password: STRONG, nombre: 'Martín', apellido: 'Ferrer', tipoUser: 'COMPRADOR' });
+    const res = await register({
+      email: uniqueEmail(),
+      password: STRONG,
+      nombre: 'Martín',
+      apellido: 'Ferrer',
+      tipoUser: 'COMPRADOR',
+    });
     expect(res.statusCode).toBe(201);
     expect(json(res).dataUser.tipoUser).toBe('COMPRADOR');
   });
@@ -66,36 +72,74 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 for an e-mail already taken, whatever its case', async () => {
     const email = uniqueEmail();
-    expect((await register({ email, password: STRONG, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' })).statusCode).toBe(201);
-    const again = await register({ email: email.toUpperCase(), password: STRONG, nombre: 'A', apellido: 'B', tipoUser: 'PRODUCTOR' });
+    expect(
+      (await register({ email, password: STRONG, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' })).statusCode,
+    ).toBe(201);
+    const again = await register({
+      email: email.toUpperCase(),
+      password: STRONG,
+      nombre: 'A',
+      apellido: 'B',
+      tipoUser: 'PRODUCTOR',
+    });
     expect(again.statusCode).toBe(409);
-    expect(json(again).error).toMatchObject({ code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo electrónico.' });
+    expect(json(again).error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'Ya existe una cuenta con este correo electrónico.',
+    });
   });
 
   it('refuses passwords shorter than 8 characters and accepts 8 and 128 without composition rules', async () => {
-    const short = await register({ email: uniqueEmail(), password: 'cafe123', nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' });
+    const short = await register({
+      email: uniqueEmail(),
+      password: 'cafe123',
+      nombre: 'A',
+      apellido: 'B',
+      tipoUser: 'COMPRADOR',
+    });
     expect(short.statusCode).toBe(400);
     expect(json(short).error.fields.password).toMatch(/al menos 8/);
-    const eight = await register({ email: uniqueEmail(), password: 'zqxjvbnw', nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' });
+    const eight = await register({
+      email: uniqueEmail(),
+      password: 'zqxjvbnw',
+      nombre: 'A',
+      apellido: 'B',
+      tipoUser: 'COMPRADOR',
+    });
     expect(eight.statusCode).toBe(201);
     const long = 'cafe de altura '.repeat(9).slice(0, 128);
-    const longRes = await register({ email: uniqueEmail(), password: long, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' });
+    const longRes = await register({
+      email: uniqueEmail(),
+      password: long,
+      nombre: 'A',
+      apellido: 'B',
+      tipoUser: 'COMPRADOR',
+    });
     expect(longRes.statusCode).toBe(201);
   });
 
-  it.each(['contraseña', '12345678', 'qwertyuiop', 'Password1', 'teamo1234'])('refuses the common password %s', async (password) => {
-    const res = await register({ email: uniqueEmail(), password, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).error.code).toBe('WEAK_PASSWORD');
-    expect(json(res).error.fields.password).toMatch(/demasiado común/);
-  });
+  it.each(['contraseña', '12345678', 'qwertyuiop', 'Password1', 'teamo1234'])(
+    'refuses the common password %s',
+    async (password) => {
+      const res = await register({ email: uniqueEmail(), password, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).error.code).toBe('WEAK_PASSWORD');
+      expect(json(res).error.fields.password).toMatch(/demasiado común/);
+    },
+  );
 
   it('ships a list of a few hundred common passwords', () => {
     expect(COMMON_PASSWORDS.size).toBeGreaterThan(300);
   });
 
   it('answers 400 with Spanish field messages for a malformed e-mail', async () => {
-    const res = await register({ email: 'no-es-correo', password: STRONG, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' });
+    const res = await register({
+      email: 'no-es-correo',
+      password: STRONG,
+      nombre: 'A',
+      apellido: 'B',
+      tipoUser: 'COMPRADOR',
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res).error.fields.email).toBe('Escribe un correo electrónico válido.');
   });
@@ -131,14 +175,18 @@ describe('POST /api/auth/login', () => {
       wrongBody = b.body;
     }
     expect(unknownBody).toBe(wrongBody);
-    expect(JSON.parse(wrongBody).error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Correo electrónico o contraseña incorrectos.' });
+    expect(JSON.parse(wrongBody).error).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Correo electrónico o contraseña incorrectos.',
+    });
     // Without the dummy hash an unknown e-mail answers in about a millisecond; argon2id takes tens.
     expect(Math.min(...timings.unknown)).toBeGreaterThan(Math.min(...timings.wrong) * 0.3);
   });
 
   it('limits repeated failures of one e-mail from one address with 429 and Retry-After, even for the right password', async () => {
     const user = await createUser(ctx, 'COMPRADOR');
-    for (let i = 0; i < LIMITS.pair; i++) expect((await login(user.email, 'equivocada-123', '10.4.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < LIMITS.pair; i++)
+      expect((await login(user.email, 'equivocada-123', '10.4.0.1')).statusCode).toBe(401);
     const blocked = await login(user.email, user.password, '10.4.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -170,7 +218,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('never stores e-mails or addresses in clear in the attempts table', async () => {
-    const rows = await ctx.app.db.select().from(loginIntentos);
+    const rows = await ctx.app.db.select().from(loginAttempts);
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.clave).not.toContain('@');
@@ -198,7 +246,11 @@ describe('tokens', () => {
     const user = await createUser(ctx, 'COMPRADOR');
     const now = Math.floor(Date.now() / 1000);
     const claims = { tv: user.tokenVersion, sat: now };
-    const unsecured = new UnsecuredJWT(claims).setSubject(user.id).setIssuedAt(now).setExpirationTime(now + 600).encode();
+    const unsecured = new UnsecuredJWT(claims)
+      .setSubject(user.id)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .encode();
     const hs512 = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(user.id)
@@ -206,7 +258,12 @@ describe('tokens', () => {
       .setExpirationTime(now + 600)
       .sign(new Uint8Array(Buffer.concat([Buffer.from(ctx.config.jwtSecret), Buffer.from(ctx.config.jwtSecret)])));
     const { privateKey } = await generateKeyPair('RS256');
-    const rs256 = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).setSubject(user.id).setIssuedAt(now).setExpirationTime(now + 600).sign(privateKey);
+    const rs256 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256' })
+      .setSubject(user.id)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(privateKey);
     const otherSecret = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
@@ -251,7 +308,11 @@ describe('tokens', () => {
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(typeof body.refreshedToken).toBe('string');
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: auth(body.refreshedToken) });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/jwt-validate',
+      headers: auth(body.refreshedToken),
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -265,7 +326,9 @@ describe('tokens', () => {
       expect(res.statusCode).toBe(401);
     }
     const fresh = json(await login(user.email, user.password, '10.7.0.1')).token as string;
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: auth(fresh) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: auth(fresh) })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -285,7 +348,10 @@ describe('GET /api/users/:userId', () => {
   it('stores the e-mail lower-cased', async () => {
     const email = uniqueEmail('MiXeD').replace('example', 'EXAMPLE');
     const res = await register({ email, password: STRONG, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' });
-    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, json(res).dataUser.id));
+    const [row] = await ctx.app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, json(res).dataUser.id));
     expect(row.email).toBe(email.toLowerCase());
   });
 });

@@ -64,7 +64,8 @@ async function credential(c: Claims = {}): Promise<string> {
     .setExpirationTime(c.exp ?? now + 3600)
     .sign(c.key ?? googleKey);
 }
-const google = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/auth/google', payload });
+const google = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/google', payload });
 
 describe('POST /api/auth/google', () => {
   it('answers userExists false for a new identity, then completes the registration with tipoUser', async () => {
@@ -78,7 +79,14 @@ describe('POST /api/auth/google', () => {
     expect(second.statusCode).toBe(201);
     const body = json(second);
     expect(body).toMatchObject({ success: true, userExists: true, message: 'Usuario creado satisfactoriamente.' });
-    expect(body.dataUser).toMatchObject({ email: 'ana.rios@gmail.com', tipoUser: 'COMPRADOR', verificado: true, nombre: 'Ana', tienePassword: false, conGoogle: true });
+    expect(body.dataUser).toMatchObject({
+      email: 'ana.rios@gmail.com',
+      tipoUser: 'COMPRADOR',
+      verificado: true,
+      nombre: 'Ana',
+      tienePassword: false,
+      conGoogle: true,
+    });
     expect(typeof body.token).toBe('string');
 
     const again = await google({ credential: await credential({ sub: 'g-new-1', email: 'ana.rios@gmail.com' }) });
@@ -117,7 +125,10 @@ describe('POST /api/auth/google', () => {
     await ctx.app.db.update(users).set({ verificado: true }).where(eq(users.id, existing.id));
     const res = await google({ credential: await credential({ sub: 'g-link-1', email: 'verificada@example.com' }) });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ userExists: true, dataUser: { id: existing.id, tipoUser: 'COMPRADOR', conGoogle: true } });
+    expect(json(res)).toMatchObject({
+      userExists: true,
+      dataUser: { id: existing.id, tipoUser: 'COMPRADOR', conGoogle: true },
+    });
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, existing.id));
     expect(row.googleSub).toBe('g-link-1');
   });
@@ -125,11 +136,23 @@ describe('POST /api/auth/google', () => {
   it('deletes a Google account after re-authentication with a fresh credential of the same identity', async () => {
     const created = json(await google({ credential: await credential({ sub: 'g-del-1' }), tipoUser: 'PRODUCTOR' }));
     const u = { token: created.token as string };
-    const wrong = await ctx.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(u), payload: { credential: await credential({ sub: 'g-otro' }) } });
+    const wrong = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(u),
+      payload: { credential: await credential({ sub: 'g-otro' }) },
+    });
     expect(wrong.statusCode).toBe(403);
-    const ok = await ctx.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(u), payload: { credential: await credential({ sub: 'g-del-1' }) } });
+    const ok = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(u),
+      payload: { credential: await credential({ sub: 'g-del-1' }) },
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer(u) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer(u) })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -137,7 +160,11 @@ describe('Google disabled', () => {
   it('answers 404 without GOOGLE_CLIENT_ID', async () => {
     const off = await createTestApp();
     try {
-      const res = await off.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential: await credential() } });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/auth/google',
+        payload: { credential: await credential() },
+      });
       expect(res.statusCode).toBe(404);
       expect(json(res).error.code).toBe('GOOGLE_DISABLED');
     } finally {

@@ -64,7 +64,8 @@ describe('loginRetryAfter across a window boundary', () => {
 
   it('still blocks an address whose spray ended just before the boundary', async () => {
     const db = ctx.app.db;
-    for (let i = 0; i < LIMITS.ip; i++) await recordLoginFailure(db, `rociado-${i}@example.com`, '10.9.1.1', BOUNDARY + WINDOW - 1000);
+    for (let i = 0; i < LIMITS.ip; i++)
+      await recordLoginFailure(db, `rociado-${i}@example.com`, '10.9.1.1', BOUNDARY + WINDOW - 1000);
     expect(await loginRetryAfter(db, 'otra@example.com', '10.9.1.1', BOUNDARY + WINDOW + 1000)).toBeGreaterThan(0);
     // Two windows later nothing is left of it.
     expect(await loginRetryAfter(db, 'otra@example.com', '10.9.1.1', BOUNDARY + 3 * WINDOW)).toBe(0);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, gte, lt, not, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginIntentos } from '../../db/schema';
+import { loginAttempts } from '../../db/schema';
 
 /**
  * Failed sign-in limits (docs/decisions/005-limite-de-intentos-de-acceso.md). Three counters, each kept per
@@ -39,9 +39,9 @@ function windowStart(now: number): Date {
 async function failures(db: Db, clave: string, ventana: Date): Promise<{ prev: number; cur: number }> {
   const size = LIMITS.windowSeconds * 1000;
   const rows = await db
-    .select({ ventana: loginIntentos.ventana, fallos: loginIntentos.fallos })
-    .from(loginIntentos)
-    .where(and(eq(loginIntentos.clave, clave), gte(loginIntentos.ventana, new Date(ventana.getTime() - size))))
+    .select({ ventana: loginAttempts.ventana, fallos: loginAttempts.fallos })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.clave, clave), gte(loginAttempts.ventana, new Date(ventana.getTime() - size))))
     .limit(2);
   let prev = 0;
   let cur = 0;
@@ -75,9 +75,9 @@ export function secondsBlocked(c: { prev: number; cur: number }, limit: number, 
 
 async function isTrusted(db: Db, clave: string, now: number): Promise<boolean> {
   const [row] = await db
-    .select({ clave: loginIntentos.clave })
-    .from(loginIntentos)
-    .where(and(eq(loginIntentos.clave, clave), gt(loginIntentos.ventana, new Date(now - LIMITS.trustedSeconds * 1000))))
+    .select({ clave: loginAttempts.clave })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.clave, clave), gt(loginAttempts.ventana, new Date(now - LIMITS.trustedSeconds * 1000))))
     .limit(1);
   return !!row;
 }
@@ -85,12 +85,12 @@ async function isTrusted(db: Db, clave: string, now: number): Promise<boolean> {
 /** Seconds to wait before trying again, or 0 when this attempt may go ahead. */
 export async function loginRetryAfter(db: Db, email: string, ip: string, now = Date.now()): Promise<number> {
   const k = keys(email, ip);
-  const ventana = windowStart(now);
-  const pair = secondsBlocked(await failures(db, k.pair, ventana), LIMITS.pair, now);
+  const currentWindow = windowStart(now);
+  const pair = secondsBlocked(await failures(db, k.pair, currentWindow), LIMITS.pair, now);
   if (pair) return pair;
-  const byIp = secondsBlocked(await failures(db, k.ip, ventana), LIMITS.ip, now);
+  const byIp = secondsBlocked(await failures(db, k.ip, currentWindow), LIMITS.ip, now);
   if (byIp) return byIp;
-  const byEmail = secondsBlocked(await failures(db, k.email, ventana), LIMITS.email, now);
+  const byEmail = secondsBlocked(await failures(db, k.email, currentWindow), LIMITS.email, now);
   if (byEmail && !(await isTrusted(db, k.trusted, now))) return byEmail;
   return 0;
 }
@@ -100,11 +100,11 @@ export async function recordLoginFailure(db: Db, email: string, ip: string, now 
   const ventana = windowStart(now);
   for (const clave of [k.pair, k.ip, k.email]) {
     await db
-      .insert(loginIntentos)
+      .insert(loginAttempts)
       .values({ clave, ventana, fallos: 1 })
       .onConflictDoUpdate({
-        target: [loginIntentos.clave, loginIntentos.ventana],
-        set: { fallos: sql`${loginIntentos.fallos} + 1` },
+        target: [loginAttempts.clave, loginAttempts.ventana],
+        set: { fallos: sql`${loginAttempts.fallos} + 1` },
       });
   }
   // Old windows are useless: sweep now and then instead of running a job.
@@ -114,16 +114,21 @@ export async function recordLoginFailure(db: Db, email: string, ip: string, now 
 /** A success clears the pair's failures and marks the address as trusted for this e-mail. */
 export async function recordLoginSuccess(db: Db, email: string, ip: string, now = Date.now()): Promise<void> {
   const k = keys(email, ip);
-  await db.delete(loginIntentos).where(eq(loginIntentos.clave, k.pair));
-  await db.delete(loginIntentos).where(eq(loginIntentos.clave, k.trusted));
-  await db.insert(loginIntentos).values({ clave: k.trusted, ventana: new Date(now), fallos: 0 }).onConflictDoNothing();
+  await db.delete(loginAttempts).where(eq(loginAttempts.clave, k.pair));
+  await db.delete(loginAttempts).where(eq(loginAttempts.clave, k.trusted));
+  await db
+    .insert(loginAttempts)
+    .values({ clave: k.trusted, ventana: new Date(now), fallos: 0 })
+    .onConflictDoNothing();
 }
 
 async function sweep(db: Db, now: number) {
   await db
-    .delete(loginIntentos)
-    .where(and(lt(loginIntentos.ventana, new Date(now - 24 * 60 * 60 * 1000)), not(like(loginIntentos.clave, 'ok:%'))));
+    .delete(loginAttempts)
+    .where(and(lt(loginAttempts.ventana, new Date(now - 24 * 60 * 60 * 1000)), not(like(loginAttempts.clave, 'ok:%'))));
   await db
-    .delete(loginIntentos)
-    .where(and(lt(loginIntentos.ventana, new Date(now - LIMITS.trustedSeconds * 1000)), like(loginIntentos.clave, 'ok:%')));
+    .delete(loginAttempts)
+    .where(
+      and(lt(loginAttempts.ventana, new Date(now - LIMITS.trustedSeconds * 1000)), like(loginAttempts.clave, 'ok:%')),
+    );
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { GoogleAuthInput, LoginInput, RegisterInput } from '../../../contract/auth';
 import type { DataUser } from '../../../contract/users';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords';
@@ -16,15 +17,11 @@ export interface Session {
   dataUser: DataUser;
 }
 
-/** Postgres unique violation, as pg and PGlite report it (possibly wrapped by Drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export function assertStrongPassword(password: string, email?: string, field = 'password') {
   if (isCommonPassword(password, email)) {
-    throw badRequest('WEAK_PASSWORD', undefined, { [field]: 'Esta contraseña es demasiado común. Elige otra más difícil de adivinar.' });
+    throw badRequest('WEAK_PASSWORD', undefined, {
+      [field]: 'Esta contraseña es demasiado común. Elige otra más difícil de adivinar.',
+    });
   }
 }
 
@@ -82,9 +79,7 @@ export async function loginUser(app: FastifyInstance, input: LoginInput, ip: str
   return startSession(app, user);
 }
 
-export type GoogleResult =
-  | { userExists: false }
-  | ({ userExists: true; created: boolean } & Session);
+export type GoogleResult = { userExists: false } | ({ userExists: true; created: boolean } & Session);
 
 /**
  * Google sign-in and registration in one call (spec §7). The account is found by Google's `sub`; an

@@ -103,7 +103,8 @@ describe('the articles in content/blog', () => {
       for (const [, href] of blog.get(slug)!.html.matchAll(/href="([^"]+)"/g)) {
         if (href.startsWith('/Blog/')) expect(slugs, `${slug} → ${href}`).toContain(href.slice(6));
         else if (href.startsWith('/Guia/')) expect(guides, `${slug} → ${href}`).toContain(href.slice(6));
-        else expect(['/lotes', '/Auth/Registro', '/ayuda', '/ayuda/faq', '/about'], `${slug} → ${href}`).toContain(href);
+        else
+          expect(['/lotes', '/Auth/Registro', '/ayuda', '/ayuda/faq', '/about'], `${slug} → ${href}`).toContain(href);
       }
     }
   });

@@ -114,7 +114,8 @@ export function slugify(text: string): string {
 function createRenderer(): Markdown {
   // html: false escapes any raw HTML in an article; markdown-it also refuses javascript: and data: links.
   const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
-  const defaultHeading = md.renderer.rules.heading_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  const defaultHeading =
+    md.renderer.rules.heading_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules.heading_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx];
     if (token.tag === 'h2' || token.tag === 'h3') {
@@ -129,7 +130,8 @@ function createRenderer(): Markdown {
     return defaultHeading(tokens, idx, options, env, self);
   };
   // Links to other sites open as ordinary links but do not pass our page as referrer or opener.
-  const defaultLink = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  const defaultLink =
+    md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const href = String(tokens[idx].attrGet('href') ?? '');
     if (/^https?:\/\//i.test(href)) tokens[idx].attrSet('rel', 'noopener noreferrer');
@@ -149,7 +151,11 @@ export interface Blog {
  */
 export function loadBlog(dir: string = resolveBlogDir()): Blog {
   const md = createRenderer();
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+    : [];
   const posts = new Map<string, BlogPost>();
   for (const file of files) {
     const source = readFileSync(path.join(dir, file), 'utf8');

@@ -1,38 +1,65 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { UuidSchema } from '../../../contract/common';
-import { FAVORITO_MESSAGES, FavoritoInputSchema } from '../../../contract/lotes';
-import { puedeGuardarFavoritos, requireUser, type UserRow } from '../../auth/guards';
-import { forbidden, notFound } from '../../errors';
-import { parseOr400 } from '../../validation';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FAVORITO_MESSAGES,
+  FavoritoInputSchema,
+  FavoritoRemovedResponseSchema,
+  FavoritoResponseSchema,
+  FavoritosResponseSchema,
+} from '../../../contract/lotes';
+import { canSaveFavoritos, requireUser, signedInUser } from '../../auth/guards';
+import { forbidden } from '../../errors';
+import { idOr404 } from '../../lib/params';
 import { addFavorito, listFavoritos, removeFavorito } from './service';
 
 /** Favourites belong to buyers (PRODUCT.md); a producer gets 403, a visitor 401. */
-async function requireComprador(request: FastifyRequest): Promise<UserRow> {
+async function requireComprador(request: FastifyRequest): Promise<void> {
   const user = await requireUser(request);
-  if (!puedeGuardarFavoritos(user)) throw forbidden('ROLE_REQUIRED');
-  return user;
+  if (!canSaveFavoritos(user)) throw forbidden('ROLE_REQUIRED');
 }
 
-export const favoritosRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/favoritos', async (request, reply) => {
-    const user = await requireComprador(request);
-    reply.header('cache-control', 'private, no-store');
-    return { success: true, data: { favoritos: await listFavoritos(app.db, user.id) } };
-  });
+/**
+ * A buyer's saved lots: the example of a module in the new shape (docs/decisions/011). Each route declares who
+ * may call it (`onRequest`), what it accepts and what it answers (the contract's schemas); the service owns the
+ * rules.
+ */
+export const favoritosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/favoritos',
+    { onRequest: requireComprador, schema: { response: { 200: FavoritosResponseSchema } } },
+    async (request, reply) => {
+      const favoritos = await listFavoritos(app.db, signedInUser(request).id);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: { favoritos } };
+    },
+  );
 
-  app.post('/favoritos', async (request, reply) => {
-    const user = await requireComprador(request);
-    const { loteId } = parseOr400(FavoritoInputSchema, request.body);
-    const { favorito, created } = await addFavorito(app.db, user.id, loteId);
-    // Saving twice is not an error: the second call answers 200 with the same favourite.
-    return reply.status(created ? 201 : 200).send({ success: true, data: { favorito }, message: FAVORITO_MESSAGES.ADDED });
-  });
+  app.post(
+    '/favoritos',
+    {
+      onRequest: requireComprador,
+      schema: { body: FavoritoInputSchema, response: { 200: FavoritoResponseSchema, 201: FavoritoResponseSchema } },
+    },
+    async (request, reply) => {
+      const { favorito, created } = await addFavorito(app.db, signedInUser(request).id, request.body.loteId);
+      // Saving twice is not an error: the second call answers 200 with the same favourite.
+      return reply
+        .status(created ? 201 : 200)
+        .send({ success: true, data: { favorito }, message: FAVORITO_MESSAGES.ADDED });
+    },
+  );
 
-  app.delete<{ Params: { loteId: string } }>('/favoritos/:loteId', async (request) => {
-    const user = await requireComprador(request);
-    const parsed = UuidSchema.safeParse(request.params.loteId);
-    if (!parsed.success) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-    const removed = await removeFavorito(app.db, user.id, parsed.data);
-    return { success: true, data: { loteId: parsed.data, removed }, message: FAVORITO_MESSAGES.REMOVED };
-  });
+  app.delete(
+    '/favoritos/:loteId',
+    {
+      onRequest: requireComprador,
+      schema: { params: z.object({ loteId: z.string() }), response: { 200: FavoritoRemovedResponseSchema } },
+    },
+    async (request) => {
+      const loteId = idOr404(request.params.loteId, 'Lote no encontrado.');
+      const removed = await removeFavorito(app.db, signedInUser(request).id, loteId);
+      return { success: true as const, data: { loteId, removed }, message: FAVORITO_MESSAGES.REMOVED };
+    },
+  );
 };

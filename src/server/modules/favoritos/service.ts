@@ -27,7 +27,11 @@ export async function listFavoritos(db: Db, userId: string): Promise<Favorito[]>
 }
 
 /** Saves a lot; saving it again changes nothing. Unknown and hidden lots are 404. */
-export async function addFavorito(db: Db, userId: string, loteId: string): Promise<{ favorito: Favorito; created: boolean }> {
+export async function addFavorito(
+  db: Db,
+  userId: string,
+  loteId: string,
+): Promise<{ favorito: Favorito; created: boolean }> {
   const visibles = await publicLotesByIds(db, [loteId]);
   const lote = visibles.get(loteId);
   if (!lote) throw notFound('NOT_FOUND', 'Lote no encontrado.');

@@ -61,15 +61,11 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Errors the browser reports (e.g. "Page Not Found: /x"), so that they reach the server log. */
-  app.post(
-    '/client-errors',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const report = parseOr400(ClientErrorSchema, request.body);
-      const ua = String(request.headers['user-agent'] ?? '').slice(0, 200);
-      if (report.fatal) request.log.error({ clientError: report, ua }, 'client error');
-      else request.log.warn({ clientError: report, ua }, 'client non-fatal error');
-      return reply.status(204).send();
-    },
-  );
+  app.post('/client-errors', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const report = parseOr400(ClientErrorSchema, request.body);
+    const ua = String(request.headers['user-agent'] ?? '').slice(0, 200);
+    if (report.fatal) request.log.error({ clientError: report, ua }, 'client error');
+    else request.log.warn({ clientError: report, ua }, 'client non-fatal error');
+    return reply.status(204).send();
+  });
 };

@@ -118,7 +118,12 @@ export function remember(owner: object, key: string, entry: CachedEntry<unknown>
 }
 
 /** Serializes a cached body once and answers it with an ETag; a matching If-None-Match gets a 304. */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedEntry<unknown>, body: () => unknown) {
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedEntry<unknown>,
+  body: () => unknown,
+) {
   if (entry.json === undefined) {
     entry.json = JSON.stringify(body());
     entry.etag = `W/"${createHash('sha1').update(entry.json).digest('base64url')}"`;

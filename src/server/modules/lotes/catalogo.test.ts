@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotes } from '../../db/schema';
 import { createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { invalidateLotesCache } from './service';
-import { crearLote } from './test-fixtures';
+import { postLote } from './test-fixtures';
 
 /*
  * A small catalogue with known attributes; every filter and sort is checked against what it must return.
@@ -16,7 +16,9 @@ const ids: Record<string, string> = {};
 
 type Row = { id: string; nombre: string; puntaje: number | null; precioKg: number; status: string; createdAt: string };
 
-async function list(query: string): Promise<{ lotes: Row[]; pagination: { page: number; limit: number; total: number; totalPages: number } }> {
+async function list(
+  query: string,
+): Promise<{ lotes: Row[]; pagination: { page: number; limit: number; total: number; totalPages: number } }> {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/lotes${query}` });
   if (res.statusCode !== 200) throw new Error(`${query} → ${res.statusCode} ${res.body}`);
   return json(res).data;
@@ -28,19 +30,120 @@ beforeAll(async () => {
   altamira = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Altamira' });
   buenavista = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Buenavista' });
   const defs: Array<[TestUser, string, Record<string, unknown>]> = [
-    [altamira, 'Geisha Nariño', { pais: 'CO', region: 'Nariño', variedades: ['Geisha'], proceso: 'LAVADO', puntaje: 89.5, precioKg: 30, desglosePrecio: null, certificaciones: ['ORGANICO', 'COMERCIO_JUSTO'], posicion: 'DISPONIBLE', sacosDisponibles: 40, notasCata: ['jazmín', 'durazno'] }],
-    [altamira, 'Caturra Huila', { pais: 'CO', region: 'Huila', variedades: ['Caturra', 'Castillo'], proceso: 'HONEY', puntaje: 85, precioKg: 9.5, desglosePrecio: null, certificaciones: ['ORGANICO'], posicion: 'EN_TRANSITO', sacosDisponibles: 10, notasCata: ['panela', 'cacao'] }],
-    [altamira, 'Pink Bourbon', { pais: 'CO', region: 'Huila', variedades: ['Bourbon Rosado'], proceso: 'ANAEROBICO', puntaje: null, precioKg: 22, desglosePrecio: null, certificaciones: [], posicion: 'FUTURO', ventanaEmbarque: 'Marzo–abril 2025', sacosDisponibles: 5, notasCata: ['fresa'] }],
-    [buenavista, 'Heirloom Yirgacheffe', { pais: 'ET', region: 'Yirgacheffe', variedades: ['Heirloom'], proceso: 'NATURAL', puntaje: 88.25, precioKg: 14, desglosePrecio: null, certificaciones: ['RAINFOREST_ALLIANCE'], posicion: 'DISPONIBLE', sacosDisponibles: 100, notasCata: ['arándano', 'vino'] }],
-    [buenavista, 'SL28 Nyeri', { pais: 'KE', region: 'Nyeri', variedades: ['SL28', 'SL34'], proceso: 'LAVADO', puntaje: 87, precioKg: 16.75, desglosePrecio: null, certificaciones: [], posicion: 'DISPONIBLE', sacosDisponibles: 0, notasCata: ['grosella negra'] }],
-    [buenavista, 'Oculto Etiopía', { pais: 'ET', region: 'Guji', variedades: ['Heirloom'], proceso: 'NATURAL', puntaje: 90, precioKg: 40, desglosePrecio: null, certificaciones: ['ORGANICO'], posicion: 'DISPONIBLE', sacosDisponibles: 50, ocultar: true, notasCata: ['jazmín'] }],
+    [
+      altamira,
+      'Geisha Nariño',
+      {
+        pais: 'CO',
+        region: 'Nariño',
+        variedades: ['Geisha'],
+        proceso: 'LAVADO',
+        puntaje: 89.5,
+        precioKg: 30,
+        desglosePrecio: null,
+        certificaciones: ['ORGANICO', 'COMERCIO_JUSTO'],
+        posicion: 'DISPONIBLE',
+        sacosDisponibles: 40,
+        notasCata: ['jazmín', 'durazno'],
+      },
+    ],
+    [
+      altamira,
+      'Caturra Huila',
+      {
+        pais: 'CO',
+        region: 'Huila',
+        variedades: ['Caturra', 'Castillo'],
+        proceso: 'HONEY',
+        puntaje: 85,
+        precioKg: 9.5,
+        desglosePrecio: null,
+        certificaciones: ['ORGANICO'],
+        posicion: 'EN_TRANSITO',
+        sacosDisponibles: 10,
+        notasCata: ['panela', 'cacao'],
+      },
+    ],
+    [
+      altamira,
+      'Pink Bourbon',
+      {
+        pais: 'CO',
+        region: 'Huila',
+        variedades: ['Bourbon Rosado'],
+        proceso: 'ANAEROBICO',
+        puntaje: null,
+        precioKg: 22,
+        desglosePrecio: null,
+        certificaciones: [],
+        posicion: 'FUTURO',
+        ventanaEmbarque: 'Marzo–abril 2025',
+        sacosDisponibles: 5,
+        notasCata: ['fresa'],
+      },
+    ],
+    [
+      buenavista,
+      'Heirloom Yirgacheffe',
+      {
+        pais: 'ET',
+        region: 'Yirgacheffe',
+        variedades: ['Heirloom'],
+        proceso: 'NATURAL',
+        puntaje: 88.25,
+        precioKg: 14,
+        desglosePrecio: null,
+        certificaciones: ['RAINFOREST_ALLIANCE'],
+        posicion: 'DISPONIBLE',
+        sacosDisponibles: 100,
+        notasCata: ['arándano', 'vino'],
+      },
+    ],
+    [
+      buenavista,
+      'SL28 Nyeri',
+      {
+        pais: 'KE',
+        region: 'Nyeri',
+        variedades: ['SL28', 'SL34'],
+        proceso: 'LAVADO',
+        puntaje: 87,
+        precioKg: 16.75,
+        desglosePrecio: null,
+        certificaciones: [],
+        posicion: 'DISPONIBLE',
+        sacosDisponibles: 0,
+        notasCata: ['grosella negra'],
+      },
+    ],
+    [
+      buenavista,
+      'Oculto Etiopía',
+      {
+        pais: 'ET',
+        region: 'Guji',
+        variedades: ['Heirloom'],
+        proceso: 'NATURAL',
+        puntaje: 90,
+        precioKg: 40,
+        desglosePrecio: null,
+        certificaciones: ['ORGANICO'],
+        posicion: 'DISPONIBLE',
+        sacosDisponibles: 50,
+        ocultar: true,
+        notasCata: ['jazmín'],
+      },
+    ],
   ];
   for (const [user, nombre, fields] of defs) {
-    ids[nombre] = (await crearLote(ctx, user, { nombre, ...fields })).id;
+    ids[nombre] = (await postLote(ctx, user, { nombre, ...fields })).id;
     // Distinct creation times make "recientes" deterministic.
     await new Promise((r) => setTimeout(r, 5));
   }
-  await ctx.app.db.update(lotes).set({ status: 'VERIFICADO' }).where(inArray(lotes.id, [ids['Caturra Huila'], ids['SL28 Nyeri']]));
+  await ctx.app.db
+    .update(lotes)
+    .set({ status: 'VERIFICADO' })
+    .where(inArray(lotes.id, [ids['Caturra Huila'], ids['SL28 Nyeri']]));
   invalidateLotesCache();
 });
 afterAll(() => ctx.close());
@@ -137,23 +240,50 @@ describe('GET /api/lotes filters', () => {
 describe('GET /api/lotes sorting and pagination', () => {
   it('relevancia (default): verified lots first, then newest', async () => {
     const { lotes: rows } = await list('');
-    expect(rows.map((l) => l.nombre)).toEqual(['SL28 Nyeri', 'Caturra Huila', 'Heirloom Yirgacheffe', 'Pink Bourbon', 'Geisha Nariño']);
+    expect(rows.map((l) => l.nombre)).toEqual([
+      'SL28 Nyeri',
+      'Caturra Huila',
+      'Heirloom Yirgacheffe',
+      'Pink Bourbon',
+      'Geisha Nariño',
+    ]);
   });
 
   it('relevancia with q puts word-start matches first', async () => {
     // The older lot has "lima" as a word; the newer one only inside "Tolima". Without ranking, newest wins.
-    await crearLote(ctx, altamira, { nombre: 'Typica Cajamarca', pais: 'PE', region: 'Cajamarca', variedades: ['Typica'], notasCata: ['lima'] });
+    await postLote(ctx, altamira, {
+      nombre: 'Typica Cajamarca',
+      pais: 'PE',
+      region: 'Cajamarca',
+      variedades: ['Typica'],
+      notasCata: ['lima'],
+    });
     await new Promise((r) => setTimeout(r, 5));
-    await crearLote(ctx, altamira, { nombre: 'Castillo Tolima', pais: 'CO', region: 'Tolima', variedades: ['Castillo'], notasCata: ['ciruela'] });
+    await postLote(ctx, altamira, {
+      nombre: 'Castillo Tolima',
+      pais: 'CO',
+      region: 'Tolima',
+      variedades: ['Castillo'],
+      notasCata: ['ciruela'],
+    });
     expect((await list('?q=lima')).lotes.map((l) => l.nombre)).toEqual(['Typica Cajamarca', 'Castillo Tolima']);
-    expect((await list('?q=lima&orden=recientes')).lotes.map((l) => l.nombre)).toEqual(['Castillo Tolima', 'Typica Cajamarca']);
+    expect((await list('?q=lima&orden=recientes')).lotes.map((l) => l.nombre)).toEqual([
+      'Castillo Tolima',
+      'Typica Cajamarca',
+    ]);
     await ctx.app.db.delete(lotes).where(inArray(lotes.nombre, ['Typica Cajamarca', 'Castillo Tolima']));
     invalidateLotesCache();
   });
 
   it('recientes', async () => {
     const { lotes: rows } = await list('?orden=recientes');
-    expect(rows.map((l) => l.nombre)).toEqual(['SL28 Nyeri', 'Heirloom Yirgacheffe', 'Pink Bourbon', 'Caturra Huila', 'Geisha Nariño']);
+    expect(rows.map((l) => l.nombre)).toEqual([
+      'SL28 Nyeri',
+      'Heirloom Yirgacheffe',
+      'Pink Bourbon',
+      'Caturra Huila',
+      'Geisha Nariño',
+    ]);
   });
 
   it('puntaje, lots without score last', async () => {
@@ -190,9 +320,21 @@ describe('GET /api/lotes sorting and pagination', () => {
 
   it('a hidden lot never appears, whatever the filter or sort', async () => {
     const hidden = ids['Oculto Etiopía'];
-    for (const q of ['', '?orden=puntaje', '?orden=precio_desc', '?q=jazmin', '?pais=ET', '?certificacion=ORGANICO', `?productor=${buenavista.id}`, '?limit=60']) {
+    for (const q of [
+      '',
+      '?orden=puntaje',
+      '?orden=precio_desc',
+      '?q=jazmin',
+      '?pais=ET',
+      '?certificacion=ORGANICO',
+      `?productor=${buenavista.id}`,
+      '?limit=60',
+    ]) {
       const { lotes: rows } = await list(q);
-      expect(rows.map((l) => l.id), q).not.toContain(hidden);
+      expect(
+        rows.map((l) => l.id),
+        q,
+      ).not.toContain(hidden);
     }
     // Hiding removes a lot from cached pages immediately, showing brings it back.
     const before = (await list('?pais=CO')).pagination.total;

@@ -3,21 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoteSchema } from '../../../contract/lotes';
 import { lotes, productorPerfiles } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { crearLote, loteBody } from './test-fixtures';
-import { listPublicLotes, refreshBusquedaForProductor } from './service';
+import { postLote, loteBody } from './test-fixtures';
+import { listPublicLotes, refreshSearchForProductor } from './service';
 
 let ctx: TestContext;
 let productorA: TestUser;
 let productorB: TestUser;
 let comprador: TestUser;
-let productorSinPerfil: TestUser;
+let productorWithoutPerfil: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   productorA = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Altamira' });
   productorB = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Buenavista' });
   comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
-  productorSinPerfil = await createUser(ctx, 'PRODUCTOR');
+  productorWithoutPerfil = await createUser(ctx, 'PRODUCTOR');
 });
 afterAll(() => ctx.close());
 
@@ -47,7 +47,12 @@ describe('POST /api/lotes', () => {
     expect(lote.status).toBe('POR_ENVIAR');
     expect(new Date(lote.createdAt).getFullYear()).toBeGreaterThan(2020);
     expect(lote.codigo).toMatch(/^CO-\d\d-[A-Z0-9]{5}$/);
-    expect(lote.perfilProductor).toMatchObject({ id: productorA.id, nombre: 'Finca Altamira', pais: 'CO', region: 'Huila' });
+    expect(lote.perfilProductor).toMatchObject({
+      id: productorA.id,
+      nombre: 'Finca Altamira',
+      pais: 'CO',
+      region: 'Huila',
+    });
     expect(lote.desglosePrecio).toEqual({ precioFinca: 14, costosExportacion: 3.5, comisionPlataforma: 1 });
     const [row] = await ctx.app.db.select().from(lotes).where(eq(lotes.id, lote.id));
     expect(row.busqueda).toContain('geisha lavado de altura');
@@ -60,7 +65,15 @@ describe('POST /api/lotes', () => {
       method: 'POST',
       url: '/api/lotes',
       headers: bearer(productorA),
-      payload: { nombre: 'Caturra natural', pais: 'PE', region: 'Cajamarca', variedades: ['Caturra'], proceso: 'NATURAL', pesoSacoKg: 69, precioKg: 7.2 },
+      payload: {
+        nombre: 'Caturra natural',
+        pais: 'PE',
+        region: 'Cajamarca',
+        variedades: ['Caturra'],
+        proceso: 'NATURAL',
+        pesoSacoKg: 69,
+        precioKg: 7.2,
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(json(res).data.lote).toMatchObject({
@@ -77,7 +90,7 @@ describe('POST /api/lotes', () => {
   });
 
   it('refuses a code the producer already uses with 409 and the field named', async () => {
-    await crearLote(ctx, productorA, { codigo: 'CO-HUI-24-014' });
+    await postLote(ctx, productorA, { codigo: 'CO-HUI-24-014' });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/lotes',
@@ -85,9 +98,14 @@ describe('POST /api/lotes', () => {
       payload: loteBody({ codigo: 'CO-HUI-24-014' }),
     });
     expect(res.statusCode).toBe(409);
-    expect(json(res).error).toMatchObject({ message: 'Error al crear lote', fields: { codigo: 'Ya tienes un lote con este código.' } });
+    expect(json(res).error).toMatchObject({
+      message: 'Error al crear lote',
+      fields: { codigo: 'Ya tienes un lote con este código.' },
+    });
     // Another producer may use the same code.
-    await expect(crearLote(ctx, productorB, { codigo: 'CO-HUI-24-014' })).resolves.toMatchObject({ codigo: 'CO-HUI-24-014' });
+    await expect(postLote(ctx, productorB, { codigo: 'CO-HUI-24-014' })).resolves.toMatchObject({
+      codigo: 'CO-HUI-24-014',
+    });
   });
 
   it('answers 400 with per-field Spanish messages and the spec message', async () => {
@@ -135,12 +153,17 @@ describe('POST /api/lotes', () => {
       ventanaEmbarque: 'Indica la ventana de embarque de un lote a futuro.',
     });
     // Within a cent is accepted.
-    await expect(crearLote(ctx, productorA, { precioKg: 18.51 })).resolves.toBeTruthy();
+    await expect(postLote(ctx, productorA, { precioKg: 18.51 })).resolves.toBeTruthy();
   });
 
   it('refuses an unclosed polygon and accepts a closed one', async () => {
-    const ring = [[-76, 1.8], [-76.01, 1.8], [-76.01, 1.81], [-76, 1.8]];
-    const ok = await crearLote(ctx, productorA, { ubicacion: { type: 'Polygon', coordinates: [ring] } });
+    const ring = [
+      [-76, 1.8],
+      [-76.01, 1.8],
+      [-76.01, 1.81],
+      [-76, 1.8],
+    ];
+    const ok = await postLote(ctx, productorA, { ubicacion: { type: 'Polygon', coordinates: [ring] } });
     expect(ok.ubicacion).toEqual({ type: 'Polygon', coordinates: [ring] });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -149,11 +172,18 @@ describe('POST /api/lotes', () => {
       payload: loteBody({ ubicacion: { type: 'Polygon', coordinates: [ring.slice(0, 3).concat([[-75, 2]])] } }),
     });
     expect(res.statusCode).toBe(400);
-    expect(json(res).error.fields['ubicacion.coordinates.0']).toBe('El polígono debe cerrarse: el último punto repite el primero.');
+    expect(json(res).error.fields['ubicacion.coordinates.0']).toBe(
+      'El polígono debe cerrarse: el último punto repite el primero.',
+    );
   });
 
   it('refuses image addresses that are not ours or https', async () => {
-    for (const url of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AAAA', 'http://x.example/a.png']) {
+    for (const url of [
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      'data:image/png;base64,AAAA',
+      'http://x.example/a.png',
+    ]) {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/lotes',
@@ -161,7 +191,9 @@ describe('POST /api/lotes', () => {
         payload: loteBody({ galeriaLote: [{ url }] }),
       });
       expect(res.statusCode, url).toBe(400);
-      expect(json(res).error.fields['galeriaLote.0.url']).toBe('La imagen debe ser una imagen subida o una dirección https.');
+      expect(json(res).error.fields['galeriaLote.0.url']).toBe(
+        'La imagen debe ser una imagen subida o una dirección https.',
+      );
     }
   });
 
@@ -180,17 +212,17 @@ describe('POST /api/lotes', () => {
 
 describe('who may call what (ownership matrix)', () => {
   let loteA: { id: string };
-  let ocultoA: { id: string };
+  let hiddenA: { id: string };
   beforeAll(async () => {
-    loteA = await crearLote(ctx, productorA, { nombre: 'Lote de la matriz' });
-    ocultoA = await crearLote(ctx, productorA, { nombre: 'Lote oculto de la matriz', ocultar: true });
+    loteA = await postLote(ctx, productorA, { nombre: 'Lote de la matriz' });
+    hiddenA = await postLote(ctx, productorA, { nombre: 'Lote oculto de la matriz', ocultar: true });
   });
 
   const callers = () =>
     ({
       anonimo: {},
       comprador: bearer(comprador),
-      productorSinPerfil: bearer(productorSinPerfil),
+      productorWithoutPerfil: bearer(productorWithoutPerfil),
       productorA: bearer(productorA),
       productorB: bearer(productorB),
     }) as Record<string, Record<string, string>>;
@@ -199,13 +231,13 @@ describe('who may call what (ownership matrix)', () => {
     const expected = {
       anonimo: [200, 404],
       comprador: [200, 404],
-      productorSinPerfil: [200, 404],
+      productorWithoutPerfil: [200, 404],
       productorA: [200, 200],
       productorB: [200, 404],
     } as Record<string, number[]>;
     for (const [who, headers] of Object.entries(callers())) {
       const visible = await get(`/api/lotes/${loteA.id}`, headers);
-      const hidden = await get(`/api/lotes/${ocultoA.id}`, headers);
+      const hidden = await get(`/api/lotes/${hiddenA.id}`, headers);
       expect([visible.statusCode, hidden.statusCode], who).toEqual(expected[who]);
     }
   });
@@ -216,12 +248,18 @@ describe('who may call what (ownership matrix)', () => {
       expect(res.statusCode, who).toBe(200);
       const listed = json(res).data.lotes.map((l: { id: string }) => l.id);
       expect(listed, who).toContain(loteA.id);
-      expect(listed, who).not.toContain(ocultoA.id);
+      expect(listed, who).not.toContain(hiddenA.id);
     }
   });
 
   it('GET /api/productor/lotes: 401 without token, 403 for buyers and producers without profile', async () => {
-    const expected = { anonimo: 401, comprador: 403, productorSinPerfil: 403, productorA: 200, productorB: 200 } as Record<string, number>;
+    const expected = {
+      anonimo: 401,
+      comprador: 403,
+      productorWithoutPerfil: 403,
+      productorA: 200,
+      productorB: 200,
+    } as Record<string, number>;
     for (const [who, headers] of Object.entries(callers())) {
       const res = await get('/api/productor/lotes', headers);
       expect(res.statusCode, who).toBe(expected[who]);
@@ -229,15 +267,24 @@ describe('who may call what (ownership matrix)', () => {
     const res = await get('/api/productor/lotes');
     expect(json(res).error.message).toBe('Token de autorización requerido');
     // Each producer sees only their own lots, hidden ones included.
-    const a = json(await get('/api/productor/lotes?limit=100', bearer(productorA))).data.lotes as Array<{ productorId: string; id: string }>;
+    const a = json(await get('/api/productor/lotes?limit=100', bearer(productorA))).data.lotes as Array<{
+      productorId: string;
+      id: string;
+    }>;
     expect(a.every((l) => l.productorId === productorA.id)).toBe(true);
-    expect(a.map((l) => l.id)).toContain(ocultoA.id);
+    expect(a.map((l) => l.id)).toContain(hiddenA.id);
     const b = json(await get('/api/productor/lotes?limit=100', bearer(productorB))).data.lotes as Array<{ id: string }>;
     expect(b.map((l) => l.id)).not.toContain(loteA.id);
   });
 
   it('POST /api/lotes: only a producer with a profile', async () => {
-    const expected = { anonimo: 401, comprador: 403, productorSinPerfil: 403, productorA: 201, productorB: 201 } as Record<string, number>;
+    const expected = {
+      anonimo: 401,
+      comprador: 403,
+      productorWithoutPerfil: 403,
+      productorA: 201,
+      productorB: 201,
+    } as Record<string, number>;
     for (const [who, headers] of Object.entries(callers())) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/lotes', headers, payload: loteBody() });
       expect(res.statusCode, who).toBe(expected[who]);
@@ -245,25 +292,45 @@ describe('who may call what (ownership matrix)', () => {
   });
 
   it('PUT /api/lotes/:id: only the owner; others leave the lot untouched', async () => {
-    const expected = { anonimo: 401, comprador: 403, productorSinPerfil: 403, productorB: 404 } as Record<string, number>;
+    const expected = { anonimo: 401, comprador: 403, productorWithoutPerfil: 403, productorB: 404 } as Record<
+      string,
+      number
+    >;
     for (const [who, headers] of Object.entries(callers())) {
       if (who === 'productorA') continue;
-      for (const target of [loteA, ocultoA]) {
-        const res = await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${target.id}`, headers, payload: { precioKg: 1, desglosePrecio: null, nombre: 'Robado' } });
+      for (const target of [loteA, hiddenA]) {
+        const res = await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/lotes/${target.id}`,
+          headers,
+          payload: { precioKg: 1, desglosePrecio: null, nombre: 'Robado' },
+        });
         expect(res.statusCode, who).toBe(expected[who]);
       }
     }
     const [row] = await ctx.app.db.select().from(lotes).where(eq(lotes.id, loteA.id));
     expect(row.nombre).toBe('Lote de la matriz');
     expect(Number(row.precioKg)).toBe(18.5);
-    const own = await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${loteA.id}`, headers: bearer(productorA), payload: { nombre: 'Lote de la matriz (editado)' } });
+    const own = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${loteA.id}`,
+      headers: bearer(productorA),
+      payload: { nombre: 'Lote de la matriz (editado)' },
+    });
     expect(own.statusCode).toBe(200);
-    expect(json(own)).toMatchObject({ success: true, message: 'Lote actualizado correctamente.', data: { lote: { nombre: 'Lote de la matriz (editado)' } } });
+    expect(json(own)).toMatchObject({
+      success: true,
+      message: 'Lote actualizado correctamente.',
+      data: { lote: { nombre: 'Lote de la matriz (editado)' } },
+    });
   });
 
   it('DELETE /api/lotes/:id: only the owner; others leave the lot in place', async () => {
-    const expected = { anonimo: 401, comprador: 403, productorSinPerfil: 403, productorB: 404 } as Record<string, number>;
-    const victim = await crearLote(ctx, productorA, { nombre: 'Lote a borrar' });
+    const expected = { anonimo: 401, comprador: 403, productorWithoutPerfil: 403, productorB: 404 } as Record<
+      string,
+      number
+    >;
+    const victim = await postLote(ctx, productorA, { nombre: 'Lote a borrar' });
     for (const [who, headers] of Object.entries(callers())) {
       if (who === 'productorA') continue;
       const res = await ctx.app.inject({ method: 'DELETE', url: `/api/lotes/${victim.id}`, headers });
@@ -275,30 +342,51 @@ describe('who may call what (ownership matrix)', () => {
     expect(json(res)).toMatchObject({ success: true, message: 'Lote eliminado correctamente.' });
     expect(await ctx.app.db.select().from(lotes).where(eq(lotes.id, victim.id))).toHaveLength(0);
     expect((await get(`/api/lotes/${victim.id}`)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/lotes/${victim.id}`, headers: bearer(productorA) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/lotes/${victim.id}`, headers: bearer(productorA) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 for a malformed id', async () => {
     expect((await get('/api/lotes/no-es-un-id')).statusCode).toBe(404);
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/lotes/no-es-un-id', headers: bearer(productorA), payload: { ocultar: true } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/lotes/no-es-un-id',
+      headers: bearer(productorA),
+      payload: { ocultar: true },
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('shows the lab reason only to the owner', async () => {
-    await ctx.app.db.update(lotes).set({ status: 'RECHAZADO', motivoRechazo: 'Defectos primarios.' }).where(eq(lotes.id, loteA.id));
+    await ctx.app.db
+      .update(lotes)
+      .set({ status: 'RECHAZADO', motivoRechazo: 'Defectos primarios.' })
+      .where(eq(lotes.id, loteA.id));
     const { invalidateLotesCache } = await import('./service');
     invalidateLotesCache();
     expect(json(await get(`/api/lotes/${loteA.id}`)).data.lote.motivoRechazo).toBeNull();
     expect(json(await get(`/api/lotes/${loteA.id}`, bearer(productorB))).data.lote.motivoRechazo).toBeNull();
-    expect(json(await get(`/api/lotes/${loteA.id}`, bearer(productorA))).data.lote.motivoRechazo).toBe('Defectos primarios.');
+    expect(json(await get(`/api/lotes/${loteA.id}`, bearer(productorA))).data.lote.motivoRechazo).toBe(
+      'Defectos primarios.',
+    );
   });
 });
 
 describe('PUT /api/lotes/:id', () => {
   it('hides and shows a lot with { ocultar } and leaves every other field as it was', async () => {
-    const lote = await crearLote(ctx, productorA, { nombre: 'Bourbon rosado escondido', variedades: ['Bourbon Rosado'] });
+    const lote = await postLote(ctx, productorA, {
+      nombre: 'Bourbon rosado escondido',
+      variedades: ['Bourbon Rosado'],
+    });
     const before = json(await get(`/api/lotes/${lote.id}`)).data.lote;
-    const hide = await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${lote.id}`, headers: bearer(productorA), payload: { ocultar: true } });
+    const hide = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${lote.id}`,
+      headers: bearer(productorA),
+      payload: { ocultar: true },
+    });
     expect(hide.statusCode).toBe(200);
     expect(json(hide).message).toBe('El lote ya no es visible en el catálogo.');
     const after = json(hide).data.lote;
@@ -306,16 +394,29 @@ describe('PUT /api/lotes/:id', () => {
     expect((await get(`/api/lotes/${lote.id}`)).statusCode).toBe(404);
     const search = json(await get('/api/lotes?q=bourbon%20rosado%20escondido')).data;
     expect(search.pagination.total).toBe(0);
-    const show = await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${lote.id}`, headers: bearer(productorA), payload: { ocultar: false } });
+    const show = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${lote.id}`,
+      headers: bearer(productorA),
+      payload: { ocultar: false },
+    });
     expect(json(show).message).toBe('El lote vuelve a ser visible en el catálogo.');
     expect(json(await get('/api/lotes?q=bourbon%20rosado%20escondido')).data.pagination.total).toBe(1);
   });
 
   it('checks the rules between fields against the stored lot', async () => {
-    const lote = await crearLote(ctx, productorA);
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${lote.id}`, headers: bearer(productorA), payload: { precioKg: 25 } });
+    const lote = await postLote(ctx, productorA);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${lote.id}`,
+      headers: bearer(productorA),
+      payload: { precioKg: 25 },
+    });
     expect(res.statusCode).toBe(400);
-    expect(json(res).error).toMatchObject({ message: 'Error al actualizar lote', fields: { desglosePrecio: expect.any(String) } });
+    expect(json(res).error).toMatchObject({
+      message: 'Error al actualizar lote',
+      fields: { desglosePrecio: expect.any(String) },
+    });
     const ok = await ctx.app.inject({
       method: 'PUT',
       url: `/api/lotes/${lote.id}`,
@@ -324,15 +425,28 @@ describe('PUT /api/lotes/:id', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(json(ok).data.lote.precioKg).toBe(25);
-    const bad = await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${lote.id}`, headers: bearer(productorA), payload: { altitudMin: 5000 } });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${lote.id}`,
+      headers: bearer(productorA),
+      payload: { altitudMin: 5000 },
+    });
     expect(json(bad).error.fields).toEqual({ altitudMin: 'La altitud mínima no puede superar la máxima.' });
-    const invalid = await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${lote.id}`, headers: bearer(productorA), payload: { puntaje: 101 } });
+    const invalid = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${lote.id}`,
+      headers: bearer(productorA),
+      payload: { puntaje: 101 },
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(json(invalid).error).toMatchObject({ message: 'Error al actualizar lote', fields: { puntaje: 'El puntaje debe ser como máximo 100.' } });
+    expect(json(invalid).error).toMatchObject({
+      message: 'Error al actualizar lote',
+      fields: { puntaje: 'El puntaje debe ser como máximo 100.' },
+    });
   });
 
   it('ignores fields the caller may not set', async () => {
-    const lote = await crearLote(ctx, productorA);
+    const lote = await postLote(ctx, productorA);
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/lotes/${lote.id}`,
@@ -344,8 +458,13 @@ describe('PUT /api/lotes/:id', () => {
   });
 
   it('keeps the search text in step with the edit', async () => {
-    const lote = await crearLote(ctx, productorA, { nombre: 'Pacamara experimental', variedades: ['Pacamara'] });
-    await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${lote.id}`, headers: bearer(productorA), payload: { notasCata: ['maracuyá'] } });
+    const lote = await postLote(ctx, productorA, { nombre: 'Pacamara experimental', variedades: ['Pacamara'] });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${lote.id}`,
+      headers: bearer(productorA),
+      payload: { notasCata: ['maracuyá'] },
+    });
     const found = json(await get('/api/lotes?q=maracuya')).data.lotes.map((l: { id: string }) => l.id);
     expect(found).toContain(lote.id);
   });
@@ -359,23 +478,33 @@ describe('public answers: cache and validators', () => {
     const again = await get('/api/lotes?limit=5', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const nuevo = await crearLote(ctx, productorB, { nombre: 'Recién llegado' });
+    const created = await postLote(ctx, productorB, { nombre: 'Recién llegado' });
     const after = await get('/api/lotes?limit=5&orden=recientes', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
-    expect(json(after).data.lotes[0].id).toBe(nuevo.id);
-    const detail = await get(`/api/lotes/${nuevo.id}`);
-    expect((await get(`/api/lotes/${nuevo.id}`, { 'if-none-match': detail.headers.etag as string })).statusCode).toBe(304);
-    await ctx.app.inject({ method: 'PUT', url: `/api/lotes/${nuevo.id}`, headers: bearer(productorB), payload: { nombre: 'Recién llegado y editado' } });
-    const changed = await get(`/api/lotes/${nuevo.id}`, { 'if-none-match': detail.headers.etag as string });
+    expect(json(after).data.lotes[0].id).toBe(created.id);
+    const detail = await get(`/api/lotes/${created.id}`);
+    expect((await get(`/api/lotes/${created.id}`, { 'if-none-match': detail.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${created.id}`,
+      headers: bearer(productorB),
+      payload: { nombre: 'Recién llegado y editado' },
+    });
+    const changed = await get(`/api/lotes/${created.id}`, { 'if-none-match': detail.headers.etag as string });
     expect(changed.statusCode).toBe(200);
     expect(json(changed).data.lote.nombre).toBe('Recién llegado y editado');
   });
 
-  it('refreshBusquedaForProductor makes a renamed producer findable by the new name', async () => {
-    const lote = await crearLote(ctx, productorB, { nombre: 'Sidra honey' });
-    await ctx.app.db.update(productorPerfiles).set({ nombre: 'Cooperativa Montaña Azul' }).where(eq(productorPerfiles.userId, productorB.id));
+  it('refreshSearchForProductor makes a renamed producer findable by the new name', async () => {
+    const lote = await postLote(ctx, productorB, { nombre: 'Sidra honey' });
+    await ctx.app.db
+      .update(productorPerfiles)
+      .set({ nombre: 'Cooperativa Montaña Azul' })
+      .where(eq(productorPerfiles.userId, productorB.id));
     expect(json(await get('/api/lotes?q=montana%20azul')).data.pagination.total).toBe(0);
-    const n = await refreshBusquedaForProductor(ctx.app.db, productorB.id);
+    const n = await refreshSearchForProductor(ctx.app.db, productorB.id);
     expect(n).toBeGreaterThan(0);
     const found = json(await get('/api/lotes?q=montana%20azul')).data;
     expect(found.lotes.map((l: { id: string }) => l.id)).toContain(lote.id);
@@ -383,7 +512,7 @@ describe('public answers: cache and validators', () => {
   });
 
   it('listPublicLotes serves other modules: a producer filter and verified lots only', async () => {
-    const verificado = await crearLote(ctx, productorB, { nombre: 'Verificado del laboratorio' });
+    const verificado = await postLote(ctx, productorB, { nombre: 'Verificado del laboratorio' });
     await ctx.app.db.update(lotes).set({ status: 'VERIFICADO' }).where(eq(lotes.id, verificado.id));
     const { invalidateLotesCache } = await import('./service');
     invalidateLotesCache();

@@ -8,8 +8,8 @@ import {
   ProductorLotesQuerySchema,
   type LotesPage,
 } from '../../../contract/lotes';
-import { UuidSchema } from '../../../contract/common';
-import { optionalUser, requireProductorConPerfil } from '../../auth/guards';
+import { idOr404 } from '../../lib/params';
+import { optionalUser, requireProductorWithPerfil } from '../../auth/guards';
 import { HttpError, notFound } from '../../errors';
 import { parseOr400 } from '../../validation';
 import { peek, remember, sendCachedJson } from './cache';
@@ -37,12 +37,7 @@ async function withFailureMessage<T>(request: FastifyRequest, code: ErrorCode, r
   }
 }
 
-function loteId(raw: string): string {
-  // A malformed id can name no lot: answer like a missing one.
-  const parsed = UuidSchema.safeParse(raw);
-  if (!parsed.success) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-  return parsed.data;
-}
+const loteId = (raw: string) => idOr404(raw, 'Lote no encontrado.');
 
 export const lotesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/lotes', async (request, reply) => {
@@ -73,31 +68,37 @@ export const lotesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/productor/lotes', async (request) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const query = parseOr400(ProductorLotesQuerySchema, request.query, 'VALIDATION_ERROR', ERRORS.LOTES_LIST_ERROR);
-    const data = await withFailureMessage(request, 'LOTES_LIST_ERROR', () => listProductorLotes(app.db, user.id, query));
+    const data = await withFailureMessage(request, 'LOTES_LIST_ERROR', () =>
+      listProductorLotes(app.db, user.id, query),
+    );
     return { success: true, data };
   });
 
   app.post('/lotes', async (request, reply) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const input = parseOr400(LoteInputSchema, request.body, 'VALIDATION_ERROR', ERRORS.LOTE_CREATE_ERROR);
     const lote = await withFailureMessage(request, 'LOTE_CREATE_ERROR', () => createLote(app.db, user, input));
     return reply.status(201).send({ success: true, data: { lote }, message: LOTE_MESSAGES.CREATED });
   });
 
   app.put<{ Params: { id: string } }>('/lotes/:id', async (request) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const id = loteId(request.params.id);
     const patch = parseOr400(LoteUpdateSchema, request.body ?? {}, 'VALIDATION_ERROR', ERRORS.LOTE_UPDATE_ERROR);
     const lote = await withFailureMessage(request, 'LOTE_UPDATE_ERROR', () => updateLote(app.db, user, id, patch));
     const onlyVisibility = Object.keys(patch).length === 1 && patch.ocultar !== undefined;
-    const message = onlyVisibility ? (patch.ocultar ? LOTE_MESSAGES.HIDDEN : LOTE_MESSAGES.SHOWN) : LOTE_MESSAGES.UPDATED;
+    const message = onlyVisibility
+      ? patch.ocultar
+        ? LOTE_MESSAGES.HIDDEN
+        : LOTE_MESSAGES.SHOWN
+      : LOTE_MESSAGES.UPDATED;
     return { success: true, data: { lote }, message };
   });
 
   app.delete<{ Params: { id: string } }>('/lotes/:id', async (request) => {
-    const user = await requireProductorConPerfil(request);
+    const user = await requireProductorWithPerfil(request);
     const id = loteId(request.params.id);
     await withFailureMessage(request, 'LOTE_DELETE_ERROR', () => deleteLote(app.db, user, id));
     return { success: true, data: { id }, message: LOTE_MESSAGES.DELETED };

@@ -17,7 +17,7 @@ export interface SearchableLote {
  * varieties, tasting notes, process and the producer's name. Kept in `lotes.busqueda`; every write
  * to a lot (and a producer renaming their organisation) recomputes it.
  */
-export function buildBusqueda(lote: SearchableLote, productorNombre: string): string {
+export function buildSearchText(lote: SearchableLote, productorNombre: string): string {
   return normalizeText(
     [
       lote.nombre,

@@ -1,9 +1,9 @@
-import type { Lote, PerfilProductorResumen } from '../../../contract/lotes';
+import type { Lote, PerfilProductorSummary } from '../../../contract/lotes';
 import { lotes } from '../../db/schema';
 
 export type LoteRow = typeof lotes.$inferSelect;
 
-export interface PerfilResumenRow {
+export interface PerfilSummaryRow {
   nombre: string | null;
   pais: string | null;
   region: string | null;
@@ -15,8 +15,8 @@ export interface PerfilResumenRow {
  * The wire shape of a lot (contract LoteSchema). `busqueda` is internal; the lab's rejection reason is
  * only for the owner.
  */
-export function serializeLote(row: LoteRow, perfil: PerfilResumenRow | null, opts: { owner: boolean }): Lote {
-  const perfilProductor: PerfilProductorResumen | null =
+export function serializeLote(row: LoteRow, perfil: PerfilSummaryRow | null, opts: { owner: boolean }): Lote {
+  const perfilProductor: PerfilProductorSummary | null =
     perfil && perfil.nombre !== null
       ? {
           id: row.productorId,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { normalizeText, type Pagination } from '../../../contract/common';
+import { normalizeText } from '../../../contract/common';
 import { ERRORS } from '../../../contract/errors';
 import {
   checkLoteRules,
@@ -16,10 +16,12 @@ import {
 import type { Db } from '../../db/client';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import { isUniqueViolation } from '../../db/errors';
+import { pagination } from '../../lib/pagination';
 import type { UserRow } from '../../auth/guards';
-import { buildBusqueda } from './search-text';
+import { buildSearchText } from './search-text';
 import { cached, invalidateLotesCache, lotesCacheVersion, peek, queryKey, store, type CachedEntry } from './cache';
-import { serializeLote, type LoteRow, type PerfilResumenRow } from './serialize';
+import { serializeLote, type LoteRow, type PerfilSummaryRow } from './serialize';
 
 export { invalidateLotesCache } from './cache';
 
@@ -36,7 +38,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Up to eight accent-free words of the search text; every one must appear in the lot's `busqueda`. */
 function searchTokens(q: string | undefined): string[] {
   if (!q) return [];
-  return [...new Set(normalizeText(q).split(/[^a-z0-9ñ+.-]+/i).filter(Boolean))].slice(0, 8);
+  return [
+    ...new Set(
+      normalizeText(q)
+        .split(/[^a-z0-9ñ+.-]+/i)
+        .filter(Boolean),
+    ),
+  ].slice(0, 8);
 }
 
 type PublicFilters = Omit<LotesQuery, 'page' | 'limit' | 'orden'>;
@@ -52,7 +60,12 @@ function publicConditions(q: PublicFilters): SQL[] {
     );
   }
   if (q.certificacion?.length) {
-    where.push(sql`${lotes.certificaciones} @> ${sql`array[${sql.join(q.certificacion.map((c) => sql`${c}`), sql`, `)}]::text[]`}`);
+    where.push(
+      sql`${lotes.certificaciones} @> ${sql`array[${sql.join(
+        q.certificacion.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
   }
   if (q.posicion?.length) where.push(inArray(lotes.posicion, q.posicion));
   if (q.status?.length) where.push(inArray(lotes.status, q.status));
@@ -68,7 +81,7 @@ function publicConditions(q: PublicFilters): SQL[] {
   return where;
 }
 
-const verificadoPrimero = sql`(${lotes.status} = 'VERIFICADO')`;
+const verifiedFirst = sql`(${lotes.status} = 'VERIFICADO')`;
 
 function publicOrder(q: LotesQuery): SQL[] {
   switch (q.orden) {
@@ -96,7 +109,7 @@ function publicOrder(q: LotesQuery): SQL[] {
             )}) desc`,
           ]
         : [];
-      return [sql`${verificadoPrimero} desc`, ...rank, desc(lotes.createdAt), desc(lotes.id)];
+      return [sql`${verifiedFirst} desc`, ...rank, desc(lotes.createdAt), desc(lotes.id)];
     }
   }
 }
@@ -121,12 +134,8 @@ async function loadWithPerfil(db: Db, ids: string[], owner?: string): Promise<Lo
   const byId = new Map(rows.map((r) => [r.lote.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [serializeLote(r.lote, r.perfil as PerfilResumenRow, { owner: r.lote.productorId === owner })] : [];
+    return r ? [serializeLote(r.lote, r.perfil as PerfilSummaryRow, { owner: r.lote.productorId === owner })] : [];
   });
-}
-
-function pagination(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
 }
 
 const countKey = (filters: PublicFilters) => queryKey('count', filters as Record<string, unknown>);
@@ -144,7 +153,7 @@ async function countPublic(db: Db, filters: PublicFilters): Promise<number> {
 }
 
 async function computePublicPage(db: Db, q: LotesQuery): Promise<LotesPage> {
-  const { page, limit, orden: _orden, ...filters } = q;
+  const { page, limit, orden: _sort, ...filters } = q;
   const offset = (page - 1) * limit;
   const readAt = lotesCacheVersion();
   let total = peek<number>(db, countKey(filters))?.data;
@@ -189,7 +198,10 @@ export function publicLotesEntry(db: Db, q: LotesQuery): Promise<CachedEntry<Lot
  * the home page's featured lots (`status: ['VERIFICADO']`). Accepts raw or parsed query values. The answer
  * is shared with the cache: treat it as read-only.
  */
-export async function listPublicLotes(db: Db, query: Partial<LotesQuery> | Record<string, unknown> = {}): Promise<LotesPage> {
+export async function listPublicLotes(
+  db: Db,
+  query: Partial<LotesQuery> | Record<string, unknown> = {},
+): Promise<LotesPage> {
   const q = LotesQuerySchema.parse(query);
   return (await publicLotesEntry(db, q)).data;
 }
@@ -251,7 +263,8 @@ export async function listProductorLotes(
 type LoteValues = typeof lotes.$inferInsert;
 
 /** Optional texts arrive as '' from forms; store them as "no value". */
-const orNull = (s: string | null | undefined) => (s === undefined ? undefined : s === null || s.trim() === '' ? null : s.trim());
+const orNull = (s: string | null | undefined) =>
+  s === undefined ? undefined : s === null || s.trim() === '' ? null : s.trim();
 
 /** Input fields → column values (only the keys present, so that an update touches nothing else). */
 function toColumns(v: LoteUpdate): Partial<LoteValues> {
@@ -289,7 +302,10 @@ function toColumns(v: LoteUpdate): Partial<LoteValues> {
   set('certificaciones', v.certificaciones);
   set('posicion', v.posicion);
   set('ventanaEmbarque', orNull(v.ventanaEmbarque));
-  set('galeriaLote', v.galeriaLote?.map((img) => ({ ...img, alt: img.alt ?? undefined })));
+  set(
+    'galeriaLote',
+    v.galeriaLote?.map((img) => ({ ...img, alt: img.alt ?? undefined })),
+  );
   if (v.muestra) {
     const { disponible, gramos, precio, imagen } = v.muestra;
     out.muestra = {
@@ -312,19 +328,11 @@ async function productorNombre(db: Db, productorId: string): Promise<string> {
   return perfil?.nombre ?? '';
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-const codigoRepetido = (message: string) =>
+const duplicateCodigo = (message: string) =>
   new HttpError(409, 'CONFLICT', message, { codigo: 'Ya tienes un lote con este código.' });
 
 /** A readable code when the producer leaves it empty: country, harvest year and four random characters. */
-function generarCodigo(pais: string): string {
+function generateCodigo(pais: string): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const suffix = Array.from({ length: 5 }, () => alphabet[randomInt(alphabet.length)]).join('');
   return `${pais}-${String(new Date().getUTCFullYear()).slice(2)}-${suffix}`;
@@ -334,12 +342,12 @@ export async function createLote(db: Db, user: UserRow, input: LoteInput): Promi
   const nombreProductor = await productorNombre(db, user.id);
   const columns = toColumns(input);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const codigo = input.codigo ?? generarCodigo(input.pais);
+    const codigo = input.codigo ?? generateCodigo(input.pais);
     const values: LoteValues = {
       ...(columns as LoteValues),
       codigo,
       productorId: user.id,
-      busqueda: buildBusqueda({ ...input, codigo }, nombreProductor),
+      busqueda: buildSearchText({ ...input, codigo }, nombreProductor),
     };
     try {
       const [row] = await db.insert(lotes).values(values).returning({ id: lotes.id });
@@ -347,10 +355,10 @@ export async function createLote(db: Db, user: UserRow, input: LoteInput): Promi
       return (await getLote(db, row.id, user.id)).lote;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      if (input.codigo) throw codigoRepetido(ERRORS.LOTE_CREATE_ERROR);
+      if (input.codigo) throw duplicateCodigo(ERRORS.LOTE_CREATE_ERROR);
     }
   }
-  throw codigoRepetido(ERRORS.LOTE_CREATE_ERROR);
+  throw duplicateCodigo(ERRORS.LOTE_CREATE_ERROR);
 }
 
 /** The stored lot as input fields, to check the rules between fields on the merged result of an update. */
@@ -407,12 +415,12 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
       .update(lotes)
       .set({
         ...columns,
-        busqueda: buildBusqueda(searchable, await productorNombre(db, user.id)),
+        busqueda: buildSearchText(searchable, await productorNombre(db, user.id)),
         updatedAt: new Date(),
       })
       .where(and(eq(lotes.id, id), eq(lotes.productorId, user.id)));
   } catch (err) {
-    if (isUniqueViolation(err)) throw codigoRepetido(ERRORS.LOTE_UPDATE_ERROR);
+    if (isUniqueViolation(err)) throw duplicateCodigo(ERRORS.LOTE_UPDATE_ERROR);
     throw err;
   }
   invalidateLotesCache();
@@ -433,13 +441,13 @@ export async function deleteLote(db: Db, user: UserRow, id: string): Promise<voi
  * name changes (the catalogue's `q` searches by producer name too). Also refreshes cached lot answers,
  * which show the producer's summary.
  */
-export async function refreshBusquedaForProductor(db: Db, productorId: string): Promise<number> {
+export async function refreshSearchForProductor(db: Db, productorId: string): Promise<number> {
   const nombre = await productorNombre(db, productorId);
   const rows = await db.select().from(lotes).where(eq(lotes.productorId, productorId));
   for (const row of rows) {
     await db
       .update(lotes)
-      .set({ busqueda: buildBusqueda(row, nombre) })
+      .set({ busqueda: buildSearchText(row, nombre) })
       .where(eq(lotes.id, row.id));
   }
   invalidateLotesCache();

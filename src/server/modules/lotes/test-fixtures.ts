@@ -38,13 +38,13 @@ export function loteBody(overrides: Record<string, unknown> = {}): LoteInputDraf
   } as LoteInputDraft & Record<string, unknown>;
 }
 
-export async function crearLote(ctx: TestContext, user: { token: string }, overrides: Record<string, unknown> = {}) {
+export async function postLote(ctx: TestContext, user: { token: string }, overrides: Record<string, unknown> = {}) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/lotes',
     headers: bearer(user),
     payload: loteBody(overrides),
   });
-  if (res.statusCode !== 201) throw new Error(`crearLote ${res.statusCode}: ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`postLote ${res.statusCode}: ${res.body}`);
   return json(res).data.lote as { id: string; codigo: string } & Record<string, any>;
 }

@@ -4,23 +4,23 @@ import { bearer, createTestApp, createUser, json, type TestContext, type TestUse
 import { renderMarkdown } from './markdown';
 
 let ctx: TestContext;
-let duena: TestUser;
-let otro: TestUser;
+let owner: TestUser;
+let other: TestUser;
 let comprador: TestUser;
-let sinPerfil: TestUser;
+let withoutPerfil: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  duena = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'El Mirador' });
-  otro = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'La Loma' });
+  owner = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'El Mirador' });
+  other = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'La Loma' });
   comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
-  sinPerfil = await createUser(ctx, 'PRODUCTOR');
+  withoutPerfil = await createUser(ctx, 'PRODUCTOR');
 });
 afterAll(() => ctx.close());
 
-const cuerpoValido = 'Terminamos la **cosecha** de Geisha.\n\nPronto tendremos muestras.';
+const validCuerpo = 'Terminamos la **cosecha** de Geisha.\n\nPronto tendremos muestras.';
 
-async function crear(user: TestUser, payload: Record<string, unknown>) {
+async function create(user: TestUser, payload: Record<string, unknown>) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/productor/noticias', headers: bearer(user), payload });
   if (res.statusCode !== 201) throw new Error(`crear ${res.statusCode}: ${res.body}`);
   return json(res).data.noticia as { id: string } & Record<string, any>;
@@ -31,8 +31,8 @@ describe('POST /api/productor/noticias', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/productor/noticias',
-      headers: bearer(duena),
-      payload: { titulo: '  Cosecha 2025 terminada  ', cuerpo: cuerpoValido, productorId: otro.id, id: 'x' },
+      headers: bearer(owner),
+      payload: { titulo: '  Cosecha 2025 terminada  ', cuerpo: validCuerpo, productorId: other.id, id: 'x' },
     });
     expect(res.statusCode).toBe(201);
     const body = json(res);
@@ -40,7 +40,7 @@ describe('POST /api/productor/noticias', () => {
     const noticia = NoticiaSchema.parse(body.data.noticia);
     expect(noticia.titulo).toBe('Cosecha 2025 terminada');
     expect(noticia.publicada).toBe(false);
-    expect(noticia.productorId).toBe(duena.id);
+    expect(noticia.productorId).toBe(owner.id);
     expect(noticia.cuerpoHtml).toContain('<strong>cosecha</strong>');
   });
 
@@ -48,7 +48,7 @@ describe('POST /api/productor/noticias', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/productor/noticias',
-      headers: bearer(duena),
+      headers: bearer(owner),
       payload: { titulo: 'ab', cuerpo: '   ', imagen: 'https://evil.example/x.png', publicada: 'sí' },
     });
     expect(res.statusCode).toBe(400);
@@ -64,20 +64,24 @@ describe('POST /api/productor/noticias', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/productor/noticias',
-      headers: bearer(duena),
+      headers: bearer(owner),
       payload: { titulo: 'a'.repeat(141), cuerpo: 'b'.repeat(20_001) },
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(json(res).error.fields).sort()).toEqual(['cuerpo', 'titulo']);
-    const ok = await crear(duena, { titulo: 'a'.repeat(140), cuerpo: 'b'.repeat(20_000) });
+    const ok = await create(owner, { titulo: 'a'.repeat(140), cuerpo: 'b'.repeat(20_000) });
     expect(ok.titulo).toHaveLength(140);
   });
 
   it('accepts an image from our uploads and an empty image as none', async () => {
-    const con = await crear(duena, { titulo: 'Con foto', cuerpo: 'Texto', imagen: '/uploads/ab/cd/foto-lg.webp' });
-    expect(con.imagen).toBe('/uploads/ab/cd/foto-lg.webp');
-    const sin = await crear(duena, { titulo: 'Sin foto', cuerpo: 'Texto', imagen: '' });
-    expect(sin.imagen).toBeNull();
+    const withImagen = await create(owner, {
+      titulo: 'Con foto',
+      cuerpo: 'Texto',
+      imagen: '/uploads/ab/cd/foto-lg.webp',
+    });
+    expect(withImagen.imagen).toBe('/uploads/ab/cd/foto-lg.webp');
+    const withoutImagen = await create(owner, { titulo: 'Sin foto', cuerpo: 'Texto', imagen: '' });
+    expect(withoutImagen.imagen).toBeNull();
   });
 
   it('is refused to visitors, buyers and producers without a profile', async () => {
@@ -85,10 +89,20 @@ describe('POST /api/productor/noticias', () => {
     const visitor = await ctx.app.inject({ method: 'POST', url: '/api/productor/noticias', payload });
     expect(visitor.statusCode).toBe(401);
     expect(json(visitor).error.message).toBe('Token de autorización requerido');
-    const buyer = await ctx.app.inject({ method: 'POST', url: '/api/productor/noticias', headers: bearer(comprador), payload });
+    const buyer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/productor/noticias',
+      headers: bearer(comprador),
+      payload,
+    });
     expect(buyer.statusCode).toBe(403);
     expect(json(buyer).error.code).toBe('ROLE_REQUIRED');
-    const noProfile = await ctx.app.inject({ method: 'POST', url: '/api/productor/noticias', headers: bearer(sinPerfil), payload });
+    const noProfile = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/productor/noticias',
+      headers: bearer(withoutPerfil),
+      payload,
+    });
     expect(noProfile.statusCode).toBe(403);
     expect(json(noProfile).error.code).toBe('PROFILE_REQUIRED');
   });
@@ -96,89 +110,121 @@ describe('POST /api/productor/noticias', () => {
 
 describe('owner-only writes', () => {
   it('lets only the owner read, edit, publish, withdraw and delete', async () => {
-    const n = await crear(duena, { titulo: 'Visita a la finca', cuerpo: 'Borrador' });
+    const n = await create(owner, { titulo: 'Visita a la finca', cuerpo: 'Borrador' });
     const url = `/api/productor/noticias/${n.id}`;
 
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const res = await ctx.app.inject({ method, url, headers: bearer(otro), payload: method === 'PUT' ? { titulo: 'Robada' } : undefined });
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: bearer(other),
+        payload: method === 'PUT' ? { titulo: 'Robada' } : undefined,
+      });
       expect(res.statusCode, `${method} by another producer`).toBe(404);
       const anon = await ctx.app.inject({ method, url, payload: method === 'PUT' ? { titulo: 'Robada' } : undefined });
       expect(anon.statusCode, `${method} by a visitor`).toBe(401);
-      const buyer = await ctx.app.inject({ method, url, headers: bearer(comprador), payload: method === 'PUT' ? { titulo: 'Robada' } : undefined });
+      const buyer = await ctx.app.inject({
+        method,
+        url,
+        headers: bearer(comprador),
+        payload: method === 'PUT' ? { titulo: 'Robada' } : undefined,
+      });
       expect(buyer.statusCode, `${method} by a buyer`).toBe(403);
     }
     // Untouched by the attempts above.
-    const mine = json(await ctx.app.inject({ method: 'GET', url, headers: bearer(duena) })).data.noticia;
+    const mine = json(await ctx.app.inject({ method: 'GET', url, headers: bearer(owner) })).data.noticia;
     expect(mine.titulo).toBe('Visita a la finca');
 
-    const edited = await ctx.app.inject({ method: 'PUT', url, headers: bearer(duena), payload: { titulo: 'Visita a la finca en abril' } });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(owner),
+      payload: { titulo: 'Visita a la finca en abril' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(json(edited).message).toBe('Noticia actualizada.');
     expect(json(edited).data.noticia.publicada).toBe(false);
 
-    const pub = await ctx.app.inject({ method: 'PUT', url, headers: bearer(duena), payload: { publicada: true } });
+    const pub = await ctx.app.inject({ method: 'PUT', url, headers: bearer(owner), payload: { publicada: true } });
     expect(json(pub).message).toBe('Noticia publicada.');
     expect(json(pub).data.noticia.publicada).toBe(true);
     expect(new Date(json(pub).data.noticia.fecha).getTime()).toBeGreaterThanOrEqual(new Date(n.fecha).getTime());
 
-    const unpub = await ctx.app.inject({ method: 'PUT', url, headers: bearer(duena), payload: { publicada: false } });
+    const unpub = await ctx.app.inject({ method: 'PUT', url, headers: bearer(owner), payload: { publicada: false } });
     expect(json(unpub).message).toBe('La noticia ya no es pública.');
 
-    const bad = await ctx.app.inject({ method: 'PUT', url, headers: bearer(duena), payload: { titulo: 'x' } });
+    const bad = await ctx.app.inject({ method: 'PUT', url, headers: bearer(owner), payload: { titulo: 'x' } });
     expect(bad.statusCode).toBe(400);
 
-    const del = await ctx.app.inject({ method: 'DELETE', url, headers: bearer(duena) });
+    const del = await ctx.app.inject({ method: 'DELETE', url, headers: bearer(owner) });
     expect(del.statusCode).toBe(200);
-    const gone = await ctx.app.inject({ method: 'GET', url, headers: bearer(duena) });
+    const gone = await ctx.app.inject({ method: 'GET', url, headers: bearer(owner) });
     expect(gone.statusCode).toBe(404);
-    const again = await ctx.app.inject({ method: 'DELETE', url, headers: bearer(duena) });
+    const again = await ctx.app.inject({ method: 'DELETE', url, headers: bearer(owner) });
     expect(again.statusCode).toBe(404);
   });
 
   it('answers 404 for malformed ids', async () => {
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/productor/noticias/no-es-un-id', headers: bearer(duena), payload: { publicada: true } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/productor/noticias/no-es-un-id',
+      headers: bearer(owner),
+      payload: { publicada: true },
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('lists my news with drafts, and nobody else’s', async () => {
-    const mia = await crear(duena, { titulo: 'Borrador privado', cuerpo: 'Aún no' });
-    const ajena = await crear(otro, { titulo: 'Noticia de otro', cuerpo: 'Texto', publicada: true });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/productor/noticias?limit=50', headers: bearer(duena) });
+    const own = await create(owner, { titulo: 'Borrador privado', cuerpo: 'Aún no' });
+    const foreign = await create(other, { titulo: 'Noticia de otro', cuerpo: 'Texto', publicada: true });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/productor/noticias?limit=50',
+      headers: bearer(owner),
+    });
     expect(res.statusCode).toBe(200);
     const ids = json(res).data.noticias.map((x: { id: string }) => x.id);
-    expect(ids).toContain(mia.id);
-    expect(ids).not.toContain(ajena.id);
+    expect(ids).toContain(own.id);
+    expect(ids).not.toContain(foreign.id);
   });
 });
 
 describe('public news', () => {
   it('shows only published news, newest first, on the producer page and the home list', async () => {
     const p = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Santa Clara' });
-    const primera = await crear(p, { titulo: 'Primera publicada', cuerpo: 'Uno', publicada: true });
-    const borrador = await crear(p, { titulo: 'Borrador oculto', cuerpo: 'Dos' });
-    const segunda = await crear(p, { titulo: 'Segunda publicada', cuerpo: 'Tres', publicada: true });
+    const first = await create(p, { titulo: 'Primera publicada', cuerpo: 'Uno', publicada: true });
+    const borrador = await create(p, { titulo: 'Borrador oculto', cuerpo: 'Dos' });
+    const second = await create(p, { titulo: 'Segunda publicada', cuerpo: 'Tres', publicada: true });
 
     const res = await ctx.app.inject({ method: 'GET', url: `/api/productores/${p.id}/noticias` });
     expect(res.statusCode).toBe(200);
     const data = json(res).data;
-    expect(data.noticias.map((x: { id: string }) => x.id)).toEqual([segunda.id, primera.id]);
+    expect(data.noticias.map((x: { id: string }) => x.id)).toEqual([second.id, first.id]);
     expect(data.pagination).toMatchObject({ page: 1, total: 2 });
     expect(data.noticias[0].cuerpoHtml).toContain('Tres');
 
-    const recientes = json(await ctx.app.inject({ method: 'GET', url: '/api/noticias?limit=20' })).data.noticias;
-    const ids = recientes.map((x: { id: string }) => x.id);
-    expect(ids).toContain(segunda.id);
+    const recent = json(await ctx.app.inject({ method: 'GET', url: '/api/noticias?limit=20' })).data.noticias;
+    const ids = recent.map((x: { id: string }) => x.id);
+    expect(ids).toContain(second.id);
     expect(ids).not.toContain(borrador.id);
-    expect(recientes.find((x: { id: string }) => x.id === segunda.id).productor).toMatchObject({ id: p.id, nombre: 'Finca Santa Clara' });
+    expect(recent.find((x: { id: string }) => x.id === second.id).productor).toMatchObject({
+      id: p.id,
+      nombre: 'Finca Santa Clara',
+    });
 
     // Publishing the draft later moves it to the top: its date is the day it went public.
-    await ctx.app.inject({ method: 'PUT', url: `/api/productor/noticias/${borrador.id}`, headers: bearer(p), payload: { publicada: true } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/productor/noticias/${borrador.id}`,
+      headers: bearer(p),
+      payload: { publicada: true },
+    });
     const after = json(await ctx.app.inject({ method: 'GET', url: `/api/productores/${p.id}/noticias` })).data.noticias;
     expect(after[0].id).toBe(borrador.id);
   });
 
   it('answers 404 for the news of unknown ids, buyers and producers without profile', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', comprador.id, sinPerfil.id, 'abc']) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', comprador.id, withoutPerfil.id, 'abc']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/productores/${id}/noticias` });
       expect(res.statusCode, id).toBe(404);
     }
@@ -187,9 +233,10 @@ describe('public news', () => {
 
 describe('Markdown is rendered inert', () => {
   it('escapes raw HTML such as <script> and <img onerror>', async () => {
-    const n = await crear(duena, {
+    const n = await create(owner, {
       titulo: 'Prueba XSS',
-      cuerpo: 'Hola <script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n<a href="javascript:alert(3)">clic</a>',
+      cuerpo:
+        'Hola <script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n<a href="javascript:alert(3)">clic</a>',
       publicada: true,
     });
     expect(n.cuerpoHtml).not.toMatch(/<script/i);
@@ -200,14 +247,24 @@ describe('Markdown is rendered inert', () => {
   });
 
   it('drops dangerous link schemes, also when disguised', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&#115;cript:alert(1)', '%6Aavascript:alert(1)', 'vbscript:x', 'data:text/html;base64,PHNjcmlwdD4=', '//evil.example']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java&#115;cript:alert(1)',
+      '%6Aavascript:alert(1)',
+      'vbscript:x',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      '//evil.example',
+    ]) {
       const html = renderMarkdown(`[clic](${href})`);
       expect(html, href).not.toMatch(/href=/);
     }
   });
 
   it('keeps safe links, marks outside ones and keeps only our images', () => {
-    const html = renderMarkdown('[web](https://finca.example) [lotes](/lotes) ![foto](/uploads/a/b.webp) ![fuera](https://x.example/a.png)');
+    const html = renderMarkdown(
+      '[web](https://finca.example) [lotes](/lotes) ![foto](/uploads/a/b.webp) ![fuera](https://x.example/a.png)',
+    );
     expect(html).toContain('href="https://finca.example" rel="nofollow ugc noopener noreferrer" target="_blank"');
     expect(html).toContain('href="/lotes"');
     expect(html).toContain('<img src="/uploads/a/b.webp" alt="foto"');

@@ -1,65 +1,87 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { UuidSchema } from '../../../contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   NOTICIA_MESSAGES,
+  NoticiaDeletedResponseSchema,
   NoticiaInputSchema,
+  NoticiaResponseSchema,
+  NoticiasPageResponseSchema,
   NoticiasQuerySchema,
   NoticiaUpdateSchema,
 } from '../../../contract/noticias';
-import { requireProductorConPerfil } from '../../auth/guards';
-import { notFound } from '../../errors';
-import { parseOr400 } from '../../validation';
-import { createNoticia, deleteNoticia, getMia, listMias, updateNoticia } from './service';
+import { requireProductorWithPerfil, signedInUser } from '../../auth/guards';
+import { idOr404 } from '../../lib/params';
+import { createNoticia, deleteNoticia, getOwnNoticia, listOwnNoticias, updateNoticia } from './service';
 
-function noticiaId(raw: string): string {
-  // A malformed id can name no news item: answer like a missing one.
-  const parsed = UuidSchema.safeParse(raw);
-  if (!parsed.success) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
-  return parsed.data;
-}
+const IdParams = z.object({ id: z.string() });
+const noticiaId = (raw: string) => idOr404(raw, NOTICIA_MESSAGES.NOT_FOUND);
 
-/** The owner's side of news: every call needs a producer with a profile and touches only their own items. */
-export const noticiasRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/productor/noticias', async (request, reply) => {
-    const user = await requireProductorConPerfil(request);
-    const query = parseOr400(NoticiasQuerySchema, request.query);
-    reply.header('cache-control', 'private, no-cache');
-    return { success: true, data: await listMias(app.db, user.id, query) };
-  });
+/**
+ * The owner's side of news: every call needs a producer with a profile and touches only their own items; another
+ * producer's item answers 404 like a missing one (the service's ownership check). Written in the module shape of
+ * docs/decisions/011.
+ */
+export const noticiasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const owner = { onRequest: requireProductorWithPerfil };
 
-  app.get<{ Params: { id: string } }>('/productor/noticias/:id', async (request, reply) => {
-    const user = await requireProductorConPerfil(request);
-    const noticia = await getMia(app.db, user.id, noticiaId(request.params.id));
-    reply.header('cache-control', 'private, no-cache');
-    return { success: true, data: { noticia } };
-  });
+  app.get(
+    '/productor/noticias',
+    { ...owner, schema: { querystring: NoticiasQuerySchema, response: { 200: NoticiasPageResponseSchema } } },
+    async (request, reply) => {
+      const page = await listOwnNoticias(app.db, signedInUser(request).id, request.query);
+      reply.header('cache-control', 'private, no-cache');
+      return { success: true as const, data: page };
+    },
+  );
 
-  app.post('/productor/noticias', async (request, reply) => {
-    const user = await requireProductorConPerfil(request);
-    const input = parseOr400(NoticiaInputSchema, request.body);
-    const noticia = await createNoticia(app.db, user.id, input);
-    const message = noticia.publicada ? NOTICIA_MESSAGES.PUBLISHED : NOTICIA_MESSAGES.CREATED;
-    return reply.status(201).send({ success: true, data: { noticia }, message });
-  });
+  app.get(
+    '/productor/noticias/:id',
+    { ...owner, schema: { params: IdParams, response: { 200: NoticiaResponseSchema } } },
+    async (request, reply) => {
+      const noticia = await getOwnNoticia(app.db, signedInUser(request).id, noticiaId(request.params.id));
+      reply.header('cache-control', 'private, no-cache');
+      return { success: true as const, data: { noticia } };
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/productor/noticias/:id', async (request) => {
-    const user = await requireProductorConPerfil(request);
-    const id = noticiaId(request.params.id);
-    const patch = parseOr400(NoticiaUpdateSchema, request.body ?? {});
-    const noticia = await updateNoticia(app.db, user.id, id, patch);
-    const onlyPublication = Object.keys(patch).length === 1 && patch.publicada !== undefined;
-    const message = onlyPublication
-      ? patch.publicada
-        ? NOTICIA_MESSAGES.PUBLISHED
-        : NOTICIA_MESSAGES.UNPUBLISHED
-      : NOTICIA_MESSAGES.UPDATED;
-    return { success: true, data: { noticia }, message };
-  });
+  app.post(
+    '/productor/noticias',
+    { ...owner, schema: { body: NoticiaInputSchema, response: { 201: NoticiaResponseSchema } } },
+    async (request, reply) => {
+      const noticia = await createNoticia(app.db, signedInUser(request).id, request.body);
+      const message = noticia.publicada ? NOTICIA_MESSAGES.PUBLISHED : NOTICIA_MESSAGES.CREATED;
+      return reply.status(201).send({ success: true, data: { noticia }, message });
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/productor/noticias/:id', async (request) => {
-    const user = await requireProductorConPerfil(request);
-    const id = noticiaId(request.params.id);
-    await deleteNoticia(app.db, user.id, id);
-    return { success: true, data: { id }, message: NOTICIA_MESSAGES.DELETED };
-  });
+  app.put(
+    '/productor/noticias/:id',
+    {
+      ...owner,
+      // A PUT without a body changes nothing but the date of the last update, as before.
+      schema: { params: IdParams, body: NoticiaUpdateSchema.default({}), response: { 200: NoticiaResponseSchema } },
+    },
+    async (request) => {
+      const id = noticiaId(request.params.id);
+      const patch = request.body;
+      const noticia = await updateNoticia(app.db, signedInUser(request).id, id, patch);
+      const onlyPublication = Object.keys(patch).length === 1 && patch.publicada !== undefined;
+      const message = onlyPublication
+        ? patch.publicada
+          ? NOTICIA_MESSAGES.PUBLISHED
+          : NOTICIA_MESSAGES.UNPUBLISHED
+        : NOTICIA_MESSAGES.UPDATED;
+      return { success: true as const, data: { noticia }, message };
+    },
+  );
+
+  app.delete(
+    '/productor/noticias/:id',
+    { ...owner, schema: { params: IdParams, response: { 200: NoticiaDeletedResponseSchema } } },
+    async (request) => {
+      const id = noticiaId(request.params.id);
+      await deleteNoticia(app.db, signedInUser(request).id, id);
+      return { success: true as const, data: { id }, message: NOTICIA_MESSAGES.DELETED };
+    },
+  );
 };

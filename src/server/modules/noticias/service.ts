@@ -1,10 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Pagination } from '../../../contract/common';
 import {
   NOTICIA_MESSAGES,
   type Noticia,
   type NoticiaInput,
-  type NoticiaReciente,
+  type RecentNoticia,
   type NoticiasPage,
   type NoticiasQuery,
   type NoticiaUpdate,
@@ -12,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { noticias, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { pagination } from '../../lib/pagination';
 import { renderMarkdown } from './markdown';
 
 export type NoticiaRow = typeof noticias.$inferSelect;
@@ -30,13 +30,6 @@ export function serializeNoticia(row: NoticiaRow): Noticia {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-const pagination = (page: number, limit: number, total: number): Pagination => ({
-  page,
-  limit,
-  total,
-  totalPages: Math.ceil(total / limit),
-});
 
 /** Listeners told about every news write (the home page's short-lived cache). */
 const writeListeners = new Set<() => void>();
@@ -62,13 +55,13 @@ async function page(db: Db, productorId: string, q: NoticiasQuery, onlyPublished
 }
 
 /** A producer's published news, newest first (drafts never leave the dashboard). */
-export const listPublicadas = (db: Db, productorId: string, q: NoticiasQuery) => page(db, productorId, q, true);
+export const listPublishedNoticias = (db: Db, productorId: string, q: NoticiasQuery) => page(db, productorId, q, true);
 
 /** The owner's own news, drafts included. */
-export const listMias = (db: Db, productorId: string, q: NoticiasQuery) => page(db, productorId, q, false);
+export const listOwnNoticias = (db: Db, productorId: string, q: NoticiasQuery) => page(db, productorId, q, false);
 
 /** The latest published news across producers that still have a public profile. */
-export async function listRecientes(db: Db, limit: number): Promise<NoticiaReciente[]> {
+export async function listRecentNoticias(db: Db, limit: number): Promise<RecentNoticia[]> {
   const rows = await db
     .select({
       noticia: noticias,
@@ -85,7 +78,13 @@ export async function listRecientes(db: Db, limit: number): Promise<NoticiaRecie
     .limit(limit);
   return rows.map((r) => ({
     ...serializeNoticia(r.noticia),
-    productor: { id: r.noticia.productorId, nombre: r.nombre, avatar: r.avatar, pais: r.pais, verificado: r.verificado },
+    productor: {
+      id: r.noticia.productorId,
+      nombre: r.nombre,
+      avatar: r.avatar,
+      pais: r.pais,
+      verificado: r.verificado,
+    },
   }));
 }
 
@@ -100,7 +99,7 @@ async function ownRow(db: Db, productorId: string, id: string): Promise<NoticiaR
   return row;
 }
 
-export async function getMia(db: Db, productorId: string, id: string): Promise<Noticia> {
+export async function getOwnNoticia(db: Db, productorId: string, id: string): Promise<Noticia> {
   return serializeNoticia(await ownRow(db, productorId, id));
 }
 

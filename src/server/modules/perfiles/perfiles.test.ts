@@ -9,12 +9,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const productorBase = { tipoProductor: 'COOPERATIVA', nombre: 'Cooperativa Los Naranjos', pais: 'CO', region: 'Huila' };
-const compradorBase = { fechaOrigen: '2012-05-01', empresa: 'Tostadores del Norte', tipoComprador: 'TOSTADOR', pais: 'ES' };
+const compradorBase = {
+  fechaOrigen: '2012-05-01',
+  empresa: 'Tostadores del Norte',
+  tipoComprador: 'TOSTADOR',
+  pais: 'ES',
+};
 
 describe('producer profile', () => {
   it('creates it, sets perfilBase and answers the updated dataUser with the spec message', async () => {
     const u = await createUser(ctx, 'PRODUCTOR');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/productor/perfil', headers: bearer(u), payload: { ...productorBase, municipio: '', altitud: '' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/productor/perfil',
+      headers: bearer(u),
+      payload: { ...productorBase, municipio: '', altitud: '' },
+    });
     expect(res.statusCode).toBe(201);
     const body = json(res);
     expect(body.message).toBe('¡Perfil de productor creado correctamente!');
@@ -25,19 +35,36 @@ describe('producer profile', () => {
 
   it('answers 400 with per-field messages when required fields are missing or out of range', async () => {
     const u = await createUser(ctx, 'PRODUCTOR');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/productor/perfil', headers: bearer(u), payload: { tipoProductor: 'HACIENDA', pais: 'XX', altitud: 9000 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/productor/perfil',
+      headers: bearer(u),
+      payload: { tipoProductor: 'HACIENDA', pais: 'XX', altitud: 9000 },
+    });
     expect(res.statusCode).toBe(400);
     const fields = json(res).error.fields;
-    expect(Object.keys(fields)).toEqual(expect.arrayContaining(['tipoProductor', 'nombre', 'pais', 'region', 'altitud']));
+    expect(Object.keys(fields)).toEqual(
+      expect.arrayContaining(['tipoProductor', 'nombre', 'pais', 'region', 'altitud']),
+    );
     expect(fields.tipoProductor).toBe('Elige el tipo de productor.');
   });
 
   it('answers 409 for a second profile and 403 for a buyer', async () => {
     const u = await createUser(ctx, 'PRODUCTOR', { perfil: true });
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/productor/perfil', headers: bearer(u), payload: productorBase });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/productor/perfil',
+      headers: bearer(u),
+      payload: productorBase,
+    });
     expect(again.statusCode).toBe(409);
     const buyer = await createUser(ctx, 'COMPRADOR');
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/productor/perfil', headers: bearer(buyer), payload: productorBase });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/productor/perfil',
+      headers: bearer(buyer),
+      payload: productorBase,
+    });
     expect(wrong.statusCode).toBe(403);
   });
 
@@ -51,21 +78,44 @@ describe('producer profile', () => {
     });
     expect(full.statusCode).toBe(200);
     expect(json(full).dataUser).toMatchObject({ perfilCompleto: true, perfil: { altitud: 1750, region: 'Huila' } });
-    const cleared = await ctx.app.inject({ method: 'PUT', url: '/api/productor/perfil', headers: bearer(u), payload: { descripcion: '' } });
-    expect(json(cleared).dataUser).toMatchObject({ perfilCompleto: false, perfil: { descripcion: null, altitud: 1750 } });
+    const cleared = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/productor/perfil',
+      headers: bearer(u),
+      payload: { descripcion: '' },
+    });
+    expect(json(cleared).dataUser).toMatchObject({
+      perfilCompleto: false,
+      perfil: { descripcion: null, altitud: 1750 },
+    });
   });
 
   it('answers 404 when updating a profile that does not exist', async () => {
     const u = await createUser(ctx, 'PRODUCTOR');
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/productor/perfil', headers: bearer(u), payload: { region: 'Cauca' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/productor/perfil',
+      headers: bearer(u),
+      payload: { region: 'Cauca' },
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('renaming the producer refreshes the catalogue search of their lots', async () => {
     const u = await createUser(ctx, 'PRODUCTOR', { perfil: true });
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/lotes', headers: bearer(u), payload: loteBody() });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lotes',
+      headers: bearer(u),
+      payload: loteBody(),
+    });
     expect(created.statusCode).toBe(201);
-    await ctx.app.inject({ method: 'PUT', url: '/api/productor/perfil', headers: bearer(u), payload: { nombre: 'Finca Zumbahuayco' } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/productor/perfil',
+      headers: bearer(u),
+      payload: { nombre: 'Finca Zumbahuayco' },
+    });
     const found = await ctx.app.inject({ method: 'GET', url: '/api/lotes?q=zumbahuayco' });
     expect(json(found).data.lotes.map((l: { id: string }) => l.id)).toContain(json(created).data.lote.id);
   });
@@ -82,22 +132,57 @@ describe('buyer profile', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(json(res).message).toBe('¡Perfil de comprador creado correctamente!');
-    expect(json(res).dataUser).toMatchObject({ perfilBase: true, perfilCompleto: true, perfil: { fechaOrigen: '2012-05-01', volumenAnualKg: 12000 } });
+    expect(json(res).dataUser).toMatchObject({
+      perfilBase: true,
+      perfilCompleto: true,
+      perfil: { fechaOrigen: '2012-05-01', volumenAnualKg: 12000 },
+    });
   });
 
   it('refuses a future founding date and an unknown buyer type; a producer gets 403', async () => {
     const u = await createUser(ctx, 'COMPRADOR');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/comprador/perfil', headers: bearer(u), payload: { ...compradorBase, fechaOrigen: '2999-01-01', tipoComprador: 'MAYORISTA' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/comprador/perfil',
+      headers: bearer(u),
+      payload: { ...compradorBase, fechaOrigen: '2999-01-01', tipoComprador: 'MAYORISTA' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(json(res).error.fields).toMatchObject({ fechaOrigen: 'La fecha no puede ser futura.', tipoComprador: 'Elige el tipo de comprador.' });
+    expect(json(res).error.fields).toMatchObject({
+      fechaOrigen: 'La fecha no puede ser futura.',
+      tipoComprador: 'Elige el tipo de comprador.',
+    });
     const prod = await createUser(ctx, 'PRODUCTOR');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/comprador/perfil', headers: bearer(prod), payload: compradorBase })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/comprador/perfil',
+          headers: bearer(prod),
+          payload: compradorBase,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('updates it and answers 409 on a second create', async () => {
     const u = await createUser(ctx, 'COMPRADOR', { perfil: true });
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/comprador/perfil', headers: bearer(u), payload: compradorBase })).statusCode).toBe(409);
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/comprador/perfil', headers: bearer(u), payload: { ciudad: 'Valencia' } });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/comprador/perfil',
+          headers: bearer(u),
+          payload: compradorBase,
+        })
+      ).statusCode,
+    ).toBe(409);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/comprador/perfil',
+      headers: bearer(u),
+      payload: { ciudad: 'Valencia' },
+    });
     expect(json(res).dataUser.perfil).toMatchObject({ ciudad: 'Valencia', empresa: 'Tostadores del Sur' });
   });
 });

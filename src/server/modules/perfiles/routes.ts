@@ -10,12 +10,7 @@ import { requireRole } from '../../auth/guards';
 import { notFound } from '../../errors';
 import { parseOr400 } from '../../validation';
 import { dataUserOf, loadPerfil, serializePerfil } from '../users/service';
-import {
-  createCompradorPerfil,
-  createProductorPerfil,
-  updateCompradorPerfil,
-  updateProductorPerfil,
-} from './service';
+import { createCompradorPerfil, createProductorPerfil, updateCompradorPerfil, updateProductorPerfil } from './service';
 
 const productor = requireRole('PRODUCTOR');
 const comprador = requireRole('COMPRADOR');

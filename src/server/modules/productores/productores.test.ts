@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoteSchema } from '../../../contract/lotes';
-import { ProductorPublicoSchema } from '../../../contract/productores';
+import { PublicProductorSchema } from '../../../contract/productores';
 import { productorPerfiles, users } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { crearLote } from '../lotes/test-fixtures';
+import { postLote } from '../lotes/test-fixtures';
 
 let ctx: TestContext;
 let productor: TestUser;
 let vecino: TestUser;
 let comprador: TestUser;
-let sinPerfil: TestUser;
+let withoutPerfil: TestUser;
 let visibles: string[];
 let oculto: string;
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   productor = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'El Paraíso' });
   vecino = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Vecina' });
   comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
-  sinPerfil = await createUser(ctx, 'PRODUCTOR');
+  withoutPerfil = await createUser(ctx, 'PRODUCTOR');
   await ctx.app.db
     .update(productorPerfiles)
     .set({
@@ -40,10 +40,10 @@ beforeAll(async () => {
     })
     .where(eq(productorPerfiles.userId, productor.id));
   await ctx.app.db.update(users).set({ verificado: true }).where(eq(users.id, productor.id));
-  const a = await crearLote(ctx, productor, { codigo: 'P-1' });
-  const b = await crearLote(ctx, productor, { codigo: 'P-2' });
-  const c = await crearLote(ctx, productor, { codigo: 'P-3', ocultar: true });
-  await crearLote(ctx, vecino, { codigo: 'V-1', pais: 'ET', region: 'Sidama' });
+  const a = await postLote(ctx, productor, { codigo: 'P-1' });
+  const b = await postLote(ctx, productor, { codigo: 'P-2' });
+  const c = await postLote(ctx, productor, { codigo: 'P-3', ocultar: true });
+  await postLote(ctx, vecino, { codigo: 'V-1', pais: 'ET', region: 'Sidama' });
   visibles = [a.id, b.id];
   oculto = c.id;
 });
@@ -54,7 +54,7 @@ describe('GET /api/productores/:id', () => {
     const res = await get(`/api/productores/${productor.id}`);
     expect(res.statusCode).toBe(200);
     const { productor: p } = json(res).data;
-    ProductorPublicoSchema.parse(p);
+    PublicProductorSchema.parse(p);
     expect(p).toMatchObject({
       id: productor.id,
       nombre: 'Finca El Paraíso',
@@ -80,18 +80,21 @@ describe('GET /api/productores/:id', () => {
   });
 
   it('answers 404 for unknown ids, malformed ids, buyers and producers without a profile', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', comprador.id, sinPerfil.id]) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', comprador.id, withoutPerfil.id]) {
       const res = await get(`/api/productores/${id}`);
       expect(res.statusCode, id).toBe(404);
-      expect(json(res)).toMatchObject({ success: false, error: { code: 'NOT_FOUND', message: 'Productor no encontrado.' } });
+      expect(json(res)).toMatchObject({
+        success: false,
+        error: { code: 'NOT_FOUND', message: 'Productor no encontrado.' },
+      });
     }
   });
 
   it('answers 404 once the producer account is deleted', async () => {
-    const efimero = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Efímera' });
-    expect((await get(`/api/productores/${efimero.id}`)).statusCode).toBe(200);
-    await ctx.app.db.delete(users).where(eq(users.id, efimero.id));
-    expect((await get(`/api/productores/${efimero.id}`)).statusCode).toBe(404);
+    const ephemeral = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Efímera' });
+    expect((await get(`/api/productores/${ephemeral.id}`)).statusCode).toBe(200);
+    await ctx.app.db.delete(users).where(eq(users.id, ephemeral.id));
+    expect((await get(`/api/productores/${ephemeral.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -122,7 +125,7 @@ describe('GET /api/productores and /api/inicio', () => {
     const data = json(res).data;
     const ids = data.productores.map((p: { id: string }) => p.id);
     expect(ids).toContain(productor.id);
-    expect(ids).not.toContain(sinPerfil.id);
+    expect(ids).not.toContain(withoutPerfil.id);
     expect(ids).not.toContain(comprador.id);
     // Verified producers come first.
     expect(ids[0]).toBe(productor.id);
@@ -131,8 +134,8 @@ describe('GET /api/productores and /api/inicio', () => {
     // Both test producers are registered in Colombia (the vecino's lot is from Ethiopia, but the count is by profile).
     expect(co.productores).toBeGreaterThanOrEqual(2);
     expect(co.lotes).toBeGreaterThanOrEqual(3);
-    const soloEt = json(await get('/api/productores?pais=ET')).data.productores;
-    expect(soloEt).toEqual([]);
+    const onlyEt = json(await get('/api/productores?pais=ET')).data.productores;
+    expect(onlyEt).toEqual([]);
     expect((await get('/api/productores?pais=Colombia')).statusCode).toBe(400);
   });
 

@@ -1,43 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { UuidSchema } from '../../../contract/common';
+import { limitQuery } from '../../../contract/common';
 import { ERRORS } from '../../../contract/errors';
 import { PageQuerySchema } from '../../../contract/lotes';
 import { NoticiasQuerySchema } from '../../../contract/noticias';
 import { ProductoresQuerySchema } from '../../../contract/productores';
-import { notFound } from '../../errors';
+import { idOr404 } from '../../lib/params';
 import { parseOr400 } from '../../validation';
-import { listPublicadas, listRecientes } from '../noticias/service';
+import { listPublishedNoticias, listRecentNoticias } from '../noticias/service';
 import {
-  assertProductorPublico,
-  getInicio,
-  getProductorPublico,
+  assertPublicProductor,
+  getHome,
+  getPublicProductor,
   listProductores,
   PRODUCTOR_NOT_FOUND,
   productorLotes,
 } from './service';
 
-function productorId(raw: string): string {
-  // A malformed id can name no producer: answer like a missing one.
-  const parsed = UuidSchema.safeParse(raw);
-  if (!parsed.success) throw notFound('NOT_FOUND', PRODUCTOR_NOT_FOUND);
-  return parsed.data;
-}
+const productorId = (raw: string) => idOr404(raw, PRODUCTOR_NOT_FOUND);
 
-const RecientesQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número.' })
-    .int('El límite debe ser un número entero.')
-    .min(1, 'El límite debe ser como mínimo 1.')
-    .max(20, 'El límite debe ser como máximo 20.')
-    .default(6),
-});
+const RecentQuerySchema = z.object({ limit: limitQuery(20, 6) });
 
 /** Public, unauthenticated reads: producer profiles, their lots and news, and the home page's summary. */
 export const productoresRoutes: FastifyPluginAsync = async (app) => {
   app.get('/inicio', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { success: true, data: await getInicio(app.db) };
+    return { success: true, data: await getHome(app.db) };
   });
 
   app.get('/productores', async (request, reply) => {
@@ -47,13 +35,13 @@ export const productoresRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/noticias', async (request, reply) => {
-    const { limit } = parseOr400(RecientesQuerySchema, request.query);
+    const { limit } = parseOr400(RecentQuerySchema, request.query);
     reply.header('cache-control', 'no-cache');
-    return { success: true, data: { noticias: await listRecientes(app.db, limit) } };
+    return { success: true, data: { noticias: await listRecentNoticias(app.db, limit) } };
   });
 
   app.get<{ Params: { id: string } }>('/productores/:id', async (request, reply) => {
-    const productor = await getProductorPublico(app.db, productorId(request.params.id));
+    const productor = await getPublicProductor(app.db, productorId(request.params.id));
     reply.header('cache-control', 'no-cache');
     return { success: true, data: { productor } };
   });
@@ -61,7 +49,7 @@ export const productoresRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/productores/:id/lotes', async (request, reply) => {
     const id = productorId(request.params.id);
     const { page, limit } = parseOr400(PageQuerySchema, request.query, 'VALIDATION_ERROR', ERRORS.LOTES_LIST_ERROR);
-    await assertProductorPublico(app.db, id);
+    await assertPublicProductor(app.db, id);
     reply.header('cache-control', 'no-cache');
     return { success: true, data: await productorLotes(app.db, id, { page, limit }) };
   });
@@ -69,8 +57,8 @@ export const productoresRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/productores/:id/noticias', async (request, reply) => {
     const id = productorId(request.params.id);
     const query = parseOr400(NoticiasQuerySchema, request.query);
-    await assertProductorPublico(app.db, id);
+    await assertPublicProductor(app.db, id);
     reply.header('cache-control', 'no-cache');
-    return { success: true, data: await listPublicadas(app.db, id, query) };
+    return { success: true, data: await listPublishedNoticias(app.db, id, query) };
   });
 };

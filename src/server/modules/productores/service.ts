@@ -1,19 +1,26 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { LotesPage } from '../../../contract/lotes';
-import type { NoticiaReciente } from '../../../contract/noticias';
-import type { Origen, ProductoresList, ProductoresQuery, ProductorPublico, ProductorResumen } from '../../../contract/productores';
+import type { RecentNoticia } from '../../../contract/noticias';
+import type {
+  Origen,
+  ProductoresList,
+  ProductoresQuery,
+  PublicProductor,
+  ProductorSummary,
+} from '../../../contract/productores';
 import type { Db } from '../../db/client';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { pagination } from '../../lib/pagination';
 import { listPublicLotes } from '../lotes/service';
 import { lotesCacheVersion } from '../lotes/cache';
 import { renderMarkdown } from '../noticias/markdown';
-import { listRecientes, onNoticiasWrite } from '../noticias/service';
+import { listRecentNoticias, onNoticiasWrite } from '../noticias/service';
 
 export const PRODUCTOR_NOT_FOUND = 'Productor no encontrado.';
 
 /** Public lots per producer, as a subquery joined to the profiles. */
-const lotesPublicosPorProductor = (db: Db) =>
+const publicLotesByProductor = (db: Db) =>
   db
     .select({ productorId: lotes.productorId, n: count().as('n') })
     .from(lotes)
@@ -25,7 +32,7 @@ const lotesPublicosPorProductor = (db: Db) =>
  * A producer's public profile. Unknown ids, buyers and producers who have not created their profile yet
  * are all "not found": there is nothing public to show.
  */
-export async function getProductorPublico(db: Db, id: string): Promise<ProductorPublico> {
+export async function getPublicProductor(db: Db, id: string): Promise<PublicProductor> {
   const [row] = await db
     .select({ perfil: productorPerfiles, verificado: users.verificado })
     .from(productorPerfiles)
@@ -63,7 +70,7 @@ export async function getProductorPublico(db: Db, id: string): Promise<Productor
 }
 
 /** 404 unless `id` is a producer with a public profile; used before listing their lots or news. */
-export async function assertProductorPublico(db: Db, id: string): Promise<void> {
+export async function assertPublicProductor(db: Db, id: string): Promise<void> {
   const [row] = await db
     .select({ id: productorPerfiles.userId })
     .from(productorPerfiles)
@@ -74,7 +81,7 @@ export async function assertProductorPublico(db: Db, id: string): Promise<void> 
 }
 
 export async function listOrigenes(db: Db): Promise<Origen[]> {
-  const lp = lotesPublicosPorProductor(db);
+  const lp = publicLotesByProductor(db);
   const rows = await db
     .select({
       pais: productorPerfiles.pais,
@@ -92,7 +99,7 @@ export async function listOrigenes(db: Db): Promise<Origen[]> {
 
 /** Producers with a profile: verified and well-stocked first, then by name. */
 export async function listProductores(db: Db, q: ProductoresQuery): Promise<ProductoresList> {
-  const lp = lotesPublicosPorProductor(db);
+  const lp = publicLotesByProductor(db);
   const where = q.pais
     ? and(eq(users.tipoUser, 'PRODUCTOR'), eq(productorPerfiles.pais, q.pais))
     : eq(users.tipoUser, 'PRODUCTOR');
@@ -117,14 +124,19 @@ export async function listProductores(db: Db, q: ProductoresQuery): Promise<Prod
     .innerJoin(users, eq(users.id, productorPerfiles.userId))
     .leftJoin(lp, eq(lp.productorId, productorPerfiles.userId))
     .where(where)
-    .orderBy(desc(users.verificado), desc(sql`coalesce(${lp.n}, 0)`), productorPerfiles.nombre, productorPerfiles.userId)
+    .orderBy(
+      desc(users.verificado),
+      desc(sql`coalesce(${lp.n}, 0)`),
+      productorPerfiles.nombre,
+      productorPerfiles.userId,
+    )
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const productores: ProductorResumen[] = rows.map((r) => ({ ...r, lotesPublicos: Number(r.lotesPublicos) }));
+  const productores: ProductorSummary[] = rows.map((r) => ({ ...r, lotesPublicos: Number(r.lotesPublicos) }));
   return {
     productores,
     origenes: await listOrigenes(db),
-    pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+    pagination: pagination(q.page, q.limit, total),
   };
 }
 
@@ -135,19 +147,19 @@ export const productorLotes = (db: Db, id: string, query: Record<string, unknown
 // Home page: one answer with everything the first view needs
 // ---------------------------------------------------------------------------------------------------------
 
-export interface Inicio {
+export interface HomeData {
   lotesDestacados: LotesPage['lotes'];
   origenes: Origen[];
-  noticias: NoticiaReciente[];
+  noticias: RecentNoticia[];
   totales: { productores: number; lotes: number; paises: number };
 }
 
-export const INICIO_LOTES = 6;
-export const INICIO_NOTICIAS = 3;
-const INICIO_TTL_MS = 30_000;
+export const HOME_LOTES = 6;
+export const HOME_NOTICIAS = 3;
+const HOME_TTL_MS = 30_000;
 
-interface InicioEntry {
-  data: Inicio;
+interface HomeEntry {
+  data: HomeData;
   expires: number;
   lotesVersion: number;
   noticiasVersion: number;
@@ -159,13 +171,13 @@ onNoticiasWrite(() => {
 });
 
 /** One entry per database handle, so that two apps in one process (tests) never share answers. */
-const inicioCache = new WeakMap<object, InicioEntry>();
+const homeCache = new WeakMap<object, HomeEntry>();
 
-async function computeInicio(db: Db): Promise<Inicio> {
+async function computeHome(db: Db): Promise<HomeData> {
   // Verified lots are what a buyer can trust without asking; the catalogue's default order ranks them first.
-  const destacados = await listPublicLotes(db, { status: 'VERIFICADO', limit: INICIO_LOTES });
+  const destacados = await listPublicLotes(db, { status: 'VERIFICADO', limit: HOME_LOTES });
   const origenes = await listOrigenes(db);
-  const noticias = await listRecientes(db, INICIO_NOTICIAS);
+  const noticias = await listRecentNoticias(db, HOME_NOTICIAS);
   return {
     lotesDestacados: destacados.lotes,
     origenes,
@@ -182,12 +194,12 @@ async function computeInicio(db: Db): Promise<Inicio> {
  * The home page's data, kept in memory for a short while: a lot or news write makes it stale at once,
  * profile edits show within the TTL.
  */
-export async function getInicio(db: Db): Promise<Inicio> {
-  const hit = inicioCache.get(db);
+export async function getHome(db: Db): Promise<HomeData> {
+  const hit = homeCache.get(db);
   const lv = lotesCacheVersion();
   const nv = noticiasVersion;
   if (hit && hit.expires > Date.now() && hit.lotesVersion === lv && hit.noticiasVersion === nv) return hit.data;
-  const data = await computeInicio(db);
-  inicioCache.set(db, { data, expires: Date.now() + INICIO_TTL_MS, lotesVersion: lv, noticiasVersion: nv });
+  const data = await computeHome(db);
+  homeCache.set(db, { data, expires: Date.now() + HOME_TTL_MS, lotesVersion: lv, noticiasVersion: nv });
   return data;
 }

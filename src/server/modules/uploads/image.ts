@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { IMAGEN_TAMANOS, type ImagenTamano, UPLOAD_MESSAGES } from '../../../contract/lotes';
+import { IMAGE_SIZES, type ImageSize, UPLOAD_MESSAGES } from '../../../contract/lotes';
 import { HttpError } from '../../errors';
 
 /** Decoding more than this many pixels would let one small file take the server's memory (a "pixel bomb"). */
@@ -10,13 +10,15 @@ export type ImageKind = 'jpeg' | 'png' | 'webp';
 /** The real type of an upload, from its first bytes: names and declared types are the client's claims. */
 export function sniffImage(buf: Buffer): ImageKind | undefined {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return undefined;
 }
 
 export interface ProcessedVariant {
-  size: ImagenTamano;
+  size: ImageSize;
   data: Buffer;
   width: number;
   height: number;
@@ -56,7 +58,7 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
   const base = sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
   try {
     const variants = await Promise.all(
-      (Object.entries(IMAGEN_TAMANOS) as Array<[ImagenTamano, number]>).map(async ([size, width]) => {
+      (Object.entries(IMAGE_SIZES) as Array<[ImageSize, number]>).map(async ([size, width]) => {
         const { data, info } = await base
           .clone()
           .resize({ width, withoutEnlargement: true })

@@ -18,7 +18,8 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const file = await request.file();
-      if (!file) throw badRequest('VALIDATION_ERROR', UPLOAD_MESSAGES.SIN_ARCHIVO, { file: UPLOAD_MESSAGES.SIN_ARCHIVO });
+      if (!file)
+        throw badRequest('VALIDATION_ERROR', UPLOAD_MESSAGES.SIN_ARCHIVO, { file: UPLOAD_MESSAGES.SIN_ARCHIVO });
       let buf: Buffer;
       try {
         buf = await file.toBuffer();

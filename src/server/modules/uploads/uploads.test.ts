@@ -80,7 +80,11 @@ describe('POST /api/uploads', () => {
     const { data } = UploadResponseSchema.parse(json(res));
     expect(data.url).toBe(data.urls.lg);
     expect({ width: data.width, height: data.height }).toEqual({ width: 1600, height: 800 });
-    for (const [size, width] of [['sm', 400], ['md', 800], ['lg', 1600]] as const) {
+    for (const [size, width] of [
+      ['sm', 400],
+      ['md', 800],
+      ['lg', 1600],
+    ] as const) {
       expect(data.urls[size]).toMatch(new RegExp(`^/uploads/u/${comprador.id}/[0-9a-f]{32}-${size}\\.webp$`));
       const meta = await sharp(readFileSync(storedFile(data.urls[size]))).metadata();
       expect(meta.format).toBe('webp');
@@ -116,7 +120,9 @@ describe('POST /api/uploads', () => {
     expect(inMeta.exif).toBeDefined();
     // The upload really carries the metadata we expect to disappear (GPS block included: 0x8825 is its tag).
     expect(inMeta.exif!.includes(Buffer.from('Finca La Esperanza'))).toBe(true);
-    expect(inMeta.exif!.includes(Buffer.from([0x88, 0x25])) || inMeta.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(inMeta.exif!.includes(Buffer.from([0x88, 0x25])) || inMeta.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(
+      true,
+    );
     expect(inMeta.orientation).toBe(6);
 
     const res = await upload(productor, 'foto.jpg', 'image/jpeg', rotated);
@@ -135,13 +141,20 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses an HTML file renamed to .jpg with 415', async () => {
-    const res = await upload(productor, 'foto.jpg', 'image/jpeg', Buffer.from('<!doctype html><script>alert(1)</script>'));
+    const res = await upload(
+      productor,
+      'foto.jpg',
+      'image/jpeg',
+      Buffer.from('<!doctype html><script>alert(1)</script>'),
+    );
     expect(res.statusCode).toBe(415);
     expect(json(res).error.message).toBe('Solo se admiten imágenes JPEG, PNG o WebP.');
   });
 
   it('refuses SVG with 415', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     const res = await upload(productor, 'logo.svg', 'image/svg+xml', svg);
     expect(res.statusCode).toBe(415);
     const disguised = await upload(productor, 'logo.png', 'image/png', svg);
@@ -149,7 +162,12 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses a file with image magic bytes but broken content with 415', async () => {
-    const res = await upload(productor, 'roto.jpg', 'image/jpeg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]));
+    const res = await upload(
+      productor,
+      'roto.jpg',
+      'image/jpeg',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]),
+    );
     expect(res.statusCode).toBe(415);
     expect(json(res).error.message).toBe('No se pudo leer la imagen. Prueba con otro archivo.');
   });
@@ -171,7 +189,12 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses a request without a file or that is not multipart', async () => {
-    const json415 = await ctx.app.inject({ method: 'POST', url: '/api/uploads', headers: bearer(productor), payload: { url: 'x' } });
+    const json415 = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: bearer(productor),
+      payload: { url: 'x' },
+    });
     expect(json415.statusCode).toBe(415);
     const boundary = '----vacio';
     const empty = await ctx.app.inject({

@@ -42,7 +42,10 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.put('/users/me/password', async (request) => {
     const user = await requireUser(request);
     const input = parseOr400(ChangePasswordSchema, request.body);
-    if (!user.passwordHash) throw badRequest('PASSWORD_NOT_SET', undefined, { passwordActual: 'Tu cuenta inicia sesión con Google y no tiene contraseña.' });
+    if (!user.passwordHash)
+      throw badRequest('PASSWORD_NOT_SET', undefined, {
+        passwordActual: 'Tu cuenta inicia sesión con Google y no tiene contraseña.',
+      });
     // 400 (not 401): a mistyped current password must not end the session in the browser.
     if (!(await verifyPassword(user.passwordHash, input.passwordActual))) {
       throw badRequest('PASSWORD_INCORRECT', undefined, { passwordActual: 'La contraseña actual no es correcta.' });
@@ -69,7 +72,12 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     }
     if (!confirmed) {
       // 403, not 401: the session stays valid, only this confirmation failed.
-      throw new HttpError(403, 'REAUTH_FAILED', undefined, input.password ? { password: 'La contraseña no es correcta.' } : undefined);
+      throw new HttpError(
+        403,
+        'REAUTH_FAILED',
+        undefined,
+        input.password ? { password: 'La contraseña no es correcta.' } : undefined,
+      );
     }
     await deleteAccount(app.db, app.storage, user.id);
     invalidateLotesCache();

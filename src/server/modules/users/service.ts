@@ -74,7 +74,10 @@ export async function deleteAccount(
     }
   }
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
     await tx.delete(imagenes).where(eq(imagenes.ownerId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -24,29 +24,60 @@ async function call(opts: InjectOptions): Promise<LightMyRequestResponse> {
 describe('account data', () => {
   it('updates nombre, apellido and name', async () => {
     const u = await createUser(ctx, 'COMPRADOR');
-    const res = await call({ method: 'PUT', url: '/api/users/me', headers: bearer(u), payload: { nombre: ' Inés ', apellido: 'Soto', name: 'Inés de Tostadores' } });
+    const res = await call({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: bearer(u),
+      payload: { nombre: ' Inés ', apellido: 'Soto', name: 'Inés de Tostadores' },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res).dataUser).toMatchObject({ nombre: 'Inés', apellido: 'Soto', name: 'Inés de Tostadores' });
-    const bad = await call({ method: 'PUT', url: '/api/users/me', headers: bearer(u), payload: { nombre: '', apellido: 'Soto' } });
+    const bad = await call({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: bearer(u),
+      payload: { nombre: '', apellido: 'Soto' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).error.fields.nombre).toBe('Escribe tu nombre.');
   });
 
   it('changes the password: checks the current one, refuses common ones, revokes old tokens and answers a new one', async () => {
     const u = await createUser(ctx, 'PRODUCTOR');
-    const wrong = await call({ method: 'PUT', url: '/api/users/me/password', headers: bearer(u), payload: { passwordActual: 'no-es-la-mia', passwordNueva: 'molienda-fina-2025' } });
+    const wrong = await call({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: bearer(u),
+      payload: { passwordActual: 'no-es-la-mia', passwordNueva: 'molienda-fina-2025' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong).error.fields.passwordActual).toBe('La contraseña actual no es correcta.');
-    const weak = await call({ method: 'PUT', url: '/api/users/me/password', headers: bearer(u), payload: { passwordActual: u.password, passwordNueva: 'contraseña123' } });
+    const weak = await call({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: bearer(u),
+      payload: { passwordActual: u.password, passwordNueva: 'contraseña123' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(json(weak).error.code).toBe('WEAK_PASSWORD');
 
-    const ok = await call({ method: 'PUT', url: '/api/users/me/password', headers: bearer(u), payload: { passwordActual: u.password, passwordNueva: 'molienda-fina-2025' } });
+    const ok = await call({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: bearer(u),
+      payload: { passwordActual: u.password, passwordNueva: 'molienda-fina-2025' },
+    });
     expect(ok.statusCode).toBe(200);
     const { token } = json(ok);
     expect((await call({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer(u) })).statusCode).toBe(401);
-    expect((await call({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer({ token }) })).statusCode).toBe(200);
-    const login = await call({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'molienda-fina-2025' } });
+    expect((await call({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer({ token }) })).statusCode).toBe(
+      200,
+    );
+    const login = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'molienda-fina-2025' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });
@@ -55,13 +86,36 @@ describe('notification preferences', () => {
   it('answers defaults, saves a subset and refuses non-boolean values or unknown keys', async () => {
     const u = await createUser(ctx, 'COMPRADOR');
     const first = await call({ method: 'GET', url: '/api/users/me/notificaciones', headers: bearer(u) });
-    expect(json(first).notificaciones).toEqual({ nuevosLotes: true, muestras: true, pedidos: true, noticias: true, boletin: false });
-    const put = await call({ method: 'PUT', url: '/api/users/me/notificaciones', headers: bearer(u), payload: { boletin: true, pedidos: false } });
+    expect(json(first).notificaciones).toEqual({
+      nuevosLotes: true,
+      muestras: true,
+      pedidos: true,
+      noticias: true,
+      boletin: false,
+    });
+    const put = await call({
+      method: 'PUT',
+      url: '/api/users/me/notificaciones',
+      headers: bearer(u),
+      payload: { boletin: true, pedidos: false },
+    });
     expect(put.statusCode).toBe(200);
     const after = await call({ method: 'GET', url: '/api/users/me/notificaciones', headers: bearer(u) });
     expect(json(after).notificaciones).toMatchObject({ boletin: true, pedidos: false, muestras: true });
-    expect((await call({ method: 'PUT', url: '/api/users/me/notificaciones', headers: bearer(u), payload: { boletin: 'si' } })).statusCode).toBe(400);
-    expect((await call({ method: 'PUT', url: '/api/users/me/notificaciones', headers: bearer(u), payload: { spam: true } })).statusCode).toBe(400);
+    expect(
+      (
+        await call({
+          method: 'PUT',
+          url: '/api/users/me/notificaciones',
+          headers: bearer(u),
+          payload: { boletin: 'si' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call({ method: 'PUT', url: '/api/users/me/notificaciones', headers: bearer(u), payload: { spam: true } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -69,16 +123,32 @@ describe('commercial information', () => {
   const info = {
     razonSocial: 'Tostadores del Sur S.L.',
     taxId: 'B-12345678',
-    direccionFacturacion: { linea1: 'Calle Mayor 1', ciudad: 'Sevilla', region: 'Andalucía', codigoPostal: '41001', pais: 'ES' },
+    direccionFacturacion: {
+      linea1: 'Calle Mayor 1',
+      ciudad: 'Sevilla',
+      region: 'Andalucía',
+      codigoPostal: '41001',
+      pais: 'ES',
+    },
     emailFacturacion: 'Facturas@Tostadores.es',
   };
 
   it('is null until saved, then answers what was saved', async () => {
     const u = await createUser(ctx, 'COMPRADOR');
-    expect(json(await call({ method: 'GET', url: '/api/users/me/informacion-comercial', headers: bearer(u) })).informacionComercial).toBeNull();
-    const put = await call({ method: 'PUT', url: '/api/users/me/informacion-comercial', headers: bearer(u), payload: info });
+    expect(
+      json(await call({ method: 'GET', url: '/api/users/me/informacion-comercial', headers: bearer(u) }))
+        .informacionComercial,
+    ).toBeNull();
+    const put = await call({
+      method: 'PUT',
+      url: '/api/users/me/informacion-comercial',
+      headers: bearer(u),
+      payload: info,
+    });
     expect(put.statusCode).toBe(200);
-    const got = json(await call({ method: 'GET', url: '/api/users/me/informacion-comercial', headers: bearer(u) })).informacionComercial;
+    const got = json(
+      await call({ method: 'GET', url: '/api/users/me/informacion-comercial', headers: bearer(u) }),
+    ).informacionComercial;
     expect(got).toMatchObject({ ...info, emailFacturacion: 'facturas@tostadores.es' });
   });
 
@@ -91,7 +161,10 @@ describe('commercial information', () => {
       payload: { ...info, taxId: '<script>', direccionFacturacion: { ...info.direccionFacturacion, ciudad: '' } },
     });
     expect(res.statusCode).toBe(400);
-    expect(json(res).error.fields).toMatchObject({ taxId: expect.any(String), 'direccionFacturacion.ciudad': 'Escribe la ciudad.' });
+    expect(json(res).error.fields).toMatchObject({
+      taxId: expect.any(String),
+      'direccionFacturacion.ciudad': 'Escribe la ciudad.',
+    });
   });
 });
 
@@ -105,17 +178,29 @@ describe('DELETE /api/users/me', () => {
     await ctx.app.db.insert(favoritos).values({ userId: buyer.id, loteId });
     const key = `test/${prod.id}.webp`;
     const url = await ctx.app.storage.put(key, Buffer.from('imagen'), 'image/webp');
-    await ctx.app.db.insert(imagenes).values({ ownerId: prod.id, key, urls: { original: url }, bytes: 6, width: 1, height: 1 });
+    await ctx.app.db
+      .insert(imagenes)
+      .values({ ownerId: prod.id, key, urls: { original: url }, bytes: 6, width: 1, height: 1 });
     const file = path.join(ctx.config.uploadsDir, key);
     expect(existsSync(file)).toBe(true);
 
     const none = await call({ method: 'DELETE', url: '/api/users/me', headers: bearer(prod), payload: {} });
     expect(none.statusCode).toBe(400);
-    const wrong = await call({ method: 'DELETE', url: '/api/users/me', headers: bearer(prod), payload: { password: 'no-es-la-mia' } });
+    const wrong = await call({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(prod),
+      payload: { password: 'no-es-la-mia' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect(json(wrong).error.code).toBe('REAUTH_FAILED');
 
-    const ok = await call({ method: 'DELETE', url: '/api/users/me', headers: bearer(prod), payload: { password: prod.password } });
+    const ok = await call({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(prod),
+      payload: { password: prod.password },
+    });
     expect(ok.statusCode).toBe(200);
     expect(await ctx.app.db.select().from(users).where(eq(users.id, prod.id))).toEqual([]);
     expect(await ctx.app.db.select().from(productorPerfiles).where(eq(productorPerfiles.userId, prod.id))).toEqual([]);
@@ -125,7 +210,11 @@ describe('DELETE /api/users/me', () => {
     expect(existsSync(file)).toBe(false);
     expect((await call({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer(prod) })).statusCode).toBe(401);
     expect((await call({ method: 'GET', url: `/api/lotes/${loteId}` })).statusCode).toBe(404);
-    const login = await call({ method: 'POST', url: '/api/auth/login', payload: { email: prod.email, password: prod.password } });
+    const login = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: prod.email, password: prod.password },
+    });
     expect(login.statusCode).toBe(401);
   });
 });
@@ -133,14 +222,23 @@ describe('DELETE /api/users/me', () => {
 describe('no password hash in any response', () => {
   it('scans every auth, users and profile answer', async () => {
     const email = `scan-${Date.now()}@example.com`;
-    const reg = await call({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'grano-verde-2025', nombre: 'A', apellido: 'B', tipoUser: 'PRODUCTOR' } });
+    const reg = await call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'grano-verde-2025', nombre: 'A', apellido: 'B', tipoUser: 'PRODUCTOR' },
+    });
     const t = { token: json(reg).token as string };
     const id = json(reg).dataUser.id as string;
     await call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'grano-verde-2025' } });
     await call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'mal' } });
     await call({ method: 'POST', url: '/api/auth/jwt-validate', headers: bearer(t) });
     await call({ method: 'GET', url: `/api/users/${id}`, headers: bearer(t) });
-    await call({ method: 'POST', url: '/api/productor/perfil', headers: bearer(t), payload: { tipoProductor: 'FINCA', nombre: 'Finca Scan', pais: 'CO', region: 'Nariño' } });
+    await call({
+      method: 'POST',
+      url: '/api/productor/perfil',
+      headers: bearer(t),
+      payload: { tipoProductor: 'FINCA', nombre: 'Finca Scan', pais: 'CO', region: 'Nariño' },
+    });
     await call({ method: 'PUT', url: '/api/productor/perfil', headers: bearer(t), payload: { region: 'Cauca' } });
     await call({ method: 'GET', url: '/api/productor/perfil', headers: bearer(t) });
     await call({ method: 'PUT', url: '/api/users/me', headers: bearer(t), payload: { nombre: 'C', apellido: 'D' } });

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { ColorModeToggle } from '../../components/color-mode-toggle';
-import { SkipLink } from '../../components/site-header';
+import { SkipLink } from './site-header';
 
 export function Component() {
   return (

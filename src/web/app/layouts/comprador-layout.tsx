@@ -1,4 +1,13 @@
-import { ClipboardList, FileText, FlaskConical, Heart, LayoutDashboard, Package, CalendarRange, UserCog } from 'lucide-react';
+import {
+  ClipboardList,
+  FileText,
+  FlaskConical,
+  Heart,
+  LayoutDashboard,
+  Package,
+  CalendarRange,
+  UserCog,
+} from 'lucide-react';
 import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
 
 const BASE = '/Dashboard/comprador';

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
-import { SiteFooter, SiteHeader, SkipLink } from '../../components/site-header';
+import { SiteFooter, SiteHeader, SkipLink } from './site-header';
 
 export interface DashboardNavItem {
   to: string;

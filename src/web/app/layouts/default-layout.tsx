@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SiteFooter, SiteHeader, SkipLink } from '../../components/site-header';
+import { SiteFooter, SiteHeader, SkipLink } from './site-header';
 
 export function Component() {
   return (

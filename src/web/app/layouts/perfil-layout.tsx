@@ -1,11 +1,11 @@
 import { Outlet, useParams } from 'react-router';
-import { SiteFooter, SiteHeader, SkipLink } from '../../components/site-header';
+import { SiteFooter, SiteHeader, SkipLink } from './site-header';
 import { NotFound } from '../../components/not-found';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useProductor } from '../../features/productores/api';
 import { PerfilHeader, PerfilHeaderSkeleton } from '../../features/productores/components/perfil-header';
 import type { PerfilContext } from '../../features/productores/components/perfil-context';
-import { ErrorReintento } from '../../components/ui/error-reintento';
+import { ErrorRetry } from '../../components/ui/error-retry';
 
 /**
  * Producer profile pages (/perfil/{id}, /Lotes, /Noticias). The profile check: an unknown, deleted or not
@@ -20,7 +20,12 @@ export function Component() {
     content = <NotFound />;
   } else if (error) {
     content = (
-      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} busy={isFetching} className="mx-auto max-w-lg" />
+      <ErrorRetry
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        busy={isFetching}
+        className="mx-auto max-w-lg"
+      />
     );
   } else if (isPending) {
     content = <PerfilHeaderSkeleton />;

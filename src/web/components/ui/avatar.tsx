@@ -1,4 +1,4 @@
-import { srcSetDe } from '../../lib/imagen';
+import { srcSetOf } from '../../lib/image';
 
 /** A round picture with the initials as fallback (never a broken image). */
 export function Avatar({
@@ -27,7 +27,7 @@ export function Avatar({
     return (
       <img
         src={src}
-        srcSet={srcSetDe(src)}
+        srcSet={srcSetOf(src)}
         sizes={`${size}px`}
         alt={name}
         width={size}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { srcSetDe } from '../../lib/imagen';
+import { srcSetOf } from '../../lib/image';
 
 export interface CarruselImagen {
   src: string;
@@ -72,14 +72,19 @@ export function Carrusel({ imagenes, label, fallback, className = '', sizes = '1
           if (Math.abs(dx) > SWIPE_PX) go(dx < 0 ? index + 1 : index - 1);
         }}
       >
-        <div aria-roledescription="diapositiva" role="group" aria-label={`${index + 1} de ${total}`} className="aspect-[4/3]">
+        <div
+          aria-roledescription="diapositiva"
+          role="group"
+          aria-label={`${index + 1} de ${total}`}
+          className="aspect-[4/3]"
+        >
           {failed.has(current.src) ? (
             fallback
           ) : (
             <img
               key={current.src}
               src={current.src}
-              srcSet={srcSetDe(current.src)}
+              srcSet={srcSetOf(current.src)}
               sizes={sizes}
               alt={current.alt}
               width={current.width ?? 1600}
@@ -95,15 +100,29 @@ export function Carrusel({ imagenes, label, fallback, className = '', sizes = '1
         </div>
         {total > 1 && (
           <>
-            <button type="button" className={`${navBtn} left-2`} aria-label="Foto anterior" onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className={`${navBtn} left-2`}
+              aria-label="Foto anterior"
+              onClick={() => go(index - 1)}
+            >
               <ChevronLeft aria-hidden className="size-5" />
             </button>
-            <button type="button" className={`${navBtn} right-2`} aria-label="Foto siguiente" onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className={`${navBtn} right-2`}
+              aria-label="Foto siguiente"
+              onClick={() => go(index + 1)}
+            >
               <ChevronRight aria-hidden className="size-5" />
             </button>
           </>
         )}
-        <p id={`${id}-pos`} aria-live="polite" className="absolute bottom-2 left-2 rounded-full bg-gray-950/70 px-2 py-0.5 text-xs text-white">
+        <p
+          id={`${id}-pos`}
+          aria-live="polite"
+          className="absolute bottom-2 left-2 rounded-full bg-gray-950/70 px-2 py-0.5 text-xs text-white"
+        >
           Foto {index + 1} de {total}
         </p>
       </div>

@@ -52,7 +52,8 @@ export function MarkdownEditor({
         />
         <p id={`${id}-ayuda`} className="mt-1 flex justify-between gap-2 text-xs text-gray-600 dark:text-gray-400">
           <span>
-            Markdown: **negrita**, *cursiva*, ## subtítulo, - listas, [enlace](https://…). El HTML se muestra como texto.
+            Markdown: **negrita**, *cursiva*, ## subtítulo, - listas, [enlace](https://…). El HTML se muestra como
+            texto.
           </span>
           <span className={value.length > maxLength ? 'font-semibold text-red-700 dark:text-red-400' : ''}>
             {value.length.toLocaleString('es-ES')}/{maxLength.toLocaleString('es-ES')}

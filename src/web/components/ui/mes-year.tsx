@@ -1,7 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import { FieldError } from './field';
 
-export const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+export const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -17,24 +30,32 @@ export interface MesYearProps {
 }
 
 /** Splits "YYYY-MM" into its parts; anything else is no value. */
-export function partesMesYear(value: string | null | undefined): { year: string; month: string } {
+export function splitMesYear(value: string | null | undefined): { year: string; month: string } {
   const m = /^(\d{4})-(\d{2})$/.exec(value ?? '');
   return m ? { year: m[1], month: m[2] } : { year: '', month: '' };
 }
 
 /** Joins the parts into "YYYY-MM" when both are chosen, else null. */
-export const juntarMesYear = (year: string, month: string): string | null => (year && month ? `${year}-${month}` : null);
+export const joinMesYear = (year: string, month: string): string | null => (year && month ? `${year}-${month}` : null);
 
 /**
  * The spec's MesYear: a month and a year with Spanish month names, producing "YYYY-MM". Two native selects
  * inside a fieldset: keyboard and screen-reader behaviour come from the platform, and it works on phones.
  */
-export function MesYear({ value, onChange, label, minYear = 2000, maxYear = new Date().getFullYear() + 2, error, onBlur }: MesYearProps) {
+export function MesYear({
+  value,
+  onChange,
+  label,
+  minYear = 2000,
+  maxYear = new Date().getFullYear() + 2,
+  error,
+  onBlur,
+}: MesYearProps) {
   const id = useId();
-  const [draft, setDraft] = useState(() => partesMesYear(value));
+  const [draft, setDraft] = useState(() => splitMesYear(value));
   // Follow outside changes (a form reset); a half-chosen draft stays while the value is still empty.
   useEffect(() => {
-    const next = partesMesYear(value);
+    const next = splitMesYear(value);
     setDraft((d) => (next.year || (d.year && d.month) ? next : d));
   }, [value]);
   const { year, month } = draft;
@@ -44,7 +65,7 @@ export function MesYear({ value, onChange, label, minYear = 2000, maxYear = new 
   // A half-chosen date (only the month, say) is kept in the select but reported as no value.
   const emit = (y: string, m: string) => {
     setDraft({ year: y, month: m });
-    onChange(juntarMesYear(y, m));
+    onChange(joinMesYear(y, m));
   };
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} onBlur={onBlur}>
@@ -62,7 +83,7 @@ export function MesYear({ value, onChange, label, minYear = 2000, maxYear = new 
             onChange={(e) => emit(year, e.target.value)}
           >
             <option value="">Mes</option>
-            {MESES.map((nombre, i) => (
+            {MONTHS.map((nombre, i) => (
               <option key={nombre} value={String(i + 1).padStart(2, '0')}>
                 {capital(nombre)}
               </option>

@@ -1,10 +1,18 @@
 import { useId, useMemo, useState } from 'react';
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Field,
+  Label,
+} from '@headlessui/react';
 import { Check, ChevronsUpDown, Plus, X } from 'lucide-react';
 import { normalizeText } from '../../../contract/roles';
 
 /** Menu texts (PRODUCT.md, deviations: the spec's English texts in Spanish). */
-export const SELECT_TEXTOS = {
+export const SELECT_TEXTS = {
   sinOpciones: 'Sin opciones.',
   sinResultados: (query: string) => `Sin resultados para "${query}".`,
   placeholder: 'Buscar...',
@@ -46,20 +54,23 @@ export type SelectProps = SingleProps | MultiProps;
  * Matching ignores accents and case. Only dashboard pages import it, so the public pages do not pay for it.
  */
 export function Select(props: SelectProps) {
-  const { label, options, error, placeholder = SELECT_TEXTOS.placeholder, allowCustom, onBlur, disabled } = props;
+  const { label, options, error, placeholder = SELECT_TEXTS.placeholder, allowCustom, onBlur, disabled } = props;
   const [query, setQuery] = useState('');
   const errorId = useId();
   const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
   const labelOf = (v: string) => labels.get(v) ?? v;
 
   const q = normalizeText(query.trim());
-  const filtered = q ? options.filter((o) => normalizeText(o.label).includes(q) || normalizeText(o.value) === q) : options;
+  const filtered = q
+    ? options.filter((o) => normalizeText(o.label).includes(q) || normalizeText(o.value) === q)
+    : options;
   const selected = props.multiple ? props.value : props.value ? [props.value] : [];
-  const exact = options.some((o) => normalizeText(o.label) === q) || selected.some((v) => normalizeText(labelOf(v)) === q);
+  const exact =
+    options.some((o) => normalizeText(o.label) === q) || selected.some((v) => normalizeText(labelOf(v)) === q);
   const custom = allowCustom && query.trim() && !exact ? query.trim() : null;
   const full = props.multiple && props.max !== undefined && props.value.length >= props.max;
 
-  const quitar = (v: string) => props.multiple && props.onChange(props.value.filter((x) => x !== v));
+  const remove = (v: string) => props.multiple && props.onChange(props.value.filter((x) => x !== v));
 
   const list = (
     <ComboboxOptions
@@ -69,7 +80,10 @@ export function Select(props: SelectProps) {
       className="z-[200] max-h-[15rem] w-[var(--input-width)] overflow-y-auto rounded-lg border border-gray-200 bg-white p-1 text-sm shadow-lg [--anchor-gap:4px] empty:invisible dark:border-gray-700 dark:bg-gray-900"
     >
       {custom && (
-        <ComboboxOption value={custom} className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 data-[focus]:bg-primary-50 dark:data-[focus]:bg-primary-950">
+        <ComboboxOption
+          value={custom}
+          className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 data-[focus]:bg-primary-50 dark:data-[focus]:bg-primary-950"
+        >
           <Plus aria-hidden className="size-4" /> Añadir «{custom}»
         </ComboboxOption>
       )}
@@ -80,13 +94,16 @@ export function Select(props: SelectProps) {
           disabled={full && !selected.includes(o.value)}
           className="group flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 data-[disabled]:opacity-50 data-[focus]:bg-primary-50 dark:data-[focus]:bg-primary-950"
         >
-          <Check aria-hidden className="invisible size-4 text-primary-700 group-data-[selected]:visible dark:text-primary-400" />
+          <Check
+            aria-hidden
+            className="invisible size-4 text-primary-700 group-data-[selected]:visible dark:text-primary-400"
+          />
           {o.label}
         </ComboboxOption>
       ))}
       {!custom && filtered.length === 0 && (
         <div role="status" className="px-3 py-2 text-gray-600 dark:text-gray-400">
-          {options.length === 0 || !query.trim() ? SELECT_TEXTOS.sinOpciones : SELECT_TEXTOS.sinResultados(query.trim())}
+          {options.length === 0 || !query.trim() ? SELECT_TEXTS.sinOpciones : SELECT_TEXTS.sinResultados(query.trim())}
         </div>
       )}
     </ComboboxOptions>
@@ -103,7 +120,10 @@ export function Select(props: SelectProps) {
         onChange={(e) => setQuery(e.target.value)}
         onBlur={onBlur}
       />
-      <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-500" aria-label={`Mostrar opciones de ${label.toLowerCase()}`}>
+      <ComboboxButton
+        className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-500"
+        aria-label={`Mostrar opciones de ${label.toLowerCase()}`}
+      >
         <ChevronsUpDown aria-hidden className="size-4" />
       </ComboboxButton>
     </div>
@@ -120,7 +140,12 @@ export function Select(props: SelectProps) {
                 <li key={v}>
                   <span className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-0.5 pr-1 pl-3 text-sm text-primary-900 dark:bg-primary-950 dark:text-primary-100">
                     {labelOf(v)}
-                    <button type="button" onClick={() => quitar(v)} aria-label={`Quitar ${labelOf(v)}`} className="rounded-full p-0.5 hover:bg-primary-100 dark:hover:bg-primary-900">
+                    <button
+                      type="button"
+                      onClick={() => remove(v)}
+                      aria-label={`Quitar ${labelOf(v)}`}
+                      className="rounded-full p-0.5 hover:bg-primary-100 dark:hover:bg-primary-900"
+                    >
                       <X aria-hidden className="size-3.5" />
                     </button>
                   </span>

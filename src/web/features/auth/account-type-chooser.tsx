@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Sprout, Store } from 'lucide-react';
 import { isRol, type Rol } from '../../../contract/roles';
 
-const OPCIONES: Array<{ value: Rol; titulo: string; detalle: string; Icon: typeof Sprout }> = [
-  { value: 'productor', titulo: 'Productor', detalle: 'Publico lotes de mi finca u organización.', Icon: Sprout },
-  { value: 'comprador', titulo: 'Comprador', detalle: 'Busco y compro café verde de especialidad.', Icon: Store },
+const TIPO_OPTIONS: Array<{ value: Rol; titulo: string; detail: string; Icon: typeof Sprout }> = [
+  { value: 'productor', titulo: 'Productor', detail: 'Publico lotes de mi finca u organización.', Icon: Sprout },
+  { value: 'comprador', titulo: 'Comprador', detail: 'Busco y compro café verde de especialidad.', Icon: Store },
 ];
 
 /**
@@ -25,7 +25,7 @@ export function AccountTypeChooser({
     <fieldset disabled={disabled}>
       <legend className="mb-2 text-base font-semibold">Elija su tipo de cuenta</legend>
       <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
-        {OPCIONES.map(({ value: v, titulo, detalle, Icon }) => {
+        {TIPO_OPTIONS.map(({ value: v, titulo, detail, Icon }) => {
           const checked = value === v;
           return (
             <label
@@ -54,7 +54,7 @@ export function AccountTypeChooser({
                 {titulo}
               </span>
               <span id={`${name}-${v}`} className="text-xs text-gray-600 dark:text-gray-400">
-                {detalle}
+                {detail}
               </span>
             </label>
           );

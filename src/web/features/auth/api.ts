@@ -27,7 +27,11 @@ export const registerRequest = (body: RegisterInput) =>
   api<SessionResponse>(API.auth.register, { method: 'POST', body, auth: false });
 
 export const googleRequest = (credential: string, tipoUser?: TipoUser) =>
-  api<GoogleResponse>(API.auth.google, { method: 'POST', body: tipoUser ? { credential, tipoUser } : { credential }, auth: false });
+  api<GoogleResponse>(API.auth.google, {
+    method: 'POST',
+    body: tipoUser ? { credential, tipoUser } : { credential },
+    auth: false,
+  });
 
 export const jwtValidateRequest = () =>
   api<{ success: true; valid: true; dataUser: DataUser }>(API.auth.jwtValidate, { method: 'POST' });
@@ -36,19 +40,25 @@ export const createPerfilRequest = (
   rol: 'productor' | 'comprador',
   body: ProductorPerfilInput | CompradorPerfilInput,
 ) =>
-  api<{ success: true; dataUser: DataUser; message: string }>(rol === 'productor' ? API.productorPerfil : API.compradorPerfil, {
-    method: 'POST',
-    body,
-  });
+  api<{ success: true; dataUser: DataUser; message: string }>(
+    rol === 'productor' ? API.productorPerfil : API.compradorPerfil,
+    {
+      method: 'POST',
+      body,
+    },
+  );
 
 export const updatePerfilRequest = (
   rol: 'productor' | 'comprador',
   body: Partial<ProductorPerfilInput> | Partial<CompradorPerfilInput>,
 ) =>
-  api<{ success: true; dataUser: DataUser; message: string }>(rol === 'productor' ? API.productorPerfil : API.compradorPerfil, {
-    method: 'PUT',
-    body,
-  });
+  api<{ success: true; dataUser: DataUser; message: string }>(
+    rol === 'productor' ? API.productorPerfil : API.compradorPerfil,
+    {
+      method: 'PUT',
+      body,
+    },
+  );
 
 export interface ClientConfig {
   googleClientId: string | null;

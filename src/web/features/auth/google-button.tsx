@@ -71,7 +71,8 @@ export function GoogleButton({ warm }: { warm?: WarmUp }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs text-gray-600 dark:text-gray-400" aria-hidden>
-        <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />o<span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
+        <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />o
+        <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
       </div>
       <div ref={slot} className="flex min-h-11 justify-center" />
       <GoogleRegisterModal credential={pending} onClose={() => setPending(null)} warm={warm} />
@@ -97,9 +98,16 @@ export function GoogleCredentialButton({ onCredential }: { onCredential: (creden
         gsi.initialize({
           client_id: clientId,
           ux_mode: 'popup',
-          callback: ({ credential }) => (credential ? callback.current(credential) : toast.error(ERRORS.GOOGLE_LOGIN_ERROR)),
+          callback: ({ credential }) =>
+            credential ? callback.current(credential) : toast.error(ERRORS.GOOGLE_LOGIN_ERROR),
         });
-        gsi.renderButton(slot.current, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', locale: 'es' });
+        gsi.renderButton(slot.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'signin_with',
+          locale: 'es',
+        });
       })
       .catch(() => !cancelled && setFailed(true));
     return () => {

@@ -28,7 +28,7 @@ export function GoogleRegisterModal({
   const [loading, setLoading] = useState(false);
   const completeSignIn = useCompleteSignIn(warm);
 
-  async function registrar() {
+  async function register() {
     if (!credential || !rol || loading) return;
     setLoading(true);
     try {
@@ -54,13 +54,14 @@ export function GoogleRegisterModal({
         <CoffeeIllustration className="hidden h-full max-h-72 w-full rounded-xl object-cover sm:block" />
         <div className="flex flex-col gap-4">
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            Tu cuenta de Google todavía no está registrada en Cereza. Elige cómo vas a usar la plataforma para crear tu cuenta.
+            Tu cuenta de Google todavía no está registrada en Cereza. Elige cómo vas a usar la plataforma para crear tu
+            cuenta.
           </p>
           <AccountTypeChooser value={rol} onChange={setRol} disabled={loading} />
           <button
             type="button"
             className="btn-primary self-start"
-            onClick={() => void registrar()}
+            onClick={() => void register()}
             disabled={!rol || loading}
             aria-busy={loading || undefined}
           >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mostrarErroresDeCampos } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,7 +26,10 @@ export function loginErrorMessage(err: unknown): string {
 }
 
 export function LoginPage({ warm }: { warm?: WarmUp }) {
-  usePageMeta({ title: 'Iniciar sesión', description: 'Entra en Cereza para gestionar tus lotes, favoritos y pedidos.' });
+  usePageMeta({
+    title: 'Iniciar sesión',
+    description: 'Entra en Cereza para gestionar tus lotes, favoritos y pedidos.',
+  });
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn(warm);
@@ -49,12 +52,14 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
       completeSignIn(res.token, res.dataUser, MESSAGES.LOGIN_SUCCESS);
     } catch (err) {
       // The banner stays as well: it says what to do (wait, check the e-mail, register).
-      mostrarErroresDeCampos(err, ['email', 'password'] as const, setError);
+      showFieldErrors(err, ['email', 'password'] as const, setError);
       setFormError(loginErrorMessage(err));
     }
   });
 
-  const registro = params.get('next') ? `/Auth/Registro?next=${encodeURIComponent(params.get('next')!)}` : '/Auth/Registro';
+  const registro = params.get('next')
+    ? `/Auth/Registro?next=${encodeURIComponent(params.get('next')!)}`
+    : '/Auth/Registro';
   return (
     <section className="card p-6 sm:p-8" aria-labelledby="login-title">
       <h1 id="login-title" className="text-2xl font-semibold">
@@ -82,7 +87,12 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
             autoComplete="current-password"
           />
         </Field>
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
           {isSubmitting ? 'Entrando…' : 'Iniciar sesión'}
         </button>
@@ -92,7 +102,10 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
       </div>
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         ¿Todavía no tienes cuenta?{' '}
-        <Link to={registro} className="font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400">
+        <Link
+          to={registro}
+          className="font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400"
+        >
           Regístrate
         </Link>
       </p>

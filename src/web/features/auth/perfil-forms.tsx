@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { mostrarErroresDeCampos } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 async function submitPerfil(
   run: () => Promise<{ dataUser?: DataUser; message?: string }>,
   successMessage: string,
-  showFieldErrors: (err: unknown) => boolean,
+  reportFieldErrors: (err: unknown) => boolean,
 ): Promise<boolean> {
   try {
     const res = await run();
@@ -47,7 +47,7 @@ async function submitPerfil(
     return true;
   } catch (err) {
     if (err instanceof ApiError) {
-      showFieldErrors(err);
+      reportFieldErrors(err);
       toast.error(err.message || MESSAGES.PROFILE_UNEXPECTED_ERROR);
     } else toast.error(MESSAGES.PROFILE_UNEXPECTED_ERROR);
     return false;
@@ -71,7 +71,15 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<ProductorForm, unknown, z.output<typeof ProductorPerfilInputSchema>>({
     resolver: zodResolver(ProductorPerfilInputSchema),
-    defaultValues: { tipoProductor: '' as ProductorForm['tipoProductor'], nombre: '', pais: '', region: '', municipio: '', altitud: '', descripcion: '' },
+    defaultValues: {
+      tipoProductor: '' as ProductorForm['tipoProductor'],
+      nombre: '',
+      pais: '',
+      region: '',
+      municipio: '',
+      altitud: '',
+      descripcion: '',
+    },
   });
   const err = (k: keyof ProductorForm) => errors[k]?.message as string | undefined;
 
@@ -79,7 +87,7 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
     const ok = await submitPerfil(
       () => createPerfilRequest('productor', values as ProductorForm),
       MESSAGES.PRODUCTOR_PROFILE_CREATED,
-      (err) => mostrarErroresDeCampos(err, Object.keys(ProductorPerfilInputSchema.shape) as (keyof ProductorForm)[], setError),
+      (err) => showFieldErrors(err, Object.keys(ProductorPerfilInputSchema.shape) as (keyof ProductorForm)[], setError),
     );
     if (ok) onDone?.();
   });
@@ -87,7 +95,8 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        Cuéntales a los compradores quién produce tu café. Con estos datos podrás publicar lotes; el resto lo completas cuando quieras.
+        Cuéntales a los compradores quién produce tu café. Con estos datos podrás publicar lotes; el resto lo completas
+        cuando quieras.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="pp-tipo" label="Tipo de productor" error={err('tipoProductor')} required>
@@ -103,10 +112,20 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
           </select>
         </Field>
         <Field id="pp-nombre" label="Nombre de la finca u organización" error={err('nombre')} required>
-          <input {...register('nombre')} {...fieldProps('pp-nombre', err('nombre'))} autoComplete="organization" className="input" />
+          <input
+            {...register('nombre')}
+            {...fieldProps('pp-nombre', err('nombre'))}
+            autoComplete="organization"
+            className="input"
+          />
         </Field>
         <Field id="pp-pais" label="País" error={err('pais')} required>
-          <select {...register('pais')} {...fieldProps('pp-pais', err('pais'))} className="input" autoComplete="country">
+          <select
+            {...register('pais')}
+            {...fieldProps('pp-pais', err('pais'))}
+            className="input"
+            autoComplete="country"
+          >
             <option value="" disabled>
               Elige un país
             </option>
@@ -118,17 +137,45 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
           </select>
         </Field>
         <Field id="pp-region" label="Región o departamento" error={err('region')} required>
-          <input {...register('region')} {...fieldProps('pp-region', err('region'))} autoComplete="address-level1" className="input" />
+          <input
+            {...register('region')}
+            {...fieldProps('pp-region', err('region'))}
+            autoComplete="address-level1"
+            className="input"
+          />
         </Field>
         <Field id="pp-municipio" label="Municipio" error={err('municipio')}>
-          <input {...register('municipio')} {...fieldProps('pp-municipio', err('municipio'))} autoComplete="address-level2" className="input" />
+          <input
+            {...register('municipio')}
+            {...fieldProps('pp-municipio', err('municipio'))}
+            autoComplete="address-level2"
+            className="input"
+          />
         </Field>
         <Field id="pp-altitud" label="Altitud (m s. n. m.)" error={err('altitud')}>
-          <input {...register('altitud')} {...fieldProps('pp-altitud', err('altitud'))} type="number" inputMode="numeric" min={0} max={6000} className="input" />
+          <input
+            {...register('altitud')}
+            {...fieldProps('pp-altitud', err('altitud'))}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={6000}
+            className="input"
+          />
         </Field>
       </div>
-      <Field id="pp-descripcion" label="Descripción" error={err('descripcion')} hint="Historia, variedades, procesos… lo que un comprador querría saber.">
-        <textarea {...register('descripcion')} {...fieldProps('pp-descripcion', err('descripcion'), true)} rows={3} className="input" />
+      <Field
+        id="pp-descripcion"
+        label="Descripción"
+        error={err('descripcion')}
+        hint="Historia, variedades, procesos… lo que un comprador querría saber."
+      >
+        <textarea
+          {...register('descripcion')}
+          {...fieldProps('pp-descripcion', err('descripcion'), true)}
+          rows={3}
+          className="input"
+        />
       </Field>
       <div className="flex justify-end">
         <SubmitButton busy={isSubmitting}>Crear perfil de productor</SubmitButton>
@@ -138,7 +185,13 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
 }
 
 /** Creates the buyer profile, or edits it when `perfil` is given (the account page). */
-export function PerfilCompradorForm({ perfil, onDone }: { perfil?: Record<string, unknown> | null; onDone?: () => void }) {
+export function PerfilCompradorForm({
+  perfil,
+  onDone,
+}: {
+  perfil?: Record<string, unknown> | null;
+  onDone?: () => void;
+}) {
   const editing = !!perfil;
   const {
     register,
@@ -162,7 +215,7 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: Record<string
     },
   });
   const err = (k: keyof CompradorForm) => errors[k]?.message as string | undefined;
-  const hoy = new Date().toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
 
   const onSubmit = handleSubmit(async (values) => {
     // The schema turns empty optional fields into null, which the server's update reads as "clear it".
@@ -170,7 +223,7 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: Record<string
     const ok = await submitPerfil(
       () => (editing ? updatePerfilRequest('comprador', body) : createPerfilRequest('comprador', body)),
       editing ? 'Perfil actualizado.' : MESSAGES.COMPRADOR_PROFILE_CREATED,
-      (err) => mostrarErroresDeCampos(err, Object.keys(CompradorPerfilInputSchema.shape) as (keyof CompradorForm)[], setError),
+      (err) => showFieldErrors(err, Object.keys(CompradorPerfilInputSchema.shape) as (keyof CompradorForm)[], setError),
     );
     if (ok) {
       if (editing) reset(getValues());
@@ -187,7 +240,12 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: Record<string
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="pc-empresa" label="Empresa" error={err('empresa')} required>
-          <input {...register('empresa')} {...fieldProps('pc-empresa', err('empresa'))} autoComplete="organization" className="input" />
+          <input
+            {...register('empresa')}
+            {...fieldProps('pc-empresa', err('empresa'))}
+            autoComplete="organization"
+            className="input"
+          />
         </Field>
         <Field id="pc-tipo" label="Tipo de comprador" error={err('tipoComprador')} required>
           <select {...register('tipoComprador')} {...fieldProps('pc-tipo', err('tipoComprador'))} className="input">
@@ -202,10 +260,21 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: Record<string
           </select>
         </Field>
         <Field id="pc-fecha" label="En actividad desde" error={err('fechaOrigen')} required>
-          <input {...register('fechaOrigen')} {...fieldProps('pc-fecha', err('fechaOrigen'))} type="date" max={hoy} className="input" />
+          <input
+            {...register('fechaOrigen')}
+            {...fieldProps('pc-fecha', err('fechaOrigen'))}
+            type="date"
+            max={today}
+            className="input"
+          />
         </Field>
         <Field id="pc-pais" label="País" error={err('pais')} required>
-          <select {...register('pais')} {...fieldProps('pc-pais', err('pais'))} className="input" autoComplete="country">
+          <select
+            {...register('pais')}
+            {...fieldProps('pc-pais', err('pais'))}
+            className="input"
+            autoComplete="country"
+          >
             <option value="" disabled>
               Elige un país
             </option>
@@ -219,22 +288,52 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: Record<string
           </select>
         </Field>
         <Field id="pc-ciudad" label="Ciudad" error={err('ciudad')}>
-          <input {...register('ciudad')} {...fieldProps('pc-ciudad', err('ciudad'))} autoComplete="address-level2" className="input" />
+          <input
+            {...register('ciudad')}
+            {...fieldProps('pc-ciudad', err('ciudad'))}
+            autoComplete="address-level2"
+            className="input"
+          />
         </Field>
         <Field id="pc-volumen" label="Volumen anual (kg)" error={err('volumenAnualKg')}>
-          <input {...register('volumenAnualKg')} {...fieldProps('pc-volumen', err('volumenAnualKg'))} type="number" inputMode="numeric" min={0} className="input" />
+          <input
+            {...register('volumenAnualKg')}
+            {...fieldProps('pc-volumen', err('volumenAnualKg'))}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            className="input"
+          />
         </Field>
         {editing && (
           <Field id="pc-web" label="Sitio web" error={err('sitioWeb')} className="sm:col-span-2">
-            <input {...register('sitioWeb')} {...fieldProps('pc-web', err('sitioWeb'))} type="url" placeholder="https://" className="input" />
+            <input
+              {...register('sitioWeb')}
+              {...fieldProps('pc-web', err('sitioWeb'))}
+              type="url"
+              placeholder="https://"
+              className="input"
+            />
           </Field>
         )}
       </div>
-      <Field id="pc-descripcion" label="Descripción" error={err('descripcion')} hint="Qué tuestas o importas, para quién, qué perfiles buscas.">
-        <textarea {...register('descripcion')} {...fieldProps('pc-descripcion', err('descripcion'), true)} rows={3} className="input" />
+      <Field
+        id="pc-descripcion"
+        label="Descripción"
+        error={err('descripcion')}
+        hint="Qué tuestas o importas, para quién, qué perfiles buscas."
+      >
+        <textarea
+          {...register('descripcion')}
+          {...fieldProps('pc-descripcion', err('descripcion'), true)}
+          rows={3}
+          className="input"
+        />
       </Field>
       <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting}>{editing ? (isDirty ? 'Guardar cambios' : 'Guardar') : 'Crear perfil de comprador'}</SubmitButton>
+        <SubmitButton busy={isSubmitting}>
+          {editing ? (isDirty ? 'Guardar cambios' : 'Guardar') : 'Crear perfil de comprador'}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -8,7 +8,16 @@ describe('safeNext', () => {
   });
 
   it('refuses other sites, protocol-relative and backslash tricks, and the auth pages themselves', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/auth/login', '/Auth/Registro', '', null]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/auth/login',
+      '/Auth/Registro',
+      '',
+      null,
+    ]) {
       expect(safeNext(bad)).toBeNull();
     }
   });

@@ -20,7 +20,7 @@ export function useFavoritos() {
   return useQuery({ ...favoritosQuery(), enabled });
 }
 
-export function useEsFavorito(loteId: string): boolean {
+export function useIsFavorito(loteId: string): boolean {
   const { data } = useFavoritos();
   return !!data?.some((f) => f.lote.id === loteId);
 }
@@ -44,7 +44,10 @@ export function useToggleFavorito() {
         add
           ? old.some((f) => f.lote.id === lote.id)
             ? old
-            : [{ _id: `pendiente-${lote.id}`, userID: user?.id ?? '', lote, createdAt: new Date().toISOString() }, ...old]
+            : [
+                { _id: `pendiente-${lote.id}`, userID: user?.id ?? '', lote, createdAt: new Date().toISOString() },
+                ...old,
+              ]
           : old.filter((f) => f.lote.id !== lote.id),
       );
       return { previous };

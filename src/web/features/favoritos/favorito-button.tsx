@@ -4,13 +4,13 @@ import { Heart } from 'lucide-react';
 import type { Lote } from '../../../contract/lotes';
 import { Modal } from '../../components/ui/modal';
 import { rolOf, useSession } from '../../lib/session';
-import { useEsFavorito, useToggleFavorito } from './api';
+import { useIsFavorito, useToggleFavorito } from './api';
 
 const iconClass =
   'inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow-sm backdrop-blur hover:bg-white dark:bg-gray-900/90 dark:text-gray-100 dark:hover:bg-gray-900';
 
-function Corazon({ lleno }: { lleno: boolean }) {
-  return <Heart aria-hidden className={`size-5 ${lleno ? 'fill-cereza-500 text-cereza-500' : ''}`} />;
+function HeartIcon({ filled }: { filled: boolean }) {
+  return <Heart aria-hidden className={`size-5 ${filled ? 'fill-cereza-500 text-cereza-500' : ''}`} />;
 }
 
 /** The heart of a lot: buyers save and remove; visitors are invited to sign in; producers see nothing. */
@@ -18,31 +18,31 @@ export function FavoritoButton({ lote, variant = 'icon' }: { lote: Lote; variant
   const { user, token } = useSession();
   const rol = token ? rolOf(user) : null;
   if (rol === 'productor') return null;
-  if (rol === 'comprador') return <CorazonComprador lote={lote} variant={variant} />;
-  return <CorazonVisitante variant={variant} />;
+  if (rol === 'comprador') return <CompradorHeart lote={lote} variant={variant} />;
+  return <VisitorHeart variant={variant} />;
 }
 
-function CorazonComprador({ lote, variant }: { lote: Lote; variant: 'icon' | 'full' }) {
-  const guardado = useEsFavorito(lote.id);
+function CompradorHeart({ lote, variant }: { lote: Lote; variant: 'icon' | 'full' }) {
+  const saved = useIsFavorito(lote.id);
   const toggle = useToggleFavorito();
-  const label = guardado ? `Quitar ${lote.nombre} de favoritos` : `Guardar ${lote.nombre} en favoritos`;
-  const onClick = () => toggle.mutate({ lote, add: !guardado });
+  const label = saved ? `Quitar ${lote.nombre} de favoritos` : `Guardar ${lote.nombre} en favoritos`;
+  const onClick = () => toggle.mutate({ lote, add: !saved });
   if (variant === 'full') {
     return (
-      <button type="button" className="btn-secondary" aria-pressed={guardado} onClick={onClick}>
-        <Corazon lleno={guardado} />
-        {guardado ? 'Guardado en favoritos' : 'Guardar en favoritos'}
+      <button type="button" className="btn-secondary" aria-pressed={saved} onClick={onClick}>
+        <HeartIcon filled={saved} />
+        {saved ? 'Guardado en favoritos' : 'Guardar en favoritos'}
       </button>
     );
   }
   return (
-    <button type="button" className={iconClass} aria-pressed={guardado} aria-label={label} title={label} onClick={onClick}>
-      <Corazon lleno={guardado} />
+    <button type="button" className={iconClass} aria-pressed={saved} aria-label={label} title={label} onClick={onClick}>
+      <HeartIcon filled={saved} />
     </button>
   );
 }
 
-function CorazonVisitante({ variant }: { variant: 'icon' | 'full' }) {
+function VisitorHeart({ variant }: { variant: 'icon' | 'full' }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const next = encodeURIComponent(location.pathname + location.search);
@@ -50,11 +50,18 @@ function CorazonVisitante({ variant }: { variant: 'icon' | 'full' }) {
     <>
       {variant === 'full' ? (
         <button type="button" className="btn-secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-          <Corazon lleno={false} /> Guardar en favoritos
+          <HeartIcon filled={false} /> Guardar en favoritos
         </button>
       ) : (
-        <button type="button" className={iconClass} aria-label="Guardar en favoritos" title="Guardar en favoritos" onClick={() => setOpen(true)} aria-haspopup="dialog">
-          <Corazon lleno={false} />
+        <button
+          type="button"
+          className={iconClass}
+          aria-label="Guardar en favoritos"
+          title="Guardar en favoritos"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+        >
+          <HeartIcon filled={false} />
         </button>
       )}
       <Modal open={open} onClose={() => setOpen(false)} title="Guarda tus lotes favoritos" size="max-w-md">

@@ -70,20 +70,22 @@ export const useLote = (id: string) => useQuery(loteQuery(id));
 const PRODUCTOR_PAGE = 100;
 
 /** Every lot of the signed-in producer, hidden ones included (the dashboard's three views derive from it). */
-async function fetchMisLotes(signal?: AbortSignal): Promise<Lote[]> {
+async function fetchOwnLotes(signal?: AbortSignal): Promise<Lote[]> {
   const first = await api<{ data: LotesPage }>(`${API.productorLotes}?page=1&limit=${PRODUCTOR_PAGE}`, { signal });
   const lotes = [...first.data.lotes];
   for (let page = 2; page <= first.data.pagination.totalPages; page++) {
-    const next = await api<{ data: LotesPage }>(`${API.productorLotes}?page=${page}&limit=${PRODUCTOR_PAGE}`, { signal });
+    const next = await api<{ data: LotesPage }>(`${API.productorLotes}?page=${page}&limit=${PRODUCTOR_PAGE}`, {
+      signal,
+    });
     lotes.push(...next.data.lotes);
   }
   return lotes;
 }
 
-export const misLotesQuery = () =>
-  queryOptions({ queryKey: lotesKeys.mine(), queryFn: ({ signal }) => fetchMisLotes(signal) });
+export const ownLotesQuery = () =>
+  queryOptions({ queryKey: lotesKeys.mine(), queryFn: ({ signal }) => fetchOwnLotes(signal) });
 
-export const useMisLotes = () => useQuery(misLotesQuery());
+export const useOwnLotes = () => useQuery(ownLotesQuery());
 
 /** Lists and details elsewhere are stale after any write (the catalogue, the public detail). */
 function invalidatePublic(qc: ReturnType<typeof useQueryClient>, id?: string) {

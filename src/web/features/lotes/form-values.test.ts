@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LoteInputSchema, type Lote } from '../../../contract/lotes';
-import { campoDeError, toBody, valoresIniciales } from './form-values';
+import { errorField, toBody, initialValues } from './form-values';
 
 const lleno = () => ({
-  ...valoresIniciales(),
+  ...initialValues(),
   nombre: 'Geisha Lavado',
   pais: 'PA',
   region: 'Chiriquí',
@@ -18,7 +18,13 @@ const lleno = () => ({
 describe('lot form values', () => {
   it('turns Spanish decimals and empty boxes into a body the shared schema accepts', () => {
     const body = toBody(lleno(), null);
-    expect(body).toMatchObject({ precioKg: 40.5, sacosDisponibles: 16, altitudMin: null, municipio: null, ubicacion: { type: 'Point', coordinates: [-82.4, 8.74] } });
+    expect(body).toMatchObject({
+      precioKg: 40.5,
+      sacosDisponibles: 16,
+      altitudMin: null,
+      municipio: null,
+      ubicacion: { type: 'Point', coordinates: [-82.4, 8.74] },
+    });
     expect(body).not.toHaveProperty('codigo');
     const parsed = LoteInputSchema.safeParse(body);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
@@ -32,7 +38,11 @@ describe('lot form values', () => {
 
   it('sends the price breakdown only when asked, and checks that it adds up', () => {
     expect(toBody(lleno(), null).desglosePrecio).toBeNull();
-    const v = { ...lleno(), conDesglose: true, desglosePrecio: { precioFinca: '30', costosExportacion: '8', comisionPlataforma: '1' } };
+    const v = {
+      ...lleno(),
+      conDesglose: true,
+      desglosePrecio: { precioFinca: '30', costosExportacion: '8', comisionPlataforma: '1' },
+    };
     const parsed = LoteInputSchema.safeParse(toBody(v, null));
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((i) => i.path.join('.'))).toContain('desglosePrecio');
@@ -41,7 +51,17 @@ describe('lot form values', () => {
   });
 
   it('keeps a stored polygon when no point is typed, and a half-typed point is an error', () => {
-    const poligono = { type: 'Polygon' as const, coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] as [number, number][][] };
+    const poligono = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ] as [number, number][][],
+    };
     expect(toBody({ ...lleno(), latitud: '', longitud: '' }, poligono).ubicacion).toBe(poligono);
     expect(LoteInputSchema.safeParse(toBody({ ...lleno(), longitud: '' }, null)).success).toBe(false);
   });
@@ -57,15 +77,21 @@ describe('lot form values', () => {
       desglosePrecio: { precioFinca: 36.5, costosExportacion: 2.5, comisionPlataforma: 1.5 },
       muestra: { disponible: true, gramos: 350, precio: 20, imagen: '/uploads/m.webp' },
     } as unknown as Lote;
-    const body = toBody(valoresIniciales(lote), null);
-    expect(body).toMatchObject({ codigo: 'PA-CHQ-26-004', puntaje: 91.25, humedad: 11.2, precioKg: 40.5, muestra: { disponible: true, gramos: 350, precio: 20 } });
+    const body = toBody(initialValues(lote), null);
+    expect(body).toMatchObject({
+      codigo: 'PA-CHQ-26-004',
+      puntaje: 91.25,
+      humedad: 11.2,
+      precioKg: 40.5,
+      muestra: { disponible: true, gramos: 350, precio: 20 },
+    });
     expect(body.desglosePrecio).toEqual({ precioFinca: 36.5, costosExportacion: 2.5, comisionPlataforma: 1.5 });
   });
 
   it('maps server field errors to the form field that shows them', () => {
-    expect(campoDeError('ubicacion.coordinates.0')).toBe('ubicacion');
-    expect(campoDeError('variedades.2')).toBe('variedades');
-    expect(campoDeError('muestra.gramos')).toBe('muestra.gramos');
-    expect(campoDeError('desglosePrecio')).toBe('desglosePrecio');
+    expect(errorField('ubicacion.coordinates.0')).toBe('ubicacion');
+    expect(errorField('variedades.2')).toBe('variedades');
+    expect(errorField('muestra.gramos')).toBe('muestra.gramos');
+    expect(errorField('desglosePrecio')).toBe('desglosePrecio');
   });
 });

@@ -47,7 +47,7 @@ export interface LoteFormValues {
 
 const txt = (n: number | null | undefined) => (n == null ? '' : String(n).replace('.', ','));
 
-export function valoresIniciales(l?: Lote): LoteFormValues {
+export function initialValues(l?: Lote): LoteFormValues {
   const punto = l?.ubicacion?.type === 'Point' ? l.ubicacion.coordinates : null;
   return {
     nombre: l?.nombre ?? '',
@@ -86,7 +86,13 @@ export function valoresIniciales(l?: Lote): LoteFormValues {
       costosExportacion: txt(l?.desglosePrecio?.costosExportacion),
       comisionPlataforma: txt(l?.desglosePrecio?.comisionPlataforma),
     },
-    galeriaLote: (l?.galeriaLote ?? []).map((g) => ({ url: g.url, thumb: g.thumb, alt: g.alt, width: g.width, height: g.height })),
+    galeriaLote: (l?.galeriaLote ?? []).map((g) => ({
+      url: g.url,
+      thumb: g.thumb,
+      alt: g.alt,
+      width: g.width,
+      height: g.height,
+    })),
     muestra: {
       disponible: l?.muestra.disponible ?? false,
       gramos: txt(l?.muestra.gramos),
@@ -98,14 +104,16 @@ export function valoresIniciales(l?: Lote): LoteFormValues {
 }
 
 /** "12,40" → 12.4; "" → null (absent); anything else → NaN, which the schema reports as "debe ser un número". */
-const num = (s: string): number | null => (s.trim() === '' ? null : Number(s.trim().replace(/\s/g, '').replace(',', '.')));
+const num = (s: string): number | null =>
+  s.trim() === '' ? null : Number(s.trim().replace(/\s/g, '').replace(',', '.'));
 const opt = (s: string) => (s.trim() === '' ? null : s.trim());
 
 /** The API body for these form values; `poligono` is a plot polygon kept from the lot being edited. */
 export function toBody(v: LoteFormValues, poligono: Ubicacion | null): Record<string, unknown> {
   const lat = num(v.latitud);
   const lon = num(v.longitud);
-  const ubicacion = lat === null && lon === null ? poligono : { type: 'Point', coordinates: [lon ?? Number.NaN, lat ?? Number.NaN] };
+  const ubicacion =
+    lat === null && lon === null ? poligono : { type: 'Point', coordinates: [lon ?? Number.NaN, lat ?? Number.NaN] };
   return {
     nombre: v.nombre,
     ...(v.codigo.trim() ? { codigo: v.codigo.trim() } : {}),
@@ -152,7 +160,7 @@ export function toBody(v: LoteFormValues, poligono: Ubicacion | null): Record<st
 }
 
 /** Field errors from the server ("desglosePrecio.precioFinca", "ubicacion.coordinates.0") to form fields. */
-export function campoDeError(key: string): string {
+export function errorField(key: string): string {
   if (key.startsWith('ubicacion')) return 'ubicacion';
   if (key.startsWith('galeriaLote')) return 'galeriaLote';
   if (key.startsWith('variedades')) return 'variedades';
@@ -160,4 +168,3 @@ export function campoDeError(key: string): string {
   if (key.startsWith('certificaciones')) return 'certificaciones';
   return key;
 }
-

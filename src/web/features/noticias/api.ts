@@ -12,7 +12,7 @@ export const noticiasKeys = {
   mias: ['noticias', 'mias'] as const,
 };
 
-export const noticiasPublicasQuery = (productorId: string, page: number) =>
+export const publicNoticiasQuery = (productorId: string, page: number) =>
   queryOptions({
     queryKey: noticiasKeys.publicas(productorId, page),
     queryFn: ({ signal }) =>
@@ -22,23 +22,24 @@ export const noticiasPublicasQuery = (productorId: string, page: number) =>
       }).then((r) => r.data),
   });
 
-export const useNoticiasPublicas = (productorId: string, page: number) =>
-  useQuery({ ...noticiasPublicasQuery(productorId, page), placeholderData: keepPreviousData });
+export const usePublicNoticias = (productorId: string, page: number) =>
+  useQuery({ ...publicNoticiasQuery(productorId, page), placeholderData: keepPreviousData });
 
-const MIAS_LIMIT = 50;
+const OWN_LIMIT = 50;
 
 /** The signed-in producer's news, drafts included (every page, newest first). */
-async function fetchMias(signal?: AbortSignal): Promise<Noticia[]> {
-  const first = await api<{ data: NoticiasPage }>(`${API.misNoticias}?page=1&limit=${MIAS_LIMIT}`, { signal });
+async function fetchOwnNoticias(signal?: AbortSignal): Promise<Noticia[]> {
+  const first = await api<{ data: NoticiasPage }>(`${API.misNoticias}?page=1&limit=${OWN_LIMIT}`, { signal });
   const out = [...first.data.noticias];
   for (let page = 2; page <= first.data.pagination.totalPages; page++) {
-    const next = await api<{ data: NoticiasPage }>(`${API.misNoticias}?page=${page}&limit=${MIAS_LIMIT}`, { signal });
+    const next = await api<{ data: NoticiasPage }>(`${API.misNoticias}?page=${page}&limit=${OWN_LIMIT}`, { signal });
     out.push(...next.data.noticias);
   }
   return out;
 }
 
-export const useMisNoticias = () => useQuery({ queryKey: noticiasKeys.mias, queryFn: ({ signal }) => fetchMias(signal) });
+export const useOwnNoticias = () =>
+  useQuery({ queryKey: noticiasKeys.mias, queryFn: ({ signal }) => fetchOwnNoticias(signal) });
 
 interface NoticiaAnswer {
   data: { noticia: Noticia };
@@ -53,7 +54,7 @@ function useInvalidateNoticias() {
   };
 }
 
-export function useCrearNoticia() {
+export function useCreateNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
     mutationFn: (body: NoticiaInput) => api<NoticiaAnswer>(API.misNoticias, { method: 'POST', body }),
@@ -64,7 +65,7 @@ export function useCrearNoticia() {
   });
 }
 
-export function useActualizarNoticia() {
+export function useUpdateNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: NoticiaUpdate }) =>
@@ -76,7 +77,7 @@ export function useActualizarNoticia() {
   });
 }
 
-export function useEliminarNoticia() {
+export function useDeleteNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
     mutationFn: (id: string) => api<{ message: string }>(API.miNoticia(id), { method: 'DELETE' }),

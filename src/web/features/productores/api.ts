@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LotesPage } from '../../../contract/lotes';
-import type { NoticiaReciente } from '../../../contract/noticias';
-import type { Origen, ProductorPublico } from '../../../contract/productores';
+import type { RecentNoticia } from '../../../contract/noticias';
+import type { Origen, PublicProductor } from '../../../contract/productores';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 
@@ -16,7 +16,9 @@ export const productorQuery = (id: string) =>
   queryOptions({
     queryKey: productoresKeys.detail(id),
     queryFn: ({ signal }) =>
-      api<{ data: { productor: ProductorPublico } }>(API.productor(id), { signal, auth: false }).then((r) => r.data.productor),
+      api<{ data: { productor: PublicProductor } }>(API.productor(id), { signal, auth: false }).then(
+        (r) => r.data.productor,
+      ),
   });
 
 /** The public profile; the perfil layout reads it once and hands it to its three pages. */
@@ -37,18 +39,18 @@ export const productorLotesQuery = (id: string, page: number) =>
 export const useProductorLotes = (id: string, page: number) =>
   useQuery({ ...productorLotesQuery(id, page), placeholderData: keepPreviousData });
 
-export interface Inicio {
+export interface HomeData {
   lotesDestacados: LotesPage['lotes'];
   origenes: Origen[];
-  noticias: NoticiaReciente[];
+  noticias: RecentNoticia[];
   totales: { productores: number; lotes: number; paises: number };
 }
 
 /** Everything the home page shows below the hero, in one call. */
-export const inicioQuery = () =>
+export const homeQuery = () =>
   queryOptions({
     queryKey: productoresKeys.inicio,
-    queryFn: ({ signal }) => api<{ data: Inicio }>(API.inicio, { signal, auth: false }).then((r) => r.data),
+    queryFn: ({ signal }) => api<{ data: HomeData }>(API.inicio, { signal, auth: false }).then((r) => r.data),
   });
 
-export const useInicio = () => useQuery(inicioQuery());
+export const useHome = () => useQuery(homeQuery());

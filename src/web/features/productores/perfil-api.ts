@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { productoresKeys } from './api';
 
 /** The signed-in producer's own profile as stored (GET /api/productor/perfil). */
-export interface MiPerfil {
+export interface OwnPerfil {
   tipoProductor: string;
   nombre: string;
   pais: string;
@@ -28,24 +28,24 @@ export interface MiPerfil {
   updatedAt: string;
 }
 
-export const miPerfilKey = ['productor', 'perfil', 'mio'] as const;
+export const ownPerfilKey = ['productor', 'perfil', 'mio'] as const;
 
-export const useMiPerfil = (enabled = true) =>
+export const useOwnPerfil = (enabled = true) =>
   useQuery({
-    queryKey: miPerfilKey,
-    queryFn: ({ signal }) => api<{ perfil: MiPerfil }>(API.productorPerfil, { signal }).then((r) => r.perfil),
+    queryKey: ownPerfilKey,
+    queryFn: ({ signal }) => api<{ perfil: OwnPerfil }>(API.productorPerfil, { signal }).then((r) => r.perfil),
     enabled,
   });
 
 /** PUT /api/productor/perfil with any subset; refreshes the stored user and the public pages' data. */
-export function useActualizarPerfil() {
+export function useUpdatePerfil() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (patch: ProductorPerfilUpdate) =>
       api<{ dataUser: DataUser; message: string }>(API.productorPerfil, { method: 'PUT', body: patch }),
     onSuccess: (r) => {
       session.setUser(r.dataUser);
-      if (r.dataUser.perfil) qc.setQueryData(miPerfilKey, r.dataUser.perfil as unknown as MiPerfil);
+      if (r.dataUser.perfil) qc.setQueryData(ownPerfilKey, r.dataUser.perfil as unknown as OwnPerfil);
       void qc.invalidateQueries({ queryKey: productoresKeys.all });
       void qc.invalidateQueries({ queryKey: productoresKeys.inicio });
       void qc.invalidateQueries({ queryKey: ['lotes'] });
@@ -53,5 +53,5 @@ export function useActualizarPerfil() {
   });
 }
 
-export const notificarError = (err: unknown, fallback: string) =>
+export const toastError = (err: unknown, fallback: string) =>
   toast.error(err instanceof Error && err.message ? err.message : fallback);

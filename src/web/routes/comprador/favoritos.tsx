@@ -1,6 +1,6 @@
 import type { Lote } from '../../../contract/lotes';
 import { FavoritoButton } from '../../features/favoritos/favorito-button';
-import { FavoritosLista } from '../../features/favoritos/favoritos-lista';
+import { FavoritosList } from '../../features/favoritos/favoritos-list';
 import { LoteCard } from '../../components/lote-card';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -8,5 +8,5 @@ const renderLote = (lote: Lote) => <LoteCard lote={lote} action={<FavoritoButton
 
 export function Component() {
   usePageMeta({ title: 'Favoritos' });
-  return <FavoritosLista renderLote={renderLote} />;
+  return <FavoritosList renderLote={renderLote} />;
 }

@@ -1,5 +1,5 @@
 import { perfilModal } from '../../features/auth/profile-modals';
-import { ResumenComprador } from '../../features/cuenta/resumen-comprador';
+import { CompradorOverview } from '../../features/account/comprador-overview';
 import { useFavoritos } from '../../features/favoritos/api';
 import { useSession } from '../../lib/session';
 
@@ -8,13 +8,13 @@ export function Component() {
   const favoritos = useFavoritos();
   if (!user) return null;
   return (
-    <ResumenComprador
+    <CompradorOverview
       user={user}
       favoritos={favoritos.data}
       isPending={favoritos.isPending}
       isError={favoritos.isError}
       onRetry={() => void favoritos.refetch()}
-      onCompletarPerfil={perfilModal.open}
+      onCompletePerfil={perfilModal.open}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { InformacionComercialPage } from '../../features/cuenta/informacion-comercial-page';
+import { InformacionComercialPage } from '../../features/account/informacion-comercial-page';
 import { rolOf, useSession } from '../../lib/session';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { NotificacionesPage } from '../../features/cuenta/notificaciones-page';
+import { NotificacionesPage } from '../../features/account/notificaciones-page';
 import { rolOf, useSession } from '../../lib/session';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { PerfilCompradorForm } from '../../features/auth/perfil-forms';
-import { Section } from '../../features/cuenta/cuenta-layout';
-import { UsuarioPage } from '../../features/cuenta/usuario-page';
+import { Section } from '../../features/account/account-layout';
+import { UserPage } from '../../features/account/user-page';
 import { rolOf, useSession } from '../../lib/session';
 
 /** Both roles; buyers also edit their company profile here (the spec's comprador perfil pages redirect to /). */
@@ -10,9 +10,13 @@ export function Component() {
   if (!user || !rol) return null;
   const perfilComprador =
     rol === 'comprador' && user.perfilBase && user.perfil ? (
-      <Section title="Perfil de empresa" id="perfil-empresa" description="Lo que ven los productores cuando les escribes o pides muestras.">
+      <Section
+        title="Perfil de empresa"
+        id="perfil-empresa"
+        description="Lo que ven los productores cuando les escribes o pides muestras."
+      >
         <PerfilCompradorForm perfil={user.perfil} />
       </Section>
     ) : undefined;
-  return <UsuarioPage rol={rol} user={user} extra={perfilComprador} />;
+  return <UserPage rol={rol} user={user} extra={perfilComprador} />;
 }

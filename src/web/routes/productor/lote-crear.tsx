@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { ERRORS } from '../../../contract/errors';
 import { useCreateLote } from '../../features/lotes/api';
 import { LoteForm } from '../../features/lotes/components/lote-form';
-import { PRODUCTOR_BASE } from '../../features/lotes/components/mis-lotes';
+import { PRODUCTOR_BASE } from '../../features/lotes/components/own-lotes';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 

@@ -4,11 +4,11 @@ import { NotFound } from '../../components/not-found';
 import { PageLoading } from '../../components/ui/spinner';
 import { useLote, useUpdateLote } from '../../features/lotes/api';
 import { LoteForm } from '../../features/lotes/components/lote-form';
-import { PRODUCTOR_BASE } from '../../features/lotes/components/mis-lotes';
+import { PRODUCTOR_BASE } from '../../features/lotes/components/own-lotes';
 import { ApiError, errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
-import { ErrorReintento } from '../../components/ui/error-reintento';
+import { ErrorRetry } from '../../components/ui/error-retry';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -18,10 +18,7 @@ export function Component() {
   usePageMeta({ title: lote ? `Editar ${lote.nombre}` : 'Editar lote' });
 
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
-  if (error)
-    return (
-      <ErrorReintento message={errorMessage(error)} onRetry={() => void refetch()} />
-    );
+  if (error) return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (isPending) return <PageLoading />;
   return (
     <>

@@ -1,7 +1,7 @@
-import { MisLotes } from '../../features/lotes/components/mis-lotes';
+import { OwnLotes } from '../../features/lotes/components/own-lotes';
 import { usePageMeta } from '../../lib/page-meta';
 
 export function Component() {
   usePageMeta({ title: 'Mis lotes' });
-  return <MisLotes />;
+  return <OwnLotes />;
 }

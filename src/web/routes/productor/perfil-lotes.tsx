@@ -1,16 +1,16 @@
 import { Link, useSearchParams } from 'react-router';
 import { Settings2 } from 'lucide-react';
 import { usePageMeta } from '../../lib/page-meta';
-import { ConMiPerfil, PerfilSubnav } from '../../features/productores/components/mi-perfil';
-import { PerfilLotesLista } from '../../features/productores/components/perfil-lotes-lista';
-import { leerPagina } from '../../features/productores/pagina';
+import { WithOwnPerfil, PerfilSubnav } from '../../features/productores/components/own-perfil';
+import { PerfilLotesList } from '../../features/productores/components/perfil-lotes-list';
+import { readPage } from '../../features/productores/page';
 
 export function Component() {
   usePageMeta({ title: 'Mis lotes públicos' });
   const [params] = useSearchParams();
-  const page = leerPagina(params);
+  const page = readPage(params);
   return (
-    <ConMiPerfil>
+    <WithOwnPerfil>
       {(_perfil, userId) => (
         <>
           <PerfilSubnav userId={userId} />
@@ -25,11 +25,11 @@ export function Component() {
               <Settings2 aria-hidden className="size-4" /> Gestionar mis lotes
             </Link>
           </div>
-          <PerfilLotesLista
+          <PerfilLotesList
             productorId={userId}
             page={page}
             hrefFor={(p) => (p > 1 ? `?pagina=${p}` : '.')}
-            vacio={
+            empty={
               <div className="card p-8 text-center">
                 <p className="text-gray-700 dark:text-gray-300">No tienes lotes visibles para el público.</p>
                 <Link to="/Dashboard/productor/Lotes/Crear" className="btn-primary mt-4">
@@ -40,6 +40,6 @@ export function Component() {
           />
         </>
       )}
-    </ConMiPerfil>
+    </WithOwnPerfil>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError } from '../../components/ui/field';
-import { mostrarErroresDeCampos } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { Save, Trash2 } from 'lucide-react';
 import { ProductorPerfilUpdateSchema, TIPOS_PRODUCTOR } from '../../../contract/perfiles';
@@ -8,9 +8,9 @@ import { usePageMeta } from '../../lib/page-meta';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Avatar } from '../../components/ui/avatar';
-import { ConMiPerfil, PerfilSubnav } from '../../features/productores/components/mi-perfil';
-import { SubirImagen } from '../../components/ui/subir-imagen';
-import { useActualizarPerfil, type MiPerfil } from '../../features/productores/perfil-api';
+import { WithOwnPerfil, PerfilSubnav } from '../../features/productores/components/own-perfil';
+import { ImageUpload } from '../../components/ui/image-upload';
+import { useUpdatePerfil, type OwnPerfil } from '../../features/productores/perfil-api';
 import { TIPO_PRODUCTOR_LABELS } from '../../features/productores/labels';
 import { CERTIFICACION_LABELS, CERTIFICACIONES, PAISES_ORIGEN } from '../../lib/catalogo-lotes';
 
@@ -32,7 +32,7 @@ interface FormValues {
 
 const str = (v: string | number | null) => (v === null || v === undefined ? '' : String(v));
 
-const toForm = (p: MiPerfil): FormValues => ({
+const toForm = (p: OwnPerfil): FormValues => ({
   tipoProductor: p.tipoProductor,
   nombre: p.nombre,
   pais: p.pais,
@@ -48,28 +48,46 @@ const toForm = (p: MiPerfil): FormValues => ({
   portada: str(p.portada),
 });
 
-function Campo({ name, label, error, children, ayuda }: { name: string; label: string; error?: string; children: ReactNode; ayuda?: string }) {
+function FieldRow({
+  name,
+  label,
+  error,
+  children,
+  help,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+  help?: string;
+}) {
   return (
     <div>
       <label htmlFor={name} className="label">
         {label}
       </label>
       {children}
-      {ayuda && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{ayuda}</p>}
+      {help && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{help}</p>}
       <FieldError id={name} error={error} />
     </div>
   );
 }
 
-function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) {
-  const guardar = useActualizarPerfil();
-  const { register, handleSubmit, setError, setValue, watch, reset, formState } = useForm<FormValues>({ defaultValues: toForm(perfil) });
+function EditPerfil({ perfil, userId }: { perfil: OwnPerfil; userId: string }) {
+  const save = useUpdatePerfil();
+  const { register, handleSubmit, setError, setValue, watch, reset, formState } = useForm<FormValues>({
+    defaultValues: toForm(perfil),
+  });
   const { errors, isDirty } = formState;
   const avatar = watch('avatar');
-  const portada = watch('portada');
+  const cover = watch('portada');
   const nombre = watch('nombre');
   const err = (k: keyof FormValues) => errors[k]?.message as string | undefined;
-  const aria = (k: keyof FormValues) => ({ id: k, 'aria-invalid': !!errors[k], 'aria-describedby': errors[k] ? `${k}-error` : undefined });
+  const aria = (k: keyof FormValues) => ({
+    id: k,
+    'aria-invalid': !!errors[k],
+    'aria-describedby': errors[k] ? `${k}-error` : undefined,
+  });
 
   const onSubmit = handleSubmit((values) => {
     // The shared schema checks the form exactly as the server will.
@@ -80,13 +98,13 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
       }
       return;
     }
-    guardar.mutate(parsed.data, {
+    save.mutate(parsed.data, {
       onSuccess: (r) => {
         toast.success(r.message);
-        if (r.dataUser.perfil) reset(toForm(r.dataUser.perfil as unknown as MiPerfil));
+        if (r.dataUser.perfil) reset(toForm(r.dataUser.perfil as unknown as OwnPerfil));
       },
       onError: (e) => {
-        mostrarErroresDeCampos(e, Object.keys(toForm(perfil)) as (keyof FormValues)[], setError);
+        showFieldErrors(e, Object.keys(toForm(perfil)) as (keyof FormValues)[], setError);
         toast.error(errorMessage(e));
       },
     });
@@ -97,8 +115,8 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
       <PerfilSubnav userId={userId} />
       <h1 className="text-2xl font-semibold">Perfil público</h1>
       <p className="mt-1 mb-6 max-w-3xl text-gray-700 dark:text-gray-300">
-        Estos datos aparecen en tu página pública y en cada uno de tus lotes. Un perfil completo (historia, altitud y foto)
-        da confianza a los compradores.
+        Estos datos aparecen en tu página pública y en cada uno de tus lotes. Un perfil completo (historia, altitud y
+        foto) da confianza a los compradores.
       </p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <section aria-labelledby="imagenes-perfil" className="card overflow-hidden">
@@ -106,15 +124,20 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
             Portada y foto de perfil
           </h2>
           <div className="relative aspect-[3/1] bg-gradient-to-br from-primary-700 via-primary-800 to-gray-900 sm:aspect-[4/1]">
-            {portada && <img src={portada} alt="Portada actual" className="size-full object-cover" />}
+            {cover && <img src={cover} alt="Portada actual" className="size-full object-cover" />}
             <div className="absolute right-3 bottom-3 flex gap-2">
-              <SubirImagen
-                label={portada ? 'Cambiar portada' : 'Subir portada'}
+              <ImageUpload
+                label={cover ? 'Cambiar portada' : 'Subir portada'}
                 onUploaded={(r) => setValue('portada', r.urls.lg, { shouldDirty: true })}
                 className="btn-secondary"
               />
-              {portada && (
-                <button type="button" className="btn-secondary" onClick={() => setValue('portada', '', { shouldDirty: true })} aria-label="Quitar portada">
+              {cover && (
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => setValue('portada', '', { shouldDirty: true })}
+                  aria-label="Quitar portada"
+                >
                   <Trash2 aria-hidden className="size-4" />
                 </button>
               )}
@@ -122,7 +145,7 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
           </div>
           <div className="flex flex-wrap items-center gap-4 p-4">
             <Avatar src={avatar || null} name={nombre || 'Productor'} size={80} />
-            <SubirImagen
+            <ImageUpload
               label={avatar ? 'Cambiar foto de perfil' : 'Subir foto de perfil o logotipo'}
               onUploaded={(r) => setValue('avatar', r.urls.sm, { shouldDirty: true })}
             />
@@ -140,10 +163,10 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
           <h2 id="datos-perfil" className="text-lg font-semibold sm:col-span-2">
             Datos de la organización
           </h2>
-          <Campo name="nombre" label="Nombre de la finca u organización" error={err('nombre')}>
+          <FieldRow name="nombre" label="Nombre de la finca u organización" error={err('nombre')}>
             <input className="input" autoComplete="organization" {...aria('nombre')} {...register('nombre')} />
-          </Campo>
-          <Campo name="tipoProductor" label="Tipo de productor" error={err('tipoProductor')}>
+          </FieldRow>
+          <FieldRow name="tipoProductor" label="Tipo de productor" error={err('tipoProductor')}>
             <select className="input" {...aria('tipoProductor')} {...register('tipoProductor')}>
               {TIPOS_PRODUCTOR.map((t) => (
                 <option key={t} value={t}>
@@ -151,8 +174,8 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
                 </option>
               ))}
             </select>
-          </Campo>
-          <Campo name="pais" label="País" error={err('pais')}>
+          </FieldRow>
+          <FieldRow name="pais" label="País" error={err('pais')}>
             <select className="input" {...aria('pais')} {...register('pais')}>
               {PAISES_ORIGEN.map((p) => (
                 <option key={p.code} value={p.code}>
@@ -160,34 +183,44 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
                 </option>
               ))}
             </select>
-          </Campo>
-          <Campo name="region" label="Región o departamento" error={err('region')}>
+          </FieldRow>
+          <FieldRow name="region" label="Región o departamento" error={err('region')}>
             <input className="input" {...aria('region')} {...register('region')} />
-          </Campo>
-          <Campo name="municipio" label="Municipio (opcional)" error={err('municipio')}>
+          </FieldRow>
+          <FieldRow name="municipio" label="Municipio (opcional)" error={err('municipio')}>
             <input className="input" {...aria('municipio')} {...register('municipio')} />
-          </Campo>
-          <Campo name="altitud" label="Altitud (m s. n. m.)" error={err('altitud')}>
+          </FieldRow>
+          <FieldRow name="altitud" label="Altitud (m s. n. m.)" error={err('altitud')}>
             <input className="input" inputMode="numeric" {...aria('altitud')} {...register('altitud')} />
-          </Campo>
-          <Campo name="hectareas" label="Superficie de café (ha)" error={err('hectareas')}>
+          </FieldRow>
+          <FieldRow name="hectareas" label="Superficie de café (ha)" error={err('hectareas')}>
             <input className="input" inputMode="decimal" {...aria('hectareas')} {...register('hectareas')} />
-          </Campo>
-          <Campo name="anioFundacion" label="Año de fundación" error={err('anioFundacion')}>
+          </FieldRow>
+          <FieldRow name="anioFundacion" label="Año de fundación" error={err('anioFundacion')}>
             <input className="input" inputMode="numeric" {...aria('anioFundacion')} {...register('anioFundacion')} />
-          </Campo>
+          </FieldRow>
         </section>
 
         <section aria-labelledby="contacto-perfil" className="card grid gap-4 p-5 sm:grid-cols-2 sm:p-6">
           <h2 id="contacto-perfil" className="text-lg font-semibold sm:col-span-2">
             Contacto público
           </h2>
-          <Campo name="sitioWeb" label="Sitio web" error={err('sitioWeb')} ayuda="Dirección completa, por ejemplo https://mifinca.com">
+          <FieldRow
+            name="sitioWeb"
+            label="Sitio web"
+            error={err('sitioWeb')}
+            help="Dirección completa, por ejemplo https://mifinca.com"
+          >
             <input className="input" type="url" autoComplete="url" {...aria('sitioWeb')} {...register('sitioWeb')} />
-          </Campo>
-          <Campo name="telefono" label="Teléfono" error={err('telefono')} ayuda="Con prefijo internacional, por ejemplo +57 300 123 4567">
+          </FieldRow>
+          <FieldRow
+            name="telefono"
+            label="Teléfono"
+            error={err('telefono')}
+            help="Con prefijo internacional, por ejemplo +57 300 123 4567"
+          >
             <input className="input" type="tel" autoComplete="tel" {...aria('telefono')} {...register('telefono')} />
-          </Campo>
+          </FieldRow>
         </section>
 
         <fieldset className="card p-5 sm:p-6">
@@ -198,7 +231,12 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
           <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             {CERTIFICACIONES.map((c) => (
               <label key={c} className="inline-flex items-center gap-2 text-sm">
-                <input type="checkbox" value={c} className="size-4 accent-primary-700" {...register('certificaciones')} />
+                <input
+                  type="checkbox"
+                  value={c}
+                  className="size-4 accent-primary-700"
+                  {...register('certificaciones')}
+                />
                 {CERTIFICACION_LABELS[c]}
               </label>
             ))}
@@ -207,10 +245,15 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
         </fieldset>
 
         <div className="flex gap-3">
-          <button type="submit" className="btn-primary" disabled={guardar.isPending || !isDirty}>
-            <Save aria-hidden className="size-4" /> {guardar.isPending ? 'Guardando…' : 'Guardar cambios'}
+          <button type="submit" className="btn-primary" disabled={save.isPending || !isDirty}>
+            <Save aria-hidden className="size-4" /> {save.isPending ? 'Guardando…' : 'Guardar cambios'}
           </button>
-          <button type="button" className="btn-ghost" disabled={!isDirty || guardar.isPending} onClick={() => reset(toForm(perfil))}>
+          <button
+            type="button"
+            className="btn-ghost"
+            disabled={!isDirty || save.isPending}
+            onClick={() => reset(toForm(perfil))}
+          >
             Descartar cambios
           </button>
         </div>
@@ -221,5 +264,5 @@ function EditarPerfil({ perfil, userId }: { perfil: MiPerfil; userId: string }) 
 
 export function Component() {
   usePageMeta({ title: 'Perfil público' });
-  return <ConMiPerfil>{(perfil, userId) => <EditarPerfil perfil={perfil} userId={userId} />}</ConMiPerfil>;
+  return <WithOwnPerfil>{(perfil, userId) => <EditPerfil perfil={perfil} userId={userId} />}</WithOwnPerfil>;
 }

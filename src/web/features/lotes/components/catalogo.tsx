@@ -1,21 +1,30 @@
 import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import type { Lote, OrdenLotes } from '../../../../contract/lotes';
+import type { Lote, LoteSort } from '../../../../contract/lotes';
 import { ERRORS } from '../../../../contract/errors';
 import { catalogoQueryString, useLotes } from '../api';
-import { chipsDe, escribirFiltros, filtrosActivos, FILTROS_VACIOS, leerFiltros, leerOrden, leerPagina, type Filtros } from '../filtros';
-import { CatalogoVacio, FiltroChips, OrdenSelect, Paginacion, resultadosTexto } from './catalogo-controles';
+import {
+  chipsOf,
+  writeFilters,
+  activeFilters,
+  EMPTY_FILTERS,
+  readFilters,
+  readSort,
+  readPage,
+  type Filters,
+} from '../filters';
+import { EmptyCatalogo, FilterChips, SortSelect, PaginationNav, formatResultCount } from './catalogo-controls';
 import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../components/lote-card';
-import { ErrorReintento } from '../../../components/ui/error-reintento';
+import { ErrorRetry } from '../../../components/ui/error-retry';
 import { whenIdle } from '../../../lib/next-task';
 
 /**
  * The filter panel's form: built in the browser only (the column on wide screens, the sheet when opened), so
  * its code is not part of the page's first load. It is fetched once the catalogue is on screen and idle.
  */
-const cargarPanel = () => import('./filtros-panel');
-const FiltrosPanel = lazy(() => cargarPanel().then((m) => ({ default: m.FiltrosPanel })));
+const loadFiltersPanel = () => import('./filters-panel');
+const FiltersPanel = lazy(() => loadFiltersPanel().then((m) => ({ default: m.FiltersPanel })));
 
 /** Tailwind's lg: from here the filter panel is a column beside the results, below it a bottom sheet. */
 const DESKTOP = '(min-width: 1024px)';
@@ -24,20 +33,30 @@ const DESKTOP = '(min-width: 1024px)';
  * The filter column's form, rendered in the browser and on wide screens only: the server cannot know the
  * width, and a phone (which uses the sheet) should not build and hydrate a form it never shows.
  */
-function SoloEscritorio({ children }: { children: ReactNode }) {
-  const [ancho, setAncho] = useState(false);
+function DesktopOnly({ children }: { children: ReactNode }) {
+  const [width, setWidth] = useState(false);
   useEffect(() => {
     const mq = matchMedia(DESKTOP);
-    const update = () => startTransition(() => setAncho(mq.matches));
+    const update = () => startTransition(() => setWidth(mq.matches));
     update();
     mq.addEventListener('change', update);
     return () => mq.removeEventListener('change', update);
   }, []);
-  return ancho ? children : null;
+  return width ? children : null;
 }
 
 /** On small screens the filter panel is a bottom sheet: a native modal dialog (focus trap, Escape). */
-function FiltrosSheet({ open, onClose, headingId, children }: { open: boolean; onClose: () => void; headingId: string; children: ReactNode }) {
+function FiltersSheet({
+  open,
+  onClose,
+  headingId,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  headingId: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -76,7 +95,7 @@ function FiltrosSheet({ open, onClose, headingId, children }: { open: boolean; o
   );
 }
 
-function Buscador({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [q, setQ] = useState(value);
   const id = useId();
   useEffect(() => setQ(value), [value]);
@@ -93,7 +112,10 @@ function Buscador({ value, onSearch }: { value: string; onSearch: (q: string) =>
         Buscar lotes
       </label>
       <div className="relative flex-1">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
+        />
         <input
           id={id}
           // With a name, the form also works before the script has loaded: a plain GET to ?q=…
@@ -115,13 +137,13 @@ function Buscador({ value, onSearch }: { value: string; onSearch: (q: string) =>
 
 export interface CatalogoProps {
   /** /lotes/Filters opens the filter panel on entry. */
-  abrirFiltros?: boolean;
+  openFilters?: boolean;
   /** The favourite heart on each card (given by the route, which composes the two features). */
   renderAction?: (lote: Lote) => ReactNode;
 }
 
 /** The public catalogue: search, filters (chips + panel/sheet), sort, count, pages, all held in the URL. */
-export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) {
+export function Catalogo({ openFilters = false, renderAction }: CatalogoProps) {
   const [params, setParams] = useSearchParams();
   const [sheetOpen, setSheetOpen] = useState(false);
   const headingId = useId();
@@ -129,22 +151,22 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
-  const filtros = leerFiltros(params);
-  const orden = leerOrden(params);
-  const page = leerPagina(params);
+  const filters = readFilters(params);
+  const sort = readSort(params);
+  const page = readPage(params);
   const qs = catalogoQueryString(params);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLotes(qs);
 
   useEffect(() => {
-    whenIdle(() => void cargarPanel());
+    whenIdle(() => void loadFiltersPanel());
   }, []);
 
   // /lotes/Filters opens the sheet on a narrow screen; on a wide one the panel is always there and gets the focus.
   useEffect(() => {
-    if (!abrirFiltros) return;
+    if (!openFilters) return;
     if (matchMedia(DESKTOP).matches) panelHeading.current?.focus();
     else setSheetOpen(true);
-  }, [abrirFiltros]);
+  }, [openFilters]);
 
   // The sheet belongs to narrow screens: widening the window closes it (the column shows the same panel).
   useEffect(() => {
@@ -165,12 +187,12 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [page]);
 
-  const aplicar = (f: Filtros) => {
-    setParams(escribirFiltros(params, f));
+  const apply = (f: Filters) => {
+    setParams(writeFilters(params, f));
     setSheetOpen(false);
   };
-  const limpiar = () => aplicar({ ...FILTROS_VACIOS });
-  const cambiarOrden = (o: OrdenLotes) => {
+  const clear = () => apply({ ...EMPTY_FILTERS });
+  const changeSort = (o: LoteSort) => {
     const next = new URLSearchParams(params);
     if (o === 'relevancia') next.delete('orden');
     else next.set('orden', o);
@@ -185,13 +207,13 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
     return s ? `?${s}` : '?';
   };
 
-  const chips = chipsDe(filtros);
-  const activos = filtrosActivos(filtros);
+  const chips = chipsOf(filters);
+  const active = activeFilters(filters);
   // The panel's draft restarts from the URL whenever the applied filters change (chips, back button).
   const panelKey = qs;
   const panel = (heading: string) => (
     <Suspense fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Cargando filtros…</p>}>
-      <FiltrosPanel key={panelKey} value={filtros} onApply={aplicar} headingId={heading} />
+      <FiltersPanel key={panelKey} value={filters} onApply={apply} headingId={heading} />
     </Suspense>
   );
 
@@ -200,9 +222,11 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
       <header className="flex flex-col gap-4">
         <div>
           <h1 className="text-3xl font-semibold sm:text-4xl">Lotes de café verde</h1>
-          <p className="mt-1 text-gray-700 dark:text-gray-300">Café de especialidad con origen, trazabilidad y precio transparente.</p>
+          <p className="mt-1 text-gray-700 dark:text-gray-300">
+            Café de especialidad con origen, trazabilidad y precio transparente.
+          </p>
         </div>
-        <Buscador value={filtros.q} onSearch={(q) => aplicar({ ...filtros, q })} />
+        <SearchBox value={filters.q} onSearch={(q) => apply({ ...filters, q })} />
       </header>
 
       <div className="flex flex-col gap-6 lg:flex-row">
@@ -214,12 +238,12 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
             <h2 id={headingId} ref={panelHeading} tabIndex={-1} className="mb-3 text-lg font-semibold">
               Filtros
             </h2>
-            <SoloEscritorio>{panel(headingId)}</SoloEscritorio>
+            <DesktopOnly>{panel(headingId)}</DesktopOnly>
           </div>
         </aside>
-        <FiltrosSheet open={sheetOpen} onClose={() => setSheetOpen(false)} headingId={sheetHeadingId}>
+        <FiltersSheet open={sheetOpen} onClose={() => setSheetOpen(false)} headingId={sheetHeadingId}>
           {panel(sheetHeadingId)}
-        </FiltrosSheet>
+        </FiltersSheet>
 
         <section aria-labelledby="resultados" className="flex min-w-0 flex-1 flex-col gap-4">
           <h2 id="resultados" ref={resultsRef} className="sr-only scroll-mt-4">
@@ -227,20 +251,25 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-medium text-gray-800 dark:text-gray-200">
-              {isPending ? 'Buscando lotes…' : isError ? '' : resultadosTexto(data.pagination.total)}
+              {isPending ? 'Buscando lotes…' : isError ? '' : formatResultCount(data.pagination.total)}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <button type="button" className="btn-secondary lg:hidden" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+              <button
+                type="button"
+                className="btn-secondary lg:hidden"
+                onClick={() => setSheetOpen(true)}
+                aria-haspopup="dialog"
+              >
                 <SlidersHorizontal aria-hidden className="size-4" />
-                Filtros{activos > 0 && ` (${activos})`}
+                Filtros{active > 0 && ` (${active})`}
               </button>
-              <OrdenSelect value={orden} onChange={cambiarOrden} />
+              <SortSelect value={sort} onChange={changeSort} />
             </div>
           </div>
-          <FiltroChips chips={chips} onRemove={(c) => aplicar(c.quitar(filtros))} onClear={limpiar} />
+          <FilterChips chips={chips} onRemove={(c) => apply(c.remove(filters))} onClear={clear} />
 
           {isError ? (
-            <ErrorReintento message={ERRORS.LOTES_LIST_ERROR} onRetry={() => void refetch()} className="px-6 py-10" />
+            <ErrorRetry message={ERRORS.LOTES_LIST_ERROR} onRetry={() => void refetch()} className="px-6 py-10" />
           ) : isPending ? (
             <LoteGrid>
               {Array.from({ length: 6 }, (_, i) => (
@@ -248,9 +277,12 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
               ))}
             </LoteGrid>
           ) : data.lotes.length === 0 ? (
-            <CatalogoVacio hayFiltros={chips.length > 0} onClear={limpiar} />
+            <EmptyCatalogo hasFilters={chips.length > 0} onClear={clear} />
           ) : (
-            <div aria-busy={isFetching && isPlaceholderData} className={isFetching && isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+            <div
+              aria-busy={isFetching && isPlaceholderData}
+              className={isFetching && isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+            >
               <LoteGrid>
                 {data.lotes.map((l, i) => (
                   <LoteCard key={l.id} lote={l} action={renderAction?.(l)} eager={i < 2} />
@@ -259,7 +291,13 @@ export function Catalogo({ abrirFiltros = false, renderAction }: CatalogoProps) 
             </div>
           )}
 
-          {data && !isError && <Paginacion page={Math.min(page, Math.max(1, data.pagination.totalPages))} totalPages={data.pagination.totalPages} hrefFor={hrefFor} />}
+          {data && !isError && (
+            <PaginationNav
+              page={Math.min(page, Math.max(1, data.pagination.totalPages))}
+              totalPages={data.pagination.totalPages}
+              hrefFor={hrefFor}
+            />
+          )}
         </section>
       </div>
     </div>

@@ -3,22 +3,22 @@ import { Link } from 'react-router';
 import type { Lote } from '../../../../contract/lotes';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatInt, formatKg, formatMoney } from '../../../lib/format';
-import { useMisLotes, usePatchLote } from '../api';
-import { PRODUCTOR_BASE } from './mis-lotes';
-import { ErrorReintento } from '../../../components/ui/error-reintento';
+import { useOwnLotes, usePatchLote } from '../api';
+import { PRODUCTOR_BASE } from './own-lotes';
+import { ErrorRetry } from '../../../components/ui/error-retry';
 
-const kgDe = (l: Lote) => l.sacosDisponibles * l.pesoSacoKg;
-const valorDe = (l: Lote) => kgDe(l) * l.precioKg;
+const kgOf = (l: Lote) => l.sacosDisponibles * l.pesoSacoKg;
+const valueFor = (l: Lote) => kgOf(l) * l.precioKg;
 
 /** Available bags, adjusted in place: saved on submit, shown at once, put back if the server refuses. */
-function AjusteSacos({ lote }: { lote: Lote }) {
+function SacosAdjustment({ lote }: { lote: Lote }) {
   const patch = usePatchLote();
-  const [valor, setValor] = useState(String(lote.sacosDisponibles));
+  const [draftSacos, setValue] = useState(String(lote.sacosDisponibles));
   const [error, setError] = useState<string | null>(null);
   const id = `sacos-${lote.id}`;
-  const cambiado = valor !== String(lote.sacosDisponibles);
-  const guardar = () => {
-    const n = Number(valor);
+  const changed = draftSacos !== String(lote.sacosDisponibles);
+  const save = () => {
+    const n = Number(draftSacos);
     if (!Number.isInteger(n) || n < 0) {
       setError('Indica un número entero de sacos, 0 o más.');
       return;
@@ -28,8 +28,10 @@ function AjusteSacos({ lote }: { lote: Lote }) {
       { id: lote.id, patch: { sacosDisponibles: n } },
       {
         onError: (err) => {
-          setValor(String(lote.sacosDisponibles));
-          setError(err instanceof ApiError && err.fields ? (Object.values(err.fields)[0] ?? err.message) : errorMessage(err));
+          setValue(String(lote.sacosDisponibles));
+          setError(
+            err instanceof ApiError && err.fields ? (Object.values(err.fields)[0] ?? err.message) : errorMessage(err),
+          );
         },
       },
     );
@@ -39,11 +41,16 @@ function AjusteSacos({ lote }: { lote: Lote }) {
       className="flex flex-col items-end gap-1"
       onSubmit={(e) => {
         e.preventDefault();
-        guardar();
+        save();
       }}
     >
       <div className="flex items-center gap-1">
-        <button type="button" className="btn-secondary px-2 py-1" aria-label={`Quitar un saco de ${lote.nombre}`} onClick={() => setValor(String(Math.max(0, Number(valor) - 1)))}>
+        <button
+          type="button"
+          className="btn-secondary px-2 py-1"
+          aria-label={`Quitar un saco de ${lote.nombre}`}
+          onClick={() => setValue(String(Math.max(0, Number(draftSacos) - 1)))}
+        >
           −
         </button>
         <label htmlFor={id} className="sr-only">
@@ -56,15 +63,25 @@ function AjusteSacos({ lote }: { lote: Lote }) {
           step={1}
           inputMode="numeric"
           className="input w-24 text-right"
-          value={valor}
+          value={draftSacos}
           aria-invalid={!!error}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setValor(e.target.value)}
+          onChange={(e) => setValue(e.target.value)}
         />
-        <button type="button" className="btn-secondary px-2 py-1" aria-label={`Añadir un saco a ${lote.nombre}`} onClick={() => setValor(String(Number(valor) + 1))}>
+        <button
+          type="button"
+          className="btn-secondary px-2 py-1"
+          aria-label={`Añadir un saco a ${lote.nombre}`}
+          onClick={() => setValue(String(Number(draftSacos) + 1))}
+        >
           +
         </button>
-        <button type="submit" className="btn-primary px-3 py-1" disabled={!cambiado || patch.isPending} aria-label={`Guardar sacos de ${lote.nombre}`}>
+        <button
+          type="submit"
+          className="btn-primary px-3 py-1"
+          disabled={!changed || patch.isPending}
+          aria-label={`Guardar sacos de ${lote.nombre}`}
+        >
           Guardar
         </button>
       </div>
@@ -78,7 +95,7 @@ function AjusteSacos({ lote }: { lote: Lote }) {
 }
 
 export function Inventario() {
-  const { data, isPending, isError, error, refetch } = useMisLotes();
+  const { data, isPending, isError, error, refetch } = useOwnLotes();
   const header = <h1 className="mb-4 text-2xl font-semibold">Inventario</h1>;
   if (isPending)
     return (
@@ -94,7 +111,7 @@ export function Inventario() {
     return (
       <>
         {header}
-        <ErrorReintento message={errorMessage(error, 'Error al obtener lotes')} onRetry={() => void refetch()} />
+        <ErrorRetry message={errorMessage(error, 'Error al obtener lotes')} onRetry={() => void refetch()} />
       </>
     );
   if (data.length === 0)
@@ -111,10 +128,10 @@ export function Inventario() {
     );
 
   const sacos = data.reduce((s, l) => s + l.sacosDisponibles, 0);
-  const kg = data.reduce((s, l) => s + kgDe(l), 0);
-  const valores = new Map<string, number>();
-  for (const l of data) valores.set(l.moneda, (valores.get(l.moneda) ?? 0) + valorDe(l));
-  const valorTexto = [...valores].map(([m, v]) => formatMoney(v, m)).join(' · ');
+  const kg = data.reduce((s, l) => s + kgOf(l), 0);
+  const formValues = new Map<string, number>();
+  for (const l of data) formValues.set(l.moneda, (formValues.get(l.moneda) ?? 0) + valueFor(l));
+  const valueText = [...formValues].map(([m, v]) => formatMoney(v, m)).join(' · ');
 
   return (
     <>
@@ -123,7 +140,7 @@ export function Inventario() {
         {[
           ['Sacos disponibles', formatInt(sacos)],
           ['Café disponible', formatKg(kg)],
-          ['Valor a precio de lista', valorTexto],
+          ['Valor a precio de lista', valueText],
         ].map(([k, v]) => (
           <div key={k} className="card p-4">
             <dt className="text-sm text-gray-600 dark:text-gray-400">{k}</dt>
@@ -162,10 +179,10 @@ export function Inventario() {
                   </p>
                 </td>
                 <td className="p-3">
-                  <AjusteSacos key={l.sacosDisponibles} lote={l} />
+                  <SacosAdjustment key={l.sacosDisponibles} lote={l} />
                 </td>
-                <td className="p-3 text-right tabular-nums">{formatKg(kgDe(l))}</td>
-                <td className="p-3 text-right tabular-nums">{formatMoney(valorDe(l), l.moneda)}</td>
+                <td className="p-3 text-right tabular-nums">{formatKg(kgOf(l))}</td>
+                <td className="p-3 text-right tabular-nums">{formatMoney(valueFor(l), l.moneda)}</td>
               </tr>
             ))}
           </tbody>
@@ -176,7 +193,7 @@ export function Inventario() {
               </th>
               <td className="p-3 text-right tabular-nums">{formatInt(sacos)} sacos</td>
               <td className="p-3 text-right tabular-nums">{formatKg(kg)}</td>
-              <td className="p-3 text-right tabular-nums">{valorTexto}</td>
+              <td className="p-3 text-right tabular-nums">{valueText}</td>
             </tr>
           </tfoot>
         </table>

@@ -7,7 +7,7 @@ import {
   CERTIFICACIONES,
   INCOTERM_LABELS,
   INCOTERMS,
-  LIMITES,
+  LOTE_LIMITS,
   LOTE_STATUS_LABELS,
   LoteInputSchema,
   MONEDA_LABELS,
@@ -19,7 +19,7 @@ import {
   POSICIONES,
   PROCESO_LABELS,
   PROCESOS,
-  VARIEDADES_SUGERIDAS,
+  SUGGESTED_VARIEDADES,
   type Lote,
   type LoteInput,
   type Ubicacion,
@@ -31,7 +31,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { campoDeError, toBody, valoresIniciales, type LoteFormValues } from '../form-values';
+import { errorField, toBody, initialValues, type LoteFormValues } from '../form-values';
 
 /*
  * One form for creating and editing a lot. toBody() (form-values.ts) turns the inputs into the API body and
@@ -40,13 +40,13 @@ import { campoDeError, toBody, valoresIniciales, type LoteFormValues } from '../
 
 const zod = zodResolver(LoteInputSchema);
 
-const opciones = <T extends string | number>(values: readonly T[], labels: Record<T, string>): SelectOption[] =>
+const toOptions = <T extends string | number>(values: readonly T[], labels: Record<T, string>): SelectOption[] =>
   values.map((v) => ({ value: String(v), label: labels[v] }));
-const PAIS_OPCIONES: SelectOption[] = PAISES.map((p) => ({ value: p.code, label: p.nombre }));
-const VARIEDAD_OPCIONES: SelectOption[] = VARIEDADES_SUGERIDAS.map((v) => ({ value: v, label: v }));
-const CERT_OPCIONES = opciones(CERTIFICACIONES, CERTIFICACION_LABELS);
+const PAIS_OPTIONS: SelectOption[] = PAISES.map((p) => ({ value: p.code, label: p.nombre }));
+const VARIEDAD_OPTIONS: SelectOption[] = SUGGESTED_VARIEDADES.map((v) => ({ value: v, label: v }));
+const CERT_OPTIONS = toOptions(CERTIFICACIONES, CERTIFICACION_LABELS);
 
-function Seccion({ titulo, descripcion, children }: { titulo: string; descripcion?: string; children: ReactNode }) {
+function Section({ titulo, descripcion, children }: { titulo: string; descripcion?: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="card p-5">
@@ -70,14 +70,17 @@ export interface LoteFormProps {
 }
 
 export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, cancelHref }: LoteFormProps) {
-  const [poligono, setPoligono] = useState<Ubicacion | null>(lote?.ubicacion?.type === 'Polygon' ? lote.ubicacion : null);
+  const [poligono, setPoligono] = useState<Ubicacion | null>(
+    lote?.ubicacion?.type === 'Polygon' ? lote.ubicacion : null,
+  );
   const poligonoRef = useRef(poligono);
   poligonoRef.current = poligono;
-  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  const [generalError, setGeneralError] = useState<string | null>(null);
   // Each AddImg reports its uploads; saving waits until every photo has arrived.
-  const [subiendo, setSubiendo] = useState<Record<string, boolean>>({});
-  const haySubidas = Object.values(subiendo).some(Boolean);
-  const marcarSubida = (campo: string) => (busy: boolean) => setSubiendo((s) => (s[campo] === busy ? s : { ...s, [campo]: busy }));
+  const [uploading, setUploading] = useState<Record<string, boolean>>({});
+  const hasUploads = Object.values(uploading).some(Boolean);
+  const markUploaded = (fieldName: string) => (busy: boolean) =>
+    setUploading((s) => (s[fieldName] === busy ? s : { ...s, [fieldName]: busy }));
   const saved = useRef(false);
   const formId = useId();
 
@@ -96,10 +99,13 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
     watch,
     setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<LoteFormValues>({ defaultValues: valoresIniciales(lote), resolver, mode: 'onTouched' });
+  } = useForm<LoteFormValues>({ defaultValues: initialValues(lote), resolver, mode: 'onTouched' });
 
   const dirty = isDirty || poligono !== (lote?.ubicacion?.type === 'Polygon' ? lote.ubicacion : null);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -133,10 +139,10 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
   const fieldId = (name: string) => `${formId}-${name.replace(/\./g, '-')}`;
   const describedBy = (name: string) => (err(name) ? `${fieldId(name)}-error` : undefined);
 
-  const errorDe = (name: string) => <FieldError id={fieldId(name)} error={err(name)} />;
+  const errorOf = (name: string) => <FieldError id={fieldId(name)} error={err(name)} />;
 
   /** A registered text input with its label, hint and error. */
-  const texto = ({
+  const text = ({
     name,
     label,
     hint,
@@ -164,7 +170,9 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         placeholder={placeholder}
         maxLength={maxLength}
         aria-invalid={!!err(name)}
-        aria-describedby={[describedBy(name), hint ? `${fieldId(name)}-hint` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [describedBy(name), hint ? `${fieldId(name)}-hint` : ''].filter(Boolean).join(' ') || undefined
+        }
         {...register(name as never)}
       />
       {hint && (
@@ -172,28 +180,34 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
           {hint}
         </p>
       )}
-      {errorDe(name)}
+      {errorOf(name)}
     </div>
   );
 
-  const lista = ({ name, label, values }: { name: keyof LoteFormValues; label: string; values: SelectOption[] }) => (
+  const list = ({ name, label, values }: { name: keyof LoteFormValues; label: string; values: SelectOption[] }) => (
     <div>
       <label htmlFor={fieldId(name)} className="label">
         {label}
       </label>
-      <select id={fieldId(name)} className="input" aria-invalid={!!err(name)} aria-describedby={describedBy(name)} {...register(name)}>
+      <select
+        id={fieldId(name)}
+        className="input"
+        aria-invalid={!!err(name)}
+        aria-describedby={describedBy(name)}
+        {...register(name)}
+      >
         {values.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      {errorDe(name)}
+      {errorOf(name)}
     </div>
   );
 
   const submit = handleSubmit(async (values) => {
-    setErrorGeneral(null);
+    setGeneralError(null);
     try {
       await onSubmit(values as unknown as LoteInput);
       saved.current = true;
@@ -204,24 +218,29 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         let first = true;
         for (const [key, message] of Object.entries(e.fields)) {
           if (key === '_') {
-            setErrorGeneral(message);
+            setGeneralError(message);
             continue;
           }
-          setError(campoDeError(key) as never, { type: 'server', message }, { shouldFocus: first });
+          setError(errorField(key) as never, { type: 'server', message }, { shouldFocus: first });
           first = false;
         }
       } else {
-        setErrorGeneral(e instanceof ApiError ? e.message : errorText);
+        setGeneralError(e instanceof ApiError ? e.message : errorText);
       }
     }
   });
 
-  const conDesglose = watch('conDesglose');
-  const muestraDisponible = watch('muestra.disponible');
+  const withDesglose = watch('conDesglose');
+  const muestraAvailable = watch('muestra.disponible');
   const posicion = watch('posicion');
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-describedby={errorGeneral ? `${formId}-general` : undefined}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-describedby={generalError ? `${formId}-general` : undefined}
+    >
       {lote && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Control de calidad: <strong>{LOTE_STATUS_LABELS[lote.status]}</strong>
@@ -229,9 +248,15 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         </p>
       )}
 
-      <Seccion titulo="Identidad del lote">
-        {texto({ name: 'nombre', label: 'Nombre del lote', wide: true, maxLength: 120 })}
-        {texto({ name: 'codigo', label: 'Código del lote', hint: lote ? undefined : 'Si lo dejas vacío, lo generamos (por ejemplo CO-25-0001).', maxLength: 40, placeholder: 'CO-HUI-24-014' })}
+      <Section titulo="Identidad del lote">
+        {text({ name: 'nombre', label: 'Nombre del lote', wide: true, maxLength: 120 })}
+        {text({
+          name: 'codigo',
+          label: 'Código del lote',
+          hint: lote ? undefined : 'Si lo dejas vacío, lo generamos (por ejemplo CO-25-0001).',
+          maxLength: 40,
+          placeholder: 'CO-HUI-24-014',
+        })}
         <div className="sm:col-span-2">
           <label htmlFor={fieldId('descripcion')} className="label">
             Descripción
@@ -245,25 +270,32 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
             aria-describedby={describedBy('descripcion')}
             {...register('descripcion')}
           />
-          {errorDe('descripcion')}
+          {errorOf('descripcion')}
         </div>
-      </Seccion>
+      </Section>
 
-      <Seccion titulo="Origen">
+      <Section titulo="Origen">
         <Controller
           control={control}
           name="pais"
           render={({ field }) => (
             <div>
-              <Select label="País" options={PAIS_OPCIONES} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('pais')} />
+              <Select
+                label="País"
+                options={PAIS_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={err('pais')}
+              />
             </div>
           )}
         />
-        {texto({ name: 'region', label: 'Región', maxLength: 100 })}
-        {texto({ name: 'municipio', label: 'Municipio', maxLength: 100 })}
-        {texto({ name: 'finca', label: 'Finca', maxLength: 120 })}
-        {texto({ name: 'altitudMin', label: 'Altitud mínima (m s. n. m.)', inputMode: 'numeric' })}
-        {texto({ name: 'altitudMax', label: 'Altitud máxima (m s. n. m.)', inputMode: 'numeric' })}
+        {text({ name: 'region', label: 'Región', maxLength: 100 })}
+        {text({ name: 'municipio', label: 'Municipio', maxLength: 100 })}
+        {text({ name: 'finca', label: 'Finca', maxLength: 120 })}
+        {text({ name: 'altitudMin', label: 'Altitud mínima (m s. n. m.)', inputMode: 'numeric' })}
+        {text({ name: 'altitudMax', label: 'Altitud máxima (m s. n. m.)', inputMode: 'numeric' })}
         {poligono ? (
           <div className="sm:col-span-2 rounded-lg bg-gray-50 p-3 text-sm dark:bg-gray-800">
             La parcela tiene un polígono de ubicación guardado.{' '}
@@ -273,8 +305,18 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
           </div>
         ) : (
           <>
-            {texto({ name: 'latitud', label: 'Latitud de la parcela', inputMode: 'decimal', hint: 'Entre -90 y 90; por ejemplo 2,19.' })}
-            {texto({ name: 'longitud', label: 'Longitud de la parcela', inputMode: 'decimal', hint: 'Entre -180 y 180; por ejemplo -75,63.' })}
+            {text({
+              name: 'latitud',
+              label: 'Latitud de la parcela',
+              inputMode: 'decimal',
+              hint: 'Entre -90 y 90; por ejemplo 2,19.',
+            })}
+            {text({
+              name: 'longitud',
+              label: 'Longitud de la parcela',
+              inputMode: 'decimal',
+              hint: 'Entre -180 y 180; por ejemplo -75,63.',
+            })}
           </>
         )}
         {errDeep('ubicacion') && (
@@ -282,9 +324,9 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
             {errDeep('ubicacion')}
           </p>
         )}
-      </Seccion>
+      </Section>
 
-      <Seccion titulo="Café">
+      <Section titulo="Café">
         <Controller
           control={control}
           name="variedades"
@@ -293,9 +335,9 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
               <Select
                 multiple
                 allowCustom
-                max={LIMITES.variedades}
+                max={LOTE_LIMITS.variedades}
                 label="Variedades"
-                options={VARIEDAD_OPCIONES}
+                options={VARIEDAD_OPTIONS}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -304,17 +346,29 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
             </div>
           )}
         />
-        {lista({ name: 'proceso', label: 'Proceso', values: [{ value: '', label: 'Elige un proceso' }, ...opciones(PROCESOS, PROCESO_LABELS)] })}
-        {texto({ name: 'secado', label: 'Secado', placeholder: 'Camas africanas, 18 días', maxLength: 120 })}
+        {list({
+          name: 'proceso',
+          label: 'Proceso',
+          values: [{ value: '', label: 'Elige un proceso' }, ...toOptions(PROCESOS, PROCESO_LABELS)],
+        })}
+        {text({ name: 'secado', label: 'Secado', placeholder: 'Camas africanas, 18 días', maxLength: 120 })}
         <Controller
           control={control}
           name="cosecha"
-          render={({ field }) => <MesYear label="Cosecha" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('cosecha')} />}
+          render={({ field }) => (
+            <MesYear
+              label="Cosecha"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err('cosecha')}
+            />
+          )}
         />
-      </Seccion>
+      </Section>
 
-      <Seccion titulo="Taza">
-        {texto({ name: 'puntaje', label: 'Puntaje SCA', inputMode: 'decimal', hint: 'De 0 a 100, en pasos de 0,25.' })}
+      <Section titulo="Taza">
+        {text({ name: 'puntaje', label: 'Puntaje SCA', inputMode: 'decimal', hint: 'De 0 a 100, en pasos de 0,25.' })}
         <Controller
           control={control}
           name="notasCata"
@@ -323,7 +377,7 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
               <Select
                 multiple
                 allowCustom
-                max={LIMITES.notasCata}
+                max={LOTE_LIMITS.notasCata}
                 label="Notas de cata"
                 options={[]}
                 placeholder="Escribe una nota y pulsa Intro"
@@ -335,30 +389,49 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
             </div>
           )}
         />
-      </Seccion>
+      </Section>
 
-      <Seccion titulo="Físico">
-        {texto({ name: 'humedad', label: 'Humedad (%)', inputMode: 'decimal' })}
-        {texto({ name: 'actividadAgua', label: 'Actividad de agua (aw)', inputMode: 'decimal', hint: 'Entre 0 y 1; por ejemplo 0,55.' })}
-        {texto({ name: 'densidad', label: 'Densidad (g/L)', inputMode: 'numeric' })}
-        {texto({ name: 'zaranda', label: 'Zaranda', placeholder: '15+', maxLength: 20 })}
-      </Seccion>
+      <Section titulo="Físico">
+        {text({ name: 'humedad', label: 'Humedad (%)', inputMode: 'decimal' })}
+        {text({
+          name: 'actividadAgua',
+          label: 'Actividad de agua (aw)',
+          inputMode: 'decimal',
+          hint: 'Entre 0 y 1; por ejemplo 0,55.',
+        })}
+        {text({ name: 'densidad', label: 'Densidad (g/L)', inputMode: 'numeric' })}
+        {text({ name: 'zaranda', label: 'Zaranda', placeholder: '15+', maxLength: 20 })}
+      </Section>
 
-      <Seccion titulo="Oferta">
-        {texto({ name: 'precioKg', label: 'Precio por kg', inputMode: 'decimal' })}
-        {lista({ name: 'moneda', label: 'Moneda', values: opciones(MONEDAS, MONEDA_LABELS) })}
-        {lista({ name: 'incoterm', label: 'Incoterm', values: opciones(INCOTERMS, INCOTERM_LABELS) })}
-        {lista({ name: 'posicion', label: 'Posición', values: opciones(POSICIONES, POSICION_LABELS) })}
-        {texto({ name: 'sacosDisponibles', label: 'Sacos disponibles', inputMode: 'numeric' })}
-        {lista({ name: 'pesoSacoKg', label: 'Peso por saco', values: opciones(PESOS_SACO, PESO_SACO_LABELS) })}
-        {texto({ name: 'loteMinimoSacos', label: 'Pedido mínimo (sacos)', inputMode: 'numeric' })}
-        {texto({ name: 'ventanaEmbarque', label: 'Ventana de embarque', placeholder: 'Marzo–abril 2026', maxLength: 60, hint: posicion === 'FUTURO' ? 'Obligatoria para un lote a futuro.' : undefined })}
+      <Section titulo="Oferta">
+        {text({ name: 'precioKg', label: 'Precio por kg', inputMode: 'decimal' })}
+        {list({ name: 'moneda', label: 'Moneda', values: toOptions(MONEDAS, MONEDA_LABELS) })}
+        {list({ name: 'incoterm', label: 'Incoterm', values: toOptions(INCOTERMS, INCOTERM_LABELS) })}
+        {list({ name: 'posicion', label: 'Posición', values: toOptions(POSICIONES, POSICION_LABELS) })}
+        {text({ name: 'sacosDisponibles', label: 'Sacos disponibles', inputMode: 'numeric' })}
+        {list({ name: 'pesoSacoKg', label: 'Peso por saco', values: toOptions(PESOS_SACO, PESO_SACO_LABELS) })}
+        {text({ name: 'loteMinimoSacos', label: 'Pedido mínimo (sacos)', inputMode: 'numeric' })}
+        {text({
+          name: 'ventanaEmbarque',
+          label: 'Ventana de embarque',
+          placeholder: 'Marzo–abril 2026',
+          maxLength: 60,
+          hint: posicion === 'FUTURO' ? 'Obligatoria para un lote a futuro.' : undefined,
+        })}
         <Controller
           control={control}
           name="certificaciones"
           render={({ field }) => (
             <div className="sm:col-span-2">
-              <Select multiple label="Certificaciones" options={CERT_OPCIONES} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errDeep('certificaciones')} />
+              <Select
+                multiple
+                label="Certificaciones"
+                options={CERT_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errDeep('certificaciones')}
+              />
             </div>
           )}
         />
@@ -369,14 +442,23 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
           </label>
           {err('desglosePrecio') && <p className="field-error">{err('desglosePrecio')}</p>}
         </div>
-        {conDesglose && (
+        {withDesglose && (
           <>
-            {texto({ name: 'desglosePrecio.precioFinca', label: 'Precio en finca por kg', inputMode: 'decimal' })}
-            {texto({ name: 'desglosePrecio.costosExportacion', label: 'Costos de exportación por kg', inputMode: 'decimal' })}
-            {texto({ name: 'desglosePrecio.comisionPlataforma', label: 'Comisión de la plataforma por kg', inputMode: 'decimal', hint: 'Las tres partes deben sumar el precio por kg.' })}
+            {text({ name: 'desglosePrecio.precioFinca', label: 'Precio en finca por kg', inputMode: 'decimal' })}
+            {text({
+              name: 'desglosePrecio.costosExportacion',
+              label: 'Costos de exportación por kg',
+              inputMode: 'decimal',
+            })}
+            {text({
+              name: 'desglosePrecio.comisionPlataforma',
+              label: 'Comisión de la plataforma por kg',
+              inputMode: 'decimal',
+              hint: 'Las tres partes deben sumar el precio por kg.',
+            })}
           </>
         )}
-      </Seccion>
+      </Section>
 
       <section className="card p-5">
         <Controller
@@ -385,25 +467,30 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
           render={({ field }) => (
             <AddImg
               label="Galería de fotos"
-              max={LIMITES.galeriaLote}
+              max={LOTE_LIMITS.galeriaLote}
               value={field.value}
               onChange={field.onChange}
-              onBusyChange={marcarSubida('galeria')}
+              onBusyChange={markUploaded('galeria')}
               error={errDeep('galeriaLote')}
             />
           )}
         />
       </section>
 
-      <Seccion titulo="Muestra" descripcion="La muestra que envías a los compradores que la pidan.">
+      <Section titulo="Muestra" descripcion="La muestra que envías a los compradores que la pidan.">
         <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
           <input type="checkbox" className="size-4 accent-primary-700" {...register('muestra.disponible')} />
           Ofrezco muestra de este lote
         </label>
-        {muestraDisponible && (
+        {muestraAvailable && (
           <>
-            {texto({ name: 'muestra.gramos', label: 'Gramos de la muestra', inputMode: 'numeric' })}
-            {texto({ name: 'muestra.precio', label: 'Precio de la muestra', inputMode: 'decimal', hint: 'Déjalo vacío o en 0 si es gratuita.' })}
+            {text({ name: 'muestra.gramos', label: 'Gramos de la muestra', inputMode: 'numeric' })}
+            {text({
+              name: 'muestra.precio',
+              label: 'Precio de la muestra',
+              inputMode: 'decimal',
+              hint: 'Déjalo vacío o en 0 si es gratuita.',
+            })}
             <div className="sm:col-span-2">
               <Controller
                 control={control}
@@ -415,7 +502,7 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
                     value={field.value ? [{ url: field.value }] : []}
                     onChange={(items) => field.onChange(items[0]?.url ?? null)}
                     toItem={(img) => ({ url: img.urls.md, width: img.width, height: img.height })}
-                    onBusyChange={marcarSubida('muestra')}
+                    onBusyChange={markUploaded('muestra')}
                     error={err('muestra.imagen')}
                   />
                 )}
@@ -423,7 +510,7 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
             </div>
           </>
         )}
-      </Seccion>
+      </Section>
 
       <section className="card p-5">
         <label className="flex items-center gap-2 text-sm font-medium">
@@ -432,9 +519,9 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         </label>
       </section>
 
-      {errorGeneral && (
+      {generalError && (
         <p id={`${formId}-general`} role="alert" className="field-error">
-          {errorGeneral}
+          {generalError}
         </p>
       )}
       {Object.keys(errors).length > 0 && (
@@ -446,13 +533,20 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
         <Link to={cancelHref} className="btn-secondary">
           Cancelar
         </Link>
-        <button type="submit" className="btn-primary" disabled={isSubmitting || haySubidas}>
-          {isSubmitting ? 'Guardando…' : haySubidas ? 'Subiendo imágenes…' : submitLabel}
+        <button type="submit" className="btn-primary" disabled={isSubmitting || hasUploads}>
+          {isSubmitting ? 'Guardando…' : hasUploads ? 'Subiendo imágenes…' : submitLabel}
         </button>
       </div>
 
-      <Modal open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="¿Salir sin guardar?" size="max-w-md">
-        <p className="text-gray-700 dark:text-gray-300">Tienes cambios sin guardar en este lote. Si sales ahora, se perderán.</p>
+      <Modal
+        open={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title="¿Salir sin guardar?"
+        size="max-w-md"
+      >
+        <p className="text-gray-700 dark:text-gray-300">
+          Tienes cambios sin guardar en este lote. Si sales ahora, se perderán.
+        </p>
         <div className="mt-5 flex justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={() => blocker.reset?.()}>
             Seguir editando

@@ -1,46 +1,50 @@
 import { useState } from 'react';
 import { Eye, EyeOff, ImageOff, Pencil, Plus, Send, Save, Trash2 } from 'lucide-react';
-import { NOTICIA_LIMITES, NoticiaInputSchema, type Noticia } from '../../../../contract/noticias';
+import { NOTICIA_LIMITS, NoticiaInputSchema, type Noticia } from '../../../../contract/noticias';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
 import { PageLoading } from '../../../components/ui/spinner';
 import { MarkdownEditor } from '../../../components/ui/markdown-editor';
-import { SubirImagen } from '../../../components/ui/subir-imagen';
-import { useActualizarNoticia, useCrearNoticia, useEliminarNoticia, useMisNoticias } from '../api';
+import { ImageUpload } from '../../../components/ui/image-upload';
+import { useUpdateNoticia, useCreateNoticia, useDeleteNoticia, useOwnNoticias } from '../api';
 
-interface Borrador {
+interface Draft {
   titulo: string;
   cuerpo: string;
   imagen: string;
 }
 
-type Errores = Partial<Record<keyof Borrador, string>>;
+type DraftErrors = Partial<Record<keyof Draft, string>>;
 
 /** The form for a new or existing news item: save as draft, or save and publish. */
 function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => void }) {
-  const [v, setV] = useState<Borrador>({ titulo: noticia?.titulo ?? '', cuerpo: noticia?.cuerpo ?? '', imagen: noticia?.imagen ?? '' });
-  const [errores, setErrores] = useState<Errores>({});
-  const crear = useCrearNoticia();
-  const actualizar = useActualizarNoticia();
-  const busy = crear.isPending || actualizar.isPending;
+  const [v, setV] = useState<Draft>({
+    titulo: noticia?.titulo ?? '',
+    cuerpo: noticia?.cuerpo ?? '',
+    imagen: noticia?.imagen ?? '',
+  });
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const create = useCreateNoticia();
+  const update = useUpdateNoticia();
+  const busy = create.isPending || update.isPending;
 
-  function enviar(publicada: boolean) {
+  function submit(publicada: boolean) {
     const parsed = NoticiaInputSchema.safeParse({ ...v, publicada });
     if (!parsed.success) {
-      const e: Errores = {};
-      for (const issue of parsed.error.issues) e[issue.path[0] as keyof Borrador] ??= issue.message;
-      setErrores(e);
+      const e: DraftErrors = {};
+      for (const issue of parsed.error.issues) e[issue.path[0] as keyof Draft] ??= issue.message;
+      setErrors(e);
       return;
     }
-    setErrores({});
+    setErrors({});
     const onError = (err: unknown) => {
-      if (err instanceof ApiError && err.fields) setErrores(err.fields as Errores);
+      if (err instanceof ApiError && err.fields) setErrors(err.fields as DraftErrors);
       toast.error(errorMessage(err));
     };
-    if (noticia) actualizar.mutate({ id: noticia.id, patch: parsed.data }, { onSuccess: onDone, onError });
-    else crear.mutate(parsed.data, { onSuccess: onDone, onError });
+    if (noticia) update.mutate({ id: noticia.id, patch: parsed.data }, { onSuccess: onDone, onError });
+    else create.mutate(parsed.data, { onSuccess: onDone, onError });
   }
 
   return (
@@ -49,7 +53,7 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
       aria-label={noticia ? 'Editar noticia' : 'Nueva noticia'}
       onSubmit={(e) => {
         e.preventDefault();
-        enviar(noticia?.publicada ?? false);
+        submit(noticia?.publicada ?? false);
       }}
       noValidate
     >
@@ -62,14 +66,14 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
           id="noticia-titulo"
           className="input"
           value={v.titulo}
-          maxLength={NOTICIA_LIMITES.tituloMax + 20}
+          maxLength={NOTICIA_LIMITS.tituloMax + 20}
           onChange={(e) => setV({ ...v, titulo: e.target.value })}
-          aria-invalid={!!errores.titulo}
-          aria-describedby={errores.titulo ? 'noticia-titulo-error' : undefined}
+          aria-invalid={!!errors.titulo}
+          aria-describedby={errors.titulo ? 'noticia-titulo-error' : undefined}
         />
-        {errores.titulo && (
+        {errors.titulo && (
           <p id="noticia-titulo-error" className="field-error">
-            {errores.titulo}
+            {errors.titulo}
           </p>
         )}
       </div>
@@ -78,28 +82,37 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
         name="cuerpo"
         value={v.cuerpo}
         onChange={(cuerpo) => setV({ ...v, cuerpo })}
-        maxLength={NOTICIA_LIMITES.cuerpoMax}
-        error={errores.cuerpo}
+        maxLength={NOTICIA_LIMITS.cuerpoMax}
+        error={errors.cuerpo}
         rows={10}
       />
       <div>
         <p className="label">Imagen (opcional)</p>
         <div className="flex flex-wrap items-center gap-3">
           {v.imagen ? (
-            <img src={v.imagen} alt="Imagen de la noticia" width={160} height={84} className="h-21 w-40 rounded-lg object-cover" />
+            <img
+              src={v.imagen}
+              alt="Imagen de la noticia"
+              width={160}
+              height={84}
+              className="h-21 w-40 rounded-lg object-cover"
+            />
           ) : (
             <span className="flex h-21 w-40 items-center justify-center rounded-lg bg-gray-100 text-gray-500 dark:bg-gray-800">
               <ImageOff aria-hidden className="size-6" />
             </span>
           )}
-          <SubirImagen label={v.imagen ? 'Cambiar imagen' : 'Subir imagen'} onUploaded={(r) => setV((s) => ({ ...s, imagen: r.urls.lg }))} />
+          <ImageUpload
+            label={v.imagen ? 'Cambiar imagen' : 'Subir imagen'}
+            onUploaded={(r) => setV((s) => ({ ...s, imagen: r.urls.lg }))}
+          />
           {v.imagen && (
             <button type="button" className="btn-ghost" onClick={() => setV({ ...v, imagen: '' })}>
               Quitar imagen
             </button>
           )}
         </div>
-        {errores.imagen && <p className="field-error">{errores.imagen}</p>}
+        {errors.imagen && <p className="field-error">{errors.imagen}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         {noticia?.publicada ? (
@@ -108,7 +121,7 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
           </button>
         ) : (
           <>
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => enviar(true)}>
+            <button type="button" className="btn-primary" disabled={busy} onClick={() => submit(true)}>
               <Send aria-hidden className="size-4" /> Publicar
             </button>
             <button type="submit" className="btn-secondary" disabled={busy}>
@@ -124,50 +137,54 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
   );
 }
 
-function Estado({ publicada }: { publicada: boolean }) {
+function PublicationState({ publicada }: { publicada: boolean }) {
   return publicada ? (
-    <span className="rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900/60 dark:text-primary-100">Publicada</span>
+    <span className="rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900/60 dark:text-primary-100">
+      Publicada
+    </span>
   ) : (
-    <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-200">Borrador</span>
+    <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+      Borrador
+    </span>
   );
 }
 
 /** The producer's news: write, edit, publish, withdraw and delete. */
 export function NoticiasEditor() {
-  const { data, error, isPending } = useMisNoticias();
-  const [editando, setEditando] = useState<string | 'nueva' | null>(null);
-  const [borrar, setBorrar] = useState<Noticia | null>(null);
-  const actualizar = useActualizarNoticia();
-  const eliminar = useEliminarNoticia();
+  const { data, error, isPending } = useOwnNoticias();
+  const [editing, setEditing] = useState<string | 'nueva' | null>(null);
+  const [toDelete, setToDelete] = useState<Noticia | null>(null);
+  const updateMutation = useUpdateNoticia();
+  const remove = useDeleteNoticia();
 
   if (error) return <p role="alert">{errorMessage(error)}</p>;
   if (isPending) return <PageLoading />;
 
   return (
     <div className="flex flex-col gap-4">
-      {editando === 'nueva' ? (
-        <NoticiaForm onDone={() => setEditando(null)} />
+      {editing === 'nueva' ? (
+        <NoticiaForm onDone={() => setEditing(null)} />
       ) : (
-        <button type="button" className="btn-primary self-start" onClick={() => setEditando('nueva')}>
+        <button type="button" className="btn-primary self-start" onClick={() => setEditing('nueva')}>
           <Plus aria-hidden className="size-4" /> Escribir una noticia
         </button>
       )}
-      {data.length === 0 && editando !== 'nueva' && (
+      {data.length === 0 && editing !== 'nueva' && (
         <p className="card p-8 text-center text-gray-700 dark:text-gray-300">
           Todavía no has escrito noticias. Cuenta cómo va la cosecha, un proceso nuevo o la visita de un comprador.
         </p>
       )}
       <ul className="flex flex-col gap-3">
         {data.map((n) =>
-          editando === n.id ? (
+          editing === n.id ? (
             <li key={n.id}>
-              <NoticiaForm noticia={n} onDone={() => setEditando(null)} />
+              <NoticiaForm noticia={n} onDone={() => setEditing(null)} />
             </li>
           ) : (
             <li key={n.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Estado publicada={n.publicada} />
+                  <PublicationState publicada={n.publicada} />
                   <time dateTime={n.fecha} className="text-sm text-gray-600 dark:text-gray-400">
                     {formatDate(n.fecha)}
                   </time>
@@ -175,20 +192,29 @@ export function NoticiasEditor() {
                 <h3 className="mt-1 font-semibold break-words">{n.titulo}</h3>
               </div>
               <div className="flex flex-wrap gap-1">
-                <button type="button" className="btn-ghost px-3" onClick={() => setEditando(n.id)}>
+                <button type="button" className="btn-ghost px-3" onClick={() => setEditing(n.id)}>
                   <Pencil aria-hidden className="size-4" /> Editar<span className="sr-only">: {n.titulo}</span>
                 </button>
                 <button
                   type="button"
                   className="btn-ghost px-3"
-                  disabled={actualizar.isPending}
-                  onClick={() => actualizar.mutate({ id: n.id, patch: { publicada: !n.publicada } }, { onError: (e) => toast.error(errorMessage(e)) })}
+                  disabled={updateMutation.isPending}
+                  onClick={() =>
+                    updateMutation.mutate(
+                      { id: n.id, patch: { publicada: !n.publicada } },
+                      { onError: (e) => toast.error(errorMessage(e)) },
+                    )
+                  }
                 >
                   {n.publicada ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
                   {n.publicada ? 'Retirar' : 'Publicar'}
                   <span className="sr-only">: {n.titulo}</span>
                 </button>
-                <button type="button" className="btn-ghost px-3 text-red-700 dark:text-red-400" onClick={() => setBorrar(n)}>
+                <button
+                  type="button"
+                  className="btn-ghost px-3 text-red-700 dark:text-red-400"
+                  onClick={() => setToDelete(n)}
+                >
                   <Trash2 aria-hidden className="size-4" /> Eliminar<span className="sr-only">: {n.titulo}</span>
                 </button>
               </div>
@@ -196,22 +222,22 @@ export function NoticiasEditor() {
           ),
         )}
       </ul>
-      <Modal open={!!borrar} onClose={() => setBorrar(null)} title="¿Eliminar la noticia?">
+      <Modal open={!!toDelete} onClose={() => setToDelete(null)} title="¿Eliminar la noticia?">
         <p className="text-gray-700 dark:text-gray-300">
-          «{borrar?.titulo}» se eliminará de tu perfil de forma definitiva.
+          «{toDelete?.titulo}» se eliminará de tu perfil de forma definitiva.
         </p>
         <div className="mt-6 flex justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={() => setBorrar(null)}>
+          <button type="button" className="btn-secondary" onClick={() => setToDelete(null)}>
             Cancelar
           </button>
           <button
             type="button"
             className="btn-danger"
-            disabled={eliminar.isPending}
+            disabled={remove.isPending}
             onClick={() =>
-              borrar &&
-              eliminar.mutate(borrar.id, {
-                onSuccess: () => setBorrar(null),
+              toDelete &&
+              remove.mutate(toDelete.id, {
+                onSuccess: () => setToDelete(null),
                 onError: (e) => toast.error(errorMessage(e)),
               })
             }

@@ -1,8 +1,8 @@
 import { useOutletContext } from 'react-router';
-import type { ProductorPublico } from '../../../../contract/productores';
+import type { PublicProductor } from '../../../../contract/productores';
 
 export interface PerfilContext {
-  productor: ProductorPublico;
+  productor: PublicProductor;
 }
 
 /** The profile the perfil layout already loaded, for its three pages. */

@@ -1,17 +1,17 @@
 import { NavLink } from 'react-router';
 import { BadgeCheck, MapPin } from 'lucide-react';
-import type { ProductorPublico } from '../../../../contract/productores';
+import type { PublicProductor } from '../../../../contract/productores';
 import { Avatar } from '../../../components/ui/avatar';
-import { banderaEmoji, nombrePais } from '../../../lib/catalogo-lotes';
+import { flagEmoji, paisName } from '../../../lib/catalogo-lotes';
 import { tipoProductorLabel } from '../labels';
-import { srcSetDe } from '../../../lib/imagen';
+import { srcSetOf } from '../../../lib/image';
 import { staticPart } from '../../../components/static-part';
 
-export function origenTexto(p: Pick<ProductorPublico, 'municipio' | 'region' | 'pais'>): string {
-  return [p.municipio, p.region, nombrePais(p.pais)].filter(Boolean).join(', ');
+export function formatOrigen(p: Pick<PublicProductor, 'municipio' | 'region' | 'pais'>): string {
+  return [p.municipio, p.region, paisName(p.pais)].filter(Boolean).join(', ');
 }
 
-export function VerificadoProductor({ className = '' }: { className?: string }) {
+export function VerifiedProductor({ className = '' }: { className?: string }) {
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900/60 dark:text-primary-100 ${className}`}
@@ -21,13 +21,13 @@ export function VerificadoProductor({ className = '' }: { className?: string }) 
   );
 }
 
-function Portada({ src, nombre }: { src: string | null; nombre: string }) {
+function Cover({ src, nombre }: { src: string | null; nombre: string }) {
   return (
     <div className="relative aspect-[3/1] max-h-72 w-full overflow-hidden rounded-2xl bg-gradient-to-br from-primary-700 via-primary-800 to-gray-900 sm:aspect-[4/1]">
       {src && (
         <img
           src={src}
-          srcSet={srcSetDe(src)}
+          srcSet={srcSetOf(src)}
           sizes="(min-width: 1280px) 1232px, 100vw"
           alt={`Portada de ${nombre}`}
           width={1200}
@@ -49,10 +49,10 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** Cover, avatar, name, type and origin: read-only, so a static part (components/static-part.tsx). */
-const PerfilIdentidad = staticPart(function PerfilIdentidad({ productor: p }: { productor: ProductorPublico }) {
+const PerfilIdentity = staticPart(function PerfilIdentity({ productor: p }: { productor: PublicProductor }) {
   return (
     <>
-      <Portada src={p.portada} nombre={p.nombre} />
+      <Cover src={p.portada} nombre={p.nombre} />
       <div className="flex flex-col gap-3 px-2 sm:flex-row sm:items-end sm:gap-5 sm:px-6">
         <Avatar
           src={p.avatar}
@@ -64,14 +64,14 @@ const PerfilIdentidad = staticPart(function PerfilIdentidad({ productor: p }: { 
         <div className="min-w-0 flex-1 pb-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h1 className="text-2xl leading-tight font-semibold break-words sm:text-3xl">{p.nombre}</h1>
-            {p.verificado && <VerificadoProductor />}
+            {p.verificado && <VerifiedProductor />}
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
             <span className="font-medium">{tipoProductorLabel(p.tipoProductor)}</span>
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden className="size-4 text-gray-500 dark:text-gray-400" />
-              <span aria-hidden>{banderaEmoji(p.pais)}</span>
-              {origenTexto(p)}
+              <span aria-hidden>{flagEmoji(p.pais)}</span>
+              {formatOrigen(p)}
             </span>
           </p>
         </div>
@@ -84,12 +84,15 @@ const PerfilIdentidad = staticPart(function PerfilIdentidad({ productor: p }: { 
  * The header of a producer's public pages: who they are (a static part) and the three tabs, live, since
  * the tab shown changes without the header being rendered again.
  */
-export function PerfilHeader({ productor: p }: { productor: ProductorPublico }) {
+export function PerfilHeader({ productor: p }: { productor: PublicProductor }) {
   const base = `/perfil/${p.id}`;
   return (
     <header className="mb-6">
-      <PerfilIdentidad productor={p} />
-      <nav aria-label="Secciones del perfil" className="mt-5 overflow-x-auto border-b border-gray-200 dark:border-gray-800">
+      <PerfilIdentity productor={p} />
+      <nav
+        aria-label="Secciones del perfil"
+        className="mt-5 overflow-x-auto border-b border-gray-200 dark:border-gray-800"
+      >
         <ul className="flex gap-1">
           <li>
             <NavLink to={base} end className={tabClass}>

@@ -1,0 +1,119 @@
+// ESLint for the whole tree: TypeScript rules, React hooks, and the house style's import boundaries as rules
+// (the way Bulletproof React enforces them). Setup and reasons: docs/decisions/009-lint-y-formato.md.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { importX, tseslint } from 'cereza-eslint-typescript';
+
+// Every folder in src/web/features is a feature, including the ones added later.
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const SHARED_WEB = ['./src/web/components', './src/web/lib'];
+const WEB_SHELL = ['./src/web/app', './src/web/routes', './src/web/ssr', './src/web/main.tsx'];
+
+/** Who may import whom. `from` paths are what `target` may not import; `except` is relative to `from`. */
+const boundaries = [
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'src/contract imports nothing of ours: it is what the server and the web agree on.',
+  },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'Web code never imports server modules: a rule both sides need lives in src/contract.',
+  },
+  {
+    target: './src/server',
+    from: './src/web',
+    except: ['./ssr/entry-server.tsx'],
+    message: 'The server reaches the web only through the SSR entry (src/web/ssr/entry-server.tsx).',
+  },
+  ...features.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: move the shared piece to src/web/components or src/web/lib.',
+  })),
+  {
+    target: SHARED_WEB,
+    from: ['./src/web/features', ...WEB_SHELL],
+    message: 'Shared web code (components, lib) does not import features, routes or the app shell.',
+  },
+  {
+    target: './src/web/features',
+    from: WEB_SHELL,
+    message: 'Features do not import routes or the app shell: the shell composes features, not the reverse.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      '.tmp/**',
+      'data/**',
+      'migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tools/*/node_modules/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x cannot read a TypeScript file it follows, and no-cycle would see no cycles.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // Prettier decides where lines break, and it breaks a long chain as `sharp(...)\n[format]()`; with the
+      // semicolons it always writes that is never the ambiguous code this rule looks for.
+      'no-unexpected-multiline': 'off',
+    },
+  },
+  {
+    // Tests read the JSON they assert on (`json(res).data.lote.id`): typing every body would turn a wrong answer
+    // into a type error instead of the failing assertion that names it.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'src/server/test/**', 'src/server/modules/*/test-fixtures.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/contract/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    // The two rules of hooks. The plugin's other recommended rules (refs, set-state-in-effect, immutability,
+    // purity, incompatible-library...) check code for the React Compiler, which we do not use: they reject the
+    // latest-value ref (`ref.current = prop` during render), state reset from an effect and the SSR meta context
+    // written during render, which are deliberate and correct without the compiler.
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

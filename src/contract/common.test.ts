@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { pageQuerySchema } from './common';
+
+describe('the page-limit query of every paged list', () => {
+  const schema = pageQuerySchema(50, 10);
+
+  it('treats an empty or absent value as not given', () => {
+    expect(schema.parse({})).toEqual({ page: 1, limit: 10 });
+    expect(schema.parse({ page: '', limit: '' })).toEqual({ page: 1, limit: 10 });
+    expect(schema.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 });
+  });
+
+  it('refuses what is out of range, in Spanish, per field', () => {
+    const r = schema.safeParse({ page: '0', limit: '51' });
+    expect(r.success).toBe(false);
+    const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toEqual({ page: 'La página empieza en 1.', limit: 'El límite debe ser como máximo 50.' });
+    expect(schema.safeParse({ page: 'dos' }).error!.issues[0].message).toBe('La página debe ser un número.');
+  });
+});

@@ -1,0 +1,11 @@
+/*
+ * The database schema, one file per area. drizzle-kit (drizzle.config.ts) and the app (db/client.ts) both read
+ * this index: a new area's file must be re-exported here, or its tables get no migration.
+ */
+export * from './users';
+export * from './lotes';
+export * from './favoritos';
+export * from './noticias';
+export * from './imagenes';
+export * from './auth';
+export * from './relations';

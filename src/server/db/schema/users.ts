@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+/** Accounts and the two kinds of profile (one per account, by type). */
+export const tipoUserEnum = pgEnum('tipo_user', ['PRODUCTOR', 'COMPRADOR']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    nombre: text('nombre').notNull().default(''),
+    apellido: text('apellido').notNull().default(''),
+    name: text('name').notNull().default(''),
+    image: text('image'),
+    tipoUser: tipoUserEnum('tipo_user').notNull(),
+    verificado: boolean('verificado').notNull().default(false),
+    perfilBase: boolean('perfil_base').notNull().default(false),
+    perfilCompleto: boolean('perfil_completo').notNull().default(false),
+    /** Bumped by logout, password change and deletion: every older token stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    notificaciones: jsonb('notificaciones').$type<Record<string, boolean>>().notNull().default({}),
+    informacionComercial: jsonb('informacion_comercial').$type<Record<string, unknown> | null>(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_google_sub_uq').on(t.googleSub)],
+);
+
+export const productorPerfiles = pgTable(
+  'productor_perfiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipoProductor: text('tipo_productor').notNull(),
+    nombre: text('nombre').notNull(),
+    pais: text('pais').notNull(),
+    region: text('region').notNull(),
+    municipio: text('municipio'),
+    altitud: integer('altitud'),
+    hectareas: real('hectareas'),
+    anioFundacion: integer('anio_fundacion'),
+    descripcion: text('descripcion'),
+    sitioWeb: text('sitio_web'),
+    telefono: text('telefono'),
+    avatar: text('avatar'),
+    portada: text('portada'),
+    imagenes: jsonb('imagenes').$type<string[]>().notNull().default([]),
+    certificaciones: text('certificaciones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [index('productor_perfiles_pais_idx').on(t.pais)],
+);
+
+export const compradorPerfiles = pgTable('comprador_perfiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fechaOrigen: text('fecha_origen').notNull(),
+  empresa: text('empresa').notNull(),
+  tipoComprador: text('tipo_comprador').notNull(),
+  pais: text('pais').notNull(),
+  ciudad: text('ciudad'),
+  volumenAnualKg: integer('volumen_anual_kg'),
+  sitioWeb: text('sitio_web'),
+  descripcion: text('descripcion'),
+  avatar: text('avatar'),
+  ...timestamps,
+});

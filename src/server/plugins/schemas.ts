@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { badRequest } from '../errors';
+import { fieldErrors } from '../validation';
+
+/**
+ * Routes declare what they accept and answer with the contract's zod schemas (`schema: { params, querystring,
+ * body, response }`, typed through fastify-type-provider-zod; see docs/decisions/011).
+ * - Input that does not match is OUR 400: the same `VALIDATION_ERROR`, Spanish message and per-field `fields`
+ *   as parseOr400, because the validator fails with a typed HttpError that the error handler shapes.
+ * - A response that does not match its schema is a server bug: the serializer throws, the error handler logs it
+ *   and answers the generic 500. Keys the schema does not name are not sent.
+ * The response is checked by parsing it (the library's own serializer encodes, and zod cannot encode through the
+ * one-way transforms our schemas use, such as rounding money to cents; on data we produced, parsing is exact).
+ * Routes without a `schema` (the modules not converted yet) are untouched.
+ */
+export function registerSchemaCompilers(app: FastifyInstance) {
+  const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+    ({ schema }) =>
+    (data) => {
+      const result = schema.safeParse(data);
+      if (result.success) return { value: result.data };
+      return { error: badRequest('VALIDATION_ERROR', undefined, fieldErrors(result.error)) };
+    };
+  const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
+    ({ schema, method, url }) =>
+    (data) => {
+      const result = schema.safeParse(data);
+      if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+      return JSON.stringify(result.data);
+    };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}

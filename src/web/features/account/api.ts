@@ -1,0 +1,92 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangePasswordInput,
+  InformacionComercial,
+  InformacionComercialInput,
+  Notificaciones,
+  UpdateMeInput,
+} from '../../../contract/auth';
+import type { DataUser } from '../../../contract/users';
+import { API } from '../../../contract/paths';
+import { api } from '../../lib/api';
+import { session } from '../../lib/session';
+
+/** Account settings calls (types only from the contract; the schemas load with the forms). */
+
+export const accountKeys = {
+  notificaciones: ['cuenta', 'notificaciones'] as const,
+  informacionComercial: ['cuenta', 'informacion-comercial'] as const,
+};
+
+export function useUpdateMe() {
+  return useMutation({
+    mutationFn: (body: UpdateMeInput) =>
+      api<{ dataUser: DataUser; message: string }>(API.users.me, { method: 'PUT', body }),
+    onSuccess: (r) => session.setUser(r.dataUser),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    // A wrong current password is a 400 from the server, so the session is never ended by a typo.
+    mutationFn: (body: ChangePasswordInput) =>
+      api<{ token: string; dataUser: DataUser; message: string }>(API.users.password, { method: 'PUT', body }),
+    // Every older token was revoked: keep working with the one the answer brings.
+    onSuccess: (r) => session.signIn(r.token, r.dataUser),
+  });
+}
+
+export const deleteAccountRequest = (body: { password?: string; credential?: string }) =>
+  api<{ message: string }>(API.users.me, { method: 'DELETE', body, keepSessionOn401: true });
+
+export const notificacionesQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.notificaciones,
+    queryFn: ({ signal }) =>
+      api<{ notificaciones: Notificaciones }>(API.users.notificaciones, { signal }).then((r) => r.notificaciones),
+  });
+export const useNotificaciones = () => useQuery(notificacionesQuery());
+
+export function useSaveNotificaciones() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: Partial<Notificaciones>) =>
+      api<{ notificaciones: Notificaciones; message: string }>(API.users.notificaciones, {
+        method: 'PUT',
+        body: patch,
+      }),
+    // The switch moves at once; a refusal puts the saved value back.
+    onMutate: async (patch) => {
+      await qc.cancelQueries({ queryKey: accountKeys.notificaciones });
+      const previous = qc.getQueryData<Notificaciones>(accountKeys.notificaciones);
+      if (previous) qc.setQueryData(accountKeys.notificaciones, { ...previous, ...patch });
+      return { previous };
+    },
+    onError: (_err, _patch, context) => {
+      if (context?.previous) qc.setQueryData(accountKeys.notificaciones, context.previous);
+    },
+    onSuccess: (r) => qc.setQueryData(accountKeys.notificaciones, r.notificaciones),
+  });
+}
+
+export const informacionComercialQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.informacionComercial,
+    queryFn: ({ signal }) =>
+      api<{ informacionComercial: InformacionComercial | null }>(API.users.informacionComercial, { signal }).then(
+        (r) => r.informacionComercial,
+      ),
+  });
+export const useInformacionComercial = () => useQuery(informacionComercialQuery());
+
+export function useSaveInformacionComercial() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InformacionComercialInput) =>
+      api<{ informacionComercial: InformacionComercial; message: string }>(API.users.informacionComercial, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: (r) => qc.setQueryData(accountKeys.informacionComercial, r.informacionComercial),
+  });
+}

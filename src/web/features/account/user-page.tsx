@@ -1,0 +1,209 @@
+import { useState, type ReactNode } from 'react';
+import { showFieldErrors } from '../../lib/form-errors';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import type { z } from 'zod';
+import { ChangePasswordSchema, PASSWORD_MIN, UpdateMeSchema } from '../../../contract/auth';
+import type { Rol } from '../../../contract/roles';
+import type { DataUser } from '../../../contract/users';
+import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useChangePassword, useUpdateMe } from './api';
+import { AccountLayout, Section } from './account-layout';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { PasswordInput } from '../../components/ui/password-input';
+
+function Busy({ busy, children }: { busy: boolean; children: string }) {
+  return (
+    <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
+      {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
+      {busy ? 'Guardando…' : children}
+    </button>
+  );
+}
+
+function AccountDataForm({ user }: { user: DataUser }) {
+  const update = useUpdateMe();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof UpdateMeSchema>, unknown, z.output<typeof UpdateMeSchema>>({
+    resolver: zodResolver(UpdateMeSchema),
+    defaultValues: { nombre: user.nombre, apellido: user.apellido, name: user.name },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const r = await update.mutateAsync(values);
+      reset({ nombre: r.dataUser.nombre, apellido: r.dataUser.apellido, name: r.dataUser.name });
+      toast.success(r.message);
+    } catch (err) {
+      if (err instanceof ApiError && !showFieldErrors(err, ['nombre', 'apellido', 'name'] as const, setError))
+        setFormError(err.message);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="cuenta-nombre" label="Nombre" error={errors.nombre?.message} required>
+          <input
+            {...register('nombre')}
+            {...fieldProps('cuenta-nombre', errors.nombre?.message)}
+            autoComplete="given-name"
+            className="input"
+          />
+        </Field>
+        <Field id="cuenta-apellido" label="Apellido" error={errors.apellido?.message} required>
+          <input
+            {...register('apellido')}
+            {...fieldProps('cuenta-apellido', errors.apellido?.message)}
+            autoComplete="family-name"
+            className="input"
+          />
+        </Field>
+        <Field
+          id="cuenta-name"
+          label="Nombre visible"
+          error={errors.name?.message}
+          hint="Opcional. Si lo dejas vacío mostramos tu nombre y apellido."
+          className="sm:col-span-2"
+        >
+          <input
+            {...register('name')}
+            {...fieldProps('cuenta-name', errors.name?.message, true)}
+            autoComplete="nickname"
+            className="input"
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <p className="label">Correo electrónico</p>
+          <p className="text-sm break-all text-gray-800 dark:text-gray-200">
+            {user.email}{' '}
+            {user.verificado && (
+              <span className="ml-1 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-medium text-primary-800 dark:bg-primary-950 dark:text-primary-200">
+                Verificado
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="flex justify-end">
+        <Busy busy={isSubmitting}>Guardar datos</Busy>
+      </div>
+    </form>
+  );
+}
+
+/** A labelled password field of the password-change form. */
+function PasswordField({
+  id,
+  label,
+  error,
+  autoComplete,
+  hint,
+  reg,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  autoComplete: string;
+  hint?: string;
+  reg: object;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required>
+      <PasswordInput
+        {...reg}
+        {...fieldProps(id, error, !!hint)}
+        autoComplete={autoComplete}
+        toggleLabel={label.toLowerCase()}
+      />
+    </Field>
+  );
+}
+
+function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof ChangePasswordSchema>>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: { passwordActual: '', passwordNueva: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const r = await change.mutateAsync(values);
+      reset();
+      toast.success(r.message);
+    } catch (err) {
+      if (err instanceof ApiError && !showFieldErrors(err, ['passwordActual', 'passwordNueva'] as const, setError))
+        setFormError(err.message);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          id="pw-actual"
+          label="Contraseña actual"
+          error={errors.passwordActual?.message}
+          autoComplete="current-password"
+          reg={register('passwordActual')}
+        />
+        <PasswordField
+          id="pw-nueva"
+          label="Nueva contraseña"
+          error={errors.passwordNueva?.message}
+          autoComplete="new-password"
+          hint={`Al menos ${PASSWORD_MIN} caracteres. Las contraseñas muy comunes no se aceptan.`}
+          reg={register('passwordNueva')}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Busy busy={isSubmitting}>Cambiar contraseña</Busy>
+      </div>
+    </form>
+  );
+}
+
+/** /Dashboard/{rol}/usuario: account data and password; `extra` lets the route add the buyer's company profile. */
+export function UserPage({ rol, user, extra }: { rol: Rol; user: DataUser; extra?: ReactNode }) {
+  return (
+    <AccountLayout rol={rol} title="Mi cuenta" description="Tus datos personales y cómo inicias sesión.">
+      <Section title="Datos de la cuenta" id="datos">
+        <AccountDataForm user={user} />
+      </Section>
+      {extra}
+      <Section
+        title="Contraseña"
+        id="password"
+        description={
+          user.tienePassword === false
+            ? undefined
+            : 'Al cambiarla se cierran las sesiones abiertas en otros dispositivos.'
+        }
+      >
+        {user.tienePassword === false ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Inicias sesión con Google, así que tu cuenta no tiene contraseña en Cereza.
+          </p>
+        ) : (
+          <ChangePasswordForm />
+        )}
+      </Section>
+    </AccountLayout>
+  );
+}

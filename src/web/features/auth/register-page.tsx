@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { showFieldErrors } from '../../lib/form-errors';
+import { Link, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { PASSWORD_MIN, RegisterSchema } from '../../../contract/auth';
+import type { z } from 'zod';
+import { ERRORS, MESSAGES } from '../../../contract/errors';
+import { isRol, toTipoUser, type Rol } from '../../../contract/roles';
+import { ApiError } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { registerRequest } from './api';
+import { AccountTypeChooser } from './account-type-chooser';
+import { PasswordInput } from '../../components/ui/password-input';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { GoogleButton } from './google-button';
+import { useCompleteSignIn, type WarmUp } from './sign-in';
+
+type RegisterForm = z.input<typeof RegisterSchema>;
+const FIELDS = ['email', 'password', 'nombre', 'apellido', 'tipoUser'] as const;
+
+export function RegisterPage({ warm }: { warm?: WarmUp }) {
+  usePageMeta({
+    title: 'Crear cuenta',
+    description: 'Regístrate en Cereza como productor o comprador de café verde de especialidad.',
+  });
+  // The home page's calls to action link here with ?tipo=productor or ?tipo=comprador; other values are ignored.
+  const [params] = useSearchParams();
+  const initialTipo = params.get('tipo');
+  const [rol, setRol] = useState<Rol | null>(isRol(initialTipo) ? initialTipo : null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const completeSignIn = useCompleteSignIn(warm);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm, unknown, z.output<typeof RegisterSchema>>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: {
+      email: '',
+      password: '',
+      nombre: '',
+      apellido: '',
+      ...(isRol(initialTipo) ? { tipoUser: toTipoUser(initialTipo) } : {}),
+    },
+  });
+
+  const choose = (r: Rol) => {
+    setRol(r);
+    // Spec §5: upper case on the wire.
+    setValue('tipoUser', toTipoUser(r), { shouldValidate: true });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const res = await registerRequest({
+        ...values,
+        email: values.email.toLowerCase(),
+        tipoUser: values.tipoUser.toUpperCase() as typeof values.tipoUser,
+      });
+      if (!res?.token || !res.dataUser) {
+        setFormError(ERRORS.INVALID_RESPONSE);
+        return;
+      }
+      completeSignIn(res.token, res.dataUser, res.message ?? MESSAGES.USER_CREATED);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        // A message beside the field says it already; the banner is for everything else.
+        if (!showFieldErrors(err, FIELDS, setError))
+          setFormError(err.code === 'NETWORK_ERROR' ? ERRORS.NETWORK_ERROR : err.message);
+      } else setFormError(ERRORS.INVALID_RESPONSE);
+    }
+  });
+
+  return (
+    <section className="card p-6 sm:p-8" aria-labelledby="registro-title">
+      <h1 id="registro-title" className="text-2xl font-semibold">
+        Crear cuenta
+      </h1>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+        Únete al mercado de café verde de especialidad con origen.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+        <FormAlert message={formError} />
+        <AccountTypeChooser value={rol} onChange={choose} />
+        {errors.tipoUser?.message && <p className="field-error">{errors.tipoUser.message}</p>}
+        <div className="grid gap-4 min-[400px]:grid-cols-2">
+          <Field id="registro-nombre" label="Nombre" error={errors.nombre?.message} required>
+            <input
+              {...register('nombre')}
+              {...fieldProps('registro-nombre', errors.nombre?.message)}
+              autoComplete="given-name"
+              className="input"
+            />
+          </Field>
+          <Field id="registro-apellido" label="Apellido" error={errors.apellido?.message} required>
+            <input
+              {...register('apellido')}
+              {...fieldProps('registro-apellido', errors.apellido?.message)}
+              autoComplete="family-name"
+              className="input"
+            />
+          </Field>
+        </div>
+        <Field id="registro-email" label="Correo electrónico" error={errors.email?.message} required>
+          <input
+            {...register('email')}
+            {...fieldProps('registro-email', errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="input"
+          />
+        </Field>
+        <Field
+          id="registro-password"
+          label="Contraseña"
+          error={errors.password?.message}
+          hint={`Al menos ${PASSWORD_MIN} caracteres. Una frase larga es más segura que una palabra con símbolos.`}
+          required
+        >
+          <PasswordInput
+            {...register('password')}
+            {...fieldProps('registro-password', errors.password?.message, true)}
+            autoComplete="new-password"
+          />
+        </Field>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={!rol || isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
+          {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {isSubmitting ? 'Creando cuenta…' : 'Registrarse'}
+        </button>
+        {!rol && (
+          <p className="-mt-2 text-center text-xs text-gray-600 dark:text-gray-400">
+            Elige un tipo de cuenta para continuar.
+          </p>
+        )}
+      </form>
+      <div className="mt-4">
+        <GoogleButton warm={warm} />
+      </div>
+      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+        ¿Ya tienes cuenta?{' '}
+        <Link
+          to="/Auth/Login"
+          className="font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400"
+        >
+          Inicia sesión
+        </Link>
+      </p>
+    </section>
+  );
+}
