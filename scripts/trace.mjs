@@ -14,7 +14,8 @@
 //   - every task over 50 ms and their blocking time after first contentful paint (Lighthouse's TBT counts the
 //     same, to the end of the load instead of to the end of the trace).
 // Each figure is the median of TRACE_RUNS runs (default 3). TRACE_PAGES=1,3 measures a subset (1-based);
-// TRACE_DIST=dir uses an existing build (scripts/build.mjs --out dir) instead of building one; TRACE_OUT=file.md
+// TRACE_DIST=dir uses an existing build (scripts/build.mjs --out dir) instead of building one, and
+// TRACE_DIST=before,after compares two, their runs alternating, with a side-by-side table; TRACE_OUT=file.md
 // also writes the tables as Markdown; TRACE_SAVE=1 keeps the raw traces in .tmp/trace-<page>-<run>.json.
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,8 +30,19 @@ import { publicPages, startDemoServer } from './demo-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
 const CPU_SLOWDOWN = 4;
-const base = await startDemoServer({ name: 'trace', port: 5800 + (process.pid % 90), dist: process.env.TRACE_DIST });
-const pages = await publicPages(base, process.env.TRACE_PAGES);
+// TRACE_DIST=a,b compares builds: each gets its server, and their runs alternate, so that the machine's load
+// weighs on both alike.
+const LOCAL = 'http://127.0.0.1:';
+const builds = [];
+for (const [i, dist] of (process.env.TRACE_DIST ? process.env.TRACE_DIST.split(',') : [undefined]).entries()) {
+  const base = await startDemoServer({ name: `trace${i}`, port: 5800 + ((process.pid + 7 * i) % 90), dist });
+  builds.push({
+    name: dist ?? 'this tree',
+    base,
+    pages: await publicPages(base, process.env.TRACE_PAGES),
+    summary: [],
+  });
+}
 let browser;
 process.on('SIGINT', () => process.exit(130));
 const label = (p) => (p.startsWith('/lote/') ? '/lote/{id}' : p.startsWith('/perfil/') ? '/perfil/{id}' : p);
@@ -59,7 +71,7 @@ const chunkName = (url) => {
   } catch {
     return url;
   }
-  if (u.origin !== base) return u.origin;
+  if (!u.href.startsWith(LOCAL)) return u.origin;
   if (!u.pathname.startsWith('/assets/')) return `${u.pathname} (inline)`;
   return u.pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
 };
@@ -215,7 +227,7 @@ function sampledByChunk(trace, mainThread, t0, hydrate) {
       const next = i + 1 < p.samples.length ? p.deltas[i + 1] : 0;
       const node = p.nodes.get(p.samples[i]);
       const frame = node?.callFrame;
-      if (!frame || !frame.url || !frame.url.startsWith(base)) continue;
+      if (!frame || !frame.url || !frame.url.startsWith(LOCAL)) continue;
       const name = chunkName(frame.url);
       const at = (ts - t0) / 1000;
       const row = (result[name] ??= { evaluate: 0, beforeHydration: 0, fromHydration: 0 });
@@ -252,50 +264,41 @@ browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-const summary = [];
 try {
-  for (const p of pages) {
-    await fetch(`${base}${p}`); // warm the server's caches, as Lighthouse's script does
-    const runs = [];
-    let sizes = {};
-    let laterSizes = {};
+  for (const [n] of builds[0].pages.entries()) {
+    for (const b of builds) {
+      await fetch(`${b.base}${b.pages[n]}`); // warm the server's caches, as Lighthouse's script does
+      b.summary.push({ page: label(b.pages[n]), runs: [], sizes: {}, laterSizes: {} });
+    }
     for (let run = 1; run <= RUNS; run++) {
-      // Now and then Chromium's trace lacks the navigation's start (NO_NAVSTART, as in Lighthouse): run again.
-      for (let attempt = 1; ; attempt++) {
-        const { trace, scripts, later } = await traceOnce(`${base}${p}`);
-        let result;
-        try {
-          result = analyse(trace);
-        } catch (err) {
-          if (attempt === 3) throw err;
-          console.log(`${p} (run ${run}, attempt ${attempt}): ${err.message}, running again`);
-          continue;
+      for (const b of builds) {
+        const entry = b.summary[n];
+        // Now and then Chromium's trace lacks the navigation's start (NO_NAVSTART, as in Lighthouse): run again.
+        for (let attempt = 1; ; attempt++) {
+          const { trace, scripts, later } = await traceOnce(`${b.base}${b.pages[n]}`);
+          let result;
+          try {
+            result = analyse(trace);
+          } catch (err) {
+            if (attempt === 3) throw err;
+            console.log(`${b.pages[n]} (run ${run}, attempt ${attempt}): ${err.message}, running again`);
+            continue;
+          }
+          if (run === 1) [entry.sizes, entry.laterSizes] = [await scriptSizes(scripts), await scriptSizes(later)];
+          if (process.env.TRACE_SAVE) {
+            const file = `trace-${builds.indexOf(b)}-${entry.page.replace(/\W+/g, '_')}-${run}.json`;
+            writeFileSync(path.join(root, '.tmp', file), JSON.stringify(trace));
+          }
+          entry.runs.push(result);
+          break;
         }
-        if (run === 1) [sizes, laterSizes] = [await scriptSizes(scripts), await scriptSizes(later)];
-        if (process.env.TRACE_SAVE)
-          writeFileSync(
-            path.join(root, '.tmp', `trace-${label(p).replace(/\W+/g, '_')}-${run}.json`),
-            JSON.stringify(trace),
-          );
-        runs.push(result);
-        break;
       }
     }
-    summary.push({ page: label(p), runs, sizes, laterSizes });
   }
 } finally {
   await browser.close();
 }
 
-say(`# Main-thread work, ${CPU_SLOWDOWN}× CPU slowdown, 412×823 phone viewport (median of ${RUNS} runs, ms)`);
-say();
-say(
-  `Measured ${new Date().toISOString().slice(0, 16)}Z, load average ${os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')} on ${os.cpus().length} cores.`,
-);
-say();
 const groups = [
   'scriptEvaluation',
   'scriptParseCompile',
@@ -314,64 +317,98 @@ const groupLabels = [
   'GC',
   'other',
 ];
-say(
-  `| page | total | ${groupLabels.join(' | ')} | FCP | script starts | hydration starts | ready | tasks > 50 ms | blocking after FCP |`,
-);
-say(`|---|${'---:|'.repeat(groups.length + 7)}`);
-for (const { page, runs } of summary) {
-  const m = (f) => r(median(runs.map(f)));
-  say(
-    `| ${page} | ${m((x) => x.total)} | ${groups.map((g) => m((x) => x.byGroup[g] ?? 0)).join(' | ')} | ${m((x) => x.fcp)} | ${m((x) => x.marks.start)} | ${m((x) => x.marks.hydrate)} | ${m((x) => x.marks.ready)} | ${m((x) => x.longTasks.length)} | ${m((x) => x.blocking)} |`,
-  );
-}
-say();
-say('## First-load JavaScript (gzip -9, KB)');
-say();
-say('Until the app has taken the page over; then what it fetches once idle (the code of its static parts).');
-say();
-say('| page | scripts | KB | later: scripts | later: KB |');
-say('|---|---:|---:|---:|---:|');
 const kb = (sizes) => (Object.values(sizes).reduce((a, b) => a + b, 0) / 1024).toFixed(1);
-for (const { page, sizes, laterSizes } of summary)
+const med = (runs, f) => r(median(runs.map(f)));
+
+say(`# Main-thread work, ${CPU_SLOWDOWN}× CPU slowdown, 412×823 phone viewport (median of ${RUNS} runs, ms)`);
+say();
+const load = os
+  .loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' ');
+say(`Measured ${new Date().toISOString().slice(0, 16)}Z, load average ${load} on ${os.cpus().length} cores.`);
+
+if (builds.length > 1) {
+  say();
+  say(`## ${builds.map((b) => b.name).join(' → ')} (runs alternating)`);
+  say();
   say(
-    `| ${page} | ${Object.keys(sizes).length} | ${kb(sizes)} | ${Object.keys(laterSizes).length} | ${kb(laterSizes)} |`,
+    '| page | build | total | script evaluation | style & layout | chunks: load and evaluate | hydration | tasks > 50 ms | blocking after FCP | first-load JS, KB (scripts) |',
   );
-say();
-say('## By phase (main thread busy, ms)');
-say();
-const phaseNames = Object.keys(summary[0].runs[0].phases);
-say(`| page | ${phaseNames.join(' | ')} |`);
-say(`|---|${'---:|'.repeat(phaseNames.length)}`);
-for (const { page, runs } of summary)
-  say(`| ${page} | ${phaseNames.map((n) => r(median(runs.map((x) => x.phases[n])))).join(' | ')} |`);
-for (const { page, runs, sizes, laterSizes } of summary) {
+  say(`|---|---|${'---:|'.repeat(8)}`);
+  for (const [n] of builds[0].summary.entries()) {
+    for (const b of builds) {
+      const { page, runs, sizes } = b.summary[n];
+      say(
+        `| ${page} | ${b.name} | ${med(runs, (x) => x.total)} | ${med(runs, (x) => x.byGroup.scriptEvaluation ?? 0)} | ${med(runs, (x) => x.byGroup.styleLayout ?? 0)} | ${med(runs, (x) => x.phases['chunks: load and evaluate'])} | ${med(runs, (x) => x.phases.hydration)} | ${med(runs, (x) => x.longTasks.length)} | ${med(runs, (x) => x.blocking)} | ${kb(sizes)} (${Object.keys(sizes).length}) |`,
+      );
+    }
+  }
+}
+
+for (const b of builds) {
+  const summary = b.summary;
   say();
-  say(`## ${page}: JavaScript by chunk (sampled self time, ms)`);
+  say(`## ${builds.length > 1 ? `${b.name}: ` : ''}work by kind`);
   say();
-  say('| chunk | top-level evaluation | functions before hydration | functions from hydration on | total |');
-  say('|---|---:|---:|---:|---:|');
-  const names = [...new Set(runs.flatMap((x) => Object.keys(x.chunks)))];
-  const rows = names.map((n) => {
-    const get = (k) => median(runs.map((x) => x.chunks[n]?.[k] ?? 0));
-    const row = [get('evaluate'), get('beforeHydration'), get('fromHydration')];
-    return { n, row, total: row.reduce((a, b) => a + b, 0) };
-  });
-  for (const { n, row, total } of rows.sort((a, b) => b.total - a.total))
-    if (total >= 1) say(`| ${n} | ${row.map(r).join(' | ')} | ${r(total)} |`);
-  say();
-  const list = (sizes) =>
-    Object.entries(sizes)
-      .sort((a, b) => b[1] - a[1])
-      .map(([n, b]) => `${n} ${(b / 1024).toFixed(1)}`)
-      .join(', ') || 'none';
-  say(`Scripts loaded (gzip KB): ${list(sizes)}; later, once idle: ${list(laterSizes)}`);
-  say();
-  say(`Tasks over 50 ms (each run: start ms, duration ms, what):`);
-  runs.forEach((x, i) =>
+  say(
+    `| page | total | ${groupLabels.join(' | ')} | FCP | script starts | hydration starts | ready | tasks > 50 ms | blocking after FCP |`,
+  );
+  say(`|---|${'---:|'.repeat(groups.length + 7)}`);
+  for (const { page, runs } of summary) {
+    const m = (f) => med(runs, f);
     say(
-      `- run ${i + 1}: ${x.longTasks.map((t) => `${r(t.start)}: ${r(t.duration)} (${t.what})`).join('; ') || 'none'}`,
-    ),
-  );
+      `| ${page} | ${m((x) => x.total)} | ${groups.map((g) => m((x) => x.byGroup[g] ?? 0)).join(' | ')} | ${m((x) => x.fcp)} | ${m((x) => x.marks.start)} | ${m((x) => x.marks.hydrate)} | ${m((x) => x.marks.ready)} | ${m((x) => x.longTasks.length)} | ${m((x) => x.blocking)} |`,
+    );
+  }
+  say();
+  say(`## ${builds.length > 1 ? `${b.name}: ` : ''}first-load JavaScript (gzip -9, KB)`);
+  say();
+  say('Until the app has taken the page over; then what it fetches once idle (the code of its static parts).');
+  say();
+  say('| page | scripts | KB | later: scripts | later: KB |');
+  say('|---|---:|---:|---:|---:|');
+  for (const { page, sizes, laterSizes } of summary)
+    say(
+      `| ${page} | ${Object.keys(sizes).length} | ${kb(sizes)} | ${Object.keys(laterSizes).length} | ${kb(laterSizes)} |`,
+    );
+  say();
+  say(`## ${builds.length > 1 ? `${b.name}: ` : ''}by phase (main thread busy, ms)`);
+  say();
+  const phaseNames = Object.keys(summary[0].runs[0].phases);
+  say(`| page | ${phaseNames.join(' | ')} |`);
+  say(`|---|${'---:|'.repeat(phaseNames.length)}`);
+  for (const { page, runs } of summary)
+    say(`| ${page} | ${phaseNames.map((n) => med(runs, (x) => x.phases[n])).join(' | ')} |`);
+  for (const { page, runs, sizes, laterSizes } of summary) {
+    say();
+    say(`### ${builds.length > 1 ? `${b.name}: ` : ''}${page}: JavaScript by chunk (sampled self time, ms)`);
+    say();
+    say('| chunk | top-level evaluation | functions before hydration | functions from hydration on | total |');
+    say('|---|---:|---:|---:|---:|');
+    const names = [...new Set(runs.flatMap((x) => Object.keys(x.chunks)))];
+    const rows = names.map((n) => {
+      const get = (k) => median(runs.map((x) => x.chunks[n]?.[k] ?? 0));
+      const row = [get('evaluate'), get('beforeHydration'), get('fromHydration')];
+      return { n, row, total: row.reduce((a, b) => a + b, 0) };
+    });
+    for (const { n, row, total } of rows.sort((a, b) => b.total - a.total))
+      if (total >= 1) say(`| ${n} | ${row.map(r).join(' | ')} | ${r(total)} |`);
+    say();
+    const list = (sizes) =>
+      Object.entries(sizes)
+        .sort((a, b) => b[1] - a[1])
+        .map(([n, b]) => `${n} ${(b / 1024).toFixed(1)}`)
+        .join(', ') || 'none';
+    say(`Scripts loaded (gzip KB): ${list(sizes)}; later, once idle: ${list(laterSizes)}`);
+    say();
+    say(`Tasks over 50 ms (each run: start ms, duration ms, what):`);
+    runs.forEach((x, i) =>
+      say(
+        `- run ${i + 1}: ${x.longTasks.map((t) => `${r(t.start)}: ${r(t.duration)} (${t.what})`).join('; ') || 'none'}`,
+      ),
+    );
+  }
 }
 if (process.env.TRACE_OUT) writeFileSync(path.resolve(root, process.env.TRACE_OUT), `${lines.join('\n')}\n`);
 process.exit(0);
