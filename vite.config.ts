@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /*
- * The browser's chunks, planned for the public pages (docs/decisions/012). Left to itself the bundler made a
+ * The browser's chunks, planned for the public pages (docs/decisions/014). Left to itself the bundler made a
  * chunk per set of importers: /lotes loaded 22 scripts, each one a request (HTTP/1.1, six at a time), a
  * modulepreload link to insert and a module to evaluate. Now a public page loads about seven:
  *   index (the entry) · react (React DOM) · router · app (what boot.tsx needs: the shell, the route table,

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
 
-// The public pages' JavaScript budget (issue 4, lowered by issue 18; docs/decisions/012). Size is not a clock,
+// The public pages' JavaScript budget (issue 4, lowered by issue 18; docs/decisions/014). Size is not a clock,
 // so this is a test: it sums the gzip size of every script a page requests before the app has taken it over
 // (its 'cereza:ready' mark). What the page fetches afterwards, once idle (the code of its static parts), is
 // not first-load JavaScript, and is listed apart.

@@ -84,7 +84,7 @@ test('the read-only parts of a public page are not hydrated, and their links sti
   page,
 }) => {
   await page.goto('/');
-  // The home page's sections are static parts (docs/decisions/012): the server's HTML, left as it came.
+  // The home page's sections are static parts (docs/decisions/014): the server's HTML, left as it came.
   const resto = page
     .locator('[data-static]')
     .filter({ has: page.getByRole('heading', { name: '¿Primera vez en Cereza?' }) });

@@ -3,7 +3,7 @@
 // With E2E_USE_DIST=1 (npm test builds dist/ first) it runs dist/; otherwise it builds a private copy
 // under .tmp/ so that several people can run end-to-end tests at once without overwriting each other's dist/.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,7 +43,13 @@ process.env.HOST = '127.0.0.1';
 process.env.WEB_DIR = path.join(out, 'web');
 delete process.env.DATABASE_URL;
 
+// Tests read the e-mails this server writes (DATA_DIR/mail/*.eml, no SMTP_URL): they find its folder here.
+const infoFile = path.join(root, '.tmp', `e2e-server-${process.env.PORT}.json`);
+mkdirSync(path.dirname(infoFile), { recursive: true });
+writeFileSync(infoFile, JSON.stringify({ dataDir, mailDir: path.join(dataDir, 'mail') }));
+
 const cleanup = () => {
+  rmSync(infoFile, { force: true });
   rmSync(dataDir, { recursive: true, force: true });
   if (out !== path.join(root, 'dist')) rmSync(out, { recursive: true, force: true });
 };

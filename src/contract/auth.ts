@@ -87,6 +87,35 @@ export const ChangePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
+/** "¿Olvidaste tu contraseña?": the answer is the same whether or not the address has an account. */
+export const PasswordRecoverySchema = z.object({ email: EmailSchema });
+export type PasswordRecoveryInput = z.infer<typeof PasswordRecoverySchema>;
+
+/** The token from the e-mailed link: 32 random bytes, base64url. */
+const EmailTokenSchema = z
+  .string({ error: 'Falta el código del enlace.' })
+  .trim()
+  .min(20, { error: 'El enlace está incompleto. Ábrelo de nuevo desde el correo.' })
+  .max(200, { error: 'El enlace no es válido.' });
+
+export const PasswordResetSchema = z.object({ token: EmailTokenSchema, password: NewPasswordSchema });
+export type PasswordResetInput = z.infer<typeof PasswordResetSchema>;
+
+/** The reset form: the new password twice (only the first is sent). */
+export const PasswordResetFormSchema = z
+  .object({
+    password: NewPasswordSchema,
+    repetir: z.string({ error: 'Repite la contraseña.' }).min(1, { error: 'Repite la contraseña.' }),
+  })
+  .refine((v) => v.password === v.repetir, { error: 'Las contraseñas no coinciden.', path: ['repetir'] });
+export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
+
+export const EmailVerificationSchema = z.object({ token: EmailTokenSchema });
+export type EmailVerificationInput = z.infer<typeof EmailVerificationSchema>;
+
+/** How long the e-mailed links last. */
+export const EMAIL_LINK_LIFETIMES = { resetHours: 1, verifyDays: 7 } as const;
+
 /** Deleting the account re-authenticates: the password, or a fresh Google credential for Google accounts. */
 export const DeleteAccountSchema = z
   .object({
@@ -99,31 +128,7 @@ export const DeleteAccountSchema = z
   });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
-export const NOTIFICACIONES_KEYS = ['nuevosLotes', 'muestras', 'pedidos', 'noticias', 'boletin'] as const;
-export type NotificacionKey = (typeof NOTIFICACIONES_KEYS)[number];
-export const NOTIFICACIONES_LABELS: Record<NotificacionKey, { titulo: string; detalle: string }> = {
-  nuevosLotes: { titulo: 'Nuevos lotes', detalle: 'Avisos cuando se publican lotes que encajan con tu actividad.' },
-  muestras: { titulo: 'Muestras', detalle: 'Solicitudes de muestras, envíos y resultados de cata.' },
-  pedidos: { titulo: 'Pedidos', detalle: 'Cambios de estado de tus pedidos y contratos.' },
-  noticias: { titulo: 'Noticias de productores', detalle: 'Publicaciones de los productores que sigues.' },
-  boletin: { titulo: 'Boletín de Cereza', detalle: 'Un correo al mes con novedades del mercado.' },
-};
-/** Operational messages on by default, marketing off until the user opts in. */
-export const NOTIFICACIONES_DEFAULT: Record<NotificacionKey, boolean> = {
-  nuevosLotes: true,
-  muestras: true,
-  pedidos: true,
-  noticias: true,
-  boletin: false,
-};
-export const NotificacionesSchema = z.object({
-  nuevosLotes: z.boolean({ error: 'Valor no válido.' }),
-  muestras: z.boolean({ error: 'Valor no válido.' }),
-  pedidos: z.boolean({ error: 'Valor no válido.' }),
-  noticias: z.boolean({ error: 'Valor no válido.' }),
-  boletin: z.boolean({ error: 'Valor no válido.' }),
-});
-export type Notificaciones = z.infer<typeof NotificacionesSchema>;
+/* E-mail preferences (usuario/Notificaciones) live with the kinds of notification: ./notificaciones.ts. */
 
 const requiredText = (msg: string, max: number) =>
   z
@@ -170,4 +175,10 @@ export const AUTH_MESSAGES = {
   PRODUCTOR_PROFILE_CREATED: '¡Perfil de productor creado correctamente!',
   COMPRADOR_PROFILE_CREATED: '¡Perfil de comprador creado correctamente!',
   PROFILE_UPDATED: 'Perfil actualizado.',
+  RESET_REQUESTED:
+    'Si hay una cuenta con ese correo electrónico, te hemos enviado un enlace para elegir una contraseña nueva. Revisa tu bandeja de entrada y la carpeta de correo no deseado.',
+  PASSWORD_RESET: 'Contraseña restablecida. Has iniciado sesión y las demás sesiones se han cerrado.',
+  EMAIL_VERIFIED: '¡Listo! Tu correo electrónico está verificado.',
+  EMAIL_ALREADY_VERIFIED: 'Tu correo electrónico ya estaba verificado.',
+  VERIFICATION_SENT: 'Te hemos enviado un nuevo enlace de verificación. Revisa tu correo.',
 } as const;

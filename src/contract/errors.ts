@@ -43,6 +43,18 @@ export const ERRORS = {
   PASSWORD_NOT_SET: 'Tu cuenta inicia sesión con Google y no tiene contraseña.',
   PROFILE_EXISTS: 'Ya tienes un perfil creado. Puedes editarlo desde tu panel.',
   PROFILE_NOT_FOUND: 'Todavía no has creado tu perfil.',
+  // Idempotency-Key (TRADE.md "Principles")
+  IDEMPOTENCY_KEY_REQUIRED: 'Falta la cabecera Idempotency-Key: envía un UUID nuevo por cada operación.',
+  IDEMPOTENCY_KEY_INVALID: 'La cabecera Idempotency-Key debe ser un UUID.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Esta clave de idempotencia ya se usó con otros datos. Usa una clave nueva para otra operación.',
+  IDEMPOTENCY_IN_PROGRESS: 'Esta operación ya se está procesando. Espera un momento y vuelve a consultarla.',
+  // notifications and e-mail (issue 9)
+  RESET_TOKEN_INVALID: 'El enlace para restablecer la contraseña no es válido o ya se usó. Pide uno nuevo.',
+  RESET_TOKEN_EXPIRED: 'El enlace para restablecer la contraseña ha caducado (dura una hora). Pide uno nuevo.',
+  VERIFY_TOKEN_INVALID: 'El enlace de verificación no es válido o ya se usó. Pide uno nuevo desde tu cuenta.',
+  VERIFY_TOKEN_EXPIRED: 'El enlace de verificación ha caducado. Pide uno nuevo desde tu cuenta.',
+  ALREADY_VERIFIED: 'Tu correo electrónico ya está verificado.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -10,6 +10,10 @@ export const API = {
     google: '/api/auth/google',
     jwtValidate: '/api/auth/jwt-validate',
     logout: '/api/auth/logout',
+    recuperar: '/api/auth/recuperar',
+    restablecer: '/api/auth/restablecer',
+    verificar: '/api/auth/verificar',
+    verificarReenviar: '/api/auth/verificar/reenviar',
   },
   users: {
     byId: (id: string) => `/api/users/${id}`,
@@ -36,4 +40,7 @@ export const API = {
   uploads: '/api/uploads',
   blog: '/api/blog',
   blogPost: (slug: string) => `/api/blog/${slug}`,
+  notificaciones: '/api/notificaciones',
+  notificacionLeida: (id: string) => `/api/notificaciones/${id}/leida`,
+  notificacionesLeidas: '/api/notificaciones/leidas',
 } as const;

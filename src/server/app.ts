@@ -30,6 +30,12 @@ import { uploadsRoutes } from './modules/uploads/routes';
 import { productoresRoutes } from './modules/productores/routes';
 import { noticiasRoutes } from './modules/noticias/routes';
 import { blogRoutes } from './modules/blog/routes';
+import { notificacionesRoutes } from './modules/notificaciones/routes';
+import { systemClock, type Clock } from './clock';
+import { Scheduler } from './scheduler';
+import { createMailer, type Mailer } from './mail/mailer';
+import { OUTBOX_CHANNEL, OUTBOX_TASK, Outbox } from './mail/outbox';
+import { idempotencySweepTask } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +44,13 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     storage: Storage;
+    /** "Now" for due times, expiry and retries; tests pass a ManualClock. */
+    clock: Clock;
+    /** Due work: features register tasks (src/server/scheduler.ts); main.ts starts it. */
+    scheduler: Scheduler;
+    /** The e-mail outbox: features register renderers for the mails they queue with enqueueMail(). */
+    outbox: Outbox;
+    mailer: Mailer;
   }
 }
 
@@ -48,6 +61,9 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Server rendering of the public pages (see ./ssr.ts); without it every page is rendered in the browser. */
   ssr?: SsrModule;
+  clock?: Clock;
+  /** Default: SMTP when config.mail.smtpUrl is set, else .eml files in config.mail.dir. */
+  mailer?: Mailer;
 }
 
 /** Never log secrets: passwords, tokens and Google credentials are censored wherever they appear. */
@@ -64,6 +80,24 @@ export const LOG_REDACT = {
     'body.credential',
   ],
   censor: '[oculto]',
+};
+
+/** E-mailed links carry their token in the query (`/Auth/Restablecer?token=…`): it never reaches the log. */
+export function hideUrlSecrets(url: string): string {
+  return url.replace(/([?&](?:token|credential)=)[^&#]*/gi, '$1[oculto]');
+}
+
+/** The request as it is logged: Fastify's default fields, with secrets in the query hidden. */
+export const LOG_SERIALIZERS = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: hideUrlSecrets(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
 };
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
@@ -84,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('storage', opts.storage ?? new LocalStorage(config.uploadsDir));
+  registerBackgroundWork(app, opts);
 
   registerErrorHandler(app);
   registerSchemaCompilers(app);
@@ -147,12 +182,43 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(productoresRoutes);
       await api.register(noticiasRoutes);
       await api.register(blogRoutes);
+      await api.register(notificacionesRoutes);
     },
     { prefix: '/api' },
   );
 
   await registerStatic(app, config, indexHtml, opts.ssr);
   return app;
+}
+
+/**
+ * The clock, the scheduler and the e-mail outbox. The outbox is delivered when a transaction that queued mail
+ * commits (NOTIFY, to every process) and by the scheduler's sweep; closing the app stops both and waits for the
+ * message in hand. The scheduler's timer itself is started by main.ts (tests run due work by hand).
+ */
+function registerBackgroundWork(app: FastifyInstance, opts: BuildAppOptions) {
+  const { config, database } = opts;
+  const clock = opts.clock ?? systemClock;
+  app.decorate('clock', clock);
+  app.decorate('mailer', opts.mailer ?? createMailer(config.mail, app.log));
+  app.decorate('scheduler', new Scheduler({ db: database.db, clock, log: app.log }));
+  app.decorate(
+    'outbox',
+    new Outbox({ db: database.db, mailer: app.mailer, clock, log: app.log, publicUrl: config.publicUrl }),
+  );
+
+  app.scheduler.register({ name: OUTBOX_TASK, run: ({ signal }) => app.outbox.deliverDue(signal) });
+  app.scheduler.register(idempotencySweepTask);
+
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await database.listen(OUTBOX_CHANNEL, () => app.scheduler.kick(OUTBOX_TASK));
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.();
+    await app.scheduler.stop();
+    await app.mailer.close();
+  });
 }
 
 function readIndexHtml(webDir?: string): Buffer | undefined {

@@ -44,4 +44,27 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBe('postgres://u@127.0.0.1:5432/x');
     expect(c.demoData).toBe(false);
   });
+
+  it('reads the mail settings: .eml files without SMTP_URL, absolute links from PUBLIC_URL (default from the port)', () => {
+    const dir = tmp();
+    const c = loadConfig({ DATA_DIR: dir, PORT: '5123' });
+    expect(c.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Cereza <no-responder@localhost>',
+      dir: path.join(dir, 'mail'),
+    });
+    expect(c.publicUrl).toBe('http://localhost:5123');
+    const s = loadConfig({
+      DATA_DIR: dir,
+      SMTP_URL: 'smtp://cereza:clave@mail.example:587',
+      MAIL_FROM: 'Cereza <hola@cereza.example>',
+      PUBLIC_URL: 'https://cereza.example/',
+    });
+    expect(s.mail.smtpUrl).toBe('smtp://cereza:clave@mail.example:587');
+    expect(s.mail.from).toBe('Cereza <hola@cereza.example>');
+    expect(s.publicUrl).toBe('https://cereza.example');
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ PUBLIC_URL: 'cereza.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => parseEnv({ PUBLIC_URL: 'ftp://cereza.example' })).toThrow(/PUBLIC_URL/);
+  });
 });

@@ -21,6 +21,14 @@ export const EnvSchema = z.object({
   DEMO_DATA: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanText.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'debe ser una URL smtp:// o smtps://, p. ej. smtp://usuario:clave@servidor:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Cereza <no-responder@localhost>'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://, p. ej. https://cereza.example' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -37,6 +45,10 @@ export interface AppConfig {
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Outgoing e-mail: SMTP when smtpUrl is set, otherwise each message is written as an .eml file in `dir`. */
+  mail: { smtpUrl?: string; from: string; dir: string };
+  /** The address people open Cereza at: links in e-mails are absolute (no trailing slash). */
+  publicUrl: string;
   /** Where the built SPA lives; absent in API-only tests. */
   webDir?: string;
 }
@@ -97,5 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: env.DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

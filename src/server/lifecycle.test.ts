@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from './db/client';
-import { users } from './db/schema';
+import { correos, users } from './db/schema';
+import { enqueueMail } from './mail/outbox';
 
 // These tests start the real server process (as `npm start` runs it) on an embedded database.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -146,6 +147,51 @@ describe('server lifecycle on the embedded database', () => {
       expect(one.tipoUser).toBe('COMPRADOR');
     } finally {
       await database.close();
+    }
+  }, 240_000);
+
+  it('sends at start-up what was pending before a restart: a reset mail written as .eml, its path logged', async () => {
+    const dataDir = tempDataDir();
+    const first = launch(dataDir);
+    await waitReady(first);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // While the server is down, a reset mail waits in the outbox (as if the process had stopped before sending).
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    try {
+      const [user] = await database.db
+        .insert(users)
+        .values({ email: 'pendiente@example.com', passwordHash: 'x', nombre: 'Pía', tipoUser: 'COMPRADOR' })
+        .returning();
+      await database.db.transaction((tx) => enqueueMail(tx, { userId: user.id, tipo: 'CUENTA_RESTABLECER' }));
+    } finally {
+      await database.close();
+    }
+
+    const again = launch(dataDir);
+    await waitReady(again);
+    const mailDir = path.join(dataDir, 'mail');
+    const written = () => (existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : []);
+    // The file is written, then the row marked sent, then the path logged: wait for the log line.
+    const deadline = Date.now() + 30_000;
+    while (!(written().length && again.output().includes(path.join(mailDir, written()[0]))) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const [file] = written();
+    const eml = readFileSync(path.join(mailDir, file), 'utf8');
+    expect(eml).toContain('To: pendiente@example.com');
+    expect(eml).toMatch(/http:\/\/localhost:\d+\/Auth\/Restablecer\?token=/);
+    expect(again.output()).toContain(path.join(mailDir, file));
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+
+    const reopened = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    try {
+      const rows = await reopened.db.select().from(correos);
+      expect(rows.map((r) => r.estado)).toEqual(['ENVIADO']);
+    } finally {
+      await reopened.close();
     }
   }, 240_000);
 });

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
-import { buildApp, LOG_REDACT } from './app';
+import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { loadSsrModule } from './ssr';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,7 +39,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.logLevel, redact: LOG_REDACT },
+    logger: { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
     ssr: await loadSsrModule(config.webDir),
   });
 
@@ -73,6 +73,10 @@ async function main() {
       await seedIfEmpty(database.db, app.storage, app.log);
     }
     await app.listen({ port: config.port, host: config.host });
+    // Due work at start-up (what was pending before a restart goes out now), then every minute.
+    app.scheduler.start();
+    if (!config.mail.smtpUrl)
+      app.log.info({ dir: config.mail.dir }, `no SMTP_URL: e-mail is written as .eml files in ${config.mail.dir}`);
     if (!config.webDir) app.log.warn('no built web app found: run `npm run build` (API only)');
   } catch (err) {
     app.log.error({ err }, 'start-up failed');

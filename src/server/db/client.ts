@@ -9,12 +9,21 @@ import { acquireDataDirLock, type DataDirLock } from './lock';
 
 /** One Drizzle type for both drivers: the query builder API is the same. */
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction of either driver, as `db.transaction(async (tx) => …)` hands it over. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Services that write take either: a transaction of the caller's, or the database (one statement each). */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   /** Runs raw SQL (several statements allowed on PGlite; one on pg). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (PostgreSQL delivers it when the notifying transaction
+   * commits, to every process listening). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,13 +50,25 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // A broken idle connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       driver: 'postgres',
       exec: async (s) => {
         await pool.query(s);
       },
-      close: () => pool.end(),
+      listen: async (channel, onNotify) => {
+        const stop = await listenPg(opts.databaseUrl!, opts.pgOptions, channel, onNotify);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
 
@@ -73,6 +94,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     exec: async (s) => {
       await client.exec(s);
     },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         if (!client.closed) {
@@ -83,5 +110,63 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         lock?.release();
       }
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A dropped connection is
+ * opened again a few seconds later; what was notified meanwhile is picked up by the scheduler's next sweep.
+ */
+async function listenPg(
+  url: string,
+  options: string | undefined,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(scheduleReconnect);
+    }, 5_000);
+    retry.unref();
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, options });
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      c.end().catch(() => {});
+      scheduleReconnect();
+    };
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
+    });
+    c.on('error', lost);
+    c.on('end', lost);
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+    } catch (err) {
+      c.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }

@@ -14,12 +14,19 @@ import { ARGON2_OPTIONS } from '../auth/passwords';
 
 export interface TestContext {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   config: AppConfig;
   close(): Promise<void>;
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+/** A test database; `url` is set on PostgreSQL (a second app can open its own pool on it). */
+export type TestDatabase = Database & { url?: string };
+
+/** Config overrides for tests; `mail` may be given in part (e.g. only `smtpUrl`). */
+export type TestConfigOverrides = Partial<Omit<AppConfig, 'mail'>> & { mail?: Partial<AppConfig['mail']> };
+
+export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
+  const { mail, ...rest } = overrides;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cereza-data-'));
   return {
     env: 'test',
@@ -32,12 +39,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoData: false,
     logLevel: 'silent',
     trustProxy: false,
-    ...overrides,
+    mail: { smtpUrl: undefined, from: 'Cereza <no-responder@cereza.test>', dir: path.join(dataDir, 'mail'), ...mail },
+    publicUrl: 'http://cereza.test',
+    ...rest,
   };
 }
 
 /** A fresh, migrated database for one test file: PGlite from the template, or a copy of the pg template. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = inject('pgTemplateDb');
@@ -48,7 +57,8 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.end();
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+    const database: TestDatabase = await openDatabase({ databaseUrl: dbUrl.toString() });
+    database.url = dbUrl.toString();
     const close = database.close;
     database.close = async () => {
       await close();
@@ -63,13 +73,37 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
+export interface TestAppOptions extends Pick<BuildAppOptions, 'ssr' | 'logger' | 'clock' | 'mailer'> {
+  /**
+   * Another server process on the same database: on PostgreSQL a second pool (and listener) on it; on the
+   * embedded database, which one process owns, the same handle.
+   */
+  sameDatabaseAs?: TestContext;
+  /** Add test-only routes or tasks before the app is ready. */
+  before?: (app: FastifyInstance) => Promise<void> | void;
+}
+
 export async function createTestApp(
-  overrides: Partial<AppConfig> = {},
-  opts: Pick<BuildAppOptions, 'ssr' | 'logger'> = {},
+  overrides: TestConfigOverrides = {},
+  opts: TestAppOptions = {},
 ): Promise<TestContext> {
+  const { sameDatabaseAs, before, ...buildOpts } = opts;
   const config = testConfig(overrides);
-  const database = await openTestDatabase();
-  const app = await buildApp({ config, database, ...opts });
+  let database: TestDatabase;
+  let closeDatabase: () => Promise<void>;
+  if (sameDatabaseAs?.database.url) {
+    database = await openDatabase({ databaseUrl: sameDatabaseAs.database.url });
+    database.url = sameDatabaseAs.database.url;
+    closeDatabase = () => database.close();
+  } else if (sameDatabaseAs) {
+    database = sameDatabaseAs.database;
+    closeDatabase = async () => {};
+  } else {
+    database = await openTestDatabase();
+    closeDatabase = () => database.close();
+  }
+  const app = await buildApp({ config, database, ...buildOpts });
+  await before?.(app);
   await app.ready();
   return {
     app,
@@ -77,7 +111,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      await closeDatabase();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

@@ -13,6 +13,7 @@ const userRoutes: RouteObject[] = [
   { path: 'usuario/EliminarCuenta', lazy: () => import('../routes/cuenta/eliminar-cuenta') },
   { path: 'usuario/Notificaciones', lazy: () => import('../routes/cuenta/notificaciones') },
   { path: 'usuario/InformacionComercial', lazy: () => import('../routes/cuenta/informacion-comercial') },
+  { path: 'notificaciones', lazy: () => import('../routes/notificaciones') },
 ];
 
 /**
@@ -32,6 +33,10 @@ export const privateRoutes: RouteObject[] = [
       { path: 'Registro', lazy: () => import('../routes/auth-registro') },
       { path: 'Registro2', lazy: () => import('../routes/auth-registro') },
       { path: 'Forget', element: <Navigate to="/" replace /> },
+      // Password reset and e-mail verification live at paths of ours (docs/decisions/013).
+      { path: 'Recuperar', lazy: () => import('../routes/auth-recuperar') },
+      { path: 'Restablecer', lazy: () => import('../routes/auth-restablecer') },
+      { path: 'Verificar', lazy: () => import('../routes/auth-verificar') },
     ],
   },
   { path: 'dashboard/:userType', lazy: () => import('../routes/dashboard-redirect') },

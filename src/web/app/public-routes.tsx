@@ -5,7 +5,7 @@ import { isKeepingServerHtml, loadStaticParts } from '../components/static-part'
 /*
  * The public pages: rendered on the server, then hydrated (docs/decisions/008). Listed apart from the pages
  * behind a session because the build reads this file: the code that two or more of these pages share goes
- * into one chunk of its own, separate from the dashboards' code (vite.config.ts, docs/decisions/012).
+ * into one chunk of its own, separate from the dashboards' code (vite.config.ts, docs/decisions/014).
  */
 
 /**

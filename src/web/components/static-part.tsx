@@ -2,7 +2,7 @@ import { use, useEffect, useId, useRef, useState, type ComponentType } from 'rea
 import { useNavigate } from 'react-router';
 
 /*
- * Static parts of the public pages (docs/decisions/012).
+ * Static parts of the public pages (docs/decisions/014).
  *
  * A server-rendered page is hydrated by React, but most of it is read-only: texts, figures, photos and links.
  * A static part is such a piece. The browser does not hydrate it: it keeps the HTML the server sent, so React

@@ -7,6 +7,7 @@ export type ApiEnvelope = {
   refreshedToken?: unknown;
   data?: { refreshedToken?: unknown } | null;
   error?: { code?: unknown; message?: unknown; fields?: Record<string, string> };
+  message?: unknown;
 } | null;
 
 export class ApiError extends Error {
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The message the server itself sent, if any (`message` falls back to "Respuesta inválida del servidor."). */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -43,6 +46,8 @@ export interface ApiOptions {
   /** A 401 on this call does not end the session (e.g. checking a password). */
   keepSessionOn401?: boolean;
   headers?: Record<string, string>;
+  /** Sent as the Idempotency-Key header (see ./idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -51,6 +56,7 @@ export interface ApiOptions {
  */
 export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   const token = session.get().token;
   const sendAuth = opts.auth !== false && !!token;
   if (sendAuth) headers.authorization = `Bearer ${token}`;
@@ -83,11 +89,14 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   if (!res.ok || data?.success === false) {
     const error = data?.error ?? {};
     if (res.status === 401 && sendAuth && !opts.keepSessionOn401) onSessionExpired();
+    const said = [error.message, data?.message].find((m): m is string => typeof m === 'string' && m.trim() !== '');
+    // UNSUCCESSFUL: our JSON said `success: false` without naming an error (INVALID_RESPONSE: not our JSON at all).
     throw new ApiError(
       res.status,
-      String(error.code ?? 'INVALID_RESPONSE'),
-      String(error.message ?? ERRORS.INVALID_RESPONSE),
+      String(error.code ?? 'UNSUCCESSFUL'),
+      said ?? ERRORS.INVALID_RESPONSE,
       error.fields,
+      said,
     );
   }
   return data as T;

@@ -95,3 +95,27 @@ export const formatMesYear = (ym: string) => {
   const d = new Date(Date.UTC(y, m - 1, 1));
   return `${MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
 };
+
+// Relative times and local date-times are for pages the browser renders (notifications), in the reader's own
+// time zone, so they keep Intl; their formatters are built on first use, not when the module is evaluated
+// (every public page evaluates it).
+let relFmt: Intl.RelativeTimeFormat | undefined;
+let shortDateFmt: Intl.DateTimeFormat | undefined;
+let dateTimeFmt: Intl.DateTimeFormat | undefined;
+
+/** "hace 5 minutos", "ayer", or the date after a week (browser-only pages: local time zone). */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return 'ahora mismo';
+  relFmt ??= new Intl.RelativeTimeFormat('es-ES', { numeric: 'auto' });
+  if (abs < 3600) return relFmt.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relFmt.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return relFmt.format(Math.round(seconds / 86_400), 'day');
+  shortDateFmt ??= new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' });
+  return shortDateFmt.format(new Date(iso));
+}
+
+/** "23 de noviembre de 2026, 10:15" in the browser's time zone. */
+export const formatDateTime = (iso: string) =>
+  (dateTimeFmt ??= new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' })).format(new Date(iso));

@@ -9,3 +9,7 @@ export * from './noticias';
 export * from './imagenes';
 export * from './auth';
 export * from './relations';
+export * from './notificaciones';
+export * from './tareas';
+export * from './idempotencia';
+export * from './tokens-cuenta';

@@ -1,6 +1,18 @@
 import { PROCESO_LABELS } from '../../../contract/lotes';
 import { buildSearchText } from '../../modules/lotes/search-text';
-import type { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
+import type {
+  compradorPerfiles,
+  favoritos,
+  lotes,
+  noticias,
+  notificaciones,
+  productorPerfiles,
+  users,
+} from '../schema';
+import { describeComprador } from '../../../contract/lote-notificaciones';
+import { renderNotificacion, type NotificacionParams, type TipoNotificacion } from '../../../contract/notificaciones';
+import { toRol } from '../../../contract/roles';
+import { summarizeMarkdown } from '../../modules/noticias/markdown';
 import type { CherryColor, Secado } from './art';
 import { COMPRADORES } from './compradores';
 import { CATACIONES, CHERRY_POOL, MUESTRAS, LANDSCAPES, SACOS, SECADO_POOL, LG, type SceneUrls } from './images';
@@ -21,6 +33,7 @@ export interface SeedRows {
   lotes: Array<typeof lotes.$inferInsert>;
   noticias: Array<typeof noticias.$inferInsert>;
   favoritos: Array<typeof favoritos.$inferInsert>;
+  notificaciones: Array<typeof notificaciones.$inferInsert>;
 }
 
 /** Deterministic ids: the same demo everywhere, so that links in docs and screenshots stay valid. */
@@ -284,6 +297,7 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
     lotes: [],
     noticias: [],
     favoritos: [],
+    notificaciones: [],
   };
   const loteIds = new Map<string, string>();
   const userIds = new Map<string, string>();
@@ -304,7 +318,8 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       name: `${p.contacto.nombre} ${p.contacto.apellido}`,
       image: avatar,
       tipoUser: 'PRODUCTOR',
-      verificado: p.verificado,
+      // Every demo account has a confirmed address (they sign in at once; .example mailboxes receive nothing).
+      verificado: true,
       perfilBase: true,
       perfilCompleto: true,
       createdAt: createdDate,
@@ -536,5 +551,111 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
     });
   });
 
+  rows.notificaciones = buildDemoNotificaciones(rows);
   return rows;
+}
+
+/**
+ * What each demo account finds in its bell, written from the same templates the server uses: a welcome, and
+ * the events the demo's own data implies — buyers saving lots (for producers), new lots and news from the
+ * producers whose lots a buyer saved (for buyers). Anything older than ten days is read.
+ */
+function buildDemoNotificaciones(rows: SeedRows): SeedRows['notificaciones'] {
+  const out: SeedRows['notificaciones'] = [];
+  const rng = createRng(seedFrom('notificaciones'));
+  const readBefore = daysBefore(10).getTime();
+  const add = <T extends TipoNotificacion>(
+    userId: string,
+    tipo: T,
+    params: NotificacionParams<T>,
+    at: Date,
+    extra: { enlace?: string; entidad?: string; entidadId?: string } = {},
+  ) => {
+    const { titulo, texto } = renderNotificacion(tipo, params);
+    const createdAt = new Date(Math.min(at.getTime(), REFERENCE_DATE.getTime()));
+    const leidaAt =
+      createdAt.getTime() < readBefore ? new Date(createdAt.getTime() + rng.int(1, 48) * 3_600_000) : null;
+    out.push({
+      id: uuid(rng),
+      userId,
+      tipo,
+      titulo,
+      texto,
+      enlace: extra.enlace ?? null,
+      entidad: extra.entidad ?? null,
+      entidadId: extra.entidadId ?? null,
+      createdAt,
+      leidaAt,
+    });
+  };
+  const perfilProductor = new Map(rows.productorPerfiles.map((p) => [p.userId, p]));
+  const perfilComprador = new Map(rows.compradorPerfiles.map((c) => [c.userId, c]));
+  const lote = new Map(rows.lotes.map((l) => [l.id!, l]));
+
+  for (const u of rows.users) {
+    add(u.id!, 'BIENVENIDA', { nombre: u.nombre! }, new Date(u.createdAt!.getTime() + 60_000), {
+      enlace: `/Dashboard/${toRol(u.tipoUser)}`,
+    });
+  }
+
+  // Producers: each demo favourite of one of their lots.
+  for (const f of rows.favoritos) {
+    const l = lote.get(f.loteId)!;
+    add(
+      l.productorId,
+      'LOTE_FAVORITO',
+      { lote: l.nombre, quien: describeComprador(perfilComprador.get(f.userId)) },
+      f.createdAt!,
+      {
+        enlace: `/lote/${l.id}`,
+        entidad: 'lote',
+        entidadId: l.id,
+      },
+    );
+  }
+
+  // Buyers: the newest lot on show and the newest news of each producer whose lots they saved.
+  const seguidos = new Map<string, Map<string, Date>>();
+  for (const f of rows.favoritos) {
+    const productorId = lote.get(f.loteId)!.productorId;
+    const por = seguidos.get(f.userId) ?? new Map<string, Date>();
+    const since = por.get(productorId);
+    if (!since || f.createdAt! < since) por.set(productorId, f.createdAt!);
+    seguidos.set(f.userId, por);
+  }
+  for (const [userId, productores] of seguidos) {
+    const guardados = new Set(rows.favoritos.filter((f) => f.userId === userId).map((f) => f.loteId));
+    for (const [productorId, since] of productores) {
+      const productor = perfilProductor.get(productorId)!.nombre;
+      const nuevo = rows.lotes
+        .filter((l) => l.productorId === productorId && !l.ocultar && !guardados.has(l.id!))
+        .sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime())[0];
+      if (nuevo) {
+        const at = new Date(Math.max(nuevo.createdAt!.getTime(), since.getTime() + rng.int(2, 72) * 3_600_000));
+        add(userId, 'LOTE_NUEVO', { productor, lote: nuevo.nombre }, at, {
+          enlace: `/lote/${nuevo.id}`,
+          entidad: 'lote',
+          entidadId: nuevo.id,
+        });
+      }
+      const noticia = rows.noticias
+        .filter((n) => n.productorId === productorId && n.publicada)
+        .sort((a, b) => b.fecha!.getTime() - a.fecha!.getTime())[0];
+      if (noticia) {
+        const at = new Date(Math.max(noticia.fecha!.getTime(), since.getTime() + rng.int(2, 72) * 3_600_000));
+        add(
+          userId,
+          'NOTICIA_NUEVA',
+          { productor, noticia: noticia.titulo, resumen: summarizeMarkdown(noticia.cuerpo, 320) },
+          at,
+          {
+            enlace: `/perfil/${productorId}/Noticias`,
+            entidad: 'noticia',
+            entidadId: noticia.id,
+          },
+        );
+      }
+    }
+  }
+  return out;
 }

@@ -68,7 +68,11 @@ export const COMPRADORES: CompradorSeed[] = [
     sitioWeb: 'https://brumacafe.example',
     descripcion:
       'Dos cafeterías con tostador propio de 5 kg en Providencia y Ñuñoa. Cambiamos de origen en filtrado cada mes y buscamos lotes pequeños con historia que podamos contar en la barra.',
-    favoritos: [],
+    favoritos: [
+      ['quilanga', 0],
+      ['elmirador', 2],
+      ['monteverde', 5],
+    ],
   },
   {
     slug: 'cantabrico',
@@ -83,6 +87,10 @@ export const COMPRADORES: CompradorSeed[] = [
     sitioWeb: 'https://cafescantabrico.example',
     descripcion:
       'Distribuimos café verde y tostado a hostelería del norte de España. Buscamos orígenes estables en volumen (Brasil, Colombia, Honduras, Perú) con entrega en nuestro almacén de Santander.',
-    favoritos: [],
+    favoritos: [
+      ['pedrabranca', 0],
+      ['monteverde', 4],
+      ['sierramarcala', 4],
+    ],
   },
 ];

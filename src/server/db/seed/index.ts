@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
+import { compradorPerfiles, favoritos, lotes, noticias, notificaciones, productorPerfiles, users } from '../schema';
 import type { Storage } from '../../storage/index';
 import { hashPassword } from '../../auth/passwords';
 import { buildRows, organisations } from './build';
@@ -51,6 +51,7 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     await tx.insert(lotes).values(rows.lotes);
     await tx.insert(noticias).values(rows.noticias);
     await tx.insert(favoritos).values(rows.favoritos);
+    await tx.insert(notificaciones).values(rows.notificaciones);
     return rows.lotes.length;
   });
   if (created) {

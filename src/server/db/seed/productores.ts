@@ -25,7 +25,6 @@ export const PRODUCTORES: ProductorSeed[] = [
     pesoSaco: 70,
     puerto: 'Buenaventura',
     volcan: false,
-    verificado: true,
     descripcion: `La **Asociación de Cafés Especiales Monteverde** reúne a 112 familias caficultoras de Pitalito, Acevedo, Palestina y San Agustín, en el sur del Huila, donde el macizo colombiano da origen a los ríos Magdalena y Cauca. Las fincas tienen entre una y seis hectáreas y están sembradas entre 1.500 y 1.900 m s. n. m., a la sombra de guamos, nogales y plátano.
 
 Nacimos en 2009 para vender juntos lo que cada familia no podía vender sola. Hoy tenemos un centro de acopio con laboratorio de catación propio en Pitalito, donde cada entrega se evalúa por humedad, factor de rendimiento y taza antes de pagarse; el productor recibe su puntaje por escrito y una prima por cada punto por encima de 84.
@@ -142,7 +141,6 @@ Trabajamos dos cosechas al año: la principal de octubre a diciembre y la mitaca
     pesoSaco: 70,
     puerto: 'Buenaventura',
     volcan: true,
-    verificado: true,
     descripcion: `**Finca El Mirador** está en la vereda Santa María de Buesaco, en el cañón del río Juanambú, con vista al volcán Galeras. A 2.050 m s. n. m. las noches son frías y la cereza madura despacio: la cosecha principal llega entre abril y julio, cuando en el resto de Colombia ya terminó.
 
 Jairo Benavides heredó la finca de su padre en 1987 con cuatro hectáreas de Típica. Hoy son catorce, renovadas con Caturra, Castillo y Colombia, y una parcela de Típica vieja que se procesa aparte como natural. El beneficio es propio: despulpadora ecológica, tanques de fermentación en baldosa y un secador solar de 300 m² que construyó con sus hijos.
@@ -235,7 +233,6 @@ El café de altura de Nariño es conocido por su acidez brillante y su dulzor de
     pesoSaco: 69,
     puerto: 'Paita',
     volcan: false,
-    verificado: true,
     descripcion: `La **Cooperativa Agraria Cafetalera Alto Chinchipe** agrupa a 640 socios de la provincia de San Ignacio, en el norte de Cajamarca, en la frontera con Ecuador. Sus parcelas se reparten por los distritos de Tabaconas, Chirinos, La Coipa, Huarango y San José de Lourdes, entre 1.400 y 2.000 m s. n. m., junto al Santuario Nacional Tabaconas Namballe.
 
 Toda la producción es orgánica certificada desde 2006 y de comercio justo desde 2009. La prima social ha financiado secadores solares para 410 familias, un programa de renovación con plantones de Bourbon, Típica y Caturra, y el laboratorio de catación donde se forman jóvenes catadores de la zona.
@@ -338,7 +335,6 @@ Desde 2018 separamos micro-lotes por productor y un lote de mujeres cafetaleras 
     pesoSaco: 69,
     puerto: 'Puerto Cortés',
     volcan: false,
-    verificado: true,
     descripcion: `La **Cooperativa Cafetalera Sierra de Marcala** nació en 1998, después del huracán Mitch, cuando 35 productores de Marcala decidieron beneficiar y vender su café juntos. Hoy somos 410 socios en La Paz e Intibucá, con fincas entre 1.300 y 1.800 m s. n. m. en la región de Denominación de Origen Café Marcala.
 
 Recibimos el café en pergamino húmedo o seco en nuestro centro de acopio, lo secamos en patios y secadoras solares tipo domo y lo trillamos en el beneficio seco de la cooperativa. Cada lote se cata antes de asignarse a un contrato.
@@ -434,7 +430,6 @@ Las variedades más sembradas son Catuaí, Lempira, Parainema e IHCAFE 90, resis
     pesoSaco: 69,
     puerto: 'Santo Tomás de Castilla',
     volcan: false,
-    verificado: true,
     descripcion: `**Finca Los Cipreses** está en La Libertad, Huehuetenango, donde los vientos cálidos que suben desde la planicie de Tehuantepec protegen el cafetal de las heladas y permiten sembrar hasta los 1.900 m s. n. m. La fundó en 1958 don Rigoberto Villatoro y hoy la manejan sus nietos.
 
 De las 42 hectáreas, 30 están sembradas con Bourbon, Caturra y Catuaí bajo sombra de gravilea e inga, y dos con Geisha y Pache. Tenemos beneficio húmedo propio, patios de ladrillo y camas africanas para los naturales y honeys.
@@ -526,7 +521,6 @@ Trabajamos con 60 cortadores que vuelven cada temporada, de enero a abril, y pag
     pesoSaco: 69,
     puerto: 'Guayaquil',
     volcan: false,
-    verificado: true,
     descripcion: `**Hacienda Cumbres de Quilanga** ocupa 22 hectáreas en las lomas de Quilanga, al sur de Loja, entre 1.800 y 2.000 m s. n. m. El clima seco de la zona, con vientos constantes desde el valle de Vilcabamba, es ideal para secados largos y naturales limpios.
 
 Paúl Jaramillo compró la finca en 2012, cuando era potrero, y la sembró con Sidra, Típica Mejorado, Geisha, Caturra y Bourbon, variedades que se dan bien en el sur del Ecuador. Todo el procesamiento se hace en la hacienda: recolección selectiva, fermentaciones en tanques de acero y secado en camas africanas dentro de invernaderos.
@@ -606,7 +600,6 @@ Nuestros micro-lotes han quedado entre los finalistas del concurso Taza Dorada y
     pesoSaco: 69,
     puerto: 'Arica (Chile)',
     volcan: false,
-    verificado: false,
     descripcion: `La **Asociación Agroecológica Cruz Loma** reúne a 86 familias aymaras y quechuas que llegaron a los Yungas de La Paz desde el altiplano en los años setenta. Sus cafetales están en las colonias de Caranavi, entre 1.300 y 1.800 m s. n. m., en laderas empinadas sobre el río Coroico.
 
 Todas las fincas son orgánicas certificadas; se abonan con pulpa compostada y se manejan bajo sombra de pacay y plátano. Cada familia despulpa y fermenta en casa y seca en camas africanas; la asociación recibe el pergamino, lo cata y lo prepara en un beneficio seco de La Paz.
@@ -691,7 +684,6 @@ El café boliviano viaja más que ningún otro: sube a 4.000 metros para cruzar 
     pesoSaco: 69,
     puerto: 'Veracruz',
     volcan: false,
-    verificado: true,
     descripcion: `La **Sociedad Cooperativa Cafetaleros de la Sierra Madre** trabaja en la zona de amortiguamiento de la Reserva de la Biosfera El Triunfo, en Ángel Albino Corzo (Jaltenango), Chiapas. Somos 520 socios con parcelas de una a cinco hectáreas entre 1.100 y 1.700 m s. n. m.
 
 El café crece bajo un dosel diverso de chalum, cedro y liquidámbar que da refugio al quetzal y al pavón; por eso la cooperativa tiene, además de las certificaciones orgánica y de comercio justo, el sello Bird Friendly del Smithsonian.
@@ -773,7 +765,6 @@ Cada socio beneficia en húmedo en su parcela y entrega pergamino seco. En la bo
     pesoSaco: 69,
     puerto: 'Puerto Limón',
     volcan: true,
-    verificado: true,
     descripcion: `**Alto Cedral** es una finca familiar de 18 hectáreas en Santa María de Dota, en la zona de Tarrazú, con un micro beneficio propio desde 2004. Los Ureña llevan cuatro generaciones sembrando café en estas laderas de 1.700 a 2.000 m s. n. m.
 
 Como muchas familias de la zona, dejamos de entregar la cereza al beneficio grande para procesarla nosotros mismos. Eso nos permite separar por parcela y probar procesos: honeys amarillo, rojo y negro, naturales y fermentaciones anaeróbicas, todos secados en camas africanas.
@@ -866,7 +857,6 @@ Sembramos Caturra y Catuaí, y en los últimos años Geisha, Villa Sarchí y SL2
     pesoSaco: 60,
     puerto: 'Yibuti',
     volcan: false,
-    verificado: true,
     descripcion: `La **Estación de Lavado Kochere Alto** recibe cereza de unos 850 pequeños productores de las kebeles de Chelelektu, Banko Gotiti, Halo Beriti, Konga y Aricha, en la zona de Gedeo, cuna del café de Yirgacheffe. Cada familia tiene en promedio tres cuartos de hectárea de café de jardín, entre 1.900 y 2.300 m s. n. m., bajo sombra de enset y árboles nativos.
 
 La estación tiene despulpadora de disco, tanques de fermentación, canales de lavado y 180 camas africanas. Los lavados fermentan entre 36 y 48 horas según la temperatura; los naturales se secan entre 18 y 25 días, con la cereza separada a mano en las camas para retirar la verde y la sobremadura.
@@ -959,7 +949,6 @@ Las variedades son selecciones locales del Centro de Investigación de Jimma (74
     pesoSaco: 60,
     puerto: 'Mombasa',
     volcan: true,
-    verificado: true,
     descripcion: `La **Sociedad Cooperativa de Caficultores Othaya Alto** agrupa a 2.300 pequeños productores del condado de Nyeri, en las laderas entre los montes Aberdare y el monte Kenia. Tiene tres factorías (estaciones de lavado): Kiambugi, Gathaithi y Ruthagati, a entre 1.750 y 1.950 m s. n. m.
 
 En cada factoría la cereza se clasifica a mano, se despulpa, se fermenta en seco entre 16 y 24 horas, se lava, se vuelve a fermentar bajo agua y se seca en camas africanas. El café se prepara por tamaño de grano: AA (zaranda 17/18), AB (15/16) y PB (caracolillo).
@@ -1055,7 +1044,6 @@ Las variedades son SL28 y SL34, junto a Ruiru 11 y Batian, resistentes a la roya
     pesoSaco: 60,
     puerto: 'Santos',
     volcan: false,
-    verificado: true,
     descripcion: `**Fazenda Pedra Branca** está en Carmo de Minas, en la Serra da Mantiqueira, al sur de Minas Gerais. Tiene 240 hectáreas, 160 de ellas de café entre 1.000 y 1.300 m s. n. m., y el resto en bosque atlántico protegido.
 
 La familia Carvalho cultiva café desde 1932. Cosechamos de mayo a agosto, con recolección manual selectiva en las parcelas de especialidad y mecánica en las de pendiente suave. Procesamos naturales en patio de cemento y patios suspendidos, y cereza descascarada (natural despulpado); los lotes se terminan en secadora rotativa a baja temperatura.
@@ -1137,7 +1125,6 @@ Además de Bourbon Amarillo, Catuaí Amarillo y Mundo Novo, probamos variedades 
     pesoSaco: 69,
     puerto: 'Corinto',
     volcan: false,
-    verificado: false,
     descripcion: `El **Beneficio Seco Las Segovias**, en Ocotal, prepara y exporta el café de unos 180 productores de Dipilto, Mozonte, Jalapa y San Fernando, en el norte de Nicaragua. Las fincas están entre 1.100 y 1.600 m s. n. m., en la sierra de Dipilto y Jalapa, junto a los pinares de la frontera con Honduras.
 
 Recibimos pergamino seco, lo reposamos en bodega al menos 30 días y lo trillamos, clasificamos por tamaño y densidad y seleccionamos en mesa densimétrica, clasificadora electrónica por color y a mano. Cada lote queda trazado hasta la finca.
@@ -1221,7 +1208,6 @@ Tenemos 4,5 hectáreas de patios, bodegas y laboratorio, donde nuestros catadore
     pesoSaco: 69,
     puerto: 'Acajutla',
     volcan: true,
-    verificado: true,
     descripcion: `**Finca Los Volcanes** está en las faldas del volcán Ilamatepec (Santa Ana), en la cordillera Apaneca-Ilamatepec, sobre suelos de ceniza volcánica ricos en minerales. La familia Aguilar la trabaja desde 1921; hoy la dirige Claudia Aguilar, agrónoma y catadora.
 
 De las 35 hectáreas, la mitad sigue siendo Bourbon antiguo bajo sombra de ingas; el resto es Pacas, Pacamara (variedad nacida en El Salvador) y una parcela de SL28, que aquí se conoce como "Kenia". La cosecha va de diciembre a marzo.
@@ -1301,7 +1287,6 @@ Procesamos en un beneficio húmedo compartido con dos fincas vecinas y secamos e
     pesoSaco: 60,
     puerto: 'Dar es Salaam',
     volcan: false,
-    verificado: false,
     descripcion: `La **Estación de Lavado Ikawa Kivu** (ikawa significa café en kinyarwanda) está en Nyamasheke, sobre las colinas que bajan al lago Kivu. Recibe la cereza de unos 1.400 pequeños productores, la mayoría con menos de 300 árboles, sembrados entre 1.600 y 2.000 m s. n. m.
 
 Todo el café es Bourbon Rojo. La cereza se clasifica por flotación y a mano, se despulpa el mismo día, se fermenta en seco unas 12 horas, se lava y se clasifica en canales por densidad antes de secarse en camas africanas. El secado es lento por la humedad del lago: entre 14 y 25 días.
@@ -1367,7 +1352,6 @@ La cosecha va de marzo a julio. El café cruza Tanzania por carretera y sale del
     pesoSaco: 69,
     puerto: 'Balboa',
     volcan: true,
-    verificado: true,
     descripcion: `**Finca Los Quetzales** está en Boquete, en las faldas del volcán Barú, donde el bajareque (la llovizna fina que traen los vientos del Caribe) y las noches frías hacen madurar la cereza muy despacio. Son 26 hectáreas entre 1.600 y 1.850 m s. n. m., con la mitad del terreno en bosque nuboso donde se ve el quetzal en marzo.
 
 Ana Lucía Ríos y su padre sembraron la primera Geisha en 2007. Hoy ocupa ocho hectáreas y se procesa en lotes de un solo día de cosecha, lavados y naturales, secados en camas africanas a la sombra. El resto de la finca es Catuaí, Caturra y Pacamara.

@@ -7,7 +7,17 @@ import { LoteInputSchema, LOTE_STATUS, PESOS_SACO } from '../../../contract/lote
 import { verifyPassword } from '../../auth/passwords';
 import { buildSearchText } from '../../modules/lotes/search-text';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { compradorPerfiles, favoritos, lotes, noticias, productorPerfiles, users } from '../schema';
+import {
+  compradorPerfiles,
+  correos,
+  favoritos,
+  lotes,
+  noticias,
+  notificaciones,
+  productorPerfiles,
+  users,
+} from '../schema';
+import { isTipoNotificacion } from '../../../contract/notificaciones';
 import { buildRows, REFERENCE_DATE } from './build';
 import { COMPRADORES } from './compradores';
 import { DEMO_PASSWORD, seedIfEmpty } from './index';
@@ -167,6 +177,36 @@ describe('demo seed', () => {
     expect(news.filter((n) => n.publicada).length).toBeGreaterThanOrEqual(5);
     expect(news.some((n) => !n.publicada)).toBe(true);
     expect(new Set(news.map((n) => n.productorId)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('verifies every demo account and gives each a few notifications from the real templates, none mailed', async () => {
+    const all = await ctx.app.db.select().from(users);
+    expect(all.every((u) => u.verificado)).toBe(true);
+    const avisos = await ctx.app.db.select().from(notificaciones);
+    for (const email of [
+      'productor@cereza.example',
+      'comprador@cereza.example',
+      'importador@cereza.example',
+      'cafeteria@cereza.example',
+      'distribuidor@cereza.example',
+    ]) {
+      const u = all.find((x) => x.email === email)!;
+      const mine = avisos.filter((n) => n.userId === u.id);
+      expect(mine.length, email).toBeGreaterThanOrEqual(3);
+      expect(
+        mine.some((n) => n.tipo === 'BIENVENIDA'),
+        email,
+      ).toBe(true);
+      for (const n of mine) {
+        expect(isTipoNotificacion(n.tipo)).toBe(true);
+        if (n.enlace) expect(n.enlace).toMatch(/^\/(lote|perfil|Dashboard)\//);
+      }
+    }
+    const comprador = all.find((x) => x.email === 'comprador@cereza.example')!;
+    const suyas = avisos.filter((n) => n.userId === comprador.id);
+    expect(suyas.some((n) => n.leidaAt === null)).toBe(true);
+    expect(suyas.some((n) => n.tipo === 'NOTICIA_NUEVA' && n.texto.length > 140)).toBe(true);
+    expect(await ctx.app.db.select().from(correos)).toHaveLength(0);
   });
 
   it('does nothing on a database that already has users', async () => {

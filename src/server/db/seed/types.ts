@@ -53,7 +53,6 @@ export interface ProductorSeed {
   pesoSaco: 46 | 60 | 69 | 70;
   puerto: string;
   volcan: boolean;
-  verificado: boolean;
   lotes: LoteSeed[];
 }
 

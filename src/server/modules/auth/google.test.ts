@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, bearer, json, type TestContext } from '../../test/helpers';
-import { users } from '../../db/schema';
+import { correos, notificaciones, users } from '../../db/schema';
 
 const CLIENT_ID = 'cereza-test.apps.googleusercontent.com';
 const ISSUER = 'https://accounts.google.com';
@@ -131,6 +131,10 @@ describe('POST /api/auth/google', () => {
     });
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, existing.id));
     expect(row.googleSub).toBe('g-link-1');
+    // A security notice, in the bell and (always) by e-mail.
+    const [aviso] = await ctx.app.db.select().from(notificaciones).where(eq(notificaciones.userId, existing.id));
+    expect(aviso).toMatchObject({ tipo: 'GOOGLE_VINCULADA', titulo: 'Tu cuenta está vinculada a Google' });
+    expect(await ctx.app.db.select().from(correos).where(eq(correos.notificacionId, aviso.id))).toHaveLength(1);
   });
 
   it('deletes a Google account after re-authentication with a fresh credential of the same identity', async () => {

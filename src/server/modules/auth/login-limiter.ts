@@ -132,3 +132,28 @@ async function sweep(db: Db, now: number) {
       and(lt(loginAttempts.ventana, new Date(now - LIMITS.trustedSeconds * 1000)), like(loginAttempts.clave, 'ok:%')),
     );
 }
+
+/**
+ * Any other attempt limit on the same table and sliding window (password-reset requests, verification
+ * resends): 0 and the attempt is counted, or the seconds to wait (the attempt is not counted).
+ */
+export async function limitAttempt(
+  db: Db,
+  kind: string,
+  value: string,
+  limit: number,
+  now = Date.now(),
+): Promise<number> {
+  const clave = hashKey(kind, value);
+  const ventana = windowStart(now);
+  const blocked = secondsBlocked(await failures(db, clave, ventana), limit, now);
+  if (blocked) return blocked;
+  await db
+    .insert(loginAttempts)
+    .values({ clave, ventana, fallos: 1 })
+    .onConflictDoUpdate({
+      target: [loginAttempts.clave, loginAttempts.ventana],
+      set: { fallos: sql`${loginAttempts.fallos} + 1` },
+    });
+  return 0;
+}

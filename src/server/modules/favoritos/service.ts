@@ -4,6 +4,18 @@ import type { Db } from '../../db/client';
 import { favoritos, lotes } from '../../db/schema';
 import { notFound } from '../../errors';
 import { publicLotesByIds } from '../lotes/service';
+import { describeComprador } from '../../../contract/lote-notificaciones';
+import { compradorPerfiles } from '../../db/schema';
+import { notify } from '../notificaciones/notify';
+
+async function describeSaver(db: Db, userId: string): Promise<string> {
+  const [perfil] = await db
+    .select({ tipoComprador: compradorPerfiles.tipoComprador, pais: compradorPerfiles.pais })
+    .from(compradorPerfiles)
+    .where(eq(compradorPerfiles.userId, userId))
+    .limit(1);
+  return describeComprador(perfil);
+}
 
 /**
  * A buyer's saved lots. Only lots the public can see are listed: a lot its producer hides disappears from
@@ -35,11 +47,26 @@ export async function addFavorito(
   const visibles = await publicLotesByIds(db, [loteId]);
   const lote = visibles.get(loteId);
   if (!lote) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-  const inserted = await db
-    .insert(favoritos)
-    .values({ userId, loteId })
-    .onConflictDoNothing({ target: [favoritos.userId, favoritos.loteId] })
-    .returning();
+  const quien = await describeSaver(db, userId);
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(favoritos)
+      .values({ userId, loteId })
+      .onConflictDoNothing({ target: [favoritos.userId, favoritos.loteId] })
+      .returning();
+    if (rows.length) {
+      await notify(tx, {
+        userId: lote.productorId,
+        tipo: 'LOTE_FAVORITO',
+        lote: lote.nombre,
+        quien,
+        enlace: `/lote/${loteId}`,
+        entidad: 'lote',
+        entidadId: loteId,
+      });
+    }
+    return rows;
+  });
   const [row] = inserted.length
     ? inserted
     : await db

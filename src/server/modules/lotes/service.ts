@@ -22,6 +22,8 @@ import type { UserRow } from '../../auth/guards';
 import { buildSearchText } from './search-text';
 import { cached, invalidateLotesCache, lotesCacheVersion, peek, queryKey, store, type CachedEntry } from './cache';
 import { serializeLote, type LoteRow, type PerfilSummaryRow } from './serialize';
+import { listFollowers } from '../favoritos/followers';
+import { notifyMany } from '../notificaciones/notify';
 
 export { invalidateLotesCache } from './cache';
 
@@ -350,7 +352,21 @@ export async function createLote(db: Db, user: UserRow, input: LoteInput): Promi
       busqueda: buildSearchText({ ...input, codigo }, nombreProductor),
     };
     try {
-      const [row] = await db.insert(lotes).values(values).returning({ id: lotes.id });
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(lotes).values(values).returning({ id: lotes.id });
+        // Buyers who saved this producer's lots hear of a new one that is on show.
+        if (!values.ocultar) {
+          await notifyMany(tx, await listFollowers(tx, user.id), {
+            tipo: 'LOTE_NUEVO',
+            productor: nombreProductor || 'Un productor',
+            lote: input.nombre,
+            enlace: `/lote/${inserted.id}`,
+            entidad: 'lote',
+            entidadId: inserted.id,
+          });
+        }
+        return inserted;
+      });
       invalidateLotesCache();
       return (await getLote(db, row.id, user.id)).lote;
     } catch (err) {

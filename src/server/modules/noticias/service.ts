@@ -9,10 +9,40 @@ import {
   type NoticiaUpdate,
 } from '../../../contract/noticias';
 import type { Db } from '../../db/client';
-import { noticias, productorPerfiles, users } from '../../db/schema';
+import { noticias, notificaciones, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
-import { renderMarkdown } from './markdown';
+import { summarizeMarkdown, renderMarkdown } from './markdown';
+import type { DbOrTx } from '../../db/client';
+import { listFollowers } from '../favoritos/followers';
+import { notifyMany } from '../notificaciones/notify';
+
+/**
+ * A news item that goes public reaches the buyers who saved the producer's lots (kind NOTICIA_NUEVA), once:
+ * hiding it and showing it again does not announce it twice.
+ */
+async function notifyPublished(tx: DbOrTx, row: NoticiaRow): Promise<void> {
+  const [announced] = await tx
+    .select({ id: notificaciones.id })
+    .from(notificaciones)
+    .where(and(eq(notificaciones.entidad, 'noticia'), eq(notificaciones.entidadId, row.id)))
+    .limit(1);
+  if (announced) return;
+  const [perfil] = await tx
+    .select({ nombre: productorPerfiles.nombre })
+    .from(productorPerfiles)
+    .where(eq(productorPerfiles.userId, row.productorId))
+    .limit(1);
+  await notifyMany(tx, await listFollowers(tx, row.productorId), {
+    tipo: 'NOTICIA_NUEVA',
+    productor: perfil?.nombre || 'Un productor',
+    noticia: row.titulo,
+    resumen: summarizeMarkdown(row.cuerpo, 280),
+    enlace: `/perfil/${row.productorId}/Noticias`,
+    entidad: 'noticia',
+    entidadId: row.id,
+  });
+}
 
 export type NoticiaRow = typeof noticias.$inferSelect;
 
@@ -105,19 +135,23 @@ export async function getOwnNoticia(db: Db, productorId: string, id: string): Pr
 
 export async function createNoticia(db: Db, productorId: string, input: NoticiaInput): Promise<Noticia> {
   const now = new Date();
-  const [row] = await db
-    .insert(noticias)
-    .values({
-      productorId,
-      titulo: input.titulo,
-      cuerpo: input.cuerpo,
-      imagen: input.imagen ?? null,
-      publicada: input.publicada,
-      fecha: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(noticias)
+      .values({
+        productorId,
+        titulo: input.titulo,
+        cuerpo: input.cuerpo,
+        imagen: input.imagen ?? null,
+        publicada: input.publicada,
+        fecha: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (inserted.publicada) await notifyPublished(tx, inserted);
+    return inserted;
+  });
   notifyWrite();
   return serializeNoticia(row);
 }
@@ -134,12 +168,16 @@ export async function updateNoticia(db: Db, productorId: string, id: string, pat
     // The date readers see is the day it went public, not the day the draft was started.
     if (patch.publicada && !current.publicada) set.fecha = now;
   }
-  const [row] = await db
-    .update(noticias)
-    .set(set)
-    .where(and(eq(noticias.id, id), eq(noticias.productorId, productorId)))
-    .returning();
-  if (!row) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(noticias)
+      .set(set)
+      .where(and(eq(noticias.id, id), eq(noticias.productorId, productorId)))
+      .returning();
+    if (!updated) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
+    if (updated.publicada && !current.publicada) await notifyPublished(tx, updated);
+    return updated;
+  });
   notifyWrite();
   return serializeNoticia(row);
 }

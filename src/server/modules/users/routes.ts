@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   AUTH_MESSAGES,
   ChangePasswordSchema,
   DeleteAccountSchema,
   InformacionComercialSchema,
-  NOTIFICACIONES_DEFAULT,
-  NotificacionesSchema,
   UpdateMeSchema,
 } from '../../../contract/auth';
+import { PreferenciasSchema, readPreferencias } from '../../../contract/notificaciones';
 import { users } from '../../db/schema';
 import { requireUser } from '../../auth/guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -16,8 +15,9 @@ import { HttpError, badRequest, forbidden } from '../../errors';
 import { parseOr400 } from '../../validation';
 import { invalidateLotesCache } from '../lotes/service';
 import { verifyGoogleCredential } from '../auth/google';
-import { assertStrongPassword, revokeTokens, startSession } from '../auth/service';
+import { assertStrongPassword, startSession } from '../auth/service';
 import { dataUserOf, deleteAccount } from './service';
+import { notify } from '../notificaciones/notify';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { userId: string } }>('/users/:userId', async (request) => {
@@ -51,11 +51,21 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       throw badRequest('PASSWORD_INCORRECT', undefined, { passwordActual: 'La contraseña actual no es correcta.' });
     }
     assertStrongPassword(input.passwordNueva, user.email, 'passwordNueva');
-    await app.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.passwordNueva), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    const revoked = await revokeTokens(app, user.id);
+    const passwordHash = await hashPassword(input.passwordNueva);
+    const revoked = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      await notify(tx, {
+        userId: user.id,
+        tipo: 'CONTRASENA_CAMBIADA',
+        como: 'desde tu cuenta',
+        enlace: '/Auth/Recuperar',
+      });
+      return row;
+    });
     request.refreshedToken = undefined;
     const session = await startSession(app, revoked);
     return { success: true, ...session, message: AUTH_MESSAGES.PASSWORD_CHANGED };
@@ -87,14 +97,15 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/users/me/notificaciones', async (request) => {
     const user = await requireUser(request);
-    return { success: true, notificaciones: { ...NOTIFICACIONES_DEFAULT, ...user.notificaciones } };
+    return { success: true, notificaciones: readPreferencias(user.notificaciones) };
   });
 
   app.put('/users/me/notificaciones', async (request) => {
     const user = await requireUser(request);
-    // Any subset of the preferences may be sent; the rest keep their value.
-    const patch = parseOr400(NotificacionesSchema.partial().strict(), request.body);
-    const notificaciones = { ...NOTIFICACIONES_DEFAULT, ...user.notificaciones, ...patch };
+    // Any subset of the preferences may be sent; the rest keep their value. In-app notifications are always on:
+    // these switches decide the e-mail of each kind (security notices cannot be switched off) and the newsletter.
+    const patch = parseOr400(PreferenciasSchema.partial().strict(), request.body);
+    const notificaciones = { ...readPreferencias(user.notificaciones), ...patch };
     await app.db.update(users).set({ notificaciones, updatedAt: new Date() }).where(eq(users.id, user.id));
     return { success: true, notificaciones, message: AUTH_MESSAGES.NOTIFICACIONES_SAVED };
   });

@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, createUser, bearer, json, type TestContext } from '../../test/helpers';
 import { favoritos, imagenes, lotes, productorPerfiles, users } from '../../db/schema';
 import { loteBody } from '../lotes/test-fixtures';
+import { PREFERENCIAS_DEFAULT } from '../../../contract/notificaciones';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -83,25 +84,22 @@ describe('account data', () => {
 });
 
 describe('notification preferences', () => {
-  it('answers defaults, saves a subset and refuses non-boolean values or unknown keys', async () => {
+  it('answers one e-mail switch per optional kind plus the newsletter, saves a subset and refuses bad values or unknown keys', async () => {
     const u = await createUser(ctx, 'COMPRADOR');
     const first = await call({ method: 'GET', url: '/api/users/me/notificaciones', headers: bearer(u) });
-    expect(json(first).notificaciones).toEqual({
-      nuevosLotes: true,
-      muestras: true,
-      pedidos: true,
-      noticias: true,
-      boletin: false,
-    });
+    expect(json(first).notificaciones).toEqual(PREFERENCIAS_DEFAULT);
+    expect(json(first).notificaciones).toMatchObject({ LOTE_NUEVO: true, LOTE_FAVORITO: false, boletin: false });
+    // Security notices are always mailed: they have no switch.
+    expect(json(first).notificaciones).not.toHaveProperty('CONTRASENA_CAMBIADA');
     const put = await call({
       method: 'PUT',
       url: '/api/users/me/notificaciones',
       headers: bearer(u),
-      payload: { boletin: true, pedidos: false },
+      payload: { boletin: true, LOTE_NUEVO: false },
     });
     expect(put.statusCode).toBe(200);
     const after = await call({ method: 'GET', url: '/api/users/me/notificaciones', headers: bearer(u) });
-    expect(json(after).notificaciones).toMatchObject({ boletin: true, pedidos: false, muestras: true });
+    expect(json(after).notificaciones).toMatchObject({ boletin: true, LOTE_NUEVO: false, NOTICIA_NUEVA: false });
     expect(
       (
         await call({
@@ -116,6 +114,26 @@ describe('notification preferences', () => {
       (await call({ method: 'PUT', url: '/api/users/me/notificaciones', headers: bearer(u), payload: { spam: true } }))
         .statusCode,
     ).toBe(400);
+    expect(
+      (
+        await call({
+          method: 'PUT',
+          url: '/api/users/me/notificaciones',
+          headers: bearer(u),
+          payload: { CONTRASENA_CAMBIADA: false },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('reads the switches an account stored per subject before there were kinds', async () => {
+    const u = await createUser(ctx, 'COMPRADOR');
+    await ctx.app.db
+      .update(users)
+      .set({ notificaciones: { nuevosLotes: false, noticias: true, boletin: true } })
+      .where(eq(users.id, u.id));
+    const res = await call({ method: 'GET', url: '/api/users/me/notificaciones', headers: bearer(u) });
+    expect(json(res).notificaciones).toMatchObject({ LOTE_NUEVO: false, NOTICIA_NUEVA: true, boletin: true });
   });
 });
 

@@ -1,6 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { SiteFooter, SiteHeader, SkipLink } from './site-header';
+import { NotificacionesBell } from '../../features/notificaciones/notificaciones-bell';
+import { VerificationBanner } from '../../features/account/verification';
 
 export interface DashboardNavItem {
   to: string;
@@ -14,7 +16,8 @@ export function DashboardLayout({ title, nav }: { title: string; nav: DashboardN
   return (
     <>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader actions={<NotificacionesBell />} />
+      <VerificationBanner />
       <div className="flex flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row">
         <aside className="lg:w-60 lg:shrink-0">
           <p className="mb-2 hidden text-xs font-semibold tracking-wide text-gray-600 uppercase lg:block dark:text-gray-400">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/logo';
@@ -21,7 +21,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
   }`;
 
-export function SiteHeader() {
+/** `actions`: what a layout adds beside the account menu (the dashboards' bell). */
+export function SiteHeader({ actions }: { actions?: ReactNode } = {}) {
   const [open, setOpen] = useState(false);
   return (
     <header className="border-b border-gray-200 bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-900/90">
@@ -38,6 +39,7 @@ export function SiteHeader() {
           <div className="hidden sm:block">
             <ColorModeToggle />
           </div>
+          {actions}
           <UserMenu />
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { srcSetOf } from '../../lib/image';
 
 /** A round picture with the initials as fallback (never a broken image). */
@@ -23,7 +24,9 @@ export function Avatar({
       .map((w) => w[0]?.toUpperCase())
       .join('') || '?';
   const style = { width: size, height: size };
-  if (src) {
+  // An image that fails to load (deleted, offline, blocked) gives way to the initials, never to its alt text.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src) {
     return (
       <img
         src={src}
@@ -35,7 +38,8 @@ export function Avatar({
         loading={loading}
         decoding="async"
         style={style}
-        className={`shrink-0 rounded-full object-cover ring-2 ring-white dark:ring-gray-900 ${className}`}
+        onError={() => setFailed(src)}
+        className={`shrink-0 overflow-hidden rounded-full object-cover text-[0px] ring-2 ring-white dark:ring-gray-900 ${className}`}
       />
     );
   }

@@ -3,9 +3,9 @@ import type {
   ChangePasswordInput,
   InformacionComercial,
   InformacionComercialInput,
-  Notificaciones,
   UpdateMeInput,
 } from '../../../contract/auth';
+import type { PreferenciasNotificacion as Notificaciones } from '../../../contract/notificaciones';
 import type { DataUser } from '../../../contract/users';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';

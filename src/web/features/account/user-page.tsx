@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useChangePassword, useUpdateMe } from './api';
 import { AccountLayout, Section } from './account-layout';
+import { ResendVerificationButton } from './verification';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 
@@ -85,12 +86,22 @@ function AccountDataForm({ user }: { user: DataUser }) {
           <p className="label">Correo electrónico</p>
           <p className="text-sm break-all text-gray-800 dark:text-gray-200">
             {user.email}{' '}
-            {user.verificado && (
+            {user.verificado ? (
               <span className="ml-1 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-medium text-primary-800 dark:bg-primary-950 dark:text-primary-200">
                 Verificado
               </span>
+            ) : (
+              <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+                Sin verificar
+              </span>
             )}
           </p>
+          {!user.verificado && (
+            <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-gray-700 dark:text-gray-300">
+              <span>¿No te llegó el enlace de verificación?</span>
+              <ResendVerificationButton />
+            </div>
+          )}
         </div>
       </div>
       <div className="flex justify-end">

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput } from '../../../contract/auth';
+import type {
+  LoginInput,
+  PasswordRecoveryInput,
+  RegisterInput,
+  PasswordResetInput,
+  EmailVerificationInput,
+} from '../../../contract/auth';
 import type { CompradorPerfilInput, ProductorPerfilInput } from '../../../contract/perfiles';
 import type { TipoUser } from '../../../contract/roles';
 import type { DataUser } from '../../../contract/users';
@@ -34,7 +40,17 @@ export const googleRequest = (credential: string, tipoUser?: TipoUser) =>
   });
 
 export const jwtValidateRequest = () =>
-  api<{ success: true; valid: true; dataUser: DataUser }>(API.auth.jwtValidate, { method: 'POST' });
+  api<{ success: true; valid: true; userId: string; dataUser: DataUser }>(API.auth.jwtValidate, { method: 'POST' });
+
+/** Password reset and verification: none of them sends the stored session (they work signed out). */
+export const passwordRecoveryRequest = (body: PasswordRecoveryInput) =>
+  api<{ success: true; message: string }>(API.auth.recuperar, { method: 'POST', body, auth: false });
+
+export const passwordResetRequest = (body: PasswordResetInput) =>
+  api<SessionResponse>(API.auth.restablecer, { method: 'POST', body, auth: false });
+
+export const emailVerificationRequest = (body: EmailVerificationInput) =>
+  api<{ success: true; verificado: true; message: string }>(API.auth.verificar, { method: 'POST', body, auth: false });
 
 export const createPerfilRequest = (
   rol: 'productor' | 'comprador',

@@ -11,6 +11,19 @@ import { CoffeeIllustration } from './coffee-illustration';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
 
 /**
+ * What a failed Google registration shows (spec §8): the server's message when it sent one; no connection:
+ * NETWORK_ERROR; our side failed (a 5xx, or an answer that is not our JSON): GOOGLE_REGISTRATION_ERROR; an
+ * answer that is just not successful (`{ "success": false }`): "Error al completar el registro. Intenta nuevamente."
+ */
+export function googleRegistrationErrorMessage(err: unknown): string {
+  if (!(err instanceof ApiError)) return MESSAGES.GOOGLE_REGISTRATION_FAILED;
+  if (err.code === 'NETWORK_ERROR') return ERRORS.NETWORK_ERROR;
+  if (err.serverMessage) return err.serverMessage;
+  if (err.status >= 500 || err.code === 'INVALID_RESPONSE') return ERRORS.GOOGLE_REGISTRATION_ERROR;
+  return MESSAGES.GOOGLE_REGISTRATION_FAILED;
+}
+
+/**
  * "No estas registrado aún." (spec §2, §4): a Google identity without an account picks its type and
  * registers. Success saves the session, closes the modal and goes to the dashboard; failure keeps the modal
  * open with the server's message. Loading ends in both cases.
@@ -41,8 +54,7 @@ export function GoogleRegisterModal({
         toast.error(MESSAGES.GOOGLE_REGISTRATION_FAILED);
       }
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'NETWORK_ERROR') toast.error(ERRORS.NETWORK_ERROR);
-      else toast.error(err instanceof ApiError && err.message ? err.message : MESSAGES.GOOGLE_REGISTRATION_FAILED);
+      toast.error(googleRegistrationErrorMessage(err));
     } finally {
       setLoading(false);
     }

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { loginRequest } from './api';
 import { PasswordInput } from '../../components/ui/password-input';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { EmailInput } from '../../components/ui/email-input';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
 
@@ -69,16 +70,7 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
         <FormAlert message={formError} />
         <Field id="login-email" label="Correo electrónico" error={errors.email?.message}>
-          <input
-            {...register('email')}
-            {...fieldProps('login-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="input"
-          />
+          <EmailInput {...register('email')} {...fieldProps('login-email', errors.email?.message)} />
         </Field>
         <Field id="login-password" label="Contraseña" error={errors.password?.message}>
           <PasswordInput
@@ -87,6 +79,14 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
             autoComplete="current-password"
           />
         </Field>
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to="/Auth/Recuperar"
+            className="font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-400"
+          >
+            ¿Olvidaste tu contraseña?
+          </Link>
+        </p>
         <button
           type="submit"
           className="btn-primary w-full"

@@ -30,6 +30,18 @@ type CompradorForm = z.input<typeof CompradorPerfilInputSchema>;
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
+/**
+ * What a failed profile creation or update shows: the server's message when it sent one, the connection error,
+ * else spec §8's "Error inesperado al procesar el perfil" (e.g. a 500 without a message).
+ */
+export function perfilErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.code === 'NETWORK_ERROR') return err.message;
+    if (err.serverMessage) return err.serverMessage;
+  }
+  return MESSAGES.PROFILE_UNEXPECTED_ERROR;
+}
+
 /** Shared ending of both forms: keep the new user data, toast, and report server field errors inline. */
 async function submitPerfil(
   run: () => Promise<{ dataUser?: DataUser; message?: string }>,
@@ -46,10 +58,8 @@ async function submitPerfil(
     toast.success(res.message ?? successMessage);
     return true;
   } catch (err) {
-    if (err instanceof ApiError) {
-      reportFieldErrors(err);
-      toast.error(err.message || MESSAGES.PROFILE_UNEXPECTED_ERROR);
-    } else toast.error(MESSAGES.PROFILE_UNEXPECTED_ERROR);
+    if (err instanceof ApiError) reportFieldErrors(err);
+    toast.error(perfilErrorMessage(err));
     return false;
   }
 }

@@ -14,6 +14,7 @@ import { registerRequest } from './api';
 import { AccountTypeChooser } from './account-type-chooser';
 import { PasswordInput } from '../../components/ui/password-input';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { EmailInput } from '../../components/ui/email-input';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
 
@@ -107,16 +108,7 @@ export function RegisterPage({ warm }: { warm?: WarmUp }) {
           </Field>
         </div>
         <Field id="registro-email" label="Correo electrónico" error={errors.email?.message} required>
-          <input
-            {...register('email')}
-            {...fieldProps('registro-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="input"
-          />
+          <EmailInput {...register('email')} {...fieldProps('registro-email', errors.email?.message)} />
         </Field>
         <Field
           id="registro-password"

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { favoritos, lotes } from '../../db/schema';
+
+/**
+ * The buyers who saved at least one lot of this producer: they hear of the producer's new lots and news
+ * (kinds LOTE_NUEVO and NOTICIA_NUEVA). Deliberately no follow button: saving a lot is the signal.
+ */
+export async function listFollowers(db: DbOrTx, productorId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: favoritos.userId })
+    .from(favoritos)
+    .innerJoin(lotes, eq(lotes.id, favoritos.loteId))
+    .where(eq(lotes.productorId, productorId));
+  return rows.map((r) => r.userId);
+}

@@ -1,0 +1,81 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  wantsEmail,
+  renderNotificacion,
+  type NotificacionParams,
+  type TipoNotificacion,
+} from '../../../contract/notificaciones';
+import type { DbOrTx } from '../../db/client';
+import { notificaciones, users } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
+
+/** The outbox renderer of notification e-mails (registered by ./routes.ts). */
+export const NOTIFICACION_MAIL = 'NOTIFICACION';
+
+interface NotifyCommon {
+  userId: string;
+  /** A path inside Cereza ("/Dashboard/comprador/muestras/…"); e-mails make it absolute with PUBLIC_URL. */
+  enlace?: string | null;
+  /** What it is about, e.g. 'muestra' and its id (for the web to group or link; not interpreted here). */
+  entidad?: string | null;
+  entidadId?: string | null;
+}
+
+/** `{ userId, tipo, ...the kind's parameters, enlace?, entidad?, entidadId? }`, checked against the registry. */
+export type NotifyInput = {
+  [K in TipoNotificacion]: NotifyCommon & { tipo: K } & NotificacionParams<K>;
+}[TipoNotificacion];
+
+export interface Notified {
+  id: string;
+  /** Whether an e-mail was queued (the kind's preference for this account). */
+  emailQueued: boolean;
+}
+
+const esRutaInterna = (enlace: string) => enlace.startsWith('/') && !enlace.startsWith('//') && !enlace.includes('\\');
+
+/**
+ * Writes one notification in the caller's transaction (the outbox pattern: it exists if and only if the
+ * event that caused it committed), and queues its e-mail when the account's preferences want it.
+ *
+ *   await db.transaction(async (tx) => {
+ *     await moveMuestra(tx, …);
+ *     await notify(tx, { userId: muestra.productorId, tipo: 'MUESTRA_SOLICITADA', lote: lote.nombre,
+ *       comprador: empresa, enlace: `/Dashboard/productor/pedidos_muestras/${muestra.id}`,
+ *       entidad: 'muestra', entidadId: muestra.id });
+ *   });
+ */
+export async function notify(tx: DbOrTx, input: NotifyInput): Promise<Notified> {
+  const { userId, tipo, enlace = null, entidad = null, entidadId = null, ...params } = input;
+  if (enlace !== null && !esRutaInterna(enlace))
+    throw new Error(`notify: enlace must be a path inside Cereza, got "${enlace}"`);
+  const { titulo, texto } = renderNotificacion(tipo, params as NotificacionParams<typeof tipo>);
+  const [user] = await tx
+    .select({ notificaciones: users.notificaciones })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new Error(`notify: no account ${userId}`);
+  const [row] = await tx
+    .insert(notificaciones)
+    .values({ userId, tipo, titulo, texto, enlace, entidad, entidadId })
+    .returning({ id: notificaciones.id });
+  const emailQueued = wantsEmail(user.notificaciones, tipo);
+  if (emailQueued) await enqueueMail(tx, { userId, tipo: NOTIFICACION_MAIL, notificacionId: row.id });
+  return { id: row.id, emailQueued };
+}
+
+/** The same notification for several accounts (e.g. every buyer who saved a producer's lots). */
+export async function notifyMany(
+  tx: DbOrTx,
+  userIds: readonly string[],
+  input: NotifyInput extends infer I ? (I extends NotifyInput ? Omit<I, 'userId'> : never) : never,
+): Promise<Notified[]> {
+  const unique = [...new Set(userIds)];
+  if (!unique.length) return [];
+  // One read of the accounts that still exist (a deleted account must not fail the caller's transaction).
+  const existing = await tx.select({ id: users.id }).from(users).where(inArray(users.id, unique));
+  const out: Notified[] = [];
+  for (const { id } of existing) out.push(await notify(tx, { ...input, userId: id } as NotifyInput));
+  return out;
+}

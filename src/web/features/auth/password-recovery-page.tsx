@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, MailCheck } from 'lucide-react';
+import { PasswordRecoverySchema, type PasswordRecoveryInput } from '../../../contract/auth';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { EmailInput } from '../../components/ui/email-input';
+import { errorMessage } from '../../lib/api';
+import { showFieldErrors } from '../../lib/form-errors';
+import { usePageMeta } from '../../lib/page-meta';
+import { passwordRecoveryRequest } from './api';
+
+const linkClass = 'font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400';
+
+/** /Auth/Recuperar: the e-mail, then always the same confirmation (docs/decisions/013). */
+export function PasswordRecoveryPage() {
+  usePageMeta({
+    title: 'Recuperar contraseña',
+    description: 'Te enviamos un enlace para elegir una contraseña nueva.',
+  });
+  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordRecoveryInput>({ resolver: zodResolver(PasswordRecoverySchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const res = await passwordRecoveryRequest(values);
+      setSent(res.message);
+    } catch (err) {
+      if (!showFieldErrors(err, ['email'] as const, setError)) setFormError(errorMessage(err));
+    }
+  });
+
+  if (sent) {
+    return (
+      <section className="card p-6 sm:p-8" aria-labelledby="recuperar-title">
+        <MailCheck aria-hidden className="size-10 text-primary-700 dark:text-primary-400" />
+        <h1 id="recuperar-title" className="mt-3 text-2xl font-semibold">
+          Revisa tu correo
+        </h1>
+        <p role="status" className="mt-2 text-gray-700 dark:text-gray-300">
+          {sent}
+        </p>
+        <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">
+          El enlace caduca en una hora. ¿No te llega a {getValues('email')}? Espera unos minutos o{' '}
+          <button type="button" className={linkClass} onClick={() => setSent(null)}>
+            pide otro
+          </button>
+          .
+        </p>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/Auth/Login" className={linkClass}>
+            Volver a iniciar sesión
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="card p-6 sm:p-8" aria-labelledby="recuperar-title">
+      <h1 id="recuperar-title" className="text-2xl font-semibold">
+        ¿Olvidaste tu contraseña?
+      </h1>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+        Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+        <FormAlert message={formError} />
+        <Field id="recuperar-email" label="Correo electrónico" error={errors.email?.message}>
+          <EmailInput {...register('email')} {...fieldProps('recuperar-email', errors.email?.message)} />
+        </Field>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
+          {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {isSubmitting ? 'Enviando…' : 'Enviar enlace'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+        ¿La recordaste?{' '}
+        <Link to="/Auth/Login" className={linkClass}>
+          Inicia sesión
+        </Link>
+      </p>
+    </section>
+  );
+}

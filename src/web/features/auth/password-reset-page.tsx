@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { PasswordResetFormSchema, type PasswordResetForm } from '../../../contract/auth';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { PasswordInput } from '../../components/ui/password-input';
+import { ApiError, errorMessage } from '../../lib/api';
+import { showFieldErrors } from '../../lib/form-errors';
+import { usePageMeta } from '../../lib/page-meta';
+import { passwordStrength } from '../../lib/password-strength';
+import { passwordResetRequest } from './api';
+import { useCompleteSignIn } from './sign-in';
+
+const linkClass = 'font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400';
+const BAR = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-primary-600'];
+
+function StrengthHint({ password }: { password: string }) {
+  const s = passwordStrength(password);
+  return (
+    <div id="restablecer-password-hint" className="mt-2" aria-live="polite">
+      <div aria-hidden className="flex gap-1">
+        {[1, 2, 3].map((i) => (
+          <span
+            key={i}
+            className={`h-1.5 flex-1 rounded-full ${password && s.level >= i ? BAR[s.level] : 'bg-gray-200 dark:bg-gray-700'}`}
+          />
+        ))}
+      </div>
+      <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+        {password ? (
+          <>
+            <span className="font-semibold">Seguridad: {s.label}.</span> {s.advice}
+          </>
+        ) : (
+          'Al menos 8 caracteres. Una frase de varias palabras es más segura y fácil de recordar.'
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** /Auth/Restablecer?token=: the mailed link; a new password twice, then signed in. */
+export function PasswordResetPage() {
+  usePageMeta({ title: 'Elegir una contraseña nueva' });
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const completeSignIn = useCompleteSignIn();
+  const [formError, setFormError] = useState<{ message: string; relink: boolean } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetForm>({
+    resolver: zodResolver(PasswordResetFormSchema),
+    defaultValues: { password: '', repetir: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const res = await passwordResetRequest({ token, password: values.password });
+      completeSignIn(res.token, res.dataUser, res.message ?? 'Contraseña restablecida.');
+    } catch (err) {
+      const relink = err instanceof ApiError && /^RESET_TOKEN_/.test(err.code);
+      if (relink || !showFieldErrors(err, ['password'] as const, setError))
+        setFormError({ message: errorMessage(err), relink });
+    }
+  });
+
+  if (token.length < 20) {
+    return (
+      <section className="card p-6 sm:p-8" aria-labelledby="restablecer-title">
+        <h1 id="restablecer-title" className="text-2xl font-semibold">
+          Enlace incompleto
+        </h1>
+        <p className="mt-2 text-gray-700 dark:text-gray-300">
+          Abre el enlace exactamente como aparece en el correo, o pide uno nuevo.
+        </p>
+        <p className="mt-6">
+          <Link to="/Auth/Recuperar" className="btn-primary">
+            Pedir un enlace nuevo
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const password = watch('password');
+  return (
+    <section className="card p-6 sm:p-8" aria-labelledby="restablecer-title">
+      <h1 id="restablecer-title" className="text-2xl font-semibold">
+        Elige una contraseña nueva
+      </h1>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+        Al guardarla se cerrarán todas las sesiones abiertas de tu cuenta.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+        {formError && (
+          <div className="flex flex-col gap-2">
+            <FormAlert message={formError.message} />
+            {formError.relink && (
+              <Link to="/Auth/Recuperar" className={`${linkClass} text-sm`}>
+                Pedir un enlace nuevo
+              </Link>
+            )}
+          </div>
+        )}
+        <Field id="restablecer-password" label="Contraseña nueva" error={errors.password?.message}>
+          <PasswordInput
+            {...register('password')}
+            {...fieldProps('restablecer-password', errors.password?.message, true)}
+            autoComplete="new-password"
+            toggleLabel="contraseña nueva"
+          />
+          <StrengthHint password={password} />
+        </Field>
+        <Field id="restablecer-repetir" label="Repite la contraseña" error={errors.repetir?.message}>
+          <PasswordInput
+            {...register('repetir')}
+            {...fieldProps('restablecer-repetir', errors.repetir?.message)}
+            autoComplete="new-password"
+            toggleLabel="contraseña repetida"
+          />
+        </Field>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
+          {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {isSubmitting ? 'Guardando…' : 'Guardar y entrar'}
+        </button>
+      </form>
+    </section>
+  );
+}

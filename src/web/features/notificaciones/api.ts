@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notificacion, NotificacionesPage } from '../../../contract/notificaciones';
+import { API } from '../../../contract/paths';
+import { api } from '../../lib/api';
+
+/** The bell's calls (TRADE.md): list with the unread count, mark one read, mark all read. */
+
+export const notificacionesKeys = {
+  all: ['notificaciones'] as const,
+  page: (page: number, noLeidas: boolean, limit: number) => ['notificaciones', { page, noLeidas, limit }] as const,
+};
+
+/** How often the bell asks for news while the dashboard is open (and on focus). */
+export const BELL_REFRESH_MS = 60_000;
+export const BELL_ITEMS = 6;
+
+export const notificacionesQuery = (page = 1, noLeidas = false, limit = 20) =>
+  queryOptions({
+    queryKey: notificacionesKeys.page(page, noLeidas, limit),
+    queryFn: ({ signal }) => {
+      const qs = new URLSearchParams({ page: String(page), limit: String(limit) });
+      if (noLeidas) qs.set('noLeidas', 'true');
+      return api<{ data: NotificacionesPage }>(`${API.notificaciones}?${qs}`, { signal }).then((r) => r.data);
+    },
+  });
+
+/** The latest few and the unread count, kept fresh: every minute and whenever the window regains focus. */
+export const useBell = (enabled: boolean) =>
+  useQuery({
+    ...notificacionesQuery(1, false, BELL_ITEMS),
+    enabled,
+    refetchInterval: BELL_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+    staleTime: 15_000,
+  });
+
+export const useNotificacionesPage = (page: number, noLeidas: boolean) =>
+  useQuery({ ...notificacionesQuery(page, noLeidas), placeholderData: keepPreviousData });
+
+export function useMarkRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ data: { notificacion: Notificacion; noLeidas: number } }>(API.notificacionLeida(id), {
+        method: 'POST',
+      }).then((r) => r.data),
+    // The item and the count change at once; the server's answer confirms them.
+    onMutate: (id) => {
+      const now = new Date().toISOString();
+      qc.setQueriesData<NotificacionesPage>({ queryKey: notificacionesKeys.all }, (old) => {
+        if (!old) return old;
+        const hit = old.notificaciones.find((n) => n.id === id && !n.leidaAt);
+        if (!hit) return old;
+        return {
+          ...old,
+          noLeidas: Math.max(0, old.noLeidas - 1),
+          notificaciones: old.notificaciones.map((n) => (n.id === id ? { ...n, leidaAt: now } : n)),
+        };
+      });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: notificacionesKeys.all }),
+  });
+}
+
+export function useMarkAllRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ data: { marcadas: number }; message: string }>(API.notificacionesLeidas, { method: 'POST' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: notificacionesKeys.all }),
+  });
+}

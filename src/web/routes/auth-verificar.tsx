@@ -1,0 +1,5 @@
+import { EmailVerificationPage } from '../features/auth/email-verification-page';
+
+export function Component() {
+  return <EmailVerificationPage />;
+}
