@@ -79,3 +79,32 @@ test('a signed-in buyer in dark mode on a phone gets the same pages hydrated, th
   await page.getByRole('button', { name: 'Guardar en favoritos' }).first().click();
   await expect(page.getByRole('button', { name: /Guardado en favoritos|Quitar de favoritos/ }).first()).toBeVisible();
 });
+
+test('the read-only parts of a public page are not hydrated, and their links still navigate inside the app', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The home page's sections are static parts (docs/decisions/014): the server's HTML, left as it came.
+  const resto = page
+    .locator('[data-static]')
+    .filter({ has: page.getByRole('heading', { name: '¿Primera vez en Cereza?' }) });
+  await expect(resto).toHaveCount(1);
+  // React marks every element it hydrated with its fiber (a "__reactFiber…" property): the header's sign-in
+  // link has one, the static part's heading none.
+  const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).evaluate(hydrated)).toBe(true);
+  expect(await resto.getByRole('heading', { name: '¿Primera vez en Cereza?' }).evaluate(hydrated)).toBe(false);
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  // A link in a part React never hydrated: the router follows it, without loading a new document.
+  await resto.getByRole('link', { name: 'Cómo verificamos los lotes' }).click();
+  await expect(page).toHaveURL(/\/Guia\/verificados$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
+  // Back on the home page, rendered by the browser this time: the same content, now for real.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '¿Primera vez en Cereza?' })).toBeVisible();
+  expect(documents).toEqual([]);
+});

@@ -3,64 +3,17 @@
 // of the production build with the demo data. Prints the four category scores and the metrics of every run, then
 // the median run per page (LH_RUNS runs, default 5; LH_PAGES=1,3 measures a subset). Not part of `npm test`:
 // scores are measurements, not pass/fail checks. Run it on an otherwise idle machine.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { publicPages, startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(root, '.tmp', `lighthouse-build-${process.pid}`);
-const port = 4900 + (process.pid % 90);
-const base = `http://127.0.0.1:${port}`;
-
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', out], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(1);
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cereza-lh-'));
-const server = spawn(process.execPath, [path.join(out, 'server/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    WEB_DIR: path.join(out, 'web'),
-    DATABASE_URL: '',
-  },
-  stdio: 'inherit',
-});
-const cleanup = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(out, { recursive: true, force: true });
-};
-process.on('exit', cleanup);
-
-for (let i = 0; i < 300; i++) {
-  try {
-    if ((await fetch(`${base}/api/ready`)).ok) break;
-  } catch {
-    // Not listening yet: try again.
-  }
-  await new Promise((r) => setTimeout(r, 300));
-}
-
-const lotes = await (await fetch(`${base}/api/lotes?limit=1`)).json();
-const lote = lotes.data.lotes[0];
-const allPages = ['/', '/lotes', `/lote/${lote.id}`, `/perfil/${lote.perfilProductor?.id ?? lote.productorId}`];
+const base = await startDemoServer({ name: 'lighthouse', port: 4900 + (process.pid % 90) });
 // LH_PAGES=1,3 measures a subset (1-based), for quicker iterations.
-const pages = process.env.LH_PAGES
-  ? process.env.LH_PAGES.split(',')
-      .map((i) => allPages[Number(i) - 1])
-      .filter(Boolean)
-  : allPages;
+const pages = await publicPages(base, process.env.LH_PAGES);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,13 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../contract/errors';
 import { Toaster } from '../components/ui/toaster';
-import { ProfileModals } from '../features/auth/profile-modals';
 import { setSessionExpiredHandler } from '../lib/api';
 import { hasNewerBuild, startBuildCheck } from '../lib/build-check';
-import { session } from '../lib/session';
+import { session, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
+import { whenIdle } from '../lib/next-task';
+import { loadStaticParts, stopKeepingServerHtml, useStaticPartLinks } from '../components/static-part';
+
+// The complete-profile modals and the refresh of stale user data concern a signed-in user only: a visitor's
+// page does not load them.
+const ProfileModals = lazy(() => import('../features/auth/profile-modals').then((m) => ({ default: m.ProfileModals })));
 
 const PERFIL_ROUTE = /^\/perfil\/[^/]+(\/(lotes|noticias))?\/?$/i;
 
@@ -99,11 +104,19 @@ function NavigationProgress() {
 function useAppReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    performance.mark('cereza:ready');
+    // The page is the app's now: static parts mounting from here on render for real, and the code of the
+    // ones the page kept as HTML is fetched while the browser has nothing else to do.
+    stopKeepingServerHtml();
+    // Only a head start: a part whose code failed to arrive stays as it is, and is asked for again when needed.
+    whenIdle(() => void loadStaticParts().catch(() => {}));
   }, []);
 }
 
 export function Root() {
+  const { token } = useSession();
   useAppReady();
+  useStaticPartLinks();
   useScrollBehaviour();
   useSessionExpiry();
   useNewerBuildReload();
@@ -112,7 +125,11 @@ export function Root() {
       <NavigationProgress />
       <Toaster />
       <Outlet />
-      <ProfileModals />
+      {token && (
+        <Suspense fallback={null}>
+          <ProfileModals />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,177 +1,19 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Root } from './root';
 import { ErrorPage } from '../components/error-page';
-import { NotFound } from '../components/not-found';
-import { RequireRole, RequireSession } from '../features/auth/guards';
 
-/** Pages that PRODUCT.md schedules as later capabilities, shown with the spec's Construccion piece. */
-const enConstruccion = (path: string, titulo: string, descripcion: string): RouteObject => ({
-  path,
-  handle: { construccion: { titulo, descripcion } },
-  lazy: () => import('../routes/en-construccion'),
-});
+/** The id of the root route, under which the browser adds the private routes when it needs them. */
+export const ROOT_ROUTE_ID = 'root';
 
-const userRoutes: RouteObject[] = [
-  { path: 'usuario', lazy: () => import('../routes/cuenta/usuario') },
-  { path: 'usuario/EliminarCuenta', lazy: () => import('../routes/cuenta/eliminar-cuenta') },
-  { path: 'usuario/Notificaciones', lazy: () => import('../routes/cuenta/notificaciones') },
-  { path: 'usuario/InformacionComercial', lazy: () => import('../routes/cuenta/informacion-comercial') },
-  { path: 'notificaciones', lazy: () => import('../routes/notificaciones') },
+/**
+ * Every route of spec §2 sits under one root: the public pages (public-routes.tsx) and the pages behind a
+ * session (private-routes.tsx). The server renders with both; the browser starts with the public ones and
+ * adds the others when a visit needs them (boot.tsx). Paths match case-insensitively, so /auth/login and
+ * /Auth/Login are one route.
+ */
+export const rootRoute = (children: RouteObject[]): RouteObject[] => [
+  { id: ROOT_ROUTE_ID, element: <Root />, errorElement: <ErrorPage />, children },
 ];
 
-/** Every route of spec §2. Paths match case-insensitively, so /auth/login and /Auth/Login are one route. */
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <ErrorPage />,
-    children: [
-      {
-        lazy: () => import('./layouts/default-layout'),
-        children: [
-          { index: true, lazy: () => import('../routes/home') },
-          { path: 'ayuda', lazy: () => import('../routes/ayuda') },
-          { path: 'ayuda/faq', lazy: () => import('../routes/ayuda-faq') },
-          { path: 'about', lazy: () => import('../routes/about') },
-          { path: 'Blog', lazy: () => import('../routes/blog') },
-          { path: 'Blog/:slug', lazy: () => import('../routes/blog-post') },
-          { path: 'Guia', lazy: () => import('../routes/guia') },
-          { path: 'Guia/:slug', lazy: () => import('../routes/guia-page') },
-          { path: 'lotes', lazy: () => import('../routes/lotes') },
-          { path: 'lotes/Filters', lazy: () => import('../routes/lotes') },
-          { path: 'lotes/oldIndex', lazy: () => import('../routes/lotes') },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-      {
-        lazy: () => import('./layouts/lote-layout'),
-        children: [{ path: 'lote/:id', lazy: () => import('../routes/lote') }],
-      },
-      {
-        path: 'perfil/:id',
-        lazy: () => import('./layouts/perfil-layout'),
-        children: [
-          { index: true, lazy: () => import('../routes/perfil') },
-          { path: 'Lotes', lazy: () => import('../routes/perfil-lotes') },
-          { path: 'Noticias', lazy: () => import('../routes/perfil-noticias') },
-        ],
-      },
-      {
-        path: 'auth/login',
-        lazy: () => import('./layouts/auth-layout'),
-        children: [{ index: true, lazy: () => import('../routes/auth-login') }],
-      },
-      {
-        path: 'Auth',
-        lazy: () => import('./layouts/auth-layout'),
-        children: [
-          { path: 'Registro', lazy: () => import('../routes/auth-registro') },
-          { path: 'Registro2', lazy: () => import('../routes/auth-registro') },
-          { path: 'Forget', element: <Navigate to="/" replace /> },
-          // Password reset and e-mail verification live at paths of ours (docs/decisions/013).
-          { path: 'Recuperar', lazy: () => import('../routes/auth-recuperar') },
-          { path: 'Restablecer', lazy: () => import('../routes/auth-restablecer') },
-          { path: 'Verificar', lazy: () => import('../routes/auth-verificar') },
-        ],
-      },
-      { path: 'dashboard/:userType', lazy: () => import('../routes/dashboard-redirect') },
-      {
-        path: 'Dashboard/comprador',
-        lazy: () => import('./layouts/comprador-layout'),
-        children: [
-          // favoritos: no role check in the spec; a signed-in user is still needed to have favourites.
-          {
-            element: <RequireSession />,
-            children: [{ path: 'favoritos', lazy: () => import('../routes/comprador/favoritos') }],
-          },
-          { path: 'perfil', element: <Navigate to="/" replace /> },
-          { path: 'perfil/ajustes', element: <Navigate to="/" replace /> },
-          {
-            element: <RequireRole role="comprador" />,
-            children: [
-              { index: true, lazy: () => import('../routes/comprador/home') },
-              enConstruccion(
-                'pedidos',
-                'Pedidos',
-                'Aquí verás tus pedidos como contratos: reserva, confirmación, aprobación de pre-embarque, embarque y entrega.',
-              ),
-              enConstruccion('facturas', 'Facturas', 'Aquí descargarás las facturas en PDF de tus compras.'),
-              enConstruccion(
-                'muestras',
-                'Muestras',
-                'Aquí seguirás tus solicitudes de muestra: aceptación, envío con seguimiento, entrega y tu ficha de cata.',
-              ),
-              enConstruccion(
-                'solicitudes',
-                'Solicitudes de abastecimiento',
-                'Aquí publicarás lo que buscas (origen, perfil, volumen) para que los productores te ofrezcan lotes.',
-              ),
-              enConstruccion(
-                'planificadores',
-                'Planificador de compras',
-                'Aquí planificarás tus compras del año por origen, cosecha y volumen.',
-              ),
-              ...userRoutes,
-            ],
-          },
-        ],
-      },
-      {
-        path: 'Dashboard/productor',
-        lazy: () => import('./layouts/productor-layout'),
-        children: [
-          // perfil/about and perfil/imagenes have no role check in the spec; editing needs a session.
-          {
-            element: <RequireSession />,
-            children: [
-              { path: 'perfil/about', lazy: () => import('../routes/productor/perfil-about') },
-              { path: 'perfil/imagenes', lazy: () => import('../routes/productor/perfil-imagenes') },
-            ],
-          },
-          {
-            element: <RequireRole role="productor" />,
-            children: [
-              { index: true, lazy: () => import('../routes/productor/home') },
-              { path: 'inventario', lazy: () => import('../routes/productor/inventario') },
-              { path: 'Lotes', lazy: () => import('../routes/productor/lotes') },
-              { path: 'Lotes/Crear', lazy: () => import('../routes/productor/lote-crear') },
-              { path: 'Lotes/Edit/:id', lazy: () => import('../routes/productor/lote-editar') },
-              { path: 'perfil', lazy: () => import('../routes/productor/perfil') },
-              { path: 'perfil/Lotes', lazy: () => import('../routes/productor/perfil-lotes') },
-              { path: 'perfil/Noticias', lazy: () => import('../routes/productor/perfil-noticias') },
-              enConstruccion(
-                'solicita',
-                'Solicitudes de compradores',
-                'Aquí verás lo que buscan los compradores y podrás ofrecerles tus lotes.',
-              ),
-              enConstruccion(
-                'productores',
-                'Productores',
-                'Aquí gestionarás las fincas y productores asociados a tu organización.',
-              ),
-              enConstruccion('ventas', 'Ventas', 'Aquí verás tus ventas y su estado, de la reserva al pago.'),
-              enConstruccion(
-                'ventas/pedidos',
-                'Pedidos',
-                'Aquí gestionarás los pedidos recibidos: confirmación, pre-embarque y embarque.',
-              ),
-              enConstruccion(
-                'pedidos_muestras',
-                'Pedidos de muestras',
-                'Aquí aceptarás y enviarás muestras y leerás las fichas de cata de los compradores.',
-              ),
-              enConstruccion('comunidad/clientes', 'Clientes', 'Aquí verás a tus compradores y su historial contigo.'),
-              enConstruccion(
-                'informacion/movimientos',
-                'Movimientos',
-                'Aquí verás los movimientos de tu cuenta: cobros, comisiones y liquidaciones.',
-              ),
-              ...userRoutes,
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
-
-export const createRouter = () => createBrowserRouter(routes);
+/** Whether a path belongs to the private routes: sign-in and the dashboards. */
+export const isPrivatePath = (pathname: string) => /^\/(auth|dashboard)(\/|$)/i.test(pathname);

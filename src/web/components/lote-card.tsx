@@ -5,6 +5,7 @@ import { formatInt, formatPrecioKg } from '../lib/format';
 import { flagEmoji, paisName, PROCESO_LABELS } from '../lib/catalogo-lotes';
 import { PuntajeBadge, VerifiedBadge } from './badges';
 import { LoteImage } from './lote-image';
+import { staticPart } from './static-part';
 
 /** "12,40 USD/kg FOB" */
 export const precioWithIncoterm = (l: Pick<Lote, 'precioKg' | 'moneda' | 'incoterm'>) =>
@@ -12,16 +13,12 @@ export const precioWithIncoterm = (l: Pick<Lote, 'precioKg' | 'moneda' | 'incote
 
 export const formatSacos = (n: number) => (n === 1 ? '1 saco disponible' : `${formatInt(n)} sacos disponibles`);
 
-/**
- * The photography-led card of PRODUCT.md. `action` (the favourite heart) sits on the photo, outside the
- * link, so that both stay separate controls for keyboards and screen readers.
- */
-/** `eager`: the first cards of a list are above the fold; their photo is the page's largest paint. */
-export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNode; eager?: boolean }) {
+/** What a card shows: its photo and its facts. Read-only, so a static part (no hydration; see static-part.tsx). */
+function LoteCardContent({ lote, eager }: { lote: Lote; eager?: boolean }) {
   const cover = lote.galeriaLote[0];
   const src = cover?.thumb ?? cover?.url;
   return (
-    <article className="card group relative flex flex-col overflow-hidden">
+    <>
       <div className="relative aspect-[4/3] overflow-hidden bg-primary-50 dark:bg-gray-800">
         <LoteImage
           src={src}
@@ -31,7 +28,6 @@ export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNo
           eager={eager}
           className="size-full object-cover transition group-hover:scale-[1.02]"
         />
-        {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -58,6 +54,22 @@ export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNo
           <p className="text-sm text-gray-600 dark:text-gray-400">{formatSacos(lote.sacosDisponibles)}</p>
         </div>
       </div>
+    </>
+  );
+}
+const StaticLoteCardContent = staticPart(LoteCardContent);
+
+/**
+ * The photography-led card of PRODUCT.md. `action` (the favourite heart) sits on the photo, outside the
+ * link, so that both stay separate controls for keyboards and screen readers. The card's content is a static
+ * part; the action is live, beside it (positioned over the photo), and comes first, as it did inside it.
+ */
+/** `eager`: the first cards of a list are above the fold; their photo is the page's largest paint. */
+export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNode; eager?: boolean }) {
+  return (
+    <article className="card group relative flex flex-col overflow-hidden">
+      {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
+      <StaticLoteCardContent lote={lote} eager={eager} />
     </article>
   );
 }

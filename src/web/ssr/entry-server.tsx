@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { routes } from '../app/router';
+import { rootRoute } from '../app/router';
+import { publicRoutes } from '../app/public-routes';
+import { privateRoutes } from '../app/private-routes';
 import { createQueryClient } from '../app/query-client';
 import { setApiFetch } from '../lib/api';
 import { fullTitle, SsrMetaContext, type SsrPageInfo } from '../lib/page-meta';
 import { planFor } from './prefetch';
+import { loadStaticParts } from '../components/static-part';
 
 /*
  * Server rendering of the public pages (built by Vite as dist/ssr/entry-server.js, loaded by the server).
@@ -35,6 +38,8 @@ export function configure(fetcher: (path: string, init: RequestInit) => Promise<
   setApiFetch(fetcher);
 }
 
+// Every route: the server must tell a dashboard's path (rendered in the browser) from an unknown one (a 404).
+const routes = rootRoute([...publicRoutes, ...privateRoutes]);
 const handler = createStaticHandler(routes);
 
 const isCatchAll = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
@@ -78,6 +83,8 @@ export async function render(url: string, cache?: MarkupCache): Promise<SsrPage 
   ]);
   let markup = cache?.get(key);
   if (!markup) {
+    // The server renders static parts for real: their code must be here (the route modules declared them).
+    await loadStaticParts();
     const router = createStaticRouter(handler.dataRoutes, context);
     const meta: SsrPageInfo = {};
     const html = renderToString(

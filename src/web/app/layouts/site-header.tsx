@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/logo';
 import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { UserMenu } from '../../features/auth/user-menu';
+import { staticPart } from '../../components/static-part';
 
 const NAV = [
   { to: '/lotes', label: 'Lotes' },
@@ -87,7 +88,8 @@ export function SkipLink() {
   );
 }
 
-export function SiteFooter() {
+/** The footer: links and text only, so a static part (components/static-part.tsx). */
+export const SiteFooter = staticPart(function SiteFooter() {
   return (
     <footer className="cv-auto border-t border-gray-200 bg-white px-4 py-10 text-sm text-gray-700 sm:px-6 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300">
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
@@ -179,4 +181,4 @@ export function SiteFooter() {
       </p>
     </footer>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { TIPO_PRODUCTOR_LABELS, type TipoProductor } from '../../../contract/perfiles-codes';
 import { CERTIFICACION_LABELS } from '../../lib/catalogo-lotes';
+import { formatNumber } from '../../lib/format';
 
 /*
  * Spanish labels for the producer's profile, without the validation library: the public profile and the
@@ -13,12 +14,10 @@ export const tipoProductorLabel = (code: string) => TIPO_PRODUCTOR_LABELS[code a
 export const certificacionLabel = (code: string) => (CERTIFICACION_LABELS as Record<string, string>)[code] ?? code;
 
 /** "1.750 m s. n. m." */
-export const formatAltitud = (m: number) =>
-  `${new Intl.NumberFormat('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(m)} m s. n. m.`;
+export const formatAltitud = (m: number) => `${formatNumber(m, 0, 3)} m s. n. m.`;
 
 /** "12,5 ha" */
-export const formatHectareas = (ha: number) =>
-  `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(ha)} ha`;
+export const formatHectareas = (ha: number) => `${formatNumber(ha, 0, 2, 'min2')} ha`;
 
 /** The address shown for a website: without the scheme and the trailing slash. */
 export const formatSitioWeb = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');

@@ -1,12 +1,11 @@
 import type { BlogPostSummary } from '../api';
-
-// Article dates are calendar days (YYYY-MM-DD): formatted in UTC so that no time zone moves them a day back.
-const dayFmt = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatDate } from '../../../lib/format';
 
 export function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <p className="text-sm text-gray-600 dark:text-gray-400">
-      <time dateTime={post.date}>{dayFmt.format(new Date(`${post.date}T00:00:00Z`))}</time>
+      {/* Article dates are calendar days (YYYY-MM-DD), read as UTC like every date the app shows. */}
+      <time dateTime={post.date}>{formatDate(`${post.date}T00:00:00Z`)}</time>
       <span aria-hidden> · </span>
       {post.author}
       <span aria-hidden> · </span>

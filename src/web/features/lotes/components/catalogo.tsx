@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import type { Lote, LoteSort } from '../../../../contract/lotes';
@@ -15,9 +15,16 @@ import {
   type Filters,
 } from '../filters';
 import { EmptyCatalogo, FilterChips, SortSelect, PaginationNav, formatResultCount } from './catalogo-controls';
-import { FiltersPanel } from './filters-panel';
 import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../components/lote-card';
 import { ErrorRetry } from '../../../components/ui/error-retry';
+import { whenIdle } from '../../../lib/next-task';
+
+/**
+ * The filter panel's form: built in the browser only (the column on wide screens, the sheet when opened), so
+ * its code is not part of the page's first load. It is fetched once the catalogue is on screen and idle.
+ */
+const loadFiltersPanel = () => import('./filters-panel');
+const FiltersPanel = lazy(() => loadFiltersPanel().then((m) => ({ default: m.FiltersPanel })));
 
 /** Tailwind's lg: from here the filter panel is a column beside the results, below it a bottom sheet. */
 const DESKTOP = '(min-width: 1024px)';
@@ -150,6 +157,10 @@ export function Catalogo({ openFilters = false, renderAction }: CatalogoProps) {
   const qs = catalogoQueryString(params);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLotes(qs);
 
+  useEffect(() => {
+    whenIdle(() => void loadFiltersPanel());
+  }, []);
+
   // /lotes/Filters opens the sheet on a narrow screen; on a wide one the panel is always there and gets the focus.
   useEffect(() => {
     if (!openFilters) return;
@@ -201,7 +212,9 @@ export function Catalogo({ openFilters = false, renderAction }: CatalogoProps) {
   // The panel's draft restarts from the URL whenever the applied filters change (chips, back button).
   const panelKey = qs;
   const panel = (heading: string) => (
-    <FiltersPanel key={panelKey} value={filters} onApply={apply} headingId={heading} />
+    <Suspense fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Cargando filtros…</p>}>
+      <FiltersPanel key={panelKey} value={filters} onApply={apply} headingId={heading} />
+    </Suspense>
   );
 
   return (

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { flagEmoji, paisName } from '../../../lib/catalogo-lotes';
 import { tipoProductorLabel } from '../labels';
 import { srcSetOf } from '../../../lib/image';
+import { staticPart } from '../../../components/static-part';
 
 export function formatOrigen(p: Pick<PublicProductor, 'municipio' | 'region' | 'pais'>): string {
   return [p.municipio, p.region, paisName(p.pais)].filter(Boolean).join(', ');
@@ -47,11 +48,10 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
       : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900 dark:text-gray-300 dark:hover:border-gray-600 dark:hover:text-white'
   }`;
 
-/** Cover, avatar, name, type, origin and the three tabs of a producer's public pages. */
-export function PerfilHeader({ productor: p }: { productor: PublicProductor }) {
-  const base = `/perfil/${p.id}`;
+/** Cover, avatar, name, type and origin: read-only, so a static part (components/static-part.tsx). */
+const PerfilIdentity = staticPart(function PerfilIdentity({ productor: p }: { productor: PublicProductor }) {
   return (
-    <header className="mb-6">
+    <>
       <Cover src={p.portada} nombre={p.nombre} />
       <div className="flex flex-col gap-3 px-2 sm:flex-row sm:items-end sm:gap-5 sm:px-6">
         <Avatar
@@ -76,6 +76,19 @@ export function PerfilHeader({ productor: p }: { productor: PublicProductor }) {
           </p>
         </div>
       </div>
+    </>
+  );
+});
+
+/**
+ * The header of a producer's public pages: who they are (a static part) and the three tabs, live, since
+ * the tab shown changes without the header being rendered again.
+ */
+export function PerfilHeader({ productor: p }: { productor: PublicProductor }) {
+  const base = `/perfil/${p.id}`;
+  return (
+    <header className="mb-6">
+      <PerfilIdentity productor={p} />
       <nav
         aria-label="Secciones del perfil"
         className="mt-5 overflow-x-auto border-b border-gray-200 dark:border-gray-800"
