@@ -251,6 +251,8 @@ const loteFields = {
 };
 
 export const LoteFieldsSchema = z.object(loteFields);
+/** The names of those fields (the serializer copies exactly these from a row). */
+export const LOTE_FIELD_KEYS = Object.keys(loteFields) as Array<keyof typeof loteFields>;
 
 /** Every field a producer sets, parsed (the database columns are typed from it). */
 export type LoteFields = z.output<typeof LoteFieldsSchema>;

@@ -308,6 +308,8 @@ describe('who may call what (ownership matrix)', () => {
       const visible = await get(`/api/lotes/${loteA.id}`, headers);
       const hidden = await get(`/api/lotes/${hiddenA.id}`, headers);
       expect([visible.statusCode, hidden.statusCode], who).toEqual(expected[who]);
+      // The answer is the contract's lot: internal columns (the search text) are never in it.
+      expect(Object.keys(json(visible).data.lote).sort(), who).toEqual(Object.keys(LoteSchema.shape).sort());
     }
   });
 

@@ -1,4 +1,4 @@
-import type { Lote, PerfilProductorSummary } from '../../../contract/lotes';
+import { LOTE_FIELD_KEYS, type Lote, type LoteFields, type PerfilProductorSummary } from '../../../contract/lotes';
 import { lotes } from '../../db/schema';
 
 export type LoteRow = typeof lotes.$inferSelect;
@@ -11,13 +11,21 @@ export interface PerfilSummaryRow {
   verificado: boolean | null;
 }
 
+/** The producer's fields of a row: the contract's names, which are the columns' names. */
+function fieldsOf(row: LoteRow): Required<LoteFields> {
+  const out: Partial<Record<keyof LoteFields, unknown>> = {};
+  for (const key of LOTE_FIELD_KEYS) out[key] = row[key];
+  // Every key is a column typed from the same contract field (src/server/db/schema/lotes.ts).
+  return out as Required<LoteFields>;
+}
+
 /**
- * The wire shape of a lot (contract LoteSchema). Columns carry the contract's names and types, so the row is
- * answered as it is; only what is not a plain copy is written here: `busqueda` stays internal, the lab's
- * rejection reason is only for the owner, dates become ISO text.
+ * The wire shape of a lot (contract LoteSchema). Columns carry the contract's names and types, so the producer's
+ * fields are copied by the contract's list of names (a new field needs nothing here, and a column that is not a
+ * field, such as `busqueda`, is never answered, even by routes that do not check their answer); the rest is what
+ * the server decides: the lab's rejection reason only for the owner, dates as ISO text.
  */
 export function serializeLote(row: LoteRow, perfil: PerfilSummaryRow | null, opts: { owner: boolean }): Lote {
-  const { busqueda: _busqueda, motivoRechazo, createdAt, updatedAt, ...fields } = row;
   const perfilProductor: PerfilProductorSummary | null =
     perfil && perfil.nombre !== null
       ? {
@@ -30,10 +38,14 @@ export function serializeLote(row: LoteRow, perfil: PerfilSummaryRow | null, opt
         }
       : null;
   return {
-    ...fields,
-    motivoRechazo: opts.owner ? motivoRechazo : null,
+    ...fieldsOf(row),
+    id: row.id,
+    productorId: row.productorId,
+    desglosePrecio: row.desglosePrecio,
+    status: row.status,
+    motivoRechazo: opts.owner ? row.motivoRechazo : null,
     perfilProductor,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
