@@ -41,6 +41,8 @@ export const ERRORS = {
   REAUTH_FAILED: 'No hemos podido confirmar tu identidad. Revisa la contraseña e inténtalo de nuevo.',
   PASSWORD_INCORRECT: 'La contraseña actual no es correcta.',
   PASSWORD_NOT_SET: 'Tu cuenta inicia sesión con Google y no tiene contraseña.',
+  PASSWORD_CHANGED_MEANWHILE:
+    'La contraseña acaba de cambiar en otra petición. Inicia sesión con la contraseña nueva si has sido tú.',
   PROFILE_EXISTS: 'Ya tienes un perfil creado. Puedes editarlo desde tu panel.',
   PROFILE_NOT_FOUND: 'Todavía no has creado tu perfil.',
   // Idempotency-Key (TRADE.md "Principles")

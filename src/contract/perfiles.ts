@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MESSAGES, UploadUrlSchema } from './images';
 import { CERTIFICACIONES, PaisSchema } from './lotes';
-import { DataUserSchema } from './users';
 
 /** Profiles of both roles (PRODUCT.md): enums with Spanish labels, create and update schemas. */
 
@@ -164,13 +163,7 @@ export const OwnCompradorPerfilResponseSchema = z.object({
   refreshedToken,
 });
 
-/** POST and PUT: the updated user (dataUser, for the session) and the saved profile. */
-const savedResponse = <P extends z.ZodType>(perfil: P) =>
-  z.object({ success: z.literal(true), dataUser: DataUserSchema, perfil, message: z.string(), refreshedToken });
-export const ProductorPerfilSavedResponseSchema = savedResponse(ProductorPerfilSchema);
-export type ProductorPerfilSavedResponse = z.output<typeof ProductorPerfilSavedResponseSchema>;
-export const CompradorPerfilSavedResponseSchema = savedResponse(CompradorPerfilSchema);
-export type CompradorPerfilSavedResponse = z.output<typeof CompradorPerfilSavedResponseSchema>;
+/* POST and PUT answer the saved profile with the updated user: ./users.ts (ProductorPerfilSavedResponseSchema). */
 
 /**
  * perfilCompleto (PRODUCT.md): the optional fields a counterpart relies on are filled.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, bearer, json, type TestContext } from '../../test/helpers';
-import { OwnProductorPerfilResponseSchema, ProductorPerfilSavedResponseSchema } from '../../../contract/perfiles';
+import { OwnProductorPerfilResponseSchema } from '../../../contract/perfiles';
+import { ProductorPerfilSavedResponseSchema } from '../../../contract/users';
 import { loteBody, uploadPhoto } from '../lotes/test-fixtures';
 
 let ctx: TestContext;

@@ -12,6 +12,7 @@ import {
   TIPO_PRODUCTOR_LABELS,
   TIPOS_COMPRADOR,
   TIPOS_PRODUCTOR,
+  type CompradorPerfil,
 } from '../../../contract/perfiles';
 import type { DataUser } from '../../../contract/users';
 import { ApiError } from '../../lib/api';
@@ -195,13 +196,7 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
 }
 
 /** Creates the buyer profile, or edits it when `perfil` is given (the account page). */
-export function PerfilCompradorForm({
-  perfil,
-  onDone,
-}: {
-  perfil?: Record<string, unknown> | null;
-  onDone?: () => void;
-}) {
+export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerfil | null; onDone?: () => void }) {
   const editing = !!perfil;
   const {
     register,

@@ -9,7 +9,7 @@ export function Component() {
   const rol = rolOf(user);
   if (!user || !rol) return null;
   const perfilComprador =
-    rol === 'comprador' && user.perfilBase && user.perfil ? (
+    user.tipoUser === 'COMPRADOR' && user.perfilBase && user.perfil ? (
       <Section
         title="Perfil de empresa"
         id="perfil-empresa"
