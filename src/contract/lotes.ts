@@ -373,6 +373,7 @@ export const LotesListResponseSchema = okResponse(LotesPageSchema);
 export const LoteResponseSchema = okResponse(z.object({ lote: LoteSchema }));
 /** DELETE /api/lotes/{id} */
 export const LoteDeletedResponseSchema = okResponse(z.object({ id: z.string() }));
+export type LoteDeletedResponse = z.output<typeof LoteDeletedResponseSchema>;
 export type LotesListResponse = z.infer<typeof LotesListResponseSchema>;
 export type LoteResponse = z.infer<typeof LoteResponseSchema>;
 
@@ -494,8 +495,10 @@ export const FavoritosResponseSchema = okResponse(z.object({ favoritos: z.array(
 export type FavoritosResponse = z.infer<typeof FavoritosResponseSchema>;
 /** POST /api/favoritos: 201 when saved now, 200 when it was saved already. */
 export const FavoritoResponseSchema = okResponse(z.object({ favorito: FavoritoSchema }));
+export type FavoritoResponse = z.output<typeof FavoritoResponseSchema>;
 /** DELETE /api/favoritos/{loteId}: `removed` is false when it was not saved (not an error). */
 export const FavoritoRemovedResponseSchema = okResponse(z.object({ loteId: z.string(), removed: z.boolean() }));
+export type FavoritoRemovedResponse = z.output<typeof FavoritoRemovedResponseSchema>;
 
 export const FAVORITO_MESSAGES = {
   ADDED: 'Lote guardado en favoritos.',
@@ -515,7 +518,7 @@ export const UploadResultSchema = z.object({
   bytes: z.number().int(),
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
-export const UploadResponseSchema = z.object({ success: z.literal(true), data: UploadResultSchema });
+export const UploadResponseSchema = okResponse(UploadResultSchema);
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
 export const UPLOAD_MESSAGES = {

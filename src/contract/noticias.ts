@@ -101,10 +101,12 @@ export type NoticiasQuery = z.infer<typeof NoticiasQuerySchema>;
 
 /** GET /api/productor/noticias (and a producer's public news) */
 export const NoticiasPageResponseSchema = okResponse(NoticiasPageSchema);
+export type NoticiasPageResponse = z.output<typeof NoticiasPageResponseSchema>;
 /** GET, POST and PUT of one news item of the owner's */
 export const NoticiaResponseSchema = okResponse(z.object({ noticia: NoticiaSchema }));
 /** DELETE /api/productor/noticias/{id} */
 export const NoticiaDeletedResponseSchema = okResponse(z.object({ id: z.string() }));
+export type NoticiaDeletedResponse = z.output<typeof NoticiaDeletedResponseSchema>;
 
 export const NOTICIA_MESSAGES = {
   CREATED: 'Noticia guardada.',

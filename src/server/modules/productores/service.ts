@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { LotesPage } from '../../../contract/lotes';
-import type { RecentNoticia } from '../../../contract/noticias';
 import type {
+  Home,
   Origen,
   ProductoresList,
   ProductoresQuery,
@@ -147,12 +147,8 @@ export const productorLotes = (db: Db, id: string, query: Record<string, unknown
 // Home page: one answer with everything the first view needs
 // ---------------------------------------------------------------------------------------------------------
 
-export interface HomeData {
-  lotesDestacados: LotesPage['lotes'];
-  origenes: Origen[];
-  noticias: RecentNoticia[];
-  totales: { productores: number; lotes: number; paises: number };
-}
+/** The contract's answer of GET /api/inicio. */
+export type HomeData = Home;
 
 export const HOME_LOTES = 6;
 export const HOME_NOTICIAS = 3;

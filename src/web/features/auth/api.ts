@@ -7,6 +7,7 @@ import type {
   EmailVerificationInput,
 } from '../../../contract/auth';
 import type { CompradorPerfilInput, ProductorPerfilInput } from '../../../contract/perfiles';
+import type { ClientConfigResponse } from '../../../contract/health';
 import type { TipoUser } from '../../../contract/roles';
 import type {
   CompradorPerfilSavedResponse,
@@ -76,15 +77,12 @@ export const updatePerfilRequest = (
     },
   );
 
-export interface ClientConfig {
-  googleClientId: string | null;
-  buildId: string;
-}
+export type { ClientConfig } from '../../../contract/health';
 
 export const configQuery = () =>
   queryOptions({
     queryKey: ['config'] as const,
-    queryFn: ({ signal }) => api<ClientConfig & { success: true }>(API.config, { signal, auth: false }),
+    queryFn: ({ signal }) => api<ClientConfigResponse>(API.config, { signal, auth: false }),
     staleTime: Infinity,
   });
 

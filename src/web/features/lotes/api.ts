@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Lote, LoteInput, LoteResponse, LotesListResponse, LotesPage } from '../../../contract/lotes';
+import type {
+  Lote,
+  LoteDeletedResponse,
+  LoteInput,
+  LoteResponse,
+  LotesListResponse,
+  LotesPage,
+} from '../../../contract/lotes';
 import { API } from '../../../contract/paths';
 import { ERRORS } from '../../../contract/errors';
 import { api } from '../../lib/api';
@@ -155,7 +162,7 @@ export function usePatchLote() {
 export function useDeleteLote() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message?: string }>(API.lote(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api<LoteDeletedResponse>(API.lote(id), { method: 'DELETE' }),
     onSuccess: (res, id) => {
       qc.setQueryData<Lote[]>(lotesKeys.mine(), (old) => old?.filter((l) => l.id !== id));
       qc.removeQueries({ queryKey: lotesKeys.detail(id) });

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Noticia, NoticiaInput, NoticiasPage, NoticiaUpdate } from '../../../contract/noticias';
+import type {
+  Noticia,
+  NoticiaDeletedResponse,
+  NoticiaInput,
+  NoticiasPageResponse,
+  NoticiaUpdate,
+} from '../../../contract/noticias';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -16,7 +22,7 @@ export const publicNoticiasQuery = (productorId: string, page: number) =>
   queryOptions({
     queryKey: noticiasKeys.publicas(productorId, page),
     queryFn: ({ signal }) =>
-      api<{ data: NoticiasPage }>(`${API.productorNoticias(productorId)}?page=${page}&limit=${NOTICIAS_LIMIT}`, {
+      api<NoticiasPageResponse>(`${API.productorNoticias(productorId)}?page=${page}&limit=${NOTICIAS_LIMIT}`, {
         signal,
         auth: false,
       }).then((r) => r.data),
@@ -29,10 +35,10 @@ const OWN_LIMIT = 50;
 
 /** The signed-in producer's news, drafts included (every page, newest first). */
 async function fetchOwnNoticias(signal?: AbortSignal): Promise<Noticia[]> {
-  const first = await api<{ data: NoticiasPage }>(`${API.misNoticias}?page=1&limit=${OWN_LIMIT}`, { signal });
+  const first = await api<NoticiasPageResponse>(`${API.misNoticias}?page=1&limit=${OWN_LIMIT}`, { signal });
   const out = [...first.data.noticias];
   for (let page = 2; page <= first.data.pagination.totalPages; page++) {
-    const next = await api<{ data: NoticiasPage }>(`${API.misNoticias}?page=${page}&limit=${OWN_LIMIT}`, { signal });
+    const next = await api<NoticiasPageResponse>(`${API.misNoticias}?page=${page}&limit=${OWN_LIMIT}`, { signal });
     out.push(...next.data.noticias);
   }
   return out;
@@ -59,7 +65,7 @@ export function useCreateNoticia() {
   return useMutation({
     mutationFn: (body: NoticiaInput) => api<NoticiaAnswer>(API.misNoticias, { method: 'POST', body }),
     onSuccess: (r) => {
-      toast.success(r.message);
+      if (r.message) toast.success(r.message);
       invalidate();
     },
   });
@@ -71,7 +77,7 @@ export function useUpdateNoticia() {
     mutationFn: ({ id, patch }: { id: string; patch: NoticiaUpdate }) =>
       api<NoticiaAnswer>(API.miNoticia(id), { method: 'PUT', body: patch }),
     onSuccess: (r) => {
-      toast.success(r.message);
+      if (r.message) toast.success(r.message);
       invalidate();
     },
   });
@@ -80,9 +86,9 @@ export function useUpdateNoticia() {
 export function useDeleteNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(API.miNoticia(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api<NoticiaDeletedResponse>(API.miNoticia(id), { method: 'DELETE' }),
     onSuccess: (r) => {
-      toast.success(r.message);
+      if (r.message) toast.success(r.message);
       invalidate();
     },
   });
