@@ -47,12 +47,20 @@ export const PaisSchema = z
 /** PostgreSQL text cannot hold NUL characters; refuse them as input instead of failing on write. */
 const noNul = (s: string) => !s.includes('\u0000');
 
-const text = (field: string, min: number, max: number) =>
+/**
+ * A field's name as its messages begin, with its article ("El código del lote", "La región"): the article gives
+ * the adjective's gender ("La región es obligatoria."), and a name without one does not compile.
+ */
+export type FieldLabel = `El ${string}` | `La ${string}`;
+export const requiredMessage = (field: FieldLabel) =>
+  `${field} es ${field.startsWith('La ') ? 'obligatoria' : 'obligatorio'}.`;
+
+const text = (field: FieldLabel, min: number, max: number) =>
   z
     .string({ error: `${field} debe ser un texto.` })
     .refine(noNul, { error: `${field} contiene caracteres no válidos.` })
     .trim()
-    .min(min, min <= 1 ? `${field} es obligatorio.` : `${field} debe tener al menos ${min} caracteres.`)
+    .min(min, min <= 1 ? requiredMessage(field) : `${field} debe tener al menos ${min} caracteres.`)
     .max(max, `${field} admite como máximo ${max} caracteres.`);
 
 /** Optional text: absent, null or a bounded string; an empty one means "no value" and becomes null. */
