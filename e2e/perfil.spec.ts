@@ -13,7 +13,8 @@ async function afterTabShown(page: Page, tab: string | RegExp) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-test('a visitor goes home, reads a guide, opens a producer, their lots and a lot, with the scroll rules of spec §2', async ({
+// The scroll rules are those of docs/product.md §2.
+test('a visitor goes home, reads a guide, opens a producer, their lots and a lot, with the scroll rules', async ({
   page,
 }) => {
   await page.goto('/');

@@ -4,7 +4,7 @@ import { IMAGE_MESSAGES, isCoverTooSmall, UploadUrlSchema } from './images';
 
 /*
  * The lot contract: one set of schemas validates the producer's form in the browser and the request on the
- * server (PRODUCT.md, "Lote"). Labels are the Spanish texts the interface shows for each code.
+ * server (docs/product.md §10, "Lote"). Labels are the Spanish texts the interface shows for each code.
  *
  * A lot's fields are written once, in `loteFields` below: the answer (LoteSchema) extends them, the database
  * columns take their types from them, the service stores them under the same names, and the form derives its
@@ -489,7 +489,7 @@ export type ProductorLotesQuery = z.infer<typeof ProductorLotesQuerySchema>;
 export const FavoritoInputSchema = z.object({ loteId: UuidSchema });
 export type FavoritoInput = z.infer<typeof FavoritoInputSchema>;
 
-/** Spec §3 names the favourite's fields `_id` and `userID`. */
+/** docs/product.md §3 names the favourite's fields `_id` and `userID`. */
 export const FavoritoSchema = z.object({
   _id: z.string(),
   userID: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okResponse, PaginationSchema, pageQuerySchema } from './common';
 
 /*
- * A producer's news post (PRODUCT.md, "Noticia"): titulo, cuerpo in Markdown, an optional image from our
+ * A producer's news post (docs/product.md §10, "Noticia"): titulo, cuerpo in Markdown, an optional image from our
  * uploads, publicada. One schema validates the dashboard form and the request on the server.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMAGE_MESSAGES, UploadUrlSchema } from './images';
 import { CERTIFICACIONES, PaisSchema } from './lotes';
 
-/** Profiles of both roles (PRODUCT.md): enums with Spanish labels, create and update schemas. */
+/** Profiles of both roles (docs/product.md §10): enums with Spanish labels, create and update schemas. */
 
 import { TIPOS_PRODUCTOR, TIPOS_COMPRADOR } from './perfiles-codes';
 export * from './perfiles-codes';
@@ -166,7 +166,7 @@ export const OwnCompradorPerfilResponseSchema = z.object({
 /* POST and PUT answer the saved profile with the updated user: ./users.ts (ProductorPerfilSavedResponseSchema). */
 
 /**
- * perfilCompleto (PRODUCT.md): the optional fields a counterpart relies on are filled.
+ * perfilCompleto (docs/product.md §10): the optional fields a counterpart relies on are filled.
  * Zod-free so that the dashboards can show the checklist without the validation library.
  */
 export const COMPLETENESS_FIELDS = {

@@ -9,7 +9,7 @@ import { HttpError, badRequest, conflict } from './errors';
 import type { Task } from './scheduler';
 
 /**
- * Idempotency-Key (TRADE.md "Principles"; docs/decisions/012-notificaciones-tareas-e-idempotencia.md).
+ * Idempotency-Key (docs/product.md §11; docs/decisions/012-notificaciones-tareas-e-idempotencia.md).
  *
  *   same key, same request, first one done     → the first response again (header Idempotent-Replayed: true)
  *   same key, another body / route             → 422 IDEMPOTENCY_KEY_REUSED
@@ -33,7 +33,7 @@ export interface IdempotentResult<B = unknown> {
 }
 
 export interface IdempotentOptions<P> {
-  /** Refuse the request without a key (default true: TRADE.md requires it where money or stock is at stake). */
+  /** Refuse the request without a key (default true: docs/product.md §11 requires it for money or stock). */
   required?: boolean;
   /**
    * Slow work that needs no transaction (rendering a PDF, calling a carrier), run after the key is claimed and

@@ -60,7 +60,7 @@ function LoteCardContent({ lote, eager }: { lote: Lote; eager?: boolean }) {
 const StaticLoteCardContent = staticPart(LoteCardContent);
 
 /**
- * The photography-led card of PRODUCT.md. `action` (the favourite heart) sits on the photo, outside the
+ * The photography-led lot card (docs/product.md §1). `action` (the favourite heart) sits on the photo, outside the
  * link, so that both stay separate controls for keyboards and screen readers. The card's content is a static
  * part; the action is live, beside it (positioned over the photo), and comes first, as it did inside it.
  */

@@ -1,6 +1,6 @@
 import type { BuildResponse } from '../../contract/health';
 
-/** A check for a newer build runs every hour (spec §4, §9); the next navigation then loads it. */
+/** A check for a newer build runs every hour (docs/product.md §4, §9); the next navigation then loads it. */
 export const BUILD_CHECK_MS = 3_600_000;
 
 export const CURRENT_BUILD: string = import.meta.env.VITE_BUILD_ID ?? 'dev';

@@ -94,7 +94,7 @@ export async function loginUser(db: Db, tokens: TokenService, input: LoginInput,
 export type GoogleResult = { userExists: false } | ({ userExists: true; created: boolean } & Session);
 
 /**
- * Google sign-in and registration in one call (spec §7). The account is found by Google's `sub`; an
+ * Google sign-in and registration in one call (docs/product.md §7). The account is found by Google's `sub`; an
  * existing password account with the same e-mail is linked only when its e-mail is verified, otherwise a
  * stranger who controls that Google address could take over an account they never proved they own.
  */
@@ -162,7 +162,7 @@ export async function googleAuth(
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN');
-    // Spec §8's code for a Google registration that failed on our side (logged by the error handler).
+    // docs/product.md §8's code for a Google registration that failed on our side (logged by the error handler).
     throw new HttpError(500, 'GOOGLE_REGISTRATION_ERROR');
   }
   return { userExists: true, created: true, ...(await startSession(db, tokens, user)) };

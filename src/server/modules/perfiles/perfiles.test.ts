@@ -19,7 +19,7 @@ const compradorBase = {
 };
 
 describe('producer profile', () => {
-  it('creates it, sets perfilBase and answers the updated dataUser with the spec message', async () => {
+  it('creates it, sets perfilBase and answers the updated dataUser with the catalogue message', async () => {
     const u = await createUser(ctx, 'PRODUCTOR');
     const res = await ctx.app.inject({
       method: 'POST',
@@ -170,7 +170,7 @@ describe('producer profile images', () => {
 });
 
 describe('buyer profile', () => {
-  it('creates it with the spec message, and perfilCompleto once descripcion and ciudad are there', async () => {
+  it('creates it with the catalogue message, and perfilCompleto once descripcion and ciudad are there', async () => {
     const u = await createUser(ctx, 'COMPRADOR');
     const res = await ctx.app.inject({
       method: 'POST',

@@ -64,7 +64,7 @@ export const productoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/productores/:id/lotes',
     {
-      // The specification words a failed lot list itself: "Error al obtener lotes".
+      // The catalogue words a failed lot list itself: "Error al obtener lotes" (docs/product.md §8).
       validatorCompiler: validatorWith(ERRORS.LOTES_LIST_ERROR),
       schema: { params: IdParams, querystring: PageQuerySchema, response: { 200: LotesListResponseSchema } },
     },

@@ -24,7 +24,7 @@ export interface CarruselProps {
 const SWIPE_PX = 40;
 
 /**
- * The spec's Carrusel: one photo at a time with previous/next buttons, arrow keys (and Home/End) when the
+ * Carrusel (docs/product.md §1): one photo at a time with previous/next buttons, arrow keys (and Home/End) when the
  * gallery has focus, touch swipe, and a row of thumbnails. The position is announced politely.
  */
 export function Carrusel({ imagenes, label, fallback, className = '', sizes = '100vw' }: CarruselProps) {

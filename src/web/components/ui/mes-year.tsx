@@ -39,7 +39,7 @@ export function splitMesYear(value: string | null | undefined): { year: string; 
 export const joinMesYear = (year: string, month: string): string | null => (year && month ? `${year}-${month}` : null);
 
 /**
- * The spec's MesYear: a month and a year with Spanish month names, producing "YYYY-MM". Two native selects
+ * MesYear (docs/product.md §1): a month and a year with Spanish month names, producing "YYYY-MM". Two native selects
  * inside a fieldset: keyboard and screen-reader behaviour come from the platform, and it works on phones.
  */
 export function MesYear({

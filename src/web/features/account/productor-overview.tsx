@@ -23,7 +23,7 @@ export interface StockOverview {
   value: Array<{ moneda: string; total: number }>;
 }
 
-/** The producer's figures of today, derived from their lots (spec §4's visible, hidden and POR_ENVIAR lists). */
+/** The producer's figures of today, from their lots (docs/product.md §4's visible, hidden and POR_ENVIAR lists). */
 export function summarizeLotes(lotes: Lote[]): StockOverview {
   const totalByMoneda = new Map<string, number>();
   let sacos = 0;

@@ -15,7 +15,7 @@ import { EmailInput } from '../../components/ui/email-input';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
 
-/** The message to show for a failed sign-in: the server's when it sent one, else the spec's catalogue. */
+/** The message for a failed sign-in: the server's when it sent one, else the catalogue's (docs/product.md §8). */
 export function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.code === 'NETWORK_ERROR') return ERRORS.NETWORK_ERROR;
@@ -44,7 +44,7 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      // Spec §5: the e-mail is lower-cased before sending (the schema trims it as well).
+      // docs/product.md §5: the e-mail is lower-cased before sending (the schema trims it as well).
       const res = await loginRequest({ email: values.email.toLowerCase(), password: values.password });
       if (!res?.token || !res.dataUser) {
         setFormError(ERRORS.INVALID_RESPONSE);

@@ -22,7 +22,7 @@ import { createPerfilRequest, updatePerfilRequest } from './api';
 import { Field, fieldProps } from '../../components/ui/field';
 
 /*
- * The complete-profile forms (spec §4): one shared schema validates here, inline, and again on the server.
+ * The complete-profile forms (docs/product.md §4): one shared schema validates here, inline, and again on the server.
  * This module carries zod and is only loaded when a form is shown.
  */
 
@@ -33,7 +33,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /**
  * What a failed profile creation or update shows: the server's message when it sent one, the connection error,
- * else spec §8's "Error inesperado al procesar el perfil" (e.g. a 500 without a message).
+ * else docs/product.md §8's "Error inesperado al procesar el perfil" (e.g. a 500 without a message).
  */
 export function perfilErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {

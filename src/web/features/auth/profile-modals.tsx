@@ -36,7 +36,7 @@ const usePostponed = () =>
     () => false,
   );
 
-/** True when the stored user data is older than its expiresIn (one hour, spec §9) or missing. */
+/** True when the stored user data is older than its expiresIn (one hour, docs/product.md §9) or missing. */
 function storedUserIsStale(): boolean {
   try {
     const raw = localStorage.getItem('dataUser');
@@ -72,7 +72,7 @@ function refreshUser() {
 }
 
 /**
- * Cached user data older than an hour (spec §9) is fetched again with jwt-validate: on start-up, and when a
+ * Cached user data older than an hour (docs/product.md §9) is fetched again with jwt-validate: on start-up, and when a
  * tab left open comes back into view.
  */
 function useStaleUserRefresh() {
@@ -86,7 +86,7 @@ function useStaleUserRefresh() {
   }, []);
 }
 
-/** Complete-profile modals for signed-in users whose perfilBase is false (spec §4). */
+/** Complete-profile modals for signed-in users whose perfilBase is false (docs/product.md §4). */
 export function ProfileModals() {
   useStaleUserRefresh();
   const { token, user } = useSession();

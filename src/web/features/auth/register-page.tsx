@@ -51,7 +51,7 @@ export function RegisterPage({ warm }: { warm?: WarmUp }) {
 
   const choose = (r: Rol) => {
     setRol(r);
-    // Spec §5: upper case on the wire.
+    // docs/product.md §5: upper case on the wire.
     setValue('tipoUser', toTipoUser(r), { shouldValidate: true });
   };
 

@@ -133,7 +133,7 @@ type QuickPatch = Partial<Pick<Lote, 'ocultar' | 'sacosDisponibles'>>;
 
 /**
  * Quick changes from the dashboard (hide/show, available bags): applied to the list at once, undone with the
- * spec's "Error al actualizar lote" when the server refuses.
+ * catalogue's "Error al actualizar lote" (docs/product.md §8) when the server refuses.
  */
 export function usePatchLote() {
   const qc = useQueryClient();

@@ -8,7 +8,7 @@ import type {
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 
-/** The bell's calls (TRADE.md): list with the unread count, mark one read, mark all read. */
+/** The bell's calls (docs/product.md §12): list with the unread count, mark one read, mark all read. */
 
 export const notificacionesKeys = {
   all: ['notificaciones'] as const,

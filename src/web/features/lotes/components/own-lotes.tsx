@@ -13,7 +13,7 @@ import { ErrorRetry } from '../../../components/ui/error-retry';
 
 export const PRODUCTOR_BASE = '/Dashboard/productor';
 
-/** The three views of spec §4, all derived from the same list. */
+/** The three views of docs/product.md §4, all derived from the same list. */
 const VIEWS = {
   visibles: { label: 'Visibles', filter: (l: Lote) => !l.ocultar },
   ocultos: { label: 'Ocultos', filter: (l: Lote) => l.ocultar },
