@@ -34,22 +34,23 @@ export const DataUserSchema = z.discriminatedUnion('tipoUser', [
 export type DataUser = z.output<typeof DataUserSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Answers of the account calls (/api/auth/*, /api/users/*, the profiles' POST and PUT).
+// Answers of the account calls (/api/auth/*, /api/users/*, the profiles' POST and PUT): their fields at the top
+// level beside `success` (docs/product.md §7), with the renewed token when there is one.
 // ---------------------------------------------------------------------------------------------------------
 
-const message = z.string();
+const answer = <S extends z.ZodRawShape>(shape: S) => z.object({ success: z.literal(true), ...shape, refreshedToken });
+/** The answer of a change: the same, with the sentence to show. */
+const saved = <S extends z.ZodRawShape>(shape: S) => answer({ ...shape, message: z.string() });
 
 /** A sign-in (login, registration, Google, password reset or change): the token and the user. */
-export const SessionResponseSchema = z.object({
-  success: z.literal(true),
+export const SessionResponseSchema = answer({
   token: z.string(),
   dataUser: DataUserSchema,
-  message: message.optional(),
-  refreshedToken,
+  message: z.string().optional(),
 });
 export type SessionResponse = z.output<typeof SessionResponseSchema>;
 /** The same with the sentence to show (registration, password reset and change). */
-export const SessionMessageResponseSchema = SessionResponseSchema.extend({ message });
+export const SessionMessageResponseSchema = saved({ token: z.string(), dataUser: DataUserSchema });
 export type SessionMessageResponse = z.output<typeof SessionMessageResponseSchema>;
 
 /** POST /api/auth/google: a Google identity without an account yet asks the client for the account type. */
@@ -60,74 +61,49 @@ export const GoogleResponseSchema = z.union([
 export type GoogleResponse = z.output<typeof GoogleResponseSchema>;
 
 /** POST /api/auth/jwt-validate: the user's id beside dataUser. */
-export const JwtValidateResponseSchema = z.object({
-  success: z.literal(true),
+export const JwtValidateResponseSchema = answer({
   valid: z.literal(true),
   userId: z.string(),
   dataUser: DataUserSchema,
-  refreshedToken,
 });
 export type JwtValidateResponse = z.output<typeof JwtValidateResponseSchema>;
 
 /** An answer that only says it was done. */
-export const MessageResponseSchema = z.object({ success: z.literal(true), message, refreshedToken });
+export const MessageResponseSchema = saved({});
 export type MessageResponse = z.output<typeof MessageResponseSchema>;
 
-export const EmailVerifiedResponseSchema = MessageResponseSchema.extend({ verificado: z.literal(true) });
+export const EmailVerifiedResponseSchema = saved({ verificado: z.literal(true) });
 export type EmailVerifiedResponse = z.output<typeof EmailVerifiedResponseSchema>;
 
 /** GET /api/users/:userId (`user` and `dataUser` are the same object). */
-export const UserResponseSchema = z.object({
-  success: z.literal(true),
-  user: DataUserSchema,
-  dataUser: DataUserSchema,
-  refreshedToken,
-});
+export const UserResponseSchema = answer({ user: DataUserSchema, dataUser: DataUserSchema });
 export type UserResponse = z.output<typeof UserResponseSchema>;
 
 /** PUT /api/users/me. */
-export const UserSavedResponseSchema = z.object({
-  success: z.literal(true),
-  dataUser: DataUserSchema,
-  message,
-  refreshedToken,
-});
+export const UserSavedResponseSchema = saved({ dataUser: DataUserSchema });
 export type UserSavedResponse = z.output<typeof UserSavedResponseSchema>;
 
 /** PUT /api/users/me/notificaciones: any subset of the switches; the rest keep their value. */
 export const PreferenciasPatchSchema = PreferenciasSchema.partial().strict();
 
 /** GET and PUT /api/users/me/notificaciones: every switch as it now stands. */
-export const PreferenciasResponseSchema = z.object({
-  success: z.literal(true),
-  notificaciones: PreferenciasSchema,
-  refreshedToken,
-});
+export const PreferenciasResponseSchema = answer({ notificaciones: PreferenciasSchema });
 export type PreferenciasResponse = z.output<typeof PreferenciasResponseSchema>;
-export const PreferenciasSavedResponseSchema = PreferenciasResponseSchema.extend({ message });
+export const PreferenciasSavedResponseSchema = saved({ notificaciones: PreferenciasSchema });
 export type PreferenciasSavedResponse = z.output<typeof PreferenciasSavedResponseSchema>;
 
 /** GET /api/users/me/informacion-comercial: null until it is first saved. */
-export const InformacionComercialResponseSchema = z.object({
-  success: z.literal(true),
+export const InformacionComercialResponseSchema = answer({
   informacionComercial: InformacionComercialSchema.nullable(),
-  refreshedToken,
 });
 export type InformacionComercialResponse = z.output<typeof InformacionComercialResponseSchema>;
-export const InformacionComercialSavedResponseSchema = z.object({
-  success: z.literal(true),
-  informacionComercial: InformacionComercialSchema,
-  message,
-  refreshedToken,
-});
+export const InformacionComercialSavedResponseSchema = saved({ informacionComercial: InformacionComercialSchema });
 export type InformacionComercialSavedResponse = z.output<typeof InformacionComercialSavedResponseSchema>;
 
 /** POST and PUT of a profile: the updated user (dataUser, for the session) and the saved profile. */
-const perfilSavedResponse = <P extends z.ZodType>(perfil: P) =>
-  z.object({ success: z.literal(true), dataUser: DataUserSchema, perfil, message, refreshedToken });
-export const ProductorPerfilSavedResponseSchema = perfilSavedResponse(ProductorPerfilSchema);
+export const ProductorPerfilSavedResponseSchema = saved({ dataUser: DataUserSchema, perfil: ProductorPerfilSchema });
 export type ProductorPerfilSavedResponse = z.output<typeof ProductorPerfilSavedResponseSchema>;
-export const CompradorPerfilSavedResponseSchema = perfilSavedResponse(CompradorPerfilSchema);
+export const CompradorPerfilSavedResponseSchema = saved({ dataUser: DataUserSchema, perfil: CompradorPerfilSchema });
 export type CompradorPerfilSavedResponse = z.output<typeof CompradorPerfilSavedResponseSchema>;
 
 export { displayName } from './roles';

@@ -11,7 +11,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { UserRow } from '../../auth/guards';
 import type { TokenService } from '../../auth/tokens';
 import { enqueueMail } from '../../mail/outbox';
-import { notify } from '../notificaciones/notify';
+import { storePassword } from '../users/service';
 import { limitAttempt } from './login-limiter';
 import { GOOGLE_RESET_MAIL, RESET_MAIL, VERIFICATION_MAIL } from './mail-kinds';
 import { assertStrongPassword, startSession, type Session } from './service';
@@ -141,17 +141,13 @@ export async function resetPassword(
       .where(
         and(eq(tokensCuenta.userId, found.user.id), eq(tokensCuenta.tipo, 'RESTABLECER'), isNull(tokensCuenta.usadoAt)),
       );
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, verificado: true, tokenVersion: found.user.tokenVersion + 1, updatedAt: now })
-      .where(eq(users.id, found.user.id))
-      .returning();
-    await notify(tx, {
-      userId: updated.id,
-      tipo: 'CONTRASENA_CAMBIADA',
-      como: 'con un enlace de recuperación',
-      enlace: '/Auth/Recuperar',
+    // Following the link also proves the address.
+    const updated = await storePassword(tx, found.user.id, passwordHash, 'con un enlace de recuperación', {
+      verificado: true,
+      now,
     });
+    // The account was deleted since the link was found: the link no longer names anyone.
+    if (!updated) throw badRequest('RESET_TOKEN_INVALID');
     return updated;
   });
   return startSession(db, tokens, user);

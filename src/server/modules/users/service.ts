@@ -8,7 +8,7 @@ import type {
 import { readPreferencias, type PreferenciasNotificacion } from '../../../contract/notificaciones';
 import type { DataUser } from '../../../contract/users';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { compradorPerfiles, imagenes, productorPerfiles, users } from '../../db/schema';
 import type { UserRow } from '../../auth/guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -127,20 +127,36 @@ export async function changePassword(db: Db, user: UserRow, input: ChangePasswor
   assertStrongPassword(input.passwordNueva, user.email, 'passwordNueva');
   const passwordHash = await hashPassword(input.passwordNueva);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(and(eq(users.id, user.id), eq(users.passwordHash, verifiedHash)))
-      .returning();
+    const row = await storePassword(tx, user.id, passwordHash, 'desde tu cuenta', { whileHash: verifiedHash });
     if (!row) throw conflict('PASSWORD_CHANGED_MEANWHILE');
-    await notify(tx, {
-      userId: user.id,
-      tipo: 'CONTRASENA_CAMBIADA',
-      como: 'desde tu cuenta',
-      enlace: '/Auth/Recuperar',
-    });
     return row;
   });
+}
+
+/**
+ * Stores a new password hash in the caller's transaction (change and reset alike): every session is revoked (the
+ * version goes up) and the owner is told in the bell how it changed. With `whileHash`, only while that is still
+ * the stored hash; undefined when it is not (nothing written).
+ */
+export async function storePassword(
+  tx: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  como: string,
+  opts: { whileHash?: string; verificado?: true; now?: Date } = {},
+): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: opts.now ?? new Date(),
+      ...(opts.verificado ? { verificado: true } : {}),
+    })
+    .where(opts.whileHash ? and(eq(users.id, userId), eq(users.passwordHash, opts.whileHash)) : eq(users.id, userId))
+    .returning();
+  if (row) await notify(tx, { userId, tipo: 'CONTRASENA_CAMBIADA', como, enlace: '/Auth/Recuperar' });
+  return row;
 }
 
 /**

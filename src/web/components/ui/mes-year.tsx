@@ -1,20 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { MONTHS } from '../../../contract/months';
 import { FieldError } from './field';
 
-export const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+export { MONTHS };
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
