@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
 import { toTipoUser, type Rol } from '../../../contract/roles';
 import { Modal } from '../../components/ui/modal';
@@ -9,6 +8,7 @@ import { googleRequest } from './api';
 import { AccountTypeChooser } from './account-type-chooser';
 import { CoffeeIllustration } from './coffee-illustration';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
+import { BusyButton } from '../../components/ui/busy-button';
 
 /**
  * What a failed Google registration shows (docs/product.md §8): the server's message when it sent one; no connection:
@@ -70,16 +70,16 @@ export function GoogleRegisterModal({
             cuenta.
           </p>
           <AccountTypeChooser value={rol} onChange={setRol} disabled={loading} />
-          <button
+          <BusyButton
+            busy={loading}
+            busyLabel="Registrando…"
             type="button"
             className="btn-primary self-start"
             onClick={() => void register()}
-            disabled={!rol || loading}
-            aria-busy={loading || undefined}
+            disabled={!rol}
           >
-            {loading && <Loader2 aria-hidden className="size-4 animate-spin" />}
-            {loading ? 'Registrando…' : 'Registrar'}
-          </button>
+            Registrar
+          </BusyButton>
         </div>
       </div>
     </Modal>

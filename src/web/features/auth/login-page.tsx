@@ -3,7 +3,6 @@ import { showFieldErrors } from '../../lib/form-errors';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { LoginSchema, type LoginInput } from '../../../contract/auth';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
 import { ApiError } from '../../lib/api';
@@ -14,6 +13,7 @@ import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/email-input';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
+import { BusyButton } from '../../components/ui/busy-button';
 
 /** The message for a failed sign-in: the server's when it sent one, else the catalogue's (docs/product.md §8). */
 export function loginErrorMessage(err: unknown): string {
@@ -87,15 +87,9 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
             ¿Olvidaste tu contraseña?
           </Link>
         </p>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
-          {isSubmitting ? 'Entrando…' : 'Iniciar sesión'}
-        </button>
+        <BusyButton busy={isSubmitting} busyLabel="Entrando…" className="btn-primary w-full">
+          Iniciar sesión
+        </BusyButton>
       </form>
       <div className="mt-4">
         <GoogleButton warm={warm} />

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { showFieldErrors } from '../../lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../contract/errors';
 import { PAISES, PAISES_ORIGEN } from '../../../contract/lotes';
@@ -20,6 +19,7 @@ import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { createPerfilRequest, updatePerfilRequest } from './api';
 import { Field, fieldProps } from '../../components/ui/field';
+import { BusyButton } from '../../components/ui/busy-button';
 
 /*
  * The complete-profile forms (docs/product.md §4): one shared schema validates here, inline, and again on the server.
@@ -63,15 +63,6 @@ async function submitPerfil(
     toast.error(perfilErrorMessage(err));
     return false;
   }
-}
-
-function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
-  return (
-    <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
-      {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
-      {busy ? 'Guardando…' : children}
-    </button>
-  );
 }
 
 export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
@@ -189,7 +180,9 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
         />
       </Field>
       <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting}>Crear perfil de productor</SubmitButton>
+        <BusyButton busy={isSubmitting} busyLabel="Guardando…">
+          Crear perfil de productor
+        </BusyButton>
       </div>
     </form>
   );
@@ -336,9 +329,9 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerf
         />
       </Field>
       <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting}>
+        <BusyButton busy={isSubmitting} busyLabel="Guardando…">
           {editing ? (isDirty ? 'Guardar cambios' : 'Guardar') : 'Crear perfil de comprador'}
-        </SubmitButton>
+        </BusyButton>
       </div>
     </form>
   );
