@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestContext } from '../test/helpers';
+import { captureLog, createTestApp, json, type TestContext } from '../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -52,14 +52,7 @@ describe('error shaping', () => {
 
   it('hides internal errors behind a generic 500 and logs the detail', async () => {
     const { buildApp } = await import('../app');
-    const { Writable } = await import('node:stream');
-    const logged: unknown[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        logged.push(JSON.parse(chunk.toString()));
-        cb();
-      },
-    });
+    const { stream, lines: logged } = captureLog();
     const app = await buildApp({
       config: ctx.config,
       database: ctx.database,
