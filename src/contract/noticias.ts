@@ -104,6 +104,7 @@ export const NoticiasPageResponseSchema = okResponse(NoticiasPageSchema);
 export type NoticiasPageResponse = z.output<typeof NoticiasPageResponseSchema>;
 /** GET, POST and PUT of one news item of the owner's */
 export const NoticiaResponseSchema = okResponse(z.object({ noticia: NoticiaSchema }));
+export type NoticiaResponse = z.output<typeof NoticiaResponseSchema>;
 /** DELETE /api/productor/noticias/{id} */
 export const NoticiaDeletedResponseSchema = okResponse(z.object({ id: z.string() }));
 export type NoticiaDeletedResponse = z.output<typeof NoticiaDeletedResponseSchema>;

@@ -74,14 +74,17 @@ type Claim = { kind: 'run'; owner: string } | { kind: 'replay'; status: number; 
  * Runs `operation` once per (user, Idempotency-Key) and answers with its response; see the rules above.
  * `operation` gets the transaction its writes must use; what it returns is sent (and stored when 2xx).
  *
- *   app.post('/pedidos', async (request, reply) => {
- *     const user = await requireUser(request);
- *     const input = parseOr400(PedidoInputSchema, request.body);
- *     return idempotent(request, reply, user.id, async (tx) => {
- *       const pedido = await reservar(tx, user, input, request.server.clock.now());
- *       return { status: 201, body: { success: true, data: { pedido } } };
- *     });
- *   });
+ *   app.post(
+ *     '/pedidos',
+ *     { onRequest: requireComprador, schema: { body: PedidoInputSchema, response: { 201: PedidoResponseSchema } } },
+ *     async (request, reply) => {
+ *       const user = signedInUser(request);
+ *       return idempotent(request, reply, user.id, async (tx) => {
+ *         const pedido = await reservar(tx, user, request.body, request.server.clock.now());
+ *         return { status: 201, body: { success: true, data: { pedido } } };
+ *       });
+ *     },
+ *   );
  */
 export async function idempotent<B, P = undefined>(
   request: FastifyRequest,

@@ -139,7 +139,7 @@ export function usePatchLote() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: QuickPatch }) =>
-      api<LoteResponse & { message?: string }>(API.lote(id), { method: 'PUT', body: patch }),
+      api<LoteResponse>(API.lote(id), { method: 'PUT', body: patch }),
     onMutate: async ({ id, patch }) => {
       await qc.cancelQueries({ queryKey: lotesKeys.mine() });
       const previous = qc.getQueryData<Lote[]>(lotesKeys.mine());

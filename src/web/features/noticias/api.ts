@@ -3,6 +3,7 @@ import type {
   Noticia,
   NoticiaDeletedResponse,
   NoticiaInput,
+  NoticiaResponse,
   NoticiasPageResponse,
   NoticiaUpdate,
 } from '../../../contract/noticias';
@@ -47,11 +48,6 @@ async function fetchOwnNoticias(signal?: AbortSignal): Promise<Noticia[]> {
 export const useOwnNoticias = () =>
   useQuery({ queryKey: noticiasKeys.mias, queryFn: ({ signal }) => fetchOwnNoticias(signal) });
 
-interface NoticiaAnswer {
-  data: { noticia: Noticia };
-  message: string;
-}
-
 function useInvalidateNoticias() {
   const qc = useQueryClient();
   return () => {
@@ -63,7 +59,7 @@ function useInvalidateNoticias() {
 export function useCreateNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
-    mutationFn: (body: NoticiaInput) => api<NoticiaAnswer>(API.misNoticias, { method: 'POST', body }),
+    mutationFn: (body: NoticiaInput) => api<NoticiaResponse>(API.misNoticias, { method: 'POST', body }),
     onSuccess: (r) => {
       if (r.message) toast.success(r.message);
       invalidate();
@@ -75,7 +71,7 @@ export function useUpdateNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: NoticiaUpdate }) =>
-      api<NoticiaAnswer>(API.miNoticia(id), { method: 'PUT', body: patch }),
+      api<NoticiaResponse>(API.miNoticia(id), { method: 'PUT', body: patch }),
     onSuccess: (r) => {
       if (r.message) toast.success(r.message);
       invalidate();
