@@ -111,7 +111,11 @@ export function Inventario() {
     return (
       <>
         {header}
-        <ErrorRetry message={errorMessage(error, 'Error al obtener lotes')} onRetry={() => void refetch()} />
+        <ErrorRetry
+          message={errorMessage(error, 'Error al obtener lotes')}
+          error={error}
+          onRetry={() => void refetch()}
+        />
       </>
     );
   if (data.length === 0)

@@ -73,7 +73,11 @@ export function OwnLotes() {
     return (
       <>
         {header}
-        <ErrorRetry message={errorMessage(error, 'Error al obtener lotes')} onRetry={() => void refetch()} />
+        <ErrorRetry
+          message={errorMessage(error, 'Error al obtener lotes')}
+          error={error}
+          onRetry={() => void refetch()}
+        />
       </>
     );
   }

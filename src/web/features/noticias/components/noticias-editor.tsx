@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Eye, EyeOff, ImageOff, Pencil, Plus, Send, Save, Trash2 } from 'lucide-react';
 import { NOTICIA_LIMITS, NoticiaInputSchema, type Noticia } from '../../../../contract/noticias';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { ErrorRetry } from '../../../components/ui/error-retry';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
@@ -151,13 +152,13 @@ function PublicationState({ publicada }: { publicada: boolean }) {
 
 /** The producer's news: write, edit, publish, withdraw and delete. */
 export function NoticiasEditor() {
-  const { data, error, isPending } = useOwnNoticias();
+  const { data, error, isPending, refetch } = useOwnNoticias();
   const [editing, setEditing] = useState<string | 'nueva' | null>(null);
   const [toDelete, setToDelete] = useState<Noticia | null>(null);
   const updateMutation = useUpdateNoticia();
   const remove = useDeleteNoticia();
 
-  if (error) return <p role="alert">{errorMessage(error)}</p>;
+  if (error) return <ErrorRetry message={errorMessage(error)} error={error} onRetry={() => void refetch()} />;
   if (isPending) return <PageLoading />;
 
   return (

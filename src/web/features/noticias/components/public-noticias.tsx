@@ -19,7 +19,7 @@ export function PublicNoticias({
 }) {
   const { data, error, isPending, isFetching, refetch } = usePublicNoticias(productorId, page);
   if (error) {
-    return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />;
+    return <ErrorRetry message={errorMessage(error)} error={error} onRetry={() => void refetch()} />;
   }
   if (isPending) {
     return (
