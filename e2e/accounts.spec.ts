@@ -74,7 +74,7 @@ test('a user logs out and signs in again; a wrong password shows the same error 
   await expect(page).toHaveURL(/\/dashboard\/comprador$/i);
 
   await page.getByRole('button', { name: /^Menú de / }).click();
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();

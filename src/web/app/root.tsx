@@ -57,6 +57,30 @@ function useScrollBehaviour() {
   }, [pathname]);
 }
 
+/**
+ * After a navigation inside the app, focus goes to the new page's heading (or its main region), as a page
+ * load would start there: a keyboard user's next Tab is in the page, not back at the top, and a screen reader
+ * reads the new title. Not between a profile's tabs (the person stays in the tab list), not on the first load.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    if (from === pathname || shouldKeepScroll(from, pathname)) return;
+    const frame = requestAnimationFrame(() => {
+      const main = document.getElementById('contenido');
+      const target = main?.querySelector<HTMLElement>('h1') ?? main;
+      // A dialog that opened with the page (the complete-profile modal) keeps the focus it took.
+      if (!target || document.querySelector('dialog[open]')) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
 function useSessionExpiry() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -118,6 +142,7 @@ export function Root() {
   useAppReady();
   useStaticPartLinks();
   useScrollBehaviour();
+  useFocusOnNavigation();
   useSessionExpiry();
   useNewerBuildReload();
   return (
