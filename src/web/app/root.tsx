@@ -46,14 +46,17 @@ function scrollToTopSmoothly(): () => void {
 }
 
 function useScrollBehaviour() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
     if (from === pathname) return;
     if (shouldKeepScroll(from, pathname)) return;
+    // A link to a part of a page (#noticia-…): that page brings the part into view once it is loaded.
+    if (hash) return;
     return scrollToTopSmoothly();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash is read with the path, not followed alone
   }, [pathname]);
 }
 
@@ -63,12 +66,12 @@ function useScrollBehaviour() {
  * reads the new title. Not between a profile's tabs (the person stays in the tab list), not on the first load.
  */
 function useFocusOnNavigation() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
-    if (from === pathname || shouldKeepScroll(from, pathname)) return;
+    if (from === pathname || shouldKeepScroll(from, pathname) || hash) return;
     const frame = requestAnimationFrame(() => {
       const main = document.getElementById('contenido');
       const target = main?.querySelector<HTMLElement>('h1') ?? main;
@@ -78,6 +81,7 @@ function useFocusOnNavigation() {
       target.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash is read with the path, not followed alone
   }, [pathname]);
 }
 
