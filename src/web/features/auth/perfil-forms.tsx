@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { showFieldErrors } from '../../lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
@@ -19,6 +19,7 @@ import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { createPerfilRequest, updatePerfilRequest } from './api';
 import { Field, fieldProps } from '../../components/ui/field';
+import { FechaInput } from '../../components/ui/fecha-input';
 
 /*
  * The complete-profile forms (spec §4): one shared schema validates here, inline, and again on the server.
@@ -204,6 +205,7 @@ export function PerfilCompradorForm({
 }) {
   const editing = !!perfil;
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -225,7 +227,6 @@ export function PerfilCompradorForm({
     },
   });
   const err = (k: keyof CompradorForm) => errors[k]?.message as string | undefined;
-  const today = new Date().toISOString().slice(0, 10);
 
   const onSubmit = handleSubmit(async (values) => {
     // The schema turns empty optional fields into null, which the server's update reads as "clear it".
@@ -269,15 +270,20 @@ export function PerfilCompradorForm({
             ))}
           </select>
         </Field>
-        <Field id="pc-fecha" label="En actividad desde" error={err('fechaOrigen')} required>
-          <input
-            {...register('fechaOrigen')}
-            {...fieldProps('pc-fecha', err('fechaOrigen'))}
-            type="date"
-            max={today}
-            className="input"
-          />
-        </Field>
+        <Controller
+          control={control}
+          name="fechaOrigen"
+          render={({ field }) => (
+            <FechaInput
+              label="En actividad desde"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err('fechaOrigen')}
+              required
+            />
+          )}
+        />
         <Field id="pc-pais" label="País" error={err('pais')} required>
           <select
             {...register('pais')}
