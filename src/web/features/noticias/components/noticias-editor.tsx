@@ -60,15 +60,21 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
     >
       <h2 className="text-xl font-semibold">{noticia ? 'Editar noticia' : 'Nueva noticia'}</h2>
       <div>
-        <label htmlFor="noticia-titulo" className="label">
-          Título
-        </label>
+        <div className="mb-1 flex items-baseline gap-1">
+          <label htmlFor="noticia-titulo" className="text-sm font-medium text-gray-800 dark:text-gray-200">
+            Título
+          </label>
+          <span aria-hidden className="text-sm text-red-700 dark:text-red-400">
+            *
+          </span>
+        </div>
         <input
           id="noticia-titulo"
           className="input"
           value={v.titulo}
           maxLength={NOTICIA_LIMITS.tituloMax + 20}
           onChange={(e) => setV({ ...v, titulo: e.target.value })}
+          aria-required
           aria-invalid={!!errors.titulo}
           aria-describedby={errors.titulo ? 'noticia-titulo-error' : undefined}
         />
@@ -86,6 +92,7 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
         maxLength={NOTICIA_LIMITS.cuerpoMax}
         error={errors.cuerpo}
         rows={10}
+        required
       />
       <div>
         <p className="label">Imagen (opcional)</p>
