@@ -95,10 +95,13 @@ async function demoData(request: APIRequestContext): Promise<Demo> {
 }
 
 async function signIn(page: Page, s: { token: string; dataUser: unknown }) {
-  await page.addInitScript(([token, dataUser]) => {
-    localStorage.setItem('authToken', token as string);
-    localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
-  }, [s.token, s.dataUser] as const);
+  await page.addInitScript(
+    ([token, dataUser]) => {
+      localStorage.setItem('authToken', token as string);
+      localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
+    },
+    [s.token, s.dataUser] as const,
+  );
 }
 
 for (const mode of MODES) {

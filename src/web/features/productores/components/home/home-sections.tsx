@@ -253,9 +253,10 @@ function Noticias({ noticias }: { noticias: HomeData['noticias'] }) {
             <p className="mt-2 flex-1 text-sm text-gray-700 dark:text-gray-300">{excerptOfHtml(n.cuerpoHtml, 160)}</p>
             <Link
               to={`/perfil/${n.productor.id}/Noticias#noticia-${n.id}`}
+              aria-label={`Leer la noticia: ${n.titulo}`}
               className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300"
             >
-              Leer la noticia<span className="sr-only">: {n.titulo}</span> <ArrowRight aria-hidden className="size-4" />
+              Leer la noticia <ArrowRight aria-hidden className="size-4" />
             </Link>
           </li>
         ))}
