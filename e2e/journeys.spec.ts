@@ -69,6 +69,43 @@ test.describe('dead ends', () => {
     await expect(page.getByRole('button', { name: 'Guardado en favoritos' })).toBeVisible();
   });
 
+  test('a visitor clicks a heart in the catalogue, creates a buyer account, and the lot is saved', async ({
+    page,
+    request,
+  }) => {
+    const productor = await createUser(request, 'productor');
+    const uid = randomUUID().slice(0, 8);
+    const nombre = `Acevedo ${uid}`;
+    await createLote(request, productor, nombre);
+
+    await page.goto(`/lotes?q=${uid}`);
+    const card = page.getByRole('article').filter({ hasText: nombre });
+    await card.getByRole('button', { name: 'Guardar en favoritos' }).click();
+    await page
+      .getByRole('dialog', { name: 'Guarda tus lotes favoritos' })
+      .getByRole('link', { name: 'Crear una cuenta' })
+      .click();
+    await expect(page).toHaveURL(/\/Auth\/Registro\?/);
+    // The account type comes chosen: hearts are for buyers.
+    await expect(page.getByRole('radio', { name: 'Comprador' })).toBeChecked();
+    await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+    await page.getByLabel('Apellido', { exact: true }).fill('Ferrer');
+    await page.getByLabel('Correo electrónico').fill(`e2e-corazon-${uid}@example.com`);
+    await page.getByLabel('Contraseña', { exact: true }).fill('tueste-claro-de-altura-2026');
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+
+    // Back in the same search; the profile modal asks for the company, and the lot is already saved.
+    await expect(page).toHaveURL(new RegExp(`/lotes\\?q=${uid}$`));
+    await page
+      .getByRole('dialog', { name: 'Completa tu perfil de comprador' })
+      .getByRole('button', { name: 'Cerrar' })
+      .click();
+    await expect(card.getByRole('button', { name: `Quitar ${nombre} de favoritos` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('a producer who closed the complete-profile modal finds "Completar perfil" where the lots are refused', async ({
     page,
     request,
