@@ -216,6 +216,13 @@ test.describe('dead ends', () => {
       page.getByRole('heading', { level: 2, name: 'Categorías' }).boundingBox(),
     ]);
     expect(results!.y).toBeLessThan(categorias!.y);
+
+    // Browsing by category: the chosen category's questions get the focus, wherever they are on the page.
+    await page.getByRole('searchbox', { name: 'Buscar en la ayuda' }).fill('');
+    await page.getByRole('button', { name: /^Ver \d+ preguntas de Cuenta y seguridad/ }).click();
+    const chosen = page.getByRole('heading', { level: 2, name: 'Cuenta y seguridad' });
+    await expect(chosen).toBeFocused();
+    await expect(chosen).toBeInViewport();
   });
 });
 

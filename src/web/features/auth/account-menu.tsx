@@ -20,6 +20,7 @@ export function AccountMenu({ user, rol, nombre }: { user: DataUser; rol: Rol; n
       <MenuButton className="flex items-center gap-2 rounded-full p-0.5" aria-label={`Menú de ${nombre}`}>
         <Avatar src={user.image} name={nombre} size={34} />
       </MenuButton>
+      {/* The menu keeps the focus and points at its active item, which carries the focus ring (data-focus). */}
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8 }}
         className="z-50 w-60 rounded-xl border border-gray-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-gray-700 dark:bg-gray-900"
