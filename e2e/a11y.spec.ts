@@ -63,6 +63,74 @@ const PAGES: PageCase[] = [
 ];
 const MODES = ['light', 'dark'] as const;
 
+/** Opened states: what a click shows (menus, sheets, dialogs) is checked too. */
+interface StateCase {
+  name: string;
+  path: string;
+  who: Who;
+  width?: number;
+  open: (page: Page) => Promise<void>;
+}
+const STATES: StateCase[] = [
+  {
+    name: 'the phone menu',
+    path: '/',
+    who: 'visitante',
+    width: 360,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await expect(page.getByRole('navigation', { name: 'Principal (móvil)' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the dashboard sections on a phone',
+    path: P,
+    who: 'productor',
+    width: 360,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Panel de productor:/ }).click();
+      await expect(page.getByRole('navigation', { name: 'Panel de productor' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the account menu',
+    path: '/lotes',
+    who: 'comprador',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Menú de / }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
+  },
+  {
+    name: 'the filters sheet',
+    path: '/lotes',
+    who: 'visitante',
+    width: 360,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Filtros/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the heart’s sign-in dialog',
+    path: '/lote/{lote}',
+    who: 'visitante',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Guardar en favoritos' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Guarda tus lotes favoritos' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the full-screen photo',
+    path: '/lote/{lote}',
+    who: 'visitante',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Ver la foto 1 a pantalla completa' }).click();
+      await expect(page.getByRole('dialog', { name: /pantalla completa/ })).toBeVisible();
+    },
+  },
+];
+
 interface Demo {
   lote: string;
   perfil: string;
@@ -104,7 +172,30 @@ async function signIn(page: Page, s: { token: string; dataUser: unknown }) {
   );
 }
 
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(serious, what).toEqual([]);
+}
+
 for (const mode of MODES) {
+  test.describe(`axe, ${mode}, opened`, () => {
+    for (const c of STATES) {
+      test(`${c.name} (${c.who}, ${mode}) has no serious or critical violation`, async ({ page, request }) => {
+        const d = await demoData(request);
+        if (c.width) await page.setViewportSize({ width: c.width, height: 740 });
+        await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+        if (c.who !== 'visitante') await signIn(page, d.sessions[c.who]);
+        await page.goto(c.path.replace('{lote}', d.lote));
+        await page.waitForLoadState('networkidle');
+        await c.open(page);
+        await expectNoSeriousViolations(page, `${c.name} in ${mode} mode`);
+      });
+    }
+  });
+
   test.describe(`axe, ${mode}`, () => {
     for (const c of PAGES) {
       test(`${c.path} (${c.who}, ${mode}) has no serious or critical violation`, async ({ page, request }) => {
@@ -116,11 +207,7 @@ for (const mode of MODES) {
         await expect(page.getByRole('heading', { level: 1, name: c.heading }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-        expect(serious, `${path} in ${mode} mode`).toEqual([]);
+        await expectNoSeriousViolations(page, `${path} in ${mode} mode`);
       });
     }
   });
