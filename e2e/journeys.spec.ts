@@ -251,6 +251,12 @@ test.describe('on a 360 px phone', () => {
       await expect(link).toBeVisible();
       expect(await withinWidth(link, 360)).toBe(true);
     }
+    // Escape closes the list and gives the focus back to the button.
+    await links.last().focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
     await nav.getByRole('link', { name: 'Movimientos' }).click();
     await expect(page).toHaveURL(/\/informacion\/movimientos$/);
     await expect(page.getByRole('button', { name: /Panel de productor: Movimientos/ })).toHaveAttribute(

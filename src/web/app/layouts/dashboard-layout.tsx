@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { SiteFooter, SiteHeader, SkipLink } from './site-header';
@@ -38,6 +38,7 @@ export function DashboardLayout({ title, nav }: { title: string; nav: DashboardN
   const { pathname } = useLocation();
   const active = activeItem(nav, pathname);
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const [openedAt, setOpenedAt] = useState(pathname);
   // Choosing a section (or any navigation) closes the list on a phone.
   if (open && openedAt !== pathname) {
@@ -50,11 +51,20 @@ export function DashboardLayout({ title, nav }: { title: string; nav: DashboardN
       <SiteHeader actions={<NotificacionesBell />} />
       <VerificationBanner />
       <div className="flex flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row">
-        <aside className="lg:w-60 lg:shrink-0">
+        <aside
+          className="lg:w-60 lg:shrink-0"
+          onKeyDown={(e) => {
+            // Escape closes the list on a phone and gives the focus back to its button.
+            if (e.key !== 'Escape' || !open) return;
+            setOpen(false);
+            toggle.current?.focus();
+          }}
+        >
           <p className="mb-2 hidden text-xs font-semibold tracking-wide text-gray-600 uppercase lg:block dark:text-gray-400">
             {title}
           </p>
           <button
+            ref={toggle}
             type="button"
             className="btn-secondary w-full justify-between lg:hidden"
             aria-expanded={open}
