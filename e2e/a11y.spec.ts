@@ -40,6 +40,8 @@ const PAGES: PageCase[] = [
   { path: '/Auth/Login', who: 'visitante', heading: 'Iniciar sesión' },
   { path: '/Auth/Registro', who: 'visitante', heading: /./ },
   { path: '/Auth/Recuperar', who: 'visitante', heading: /./ },
+  { path: '/Auth/Restablecer', who: 'visitante', heading: /./ },
+  { path: '/Auth/Verificar', who: 'visitante', heading: /./ },
   { path: P, who: 'productor', heading: /./ },
   { path: `${P}/Lotes`, who: 'productor', heading: 'Mis lotes' },
   { path: `${P}/Lotes/Crear`, who: 'productor', heading: /./ },
@@ -60,6 +62,11 @@ const PAGES: PageCase[] = [
   { path: `${C}/favoritos`, who: 'comprador', heading: /./ },
   { path: `${C}/muestras`, who: 'comprador', heading: /./ },
   { path: `${C}/usuario`, who: 'comprador', heading: /./ },
+  { path: `${C}/pedidos`, who: 'comprador', heading: /./ },
+  { path: `${C}/notificaciones`, who: 'comprador', heading: /./ },
+  { path: `${C}/usuario/Notificaciones`, who: 'comprador', heading: /./ },
+  { path: `${C}/usuario/InformacionComercial`, who: 'comprador', heading: /./ },
+  { path: `${C}/usuario/EliminarCuenta`, who: 'comprador', heading: /./ },
 ];
 const MODES = ['light', 'dark'] as const;
 
