@@ -122,6 +122,13 @@ test.describe('dead ends', () => {
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Completar perfil' }).click();
     await expect(modal).toBeVisible();
+
+    // "Crear lote" says so before the form is filled in, with the same way forward.
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('link', { name: 'Crear lote' }).click();
+    const note = page.getByRole('note').filter({ hasText: 'Completa tu perfil antes de continuar.' });
+    await note.getByRole('button', { name: 'Completar perfil' }).click();
+    await expect(modal).toBeVisible();
   });
 
   test('"Leer la noticia" on the home page opens that article, and its excerpt reads as text', async ({
