@@ -37,10 +37,7 @@ function LoteCardContent({ lote, eager }: { lote: Lote; eager?: boolean }) {
           {paisName(lote.pais)} · {lote.region}
         </p>
         <h3 className="text-lg leading-snug font-semibold">
-          <Link
-            to={`/lote/${lote.id}`}
-            className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-          >
+          <Link to={`/lote/${lote.id}`} className="after:absolute after:inset-0 hover:underline">
             {lote.nombre}
           </Link>
         </h3>

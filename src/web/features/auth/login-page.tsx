@@ -69,10 +69,10 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
       <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Bienvenido de nuevo a Cereza.</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
         <FormAlert message={formError} />
-        <Field id="login-email" label="Correo electrónico" error={errors.email?.message}>
+        <Field id="login-email" label="Correo electrónico" error={errors.email?.message} required>
           <EmailInput {...register('email')} {...fieldProps('login-email', errors.email?.message)} />
         </Field>
-        <Field id="login-password" label="Contraseña" error={errors.password?.message}>
+        <Field id="login-password" label="Contraseña" error={errors.password?.message} required>
           <PasswordInput
             {...register('password')}
             {...fieldProps('login-password', errors.password?.message)}

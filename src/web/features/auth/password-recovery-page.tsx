@@ -76,7 +76,7 @@ export function PasswordRecoveryPage() {
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
         <FormAlert message={formError} />
-        <Field id="recuperar-email" label="Correo electrónico" error={errors.email?.message}>
+        <Field id="recuperar-email" label="Correo electrónico" error={errors.email?.message} required>
           <EmailInput {...register('email')} {...fieldProps('recuperar-email', errors.email?.message)} />
         </Field>
         <BusyButton busy={isSubmitting} busyLabel="Enviando…" className="btn-primary w-full">

@@ -109,7 +109,7 @@ export function PasswordResetPage() {
             )}
           </div>
         )}
-        <Field id="restablecer-password" label="Contraseña nueva" error={errors.password?.message}>
+        <Field id="restablecer-password" label="Contraseña nueva" error={errors.password?.message} required>
           <PasswordInput
             {...register('password')}
             {...fieldProps('restablecer-password', errors.password?.message, true)}
@@ -118,7 +118,7 @@ export function PasswordResetPage() {
           />
           <StrengthHint password={password} />
         </Field>
-        <Field id="restablecer-repetir" label="Repite la contraseña" error={errors.repetir?.message}>
+        <Field id="restablecer-repetir" label="Repite la contraseña" error={errors.repetir?.message} required>
           <PasswordInput
             {...register('repetir')}
             {...fieldProps('restablecer-repetir', errors.repetir?.message)}

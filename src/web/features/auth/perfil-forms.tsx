@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { showFieldErrors } from '../../lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -20,6 +20,7 @@ import { toast } from '../../lib/toast';
 import { createPerfilRequest, updatePerfilRequest } from './api';
 import { Field, fieldProps } from '../../components/ui/field';
 import { BusyButton } from '../../components/ui/busy-button';
+import { FechaInput } from '../../components/ui/fecha-input';
 
 /*
  * The complete-profile forms (docs/product.md §4): one shared schema validates here, inline, and again on the server.
@@ -192,6 +193,7 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
 export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerfil | null; onDone?: () => void }) {
   const editing = !!perfil;
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -213,7 +215,6 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerf
     },
   });
   const err = (k: keyof CompradorForm) => errors[k]?.message as string | undefined;
-  const today = new Date().toISOString().slice(0, 10);
 
   const onSubmit = handleSubmit(async (values) => {
     // The schema turns empty optional fields into null, which the server's update reads as "clear it".
@@ -257,15 +258,20 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerf
             ))}
           </select>
         </Field>
-        <Field id="pc-fecha" label="En actividad desde" error={err('fechaOrigen')} required>
-          <input
-            {...register('fechaOrigen')}
-            {...fieldProps('pc-fecha', err('fechaOrigen'))}
-            type="date"
-            max={today}
-            className="input"
-          />
-        </Field>
+        <Controller
+          control={control}
+          name="fechaOrigen"
+          render={({ field }) => (
+            <FechaInput
+              label="En actividad desde"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err('fechaOrigen')}
+              required
+            />
+          )}
+        />
         <Field id="pc-pais" label="País" error={err('pais')} required>
           <select
             {...register('pais')}
