@@ -25,7 +25,7 @@ const RecentQuerySchema = z.object({ limit: limitQuery(20, 6) });
 export const productoresRoutes: FastifyPluginAsync = async (app) => {
   app.get('/inicio', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { success: true, data: await getHome(app.db) };
+    return { success: true, data: await getHome(app) };
   });
 
   app.get('/productores', async (request, reply) => {
@@ -51,7 +51,7 @@ export const productoresRoutes: FastifyPluginAsync = async (app) => {
     const { page, limit } = parseOr400(PageQuerySchema, request.query, 'VALIDATION_ERROR', ERRORS.LOTES_LIST_ERROR);
     await assertPublicProductor(app.db, id);
     reply.header('cache-control', 'no-cache');
-    return { success: true, data: await productorLotes(app.db, id, { page, limit }) };
+    return { success: true, data: await productorLotes(app, id, { page, limit }) };
   });
 
   app.get<{ Params: { id: string } }>('/productores/:id/noticias', async (request, reply) => {

@@ -241,6 +241,15 @@ export function FiltersPanel({
           value={draft.sacosMin}
           onChange={(e) => set('sacosMin', e.target.value)}
         />
+        <label className="mt-3 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary-700"
+            checked={draft.agotados}
+            onChange={(e) => set('agotados', e.target.checked)}
+          />
+          Mostrar lotes agotados
+        </label>
         <div className="mt-3">
           <Checkboxes<Posicion>
             values={POSICIONES}
