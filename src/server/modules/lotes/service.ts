@@ -37,7 +37,12 @@ import { notifyMany } from '../notificaciones/notify';
  * cache of every process read them again once the caller's transaction commits. Any module that writes to a lot
  * calls this inside its transaction (docs/decisions/007).
  */
-export const lotesChanged = (tx: DbOrTx, loteIds: string[]) => emitChange(tx, { tipo: 'lote.cambiado', loteIds });
+export async function lotesChanged(tx: DbOrTx, loteIds: string[]): Promise<void> {
+  // A NOTIFY carries under 8,000 bytes: about 150 ids per event.
+  for (let i = 0; i < loteIds.length; i += 150) {
+    await emitChange(tx, { tipo: 'lote.cambiado', loteIds: loteIds.slice(i, i + 150) });
+  }
+}
 
 /** Says that a producer's public face changed (name, avatar, verification, account deleted): their lots show it. */
 export const productorChanged = (tx: DbOrTx, productorId: string) =>
