@@ -502,7 +502,8 @@ async function main() {
   const variedLimit = LOTES > 10_000 ? 100 : 50;
   const variedOk = varied.p99 <= variedLimit;
   const variedRpsOk = varied.rps >= health.rps / 3;
-  const probeOk = probe.p99 <= 25;
+  // A probe that got no answer at all (every request timed out) fails too.
+  const probeOk = probe.p99 <= 25 && probe.rps > 0 && probe.bad === 0;
   const p99ok = catalogue.every((r) => r.p99 < 50);
   const deepOk = catalogue[2].p99 <= 2 * Math.max(catalogue[0].p99, 1);
   const minRps = Math.min(...catalogue.map((r) => r.rps));

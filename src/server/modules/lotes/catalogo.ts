@@ -21,6 +21,8 @@ import { serializeLote, type PerfilSummaryRow } from './serialize';
  */
 
 interface Item {
+  /** Its row in the columns below (reused after a removal). */
+  slot: number;
   id: string;
   /** The lot's JSON as the API answers it (checked against LoteSchema once, when it was loaded). */
   json: string;
@@ -105,59 +107,122 @@ const ORDERS = {
 type Orden = keyof typeof ORDERS;
 const ORDEN_NAMES = Object.keys(ORDERS) as Orden[];
 
-function position(list: Item[], item: Item, cmp: Cmp): number {
+/** Where `item` goes in a list of slots kept in `cmp`'s order (binary search). */
+function position(list: number[], bySlot: Item[], item: Item, cmp: Cmp): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (cmp(list[mid], item) < 0) lo = mid + 1;
+    if (cmp(bySlot[list[mid]], item) < 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-type Filter = (i: Item) => boolean;
+/** Small integer codes for the values of a text column, so that filters compare numbers. */
+class Codes {
+  private readonly map = new Map<string, number>();
+  of(value: string): number {
+    let code = this.map.get(value);
+    if (code === undefined) {
+      code = this.map.size + 1;
+      this.map.set(value, code);
+    }
+    return code;
+  }
+  /** The code of a value, 0 when no lot ever had it (matches nothing). */
+  find(value: string): number {
+    return this.map.get(value) ?? 0;
+  }
+}
 
-function filtersOf(q: LotesQuery): Filter[] {
-  const f: Filter[] = [];
-  if (!q.agotados) f.push((i) => !i.agotado);
-  if (q.pais?.length) {
-    const set = new Set<string>(q.pais);
-    f.push((i) => set.has(i.pais));
+/**
+ * The filterable fields as typed arrays by slot: a filter is a tight loop over numbers (10,000 lots in a few
+ * microseconds) that clears the slots it refuses in a mask.
+ */
+class Columns {
+  size = 0;
+  live = new Uint8Array(1024);
+  pais = new Int32Array(1024);
+  proceso = new Int32Array(1024);
+  posicion = new Int32Array(1024);
+  status = new Int32Array(1024);
+  region = new Int32Array(1024);
+  productor = new Int32Array(1024);
+  certs = new Int32Array(1024);
+  puntaje = new Float64Array(1024);
+  precio = new Float64Array(1024);
+  sacos = new Int32Array(1024);
+  variedades: number[][] = [];
+  busqueda: string[] = [];
+  readonly codes = {
+    pais: new Codes(),
+    proceso: new Codes(),
+    posicion: new Codes(),
+    status: new Codes(),
+    region: new Codes(),
+    productor: new Codes(),
+    variedad: new Codes(),
+    cert: new Codes(),
+  };
+  private readonly free: number[] = [];
+
+  private grow() {
+    const cap = this.live.length * 2;
+    const grown = <T extends Uint8Array | Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
+      const b = make(cap);
+      b.set(a);
+      return b;
+    };
+    this.live = grown(this.live, (n) => new Uint8Array(n));
+    for (const k of ['pais', 'proceso', 'posicion', 'status', 'region', 'productor', 'certs', 'sacos'] as const)
+      this[k] = grown(this[k], (n) => new Int32Array(n));
+    this.puntaje = grown(this.puntaje, (n) => new Float64Array(n));
+    this.precio = grown(this.precio, (n) => new Float64Array(n));
   }
-  if (q.region) {
-    const want = normalizeText(q.region.trim());
-    f.push((i) => i.region === want);
+
+  /** A slot for a new lot. */
+  take(): number {
+    const slot = this.free.pop() ?? this.size++;
+    if (slot >= this.live.length) this.grow();
+    return slot;
   }
-  if (q.proceso?.length) {
-    const set = new Set<string>(q.proceso);
-    f.push((i) => set.has(i.proceso));
+
+  put(item: Item) {
+    const s = item.slot;
+    const c = this.codes;
+    this.live[s] = 1;
+    this.pais[s] = c.pais.of(item.pais);
+    this.proceso[s] = c.proceso.of(item.proceso);
+    this.posicion[s] = c.posicion.of(item.posicion);
+    this.status[s] = c.status.of(item.status);
+    this.region[s] = c.region.of(item.region);
+    this.productor[s] = c.productor.of(item.productorId);
+    this.certs[s] = item.certificaciones.reduce((m, cert) => m | (1 << c.cert.of(cert)), 0);
+    this.puntaje[s] = item.puntaje ?? Number.NaN;
+    this.precio[s] = item.precioKg;
+    this.sacos[s] = item.sacos;
+    this.variedades[s] = item.variedades.map((v) => c.variedad.of(v));
+    this.busqueda[s] = item.busqueda;
   }
-  if (q.variedad) {
-    const want = normalizeText(q.variedad.trim());
-    f.push((i) => i.variedades.includes(want));
+
+  drop(slot: number) {
+    this.live[slot] = 0;
+    this.busqueda[slot] = '';
+    this.variedades[slot] = [];
+    this.free.push(slot);
   }
-  if (q.certificacion?.length) {
-    const all = q.certificacion;
-    f.push((i) => all.every((c) => i.certificaciones.includes(c)));
+}
+
+/** Clears in `mask` every slot whose code is not among `wanted`. */
+function keepCodes(mask: Uint8Array, column: Int32Array, n: number, wanted: number[]) {
+  if (wanted.length === 1) {
+    const w = wanted[0];
+    for (let i = 0; i < n; i++) if (column[i] !== w) mask[i] = 0;
+    return;
   }
-  if (q.posicion?.length) {
-    const set = new Set<string>(q.posicion);
-    f.push((i) => set.has(i.posicion));
-  }
-  if (q.status?.length) {
-    const set = new Set<string>(q.status);
-    f.push((i) => set.has(i.status));
-  }
-  const { puntajeMin, puntajeMax, precioMin, precioMax, sacosMin, productor } = q;
-  if (puntajeMin !== undefined) f.push((i) => i.puntaje !== null && i.puntaje >= puntajeMin);
-  if (puntajeMax !== undefined) f.push((i) => i.puntaje !== null && i.puntaje <= puntajeMax);
-  if (precioMin !== undefined) f.push((i) => i.precioKg >= precioMin);
-  if (precioMax !== undefined) f.push((i) => i.precioKg <= precioMax);
-  if (sacosMin !== undefined) f.push((i) => i.sacos >= sacosMin);
-  if (productor) f.push((i) => i.productorId === productor);
-  for (const token of searchTokens(q.q)) f.push((i) => i.busqueda.includes(token));
-  return f;
+  const set = new Set(wanted);
+  for (let i = 0; i < n; i++) if (mask[i] && !set.has(column[i])) mask[i] = 0;
 }
 
 /** A page as its JSON text (the route answers it as it is) and its pagination. */
@@ -177,7 +242,14 @@ const perfilColumns = {
 
 export class CatalogoIndex {
   private readonly items = new Map<string, Item>();
-  private readonly sorted = new Map<Orden, Item[]>(ORDEN_NAMES.map((o) => [o, []]));
+  private columns = new Columns();
+  private mask = new Uint8Array(0);
+  /** Slots whose search text holds a word, by word (most searches repeat words); emptied by every change. */
+  private readonly tokenMasks = new Map<string, Uint8Array>();
+  /** The slots of every lot, in each order (numbers: a walk over them reads contiguous memory). */
+  private readonly sorted = new Map<Orden, number[]>(ORDEN_NAMES.map((o) => [o, []]));
+  /** The lot in each slot. */
+  private bySlot: Item[] = [];
   private loaded = false;
   private loading: Promise<void> | undefined;
 
@@ -208,12 +280,20 @@ export class CatalogoIndex {
     const run = this.events.enqueue(async () => {
       const started = Date.now();
       this.items.clear();
+      this.columns = new Columns();
+      this.bySlot = [];
+      this.tokenMasks.clear();
       for (const list of this.sorted.values()) list.length = 0;
       const items = await this.read(undefined);
-      for (const item of items) this.items.set(item.id, item);
+      for (const item of items) {
+        item.slot = this.columns.take();
+        this.columns.put(item);
+        this.bySlot[item.slot] = item;
+        this.items.set(item.id, item);
+      }
       for (const [orden, list] of this.sorted) {
-        list.push(...items);
-        list.sort(ORDERS[orden]);
+        const cmp = ORDERS[orden];
+        list.push(...[...items].sort(cmp).map((i) => i.slot));
       }
       this.loaded = true;
       this.log.info({ lotes: items.length, ms: Date.now() - started }, 'catalogue index loaded');
@@ -246,18 +326,25 @@ export class CatalogoIndex {
   }
 
   private add(item: Item) {
+    item.slot = this.columns.take();
+    this.columns.put(item);
+    this.tokenMasks.clear();
     this.items.set(item.id, item);
-    for (const [orden, list] of this.sorted) list.splice(position(list, item, ORDERS[orden]), 0, item);
+    this.bySlot[item.slot] = item;
+    for (const [orden, list] of this.sorted)
+      list.splice(position(list, this.bySlot, item, ORDERS[orden]), 0, item.slot);
   }
 
   private remove(id: string) {
     const old = this.items.get(id);
     if (!old) return;
     this.items.delete(id);
+    this.columns.drop(old.slot);
+    this.tokenMasks.clear();
     for (const [orden, list] of this.sorted) {
-      const at = position(list, old, ORDERS[orden]);
-      if (list[at] === old) list.splice(at, 1);
-      else list.splice(list.indexOf(old), 1);
+      const at = position(list, this.bySlot, old, ORDERS[orden]);
+      if (list[at] === old.slot) list.splice(at, 1);
+      else list.splice(list.indexOf(old.slot), 1);
     }
   }
 
@@ -276,6 +363,7 @@ export class CatalogoIndex {
       // The response check of the route, done once per lot instead of once per answer.
       const lote = LoteSchema.parse(serializeLote(row, perfil as PerfilSummaryRow, { owner: false }));
       return {
+        slot: -1,
         id: row.id,
         json: JSON.stringify(lote),
         productorId: row.productorId,
@@ -297,36 +385,92 @@ export class CatalogoIndex {
     });
   }
 
+  /** The slots of the lots whose search text holds `token` (LIKE '%token%'), kept for the next search. */
+  private tokenMask(token: string): Uint8Array {
+    let m = this.tokenMasks.get(token);
+    if (!m) {
+      const { size, busqueda } = this.columns;
+      m = new Uint8Array(size);
+      for (let i = 0; i < size; i++) if (busqueda[i].includes(token)) m[i] = 1;
+      if (this.tokenMasks.size >= 500) this.tokenMasks.delete(this.tokenMasks.keys().next().value as string);
+      this.tokenMasks.set(token, m);
+    }
+    return m;
+  }
+
+  /** A mask of the slots that match the query's filters (the SQL path's WHERE). */
+  private matching(q: LotesQuery): Uint8Array {
+    const c = this.columns;
+    const n = c.size;
+    if (this.mask.length < n) this.mask = new Uint8Array(c.live.length);
+    const mask = this.mask;
+    mask.set(c.live.subarray(0, n));
+    const codes = (col: Codes, values: readonly string[]) => values.map((v) => col.find(v));
+    if (!q.agotados) for (let i = 0; i < n; i++) if (c.sacos[i] === 0) mask[i] = 0;
+    if (q.pais?.length) keepCodes(mask, c.pais, n, codes(c.codes.pais, q.pais));
+    if (q.region) keepCodes(mask, c.region, n, [c.codes.region.find(normalizeText(q.region.trim()))]);
+    if (q.proceso?.length) keepCodes(mask, c.proceso, n, codes(c.codes.proceso, q.proceso));
+    if (q.posicion?.length) keepCodes(mask, c.posicion, n, codes(c.codes.posicion, q.posicion));
+    if (q.status?.length) keepCodes(mask, c.status, n, codes(c.codes.status, q.status));
+    if (q.productor) keepCodes(mask, c.productor, n, [c.codes.productor.find(q.productor)]);
+    if (q.variedad) {
+      const want = c.codes.variedad.find(normalizeText(q.variedad.trim()));
+      for (let i = 0; i < n; i++) if (mask[i] && !c.variedades[i].includes(want)) mask[i] = 0;
+    }
+    if (q.certificacion?.length) {
+      const found = codes(c.codes.cert, q.certificacion);
+      // A certification no lot has: nothing matches.
+      const all = found.includes(0) ? -1 : found.reduce((m, code) => m | (1 << code), 0);
+      for (let i = 0; i < n; i++) if (all === -1 || (c.certs[i] & all) !== all) mask[i] = 0;
+    }
+    const { puntajeMin, puntajeMax, precioMin, precioMax, sacosMin } = q;
+    // NaN (no score) fails every comparison, as NULL does in SQL.
+    if (puntajeMin !== undefined) for (let i = 0; i < n; i++) if (!(c.puntaje[i] >= puntajeMin)) mask[i] = 0;
+    if (puntajeMax !== undefined) for (let i = 0; i < n; i++) if (!(c.puntaje[i] <= puntajeMax)) mask[i] = 0;
+    if (precioMin !== undefined) for (let i = 0; i < n; i++) if (c.precio[i] < precioMin) mask[i] = 0;
+    if (precioMax !== undefined) for (let i = 0; i < n; i++) if (c.precio[i] > precioMax) mask[i] = 0;
+    if (sacosMin !== undefined) for (let i = 0; i < n; i++) if (c.sacos[i] < sacosMin) mask[i] = 0;
+    for (const token of searchTokens(q.q)) {
+      const m = this.tokenMask(token);
+      for (let i = 0; i < n; i++) if (!m[i]) mask[i] = 0;
+    }
+    return mask;
+  }
+
   /** The lots of one page, in order, and how many match. */
   private select(q: LotesQuery): { page: Item[]; total: number } {
-    const filters = filtersOf(q);
-    const matches = (i: Item) => {
-      for (const f of filters) if (!f(i)) return false;
-      return true;
-    };
+    const mask = this.matching(q);
+    const n = this.columns.size;
+    let total = 0;
+    for (let i = 0; i < n; i++) total += mask[i];
     const offset = (q.page - 1) * q.limit;
+    const page: Item[] = [];
+    if (offset >= total) return { page, total };
+    const order = this.sorted.get(q.orden)!;
     const tokens = q.orden === 'relevancia' ? searchTokens(q.q) : [];
     if (tokens.length) {
-      // Relevance with words: lots where a word starts a word of their text rank higher, after availability and
-      // verification; the list's own order (newest first) breaks the remaining ties. A stable sort keeps it.
-      const found = this.sorted.get('relevancia')!.filter(matches);
-      const rank = new Map(
-        found.map((i) => [
-          i,
-          tokens.reduce((s, t) => s + (i.busqueda.startsWith(t) || i.busqueda.includes(` ${t}`) ? 1 : 0), 0),
-        ]),
-      );
-      found.sort(
-        (a, b) => availableFirst(a, b) || Number(b.verificado) - Number(a.verificado) || rank.get(b)! - rank.get(a)!,
-      );
-      return { page: found.slice(offset, offset + q.limit), total: found.length };
+      // Relevance with words: after availability and verification, lots where more words start a word of their
+      // text come first; the list's own order (newest first) breaks the remaining ties. Buckets by those three
+      // keys, filled in list order, keep it.
+      const levels = tokens.length + 1;
+      const buckets: Item[][] = Array.from({ length: 4 * levels }, () => []);
+      for (const slot of order) {
+        if (!mask[slot]) continue;
+        const item = this.bySlot[slot];
+        let rank = 0;
+        for (const t of tokens) if (item.busqueda.startsWith(t) || item.busqueda.includes(` ${t}`)) rank++;
+        const group = (item.agotado ? 2 : 0) + (item.verificado ? 0 : 1);
+        buckets[group * levels + (tokens.length - rank)].push(item);
+      }
+      return { page: buckets.flat().slice(offset, offset + q.limit), total };
     }
-    const page: Item[] = [];
-    let total = 0;
-    for (const item of this.sorted.get(q.orden)!) {
-      if (!matches(item)) continue;
-      if (total >= offset && page.length < q.limit) page.push(item);
-      total++;
+    // Walk the order only until the page is full: the total came from the mask.
+    let seen = 0;
+    for (const slot of order) {
+      if (!mask[slot]) continue;
+      if (seen++ < offset) continue;
+      page.push(this.bySlot[slot]);
+      if (page.length === q.limit) break;
     }
     return { page, total };
   }
