@@ -385,13 +385,20 @@ export class CatalogoIndex {
     });
   }
 
-  /** The slots of the lots whose search text holds `token` (LIKE '%token%'), kept for the next search. */
+  /**
+   * By slot: 1 when the lot's search text holds `token` (LIKE '%token%'), 3 when a word of it also starts with
+   * `token` (the relevance rank). Kept for the next search with that word until the catalogue changes.
+   */
   private tokenMask(token: string): Uint8Array {
     let m = this.tokenMasks.get(token);
     if (!m) {
       const { size, busqueda } = this.columns;
       m = new Uint8Array(size);
-      for (let i = 0; i < size; i++) if (busqueda[i].includes(token)) m[i] = 1;
+      const wordStart = ` ${token}`;
+      for (let i = 0; i < size; i++) {
+        const text = busqueda[i];
+        if (text.includes(token)) m[i] = text.startsWith(token) || text.includes(wordStart) ? 3 : 1;
+      }
       if (this.tokenMasks.size >= 500) this.tokenMasks.delete(this.tokenMasks.keys().next().value as string);
       this.tokenMasks.set(token, m);
     }
@@ -454,11 +461,12 @@ export class CatalogoIndex {
       // keys, filled in list order, keep it.
       const levels = tokens.length + 1;
       const buckets: Item[][] = Array.from({ length: 4 * levels }, () => []);
+      const masks = tokens.map((t) => this.tokenMask(t));
       for (const slot of order) {
         if (!mask[slot]) continue;
         const item = this.bySlot[slot];
         let rank = 0;
-        for (const t of tokens) if (item.busqueda.startsWith(t) || item.busqueda.includes(` ${t}`)) rank++;
+        for (const m of masks) rank += m[slot] >> 1;
         const group = (item.agotado ? 2 : 0) + (item.verificado ? 0 : 1);
         buckets[group * levels + (tokens.length - rank)].push(item);
       }

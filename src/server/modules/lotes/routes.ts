@@ -16,6 +16,7 @@ import { idOr404 } from '../../lib/params';
 import { optionalUser, requireProductorWithPerfil, signedInUser } from '../../auth/guards';
 import { validatorWith } from '../../plugins/schemas';
 import { HttpError, notFound } from '../../errors';
+import { TAGS } from '../../cache';
 import type { PageText } from './catalogo';
 import { createLote, deleteLote, getLote, listProductorLotes, sqlPublicPage, updateLote } from './service';
 
@@ -72,7 +73,17 @@ export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: LotesQuerySchema, response: { 200: LotesListResponseSchema } },
     },
     async (request, reply) => {
-      if (app.catalogo.ready) return sendText(request, reply, await app.catalogo.pageText(request.query));
+      if (app.catalogo.ready) {
+        // The same address asked again is answered from the cache until a lot or producer changes.
+        const key = `lotes:${request.url}`;
+        await app.events.settle();
+        const known = app.cache.peek<PageText>(key);
+        if (known) return sendText(request, reply, known);
+        const readAt = app.cache.snapshot([TAGS.lotes]);
+        const text = await app.catalogo.pageText(request.query);
+        app.cache.set(key, [TAGS.lotes], text, readAt);
+        return sendText(request, reply, text);
+      }
       const data = await withFailureMessage(request, 'LOTES_LIST_ERROR', () => sqlPublicPage(app.db, request.query));
       reply.header('cache-control', 'no-cache');
       return { success: true as const, data };
