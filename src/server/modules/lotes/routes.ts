@@ -21,8 +21,8 @@ import type { PageText } from './catalogo';
 import { createLote, deleteLote, getLote, listProductorLotes, sqlPublicPage, updateLote } from './service';
 
 /**
- * Unexpected failures of the lot calls answer with the specification's message for that call ("Error al
- * crear lote"...) instead of the generic one; the log keeps the real cause.
+ * Unexpected failures of the lot calls answer with the catalogue's message for that call (docs/product.md §8:
+ * "Error al crear lote"...) instead of the generic one; the log keeps the real cause.
  */
 async function withFailureMessage<T>(request: FastifyRequest, code: ErrorCode, run: () => Promise<T>): Promise<T> {
   try {
@@ -60,7 +60,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 /**
  * The public catalogue and detail, answered by the in-memory catalogue (docs/decisions/007; SQL until it is
  * loaded), and the producer's own calls, in the module shape of docs/decisions/011: who may call, what they send
- * and what they get are declared; a refused body answers with the specification's message for that call ("Error
+ * and what they get are declared; a refused body answers with the specification's message for that call (docs/product.md §8) ("Error
  * al crear lote").
  */
 export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
