@@ -246,7 +246,8 @@ function registerCaches(app: FastifyInstance, database: Database) {
   });
   app.addHook('onReady', async () => {
     await app.events.start(database);
-    await app.catalogo.load();
+    // A catalogue that cannot be read into memory is served by SQL (slower, still right): not a reason to stay down.
+    await app.catalogo.load().catch((err: unknown) => app.log.error({ err }, 'catalogue index not loaded'));
   });
   app.addHook('onClose', async () => {
     stopReset();
