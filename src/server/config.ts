@@ -29,6 +29,8 @@ export const EnvSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://, p. ej. https://cereza.example' })
     .optional(),
+  /** New accounts per client address in a sliding 15 minutes (docs/decisions/018). */
+  REGISTRATION_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -49,6 +51,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; dir: string };
   /** The address people open Cereza at: links in e-mails are absolute (no trailing slash). */
   publicUrl: string;
+  /** New accounts per client address in a sliding 15 minutes. */
+  registrationLimit: number;
   /** Where the built SPA lives; absent in API-only tests. */
   webDir?: string;
 }
@@ -111,5 +115,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    registrationLimit: env.REGISTRATION_LIMIT,
   };
 }

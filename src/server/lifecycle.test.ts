@@ -35,6 +35,7 @@ function launch(dataDir: string): Started {
       DEMO_DATA: 'false',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      REGISTRATION_LIMIT: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

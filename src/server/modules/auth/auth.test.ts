@@ -3,7 +3,7 @@ import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, json, type TestContext } from '../../test/helpers';
 import { loginAttempts, users } from '../../db/schema';
-import { LIMITS } from './login-limiter';
+import { LIMITS, reserveLoginAttempt } from './login-limiter';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 let ctx: TestContext;
@@ -145,6 +145,41 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('registration limit', () => {
+  it('answers 429 with Retry-After past the limit of new accounts per address, also to parallel requests', async () => {
+    const limited = await createTestApp({ registrationLimit: 3 });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            remoteAddress: '10.8.0.1',
+            payload: {
+              email: uniqueEmail(`lote${i}`),
+              password: STRONG,
+              nombre: 'A',
+              apellido: 'B',
+              tipoUser: 'COMPRADOR',
+            },
+          }),
+        ),
+      ).then((all) => all.map((r) => r.statusCode));
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '10.8.0.2',
+        payload: { email: uniqueEmail('otra'), password: STRONG, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' },
+      });
+      expect(other.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('signs in with a case-insensitive e-mail', async () => {
     const user = await createUser(ctx, 'PRODUCTOR', { perfil: true });
@@ -185,6 +220,8 @@ describe('POST /api/auth/login', () => {
 
   it('limits repeated failures of one e-mail from one address with 429 and Retry-After, even for the right password', async () => {
     const user = await createUser(ctx, 'COMPRADOR');
+    // The owner's usual address (the account's own wait, started by these failures, never slows it).
+    expect((await login(user.email, user.password, '10.4.0.2')).statusCode).toBe(200);
     for (let i = 0; i < LIMITS.pair; i++)
       expect((await login(user.email, 'equivocada-123', '10.4.0.1')).statusCode).toBe(401);
     const blocked = await login(user.email, user.password, '10.4.0.1');
@@ -195,22 +232,58 @@ describe('POST /api/auth/login', () => {
     expect((await login(user.email, user.password, '10.4.0.2')).statusCode).toBe(200);
   });
 
-  it('limits a distributed attack on one e-mail without locking out an address that signed in before', async () => {
+  it('evaluates at most the limit of 30 simultaneous guesses on one account (the rest answer 429)', async () => {
+    const user = await createUser(ctx, 'COMPRADOR');
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(user.email, i === 29 ? user.password : `adivina-${i}`, '10.4.9.1')),
+    ).then((all) => all.map((r) => r.statusCode));
+    const evaluated = statuses.filter((s) => s !== 429);
+    // A limiter that reads the count before checking and records the failure after let all 30 through.
+    expect(evaluated.length).toBeGreaterThan(0);
+    expect(evaluated.length).toBeLessThanOrEqual(LIMITS.pair);
+    expect(statuses.filter((s) => s === 429).length).toBe(30 - evaluated.length);
+  });
+
+  it('slows a distributed attack on one e-mail with a growing wait, never for an address that signed in before', async () => {
     const user = await createUser(ctx, 'COMPRADOR');
     expect((await login(user.email, user.password, '10.5.0.200')).statusCode).toBe(200);
-    for (let i = 0; i < LIMITS.email; i++) {
+    for (let i = 0; i < LIMITS.accountFree; i++) {
       expect((await login(user.email, 'equivocada-123', `10.5.1.${i}`)).statusCode).toBe(401);
     }
     const stranger = await login(user.email, user.password, '10.5.2.1');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.headers['retry-after']).toBeDefined();
+    expect(Number(stranger.headers['retry-after'])).toBe(LIMITS.accountDelaySeconds);
     const owner = await login(user.email, user.password, '10.5.0.200');
     expect(owner.statusCode).toBe(200);
+    // The owner's success ended the wait for everyone.
+    expect((await login(user.email, user.password, '10.5.2.1')).statusCode).toBe(200);
   });
 
-  it('limits one address spraying many e-mails', async () => {
+  it("doubles the account's wait with each failure past the free ones, up to its cap", async () => {
+    const db = ctx.app.db;
+    const email = uniqueEmail('espera');
+    let t = Date.UTC(2032, 0, 1);
+    const waits: number[] = [];
+    for (let i = 0; i < LIMITS.accountFree + 4; i++) {
+      let r = await reserveLoginAttempt(db, email, `10.5.5.${i}`, t);
+      waits.push(typeof r === 'number' ? r : 0);
+      if (typeof r === 'number') {
+        t += r * 1000;
+        r = await reserveLoginAttempt(db, email, `10.5.6.${i}`, t);
+      }
+      // Once the wait is over the attempt goes ahead (and counts as the next failure).
+      expect(typeof r, `attempt ${i}`).toBe('object');
+    }
+    const d = LIMITS.accountDelaySeconds;
+    expect(waits).toEqual([0, 0, 0, 0, 0, d, 2 * d, 4 * d, 8 * d]);
+  });
+
+  it('limits one address spraying many e-mails, generously', async () => {
+    const now = Date.now();
     for (let i = 0; i < LIMITS.ip; i++) {
-      expect((await login(`spray-${i}-${uniqueEmail()}`, 'equivocada-123', '10.6.0.1')).statusCode).toBe(401);
+      expect(typeof (await reserveLoginAttempt(ctx.app.db, `spray-${i}-${uniqueEmail()}`, '10.6.0.1', now))).toBe(
+        'object',
+      );
     }
     const user = await createUser(ctx, 'COMPRADOR');
     expect((await login(user.email, user.password, '10.6.0.1')).statusCode).toBe(429);

@@ -9,7 +9,9 @@ import {
   EmailVerificationSchema,
 } from '../../../contract/auth';
 import { requireUser } from '../../auth/guards';
+import { HttpError } from '../../errors';
 import { parseOr400 } from '../../validation';
+import { limitAttempt } from './login-limiter';
 import { dataUserOf } from '../users/service';
 import { googleAuth, loginUser, registerUser, revokeTokens } from './service';
 import {
@@ -25,6 +27,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/auth/register', async (request, reply) => {
     const input = parseOr400(RegisterSchema, request.body);
+    const wait = await limitAttempt(app.db, 'registro', request.ip, app.config.registrationLimit);
+    if (wait) throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, undefined, { 'retry-after': String(wait) });
     const session = await registerUser(app, input);
     return reply.status(201).send({ success: true, ...session, message: AUTH_MESSAGES.USER_CREATED });
   });
