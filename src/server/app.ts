@@ -18,6 +18,7 @@ import { TokenService } from './auth/tokens';
 import { LocalStorage, type Storage } from './storage/index';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSchemaCompilers } from './plugins/schemas';
+import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerCompression } from './plugins/compression';
 import { createPageRenderer, isRenderCall, type SsrModule } from './ssr';
 import { healthRoutes } from './modules/health/routes';
@@ -122,6 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerSchemaCompilers(app);
+  registerStorableTextCheck(app);
   registerCompression(app);
 
   const indexHtml = readIndexHtml(config.webDir);

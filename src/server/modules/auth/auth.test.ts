@@ -315,6 +315,22 @@ describe('tokens', () => {
     expect(json(none).error.message).toBe('Token de autorización requerido');
   });
 
+  it('answers 401, not 500, to a well-signed token whose subject is not a user id', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const sub of ['no-es-un-uuid', "1' or '1'='1", '']) {
+      const token = await new SignJWT({ tv: 0, sat: now })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(ctx.config.jwtSecret);
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: auth(token) });
+      expect(res.statusCode, sub).toBe(401);
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me/notificaciones', headers: auth(token) });
+      expect(me.statusCode, sub).toBe(401);
+    }
+  });
+
   it('refuses alg none, another algorithm, a bad signature and an expired token', async () => {
     const user = await createUser(ctx, 'COMPRADOR');
     const now = Math.floor(Date.now() / 1000);
