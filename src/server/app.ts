@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config';
 import { ERRORS } from '../contract/errors';
 import type { Database, Db } from './db/client';
+import { serializeErrorForLog } from './db/errors';
 import { TokenService } from './auth/tokens';
 import { LocalStorage, type Storage } from './storage/index';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -103,10 +104,17 @@ export const LOG_SERIALIZERS = {
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
+/** Whatever logger the caller gives, errors are serialized without a failed query's values. */
+function withSafeErrors(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: serializeErrorForLog } };
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withSafeErrors(opts.logger),
     // The page's own request is logged; the API calls made in-process to render it are not.
     logController: new LogController({ disableRequestLogging: isRenderCall }),
     trustProxy: config.trustProxy,

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
 import { eq } from 'drizzle-orm';
@@ -142,6 +143,38 @@ describe('POST /api/auth/register', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(json(res).error.fields.email).toBe('Escribe un correo electrónico válido.');
+  });
+});
+
+describe('the log of a failed registration', () => {
+  it('holds the failed query but none of its values: no password hash, no e-mail', async () => {
+    const logged: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        logged.push(chunk.toString());
+        cb();
+      },
+    });
+    const other = await createTestApp({}, { logger: { level: 'error', stream } });
+    try {
+      // A database failure the service does not expect (not a duplicate e-mail): the insert itself fails.
+      await other.database.exec(`alter table users add constraint prueba_fallo check (nombre <> 'Fallo')`);
+      const email = uniqueEmail('fallo');
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password: STRONG, nombre: 'Fallo', apellido: 'Registro', tipoUser: 'COMPRADOR' },
+      });
+      expect(res.statusCode).toBe(500);
+      const log = logged.join('\n');
+      expect(log).toContain('Failed query');
+      expect(log).toContain('prueba_fallo');
+      expect(log).not.toContain('$argon2');
+      expect(log).not.toContain(email);
+      expect(log).not.toContain('Registro');
+    } finally {
+      await other.close();
+    }
   });
 });
 
