@@ -130,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerBackgroundWork(app, opts);
 
   registerGracefulClose(app);
+  registerPrivateAnswers(app);
   registerErrorHandler(app);
   registerSchemaCompilers(app);
   registerStorableTextCheck(app);
@@ -253,6 +254,19 @@ function registerGracefulClose(app: FastifyInstance) {
   app.addHook('onResponse', async () => {
     // A response that went out before close() began left its socket open and idle.
     if (closing) setImmediate(closeIdle);
+  });
+}
+
+/**
+ * An answer to a request that carries a session is the user's own: no browser or proxy cache keeps it
+ * (`private, no-store`, whatever the route set), so it cannot be read back after sign-out on a shared computer.
+ */
+function registerPrivateAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.user || request.headers.authorization) && request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'private, no-store');
+    }
+    return payload;
   });
 }
 
