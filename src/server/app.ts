@@ -341,7 +341,8 @@ async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (renderPage) {
       try {
-        const page = await renderPage(request.url, `${request.protocol}://${request.host}`);
+        // og:url and every absolute URL of the page come from PUBLIC_URL: the Host header is the client's to forge.
+        const page = await renderPage(request.url, app.config.publicUrl);
         if (page) {
           reply.header('etag', page.etag);
           if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
