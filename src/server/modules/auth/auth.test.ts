@@ -90,7 +90,7 @@ describe('POST /api/auth/register', () => {
     });
   });
 
-  it('refuses passwords shorter than 8 characters and accepts 8 and 128 without composition rules', async () => {
+  it('refuses passwords shorter than 8 characters and accepts 8 random ones and 128 without composition rules', async () => {
     const short = await register({
       email: uniqueEmail(),
       password: 'cafe123',
@@ -128,6 +128,30 @@ describe('POST /api/auth/register', () => {
       expect(json(res).error.fields.password).toMatch(/demasiado común/);
     },
   );
+
+  it.each(['qwerty12345', 'passwordpassword', 'cafeteria1234', 'lucia.gomez.1990'])(
+    'refuses the guessable password %s with a clear Spanish hint',
+    async (password) => {
+      const res = await register({
+        email: 'lucia.gomez@example.com',
+        password,
+        nombre: 'Lucía',
+        apellido: 'Gómez',
+        tipoUser: 'COMPRADOR',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).error.code).toBe('WEAK_PASSWORD');
+      expect(json(res).error.fields.password).toMatch(/demasiado común|fácil de adivinar\. Usa una frase/);
+    },
+  );
+
+  it("refuses a password of only spaces, with the shared schema's message", async () => {
+    for (const password of ['        ', ' \t \n    ']) {
+      const res = await register({ email: uniqueEmail(), password, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).error.fields.password).toBe('La contraseña no puede tener solo espacios.');
+    }
+  });
 
   it('ships a list of a few hundred common passwords', () => {
     expect(COMMON_PASSWORDS.size).toBeGreaterThan(300);

@@ -10,6 +10,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/pass
 import type { UserRow } from '../../auth/guards';
 import { dataUserOf } from '../users/service';
 import { isCommonPassword } from './common-passwords';
+import { passwordWeakness } from './password-strength';
 import { verifyGoogleCredential } from './google';
 import { recordLoginSuccess, reserveLoginAttempt } from './login-limiter';
 import { enqueueMail } from '../../mail/outbox';
@@ -27,6 +28,9 @@ export function assertStrongPassword(password: string, email?: string, field = '
       [field]: 'Esta contraseña es demasiado común. Elige otra más difícil de adivinar.',
     });
   }
+  // The account's own e-mail (and its name part) count as known words: "lucia.gomez2024" is weak for Lucía.
+  const weakness = passwordWeakness(password, email ? [email, email.split('@')[0]] : []);
+  if (weakness) throw badRequest('WEAK_PASSWORD', weakness, { [field]: weakness });
 }
 
 export async function startSession(app: FastifyInstance, user: UserRow): Promise<Session> {
