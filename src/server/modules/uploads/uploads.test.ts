@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadResponseSchema } from '../../../contract/lotes';
 import { imagenes } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { processImage } from './image';
+import { imageQueue, processImage } from './image';
 
 let ctx: TestContext;
 let productor: TestUser;
@@ -229,5 +229,30 @@ describe('POST /api/uploads', () => {
     });
     expect(truncated.statusCode).toBe(400);
     expect(json(truncated).error.message).toMatch(/formulario|imagen/i);
+  });
+
+  it('decodes images through a bounded queue: when it is full an upload answers 503 with Retry-After', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const busy = new Error('lleno');
+    const holders = Array.from({ length: imageQueue.concurrency + imageQueue.maxWaiting }, () =>
+      imageQueue.run(
+        () => gate,
+        () => busy,
+      ),
+    );
+    expect(imageQueue.full).toBe(true);
+    const res = await upload(productor, 'a.png', 'image/png', png);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(json(res).error.message).toBe(
+      'Ahora mismo hay muchas imágenes en proceso. Vuelve a intentarlo en unos segundos.',
+    );
+    release();
+    await Promise.all(holders);
+    expect((await upload(productor, 'a.png', 'image/png', png)).statusCode).toBe(201);
   });
 });
