@@ -136,7 +136,8 @@ async function reserveAccount(db: Db, clave: string, now: number): Promise<numbe
   const forgotten = new Date(now - LIMITS.accountForgetSeconds * 1000);
   const next = sql`(case when ${loginEsperas.hasta} < ${forgotten.toISOString()}::timestamptz then 1 else ${loginEsperas.fallos} + 1 end)`;
   const delays = Array.from({ length: 40 }, (_, n) => accountDelaySeconds(n + 1) || -1);
-  // The wait that starts with this failure, looked up by its number (the schedule is short and capped).
+  // The wait that starts with this failure, looked up by its number (the schedule is short and capped); -1 for a
+  // free one.
   const delay = sql`(array[${sql.join(
     delays.map((d) => sql.raw(String(d))),
     sql`, `,
