@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Access tokens live one hour (spec §9's cached user data lives as long). */
+/** Access tokens live one hour (docs/product.md §9's cached user data lives as long). */
 export const TOKEN_TTL_SECONDS = 60 * 60;
 /** Below this remaining lifetime a request is answered with a fresh token (sliding renewal). */
 export const RENEW_WHEN_REMAINING_SECONDS = 30 * 60;

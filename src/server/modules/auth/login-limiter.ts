@@ -30,7 +30,9 @@ export const LIMITS = {
   trustedSeconds: 30 * 24 * 60 * 60,
 } as const;
 
-const hashKey = (kind: string, value: string) => `${kind}:${createHash('sha256').update(value).digest('base64url')}`;
+/** A counter's key: kind and SHA-256 of the value (tests seed counters with it). */
+export const hashKey = (kind: string, value: string) =>
+  `${kind}:${createHash('sha256').update(value).digest('base64url')}`;
 const keys = (email: string, ip: string) => ({
   pair: hashKey('pair', `${email}|${ip}`),
   ip: hashKey('ip', ip),
