@@ -244,6 +244,30 @@ function registerBackgroundWork(app: FastifyInstance, opts: BuildAppOptions) {
 }
 
 /**
+ * The domain events, the cache and the catalogue index (docs/decisions/007). At start-up the app listens for
+ * events, then loads the catalogue (the SQL path answers until it is loaded); closing stops listening.
+ */
+function registerCaches(app: FastifyInstance, database: Database) {
+  app.decorate('events', new EventBus(app.log));
+  app.decorate('cache', new AppCache({ settle: () => app.events.settle() }));
+  app.decorate('catalogo', new CatalogoIndex(database.db, app.events, app.log));
+  invalidateOnEvents(app.cache, app.events);
+  const stopReset = onFullReset(() => {
+    app.cache.invalidate(TAGS.lotes, TAGS.productores);
+    return app.catalogo.load();
+  });
+  app.addHook('onReady', async () => {
+    await app.events.start(database);
+    // A catalogue that cannot be read into memory is served by SQL (slower, still right): not a reason to stay down.
+    await app.catalogo.load().catch((err: unknown) => app.log.error({ err }, 'catalogue index not loaded'));
+  });
+  app.addHook('onClose', async () => {
+    stopReset();
+    await app.events.stop();
+  });
+}
+
+/**
  * Shutdown with keep-alive clients (every browser): once close() starts, every answer still going out says
  * `Connection: close` and its socket is closed as soon as it is idle, so the server stops within moments instead of
  * waiting out the keep-alive timeout (72 s) with sockets that carry no request (docs: README, "Production").
@@ -277,30 +301,6 @@ function registerPrivateAnswers(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store');
     }
     return payload;
-  });
-}
-
-/**
- * The domain events, the cache and the catalogue index (docs/decisions/007). At start-up the app listens for
- * events, then loads the catalogue (the SQL path answers until it is loaded); closing stops listening.
- */
-function registerCaches(app: FastifyInstance, database: Database) {
-  app.decorate('events', new EventBus(app.log));
-  app.decorate('cache', new AppCache({ settle: () => app.events.settle() }));
-  app.decorate('catalogo', new CatalogoIndex(database.db, app.events, app.log));
-  invalidateOnEvents(app.cache, app.events);
-  const stopReset = onFullReset(() => {
-    app.cache.invalidate(TAGS.lotes, TAGS.productores);
-    return app.catalogo.load();
-  });
-  app.addHook('onReady', async () => {
-    await app.events.start(database);
-    // A catalogue that cannot be read into memory is served by SQL (slower, still right): not a reason to stay down.
-    await app.catalogo.load().catch((err: unknown) => app.log.error({ err }, 'catalogue index not loaded'));
-  });
-  app.addHook('onClose', async () => {
-    stopReset();
-    await app.events.stop();
   });
 }
 

@@ -31,7 +31,7 @@ export const EnvSchema = z.object({
     .optional(),
   /** The built web app's folder; by default the one beside the built server (see main.ts). */
   WEB_DIR: z.string().min(1).optional(),
-  /** New accounts per client address in a sliding 15 minutes (docs/decisions/018). */
+  /** New accounts per client address in a sliding 15 minutes (docs/decisions/020). */
   REGISTRATION_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 

@@ -12,7 +12,7 @@ export const loginAttempts = pgTable(
 );
 
 /**
- * The growing wait of one account's sign-ins (docs/decisions/018): consecutive failures from addresses that are
+ * The growing wait of one account's sign-ins (docs/decisions/020): consecutive failures from addresses that are
  * not trusted for it, and the moment before which the next attempt is refused. One row per account (hashed key).
  */
 export const loginEsperas = pgTable('login_esperas', {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { loginAttempts, loginEsperas } from '../../db/schema';
 
 /**
- * Sign-in limits (docs/decisions/018-limites-de-acceso-con-reserva-y-espera.md). Every attempt is RESERVED
+ * Sign-in limits (docs/decisions/020-limites-de-acceso-con-reserva-y-espera.md). Every attempt is RESERVED
  * before its password is checked: one atomic increment per counter whose answer says whether this attempt is
  * within the limit, so any number of parallel guesses get at most the limit evaluated (a read-then-record limiter
  * let 30 simultaneous guesses all through). A refused attempt gives its reservation back; a successful sign-in
