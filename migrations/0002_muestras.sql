@@ -1,5 +1,6 @@
 CREATE TABLE "eventos" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"n" bigserial NOT NULL,
 	"entidad" text NOT NULL,
 	"entidad_id" uuid NOT NULL,
 	"accion" text NOT NULL,
@@ -52,7 +53,7 @@ ALTER TABLE "catas" ADD CONSTRAINT "catas_catador_id_users_id_fk" FOREIGN KEY ("
 ALTER TABLE "muestras" ADD CONSTRAINT "muestras_lote_id_lotes_id_fk" FOREIGN KEY ("lote_id") REFERENCES "public"."lotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "muestras" ADD CONSTRAINT "muestras_comprador_id_users_id_fk" FOREIGN KEY ("comprador_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "muestras" ADD CONSTRAINT "muestras_productor_id_users_id_fk" FOREIGN KEY ("productor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "eventos_entidad_idx" ON "eventos" USING btree ("entidad","entidad_id","created_at");--> statement-breakpoint
+CREATE INDEX "eventos_entidad_idx" ON "eventos" USING btree ("entidad","entidad_id","n");--> statement-breakpoint
 CREATE UNIQUE INDEX "catas_muestra_uq" ON "catas" USING btree ("muestra_id");--> statement-breakpoint
 CREATE INDEX "catas_lote_idx" ON "catas" USING btree ("lote_id","created_at");--> statement-breakpoint
 CREATE INDEX "muestras_comprador_idx" ON "muestras" USING btree ("comprador_id","created_at");--> statement-breakpoint

@@ -131,19 +131,23 @@ export function enlaceSeguimiento(transportista: string | null, numeroGuia: stri
   return base ? `${base[1]}${encodeURIComponent(numeroGuia)}` : null;
 }
 
+/** The state the person saw when pressing the button: the move happens only if it is still that (decision 018). */
+const desde = { desde: z.enum(ESTADOS_MUESTRA, { error: 'Estado no válido.' }).optional() };
+
 /** POST /api/muestras/{id}/acciones: one move of the table and what it needs. */
 export const MuestraAccionSchema = z.discriminatedUnion(
   'accion',
   [
-    z.object({ accion: z.literal('ACEPTAR') }),
-    z.object({ accion: z.literal('RECHAZAR'), motivo: texto('El motivo', 1, 500) }),
-    z.object({ accion: z.literal('CANCELAR') }),
+    z.object({ accion: z.literal('ACEPTAR'), ...desde }),
+    z.object({ accion: z.literal('RECHAZAR'), motivo: texto('El motivo', 1, 500), ...desde }),
+    z.object({ accion: z.literal('CANCELAR'), ...desde }),
     z.object({
       accion: z.literal('ENVIAR'),
       transportista: texto('El transportista', 1, 80),
       numeroGuia: texto('El número de guía', 1, 80),
+      ...desde,
     }),
-    z.object({ accion: z.literal('RECIBIR') }),
+    z.object({ accion: z.literal('RECIBIR'), ...desde }),
   ],
   { error: 'Acción no válida.' },
 );

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -10,6 +10,8 @@ export const eventos = pgTable(
   'eventos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: moves in one instant (one clock tick, a test's frozen clock) keep their sequence. */
+    n: bigserial('n', { mode: 'number' }).notNull(),
     entidad: text('entidad').notNull(),
     entidadId: uuid('entidad_id').notNull(),
     accion: text('accion').notNull(),
@@ -22,5 +24,5 @@ export const eventos = pgTable(
     datos: jsonb('datos').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('eventos_entidad_idx').on(t.entidad, t.entidadId, t.createdAt)],
+  (t) => [index('eventos_entidad_idx').on(t.entidad, t.entidadId, t.n)],
 );
