@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okResponse, PaginationSchema, pageQuerySchema, emptyToUndefined, UuidSchema } from './common';
+import { UploadUrlSchema } from './images';
 import { ATRIBUTOS_SCA, INTENSIDAD_DEFECTO, SCA, TAZAS_SCA, type AtributoSca, type TazaSca } from './catas-puntaje';
 
 export * from './catas-puntaje';
@@ -145,6 +146,8 @@ export const MuestraAccionSchema = z.discriminatedUnion(
       accion: z.literal('ENVIAR'),
       transportista: texto('El transportista', 1, 80),
       numeroGuia: texto('El número de guía', 1, 80),
+      /** The photo of the sample bag (the spec's "sample-image flag" modal): shows the buyer what to expect. */
+      imagen: UploadUrlSchema.nullable().optional(),
       ...desde,
     }),
     z.object({ accion: z.literal('RECIBIR'), ...desde }),

@@ -21,6 +21,7 @@ export interface MuestraMoveInput {
   motivo?: string;
   transportista?: string;
   numeroGuia?: string;
+  imagen?: string | null;
   cata?: { puntajeTotal: number; decision: 'INTERESADO' | 'NO_INTERESADO' | null };
 }
 
@@ -165,7 +166,11 @@ export const MUESTRA_LIFECYCLE = defineLifecycle({
         enviadaAt: now,
         venceAt: plus(now, dias(PLAZOS_MUESTRA.entrega)),
       }),
-      datos: ({ input }) => ({ transportista: input.transportista, numeroGuia: input.numeroGuia }),
+      datos: ({ input }) => ({
+        transportista: input.transportista,
+        numeroGuia: input.numeroGuia,
+        imagen: input.imagen ?? null,
+      }),
       effects: async ({ tx, moved }) => {
         const { lote } = await nombres(tx, moved);
         await notify(tx, {

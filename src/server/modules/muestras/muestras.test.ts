@@ -194,10 +194,23 @@ describe('a sample from request to cupping', () => {
     expect((await detalle(otro, id)).statusCode).toBe(404);
     expect((await accion(otro, id, { accion: 'CANCELAR' })).statusCode).toBe(404);
 
+    const fueraDeCereza = await accion(productor, id, {
+      accion: 'ENVIAR',
+      transportista: 'DHL',
+      numeroGuia: '1',
+      imagen: 'https://example.com/x.jpg',
+    });
+    expect(fueraDeCereza.statusCode).toBe(400);
+    expect(Object.keys(json(fueraDeCereza).error.fields)).toEqual(['imagen']);
     const aceptada = json(await accion(productor, id, { accion: 'ACEPTAR', desde: 'SOLICITADA' }));
     expect(aceptada.data.muestra).toMatchObject({ estado: 'ACEPTADA', rol: 'productor', acciones: ['ENVIAR'] });
     const enviada = json(
-      await accion(productor, id, { accion: 'ENVIAR', transportista: 'DHL', numeroGuia: '1234567890' }),
+      await accion(productor, id, {
+        accion: 'ENVIAR',
+        transportista: 'DHL',
+        numeroGuia: '1234567890',
+        imagen: '/uploads/u/x/bolsa-lg.webp',
+      }),
     );
     expect(enviada.data.muestra.seguimiento).toContain('1234567890');
     expect(json(await accion(comprador, id, { accion: 'RECIBIR' })).data.muestra.acciones).toEqual(['CATAR']);
@@ -210,7 +223,11 @@ describe('a sample from request to cupping', () => {
 
     const seen = MuestraDetalleResponseSchema.parse(json(await detalle(productor, id))).data;
     expect(seen.eventos.map((e) => e.accion)).toEqual(['SOLICITAR', 'ACEPTAR', 'ENVIAR', 'RECIBIR', 'CATAR']);
-    expect(seen.eventos[2].datos).toMatchObject({ transportista: 'DHL', numeroGuia: '1234567890' });
+    expect(seen.eventos[2].datos).toMatchObject({
+      transportista: 'DHL',
+      numeroGuia: '1234567890',
+      imagen: '/uploads/u/x/bolsa-lg.webp',
+    });
     expect(seen.cata?.hoja.notasCata).toEqual(['panela', 'mandarina']);
 
     for (const tipo of ['MUESTRA_ACEPTADA', 'MUESTRA_ENVIADA'])

@@ -14,6 +14,7 @@ import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, FormAlert } from '../../components/ui/field';
+import { ImageUpload } from '../../components/ui/image-upload';
 import { Modal } from '../../components/ui/modal';
 import { useCatasRecibidas, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
 import { CataSheet } from './cata-sheet';
@@ -106,8 +107,8 @@ export function MuestrasProductor() {
       >
         {dialogo?.tipo === 'ENVIAR' && (
           <EnviarForm
-            onSubmit={async (transportista, numeroGuia) => {
-              await run(dialogo.muestra, { accion: 'ENVIAR', transportista, numeroGuia });
+            onSubmit={async (transportista, numeroGuia, imagen) => {
+              await run(dialogo.muestra, { accion: 'ENVIAR', transportista, numeroGuia, imagen });
               setDialogo(null);
             }}
           />
@@ -226,10 +227,15 @@ function RechazarForm({ onSubmit }: { onSubmit: (motivo: string) => Promise<void
 }
 
 /**
- * Shipping a sample: carrier and tracking number. The spec's "sample-image flag" modal asked for the photo of the
- * sample bag here; the photo upload is not wired yet (the lot's own sample photo is shown to buyers).
+ * Shipping a sample: carrier, tracking number and the photo of the sample bag (the spec's "sample-image flag"
+ * modal), which the buyer sees in the sample's timeline.
  */
-function EnviarForm({ onSubmit }: { onSubmit: (transportista: string, numeroGuia: string) => Promise<void> }) {
+function EnviarForm({
+  onSubmit,
+}: {
+  onSubmit: (transportista: string, numeroGuia: string, imagen: string | null) => Promise<void>;
+}) {
+  const [imagen, setImagen] = useState<{ url: string; thumb?: string } | null>(null);
   const [transportista, setTransportista] = useState('DHL');
   const [numeroGuia, setNumeroGuia] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -239,7 +245,7 @@ function EnviarForm({ onSubmit }: { onSubmit: (transportista: string, numeroGuia
     setFields({});
     setError(null);
     try {
-      await onSubmit(transportista, numeroGuia);
+      await onSubmit(transportista, numeroGuia, imagen?.url ?? null);
     } catch (err) {
       if (err instanceof ApiError && err.fields) setFields(err.fields);
       else setError(errorMessage(err));
@@ -269,6 +275,17 @@ function EnviarForm({ onSubmit }: { onSubmit: (transportista: string, numeroGuia
           onChange={(e) => setNumeroGuia(e.target.value)}
         />
       </Field>
+      <div>
+        <p className="mb-1 text-sm font-medium">Foto de la bolsa de la muestra</p>
+        <p className="mb-2 text-xs text-gray-600 dark:text-gray-400">
+          Con la etiqueta del código de lote visible: el comprador sabrá qué esperar al abrir el paquete.
+        </p>
+        {imagen ? (
+          <img src={imagen.thumb ?? imagen.url} alt="Foto de la bolsa de la muestra" className="h-24 rounded" />
+        ) : (
+          <ImageUpload label="Subir foto" onUploaded={(r) => setImagen(r)} />
+        )}
+      </div>
       <FormAlert message={error} />
       <button type="submit" className="btn-primary">
         Confirmar envío

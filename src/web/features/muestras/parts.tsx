@@ -52,6 +52,11 @@ export function Timeline({ eventos }: { eventos: EventoMuestra[] }) {
               {e.datos.transportista}, guía {String(e.datos.numeroGuia ?? '')}
             </span>
           )}
+          {typeof e.datos.imagen === 'string' && (
+            <a href={e.datos.imagen} target="_blank" rel="noreferrer" className="block underline">
+              Foto de la bolsa de la muestra
+            </a>
+          )}
           {typeof e.datos.motivo === 'string' && (
             <span className="block text-gray-700 dark:text-gray-300">Motivo: {e.datos.motivo}</span>
           )}
