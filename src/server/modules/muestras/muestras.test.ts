@@ -17,7 +17,7 @@ import {
   type PuntajeInput,
 } from '../../../contract/muestras';
 import { DAY, ManualClock } from '../../clock';
-import { eventos, muestras, notificaciones } from '../../db/schema';
+import { correos, eventos, muestras, notificaciones } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 import { MUESTRA_LIFECYCLE } from './lifecycle';
@@ -236,6 +236,17 @@ describe('a sample from request to cupping', () => {
       expect(await avisosDe(productor.id, tipo)).not.toEqual([]);
     const [catadaAviso] = await avisosDe(productor.id, 'MUESTRA_CATADA');
     expect(catadaAviso.titulo).toContain('86,75');
+    // The kinds whose e-mail is on by default queue their mail in the same transaction (the outbox).
+    for (const [userId, tipo] of [
+      [productor.id, 'MUESTRA_SOLICITADA'],
+      [comprador.id, 'MUESTRA_ENVIADA'],
+      [productor.id, 'MUESTRA_CATADA'],
+    ] as const) {
+      const avisos = (await avisosDe(userId, tipo)).filter((a) => a.entidadId === id);
+      expect(avisos).toHaveLength(1);
+      const mails = await ctx.app.db.select().from(correos).where(eq(correos.notificacionId, avisos[0].id));
+      expect(mails).toHaveLength(1);
+    }
 
     const recibidas = json(
       await ctx.app.inject({ method: 'GET', url: `/api/productor/catas?loteId=${loteId}`, headers: bearer(productor) }),
@@ -452,11 +463,11 @@ describe('the cupping sheet', () => {
         fc.constantFrom('atributos', 'tazas', 'defectos', 'notasCata', 'comentarios'),
         async (junk, key) => {
           const res = await catar(comprador, m.id, { ...hoja(), [key]: junk });
-          expect(res.statusCode).toBeLessThan(500);
+          // A mutation can still be a valid sheet ([] descriptors, {} comments): then 201, and 409 afterwards.
+          expect([201, 400, 409]).toContain(res.statusCode);
         },
       ),
       { numRuns: 30 },
     );
-    expect(await estadoDe(m.id)).toBe('ENTREGADA');
   });
 });
