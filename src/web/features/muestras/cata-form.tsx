@@ -18,7 +18,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { FormAlert } from '../../components/ui/field';
 
-interface Draft {
+export interface Draft {
   atributos: Record<AtributoSca, number>;
   tazas: Record<TazaSca, boolean[]>;
   defectos: { tazas: number; intensidad: IntensidadDefecto };
@@ -28,7 +28,7 @@ interface Draft {
   motivo: string;
 }
 
-const emptyDraft = (): Draft => ({
+export const emptyDraft = (): Draft => ({
   atributos: Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, 7.5])) as Record<AtributoSca, number>,
   tazas: Object.fromEntries(TAZAS_SCA.map((t) => [t, [true, true, true, true, true]])) as Record<TazaSca, boolean[]>,
   defectos: { tazas: 0, intensidad: 'MANCHA' },
