@@ -9,11 +9,14 @@ describe('the cupping form', () => {
       notas: ' mandarina, panela ,, jazmín ',
       comentarios: { acidez: 'Cítrica.', sabor: '  ' },
       decision: 'INTERESADO' as const,
+      intensidadAcidez: 'ALTA' as const,
+      agtron: 58,
     };
     const hoja = toHoja(draft);
     const parsed = CataInputSchema.parse(hoja);
     expect(parsed.notasCata).toEqual(['mandarina', 'panela', 'jazmín']);
     expect(parsed.comentarios).toEqual({ acidez: 'Cítrica.' });
+    expect(parsed).toMatchObject({ intensidadAcidez: 'ALTA', intensidadCuerpo: null, agtron: 58 });
     expect(puntajeSca(parsed)).toBe(puntajeSca(draft));
   });
 

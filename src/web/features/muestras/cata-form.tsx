@@ -4,6 +4,7 @@ import {
   ATRIBUTOS_SCA,
   DECISION_CATA_LABELS,
   DECISIONES_CATA,
+  INTENSIDADES,
   INTENSIDAD_DEFECTO,
   SCA,
   TAZAS_SCA,
@@ -26,7 +27,13 @@ export interface Draft {
   comentarios: Partial<Record<AtributoSca | TazaSca | 'general', string>>;
   decision: DecisionCata | null;
   motivo: string;
+  intensidadAcidez?: Intensidad | null;
+  intensidadCuerpo?: Intensidad | null;
+  agtron?: number | null;
 }
+
+type Intensidad = (typeof INTENSIDADES)[number];
+const INTENSIDAD_LABELS: Record<Intensidad, string> = { BAJA: 'Baja', MEDIA: 'Media', ALTA: 'Alta' };
 
 export const emptyDraft = (): Draft => ({
   atributos: Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, 7.5])) as Record<AtributoSca, number>,
@@ -66,11 +73,11 @@ export function toHoja(d: Draft): HojaCata {
     atributos: d.atributos,
     tazas: d.tazas,
     defectos: d.defectos,
-    intensidadAcidez: null,
-    intensidadCuerpo: null,
+    intensidadAcidez: d.intensidadAcidez ?? null,
+    intensidadCuerpo: d.intensidadCuerpo ?? null,
     notasCata: notasFrom(d.notas),
     comentarios,
-    agtron: null,
+    agtron: d.agtron ?? null,
     fisico: null,
     decision: d.decision,
     motivo: d.motivo,
@@ -235,6 +242,54 @@ export function CataForm({
               </option>
             ))}
           </select>
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-wrap items-end gap-3">
+        <legend className="mb-1 font-semibold">Intensidades y tueste (opcional)</legend>
+        {(
+          [
+            ['intensidadAcidez', 'Intensidad de la acidez'],
+            ['intensidadCuerpo', 'Intensidad del cuerpo'],
+          ] as const
+        ).map(([key, label]) => (
+          <div key={key}>
+            <label htmlFor={`cata-${key}`} className="text-sm">
+              {label}
+            </label>
+            <select
+              id={`cata-${key}`}
+              className="input mt-1"
+              value={d[key] ?? ''}
+              onChange={(e) => setD((x) => ({ ...x, [key]: (e.target.value || null) as Intensidad | null }))}
+            >
+              <option value="">Sin indicar</option>
+              {INTENSIDADES.map((i) => (
+                <option key={i} value={i}>
+                  {INTENSIDAD_LABELS[i]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div>
+          <label htmlFor="cata-agtron" className="text-sm">
+            Tueste (Agtron)
+          </label>
+          <input
+            id="cata-agtron"
+            type="number"
+            min={20}
+            max={120}
+            step={1}
+            value={d.agtron ?? ''}
+            onChange={(e) =>
+              setD((x) => ({ ...x, agtron: e.target.value === '' ? null : Math.trunc(Number(e.target.value)) }))
+            }
+            className="input mt-1 w-28"
+            aria-invalid={fields.agtron ? true : undefined}
+          />
+          {fields.agtron && <p className="field-error">{fields.agtron}</p>}
         </div>
       </fieldset>
 

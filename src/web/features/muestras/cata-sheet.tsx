@@ -43,6 +43,17 @@ export function CataSheet({ cata, autor }: { cata: Cata; autor?: string }) {
           <dd className="tabular-nums">−{puntosDefectos(h.defectos)}</dd>
         </div>
       </dl>
+      {(h.intensidadAcidez || h.intensidadCuerpo || h.agtron) && (
+        <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+          {[
+            h.intensidadAcidez && `Acidez ${h.intensidadAcidez.toLowerCase()}`,
+            h.intensidadCuerpo && `cuerpo ${h.intensidadCuerpo.toLowerCase()}`,
+            h.agtron && `tueste Agtron ${h.agtron}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
       {h.notasCata.length > 0 && <p className="mt-2 text-sm">Descriptores: {h.notasCata.join(', ')}</p>}
       {h.comentarios.general && <p className="mt-1 text-sm">{h.comentarios.general}</p>}
       {h.decision && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ESTADOS_MUESTRA,
@@ -113,6 +113,10 @@ export function MuestrasComprador() {
 
 function MuestraItem({ muestra: m, abierta, onCatar }: { muestra: Muestra; abierta: boolean; onCatar: () => void }) {
   const [open, setOpen] = useState(abierta);
+  // A notification's link (?muestra=id) opens its sample, also when the page is already showing.
+  useEffect(() => {
+    if (abierta) setOpen(true);
+  }, [abierta]);
   const mover = useMoverMuestra();
   const detalle = useMuestraDetalle(open ? m.id : null);
   const run = async (accion: 'CANCELAR' | 'RECIBIR') => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ATRIBUTO_LABELS,
@@ -134,6 +134,10 @@ function SolicitudItem({
   onEnviar: () => void;
 }) {
   const [open, setOpen] = useState(abierta);
+  // A notification's link (?muestra=id) opens its sample, also when the page is already showing.
+  useEffect(() => {
+    if (abierta) setOpen(true);
+  }, [abierta]);
   const detalle = useMuestraDetalle(open ? m.id : null);
   const d = m.direccionEnvio;
   return (
