@@ -42,7 +42,12 @@ export function MuestrasComprador() {
         <label htmlFor="filtro-estado" className="text-sm font-medium">
           Estado
         </label>
-        <select id="filtro-estado" className="input w-auto" value={estado ?? ''} onChange={(e) => setFiltro(e.target.value)}>
+        <select
+          id="filtro-estado"
+          className="input w-auto"
+          value={estado ?? ''}
+          onChange={(e) => setFiltro(e.target.value)}
+        >
           <option value="">Todos</option>
           {ESTADOS_MUESTRA.map((e) => (
             <option key={e} value={e}>
