@@ -1,6 +1,6 @@
 /**
  * The SCA 2004 cupping sheet's arithmetic, without zod: the server computes every total with it and the web's
- * form shows the same number live (TRADE.md "The cupping sheet").
+ * form shows the same number live (docs/decisions/019).
  */
 
 /** The seven attributes scored 6.00–10.00 in quarter points, in the order of the SCA form. */

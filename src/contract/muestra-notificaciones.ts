@@ -2,7 +2,7 @@ import { defineTipo } from './notificaciones-tipo';
 
 type L = { lote: string };
 
-/** Notifications of the sample table (TRADE.md "Samples and cupping"): one per move the other party must know. */
+/** Notifications of the sample table (docs/product.md §10, docs/decisions/019): one per move the other party must know. */
 export const MUESTRA_NOTIFICACIONES = {
   MUESTRA_SOLICITADA: defineTipo({
     group: 'muestras',

@@ -6,7 +6,7 @@ import { ATRIBUTOS_SCA, INTENSIDAD_DEFECTO, SCA, TAZAS_SCA, type AtributoSca, ty
 export * from './catas-puntaje';
 
 // ---------------------------------------------------------------------------------------------------------
-// The sample's lifecycle (TRADE.md "Samples and cupping"); the table itself is src/server/modules/muestras
+// The sample's lifecycle (docs/product.md §10, docs/decisions/019); the table itself is src/server/modules/muestras
 // ---------------------------------------------------------------------------------------------------------
 
 export const ESTADOS_MUESTRA = [
@@ -132,7 +132,7 @@ export function enlaceSeguimiento(transportista: string | null, numeroGuia: stri
   return base ? `${base[1]}${encodeURIComponent(numeroGuia)}` : null;
 }
 
-/** The state the person saw when pressing the button: the move happens only if it is still that (decision 018). */
+/** The state the person saw when pressing the button: the move happens only if it is still that (decision 019). */
 const desde = { desde: z.enum(ESTADOS_MUESTRA, { error: 'Estado no válido.' }).optional() };
 
 /** POST /api/muestras/{id}/acciones: one move of the table and what it needs. */

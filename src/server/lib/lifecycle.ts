@@ -5,7 +5,7 @@ import { eventos } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 
 /*
- * Runs a lifecycle table (TRADE.md "Principles"; docs/decisions/018): each row of the table says from which
+ * Runs a lifecycle table (docs/product.md §11; docs/decisions/019): each row of the table says from which
  * states an action may be taken, by whom, to which state, what must be true and what it causes. `transition()`
  * is the only way a row of such a table changes state:
  *

@@ -7,7 +7,7 @@ import type { DireccionEnvio, EstadoMuestra, HojaCata, TipoMuestra } from '../..
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** SolicitudMuestra of TRADE.md: a sample a buyer asks of a lot, moved by the table in modules/muestras. */
+/** SolicitudMuestra (docs/product.md §10): a sample a buyer asks of a lot, moved by the table in modules/muestras. */
 export const muestras = pgTable(
   'muestras',
   {

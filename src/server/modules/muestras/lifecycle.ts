@@ -52,7 +52,7 @@ const enlaceProductor = (m: MuestraRow) => `/Dashboard/productor/pedidos_muestra
 const sobre = (m: MuestraRow) => ({ entidad: 'muestra', entidadId: m.id });
 
 /**
- * The sample table of TRADE.md, run by src/server/lib/lifecycle.ts (docs/decisions/018). SOLICITAR, the creating
+ * The sample table (docs/product.md §10), run by src/server/lib/lifecycle.ts (docs/decisions/019). SOLICITAR, the creating
  * move, is in ./service.ts (it inserts the row); every other move is here.
  *
  * | From                 | Action   | Who       | To               | Timer / notes                          |

@@ -6,7 +6,7 @@ import { sweepDue, type Task } from '../../scheduler';
 import { notify } from '../notificaciones/notify';
 import { moverPorPlazo } from './service';
 
-/** The timer of each state that has one (TRADE.md): what happens when its `venceAt` passes. */
+/** The timer of each state that has one (docs/product.md §10–11): what happens when its `venceAt` passes. */
 const AL_VENCER = { SOLICITADA: 'EXPIRAR', ENVIADA: 'ENTREGAR', ENTREGADA: 'CERRAR' } as const satisfies Partial<
   Record<EstadoMuestra, 'EXPIRAR' | 'ENTREGAR' | 'CERRAR'>
 >;

@@ -29,7 +29,7 @@ import {
   solicitarMuestra,
 } from './service';
 
-/** Only buyers ask for samples (TRADE.md); a producer gets 403, a visitor 401. */
+/** Only buyers ask for samples (docs/product.md §10–11); a producer gets 403, a visitor 401. */
 async function requireComprador(request: FastifyRequest): Promise<void> {
   const user = await requireUser(request);
   if (!isComprador(user)) throw forbidden('ROLE_REQUIRED', MUESTRA_MESSAGES.SOLO_COMPRADORES);
@@ -39,7 +39,7 @@ const IdParams = z.object({ id: z.string() });
 const muestraId = (raw: string) => idOr404(raw, MUESTRA_MESSAGES.NOT_FOUND);
 
 /**
- * Samples and cupping (TRADE.md, docs/decisions/018): request (with an Idempotency-Key), list, detail with its
+ * Samples and cupping (docs/product.md §10–11, docs/decisions/019): request (with an Idempotency-Key), list, detail with its
  * timeline, the moves of the table, the cupping sheet, and the cuppings a producer received. Only the sample's
  * buyer and the lot's producer see it; anyone else gets 404.
  */

@@ -131,7 +131,7 @@ export async function deudaDeCata(db: DbOrTx, compradorId: string, now: Date) {
 }
 
 /**
- * A buyer asks a sample of a lot (TRADE.md): the lot visible and offering one; grams and price from the lot; one
+ * A buyer asks a sample of a lot (docs/product.md §10–11): the lot visible and offering one; grams and price from the lot; one
  * sample of a lot in progress per buyer; no feedback debt. Inserts, records the event and notifies the producer
  * in the caller's transaction (the Idempotency-Key's).
  */

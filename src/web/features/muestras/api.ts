@@ -12,7 +12,7 @@ import type { Pagination } from '../../../contract/common';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 
-/** Samples and cupping (TRADE.md): the buyer's and the producer's calls. */
+/** Samples and cupping (docs/product.md §10–11): the buyer's and the producer's calls. */
 
 export interface MuestrasPage {
   muestras: Muestra[];

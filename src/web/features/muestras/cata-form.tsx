@@ -85,7 +85,7 @@ export function toHoja(d: Draft): HojaCata {
 }
 
 /**
- * The SCA 2004 sheet (TRADE.md): seven attributes in quarter points (number inputs: arrows move by 0,25), five
+ * The SCA 2004 sheet (docs/product.md §10–11): seven attributes in quarter points (number inputs: arrows move by 0,25), five
  * cups of uniformity / clean cup / sweetness as toggles, defects, the total live from the server's own function,
  * descriptors, a comment per attribute, the decision. The draft is kept while typing; submitting is final.
  */

@@ -298,7 +298,7 @@ function EnviarForm({
   );
 }
 
-/** "Catas recibidas": what buyers found in the producer's coffees (TRADE.md). */
+/** "Catas recibidas": what buyers found in the producer's coffees (docs/product.md §10–11). */
 export function CatasRecibidasView({ loteId }: { loteId?: string }) {
   const { data } = useCatasRecibidas(loteId);
   if (!data) return null;

@@ -37,7 +37,7 @@ const ACTOR: Record<EventoMuestra['actor'], string> = {
   sistema: 'Cereza (plazo)',
 };
 
-/** The sample's timeline: one line per event row (TRADE.md "Principles"). */
+/** The sample's timeline: one line per event row (docs/product.md §11). */
 export function Timeline({ eventos }: { eventos: EventoMuestra[] }) {
   return (
     <ol className="space-y-2 border-l-2 border-gray-200 pl-4 dark:border-gray-700" aria-label="Historial de la muestra">

@@ -36,7 +36,7 @@ export function Component() {
         }}
         onSaved={() => navigate(`${PRODUCTOR_BASE}/Lotes`)}
       />
-      {/* What buyers found when they cupped this lot's samples (TRADE.md "Samples and cupping"). */}
+      {/* What buyers found when they cupped this lot's samples (docs/product.md §10, docs/decisions/019). */}
       <div className="mt-8">
         <CatasRecibidasView loteId={lote.id} />
       </div>
