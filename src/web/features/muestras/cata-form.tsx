@@ -189,7 +189,8 @@ export function CataForm({
       {TAZAS_SCA.map((t) => (
         <fieldset key={t}>
           <legend className="mb-1 font-semibold">
-            {ATRIBUTO_LABELS[t]} <span className="text-sm font-normal text-gray-600">(2 puntos por taza)</span>
+            {ATRIBUTO_LABELS[t]}{' '}
+            <span className="text-sm font-normal text-gray-600 dark:text-gray-400">(2 puntos por taza)</span>
           </legend>
           <div className="flex flex-wrap gap-2">
             {d.tazas[t].map((v, i) => (

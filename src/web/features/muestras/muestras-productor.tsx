@@ -59,7 +59,8 @@ export function MuestrasProductor() {
           return (
             <section key={g.titulo} aria-labelledby={`grupo-${g.estados[0]}`}>
               <h2 id={`grupo-${g.estados[0]}`} className="mb-2 text-lg font-semibold">
-                {g.titulo} <span className="text-sm font-normal text-gray-600">({items.length})</span>
+                {g.titulo}{' '}
+                <span className="text-sm font-normal text-gray-600 dark:text-gray-400">({items.length})</span>
               </h2>
               {items.length === 0 ? (
                 <p className="text-sm text-gray-600 dark:text-gray-400">{g.vacio}</p>
