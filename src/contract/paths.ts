@@ -43,4 +43,9 @@ export const API = {
   notificaciones: '/api/notificaciones',
   notificacionLeida: (id: string) => `/api/notificaciones/${id}/leida`,
   notificacionesLeidas: '/api/notificaciones/leidas',
+  muestras: '/api/muestras',
+  muestra: (id: string) => `/api/muestras/${id}`,
+  muestraAcciones: (id: string) => `/api/muestras/${id}/acciones`,
+  muestraCata: (id: string) => `/api/muestras/${id}/cata`,
+  catasRecibidas: '/api/productor/catas',
 } as const;

@@ -203,6 +203,53 @@ const ROUTES: Route[] = [
     body: () => ({ loteId }),
   },
   {
+    // Without an Idempotency-Key: the body is judged first (400 by field), then the missing key (400).
+    name: 'POST /api/muestras',
+    method: 'POST',
+    url: () => '/api/muestras',
+    user: () => comprador,
+    body: () => ({
+      loteId,
+      direccionEnvio: { nombre: 'Ana Ruiz', linea1: 'Calle Mayor 1', ciudad: 'Sevilla', pais: 'ES' },
+      mensaje: 'Para catar el jueves.',
+    }),
+  },
+  {
+    name: 'POST /api/muestras/:id/acciones',
+    method: 'POST',
+    url: () => '/api/muestras/00000000-0000-4000-8000-000000000000/acciones',
+    user: () => productor,
+    body: () => ({ accion: 'ENVIAR', transportista: 'DHL', numeroGuia: '123', imagen: null, desde: 'ACEPTADA' }),
+  },
+  {
+    name: 'POST /api/muestras/:id/cata',
+    method: 'POST',
+    url: () => '/api/muestras/00000000-0000-4000-8000-000000000000/cata',
+    user: () => comprador,
+    body: () => ({
+      atributos: {
+        fragranciaAroma: 8,
+        sabor: 8,
+        regusto: 7.75,
+        acidez: 8.25,
+        cuerpo: 7.5,
+        balance: 8,
+        puntajeCatador: 8,
+      },
+      tazas: {
+        uniformidad: [true, true, true, true, true],
+        tazaLimpia: [true, true, true, true, true],
+        dulzor: [true, true, true, true, false],
+      },
+      defectos: { tazas: 1, intensidad: 'MANCHA' },
+      notasCata: ['panela'],
+      comentarios: { acidez: 'Cítrica.' },
+      agtron: 60,
+      decision: 'INTERESADO',
+      motivo: '',
+    }),
+  },
+  {
     name: 'POST /api/client-errors',
     method: 'POST',
     url: () => '/api/client-errors',

@@ -61,11 +61,7 @@ export const privateRoutes: RouteObject[] = [
             'Aquí verás tus pedidos como contratos: reserva, confirmación, aprobación de pre-embarque, embarque y entrega.',
           ),
           enConstruccion('facturas', 'Facturas', 'Aquí descargarás las facturas en PDF de tus compras.'),
-          enConstruccion(
-            'muestras',
-            'Muestras',
-            'Aquí seguirás tus solicitudes de muestra: aceptación, envío con seguimiento, entrega y tu ficha de cata.',
-          ),
+          { path: 'muestras', lazy: () => import('../routes/comprador/muestras') },
           enConstruccion(
             'solicitudes',
             'Solicitudes de abastecimiento',
@@ -120,11 +116,7 @@ export const privateRoutes: RouteObject[] = [
             'Pedidos',
             'Aquí gestionarás los pedidos recibidos: confirmación, pre-embarque y embarque.',
           ),
-          enConstruccion(
-            'pedidos_muestras',
-            'Pedidos de muestras',
-            'Aquí aceptarás y enviarás muestras y leerás las fichas de cata de los compradores.',
-          ),
+          { path: 'pedidos_muestras', lazy: () => import('../routes/productor/pedidos-muestras') },
           enConstruccion('comunidad/clientes', 'Clientes', 'Aquí verás a tus compradores y su historial contigo.'),
           enConstruccion(
             'informacion/movimientos',

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
+import { SolicitarMuestraButton } from '../features/muestras/solicitar-muestra-button';
 import { useLote } from '../features/lotes/api';
 import { PROCESO_LABELS, paisName } from '../lib/catalogo-lotes';
 import { LoteDetail, LoteDetailSkeleton } from '../features/lotes/components/lote-detail';
@@ -51,5 +52,15 @@ export function Component() {
       </>
     );
   }
-  return <LoteDetail lote={lote} favorito={<FavoritoButton lote={lote} variant="full" />} />;
+  return (
+    <LoteDetail
+      lote={lote}
+      favorito={
+        <div className="flex flex-wrap items-center gap-2">
+          <FavoritoButton lote={lote} variant="full" />
+          <SolicitarMuestraButton lote={lote} />
+        </div>
+      }
+    />
+  );
 }

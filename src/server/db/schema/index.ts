@@ -13,3 +13,5 @@ export * from './notificaciones';
 export * from './tareas';
 export * from './idempotencia';
 export * from './tokens-cuenta';
+export * from './eventos';
+export * from './muestras';

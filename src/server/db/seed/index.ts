@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { compradorPerfiles, favoritos, lotes, noticias, notificaciones, productorPerfiles, users } from '../schema';
+import {
+  catas,
+  compradorPerfiles,
+  eventos,
+  favoritos,
+  lotes,
+  muestras,
+  noticias,
+  notificaciones,
+  productorPerfiles,
+  users,
+} from '../schema';
 import type { Storage } from '../../storage/index';
 import { hashPassword } from '../../auth/passwords';
 import { buildRows, organisations } from './build';
 import { imageCatalogue, renderAll } from './images';
+import { buildDemoMuestras } from './muestras';
 
 /** The one password of every demo account (documented in docs/demo-accounts.md). */
 export const DEMO_PASSWORD = 'cereza-demo-2026';
@@ -39,6 +51,7 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
   ]);
   const rendered = Date.now();
   const rows = buildRows(urls, passwordHash);
+  const demoMuestras = buildDemoMuestras(rows, new Date());
 
   const created = await db.transaction(async (tx) => {
     // Two replicas starting on an empty PostgreSQL together: the second waits, then finds users and stops.
@@ -52,6 +65,11 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     await tx.insert(noticias).values(rows.noticias);
     await tx.insert(favoritos).values(rows.favoritos);
     await tx.insert(notificaciones).values(rows.notificaciones);
+    if (demoMuestras.muestras.length) {
+      await tx.insert(muestras).values(demoMuestras.muestras);
+      await tx.insert(eventos).values(demoMuestras.eventos);
+      await tx.insert(catas).values(demoMuestras.catas);
+    }
     return rows.lotes.length;
   });
   if (created) {

@@ -8,8 +8,10 @@ import { verifyPassword } from '../../auth/passwords';
 import { buildSearchText } from '../../modules/lotes/search-text';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import {
+  catas,
   compradorPerfiles,
   correos,
+  muestras,
   favoritos,
   lotes,
   noticias,
@@ -18,6 +20,7 @@ import {
   users,
 } from '../schema';
 import { isTipoNotificacion } from '../../../contract/notificaciones';
+import { puntajeSca, HojaCataSchema } from '../../../contract/muestras';
 import { buildRows, REFERENCE_DATE } from './build';
 import { COMPRADORES } from './compradores';
 import { DEMO_PASSWORD, seedIfEmpty } from './index';
@@ -225,6 +228,24 @@ describe('demo seed', () => {
     expect(suyas.some((n) => n.leidaAt === null)).toBe(true);
     expect(suyas.some((n) => n.tipo === 'NOTICIA_NUEVA' && n.texto.length > 140)).toBe(true);
     expect(await ctx.app.db.select().from(correos)).toHaveLength(0);
+  });
+
+  it('gives the demo buyer and producer samples in every state, with valid cuppings', async () => {
+    const [comprador] = await ctx.app.db.select().from(users).where(eq(users.email, 'comprador@cereza.example'));
+    const [productor] = await ctx.app.db.select().from(users).where(eq(users.email, 'productor@cereza.example'));
+    const todas = await ctx.app.db.select().from(muestras).where(eq(muestras.productorId, productor.id));
+    expect(new Set(todas.map((m) => m.estado)).size).toBe(9);
+    const delComprador = todas.filter((m) => m.compradorId === comprador.id).map((m) => m.estado);
+    expect(delComprador).toEqual(expect.arrayContaining(['SOLICITADA', 'ACEPTADA', 'ENVIADA', 'ENTREGADA', 'CATADA']));
+    const hojas = await ctx.app.db.select().from(catas);
+    expect(hojas.length).toBe(todas.filter((m) => m.estado === 'CATADA').length);
+    for (const c of hojas) {
+      expect(HojaCataSchema.parse(c.hoja)).toEqual(c.hoja);
+      expect(c.puntajeTotal).toBe(puntajeSca(c.hoja));
+    }
+    // Nothing is due at start-up: the timers do not move the demo's samples the minute the server starts.
+    const vencidas = todas.filter((m) => m.venceAt && m.venceAt <= new Date());
+    expect(vencidas).toEqual([]);
   });
 
   it('does nothing on a database that already has users', async () => {

@@ -79,8 +79,8 @@ export const FAQ: FaqItem[] = [
     question: '¿Cómo pido una muestra?',
     featured: true,
     answer: [
-      'Desde la ficha del lote, si el productor ofrece muestras. Verás los gramos y el precio de la muestra, si lo tiene. Tu solicitud pasa por estos estados: solicitada, aceptada o rechazada, enviada con número de seguimiento, entregada, catada con tu ficha de cata y cerrada.',
-      'Puedes seguir cada solicitud desde tu panel de comprador. Cuando la cates, tu ficha de cata le llega al productor.',
+      'Desde la ficha del lote, con el botón **Solicitar muestra**, si el productor ofrece muestras. Verás los gramos y el precio de la muestra, si lo tiene; la dirección de entrega viene de tu información comercial y puedes cambiarla. Tu solicitud pasa por estos estados: solicitada, aceptada o rechazada (o expirada si el productor no responde en 7 días), enviada con transportista y número de guía, entregada, y catada con tu ficha de cata SCA.',
+      'Puedes seguir cada solicitud, con su historial, desde **Muestras**, en tu panel de comprador. Cuando la cates, tu ficha le llega al productor. Si acumulas tres muestras recibidas hace más de 14 días sin catar, tendrás que catarlas antes de pedir otra.',
     ],
   },
   {

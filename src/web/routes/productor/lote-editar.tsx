@@ -5,6 +5,7 @@ import { PageLoading } from '../../components/ui/spinner';
 import { useLote, useUpdateLote } from '../../features/lotes/api';
 import { LoteForm } from '../../features/lotes/components/lote-form';
 import { PRODUCTOR_BASE } from '../../features/lotes/components/own-lotes';
+import { CatasRecibidasView } from '../../features/muestras/muestras-productor';
 import { ApiError, errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
@@ -35,6 +36,10 @@ export function Component() {
         }}
         onSaved={() => navigate(`${PRODUCTOR_BASE}/Lotes`)}
       />
+      {/* What buyers found when they cupped this lot's samples (docs/product.md §10, docs/decisions/019). */}
+      <div className="mt-8">
+        <CatasRecibidasView loteId={lote.id} />
+      </div>
     </>
   );
 }

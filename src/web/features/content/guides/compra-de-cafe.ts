@@ -34,15 +34,15 @@ export const guide: Guide = {
       id: 'pide-una-muestra',
       title: 'Pide una muestra',
       blocks: [
-        'Si el lote ofrece muestra, la solicitas desde la ficha indicando la dirección de entrega. La ficha muestra los gramos de la muestra y su precio, si lo tiene. La solicitud avanza por estos estados:',
+        'Si el lote ofrece muestra, pulsa **Solicitar muestra** en su ficha: verás los gramos y el precio, la dirección de entrega viene rellenada con tu información comercial (puedes cambiarla) y puedes dejar un mensaje al productor. Una misma muestra no se pide dos veces: la ficha del lote te dice en qué punto está la tuya. La solicitud avanza por estos estados, que sigues en **Muestras**, en tu panel de comprador:',
         {
           ol: [
             '**Solicitada**: el productor recibe tu solicitud con los datos de tu empresa.',
-            '**Aceptada** o **rechazada**: el productor decide. Si la rechaza, verás el motivo; por ejemplo, que el lote está casi agotado.',
-            '**Enviada**: el productor la despacha y registra el número de seguimiento, que ves en tu panel.',
-            '**Entregada**: la muestra llega a tu dirección.',
-            '**Catada**: completas la ficha de cata estructurada (puntuaciones por atributo, defectos, notas y tu decisión). La ficha le llega al productor.',
-            '**Cerrada**: la solicitud termina, con o sin compra.',
+            '**Aceptada** o **rechazada**: el productor decide. Si la rechaza, verás el motivo; por ejemplo, que el lote está casi agotado. Si no responde en 7 días, la solicitud expira. Mientras no se haya enviado, puedes cancelarla.',
+            '**Enviada**: el productor la despacha y registra el transportista y el número de guía, con el enlace de seguimiento cuando el transportista lo tiene.',
+            '**Entregada**: la marcas como recibida al llegar (si no lo haces, pasa a entregada sola 21 días después del envío). Te recordaremos catarla a los 7 y a los 14 días.',
+            '**Catada**: completas la ficha de cata SCA: siete atributos de 6 a 10 en pasos de 0,25, uniformidad, taza limpia y dulzor por taza, defectos, descriptores, un comentario por atributo y tu decisión. El total se calcula mientras escribes y la ficha le llega al productor.',
+            '**Cerrada sin cata**: si pasan 30 días desde la entrega sin ficha, la muestra se cierra. Con tres o más muestras recibidas hace más de 14 días sin catar no podrás pedir otra hasta catarlas.',
           ],
         },
         'La ficha de cata no es un trámite: es la información que el productor rara vez recibe en el comercio tradicional y la que le permite mejorar. Para catar con método, lee [cómo catar muestras de pre-embarque](/Blog/como-catar-muestras-de-pre-embarque).',

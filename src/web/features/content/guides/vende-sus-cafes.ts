@@ -54,8 +54,8 @@ export const guide: Guide = {
       id: 'responde-a-muestras',
       title: 'Responde a las solicitudes de muestra',
       blocks: [
-        'Cuando un comprador pide una muestra, la recibes en tu panel con los datos de su empresa. Acéptala o recházala indicando el motivo; después envíala y registra el número de seguimiento.',
-        'Cuando el comprador la cate, recibirás su **ficha de cata**: puntuaciones, defectos, notas y su decisión. Léela con atención aunque no haya compra: es información directa de quien tuesta tu café, y te ayuda a preparar mejor el siguiente lote.',
+        'Cuando un comprador pide una muestra, la recibes en **Muestras**, en tu panel de productor con su empresa, su dirección y su mensaje, ordenada por lo que toca hacer: por responder, por enviar, enviadas y catadas. Acéptala o recházala indicando el motivo; tienes 7 días para responder, después la solicitud expira. Al enviarla, indica el transportista y el número de guía y sube una foto de la bolsa con la etiqueta del lote.',
+        'Cuando el comprador la cate, recibirás su **ficha de cata**: puntuaciones, defectos, descriptores, comentarios y su decisión. En **Catas recibidas** (y en la página de cada lote) verás la distribución de los puntajes, la media de cada atributo en un gráfico de radar y los descriptores que encontraron los compradores. Léela con atención aunque no haya compra: es información directa de quien tuesta tu café, y te ayuda a preparar mejor el siguiente lote.',
         {
           note: 'Responde a las solicitudes en pocos días. Un comprador que espera una muestra durante semanas suele comprar a otro productor.',
         },

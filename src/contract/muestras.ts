@@ -1,0 +1,392 @@
+import { z } from 'zod';
+import { okResponse, PaginationSchema, pageQuerySchema, emptyToUndefined, UuidSchema } from './common';
+import { UploadUrlSchema } from './images';
+import { ATRIBUTOS_SCA, INTENSIDAD_DEFECTO, SCA, TAZAS_SCA, type AtributoSca, type TazaSca } from './catas-puntaje';
+
+export * from './catas-puntaje';
+
+// ---------------------------------------------------------------------------------------------------------
+// The sample's lifecycle (docs/product.md §10, docs/decisions/019); the table itself is src/server/modules/muestras
+// ---------------------------------------------------------------------------------------------------------
+
+export const ESTADOS_MUESTRA = [
+  'SOLICITADA',
+  'ACEPTADA',
+  'RECHAZADA',
+  'CANCELADA',
+  'EXPIRADA',
+  'ENVIADA',
+  'ENTREGADA',
+  'CATADA',
+  'CERRADA_SIN_CATA',
+] as const;
+export type EstadoMuestra = (typeof ESTADOS_MUESTRA)[number];
+
+export const ESTADO_MUESTRA_LABELS: Record<EstadoMuestra, string> = {
+  SOLICITADA: 'Solicitada',
+  ACEPTADA: 'Aceptada',
+  RECHAZADA: 'Rechazada',
+  CANCELADA: 'Cancelada',
+  EXPIRADA: 'Expirada',
+  ENVIADA: 'Enviada',
+  ENTREGADA: 'Entregada',
+  CATADA: 'Catada',
+  CERRADA_SIN_CATA: 'Cerrada sin cata',
+};
+
+export const TIPOS_MUESTRA = ['OFERTA', 'PRE_EMBARQUE', 'LLEGADA'] as const;
+export type TipoMuestra = (typeof TIPOS_MUESTRA)[number];
+
+/** Moves a person asks for with POST /api/muestras/{id}/acciones (CATAR has its own call, the timers none). */
+export const ACCIONES_MUESTRA = ['ACEPTAR', 'RECHAZAR', 'CANCELAR', 'ENVIAR', 'RECIBIR'] as const;
+export type AccionMuestra = (typeof ACCIONES_MUESTRA)[number];
+/** Every move of the table, including the creating one, the cupping and the timers' moves (event rows). */
+export type MovimientoMuestra = AccionMuestra | 'SOLICITAR' | 'CATAR' | 'EXPIRAR' | 'ENTREGAR' | 'CERRAR';
+
+export const ACCION_MUESTRA_LABELS: Record<MovimientoMuestra, string> = {
+  SOLICITAR: 'Solicitada',
+  ACEPTAR: 'Aceptada',
+  RECHAZAR: 'Rechazada',
+  CANCELAR: 'Cancelada',
+  ENVIAR: 'Enviada',
+  RECIBIR: 'Recibida',
+  CATAR: 'Catada',
+  EXPIRAR: 'Expirada sin respuesta',
+  ENTREGAR: 'Entregada (plazo de envío cumplido)',
+  CERRAR: 'Cerrada sin cata',
+};
+
+/** Who may move a sample: its two parties and the scheduler. */
+export type ActorMuestra = 'comprador' | 'productor' | 'sistema';
+
+/** Time limits of the table, in days. */
+export const PLAZOS_MUESTRA = {
+  respuesta: 7,
+  entrega: 21,
+  recordatorios: [7, 14],
+  cierre: 30,
+  /** Feedback debt: samples delivered longer ago than this and not cupped… */
+  deudaDias: 14,
+  /** …this many of them block a new request. */
+  deudaMaxima: 3,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------------------
+
+const noNul = (s: string) => !s.includes('\u0000');
+
+const texto = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `${field} debe ser un texto.` })
+    .refine(noNul, { error: `${field} contiene caracteres no válidos.` })
+    .trim()
+    .min(min, min <= 1 ? `${field} es obligatorio.` : `${field} debe tener al menos ${min} caracteres.`)
+    .max(max, `${field} admite como máximo ${max} caracteres.`);
+
+const textoOpcional = (field: string, max: number) =>
+  z
+    .string({ error: `${field} debe ser un texto.` })
+    .refine(noNul, { error: `${field} contiene caracteres no válidos.` })
+    .trim()
+    .max(max, `${field} admite como máximo ${max} caracteres.`)
+    .default('');
+
+export const DireccionEnvioSchema = z.object({
+  nombre: texto('El nombre de quien recibe', 1, 120),
+  empresa: textoOpcional('La empresa', 160),
+  linea1: texto('La dirección', 1, 200),
+  ciudad: texto('La ciudad', 1, 120),
+  codigoPostal: textoOpcional('El código postal', 20),
+  pais: z
+    .string({ error: 'Elige un país.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'Elige un país.' }),
+  telefono: textoOpcional('El teléfono', 40),
+});
+export type DireccionEnvio = z.infer<typeof DireccionEnvioSchema>;
+export type DireccionEnvioInput = z.input<typeof DireccionEnvioSchema>;
+
+/** POST /api/muestras (with an Idempotency-Key). Grams and price come from the lot, never from the buyer. */
+export const MuestraInputSchema = z.object({
+  loteId: UuidSchema,
+  direccionEnvio: DireccionEnvioSchema,
+  mensaje: textoOpcional('El mensaje', 1000),
+});
+export type MuestraInput = z.input<typeof MuestraInputSchema>;
+
+/** Carriers with a tracking page; any other name is accepted and shown without a link. */
+export const TRANSPORTISTAS: Record<string, string> = {
+  DHL: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=',
+  FedEx: 'https://www.fedex.com/fedextrack/?trknbr=',
+  UPS: 'https://www.ups.com/track?tracknum=',
+  Servientrega: 'https://www.servientrega.com/wps/portal/rastreo-envio?guia=',
+  'Correos de España': 'https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=',
+};
+
+export function enlaceSeguimiento(transportista: string | null, numeroGuia: string | null): string | null {
+  if (!transportista || !numeroGuia) return null;
+  const base = Object.entries(TRANSPORTISTAS).find(([k]) => k.toLowerCase() === transportista.trim().toLowerCase());
+  return base ? `${base[1]}${encodeURIComponent(numeroGuia)}` : null;
+}
+
+/** The state the person saw when pressing the button: the move happens only if it is still that (decision 019). */
+const desde = { desde: z.enum(ESTADOS_MUESTRA, { error: 'Estado no válido.' }).optional() };
+
+/** POST /api/muestras/{id}/acciones: one move of the table and what it needs. */
+export const MuestraAccionSchema = z.discriminatedUnion(
+  'accion',
+  [
+    z.object({ accion: z.literal('ACEPTAR'), ...desde }),
+    z.object({ accion: z.literal('RECHAZAR'), motivo: texto('El motivo', 1, 500), ...desde }),
+    z.object({ accion: z.literal('CANCELAR'), ...desde }),
+    z.object({
+      accion: z.literal('ENVIAR'),
+      transportista: texto('El transportista', 1, 80),
+      numeroGuia: texto('El número de guía', 1, 80),
+      /** The photo of the sample bag (the spec's "sample-image flag" modal): shows the buyer what to expect. */
+      imagen: UploadUrlSchema.nullable().optional(),
+      ...desde,
+    }),
+    z.object({ accion: z.literal('RECIBIR'), ...desde }),
+  ],
+  { error: 'Acción no válida.' },
+);
+export type MuestraAccion = z.infer<typeof MuestraAccionSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The cupping sheet (SCA 2004)
+// ---------------------------------------------------------------------------------------------------------
+
+const puntoSca = (label: string) =>
+  z
+    .number({ error: `${label}: escribe un puntaje.` })
+    .min(SCA.min, `${label}: el mínimo es ${SCA.min}.`)
+    .max(SCA.max, `${label}: el máximo es ${SCA.max}.`)
+    .refine((v) => Number.isInteger(v / SCA.step), { error: `${label}: va en pasos de 0,25.` });
+
+const tazas = (label: string) =>
+  z
+    .array(z.boolean({ error: `${label}: marca cada taza.` }), { error: `${label}: marca cada taza.` })
+    .length(SCA.tazas, `${label}: son ${SCA.tazas} tazas.`);
+
+const ATRIBUTO_NAMES: Record<AtributoSca | TazaSca, string> = {
+  fragranciaAroma: 'Fragancia / aroma',
+  sabor: 'Sabor',
+  regusto: 'Regusto',
+  acidez: 'Acidez',
+  cuerpo: 'Cuerpo',
+  balance: 'Balance',
+  puntajeCatador: 'Puntaje del catador',
+  uniformidad: 'Uniformidad',
+  tazaLimpia: 'Taza limpia',
+  dulzor: 'Dulzor',
+};
+
+export const INTENSIDADES = ['BAJA', 'MEDIA', 'ALTA'] as const;
+export const DECISIONES_CATA = ['INTERESADO', 'NO_INTERESADO'] as const;
+export type DecisionCata = (typeof DECISIONES_CATA)[number];
+export const DECISION_CATA_LABELS: Record<DecisionCata, string> = {
+  INTERESADO: 'Interesado',
+  NO_INTERESADO: 'No interesado',
+};
+
+export const HojaCataSchema = z.object({
+  atributos: z.object(
+    Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, puntoSca(ATRIBUTO_NAMES[a])])) as Record<
+      AtributoSca,
+      ReturnType<typeof puntoSca>
+    >,
+  ),
+  tazas: z.object(
+    Object.fromEntries(TAZAS_SCA.map((t) => [t, tazas(ATRIBUTO_NAMES[t])])) as Record<
+      TazaSca,
+      ReturnType<typeof tazas>
+    >,
+  ),
+  defectos: z.object({
+    tazas: z
+      .number({ error: 'Defectos: indica cuántas tazas.' })
+      .int('Defectos: un número entero de tazas.')
+      .min(0, 'Defectos: como mínimo 0 tazas.')
+      .max(SCA.tazas, `Defectos: como máximo ${SCA.tazas} tazas.`),
+    intensidad: z.enum(Object.keys(INTENSIDAD_DEFECTO) as ['MANCHA', 'FALLA'], {
+      error: 'Defectos: elige mancha o falla.',
+    }),
+  }),
+  intensidadAcidez: z.enum(INTENSIDADES, { error: 'Intensidad no válida.' }).nullable().default(null),
+  intensidadCuerpo: z.enum(INTENSIDADES, { error: 'Intensidad no válida.' }).nullable().default(null),
+  notasCata: z
+    .array(texto('Cada descriptor', 1, 40), { error: 'Los descriptores deben ser una lista.' })
+    .max(8, 'Como máximo 8 descriptores.')
+    .default([]),
+  comentarios: z
+    .partialRecord(
+      z.enum([...ATRIBUTOS_SCA, ...TAZAS_SCA, 'general'] as const, { error: 'Comentario de un atributo desconocido.' }),
+      textoOpcional('El comentario', 500),
+    )
+    .default({}),
+  /** Roast level on the Agtron scale (optional). */
+  agtron: z
+    .number({ error: 'El Agtron debe ser un número.' })
+    .int('El Agtron es un número entero.')
+    .min(20, 'El Agtron va de 20 a 120.')
+    .max(120, 'El Agtron va de 20 a 120.')
+    .nullable()
+    .default(null),
+  fisico: z
+    .object({
+      humedad: z.number().min(0, 'Humedad entre 0 y 30 %.').max(30, 'Humedad entre 0 y 30 %.').nullable().default(null),
+      actividadAgua: z
+        .number()
+        .min(0, 'Actividad de agua entre 0 y 1.')
+        .max(1, 'Actividad de agua entre 0 y 1.')
+        .nullable()
+        .default(null),
+      defectos: z.number().int().min(0).max(1000).nullable().default(null),
+      zaranda: textoOpcional('La zaranda', 40),
+    })
+    .nullable()
+    .default(null),
+  decision: z.enum(DECISIONES_CATA, { error: 'Elige si te interesa el lote.' }).nullable().default(null),
+  motivo: textoOpcional('El motivo', 500),
+});
+export type HojaCata = z.infer<typeof HojaCataSchema>;
+export type HojaCataInput = z.input<typeof HojaCataSchema>;
+
+/** POST /api/muestras/{id}/cata: an offer sample's sheet must say whether the buyer is interested. */
+export const CataInputSchema = HojaCataSchema.refine((h) => h.decision !== null, {
+  error: 'Elige si te interesa el lote.',
+  path: ['decision'],
+});
+
+export const CataSchema = z.object({
+  id: z.string(),
+  muestraId: z.string().nullable(),
+  loteId: z.string(),
+  protocolo: z.literal('SCA_2004'),
+  hoja: HojaCataSchema,
+  puntajeTotal: z.number(),
+  createdAt: z.string(),
+});
+export type Cata = z.infer<typeof CataSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------------------
+
+export const EventoMuestraSchema = z.object({
+  id: z.string(),
+  accion: z.string(),
+  desde: z.string().nullable(),
+  hacia: z.string(),
+  actor: z.enum(['comprador', 'productor', 'sistema']),
+  datos: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type EventoMuestra = z.infer<typeof EventoMuestraSchema>;
+
+export const MuestraSchema = z.object({
+  id: z.string(),
+  tipo: z.enum(TIPOS_MUESTRA),
+  estado: z.enum(ESTADOS_MUESTRA),
+  lote: z.object({ id: z.string(), nombre: z.string(), codigo: z.string(), pais: z.string() }),
+  compradorId: z.string(),
+  productorId: z.string(),
+  /** The buyer's company (what the producer sees) and the producer's farm (what the buyer sees). */
+  comprador: z.object({ nombre: z.string(), empresa: z.string().nullable(), pais: z.string().nullable() }),
+  productor: z.object({ nombre: z.string() }),
+  gramos: z.number().int(),
+  precioCentavos: z.number().int(),
+  moneda: z.string(),
+  direccionEnvio: DireccionEnvioSchema,
+  mensaje: z.string(),
+  motivoRechazo: z.string().nullable(),
+  transportista: z.string().nullable(),
+  numeroGuia: z.string().nullable(),
+  seguimiento: z.string().nullable(),
+  enviadaAt: z.string().nullable(),
+  entregadaAt: z.string().nullable(),
+  venceAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The viewer's role in this sample and the moves the table allows him now (the web shows only these). */
+  rol: z.enum(['comprador', 'productor']),
+  acciones: z.array(z.enum([...ACCIONES_MUESTRA, 'CATAR'])),
+  puntajeTotal: z.number().nullable(),
+});
+export type Muestra = z.infer<typeof MuestraSchema>;
+
+export const MUESTRA_LIMITS = { perPage: 20, maxPerPage: 50 } as const;
+
+export const MuestrasQuerySchema = pageQuerySchema(MUESTRA_LIMITS.maxPerPage, MUESTRA_LIMITS.perPage).extend({
+  rol: z.preprocess(
+    emptyToUndefined,
+    z.enum(['comprador', 'productor'], { error: 'rol debe ser comprador o productor.' }).optional(),
+  ),
+  estado: z.preprocess(emptyToUndefined, z.enum(ESTADOS_MUESTRA, { error: 'Estado no válido.' }).optional()),
+  loteId: z.preprocess(emptyToUndefined, UuidSchema.optional()),
+});
+export type MuestrasQuery = z.infer<typeof MuestrasQuerySchema>;
+
+export const MuestraResponseSchema = okResponse(z.object({ muestra: MuestraSchema }));
+export const MuestraDetalleResponseSchema = okResponse(
+  z.object({ muestra: MuestraSchema, eventos: z.array(EventoMuestraSchema), cata: CataSchema.nullable() }),
+);
+export const MuestrasResponseSchema = okResponse(
+  z.object({
+    muestras: z.array(MuestraSchema),
+    pagination: PaginationSchema,
+    /** Buyer only: samples delivered over 14 days ago and not cupped (the feedback debt). */
+    pendientesDeCata: z.array(z.object({ id: z.string(), lote: z.string(), entregadaAt: z.string() })),
+  }),
+);
+export const CataResponseSchema = okResponse(z.object({ cata: CataSchema, muestra: MuestraSchema }));
+
+/** Cuppings a producer received for one lot, with what the charts need. */
+export const CatasLoteResponseSchema = okResponse(
+  z.object({
+    catas: z.array(CataSchema.extend({ comprador: z.string() })),
+    promedios: z.record(z.string(), z.number()),
+    puntajes: z.array(z.number()),
+    notas: z.array(z.object({ nota: z.string(), veces: z.number().int() })),
+  }),
+);
+
+export const MUESTRA_MESSAGES = {
+  NOT_FOUND: 'Muestra no encontrada.',
+  LOTE_NOT_FOUND: 'Lote no encontrado.',
+  REQUESTED: 'Muestra solicitada. El productor tiene 7 días para responder.',
+  SIN_MUESTRA: 'Este lote no ofrece muestras.',
+  YA_SOLICITADA: 'Ya pediste una muestra de este lote; la encontrarás en tus muestras.',
+  PERFIL_REQUERIDO: 'Completa tu perfil de comprador para pedir muestras.',
+  SOLO_COMPRADORES: 'Solo las cuentas de comprador pueden pedir muestras.',
+  CUPPED: 'Ficha de cata enviada. El productor ya puede verla.',
+  MOVED: {
+    ACEPTAR: 'Solicitud aceptada. Envía la muestra cuando esté lista.',
+    RECHAZAR: 'Solicitud rechazada.',
+    CANCELAR: 'Solicitud cancelada.',
+    ENVIAR: 'Muestra marcada como enviada.',
+    RECIBIR: 'Muestra marcada como recibida. Cuando la cates, envía tu ficha.',
+  } satisfies Record<AccionMuestra, string>,
+  /** Why a move is refused, by the sample's state now (409). */
+  ESTADO: {
+    SOLICITADA: 'La muestra todavía no fue aceptada.',
+    ACEPTADA: 'La muestra ya fue aceptada.',
+    RECHAZADA: 'La solicitud fue rechazada.',
+    CANCELADA: 'La solicitud fue cancelada.',
+    EXPIRADA: 'La solicitud expiró sin respuesta.',
+    ENVIADA: 'La muestra ya fue enviada.',
+    ENTREGADA: 'La muestra ya fue entregada.',
+    CATADA: 'La muestra ya fue catada.',
+    CERRADA_SIN_CATA: 'La muestra se cerró sin cata.',
+  } satisfies Record<EstadoMuestra, string>,
+  deuda: (lotes: string[]) =>
+    `Tienes ${lotes.length} muestras recibidas hace más de ${PLAZOS_MUESTRA.deudaDias} días sin catar (${lotes
+      .map((l) => `«${l}»`)
+      .join(
+        ', ',
+      )}). Envía sus fichas de cata antes de pedir otra: es lo que hace que los productores sigan enviando muestras.`,
+} as const;

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { lotes } from './lotes';
+import { users } from './users';
+import type { DireccionEnvio, EstadoMuestra, HojaCata, TipoMuestra } from '../../../contract/muestras';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** SolicitudMuestra (docs/product.md §10): a sample a buyer asks of a lot, moved by the table in modules/muestras. */
+export const muestras = pgTable(
+  'muestras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    loteId: uuid('lote_id')
+      .notNull()
+      .references(() => lotes.id, { onDelete: 'cascade' }),
+    compradorId: uuid('comprador_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productorId: uuid('productor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').$type<TipoMuestra>().notNull().default('OFERTA'),
+    gramos: integer('gramos').notNull(),
+    /** The lot's sample price when requested, in minor units (cents) of `moneda`; 0 when free. */
+    precioCentavos: integer('precio_centavos').notNull().default(0),
+    moneda: text('moneda').notNull().default('USD'),
+    direccionEnvio: jsonb('direccion_envio').$type<DireccionEnvio>().notNull(),
+    mensaje: text('mensaje').notNull().default(''),
+    estado: text('estado').$type<EstadoMuestra>().notNull(),
+    motivoRechazo: text('motivo_rechazo'),
+    transportista: text('transportista'),
+    numeroGuia: text('numero_guia'),
+    enviadaAt: at('enviada_at'),
+    entregadaAt: at('entregada_at'),
+    /** The due time of the current state's timer (expiry, delivery, closing); null when none runs. */
+    venceAt: at('vence_at'),
+    /** When the next reminder to cup is due (ENTREGADA only). */
+    recordatorioAt: at('recordatorio_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('muestras_comprador_idx').on(t.compradorId, t.createdAt),
+    index('muestras_productor_idx').on(t.productorId, t.createdAt),
+    index('muestras_lote_idx').on(t.loteId),
+    // One sample of a lot in progress per buyer: a second request (another key, another tab) is a 409.
+    uniqueIndex('muestras_en_curso_uq')
+      .on(t.loteId, t.compradorId)
+      .where(sql`${t.estado} in ('SOLICITADA', 'ACEPTADA', 'ENVIADA', 'ENTREGADA') and ${t.tipo} = 'OFERTA'`),
+    index('muestras_vence_idx').on(t.estado, t.venceAt),
+    index('muestras_recordatorio_idx').on(t.recordatorioAt),
+  ],
+);
+
+/** A cupping on the SCA 2004 sheet; the total is computed by the server (contract/catas puntajeSca). */
+export const catas = pgTable(
+  'catas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    muestraId: uuid('muestra_id').references(() => muestras.id, { onDelete: 'cascade' }),
+    loteId: uuid('lote_id')
+      .notNull()
+      .references(() => lotes.id, { onDelete: 'cascade' }),
+    catadorId: uuid('catador_id').references(() => users.id, { onDelete: 'set null' }),
+    protocolo: text('protocolo').$type<'SCA_2004'>().notNull().default('SCA_2004'),
+    hoja: jsonb('hoja').$type<HojaCata>().notNull(),
+    puntajeTotal: numeric('puntaje_total', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('catas_muestra_uq').on(t.muestraId), index('catas_lote_idx').on(t.loteId, t.createdAt)],
+);

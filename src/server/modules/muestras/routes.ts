@@ -1,0 +1,129 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CataInputSchema,
+  CataResponseSchema,
+  CatasLoteResponseSchema,
+  MUESTRA_MESSAGES,
+  MuestraAccionSchema,
+  MuestraDetalleResponseSchema,
+  MuestraInputSchema,
+  MuestraResponseSchema,
+  MuestrasQuerySchema,
+  MuestrasResponseSchema,
+} from '../../../contract/muestras';
+import { UuidSchema, emptyToUndefined } from '../../../contract/common';
+import { isComprador, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
+import { forbidden } from '../../errors';
+import { idempotent } from '../../idempotency';
+import { idOr404 } from '../../lib/params';
+import { muestrasTask } from './plazos';
+import {
+  assertOwnLote,
+  catarMuestra,
+  catasRecibidas,
+  getMuestra,
+  listMuestras,
+  moverMuestra,
+  solicitarMuestra,
+} from './service';
+
+/** Only buyers ask for samples (docs/product.md §10–11); a producer gets 403, a visitor 401. */
+async function requireComprador(request: FastifyRequest): Promise<void> {
+  const user = await requireUser(request);
+  if (!isComprador(user)) throw forbidden('ROLE_REQUIRED', MUESTRA_MESSAGES.SOLO_COMPRADORES);
+}
+
+const IdParams = z.object({ id: z.string() });
+const muestraId = (raw: string) => idOr404(raw, MUESTRA_MESSAGES.NOT_FOUND);
+
+/**
+ * Samples and cupping (docs/product.md §10–11, docs/decisions/019): request (with an Idempotency-Key), list, detail with its
+ * timeline, the moves of the table, the cupping sheet, and the cuppings a producer received. Only the sample's
+ * buyer and the lot's producer see it; anyone else gets 404.
+ */
+export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.scheduler.register(muestrasTask);
+
+  app.post(
+    '/muestras',
+    { onRequest: requireComprador, schema: { body: MuestraInputSchema, response: { 201: MuestraResponseSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      return idempotent(request, reply, user.id, async (tx) => {
+        const muestra = await solicitarMuestra(tx, user, request.body, app.clock.now());
+        return {
+          status: 201,
+          body: { success: true as const, data: { muestra }, message: MUESTRA_MESSAGES.REQUESTED },
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/muestras',
+    {
+      onRequest: requireUser,
+      schema: { querystring: MuestrasQuerySchema, response: { 200: MuestrasResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const data = await listMuestras(app.db, signedInUser(request), request.query, app.clock.now());
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/muestras/:id',
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: MuestraDetalleResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const data = await getMuestra(app.db, signedInUser(request).id, muestraId(request.params.id));
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/muestras/:id/acciones',
+    {
+      onRequest: requireUser,
+      schema: { params: IdParams, body: MuestraAccionSchema, response: { 200: MuestraResponseSchema } },
+    },
+    async (request) => {
+      const id = muestraId(request.params.id);
+      const muestra = await moverMuestra(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      return { success: true as const, data: { muestra }, message: MUESTRA_MESSAGES.MOVED[request.body.accion] };
+    },
+  );
+
+  app.post(
+    '/muestras/:id/cata',
+    {
+      onRequest: requireUser,
+      schema: { params: IdParams, body: CataInputSchema, response: { 201: CataResponseSchema } },
+    },
+    async (request, reply) => {
+      const id = muestraId(request.params.id);
+      const data = await catarMuestra(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      return reply.status(201).send({ success: true as const, data, message: MUESTRA_MESSAGES.CUPPED });
+    },
+  );
+
+  app.get(
+    '/productor/catas',
+    {
+      onRequest: requireProductorWithPerfil,
+      schema: {
+        querystring: z.object({ loteId: z.preprocess(emptyToUndefined, UuidSchema.optional()) }),
+        response: { 200: CatasLoteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      if (request.query.loteId) await assertOwnLote(app.db, user.id, request.query.loteId);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await catasRecibidas(app.db, user.id, request.query.loteId) };
+    },
+  );
+};

@@ -1,0 +1,341 @@
+import { and, asc, count, desc, eq, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  ATRIBUTOS_SCA,
+  MUESTRA_MESSAGES,
+  PLAZOS_MUESTRA,
+  TAZAS_SCA,
+  enlaceSeguimiento,
+  puntajeSca,
+  puntosTazas,
+  type Cata,
+  type EventoMuestra,
+  type HojaCata,
+  type Muestra,
+  type MuestraAccion,
+  type MuestraInput,
+  type MuestrasQuery,
+} from '../../../contract/muestras';
+import { displayName } from '../../../contract/roles';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { catas, compradorPerfiles, eventos, lotes, muestras, productorPerfiles, users } from '../../db/schema';
+import { DAY } from '../../clock';
+import { conflict, forbidden, notFound } from '../../errors';
+import { allowedActions, transition, writeEvento, SISTEMA, type Actor } from '../../lib/lifecycle';
+import { pagination } from '../../lib/pagination';
+import { notify } from '../notificaciones/notify';
+import type { UserRow } from '../../auth/guards';
+import { MUESTRA_LIFECYCLE, type MuestraRow, type RolMuestra } from './lifecycle';
+
+const comprador = alias(users, 'comprador');
+
+/** A sample with what its answer shows: the lot, both parties' names and the cupping's total. */
+function selectMuestras(db: DbOrTx) {
+  return db
+    .select({
+      m: muestras,
+      lote: { id: lotes.id, nombre: lotes.nombre, codigo: lotes.codigo, pais: lotes.pais },
+      comprador: {
+        nombre: comprador.nombre,
+        apellido: comprador.apellido,
+        name: comprador.name,
+        email: comprador.email,
+        empresa: compradorPerfiles.empresa,
+        pais: compradorPerfiles.pais,
+      },
+      productor: { nombre: productorPerfiles.nombre },
+      puntajeTotal: catas.puntajeTotal,
+    })
+    .from(muestras)
+    .innerJoin(lotes, eq(lotes.id, muestras.loteId))
+    .innerJoin(comprador, eq(comprador.id, muestras.compradorId))
+    .leftJoin(compradorPerfiles, eq(compradorPerfiles.userId, muestras.compradorId))
+    .leftJoin(productorPerfiles, eq(productorPerfiles.userId, muestras.productorId))
+    .leftJoin(catas, eq(catas.muestraId, muestras.id));
+}
+type Selected = Awaited<ReturnType<ReturnType<typeof selectMuestras>['execute']>>[number];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toMuestra(r: Selected, rol: RolMuestra): Muestra {
+  const m = r.m;
+  const acciones = allowedActions(MUESTRA_LIFECYCLE, m.estado, rol).filter(
+    (a): a is Muestra['acciones'][number] => a !== 'SOLICITAR',
+  );
+  return {
+    id: m.id,
+    tipo: m.tipo,
+    estado: m.estado,
+    lote: r.lote,
+    compradorId: m.compradorId,
+    productorId: m.productorId,
+    comprador: {
+      nombre: displayName(r.comprador),
+      empresa: r.comprador.empresa ?? null,
+      pais: r.comprador.pais ?? null,
+    },
+    productor: { nombre: r.productor?.nombre ?? 'Productor' },
+    gramos: m.gramos,
+    precioCentavos: m.precioCentavos,
+    moneda: m.moneda,
+    direccionEnvio: m.direccionEnvio,
+    mensaje: m.mensaje,
+    motivoRechazo: m.motivoRechazo,
+    transportista: m.transportista,
+    numeroGuia: m.numeroGuia,
+    seguimiento: enlaceSeguimiento(m.transportista, m.numeroGuia),
+    enviadaAt: iso(m.enviadaAt),
+    entregadaAt: iso(m.entregadaAt),
+    venceAt: iso(m.venceAt),
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+    rol,
+    acciones,
+    puntajeTotal: r.puntajeTotal ?? null,
+  };
+}
+
+const rolIn = (m: MuestraRow, userId: string): RolMuestra | null => MUESTRA_LIFECYCLE.roleOf(m, userId);
+
+/** A sample its viewer is a party of; anyone else gets the 404 of a missing one. */
+async function loadFor(db: DbOrTx, userId: string, id: string): Promise<{ muestra: Muestra; row: MuestraRow }> {
+  const [r] = await selectMuestras(db)
+    .where(and(eq(muestras.id, id), or(eq(muestras.compradorId, userId), eq(muestras.productorId, userId))))
+    .limit(1);
+  if (!r) throw notFound('NOT_FOUND', MUESTRA_MESSAGES.NOT_FOUND);
+  return { muestra: toMuestra(r, rolIn(r.m, userId)!), row: r.m };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// SOLICITAR: the creating move
+// ---------------------------------------------------------------------------------------------------------
+
+/** Samples the buyer received over 14 days ago and has not cupped: three of them block a new request. */
+export async function deudaDeCata(db: DbOrTx, compradorId: string, now: Date) {
+  const limite = new Date(now.getTime() - PLAZOS_MUESTRA.deudaDias * DAY);
+  const rows = await db
+    .select({ id: muestras.id, lote: lotes.nombre, entregadaAt: muestras.entregadaAt })
+    .from(muestras)
+    .innerJoin(lotes, eq(lotes.id, muestras.loteId))
+    .where(
+      and(
+        eq(muestras.compradorId, compradorId),
+        eq(muestras.estado, 'ENTREGADA'),
+        isNotNull(muestras.entregadaAt),
+        lte(muestras.entregadaAt, limite),
+      ),
+    )
+    .orderBy(asc(muestras.entregadaAt));
+  return rows.map((r) => ({ id: r.id, lote: r.lote, entregadaAt: r.entregadaAt!.toISOString() }));
+}
+
+/**
+ * A buyer asks a sample of a lot (docs/product.md §10–11): the lot visible and offering one; grams and price from the lot; one
+ * sample of a lot in progress per buyer; no feedback debt. Inserts, records the event and notifies the producer
+ * in the caller's transaction (the Idempotency-Key's).
+ */
+export async function solicitarMuestra(tx: Tx, user: UserRow, input: MuestraInput, now: Date): Promise<Muestra> {
+  if (!user.perfilBase) throw forbidden('PROFILE_REQUIRED', MUESTRA_MESSAGES.PERFIL_REQUERIDO);
+  const [lote] = await tx
+    .select({ id: lotes.id, productorId: lotes.productorId, muestra: lotes.muestra, moneda: lotes.moneda })
+    .from(lotes)
+    .where(and(eq(lotes.id, input.loteId), eq(lotes.ocultar, false)))
+    .limit(1);
+  if (!lote) throw notFound('NOT_FOUND', MUESTRA_MESSAGES.LOTE_NOT_FOUND);
+  if (!lote.muestra.disponible || !lote.muestra.gramos) throw conflict('CONFLICT', MUESTRA_MESSAGES.SIN_MUESTRA);
+  const deuda = await deudaDeCata(tx, user.id, now);
+  if (deuda.length >= PLAZOS_MUESTRA.deudaMaxima) {
+    throw conflict('CONFLICT', MUESTRA_MESSAGES.deuda(deuda.map((d) => d.lote)));
+  }
+  const values = {
+    loteId: lote.id,
+    compradorId: user.id,
+    productorId: lote.productorId,
+    tipo: 'OFERTA' as const,
+    gramos: lote.muestra.gramos,
+    precioCentavos: Math.round((lote.muestra.precio ?? 0) * 100),
+    moneda: lote.moneda,
+    direccionEnvio: input.direccionEnvio as Muestra['direccionEnvio'],
+    mensaje: input.mensaje ?? '',
+    estado: 'SOLICITADA' as const,
+    venceAt: new Date(now.getTime() + PLAZOS_MUESTRA.respuesta * DAY),
+    createdAt: now,
+    updatedAt: now,
+  };
+  let row: MuestraRow;
+  try {
+    // A savepoint: a unique violation must not abort the caller's transaction before we answer 409.
+    [row] = await tx.transaction((sp) => sp.insert(muestras).values(values).returning());
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('CONFLICT', MUESTRA_MESSAGES.YA_SOLICITADA);
+    throw err;
+  }
+  await writeEvento(tx, {
+    entidad: MUESTRA_LIFECYCLE.entidad,
+    entidadId: row.id,
+    accion: 'SOLICITAR',
+    desde: null,
+    hacia: 'SOLICITADA',
+    actor: { userId: user.id },
+    actorRol: 'comprador',
+    datos: { gramos: row.gramos },
+    at: now,
+  });
+  const { muestra } = await loadFor(tx, user.id, row.id);
+  await notify(tx, {
+    userId: row.productorId,
+    tipo: 'MUESTRA_SOLICITADA',
+    lote: muestra.lote.nombre,
+    comprador: muestra.comprador.empresa ?? muestra.comprador.nombre,
+    enlace: `/Dashboard/productor/pedidos_muestras?muestra=${row.id}`,
+    entidad: 'muestra',
+    entidadId: row.id,
+  });
+  return muestra;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------------------
+
+export async function listMuestras(db: Db, user: UserRow, query: MuestrasQuery, now: Date) {
+  const rol: RolMuestra = query.rol ?? (user.tipoUser === 'PRODUCTOR' ? 'productor' : 'comprador');
+  const conds: SQL[] = [rol === 'comprador' ? eq(muestras.compradorId, user.id) : eq(muestras.productorId, user.id)];
+  if (query.estado) conds.push(eq(muestras.estado, query.estado));
+  if (query.loteId) conds.push(eq(muestras.loteId, query.loteId));
+  const where = and(...conds);
+  const [{ total }] = await db.select({ total: count() }).from(muestras).where(where);
+  const rows = await selectMuestras(db)
+    .where(where)
+    .orderBy(desc(muestras.updatedAt), desc(muestras.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    muestras: rows.map((r) => toMuestra(r, rol)),
+    pagination: pagination(query.page, query.limit, total),
+    pendientesDeCata: rol === 'comprador' ? await deudaDeCata(db, user.id, now) : [],
+  };
+}
+
+function toCata(c: typeof catas.$inferSelect): Cata {
+  return {
+    id: c.id,
+    muestraId: c.muestraId,
+    loteId: c.loteId,
+    protocolo: c.protocolo,
+    hoja: c.hoja,
+    puntajeTotal: c.puntajeTotal,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export async function getMuestra(db: Db, userId: string, id: string) {
+  const { muestra } = await loadFor(db, userId, id);
+  const evs = await db
+    .select()
+    .from(eventos)
+    .where(and(eq(eventos.entidad, MUESTRA_LIFECYCLE.entidad), eq(eventos.entidadId, id)))
+    .orderBy(asc(eventos.n));
+  const [cata] = await db.select().from(catas).where(eq(catas.muestraId, id)).limit(1);
+  return {
+    muestra,
+    eventos: evs.map((e): EventoMuestra => ({
+      id: e.id,
+      accion: e.accion,
+      desde: e.desde,
+      hacia: e.hacia,
+      actor: e.actorRol as EventoMuestra['actor'],
+      datos: e.datos,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    cata: cata ? toCata(cata) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Moves
+// ---------------------------------------------------------------------------------------------------------
+
+export async function moverMuestra(db: Db, userId: string, id: string, body: MuestraAccion, now: Date) {
+  const { accion, desde, ...input } = body;
+  await transition(db, MUESTRA_LIFECYCLE, { id, action: accion, actor: { userId }, input, now, desde });
+  return (await loadFor(db, userId, id)).muestra;
+}
+
+/** CATAR: the sheet is stored with the server's total and the sample moves to CATADA, in one transaction. */
+export async function catarMuestra(db: Db, userId: string, id: string, hoja: HojaCata, now: Date) {
+  const puntajeTotal = puntajeSca(hoja);
+  const cata = await db.transaction(async (tx) => {
+    const { row } = await transition(tx, MUESTRA_LIFECYCLE, {
+      id,
+      action: 'CATAR',
+      actor: { userId },
+      input: { cata: { puntajeTotal, decision: hoja.decision } },
+      now,
+      desde: 'ENTREGADA',
+    });
+    const [c] = await tx
+      .insert(catas)
+      .values({ muestraId: row.id, loteId: row.loteId, catadorId: userId, hoja, puntajeTotal, createdAt: now })
+      .returning();
+    return c;
+  });
+  return { cata: toCata(cata), muestra: (await loadFor(db, userId, id)).muestra };
+}
+
+/** A timer's move (the scheduler's sweep passes its transaction). */
+export const moverPorPlazo = (tx: Tx, id: string, action: 'EXPIRAR' | 'ENTREGAR' | 'CERRAR', now: Date) =>
+  transition(tx, MUESTRA_LIFECYCLE, { id, action, actor: SISTEMA as Actor, input: {}, now });
+
+// ---------------------------------------------------------------------------------------------------------
+// Cuppings a producer received
+// ---------------------------------------------------------------------------------------------------------
+
+/** Every cupping of the producer's lots (one lot with `loteId`): the sheets and what the charts need. */
+export async function catasRecibidas(db: Db, productorId: string, loteId?: string) {
+  const conds = [eq(lotes.productorId, productorId), isNotNull(catas.muestraId)];
+  if (loteId) conds.push(eq(catas.loteId, loteId));
+  const rows = await db
+    .select({ c: catas, lote: lotes.nombre, empresa: compradorPerfiles.empresa })
+    .from(catas)
+    .innerJoin(lotes, eq(lotes.id, catas.loteId))
+    .leftJoin(compradorPerfiles, eq(compradorPerfiles.userId, catas.catadorId))
+    .where(and(...conds))
+    .orderBy(desc(catas.createdAt));
+  const lista = rows.map((r) => ({ ...toCata(r.c), comprador: r.empresa ?? 'Un comprador', lote: r.lote }));
+  const promedios: Record<string, number> = {};
+  if (lista.length) {
+    for (const a of ATRIBUTOS_SCA) {
+      promedios[a] = round2(lista.reduce((s, c) => s + c.hoja.atributos[a], 0) / lista.length);
+    }
+    for (const t of TAZAS_SCA) {
+      promedios[t] = round2(lista.reduce((s, c) => s + puntosTazas(c.hoja.tazas[t]), 0) / lista.length);
+    }
+  }
+  const veces = new Map<string, number>();
+  for (const c of lista) {
+    for (const n of c.hoja.notasCata) {
+      const k = n.trim().toLowerCase();
+      veces.set(k, (veces.get(k) ?? 0) + 1);
+    }
+  }
+  return {
+    catas: lista.map(({ lote: _lote, ...c }) => c),
+    promedios,
+    puntajes: lista.map((c) => c.puntajeTotal),
+    notas: [...veces.entries()].sort((a, b) => b[1] - a[1]).map(([nota, n]) => ({ nota, veces: n })),
+  };
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Only the lot's producer reads its cuppings. */
+export async function assertOwnLote(db: Db, productorId: string, loteId: string) {
+  const [l] = await db
+    .select({ id: lotes.id })
+    .from(lotes)
+    .where(and(eq(lotes.id, loteId), eq(lotes.productorId, productorId)))
+    .limit(1);
+  if (!l) throw notFound('NOT_FOUND', MUESTRA_MESSAGES.LOTE_NOT_FOUND);
+}

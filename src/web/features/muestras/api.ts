@@ -1,0 +1,108 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Cata,
+  EstadoMuestra,
+  EventoMuestra,
+  HojaCata,
+  Muestra,
+  MuestraAccion,
+  MuestraInput,
+} from '../../../contract/muestras';
+import type { Pagination } from '../../../contract/common';
+import { API } from '../../../contract/paths';
+import { api } from '../../lib/api';
+
+/** Samples and cupping (docs/product.md §10–11): the buyer's and the producer's calls. */
+
+export interface MuestrasPage {
+  muestras: Muestra[];
+  pagination: Pagination;
+  pendientesDeCata: { id: string; lote: string; entregadaAt: string }[];
+}
+export interface MuestraDetalle {
+  muestra: Muestra;
+  eventos: EventoMuestra[];
+  cata: Cata | null;
+}
+export interface CatasRecibidas {
+  catas: (Cata & { comprador: string })[];
+  promedios: Record<string, number>;
+  puntajes: number[];
+  notas: { nota: string; veces: number }[];
+}
+
+export const muestrasKeys = {
+  all: ['muestras'] as const,
+  list: (rol: 'comprador' | 'productor', estado?: EstadoMuestra, loteId?: string, page = 1) =>
+    ['muestras', 'list', { rol, estado, loteId, page }] as const,
+  detail: (id: string) => ['muestras', 'detail', id] as const,
+  catas: (loteId?: string) => ['muestras', 'catas', loteId ?? null] as const,
+};
+
+export const muestrasQuery = (rol: 'comprador' | 'productor', estado?: EstadoMuestra, loteId?: string, page = 1) =>
+  queryOptions({
+    queryKey: muestrasKeys.list(rol, estado, loteId, page),
+    queryFn: ({ signal }) => {
+      const qs = new URLSearchParams({ rol, page: String(page), limit: '50' });
+      if (estado) qs.set('estado', estado);
+      if (loteId) qs.set('loteId', loteId);
+      return api<{ data: MuestrasPage }>(`${API.muestras}?${qs}`, { signal }).then((r) => r.data);
+    },
+  });
+
+export const useMuestras = (rol: 'comprador' | 'productor', estado?: EstadoMuestra, enabled = true) =>
+  useQuery({ ...muestrasQuery(rol, estado), placeholderData: keepPreviousData, enabled });
+
+/** The buyer's samples of one lot (the lot page shows where the last one is). */
+export const useMuestrasDeLote = (loteId: string, enabled: boolean) =>
+  useQuery({ ...muestrasQuery('comprador', undefined, loteId), enabled });
+
+export const useMuestraDetalle = (id: string | null) =>
+  useQuery({
+    queryKey: muestrasKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api<{ data: MuestraDetalle }>(API.muestra(id!), { signal }).then((r) => r.data),
+    enabled: !!id,
+  });
+
+export const useCatasRecibidas = (loteId?: string) =>
+  useQuery({
+    queryKey: muestrasKeys.catas(loteId),
+    queryFn: ({ signal }) =>
+      api<{ data: CatasRecibidas }>(`${API.catasRecibidas}${loteId ? `?loteId=${loteId}` : ''}`, { signal }).then(
+        (r) => r.data,
+      ),
+  });
+
+export function useSolicitarMuestra() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: MuestraInput; idempotencyKey: string }) =>
+      api<{ data: { muestra: Muestra }; message: string }>(API.muestras, {
+        method: 'POST',
+        body,
+        idempotencyKey,
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: muestrasKeys.all }),
+  });
+}
+
+export function useMoverMuestra() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: MuestraAccion }) =>
+      api<{ data: { muestra: Muestra }; message: string }>(API.muestraAcciones(id), { method: 'POST', body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: muestrasKeys.all }),
+  });
+}
+
+export function useCatarMuestra() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, hoja }: { id: string; hoja: HojaCata }) =>
+      api<{ data: { cata: Cata; muestra: Muestra }; message: string }>(API.muestraCata(id), {
+        method: 'POST',
+        body: hoja,
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: muestrasKeys.all }),
+  });
+}

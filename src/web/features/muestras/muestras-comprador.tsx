@@ -1,0 +1,202 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ESTADOS_MUESTRA,
+  ESTADO_MUESTRA_LABELS,
+  PLAZOS_MUESTRA,
+  type EstadoMuestra,
+  type Muestra,
+} from '../../../contract/muestras';
+import { errorMessage } from '../../lib/api';
+import { formatDate, formatNumber } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { ErrorRetry } from '../../components/ui/error-retry';
+import { Modal } from '../../components/ui/modal';
+import { useCatarMuestra, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
+import { CataForm } from './cata-form';
+import { CataSheet } from './cata-sheet';
+import { EstadoBadge, Timeline, precioMuestra } from './parts';
+
+/** /Dashboard/comprador/muestras: every sample with its state, timeline and the moves the table allows. */
+export function MuestrasComprador() {
+  const [params, setParams] = useSearchParams();
+  const estado = (ESTADOS_MUESTRA as readonly string[]).includes(params.get('estado') ?? '')
+    ? (params.get('estado') as EstadoMuestra)
+    : undefined;
+  const abierta = params.get('muestra');
+  const { data, isPending, isError, error, refetch } = useMuestras('comprador', estado);
+  const [catando, setCatando] = useState<Muestra | null>(null);
+  const catar = useCatarMuestra();
+
+  const setFiltro = (v: string) => {
+    const next = new URLSearchParams(params);
+    if (v) next.set('estado', v);
+    else next.delete('estado');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Muestras</h1>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor="filtro-estado" className="text-sm font-medium">
+          Estado
+        </label>
+        <select
+          id="filtro-estado"
+          className="input w-auto"
+          value={estado ?? ''}
+          onChange={(e) => setFiltro(e.target.value)}
+        >
+          <option value="">Todos</option>
+          {ESTADOS_MUESTRA.map((e) => (
+            <option key={e} value={e}>
+              {ESTADO_MUESTRA_LABELS[e]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {data && data.pendientesDeCata.length > 0 && (
+        <div className="card border-amber-300 bg-amber-50 p-4 dark:bg-amber-950/40" role="note">
+          <p className="font-medium">Muestras por catar</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Con {PLAZOS_MUESTRA.deudaMaxima} o más muestras recibidas hace más de {PLAZOS_MUESTRA.deudaDias} días sin
+            catar no podrás pedir otra. Los productores casi nunca reciben la opinión de quien cata su café: tu ficha es
+            lo que hace que sigan enviando muestras.
+          </p>
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {data.pendientesDeCata.map((p) => (
+              <li key={p.id}>
+                {p.lote} (recibida el {formatDate(p.entregadaAt)})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {isPending && <div className="card h-40 animate-pulse" aria-hidden />}
+      {isError && <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />}
+      {data && data.muestras.length === 0 && (
+        <p className="card p-6 text-gray-700 dark:text-gray-300">
+          {estado ? 'No tienes muestras en este estado.' : 'Todavía no has pedido muestras. '}
+          {!estado && (
+            <Link to="/lotes" className="underline">
+              Busca lotes que ofrezcan muestra en el catálogo.
+            </Link>
+          )}
+        </p>
+      )}
+      <ul className="space-y-3">
+        {data?.muestras.map((m) => (
+          <MuestraItem key={m.id} muestra={m} abierta={abierta === m.id} onCatar={() => setCatando(m)} />
+        ))}
+      </ul>
+
+      <Modal
+        open={!!catando}
+        onClose={() => setCatando(null)}
+        title={catando ? `Ficha de cata: ${catando.lote.nombre}` : ''}
+        size="max-w-3xl"
+      >
+        {catando && (
+          <CataForm
+            muestraId={catando.id}
+            titulo={catando.lote.nombre}
+            pending={catar.isPending}
+            onSubmit={async (hoja) => {
+              const r = await catar.mutateAsync({ id: catando.id, hoja });
+              toast.success(r.message);
+              setCatando(null);
+            }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+function MuestraItem({ muestra: m, abierta, onCatar }: { muestra: Muestra; abierta: boolean; onCatar: () => void }) {
+  const [open, setOpen] = useState(abierta);
+  // A notification's link (?muestra=id) opens its sample, also when the page is already showing.
+  useEffect(() => {
+    if (abierta) setOpen(true);
+  }, [abierta]);
+  const mover = useMoverMuestra();
+  const detalle = useMuestraDetalle(open ? m.id : null);
+  const run = async (accion: 'CANCELAR' | 'RECIBIR') => {
+    try {
+      const r = await mover.mutateAsync({ id: m.id, body: { accion, desde: m.estado } });
+      toast.success(r.message);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+  return (
+    <li className="card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="font-semibold">
+            <Link to={`/lote/${m.lote.id}`} className="hover:underline">
+              {m.lote.nombre}
+            </Link>
+          </h2>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {m.productor.nombre} · {m.gramos} g · {precioMuestra(m)} · pedida el {formatDate(m.createdAt)}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <EstadoBadge estado={m.estado} />
+          {m.puntajeTotal != null && (
+            <span className="text-sm font-semibold tabular-nums">{formatNumber(m.puntajeTotal, 2, 2)} pts</span>
+          )}
+        </div>
+      </div>
+      {m.estado === 'ENVIADA' && m.transportista && (
+        <p className="mt-2 text-sm">
+          Enviada con {m.transportista}, guía {m.numeroGuia}
+          {m.seguimiento && (
+            <>
+              {' · '}
+              <a href={m.seguimiento} target="_blank" rel="noreferrer" className="underline">
+                Seguir el envío
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      {m.motivoRechazo && <p className="mt-2 text-sm">Motivo del productor: {m.motivoRechazo}</p>}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {m.acciones.includes('RECIBIR') && (
+          <button type="button" className="btn-primary" disabled={mover.isPending} onClick={() => void run('RECIBIR')}>
+            Marcar como recibida
+          </button>
+        )}
+        {m.acciones.includes('CATAR') && (
+          <button type="button" className="btn-primary" onClick={onCatar}>
+            Catar
+          </button>
+        )}
+        {m.acciones.includes('CANCELAR') && (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={mover.isPending}
+            onClick={() => void run('CANCELAR')}
+          >
+            Cancelar solicitud
+          </button>
+        )}
+        <button type="button" className="btn-ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {open ? 'Ocultar historial' : 'Ver historial'}
+        </button>
+      </div>
+      {open && detalle.data && (
+        <div className="mt-3 space-y-3">
+          <Timeline eventos={detalle.data.eventos} />
+          {detalle.data.cata && <CataSheet cata={detalle.data.cata} />}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,358 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ATRIBUTO_LABELS,
+  ATRIBUTOS_SCA,
+  TRANSPORTISTAS,
+  type EstadoMuestra,
+  type Muestra,
+  type MuestraAccion,
+} from '../../../contract/muestras';
+import { paisName } from '../../../contract/lotes-codes';
+import { ApiError, errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { ErrorRetry } from '../../components/ui/error-retry';
+import { Field, FormAlert } from '../../components/ui/field';
+import { ImageUpload } from '../../components/ui/image-upload';
+import { Modal } from '../../components/ui/modal';
+import { useCatasRecibidas, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
+import { CataSheet } from './cata-sheet';
+import { EstadoBadge, Timeline, precioMuestra } from './parts';
+import { Distribucion, RadarChart } from './radar-chart';
+
+const GRUPOS: { titulo: string; estados: EstadoMuestra[]; vacio: string }[] = [
+  { titulo: 'Por responder', estados: ['SOLICITADA'], vacio: 'No hay solicitudes esperando respuesta.' },
+  { titulo: 'Por enviar', estados: ['ACEPTADA'], vacio: 'No hay muestras aceptadas por enviar.' },
+  { titulo: 'Enviadas', estados: ['ENVIADA', 'ENTREGADA'], vacio: 'No hay muestras en camino ni por catar.' },
+  { titulo: 'Catadas', estados: ['CATADA'], vacio: 'Todavía no has recibido fichas de cata.' },
+  {
+    titulo: 'Cerradas',
+    estados: ['RECHAZADA', 'CANCELADA', 'EXPIRADA', 'CERRADA_SIN_CATA'],
+    vacio: 'No hay solicitudes cerradas.',
+  },
+];
+
+type Dialogo = { tipo: 'RECHAZAR' | 'ENVIAR'; muestra: Muestra } | null;
+
+/** /Dashboard/productor/pedidos_muestras: requests grouped by what needs doing, and the cuppings received. */
+export function MuestrasProductor() {
+  const [params] = useSearchParams();
+  const abierta = params.get('muestra');
+  const { data, isPending, isError, error, refetch } = useMuestras('productor');
+  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const mover = useMoverMuestra();
+
+  const run = async (m: Muestra, body: MuestraAccion) => {
+    const r = await mover.mutateAsync({ id: m.id, body: { ...body, desde: m.estado } });
+    toast.success(r.message);
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Pedidos de muestras</h1>
+      {isPending && <div className="card h-40 animate-pulse" aria-hidden />}
+      {isError && <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />}
+      {data &&
+        GRUPOS.map((g) => {
+          const items = data.muestras.filter((m) => g.estados.includes(m.estado));
+          return (
+            <section key={g.titulo} aria-labelledby={`grupo-${g.estados[0]}`}>
+              <h2 id={`grupo-${g.estados[0]}`} className="mb-2 text-lg font-semibold">
+                {g.titulo}{' '}
+                <span className="text-sm font-normal text-gray-600 dark:text-gray-400">({items.length})</span>
+              </h2>
+              {items.length === 0 ? (
+                <p className="text-sm text-gray-600 dark:text-gray-400">{g.vacio}</p>
+              ) : (
+                <ul className="space-y-3">
+                  {items.map((m) => (
+                    <SolicitudItem
+                      key={m.id}
+                      muestra={m}
+                      abierta={abierta === m.id}
+                      pending={mover.isPending}
+                      onAceptar={() => run(m, { accion: 'ACEPTAR' }).catch((e) => toast.error(errorMessage(e)))}
+                      onRechazar={() => setDialogo({ tipo: 'RECHAZAR', muestra: m })}
+                      onEnviar={() => setDialogo({ tipo: 'ENVIAR', muestra: m })}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+
+      <CatasRecibidasView />
+
+      <Modal
+        open={dialogo?.tipo === 'RECHAZAR'}
+        onClose={() => setDialogo(null)}
+        title="Rechazar la solicitud"
+        size="max-w-md"
+      >
+        {dialogo?.tipo === 'RECHAZAR' && (
+          <RechazarForm
+            onSubmit={async (motivo) => {
+              await run(dialogo.muestra, { accion: 'RECHAZAR', motivo });
+              setDialogo(null);
+            }}
+          />
+        )}
+      </Modal>
+      <Modal
+        open={dialogo?.tipo === 'ENVIAR'}
+        onClose={() => setDialogo(null)}
+        title="Marcar la muestra como enviada"
+        size="max-w-md"
+      >
+        {dialogo?.tipo === 'ENVIAR' && (
+          <EnviarForm
+            onSubmit={async (transportista, numeroGuia, imagen) => {
+              await run(dialogo.muestra, { accion: 'ENVIAR', transportista, numeroGuia, imagen });
+              setDialogo(null);
+            }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+function SolicitudItem({
+  muestra: m,
+  abierta,
+  pending,
+  onAceptar,
+  onRechazar,
+  onEnviar,
+}: {
+  muestra: Muestra;
+  abierta: boolean;
+  pending: boolean;
+  onAceptar: () => void;
+  onRechazar: () => void;
+  onEnviar: () => void;
+}) {
+  const [open, setOpen] = useState(abierta);
+  // A notification's link (?muestra=id) opens its sample, also when the page is already showing.
+  useEffect(() => {
+    if (abierta) setOpen(true);
+  }, [abierta]);
+  const detalle = useMuestraDetalle(open ? m.id : null);
+  const d = m.direccionEnvio;
+  return (
+    <li className="card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">
+            {m.comprador.empresa ?? m.comprador.nombre} · {m.lote.nombre}
+          </h3>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {m.lote.codigo} · {m.gramos} g · {precioMuestra(m)} · pedida el {formatDate(m.createdAt)}
+            {m.estado === 'SOLICITADA' && m.venceAt && ` · responde antes del ${formatDate(m.venceAt)}`}
+          </p>
+        </div>
+        <EstadoBadge estado={m.estado} />
+      </div>
+      {m.mensaje && <p className="mt-2 text-sm italic">«{m.mensaje}»</p>}
+      {(m.estado === 'SOLICITADA' || m.estado === 'ACEPTADA') && (
+        <address className="mt-2 text-sm not-italic text-gray-700 dark:text-gray-300">
+          Enviar a: {d.nombre}
+          {d.empresa ? `, ${d.empresa}` : ''}, {d.linea1}, {d.codigoPostal} {d.ciudad}, {paisName(d.pais)}
+          {d.telefono ? ` · ${d.telefono}` : ''}
+        </address>
+      )}
+      {m.transportista && (
+        <p className="mt-2 text-sm">
+          {m.transportista}, guía {m.numeroGuia}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {m.acciones.includes('ACEPTAR') && (
+          <button type="button" className="btn-primary" disabled={pending} onClick={onAceptar}>
+            Aceptar
+          </button>
+        )}
+        {m.acciones.includes('RECHAZAR') && (
+          <button type="button" className="btn-secondary" onClick={onRechazar}>
+            Rechazar
+          </button>
+        )}
+        {m.acciones.includes('ENVIAR') && (
+          <button type="button" className="btn-primary" onClick={onEnviar}>
+            Marcar como enviada
+          </button>
+        )}
+        <button type="button" className="btn-ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {open ? 'Ocultar historial' : m.estado === 'CATADA' ? 'Ver ficha de cata' : 'Ver historial'}
+        </button>
+      </div>
+      {open && detalle.data && (
+        <div className="mt-3 space-y-3">
+          <Timeline eventos={detalle.data.eventos} />
+          {detalle.data.cata && (
+            <CataSheet cata={detalle.data.cata} autor={m.comprador.empresa ?? m.comprador.nombre} />
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function RechazarForm({ onSubmit }: { onSubmit: (motivo: string) => Promise<void> }) {
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await onSubmit(motivo);
+    } catch (err) {
+      setError(err instanceof ApiError && err.fields?.motivo ? err.fields.motivo : errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <Field id="motivo-rechazo" label="Motivo" required>
+        <textarea
+          id="motivo-rechazo"
+          className="input w-full"
+          rows={3}
+          maxLength={500}
+          value={motivo}
+          onChange={(e) => setMotivo(e.target.value)}
+        />
+      </Field>
+      <FormAlert message={error} />
+      <button type="submit" className="btn-primary">
+        Rechazar solicitud
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Shipping a sample: carrier, tracking number and the photo of the sample bag (the spec's "sample-image flag"
+ * modal), which the buyer sees in the sample's timeline.
+ */
+function EnviarForm({
+  onSubmit,
+}: {
+  onSubmit: (transportista: string, numeroGuia: string, imagen: string | null) => Promise<void>;
+}) {
+  const [imagen, setImagen] = useState<{ url: string; thumb?: string } | null>(null);
+  const [transportista, setTransportista] = useState('DHL');
+  const [numeroGuia, setNumeroGuia] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFields({});
+    setError(null);
+    try {
+      await onSubmit(transportista, numeroGuia, imagen?.url ?? null);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setFields(err.fields);
+      else setError(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <Field id="transportista" label="Transportista" required error={fields.transportista}>
+        <input
+          id="transportista"
+          className="input w-full"
+          list="transportistas"
+          value={transportista}
+          onChange={(e) => setTransportista(e.target.value)}
+        />
+      </Field>
+      <datalist id="transportistas">
+        {Object.keys(TRANSPORTISTAS).map((t) => (
+          <option key={t} value={t} />
+        ))}
+      </datalist>
+      <Field id="numero-guia" label="Número de guía" required error={fields.numeroGuia}>
+        <input
+          id="numero-guia"
+          className="input w-full"
+          value={numeroGuia}
+          onChange={(e) => setNumeroGuia(e.target.value)}
+        />
+      </Field>
+      <div>
+        <p className="mb-1 text-sm font-medium">Foto de la bolsa de la muestra</p>
+        <p className="mb-2 text-xs text-gray-600 dark:text-gray-400">
+          Con la etiqueta del código de lote visible: el comprador sabrá qué esperar al abrir el paquete.
+        </p>
+        {imagen ? (
+          <img src={imagen.thumb ?? imagen.url} alt="Foto de la bolsa de la muestra" className="h-24 rounded" />
+        ) : (
+          <ImageUpload label="Subir foto" onUploaded={(r) => setImagen(r)} />
+        )}
+      </div>
+      <FormAlert message={error} />
+      <button type="submit" className="btn-primary">
+        Confirmar envío
+      </button>
+    </form>
+  );
+}
+
+/** "Catas recibidas": what buyers found in the producer's coffees (docs/product.md §10–11). */
+export function CatasRecibidasView({ loteId }: { loteId?: string }) {
+  const { data } = useCatasRecibidas(loteId);
+  if (!data) return null;
+  return (
+    <section aria-labelledby="catas-recibidas" className="space-y-3">
+      <h2 id="catas-recibidas" className="text-lg font-semibold">
+        Catas recibidas
+      </h2>
+      {data.catas.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          Cuando un comprador cate una de tus muestras, aquí verás su ficha, sus descriptores y la media de cada
+          atributo.
+        </p>
+      ) : (
+        <>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="card p-4">
+              <RadarChart
+                title="Media de cada atributo"
+                min={6}
+                max={10}
+                axes={ATRIBUTOS_SCA.map((a) => ({ label: ATRIBUTO_LABELS[a], value: data.promedios[a] ?? 6 }))}
+              />
+            </div>
+            <div className="card space-y-3 p-4">
+              <h3 className="font-medium">Distribución de puntajes ({data.puntajes.length})</h3>
+              <Distribucion puntajes={data.puntajes} />
+              {data.notas.length > 0 && (
+                <>
+                  <h3 className="font-medium">Descriptores encontrados</h3>
+                  <ul className="flex flex-wrap gap-1">
+                    {data.notas.map((n) => (
+                      <li key={n.nota} className="rounded-full bg-gray-100 px-2 py-0.5 text-sm dark:bg-gray-800">
+                        {n.nota} {n.veces > 1 && <span className="tabular-nums">×{n.veces}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          </div>
+          <ul className="space-y-3">
+            {data.catas.map((c) => (
+              <li key={c.id}>
+                <CataSheet cata={c} autor={c.comprador} />
+                <Link to={`/lote/${c.loteId}`} className="text-sm underline">
+                  Ver el lote
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
