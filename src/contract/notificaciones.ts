@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyToUndefined, okResponse, PaginationSchema, pageQuerySchema } from './common';
 import { ACCOUNT_NOTIFICACIONES } from './account-notificaciones';
 import { LOTE_NOTIFICACIONES } from './lote-notificaciones';
+import { MENSAJE_NOTIFICACIONES } from './mensajes';
 import {
   NOTIFICACION_GROUPS,
   type NotificacionGroup,
@@ -18,6 +19,7 @@ export * from './notificaciones-tipo';
 export const TIPOS_NOTIFICACION = {
   ...ACCOUNT_NOTIFICACIONES,
   ...LOTE_NOTIFICACIONES,
+  ...MENSAJE_NOTIFICACIONES,
 };
 
 export type TipoNotificacion = keyof typeof TIPOS_NOTIFICACION;

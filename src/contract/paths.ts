@@ -43,4 +43,9 @@ export const API = {
   notificaciones: '/api/notificaciones',
   notificacionLeida: (id: string) => `/api/notificaciones/${id}/leida`,
   notificacionesLeidas: '/api/notificaciones/leidas',
+  conversaciones: '/api/conversaciones',
+  conversacionMensajes: (id: string) => `/api/conversaciones/${id}/mensajes`,
+  conversacionLeida: (id: string) => `/api/conversaciones/${id}/leida`,
+  conversacionArchivar: (id: string) => `/api/conversaciones/${id}/archivar`,
+  conversacionReportes: (id: string) => `/api/conversaciones/${id}/reportes`,
 } as const;

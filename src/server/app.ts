@@ -31,6 +31,7 @@ import { productoresRoutes } from './modules/productores/routes';
 import { noticiasRoutes } from './modules/noticias/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { notificacionesRoutes } from './modules/notificaciones/routes';
+import { mensajesRoutes } from './modules/mensajes/routes';
 import { systemClock, type Clock } from './clock';
 import { Scheduler } from './scheduler';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -183,6 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(noticiasRoutes);
       await api.register(blogRoutes);
       await api.register(notificacionesRoutes);
+      await api.register(mensajesRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,3 +13,4 @@ export * from './notificaciones';
 export * from './tareas';
 export * from './idempotencia';
 export * from './tokens-cuenta';
+export * from './mensajes';
