@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
+import { EscribirAlProductor } from '../features/mensajes/escribir-al-productor';
 import { useLote } from '../features/lotes/api';
 import { PROCESO_LABELS, paisName } from '../lib/catalogo-lotes';
 import { LoteDetail, LoteDetailSkeleton } from '../features/lotes/components/lote-detail';
@@ -44,5 +45,18 @@ export function Component() {
       </>
     );
   }
-  return <LoteDetail lote={lote} favorito={<FavoritoButton lote={lote} variant="full" />} />;
+  return (
+    <LoteDetail
+      lote={lote}
+      favorito={<FavoritoButton lote={lote} variant="full" />}
+      escribir={
+        <EscribirAlProductor
+          productorId={lote.productorId}
+          productorNombre={lote.perfilProductor?.nombre ?? 'el productor'}
+          loteId={lote.id}
+          loteNombre={lote.nombre}
+        />
+      }
+    />
+  );
 }
