@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { compradorPerfiles, favoritos, lotes, noticias, notificaciones, productorPerfiles, users } from '../schema';
+import {
+  compradorPerfiles,
+  conversaciones,
+  conversacionEstados,
+  favoritos,
+  lotes,
+  mensajes,
+  noticias,
+  notificaciones,
+  productorPerfiles,
+  users,
+} from '../schema';
 import type { Storage } from '../../storage/index';
 import { hashPassword } from '../../auth/passwords';
 import { buildRows, organisations } from './build';
+import { buildDemoConversaciones } from './conversaciones';
 import { imageCatalogue, renderAll } from './images';
 
 /** The one password of every demo account (documented in docs/demo-accounts.md). */
@@ -52,6 +64,10 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     await tx.insert(noticias).values(rows.noticias);
     await tx.insert(favoritos).values(rows.favoritos);
     await tx.insert(notificaciones).values(rows.notificaciones);
+    const chats = buildDemoConversaciones(rows);
+    await tx.insert(conversaciones).values(chats.conversaciones);
+    await tx.insert(conversacionEstados).values(chats.estados);
+    await tx.insert(mensajes).values(chats.mensajes);
     return rows.lotes.length;
   });
   if (created) {
