@@ -51,7 +51,7 @@ test('a buyer writes from a lot page; the producer sees it unread and replies; t
   await expect(page).toHaveURL(/\/Dashboard\/comprador\/mensajes\/[0-9a-f-]{36}$/);
   const hilo = page.getByRole('list', { name: 'Mensajes' });
   await expect(hilo.getByText('¿Cuántos días de secado tuvo?')).toBeVisible();
-  await expect(page.getByRole('link', { name: `Lote «${lote.nombre}»` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Lote «${lote.nombre}»`, exact: true })).toBeVisible();
 
   // The producer, in another browser.
   const ctx2 = await browser.newContext({ locale: 'es-ES' });
