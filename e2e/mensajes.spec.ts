@@ -103,6 +103,35 @@ test('a visitor is invited to sign in to write to the producer', async ({ page, 
   await page.getByRole('button', { name: 'Escribir al productor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Escribe al productor' });
   await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await dialog.press('Escape');
+
+  // The public profile has the same entry point.
+  await page.goto(`/perfil/${productor.dataUser.id}`);
+  await page.getByRole('button', { name: 'Escribir al productor' }).click();
+  await expect(page.getByRole('dialog', { name: 'Escribe al productor' })).toBeVisible();
+});
+
+test('a signed-in buyer writes from the profile; a producer gets no button', async ({ page, request, browser }) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  await loginAs(page, comprador);
+  await page.goto(`/perfil/${productor.dataUser.id}`);
+  await page.getByRole('button', { name: 'Escribir al productor' }).click();
+  const box = page.getByRole('dialog', { name: 'Escribe a Finca Los Naranjos' }).getByRole('textbox');
+  await box.fill('Hola, ¿tendréis lotes naturales en la próxima cosecha?');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/Dashboard\/comprador\/mensajes\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Finca Los Naranjos', level: 2 })).toBeVisible();
+
+  const otro = await createUser(request, 'productor');
+  const ctx2 = await browser.newContext({ locale: 'es-ES' });
+  const prod = await ctx2.newPage();
+  await loginAs(prod, otro);
+  await prod.goto(`/perfil/${productor.dataUser.id}`);
+  await ready(prod);
+  await expect(prod.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(prod.getByRole('button', { name: 'Escribir al productor' })).toHaveCount(0);
+  await ctx2.close();
 });
 
 test('the demo accounts have conversations, with unread messages on both sides', async ({ request }) => {
