@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
 
 const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
@@ -122,6 +123,15 @@ test('a signed-in buyer writes from the profile; a producer gets no button', asy
   await box.press('Enter');
   await expect(page).toHaveURL(/\/Dashboard\/comprador\/mensajes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Finca Los Naranjos', level: 2 })).toBeVisible();
+
+  // An image goes through the upload path and is sent by its id.
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 60, b: 30 } } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Adjuntar imagen').setInputFiles({ name: 'pergamino.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Imagen para adjuntar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Mensajes' }).getByRole('img', { name: 'Imagen adjunta' })).toBeVisible();
 
   const otro = await createUser(request, 'productor');
   const ctx2 = await browser.newContext({ locale: 'es-ES' });

@@ -29,6 +29,7 @@ CREATE TABLE "mensajes" (
 	"numero" integer NOT NULL,
 	"autor_id" uuid,
 	"texto" text NOT NULL,
+	"adjunto" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -43,6 +43,8 @@ export const MENSAJE_MESSAGES = {
   ARCHIVED: 'Conversación archivada.',
   UNARCHIVED: 'Conversación recuperada de archivadas.',
   REPORTED: 'Gracias. Hemos recibido tu reporte y lo revisaremos.',
+  IMAGEN_NOT_FOUND: 'Imagen no encontrada. Súbela de nuevo.',
+  IMAGEN: 'Imagen adjunta',
 } as const;
 
 /** The in-app notification of a new message; its e-mail is not per message but per unread burst (see above). */
@@ -95,7 +97,19 @@ export const ConversacionInputSchema = z
   });
 export type ConversacionInput = z.infer<typeof ConversacionInputSchema>;
 
-export const MensajeInputSchema = z.object({ texto });
+/** An image attached to a message: one of the author's own uploads (POST /api/uploads), named by its id. */
+export const MensajeInputSchema = z
+  .object({
+    texto: z
+      .string({ error: 'Escribe un mensaje.' })
+      .trim()
+      .max(MENSAJE_LIMITS.textoMax, `El mensaje puede tener como máximo ${MENSAJE_LIMITS.textoMax} caracteres.`)
+      .default(''),
+    imagenId: optionalId('Imagen no válida.'),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.texto && !v.imagenId) ctx.addIssue({ code: 'custom', path: ['texto'], message: 'Escribe un mensaje.' });
+  });
 export type MensajeInput = z.infer<typeof MensajeInputSchema>;
 
 export const ArchivarInputSchema = z.object({ archivada: z.boolean({ error: 'Indica si se archiva.' }) });
@@ -179,11 +193,20 @@ export const ConversacionSchema = z.object({
 });
 export type Conversacion = z.infer<typeof ConversacionSchema>;
 
+export const AdjuntoMensajeSchema = z.object({
+  url: z.string(),
+  thumb: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type AdjuntoMensaje = z.infer<typeof AdjuntoMensajeSchema>;
+
 export const MensajeSchema = z.object({
   id: z.string(),
   /** 1, 2, 3… within the conversation, in the order they were sent: no gaps. */
   numero: z.number().int(),
   texto: z.string(),
+  adjunto: AdjuntoMensajeSchema.nullable(),
   mio: z.boolean(),
   /** "Tú", the other party's name, or "Cuenta eliminada". */
   autor: z.string(),

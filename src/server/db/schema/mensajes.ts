@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AdjuntoMensaje } from '../../../contract/mensajes';
 import { timestamps } from './columns';
 import { lotes } from './lotes';
 import { users } from './users';
@@ -48,6 +49,8 @@ export const mensajes = pgTable(
     /** Null once the author deleted the account. */
     autorId: uuid('autor_id').references(() => users.id, { onDelete: 'set null' }),
     texto: text('texto').notNull(),
+    /** An image uploaded through POST /api/uploads by the author (its addresses, copied when sent). */
+    adjunto: jsonb('adjunto').$type<AdjuntoMensaje>(),
     createdAt: timestamps.createdAt,
   },
   (t) => [

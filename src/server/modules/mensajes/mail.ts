@@ -1,5 +1,6 @@
 import { toRol } from '../../../contract/roles';
 import { displayName } from '../../../contract/roles';
+import { MENSAJE_MESSAGES } from '../../../contract/mensajes';
 import type { MailRenderer } from '../../mail/outbox';
 import { unreadSummary } from './service';
 
@@ -21,7 +22,9 @@ export const renderMensajesSinLeerMail: MailRenderer = async ({ db, user, datos,
     greeting: `Hola, ${displayName(user)}:`,
     paragraphs: [
       `${de} te ha escrito en Cereza${sobre}.`,
-      ...ultimos.map((m) => `«${m.texto.length > 300 ? `${m.texto.slice(0, 299)}…` : m.texto}»`),
+      ...ultimos.map((m) =>
+        m.texto ? `«${m.texto.length > 300 ? `${m.texto.slice(0, 299)}…` : m.texto}»` : `(${MENSAJE_MESSAGES.IMAGEN})`,
+      ),
     ],
     action: { label: 'Responder', url: `${publicUrl}/Dashboard/${rol}/mensajes/${conversacion.id}` },
     note: 'Te enviamos un solo correo por conversación mientras no leas sus mensajes.',

@@ -6,7 +6,7 @@ import { conversacionEstados, correos, notificaciones, reportesConversacion } fr
 import { OUTBOX_TASK } from '../../mail/outbox';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { linkIn, recipientOf, startTestSmtp, type TestSmtp } from '../../test/mail';
-import { postLote } from '../lotes/test-fixtures';
+import { postLote, uploadPhoto } from '../lotes/test-fixtures';
 import {
   CUENTA_ELIMINADA,
   ConversacionCreatedResponseSchema,
@@ -237,6 +237,34 @@ describe('sending', () => {
     );
     clock.advance(MINUTE + 1);
     expect((await send(comprador, conversacion.id, 'ya puedo')).statusCode).toBe(201);
+  });
+
+  it("attaches one of the sender's own uploaded images; another account's image is 404", async () => {
+    const { productor, comprador, conversacion } = await pair();
+    const foto = await uploadPhoto(ctx, comprador, 800, 600);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversaciones/${conversacion.id}/mensajes`,
+      headers: { ...bearer(comprador), ...key() },
+      payload: { imagenId: foto.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(MensajeResponseSchema.parse(json(res)).data.mensaje).toMatchObject({
+      texto: '',
+      adjunto: { url: foto.urls.lg, thumb: foto.urls.sm, width: 800, height: 600 },
+    });
+    const inboxOf = ConversacionesResponseSchema.parse(json(await inbox(productor))).data.conversaciones;
+    expect(inboxOf.find((c) => c.id === conversacion.id)?.ultimoMensaje?.extracto).toBe('Imagen adjunta');
+
+    const ajena = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversaciones/${conversacion.id}/mensajes`,
+      headers: { ...bearer(productor), ...key() },
+      payload: { texto: 'mira', imagenId: foto.id },
+    });
+    expect(ajena.statusCode).toBe(404);
+    const vacio = await send(comprador, conversacion.id, '   ');
+    expect(vacio.statusCode).toBe(400);
   });
 
   it('stores text as it is: the API never renders it', async () => {

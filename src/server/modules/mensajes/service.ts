@@ -5,11 +5,13 @@ import {
   MENSAJE_LIMITS,
   MENSAJE_MESSAGES,
   extracto,
+  type AdjuntoMensaje,
   type Asunto,
   type Conversacion,
   type ConversacionInput,
   type ConversacionesQuery,
   type Mensaje,
+  type MensajeInput,
   type MensajesQuery,
   type ReporteInput,
 } from '../../../contract/mensajes';
@@ -21,6 +23,7 @@ import {
   compradorPerfiles,
   conversaciones,
   conversacionEstados,
+  imagenes,
   lotes,
   mensajes,
   notificaciones,
@@ -171,7 +174,11 @@ async function selectConversaciones(db: DbOrTx, userId: string, where: SQL | und
       asunto: asuntoOf(r.c, r.loteNombre),
       ultimoMensaje:
         r.ultimoTexto !== null && r.ultimoAt
-          ? { extracto: extracto(r.ultimoTexto), mio: r.ultimoAutor === userId, createdAt: r.ultimoAt.toISOString() }
+          ? {
+              extracto: r.ultimoTexto ? extracto(r.ultimoTexto) : MENSAJE_MESSAGES.IMAGEN,
+              mio: r.ultimoAutor === userId,
+              createdAt: r.ultimoAt.toISOString(),
+            }
           : null,
       noLeidos: Math.max(0, r.c.ultimoNumero - r.yoLeidoHasta),
       leidoPorContraparteHasta: r.otroLeidoHasta ?? 0,
@@ -259,6 +266,7 @@ function toMensaje(m: MensajeRow, userId: string, contraparte: string): Mensaje 
     id: m.id,
     numero: m.numero,
     texto: m.texto,
+    adjunto: m.adjunto ?? null,
     mio,
     autor: mio ? 'Tú' : m.autorId === null ? CUENTA_ELIMINADA : contraparte,
     createdAt: m.createdAt.toISOString(),
@@ -320,6 +328,7 @@ async function appendMensaje(
   autor: UserRow,
   texto: string,
   now: Date,
+  adjunto: AdjuntoMensaje | null = null,
 ): Promise<MensajeRow> {
   const destinatario = otherPartyId(conv, autor.id);
   if (!destinatario) throw conflict('CONFLICT', MENSAJE_MESSAGES.CONTRAPARTE_ELIMINADA);
@@ -331,7 +340,14 @@ async function appendMensaje(
     .returning();
   const [mensaje] = await tx
     .insert(mensajes)
-    .values({ conversacionId: conv.id, numero: updated.ultimoNumero, autorId: autor.id, texto, createdAt: now })
+    .values({
+      conversacionId: conv.id,
+      numero: updated.ultimoNumero,
+      autorId: autor.id,
+      texto,
+      adjunto,
+      createdAt: now,
+    })
     .returning();
   await tx
     .update(conversacionEstados)
@@ -357,7 +373,7 @@ async function appendMensaje(
       tipo: 'MENSAJE_NUEVO',
       de: await nombreDe(tx, autor),
       asunto: asuntoLabel(conv, lote?.nombre ?? null),
-      extracto: extracto(texto),
+      extracto: texto ? extracto(texto) : MENSAJE_MESSAGES.IMAGEN,
       enlace: `/Dashboard/${toRol(dest.tipoUser)}/mensajes/${conv.id}`,
       entidad: 'conversacion',
       entidadId: conv.id,
@@ -458,10 +474,28 @@ export async function startConversacion(
   return { conversacion, mensaje: toMensaje(mensaje, caller.id, conversacion.contraparte.nombre), creada };
 }
 
+/** An image the caller uploaded, as a message shows it; someone else's (or none) is 404. */
+async function ownImagen(tx: Tx, userId: string, imagenId: string): Promise<AdjuntoMensaje> {
+  const [img] = await tx
+    .select()
+    .from(imagenes)
+    .where(and(eq(imagenes.id, imagenId), eq(imagenes.ownerId, userId)))
+    .limit(1);
+  if (!img?.urls.lg || !img.urls.sm) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.IMAGEN_NOT_FOUND);
+  return { url: img.urls.lg, thumb: img.urls.sm, width: img.width, height: img.height };
+}
+
 /** POST /api/conversaciones/{id}/mensajes (inside idempotent(): a retried send returns the first answer). */
-export async function sendMensaje(tx: Tx, caller: UserRow, id: string, texto: string, now: Date): Promise<Mensaje> {
+export async function sendMensaje(
+  tx: Tx,
+  caller: UserRow,
+  id: string,
+  input: MensajeInput,
+  now: Date,
+): Promise<Mensaje> {
   const conv = await partyRow(tx, caller.id, id);
-  const mensaje = await appendMensaje(tx, conv, caller, texto, now);
+  const adjunto = input.imagenId ? await ownImagen(tx, caller.id, input.imagenId) : null;
+  const mensaje = await appendMensaje(tx, conv, caller, input.texto, now, adjunto);
   return toMensaje(mensaje, caller.id, '');
 }
 

@@ -65,10 +65,10 @@ export function useHilo(id: string) {
 export function useSendMensaje(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ texto, idempotencyKey }: { texto: string; idempotencyKey: string }) =>
+    mutationFn: ({ idempotencyKey, ...body }: { texto: string; imagenId?: string; idempotencyKey: string }) =>
       api<{ data: { mensaje: Mensaje } }>(API.conversacionMensajes(id), {
         method: 'POST',
-        body: { texto },
+        body,
         idempotencyKey,
       }).then((r) => r.data.mensaje),
     onSuccess: (mensaje) => {

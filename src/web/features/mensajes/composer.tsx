@@ -1,8 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Send } from 'lucide-react';
+import { ImagePlus, Send, X } from 'lucide-react';
 import { MENSAJE_LIMITS } from '../../../contract/mensajes';
+import type { UploadResult } from '../../../contract/lotes';
 import { errorMessage } from '../../lib/api';
 import { idempotencyKeys } from '../../lib/idempotency';
+import { UPLOAD_ACCEPT, uploadImage } from '../../lib/upload';
+
+export interface ComposerMessage {
+  texto: string;
+  imagenId?: string;
+}
 
 const draftKey = (id: string) => `cereza.borrador.${id}`;
 
@@ -33,16 +40,22 @@ export function Composer({
   disabled,
   label = 'Escribe tu mensaje',
   autoFocus,
+  allowImage,
 }: {
   draftId: string;
-  onSend: (texto: string, idempotencyKey: string) => Promise<unknown>;
+  onSend: (message: ComposerMessage, idempotencyKey: string) => Promise<unknown>;
   disabled?: boolean;
   label?: string;
   autoFocus?: boolean;
+  /** Offer "Adjuntar imagen" (an upload through POST /api/uploads, sent by its id). */
+  allowImage?: boolean;
 }) {
   const [texto, setTexto] = useState(() => readDraft(draftId));
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [imagen, setImagen] = useState<UploadResult | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const fileId = useId();
   const keys = useRef(idempotencyKeys()).current;
   const inputId = useId();
   const hintId = useId();
@@ -51,18 +64,32 @@ export function Composer({
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    const body = texto.trim();
-    if (!body || sending || disabled) return;
+    const body: ComposerMessage = { texto: texto.trim(), ...(imagen ? { imagenId: imagen.id } : {}) };
+    if ((!body.texto && !body.imagenId) || sending || uploading || disabled) return;
     setSending(true);
     setError(null);
     try {
       await onSend(body, keys.keyFor(body));
       keys.done();
       setTexto('');
+      setImagen(null);
     } catch (err) {
       setError(errorMessage(err));
     } finally {
       setSending(false);
+    }
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setError(null);
+    try {
+      setImagen(await uploadImage(file));
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setUploading(false);
     }
   };
 
@@ -78,7 +105,34 @@ export function Composer({
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
+      {imagen && (
+        <div className="flex items-center gap-2">
+          <img src={imagen.urls.sm} alt="Imagen para adjuntar" className="h-16 w-auto rounded-lg" />
+          <button type="button" className="btn-ghost" onClick={() => setImagen(null)}>
+            <X aria-hidden className="size-4" /> Quitar imagen
+          </button>
+        </div>
+      )}
       <div className="flex items-end gap-2">
+        {allowImage && (
+          <>
+            <input
+              id={fileId}
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              className="sr-only"
+              disabled={disabled || uploading}
+              onChange={(e) => {
+                void onFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <label htmlFor={fileId} className="btn-ghost cursor-pointer" title="Adjuntar imagen">
+              <ImagePlus aria-hidden className="size-5" />
+              <span className="sr-only">{uploading ? 'Subiendo imagen…' : 'Adjuntar imagen'}</span>
+            </label>
+          </>
+        )}
         <textarea
           id={inputId}
           className="input min-h-11 flex-1 resize-y"
@@ -92,7 +146,11 @@ export function Composer({
           disabled={disabled}
           autoFocus={autoFocus}
         />
-        <button type="submit" className="btn-primary" disabled={disabled || sending || !texto.trim()}>
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={disabled || sending || uploading || (!texto.trim() && !imagen)}
+        >
           <Send aria-hidden className="size-4" /> Enviar
         </button>
       </div>

@@ -18,7 +18,7 @@ export default function EscribirForm({ productorId, loteId }: EscribirProps) {
         draftId={`nuevo.${productorId}.${loteId ?? 'general'}`}
         label="Tu mensaje al productor"
         autoFocus
-        onSend={async (texto, key) => {
+        onSend={async ({ texto }, key) => {
           const conversacion = await startConversacion({ productorId, loteId, texto }, key);
           void qc.invalidateQueries({ queryKey: mensajesKeys.all });
           await navigate(`/Dashboard/comprador/mensajes/${conversacion.id}`);

@@ -321,7 +321,19 @@ function Hilo({ id, rol }: { id: string; rol: Rol }) {
                 }`}
               >
                 <span className="sr-only">{m.autor}: </span>
-                <MensajeTexto texto={m.texto} />
+                {m.adjunto && (
+                  <a href={m.adjunto.url} target="_blank" rel="noopener noreferrer" className="mb-1 block">
+                    <img
+                      src={m.adjunto.thumb}
+                      alt="Imagen adjunta"
+                      width={m.adjunto.width}
+                      height={m.adjunto.height}
+                      loading="lazy"
+                      className="h-auto max-h-48 w-auto rounded-lg"
+                    />
+                  </a>
+                )}
+                {m.texto && <MensajeTexto texto={m.texto} />}
               </div>
               <span className="mt-0.5 text-xs text-gray-500 dark:text-gray-400">
                 <time dateTime={m.createdAt} title={formatDateTime(m.createdAt)}>
@@ -344,7 +356,8 @@ function Hilo({ id, rol }: { id: string; rol: Rol }) {
           <Composer
             draftId={id}
             label={`Escribe a ${contraparte.nombre}`}
-            onSend={(texto, idempotencyKey) => send.mutateAsync({ texto, idempotencyKey })}
+            allowImage
+            onSend={(message, idempotencyKey) => send.mutateAsync({ ...message, idempotencyKey })}
           />
         )}
       </div>
