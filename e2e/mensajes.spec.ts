@@ -95,6 +95,13 @@ test('a buyer writes from a lot page; the producer sees it unread and replies; t
   await expect(hilo.locator('img, script')).toHaveCount(0);
   await expect(hilo.locator('a[href^="javascript:"]')).toHaveCount(0);
   await ctx2.close();
+
+  // Writing about the lot again offers the same conversation.
+  const thread = new URL(page.url()).pathname;
+  await page.goto(`/lote/${lote.id}`);
+  await page.getByRole('button', { name: 'Escribir al productor' }).click();
+  await page.getByRole('link', { name: 'Abrir la conversación' }).click();
+  await expect(page).toHaveURL(new RegExp(`${thread}$`));
 });
 
 test('a visitor is invited to sign in to write to the producer', async ({ page, request }) => {

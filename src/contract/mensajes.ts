@@ -143,6 +143,8 @@ export const ConversacionesQuerySchema = pageQuerySchema(
     emptyToUndefined,
     z.string().trim().max(MENSAJE_LIMITS.busquedaMax, 'Búsqueda demasiado larga.').optional(),
   ),
+  /** The conversations about one lot, archived or not ("Escribir al productor" offers to reopen it). */
+  loteId: optionalId('Lote no válido.'),
 });
 export type ConversacionesQuery = z.infer<typeof ConversacionesQuerySchema>;
 

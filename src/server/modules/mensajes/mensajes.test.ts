@@ -89,6 +89,9 @@ describe('starting a conversation', () => {
     expect(data).toMatchObject({ creada: false, conversacion: { id: conversacion.id } });
     expect(data.mensaje.numero).toBe(2);
 
+    const porLote = ConversacionesResponseSchema.parse(json(await inbox(comprador, `?loteId=${lote.id}`)));
+    expect(porLote.data.conversaciones.map((c) => c.id)).toEqual([conversacion.id]);
+
     // Another subject (none) is another conversation.
     const general = await start(comprador, { productorId: productor.id, texto: 'Hola' });
     expect(general.statusCode).toBe(201);

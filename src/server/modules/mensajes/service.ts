@@ -214,7 +214,9 @@ export async function listConversaciones(
   userId: string,
   query: ConversacionesQuery,
 ): Promise<{ conversaciones: Conversacion[]; pagination: Pagination; noLeidas: number }> {
-  const filters: (SQL | undefined)[] = [query.archivadas ? isNotNull(yo.archivadaAt) : isNull(yo.archivadaAt)];
+  const filters: (SQL | undefined)[] = query.loteId
+    ? [eq(conversaciones.loteId, query.loteId)]
+    : [query.archivadas ? isNotNull(yo.archivadaAt) : isNull(yo.archivadaAt)];
   if (query.noLeidas) filters.push(gt(conversaciones.ultimoNumero, yo.leidoHasta));
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;

@@ -111,6 +111,18 @@ export function useReportar(id: string) {
   });
 }
 
+/** The signed-in buyer's conversation about a lot, if there is one (the "Escribir al productor" dialog). */
+export function useConversacionDelLote(loteId: string | undefined) {
+  return useQuery({
+    queryKey: ['conversaciones', 'lote', loteId] as const,
+    queryFn: ({ signal }) =>
+      api<{ data: Bandeja }>(`${API.conversaciones}?loteId=${loteId}&limit=1`, { signal }).then(
+        (r) => r.data.conversaciones[0] ?? null,
+      ),
+    enabled: !!loteId,
+  });
+}
+
 /** POST /api/conversaciones: finds or starts the conversation and sends the first message. */
 export function startConversacion(
   body: { productorId?: string; compradorId?: string; loteId?: string; texto: string },

@@ -1,15 +1,27 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Composer } from './composer';
-import { mensajesKeys, startConversacion } from './api';
+import { mensajesKeys, startConversacion, useConversacionDelLote } from './api';
 import type { EscribirProps } from './escribir-al-productor';
 
 /** The dialog's writing box: the first message finds or starts the conversation, then the thread opens. */
 export default function EscribirForm({ productorId, loteId }: EscribirProps) {
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const { data: existente } = useConversacionDelLote(loteId);
   return (
     <div className="flex flex-col gap-3">
+      {existente && (
+        <p className="rounded-lg bg-primary-50 p-3 text-sm dark:bg-gray-800">
+          Ya habláis de este lote: lo que escribas se añade a esa conversación.{' '}
+          <Link
+            to={`/Dashboard/comprador/mensajes/${existente.id}`}
+            className="font-medium text-primary-700 hover:underline dark:text-primary-400"
+          >
+            Abrir la conversación
+          </Link>
+        </p>
+      )}
       <p className="text-sm text-gray-600 dark:text-gray-400">
         Pregunta lo que necesites: volumen, secado, fotos del pergamino, fechas de embarque. La conversación queda en tu
         panel, en Mensajes.
