@@ -101,6 +101,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The server reads its environment in one place, src/server/config.ts (tests build their own config).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/config.ts', '**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment in src/server/config.ts (AppConfig).' },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}', 'src/contract/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },

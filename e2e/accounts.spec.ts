@@ -46,7 +46,10 @@ test('a buyer registers, completes the profile and lands on the buyer dashboard'
   const modal = page.getByRole('dialog', { name: 'Completa tu perfil de comprador' });
   await modal.getByLabel('Empresa').fill('Tueste Lento S.L.');
   await modal.getByLabel('Tipo de comprador').selectOption({ label: 'Tostador' });
-  await modal.getByLabel('En actividad desde').fill('2014-09-01');
+  // The date in Spanish order, month by name (the browser's date field followed the browser's language).
+  await modal.getByLabel('Día de en actividad desde').selectOption('1');
+  await modal.getByLabel('Mes de en actividad desde').selectOption({ label: 'Septiembre' });
+  await modal.getByLabel('Año de en actividad desde').fill('2014');
   await modal.getByLabel('País').selectOption({ label: 'España' });
   await modal.getByLabel('Ciudad').fill('Zaragoza');
   await modal.getByRole('button', { name: 'Crear perfil de comprador' }).click();
@@ -74,7 +77,7 @@ test('a user logs out and signs in again; a wrong password shows the same error 
   await expect(page).toHaveURL(/\/dashboard\/comprador$/i);
 
   await page.getByRole('button', { name: /^Menú de / }).click();
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();

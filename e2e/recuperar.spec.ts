@@ -59,7 +59,7 @@ test('forgot password: the e-mail (.eml) link sets a new password and signs in; 
   await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
 });
 
-test('/Auth/Forget still redirects home (specification)', async ({ page }) => {
+test('/Auth/Forget still redirects home (docs/product.md §2)', async ({ page }) => {
   await page.goto('/Auth/Forget');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -7,7 +7,7 @@ export const newEmail = (rol: string) => `e2e-cuenta-${rol}-${randomUUID().slice
 export async function signUp(page: Page, rol: 'Productor' | 'Comprador', email: string, password: string) {
   await page.goto('/Auth/Registro');
   const button = page.getByRole('button', { name: 'Registrarse' });
-  // The register button waits for an account type (spec §2).
+  // The register button waits for an account type (docs/product.md §2).
   await expect(button).toBeDisabled();
   await page.getByRole('radio', { name: rol }).check();
   await expect(page.getByRole('radio', { name: rol })).toBeChecked();

@@ -55,7 +55,7 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 
 /**
  * Google sign-in: the ID token ("credential") is the only identity the server trusts; e-mail, names and
- * image sent by the client (spec §7's registration payload) are ignored in favour of the token's claims.
+ * image sent by the client (docs/product.md §7's registration payload) are ignored in favour of the token's claims.
  */
 export const GoogleAuthSchema = z.object({
   credential: z

@@ -4,7 +4,7 @@ import { TIPOS_USER } from './roles';
 
 export { TIPOS_USER, toRol, toTipoUser, isRol, normalizeText, type Rol } from './roles';
 
-/** Account types: upper case on the wire (spec §9), lower case in the client and URLs. */
+/** Account types: upper case on the wire (docs/product.md §9), lower case in the client and URLs. */
 export const TipoUserSchema = z.enum(TIPOS_USER, { error: 'El tipo de cuenta debe ser PRODUCTOR o COMPRADOR.' });
 export type TipoUser = z.infer<typeof TipoUserSchema>;
 

@@ -1,9 +1,9 @@
 /**
  * Error codes shared by server and client, with the Spanish message users see.
- * Messages from the specification's catalogue (spec §8) are copied character for character.
+ * Messages of the catalogue of docs/product.md §8 are copied character for character.
  */
 export const ERRORS = {
-  // spec §8
+  // docs/product.md §8
   NETWORK_ERROR: 'Error de conexión. Verifica tu internet e intenta nuevamente.',
   GOOGLE_LOGIN_ERROR: 'Error en autenticación con Google',
   GOOGLE_REGISTRATION_ERROR: 'Error completando registro con Google',
@@ -41,9 +41,11 @@ export const ERRORS = {
   REAUTH_FAILED: 'No hemos podido confirmar tu identidad. Revisa la contraseña e inténtalo de nuevo.',
   PASSWORD_INCORRECT: 'La contraseña actual no es correcta.',
   PASSWORD_NOT_SET: 'Tu cuenta inicia sesión con Google y no tiene contraseña.',
+  PASSWORD_CHANGED_MEANWHILE:
+    'La contraseña acaba de cambiar en otra petición. Inicia sesión con la contraseña nueva si has sido tú.',
   PROFILE_EXISTS: 'Ya tienes un perfil creado. Puedes editarlo desde tu panel.',
   PROFILE_NOT_FOUND: 'Todavía no has creado tu perfil.',
-  // Idempotency-Key (TRADE.md "Principles")
+  // Idempotency-Key (docs/product.md §11)
   IDEMPOTENCY_KEY_REQUIRED: 'Falta la cabecera Idempotency-Key: envía un UUID nuevo por cada operación.',
   IDEMPOTENCY_KEY_INVALID: 'La cabecera Idempotency-Key debe ser un UUID.',
   IDEMPOTENCY_KEY_REUSED:
@@ -64,7 +66,7 @@ export interface ApiErrorBody {
   error: { code: ErrorCode | string; message: string; fields?: Record<string, string> };
 }
 
-/** Toasts of spec §8 and the success messages the client shows. */
+/** Toasts of docs/product.md §8 and the success messages the client shows. */
 export const MESSAGES = {
   SESSION_EXPIRED: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
   USER_IDENTIFY_ERROR: 'Error al identificar el usuario. Intenta iniciar sesión nuevamente.',

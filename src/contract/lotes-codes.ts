@@ -58,7 +58,7 @@ export const POSICION_LABELS: Record<Posicion, string> = {
   FUTURO: 'Futuro',
 };
 
-/** Quality-control state of the lot's reference sample (PRODUCT.md); only the platform's lab changes it. */
+/** Quality-control state of the lot's reference sample (docs/product.md §10); only the platform's lab changes it. */
 export const LOTE_STATUS = ['POR_ENVIAR', 'EN_REVISION', 'VERIFICADO', 'RECHAZADO'] as const;
 export type LoteStatus = (typeof LOTE_STATUS)[number];
 export const LOTE_STATUS_LABELS: Record<LoteStatus, string> = {

@@ -4,7 +4,7 @@ import { IMAGE_MESSAGES, isCoverTooSmall, UploadUrlSchema } from './images';
 
 /*
  * The lot contract: one set of schemas validates the producer's form in the browser and the request on the
- * server (PRODUCT.md, "Lote"). Labels are the Spanish texts the interface shows for each code.
+ * server (docs/product.md §10, "Lote"). Labels are the Spanish texts the interface shows for each code.
  *
  * A lot's fields are written once, in `loteFields` below: the answer (LoteSchema) extends them, the database
  * columns take their types from them, the service stores them under the same names, and the form derives its
@@ -47,12 +47,20 @@ export const PaisSchema = z
 /** PostgreSQL text cannot hold NUL characters; refuse them as input instead of failing on write. */
 const noNul = (s: string) => !s.includes('\u0000');
 
-const text = (field: string, min: number, max: number) =>
+/**
+ * A field's name as its messages begin, with its article ("El código del lote", "La región"): the article gives
+ * the adjective's gender ("La región es obligatoria."), and a name without one does not compile.
+ */
+export type FieldLabel = `El ${string}` | `La ${string}`;
+export const requiredMessage = (field: FieldLabel) =>
+  `${field} es ${field.startsWith('La ') ? 'obligatoria' : 'obligatorio'}.`;
+
+const text = (field: FieldLabel, min: number, max: number) =>
   z
     .string({ error: `${field} debe ser un texto.` })
     .refine(noNul, { error: `${field} contiene caracteres no válidos.` })
     .trim()
-    .min(min, min <= 1 ? `${field} es obligatorio.` : `${field} debe tener al menos ${min} caracteres.`)
+    .min(min, min <= 1 ? requiredMessage(field) : `${field} debe tener al menos ${min} caracteres.`)
     .max(max, `${field} admite como máximo ${max} caracteres.`);
 
 /** Optional text: absent, null or a bounded string; an empty one means "no value" and becomes null. */
@@ -373,6 +381,7 @@ export const LotesListResponseSchema = okResponse(LotesPageSchema);
 export const LoteResponseSchema = okResponse(z.object({ lote: LoteSchema }));
 /** DELETE /api/lotes/{id} */
 export const LoteDeletedResponseSchema = okResponse(z.object({ id: z.string() }));
+export type LoteDeletedResponse = z.output<typeof LoteDeletedResponseSchema>;
 export type LotesListResponse = z.infer<typeof LotesListResponseSchema>;
 export type LoteResponse = z.infer<typeof LoteResponseSchema>;
 
@@ -480,7 +489,7 @@ export type ProductorLotesQuery = z.infer<typeof ProductorLotesQuerySchema>;
 export const FavoritoInputSchema = z.object({ loteId: UuidSchema });
 export type FavoritoInput = z.infer<typeof FavoritoInputSchema>;
 
-/** Spec §3 names the favourite's fields `_id` and `userID`. */
+/** docs/product.md §3 names the favourite's fields `_id` and `userID`. */
 export const FavoritoSchema = z.object({
   _id: z.string(),
   userID: z.string(),
@@ -494,8 +503,10 @@ export const FavoritosResponseSchema = okResponse(z.object({ favoritos: z.array(
 export type FavoritosResponse = z.infer<typeof FavoritosResponseSchema>;
 /** POST /api/favoritos: 201 when saved now, 200 when it was saved already. */
 export const FavoritoResponseSchema = okResponse(z.object({ favorito: FavoritoSchema }));
+export type FavoritoResponse = z.output<typeof FavoritoResponseSchema>;
 /** DELETE /api/favoritos/{loteId}: `removed` is false when it was not saved (not an error). */
 export const FavoritoRemovedResponseSchema = okResponse(z.object({ loteId: z.string(), removed: z.boolean() }));
+export type FavoritoRemovedResponse = z.output<typeof FavoritoRemovedResponseSchema>;
 
 export const FAVORITO_MESSAGES = {
   ADDED: 'Lote guardado en favoritos.',
@@ -515,7 +526,7 @@ export const UploadResultSchema = z.object({
   bytes: z.number().int(),
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
-export const UploadResponseSchema = z.object({ success: z.literal(true), data: UploadResultSchema });
+export const UploadResponseSchema = okResponse(UploadResultSchema);
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
 export const UPLOAD_MESSAGES = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okResponse, PaginationSchema, pageQuerySchema } from './common';
 
 /*
- * A producer's news post (PRODUCT.md, "Noticia"): titulo, cuerpo in Markdown, an optional image from our
+ * A producer's news post (docs/product.md §10, "Noticia"): titulo, cuerpo in Markdown, an optional image from our
  * uploads, publicada. One schema validates the dashboard form and the request on the server.
  */
 
@@ -101,10 +101,13 @@ export type NoticiasQuery = z.infer<typeof NoticiasQuerySchema>;
 
 /** GET /api/productor/noticias (and a producer's public news) */
 export const NoticiasPageResponseSchema = okResponse(NoticiasPageSchema);
+export type NoticiasPageResponse = z.output<typeof NoticiasPageResponseSchema>;
 /** GET, POST and PUT of one news item of the owner's */
 export const NoticiaResponseSchema = okResponse(z.object({ noticia: NoticiaSchema }));
+export type NoticiaResponse = z.output<typeof NoticiaResponseSchema>;
 /** DELETE /api/productor/noticias/{id} */
 export const NoticiaDeletedResponseSchema = okResponse(z.object({ id: z.string() }));
+export type NoticiaDeletedResponse = z.output<typeof NoticiaDeletedResponseSchema>;
 
 export const NOTICIA_MESSAGES = {
   CREATED: 'Noticia guardada.',

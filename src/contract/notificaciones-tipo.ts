@@ -1,5 +1,5 @@
 /**
- * How a kind of notification is declared (TRADE.md "Notifications and e-mail"). Each area declares its kinds
+ * How a kind of notification is declared (docs/product.md §12). Each area declares its kinds
  * in its own file with `defineTipo` and the registry in ./notificaciones.ts spreads them: a new kind is one
  * entry, a new area one import and one line.
  */

@@ -170,14 +170,17 @@ export type NotificacionesPage = z.infer<typeof NotificacionesPageSchema>;
 
 /** GET /api/notificaciones */
 export const NotificacionesResponseSchema = okResponse(NotificacionesPageSchema);
+export type NotificacionesResponse = z.output<typeof NotificacionesResponseSchema>;
 /** POST /api/notificaciones/{id}/leida */
 export const NotificacionReadResponseSchema = okResponse(
   z.object({ notificacion: NotificacionSchema, noLeidas: z.number().int() }),
 );
+export type NotificacionReadResponse = z.output<typeof NotificacionReadResponseSchema>;
 /** POST /api/notificaciones/leidas */
 export const NotificacionesReadResponseSchema = okResponse(
   z.object({ marcadas: z.number().int(), noLeidas: z.number().int() }),
-);
+).extend({ message: z.string() });
+export type NotificacionesReadResponse = z.output<typeof NotificacionesReadResponseSchema>;
 
 export const NOTIFICACION_MESSAGES = {
   MARKED_READ: 'Notificación marcada como leída.',

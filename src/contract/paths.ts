@@ -1,4 +1,4 @@
-/** Every API path in one place (spec §7 and PRODUCT.md). */
+/** Every API path in one place (docs/product.md §7). */
 export const API = {
   health: '/api/health',
   ready: '/api/ready',

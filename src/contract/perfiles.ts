@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { IMAGE_MESSAGES, UploadUrlSchema } from './images';
 import { CERTIFICACIONES, PaisSchema } from './lotes';
-import { DataUserSchema } from './users';
 
-/** Profiles of both roles (PRODUCT.md): enums with Spanish labels, create and update schemas. */
+/** Profiles of both roles (docs/product.md §10): enums with Spanish labels, create and update schemas. */
 
 import { TIPOS_PRODUCTOR, TIPOS_COMPRADOR } from './perfiles-codes';
 export * from './perfiles-codes';
@@ -164,16 +163,10 @@ export const OwnCompradorPerfilResponseSchema = z.object({
   refreshedToken,
 });
 
-/** POST and PUT: the updated user (dataUser, for the session) and the saved profile. */
-const savedResponse = <P extends z.ZodType>(perfil: P) =>
-  z.object({ success: z.literal(true), dataUser: DataUserSchema, perfil, message: z.string(), refreshedToken });
-export const ProductorPerfilSavedResponseSchema = savedResponse(ProductorPerfilSchema);
-export type ProductorPerfilSavedResponse = z.output<typeof ProductorPerfilSavedResponseSchema>;
-export const CompradorPerfilSavedResponseSchema = savedResponse(CompradorPerfilSchema);
-export type CompradorPerfilSavedResponse = z.output<typeof CompradorPerfilSavedResponseSchema>;
+/* POST and PUT answer the saved profile with the updated user: ./users.ts (ProductorPerfilSavedResponseSchema). */
 
 /**
- * perfilCompleto (PRODUCT.md): the optional fields a counterpart relies on are filled.
+ * perfilCompleto (docs/product.md §10): the optional fields a counterpart relies on are filled.
  * Zod-free so that the dashboards can show the checklist without the validation library.
  */
 export const COMPLETENESS_FIELDS = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PaginationSchema, pageQuerySchema } from './common';
+import { limitQuery, okResponse, PaginationSchema, pageQuerySchema } from './common';
+import { LoteSchema } from './lotes';
+import { RecentNoticiaSchema } from './noticias';
 
 /*
  * The producer's public face: GET /api/productores/{id} and the lists the home page shows. The browser's
@@ -35,10 +37,7 @@ export const PublicProductorSchema = z.object({
 });
 export type PublicProductor = z.infer<typeof PublicProductorSchema>;
 
-export const ProductorResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ productor: PublicProductorSchema }),
-});
+export const ProductorResponseSchema = okResponse(z.object({ productor: PublicProductorSchema }));
 export type ProductorResponse = z.infer<typeof ProductorResponseSchema>;
 
 /** A producer in a list (home page, directory). */
@@ -79,3 +78,21 @@ export const ProductoresQuerySchema = pageQuerySchema(60, 24).extend({
     .optional(),
 });
 export type ProductoresQuery = z.infer<typeof ProductoresQuerySchema>;
+export const ProductoresListResponseSchema = okResponse(ProductoresListSchema);
+export type ProductoresListResponse = z.output<typeof ProductoresListResponseSchema>;
+
+/** GET /api/noticias: the latest published news of every producer (`?limit=`, 6 by default, up to 20). */
+export const RecentNoticiasQuerySchema = z.object({ limit: limitQuery(20, 6) });
+export const RecentNoticiasResponseSchema = okResponse(z.object({ noticias: z.array(RecentNoticiaSchema) }));
+export type RecentNoticiasResponse = z.output<typeof RecentNoticiasResponseSchema>;
+
+/** GET /api/inicio: everything the home page shows below the hero, in one call. */
+export const HomeSchema = z.object({
+  lotesDestacados: z.array(LoteSchema),
+  origenes: z.array(OrigenSchema),
+  noticias: z.array(RecentNoticiaSchema),
+  totales: z.object({ productores: z.number().int(), lotes: z.number().int(), paises: z.number().int() }),
+});
+export type Home = z.output<typeof HomeSchema>;
+export const HomeResponseSchema = okResponse(HomeSchema);
+export type HomeResponse = z.output<typeof HomeResponseSchema>;

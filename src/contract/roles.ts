@@ -5,7 +5,7 @@ export type Rol = 'productor' | 'comprador';
 
 export const toRol = (t: TipoUser): Rol => (t === 'PRODUCTOR' ? 'productor' : 'comprador');
 export const toTipoUser = (r: Rol): TipoUser => (r === 'productor' ? 'PRODUCTOR' : 'COMPRADOR');
-/** Only these two values are ever accepted as a chosen account type (spec §4, §5). */
+/** Only these two values are ever accepted as a chosen account type (docs/product.md §4, §5). */
 export const isRol = (v: unknown): v is Rol => v === 'productor' || v === 'comprador';
 
 /** Strips accents and case so that "café" and "CAFE" match (Spanish search). */
@@ -16,7 +16,7 @@ export function normalizeText(s: string): string {
     .toLowerCase();
 }
 
-/** Display name (spec §3): name, else nombre + apellido, else nombre, else the e-mail. */
+/** Display name (docs/product.md §3): name, else nombre + apellido, else nombre, else the e-mail. */
 export function displayName(u: {
   name?: string | null;
   nombre?: string | null;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config';
+import { ConfigError, exposeNodeEnv, loadConfig, parseEnv } from './config';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -66,5 +66,18 @@ describe('configuration', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ PUBLIC_URL: 'cereza.example' })).toThrow(/PUBLIC_URL/);
     expect(() => parseEnv({ PUBLIC_URL: 'ftp://cereza.example' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('reads WEB_DIR as an absolute folder, and leaves it unset without one (main.ts then looks beside the build)', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), WEB_DIR: 'dist/web' }).webDir).toBe(path.resolve('dist/web'));
+    expect(loadConfig({ DATA_DIR: tmp() }).webDir).toBeUndefined();
+  });
+
+  it('exposes the mode it settled on as NODE_ENV, for the libraries that read it themselves (React)', () => {
+    const target: NodeJS.ProcessEnv = {};
+    exposeNodeEnv(loadConfig({ DATA_DIR: tmp() }), target);
+    expect(target.NODE_ENV).toBe('production');
+    exposeNodeEnv(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'development' }), target);
+    expect(target.NODE_ENV).toBe('development');
   });
 });

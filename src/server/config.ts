@@ -29,6 +29,8 @@ export const EnvSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://, p. ej. https://cereza.example' })
     .optional(),
+  /** The built web app's folder; by default the one beside the built server (see main.ts). */
+  WEB_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -54,6 +56,11 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/*
+ * The one module that reads the process environment (and, for the libraries that read it themselves, writes it:
+ * exposeNodeEnv). Everything else receives an AppConfig.
+ */
 
 /** Parses the environment once; a bad value names the variable and stops the process. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -111,5 +118,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
   };
+}
+
+/**
+ * React (in the server-rendering bundle) picks its build from NODE_ENV when it is first loaded: the process runs
+ * with the mode the config settled on, so unset means production here as in the config (the development build
+ * renders several times slower and is meant for debugging). Called by main.ts before the bundle is loaded.
+ */
+export function exposeNodeEnv(config: Pick<AppConfig, 'env'>, target: NodeJS.ProcessEnv = process.env): void {
+  target.NODE_ENV = config.env;
 }

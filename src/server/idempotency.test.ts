@@ -11,7 +11,7 @@ import { notify } from './modules/notificaciones/notify';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from './test/helpers';
 
 /*
- * The four Idempotency-Key rules of TRADE.md through a test-only route that "reserves" bags: its effect is
+ * The four Idempotency-Key rules of docs/product.md §11 through a test-only route that "reserves" bags: its effect is
  * a notification row, so the tests can count how many times the operation really ran.
  */
 

@@ -9,7 +9,7 @@ import { HttpError, badRequest, conflict } from './errors';
 import type { Task } from './scheduler';
 
 /**
- * Idempotency-Key (TRADE.md "Principles"; docs/decisions/012-notificaciones-tareas-e-idempotencia.md).
+ * Idempotency-Key (docs/product.md §11; docs/decisions/012-notificaciones-tareas-e-idempotencia.md).
  *
  *   same key, same request, first one done     → the first response again (header Idempotent-Replayed: true)
  *   same key, another body / route             → 422 IDEMPOTENCY_KEY_REUSED
@@ -33,7 +33,7 @@ export interface IdempotentResult<B = unknown> {
 }
 
 export interface IdempotentOptions<P> {
-  /** Refuse the request without a key (default true: TRADE.md requires it where money or stock is at stake). */
+  /** Refuse the request without a key (default true: docs/product.md §11 requires it for money or stock). */
   required?: boolean;
   /**
    * Slow work that needs no transaction (rendering a PDF, calling a carrier), run after the key is claimed and
@@ -74,14 +74,17 @@ type Claim = { kind: 'run'; owner: string } | { kind: 'replay'; status: number; 
  * Runs `operation` once per (user, Idempotency-Key) and answers with its response; see the rules above.
  * `operation` gets the transaction its writes must use; what it returns is sent (and stored when 2xx).
  *
- *   app.post('/pedidos', async (request, reply) => {
- *     const user = await requireUser(request);
- *     const input = parseOr400(PedidoInputSchema, request.body);
- *     return idempotent(request, reply, user.id, async (tx) => {
- *       const pedido = await reservar(tx, user, input, request.server.clock.now());
- *       return { status: 201, body: { success: true, data: { pedido } } };
- *     });
- *   });
+ *   app.post(
+ *     '/pedidos',
+ *     { onRequest: requireComprador, schema: { body: PedidoInputSchema, response: { 201: PedidoResponseSchema } } },
+ *     async (request, reply) => {
+ *       const user = signedInUser(request);
+ *       return idempotent(request, reply, user.id, async (tx) => {
+ *         const pedido = await reservar(tx, user, request.body, request.server.clock.now());
+ *         return { status: 201, body: { success: true, data: { pedido } } };
+ *       });
+ *     },
+ *   );
  */
 export async function idempotent<B, P = undefined>(
   request: FastifyRequest,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, exposeNodeEnv, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
@@ -20,7 +20,8 @@ function findWebDir(): string | undefined {
 
 async function main() {
   const config = loadConfig();
-  config.webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : findWebDir();
+  config.webDir ??= findWebDir();
+  exposeNodeEnv(config);
 
   let database: Database;
   try {

@@ -5,7 +5,7 @@ import type { Db, Tx } from './db/client';
 import { tareasProgramadas } from './db/schema';
 
 /**
- * Timers are data (TRADE.md): a row that can expire stores its due time, and this scheduler runs the
+ * Timers are data (docs/product.md §11): a row that can expire stores its due time, and this scheduler runs the
  * registered tasks that move what is due — at start-up, then every minute — in every server process.
  * Exactly-once handling of a due row is the task's claim (`sweepDue` below: FOR UPDATE SKIP LOCKED inside
  * the transaction that moves it). A task with `everyMs` runs at most once per interval across all processes

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../web/ssr/entry-server';
 import { productorPerfiles } from './db/schema';
-import { bearer, createTestApp, createUser, type TestContext, type TestUser } from './test/helpers';
+import { bearer, captureLog, createTestApp, createUser, type TestContext, type TestUser } from './test/helpers';
 import { postLote } from './modules/lotes/test-fixtures';
 import { createMarkupCache, jsonForScript, type MarkupCache } from './ssr';
 
@@ -177,14 +177,7 @@ describe('server-rendered public pages', () => {
   // Last in the file: a second app takes over the entry's fetcher (the module holds one).
   it('logs the page request, not the API calls made in-process to render it', async () => {
     const { buildApp } = await import('./app');
-    const { Writable } = await import('node:stream');
-    const logged: Array<{ msg: string; req?: { url: string } }> = [];
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        logged.push(JSON.parse(chunk.toString()));
-        cb();
-      },
-    });
+    const { stream, lines: logged } = captureLog<{ msg: string; req?: { url: string } }>();
     const app = await buildApp({
       config: ctx.config,
       database: ctx.database,

@@ -54,9 +54,7 @@ export async function loadSsrModule(webDir: string | undefined): Promise<SsrModu
   if (!webDir) return undefined;
   const file = path.join(webDir, '..', 'ssr', 'entry-server.js');
   if (!existsSync(file)) return undefined;
-  // React picks its build from NODE_ENV when first loaded: unset means production here, as for the config
-  // (the development build renders several times slower and is meant for debugging).
-  process.env.NODE_ENV ??= 'production';
+  // React picks its build from NODE_ENV when first loaded: main.ts has set it from the config (exposeNodeEnv).
   return (await import(pathToFileURL(file).href)) as SsrModule;
 }
 

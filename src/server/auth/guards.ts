@@ -64,7 +64,7 @@ export function requireRole(role: TipoUser) {
 
 export const isProductor = (u: UserRow) => u.tipoUser === 'PRODUCTOR';
 export const isComprador = (u: UserRow) => u.tipoUser === 'COMPRADOR';
-/** Only a producer with a profile can load, create, update, delete or hide their lots (spec §6). */
+/** Only a producer with a profile can load, create, update, delete or hide their lots (docs/product.md §6). */
 export const canPublishLotes = (u: UserRow) => isProductor(u) && u.perfilBase;
 export const canSaveFavoritos = (u: UserRow) => isComprador(u);
 

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
-/** Access tokens live one hour (spec §9's cached user data lives as long). */
+/** Access tokens live one hour (docs/product.md §9's cached user data lives as long). */
 export const TOKEN_TTL_SECONDS = 60 * 60;
 /** Below this remaining lifetime a request is answered with a fresh token (sliding renewal). */
 export const RENEW_WHEN_REMAINING_SECONDS = 30 * 60;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, type TestContext } from '../test/helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog, createTestApp, json, type TestContext } from '../test/helpers';
 
 let ctx: TestContext;
-const logged: unknown[] = [];
 beforeAll(async () => {
   ctx = await createTestApp();
 });
@@ -53,13 +52,7 @@ describe('error shaping', () => {
 
   it('hides internal errors behind a generic 500 and logs the detail', async () => {
     const { buildApp } = await import('../app');
-    const { Writable } = await import('node:stream');
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        logged.push(JSON.parse(chunk.toString()));
-        cb();
-      },
-    });
+    const { stream, lines: logged } = captureLog();
     const app = await buildApp({
       config: ctx.config,
       database: ctx.database,
@@ -69,16 +62,18 @@ describe('error shaping', () => {
       throw new Error('secreto interno: conexión a 10.0.0.5 rechazada');
     });
     await app.ready();
-    const res = await app.inject({ method: 'GET', url: '/api/__boom' });
-    expect(res.statusCode).toBe(500);
-    expect(json(res)).toEqual({
-      success: false,
-      error: { code: 'INTERNAL_ERROR', message: 'Error interno del servidor.' },
-    });
-    expect(res.body).not.toContain('secreto');
-    expect(JSON.stringify(logged)).toContain('secreto interno');
-    await app.close();
-    vi.restoreAllMocks();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/__boom' });
+      expect(res.statusCode).toBe(500);
+      expect(json(res)).toEqual({
+        success: false,
+        error: { code: 'INTERNAL_ERROR', message: 'Error interno del servidor.' },
+      });
+      expect(res.body).not.toContain('secreto');
+      expect(JSON.stringify(logged)).toContain('secreto interno');
+    } finally {
+      await app.close();
+    }
   });
 
   it('sends security headers and no x-powered-by', async () => {

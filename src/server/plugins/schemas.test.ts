@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { okResponse } from '../../contract/common';
-import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../test/helpers';
+import { bearer, captureLog, createTestApp, createUser, json, type TestContext, type TestUser } from '../test/helpers';
 import { registerErrorHandler } from './error-handler';
 import { registerSchemaCompilers } from './schemas';
 
@@ -103,13 +102,7 @@ describe('routes that declare their schemas', () => {
 
 describe('a response that does not match its schema', () => {
   it('is a server bug: logged with the mismatch, answered with the generic 500', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines: logged } = captureLog<{ msg?: string; issues?: Array<{ path?: PropertyKey[] }> }>();
     const app = Fastify({ logger: { level: 'error', stream } });
     registerErrorHandler(app);
     registerSchemaCompilers(app);
@@ -128,7 +121,6 @@ describe('a response that does not match its schema', () => {
       error: { code: 'INTERNAL_ERROR', message: 'Error interno del servidor.' },
     });
     expect(res.body).not.toContain('tres');
-    const logged = lines.map((l) => JSON.parse(l));
     expect(
       logged.some(
         (l) => l.msg === 'response does not match its schema' && l.issues?.[0]?.path?.join('.') === 'data.total',

@@ -16,8 +16,9 @@ import { fieldErrors } from '../validation';
  * Routes without a `schema` (the modules not converted yet) are untouched.
  */
 /**
- * The validator: our 400 with the per-field messages. A route whose failures the specification words itself
- * ("Error al crear lote") passes its own compiler with that message: `validatorCompiler: validatorWith(message)`.
+ * The validator: our 400 with the per-field messages. A route whose failures the message catalogue words itself
+ * (docs/product.md §8: "Error al crear lote") passes its own compiler with that message:
+ * `validatorCompiler: validatorWith(message)`.
  * (Fastify types a route's own compiler over the route's whole `schema` object, though it is called once per
  * part with that part's zod schema: hence the type parameter and the one assertion.)
  */

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -176,4 +177,16 @@ export function json<T = any>(res: LightMyRequestResponse): T {
   } catch {
     throw new Error(`Not JSON (${res.statusCode}): ${res.body.slice(0, 200)}`);
   }
+}
+
+/** A logger destination that keeps what is logged: `logger: { level, stream }`, then read `lines` (parsed JSON). */
+export function captureLog<T = Record<string, unknown>>(): { stream: Writable; lines: T[] } {
+  const lines: T[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(JSON.parse(String(chunk)) as T);
+      done();
+    },
+  });
+  return { stream, lines };
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { createTestApp, type TestAppOptions, type TestContext } from './helpers';
 
 /**
  * A real SMTP server in the test process (smtp-server) that parses what arrives (mailparser). Point an app at
@@ -140,4 +141,18 @@ export function linkIn(mail: ParsedMail, pathPrefix: string): URL {
     if (url.pathname.startsWith(pathPrefix)) return url;
   }
   throw new Error(`no link to ${pathPrefix} in the message "${mail.subject}":\n${mail.text}`);
+}
+
+/** An app whose mail goes to a test SMTP server of its own; `close()` stops both. */
+export async function createTestAppWithSmtp(opts: TestAppOptions = {}): Promise<TestContext & { smtp: TestSmtp }> {
+  const smtp = await startTestSmtp();
+  const ctx = await createTestApp({ mail: { smtpUrl: smtp.url } }, opts);
+  return {
+    ...ctx,
+    smtp,
+    close: async () => {
+      await ctx.close();
+      await smtp.close();
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireRole, RequireSession } from '../features/auth/guards';
 
-/** Pages that PRODUCT.md schedules as later capabilities, shown with the spec's Construccion piece. */
+/** Pages of later capabilities (docs/product.md §10), shown with the Construccion piece (§2). */
 const enConstruccion = (path: string, titulo: string, descripcion: string): RouteObject => ({
   path,
   handle: { construccion: { titulo, descripcion } },
@@ -46,7 +46,7 @@ export const privateRoutes: RouteObject[] = [
     path: 'Dashboard/comprador',
     lazy: () => import('./layouts/comprador-layout'),
     children: [
-      // favoritos: no role check in the spec; a signed-in user is still needed to have favourites.
+      // favoritos: no role check (docs/product.md §2); a signed-in user is still needed to have favourites.
       {
         element: <RequireSession />,
         children: [{ path: 'favoritos', lazy: () => import('../routes/comprador/favoritos') }],
@@ -87,7 +87,7 @@ export const privateRoutes: RouteObject[] = [
     path: 'Dashboard/productor',
     lazy: () => import('./layouts/productor-layout'),
     children: [
-      // perfil/about and perfil/imagenes have no role check in the spec; editing needs a session.
+      // perfil/about and perfil/imagenes have no role check (docs/product.md §2); editing needs a session.
       {
         element: <RequireSession />,
         children: [

@@ -46,15 +46,67 @@ function scrollToTopSmoothly(): () => void {
 }
 
 function useScrollBehaviour() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
     if (from === pathname) return;
     if (shouldKeepScroll(from, pathname)) return;
+    // A link to a part of a page (#noticia-…): that page brings the part into view once it is loaded.
+    if (hash) return;
     return scrollToTopSmoothly();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash is read with the path, not followed alone
   }, [pathname]);
+}
+
+/**
+ * After a navigation inside the app, focus goes to the new page's heading (or its main region), as a page
+ * load would start there: a keyboard user's next Tab is in the page, not back at the top, and a screen reader
+ * reads the new title. Not between a profile's tabs (the person stays in the tab list), not on the first load.
+ */
+function useFocusOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    if (from === pathname || shouldKeepScroll(from, pathname) || hash) return;
+    return focusPageHeading();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash is read with the path, not followed alone
+  }, [pathname]);
+}
+
+/**
+ * Focuses the page's h1 as soon as it is there: a page whose data is still loading shows it a moment later
+ * (watched for a few seconds). Gives up as soon as the person moves the focus themselves, or a dialog took it.
+ * The main region is the fallback for a page without a heading.
+ */
+function focusPageHeading(): () => void {
+  const main = document.getElementById('contenido');
+  if (!main) return () => {};
+  const focus = (target: HTMLElement) => {
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
+  const focusHeading = () => {
+    const h1 = main.querySelector<HTMLElement>('h1');
+    if (h1) focus(h1);
+    return !!h1;
+  };
+  // A dialog that opened with the page (the complete-profile modal) keeps the focus it took.
+  if (document.querySelector('dialog[open]') || focusHeading()) return () => {};
+  focus(main);
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== main || document.querySelector('dialog[open]') || focusHeading()) stop();
+  });
+  const timer = setTimeout(() => stop(), 5000);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(main, { childList: true, subtree: true });
+  return stop;
 }
 
 function useSessionExpiry() {
@@ -118,6 +170,7 @@ export function Root() {
   useAppReady();
   useStaticPartLinks();
   useScrollBehaviour();
+  useFocusOnNavigation();
   useSessionExpiry();
   useNewerBuildReload();
   return (

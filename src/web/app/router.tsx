@@ -6,7 +6,7 @@ import { ErrorPage } from '../components/error-page';
 export const ROOT_ROUTE_ID = 'root';
 
 /**
- * Every route of spec §2 sits under one root: the public pages (public-routes.tsx) and the pages behind a
+ * Every route of docs/product.md §2 sits under one root: the public pages (public-routes.tsx) and the pages behind a
  * session (private-routes.tsx). The server renders with both; the browser starts with the public ones and
  * adds the others when a visit needs them (boot.tsx). Paths match case-insensitively, so /auth/login and
  * /Auth/Login are one route.

@@ -8,7 +8,7 @@ const CRAWLER =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|headlesschrome\/\d+ crawler/i;
 export const isCrawler = (ua: string) => CRAWLER.test(ua);
 
-/** Fatal unhandled errors end here, except for crawlers, which are not shown it (spec §2). */
+/** Fatal unhandled errors end here, except for crawlers, which are not shown it (docs/product.md §2). */
 export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -37,10 +37,7 @@ function LoteCardContent({ lote, eager }: { lote: Lote; eager?: boolean }) {
           {paisName(lote.pais)} · {lote.region}
         </p>
         <h3 className="text-lg leading-snug font-semibold">
-          <Link
-            to={`/lote/${lote.id}`}
-            className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-          >
+          <Link to={`/lote/${lote.id}`} className="after:absolute after:inset-0 hover:underline">
             {lote.nombre}
           </Link>
         </h3>
@@ -60,7 +57,7 @@ function LoteCardContent({ lote, eager }: { lote: Lote; eager?: boolean }) {
 const StaticLoteCardContent = staticPart(LoteCardContent);
 
 /**
- * The photography-led card of PRODUCT.md. `action` (the favourite heart) sits on the photo, outside the
+ * The photography-led lot card (docs/product.md §1). `action` (the favourite heart) sits on the photo, outside the
  * link, so that both stay separate controls for keyboards and screen readers. The card's content is a static
  * part; the action is live, beside it (positioned over the photo), and comes first, as it did inside it.
  */

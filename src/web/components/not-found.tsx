@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { reportError } from '../lib/report-error';
 import { useMarkNotFound, usePageMeta } from '../lib/page-meta';
 
-/** The 404 page of spec §2; an unknown path also raises the non-fatal "Page Not Found: {path}". */
+/** The 404 page of docs/product.md §2; an unknown path also raises the non-fatal "Page Not Found: {path}". */
 export function NotFound() {
   const { pathname } = useLocation();
   usePageMeta({ title: 'Página no encontrada' });

@@ -1,4 +1,4 @@
-/** If a script or style chunk fails to load, reload at most once per 10 seconds per path (spec §4, §9). */
+/** If a script or style chunk fails to load, reload at most once per 10 seconds per path (docs/product.md §4, §9). */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const KEY = 'cereza-chunk-reload';
 

@@ -15,7 +15,7 @@ function readPreference(): ColorMode {
 }
 
 let preference: ColorMode = typeof window === 'undefined' ? 'system' : readPreference();
-/** A page may force light or dark; forcing 'system' is ignored (spec §1). */
+/** A page may force light or dark; forcing 'system' is ignored (docs/product.md §1). */
 const forced: ('light' | 'dark')[] = [];
 const listeners = new Set<() => void>();
 

@@ -7,20 +7,7 @@
  * random values): the server renders with it and the browser hydrates the same text.
  */
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+import { MONTHS } from '../../contract/months';
 
 /** "1" + "999" → "1000": adds one to a string of decimal digits. */
 function incrementDigits(digits: string): string {

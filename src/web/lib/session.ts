@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { DataUser } from '../../contract/users';
 import { toRol, type Rol } from '../../contract/roles';
 
-/** Cached user data lives one hour (spec §9). */
+/** Cached user data lives one hour (docs/product.md §9). */
 export const USER_CACHE_MS = 3_600_000;
 
 /** Also read by index.html's inline script, before first paint. */
@@ -58,7 +58,7 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Saves the token and the user data (with timestamp and expiresIn) and mirrors the spec's cookies. */
+  /** Saves the token and the user data (with timestamp and expiresIn) and mirrors the cookies of docs/product.md §3. */
   signIn(token: string, user: DataUser) {
     localStorage.setItem(TOKEN_KEY, token);
     session.setUser(user, false);
@@ -74,7 +74,7 @@ export const session = {
     state = { ...state, user, stale: false };
     if (notify) emit();
   },
-  /** A refreshed token from any response replaces the stored one (spec §7). */
+  /** A refreshed token from any response replaces the stored one (docs/product.md §7). */
   setToken(token: string) {
     if (!state.token || token === state.token) return;
     localStorage.setItem(TOKEN_KEY, token);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Toasts close after 3000 ms and collapse in 300 ms (spec §9). */
+/** Toasts close after 3000 ms and collapse in 300 ms (docs/product.md §9). */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_COLLAPSE_MS = 300;
 
@@ -13,7 +13,7 @@ export interface ToastItem {
   closing: boolean;
 }
 
-/** Progress of a toast's countdown, clamped between 0 and 1 (spec §5). */
+/** Progress of a toast's countdown, clamped between 0 and 1 (docs/product.md §5). */
 export function clampProgress(value: number): number {
   if (Number.isNaN(value)) return 0;
   return Math.min(1, Math.max(0, value));

@@ -7,8 +7,8 @@ import { lotesQuery, ownLotesQuery } from '../features/lotes/api';
 import { dashboardPath, rolOf, session } from '../lib/session';
 
 /**
- * Spec §4: after sign-in the public lots are loaded, and the producer's own lots for producers (only once
- * they have a profile: before that the lot calls are refused, spec §6).
+ * docs/product.md §4: after sign-in the public lots are loaded, and the producer's own lots for producers (only once
+ * they have a profile: before that the lot calls are refused, docs/product.md §6).
  */
 export function warmLotes(queryClient: QueryClient, user: DataUser) {
   void queryClient.prefetchQuery(lotesQuery(''));

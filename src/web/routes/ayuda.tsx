@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { usePageMeta } from '../lib/page-meta';
@@ -43,7 +43,8 @@ export function Component() {
     return () => clearTimeout(t);
   }, [query, params, setParams]);
 
-  const chooseCategory = (id: FaqCategoryId | undefined) =>
+  const chooseCategory = (id: FaqCategoryId | undefined) => {
+    focusResults.current = true;
     setParams(
       () => {
         const next = new URLSearchParams(window.location.search);
@@ -53,18 +54,66 @@ export function Component() {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   const pool = useMemo(() => (category ? FAQ.filter((f) => f.category === category) : FAQ), [category]);
   const searching = query.trim().length > 0;
-  const results = useMemo(() => {
+  const found = useMemo(() => {
     if (searching) return searchFaq(pool, query);
     return category ? pool : FAQ.filter((f) => f.featured);
   }, [searching, pool, query, category]);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
+  useEffect(() => {
+    if (!focusResults.current) return;
+    focusResults.current = false;
+    resultsHeading.current?.focus({ preventScroll: true });
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  }, [category]);
   const categoryTitle = FAQ_CATEGORIES.find((c) => c.id === category)?.title;
 
   let resultsTitle = 'Preguntas más consultadas';
   if (searching) resultsTitle = 'Resultados de la búsqueda';
   else if (categoryTitle) resultsTitle = categoryTitle;
+
+  // The results, next to where the person is looking: under the search box while searching (the category
+  // cards would push them out of view), under the cards when browsing. A chosen category moves the focus to
+  // them.
+  const results = (
+    <section aria-labelledby="resultados" className="mt-10">
+      <h2 id="resultados" ref={resultsHeading} tabIndex={-1} className="scroll-mt-4 text-2xl font-semibold">
+        {resultsTitle}
+      </h2>
+      <p aria-live="polite" className="mt-1 mb-4 text-sm text-gray-600 dark:text-gray-400">
+        {searching
+          ? found.length
+            ? `${found.length === 1 ? 'Se ha encontrado' : 'Se han encontrado'} ${preguntas(found.length)}${categoryTitle ? ` en ${categoryTitle}` : ''}.`
+            : `No hay preguntas que coincidan con «${query.trim()}»${categoryTitle ? ` en ${categoryTitle}` : ''}.`
+          : `${preguntas(found.length)}.`}
+      </p>
+      {categoryTitle && (
+        <button type="button" className="btn-ghost mb-4 -ml-2" onClick={() => chooseCategory(undefined)}>
+          Quitar el filtro «{categoryTitle}»
+        </button>
+      )}
+      {found.length > 0 ? (
+        <FaqAccordion items={found} />
+      ) : (
+        <div className="card p-5 text-gray-700 dark:text-gray-300">
+          Prueba con otras palabras, consulta todas las{' '}
+          <Link to="/ayuda/faq" className="text-primary-800 underline dark:text-primary-300">
+            preguntas frecuentes
+          </Link>{' '}
+          o escríbenos.
+        </div>
+      )}
+      <p className="mt-4">
+        <Link to="/ayuda/faq" className="font-semibold text-primary-800 underline dark:text-primary-300">
+          Ver todas las preguntas frecuentes
+        </Link>
+      </p>
+    </section>
+  );
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -102,6 +151,8 @@ export function Component() {
           />
         </div>
       </form>
+
+      {searching && results}
 
       <section aria-labelledby="categorias" className="mt-10">
         <h2 id="categorias" className="text-2xl font-semibold">
@@ -146,39 +197,7 @@ export function Component() {
         </ul>
       </section>
 
-      <section aria-labelledby="resultados" className="mt-10">
-        <h2 id="resultados" className="text-2xl font-semibold">
-          {resultsTitle}
-        </h2>
-        <p aria-live="polite" className="mt-1 mb-4 text-sm text-gray-600 dark:text-gray-400">
-          {searching
-            ? results.length
-              ? `${results.length === 1 ? 'Se ha encontrado' : 'Se han encontrado'} ${preguntas(results.length)}${categoryTitle ? ` en ${categoryTitle}` : ''}.`
-              : `No hay preguntas que coincidan con «${query.trim()}»${categoryTitle ? ` en ${categoryTitle}` : ''}.`
-            : `${preguntas(results.length)}.`}
-        </p>
-        {categoryTitle && (
-          <button type="button" className="btn-ghost mb-4 -ml-2" onClick={() => chooseCategory(undefined)}>
-            Quitar el filtro «{categoryTitle}»
-          </button>
-        )}
-        {results.length > 0 ? (
-          <FaqAccordion items={results} />
-        ) : (
-          <div className="card p-5 text-gray-700 dark:text-gray-300">
-            Prueba con otras palabras, consulta todas las{' '}
-            <Link to="/ayuda/faq" className="text-primary-800 underline dark:text-primary-300">
-              preguntas frecuentes
-            </Link>{' '}
-            o escríbenos.
-          </div>
-        )}
-        <p className="mt-4">
-          <Link to="/ayuda/faq" className="font-semibold text-primary-800 underline dark:text-primary-300">
-            Ver todas las preguntas frecuentes
-          </Link>
-        </p>
-      </section>
+      {!searching && results}
 
       <section aria-labelledby="contacto" className="card mt-10 p-6">
         <h2 id="contacto" className="text-2xl font-semibold">

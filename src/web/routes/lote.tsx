@@ -33,7 +33,14 @@ export function Component() {
 
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error) {
-    return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} className="mx-auto max-w-lg" />;
+    return (
+      <ErrorRetry
+        message={errorMessage(error)}
+        error={error}
+        onRetry={() => void refetch()}
+        className="mx-auto max-w-lg"
+      />
+    );
   }
   if (isPending) {
     return (

@@ -4,7 +4,7 @@ import { users } from './users';
 export type EstadoIdempotencia = 'EN_CURSO' | 'COMPLETADA';
 
 /**
- * Idempotency-Key records (TRADE.md "Principles"; src/server/idempotency.ts). Keys are scoped per user; a row
+ * Idempotency-Key records (docs/product.md §11; src/server/idempotency.ts). Keys are scoped per user; a row
  * holds the request's fingerprint and, once the operation committed, the response to replay. Kept 24 hours.
  */
 export const idempotencia = pgTable(

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from './users';
 
 /**
- * What the bell shows (TRADE.md "Notifications and e-mail"). Written in the transaction of the event that
+ * What the bell shows (docs/product.md §12). Written in the transaction of the event that
  * causes it, by `notify()` (src/server/modules/notificaciones/notify.ts); title and text are rendered then and
  * frozen.
  */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import type { InformacionComercial } from '../../../contract/auth';
 import type { CompradorPerfilData, ProductorPerfilData } from '../../../contract/perfiles';
 
 /** Profile columns are named like the contract's fields and typed from them (src/contract/perfiles.ts). */
@@ -28,7 +29,7 @@ export const users = pgTable(
     /** Bumped by logout, password change and deletion: every older token stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
     notificaciones: jsonb('notificaciones').$type<Record<string, boolean>>().notNull().default({}),
-    informacionComercial: jsonb('informacion_comercial').$type<Record<string, unknown> | null>(),
+    informacionComercial: jsonb('informacion_comercial').$type<InformacionComercial | null>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_google_sub_uq').on(t.googleSub)],

@@ -20,6 +20,7 @@ import { NOTICIAS } from './noticias';
 import { PRODUCTORES } from './productores';
 import { createRng, seedFrom, type Rng } from './prng';
 import type { LoteSeed, ProductorSeed } from './types';
+import { MONTHS } from '../../../contract/months';
 
 /** Every date in the demo counts back from here, so that the data always looks like "this season". */
 export const REFERENCE_DATE = new Date('2026-11-01T12:00:00Z');
@@ -92,20 +93,6 @@ export const organisations = () => [
   ...COMPRADORES.map((c) => ({ slug: c.slug, iniciales: initials(c.empresa), rol: 'comprador' as const })),
 ];
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 /** Month index counted from year 0, so that differences are month counts. */
 const monthIndex = (cosecha: string) => {
   const [y, m] = cosecha.split('-').map(Number);

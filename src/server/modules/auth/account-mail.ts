@@ -9,8 +9,9 @@ import { tokensCuenta, users, type TipoTokenCuenta } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 import type { UserRow } from '../../auth/guards';
+import type { TokenService } from '../../auth/tokens';
 import { enqueueMail } from '../../mail/outbox';
-import { notify } from '../notificaciones/notify';
+import { storePassword } from '../users/service';
 import { limitAttempt } from './login-limiter';
 import { GOOGLE_RESET_MAIL, RESET_MAIL, VERIFICATION_MAIL } from './mail-kinds';
 import { assertStrongPassword, startSession, type Session } from './service';
@@ -87,16 +88,16 @@ export function registerAccountMails(app: FastifyInstance) {
  * "¿Olvidaste tu contraseña?". The caller gets the same answer whether or not the address has an account; the
  * mail itself goes out after the answer, from the outbox, so the answer takes about as long either way.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
-  const now = app.clock.now().getTime();
-  const byClient = await limitAttempt(app.db, 'reset-ip', ip, ACCOUNT_MAIL_LIMITS.resetPerClient, now);
+export async function requestPasswordReset(db: Db, now: Date, email: string, ip: string): Promise<void> {
+  const at = now.getTime();
+  const byClient = await limitAttempt(db, 'reset-ip', ip, ACCOUNT_MAIL_LIMITS.resetPerClient, at);
   if (byClient) throw tooMany(byClient);
-  const byEmail = await limitAttempt(app.db, 'reset-email', email, ACCOUNT_MAIL_LIMITS.resetPerEmail, now);
+  const byEmail = await limitAttempt(db, 'reset-email', email, ACCOUNT_MAIL_LIMITS.resetPerEmail, at);
   if (byEmail) throw tooMany(byEmail);
-  const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   const tipo = user.passwordHash || !user.googleSub ? RESET_MAIL : GOOGLE_RESET_MAIL;
-  await app.db.transaction((tx) => enqueueMail(tx, { userId: user.id, tipo }));
+  await db.transaction((tx) => enqueueMail(tx, { userId: user.id, tipo }));
 }
 
 type TokenRow = { token: typeof tokensCuenta.$inferSelect; user: UserRow };
@@ -116,14 +117,18 @@ async function findToken(db: Db, token: string, tipo: TipoTokenCuenta): Promise<
  * the account dies with it, every session is revoked, and the answer is a fresh sign-in. Following the link
  * also proves the address, so the account becomes verified.
  */
-export async function resetPassword(app: FastifyInstance, input: PasswordResetInput): Promise<Session> {
-  const now = app.clock.now();
-  const found = await findToken(app.db, input.token, 'RESTABLECER');
+export async function resetPassword(
+  db: Db,
+  tokens: TokenService,
+  now: Date,
+  input: PasswordResetInput,
+): Promise<Session> {
+  const found = await findToken(db, input.token, 'RESTABLECER');
   if (!found || found.token.usadoAt) throw badRequest('RESET_TOKEN_INVALID');
   if (found.token.expiraAt <= now) throw badRequest('RESET_TOKEN_EXPIRED');
   assertStrongPassword(input.password, found.user.email);
   const passwordHash = await hashPassword(input.password);
-  const user = await app.db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const used = await tx
       .update(tokensCuenta)
       .set({ usadoAt: now })
@@ -136,33 +141,28 @@ export async function resetPassword(app: FastifyInstance, input: PasswordResetIn
       .where(
         and(eq(tokensCuenta.userId, found.user.id), eq(tokensCuenta.tipo, 'RESTABLECER'), isNull(tokensCuenta.usadoAt)),
       );
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, verificado: true, tokenVersion: found.user.tokenVersion + 1, updatedAt: now })
-      .where(eq(users.id, found.user.id))
-      .returning();
-    await notify(tx, {
-      userId: updated.id,
-      tipo: 'CONTRASENA_CAMBIADA',
-      como: 'con un enlace de recuperación',
-      enlace: '/Auth/Recuperar',
+    // Following the link also proves the address.
+    const updated = await storePassword(tx, found.user.id, passwordHash, 'con un enlace de recuperación', {
+      verificado: true,
+      now,
     });
+    // The account was deleted since the link was found: the link no longer names anyone.
+    if (!updated) throw badRequest('RESET_TOKEN_INVALID');
     return updated;
   });
-  return startSession(app, user);
+  return startSession(db, tokens, user);
 }
 
 /** Follows a verification link. A link used before, on an account already verified, is not an error. */
-export async function verifyEmail(app: FastifyInstance, token: string): Promise<'VERIFICADO' | 'YA_VERIFICADO'> {
-  const now = app.clock.now();
-  const found = await findToken(app.db, token, 'VERIFICAR');
+export async function verifyEmail(db: Db, now: Date, token: string): Promise<'VERIFICADO' | 'YA_VERIFICADO'> {
+  const found = await findToken(db, token, 'VERIFICAR');
   if (!found) throw badRequest('VERIFY_TOKEN_INVALID');
   if (found.token.usadoAt || found.token.expiraAt <= now) {
     if (found.user.verificado) return 'YA_VERIFICADO';
     throw badRequest(found.token.usadoAt ? 'VERIFY_TOKEN_INVALID' : 'VERIFY_TOKEN_EXPIRED');
   }
   const was = found.user.verificado;
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const used = await tx
       .update(tokensCuenta)
       .set({ usadoAt: now })
@@ -175,15 +175,9 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
 }
 
 /** "Reenviar" from the account page or the dashboard banner; limited per account. */
-export async function resendVerification(app: FastifyInstance, user: UserRow): Promise<void> {
+export async function resendVerification(db: Db, now: Date, user: UserRow): Promise<void> {
   if (user.verificado) throw conflict('ALREADY_VERIFIED');
-  const wait = await limitAttempt(
-    app.db,
-    'verify-resend',
-    user.id,
-    ACCOUNT_MAIL_LIMITS.verifyResendPerUser,
-    app.clock.now().getTime(),
-  );
+  const wait = await limitAttempt(db, 'verify-resend', user.id, ACCOUNT_MAIL_LIMITS.verifyResendPerUser, now.getTime());
   if (wait) throw tooMany(wait);
-  await app.db.transaction((tx) => enqueueMail(tx, { userId: user.id, tipo: VERIFICATION_MAIL }));
+  await db.transaction((tx) => enqueueMail(tx, { userId: user.id, tipo: VERIFICATION_MAIL }));
 }

@@ -25,7 +25,7 @@ function login(email: string, password: string, remoteAddress = '10.0.0.1') {
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('POST /api/auth/register', () => {
-  it('creates a producer and answers 201 with token, dataUser and the spec message', async () => {
+  it('creates a producer and answers 201 with token, dataUser and the catalogue message', async () => {
     const email = uniqueEmail('Prod').toUpperCase();
     const res = await register({ email, password: STRONG, nombre: 'Lucía', apellido: 'Gómez', tipoUser: 'PRODUCTOR' });
     expect(res.statusCode).toBe(201);

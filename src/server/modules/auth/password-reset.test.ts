@@ -4,7 +4,7 @@ import { ManualClock } from '../../clock';
 import { correos, notificaciones, tokensCuenta, users } from '../../db/schema';
 import { OUTBOX_TASK } from '../../mail/outbox';
 import { bearer, createTestApp, createUser, json, TEST_PASSWORD, type TestContext } from '../../test/helpers';
-import { linkIn, recipientOf, startTestSmtp, type TestSmtp } from '../../test/mail';
+import { createTestAppWithSmtp, linkIn, recipientOf, type TestSmtp } from '../../test/mail';
 import { ACCOUNT_MAIL_LIMITS, hashEmailToken } from './account-mail';
 import { LOG_REDACT, LOG_SERIALIZERS } from '../../app';
 
@@ -13,13 +13,11 @@ let smtp: TestSmtp;
 const clock = new ManualClock();
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ctx = await createTestApp({ mail: { smtpUrl: smtp.url } }, { clock });
+  const started = await createTestAppWithSmtp({ clock });
+  ctx = started;
+  smtp = started.smtp;
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => ctx.close());
 
 let ip = 0;
 /** Each test its own client address, so that the per-client limit is only met where a test means it. */

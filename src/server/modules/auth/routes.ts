@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
   GoogleAuthSchema,
@@ -8,8 +8,15 @@ import {
   PasswordResetSchema,
   EmailVerificationSchema,
 } from '../../../contract/auth';
-import { requireUser } from '../../auth/guards';
-import { parseOr400 } from '../../validation';
+import {
+  EmailVerifiedResponseSchema,
+  GoogleResponseSchema,
+  JwtValidateResponseSchema,
+  MessageResponseSchema,
+  SessionMessageResponseSchema,
+  SessionResponseSchema,
+} from '../../../contract/users';
+import { requireUser, signedInUser } from '../../auth/guards';
 import { dataUserOf } from '../users/service';
 import { googleAuth, loginUser, registerUser, revokeTokens } from './service';
 import {
@@ -20,79 +27,108 @@ import {
   verifyEmail,
 } from './account-mail';
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAccountMails(app);
+  const signedIn = { onRequest: requireUser };
 
-  app.post('/auth/register', async (request, reply) => {
-    const input = parseOr400(RegisterSchema, request.body);
-    const session = await registerUser(app, input);
-    return reply.status(201).send({ success: true, ...session, message: AUTH_MESSAGES.USER_CREATED });
-  });
+  app.post(
+    '/auth/register',
+    { schema: { body: RegisterSchema, response: { 201: SessionMessageResponseSchema } } },
+    async (request, reply) => {
+      const session = await registerUser(app.db, app.tokens, request.body);
+      return reply.status(201).send({ success: true, ...session, message: AUTH_MESSAGES.USER_CREATED });
+    },
+  );
 
-  app.post('/auth/login', async (request) => {
-    const input = parseOr400(LoginSchema, request.body);
-    const session = await loginUser(app, input, request.ip);
-    return { success: true, ...session };
-  });
+  app.post(
+    '/auth/login',
+    { schema: { body: LoginSchema, response: { 200: SessionResponseSchema } } },
+    async (request) => {
+      const session = await loginUser(app.db, app.tokens, request.body, request.ip);
+      return { success: true as const, ...session };
+    },
+  );
 
   app.post(
     '/auth/google',
-    // Each call costs a signature check and possibly a key fetch: a plain per-address cap is enough here.
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      // Each call costs a signature check and possibly a key fetch: a plain per-address cap is enough here.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: GoogleAuthSchema, response: { 200: GoogleResponseSchema, 201: GoogleResponseSchema } },
+    },
     async (request, reply) => {
-      const input = parseOr400(GoogleAuthSchema, request.body);
-      const result = await googleAuth(app, input);
-      if (!result.userExists) return { success: true, userExists: false };
+      const result = await googleAuth(app.db, app.tokens, app.config.google, request.body);
+      if (!result.userExists) return { success: true as const, userExists: false as const };
       const { created, token, dataUser } = result;
       if (created) {
         return reply
           .status(201)
           .send({ success: true, userExists: true, token, dataUser, message: AUTH_MESSAGES.USER_CREATED });
       }
-      return { success: true, userExists: true, token, dataUser };
+      return { success: true as const, userExists: true as const, token, dataUser };
     },
   );
 
-  app.post('/auth/jwt-validate', async (request) => {
-    const user = await requireUser(request);
-    // Spec §7: the user's id beside dataUser.
-    return { success: true, valid: true, userId: user.id, dataUser: await dataUserOf(app.db, user) };
-  });
+  app.post(
+    '/auth/jwt-validate',
+    { ...signedIn, schema: { response: { 200: JwtValidateResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      // The user's id beside dataUser (docs/product.md, "Sesiones").
+      return {
+        success: true as const,
+        valid: true as const,
+        userId: user.id,
+        dataUser: await dataUserOf(app.db, user),
+      };
+    },
+  );
 
-  app.post('/auth/logout', async (request) => {
-    const user = await requireUser(request);
-    await revokeTokens(app, user.id);
+  app.post('/auth/logout', { ...signedIn, schema: { response: { 200: MessageResponseSchema } } }, async (request) => {
+    await revokeTokens(app.db, signedInUser(request).id);
     // A renewal computed before the bump would carry the old version: do not hand it out.
     request.refreshedToken = undefined;
-    return { success: true, message: AUTH_MESSAGES.LOGGED_OUT };
+    return { success: true as const, message: AUTH_MESSAGES.LOGGED_OUT };
   });
 
   // Password reset (docs/decisions/013): the same answer whether or not the address has an account.
-  app.post('/auth/recuperar', async (request) => {
-    const { email } = parseOr400(PasswordRecoverySchema, request.body);
-    await requestPasswordReset(app, email, request.ip);
-    return { success: true, message: AUTH_MESSAGES.RESET_REQUESTED };
-  });
+  app.post(
+    '/auth/recuperar',
+    { schema: { body: PasswordRecoverySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await requestPasswordReset(app.db, app.clock.now(), request.body.email, request.ip);
+      return { success: true as const, message: AUTH_MESSAGES.RESET_REQUESTED };
+    },
+  );
 
-  app.post('/auth/restablecer', async (request) => {
-    const input = parseOr400(PasswordResetSchema, request.body);
-    const session = await resetPassword(app, input);
-    return { success: true, ...session, message: AUTH_MESSAGES.PASSWORD_RESET };
-  });
+  app.post(
+    '/auth/restablecer',
+    { schema: { body: PasswordResetSchema, response: { 200: SessionMessageResponseSchema } } },
+    async (request) => {
+      const session = await resetPassword(app.db, app.tokens, app.clock.now(), request.body);
+      return { success: true as const, ...session, message: AUTH_MESSAGES.PASSWORD_RESET };
+    },
+  );
 
-  app.post('/auth/verificar', async (request) => {
-    const { token } = parseOr400(EmailVerificationSchema, request.body);
-    const result = await verifyEmail(app, token);
-    return {
-      success: true,
-      verificado: true,
-      message: result === 'VERIFICADO' ? AUTH_MESSAGES.EMAIL_VERIFIED : AUTH_MESSAGES.EMAIL_ALREADY_VERIFIED,
-    };
-  });
+  app.post(
+    '/auth/verificar',
+    { schema: { body: EmailVerificationSchema, response: { 200: EmailVerifiedResponseSchema } } },
+    async (request) => {
+      const result = await verifyEmail(app.db, app.clock.now(), request.body.token);
+      return {
+        success: true as const,
+        verificado: true as const,
+        message: result === 'VERIFICADO' ? AUTH_MESSAGES.EMAIL_VERIFIED : AUTH_MESSAGES.EMAIL_ALREADY_VERIFIED,
+      };
+    },
+  );
 
-  app.post('/auth/verificar/reenviar', async (request) => {
-    const user = await requireUser(request);
-    await resendVerification(app, user);
-    return { success: true, message: AUTH_MESSAGES.VERIFICATION_SENT };
-  });
+  app.post(
+    '/auth/verificar/reenviar',
+    { ...signedIn, schema: { response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await resendVerification(app.db, app.clock.now(), signedInUser(request));
+      return { success: true as const, message: AUTH_MESSAGES.VERIFICATION_SENT };
+    },
+  );
 };

@@ -1,50 +1,47 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { TokenService } from '../../auth/tokens';
 import type { GoogleAuthInput, LoginInput, RegisterInput } from '../../../contract/auth';
 import type { DataUser } from '../../../contract/users';
 import { toRol } from '../../../contract/roles';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { HttpError, badRequest, conflict, notFound } from '../../errors';
+import { HttpError, conflict, notFound } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { UserRow } from '../../auth/guards';
 import { dataUserOf } from '../users/service';
-import { isCommonPassword } from './common-passwords';
+import { assertStrongPassword } from './password-policy';
 import { verifyGoogleCredential } from './google';
 import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from './login-limiter';
 import { enqueueMail } from '../../mail/outbox';
 import { notify } from '../notificaciones/notify';
 import { VERIFICATION_MAIL } from './mail-kinds';
 
+export { assertStrongPassword };
+
 export interface Session {
   token: string;
   dataUser: DataUser;
 }
 
-export function assertStrongPassword(password: string, email?: string, field = 'password') {
-  if (isCommonPassword(password, email)) {
-    throw badRequest('WEAK_PASSWORD', undefined, {
-      [field]: 'Esta contraseña es demasiado común. Elige otra más difícil de adivinar.',
-    });
-  }
+/** A new token for the account, and the account as the API answers it. */
+export async function startSession(db: Db, tokens: TokenService, user: UserRow): Promise<Session> {
+  const token = await tokens.sign(user.id, user.tokenVersion);
+  return { token, dataUser: await dataUserOf(db, user) };
 }
 
-export async function startSession(app: FastifyInstance, user: UserRow): Promise<Session> {
-  const token = await app.tokens.sign(user.id, user.tokenVersion);
-  return { token, dataUser: await dataUserOf(app.db, user) };
-}
-
-async function findByEmail(app: FastifyInstance, email: string): Promise<UserRow | undefined> {
-  const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return user;
 }
 
-export async function registerUser(app: FastifyInstance, input: RegisterInput): Promise<Session> {
+export async function registerUser(db: Db, tokens: TokenService, input: RegisterInput): Promise<Session> {
   assertStrongPassword(input.password, input.email);
-  if (await findByEmail(app, input.email)) throw conflict('EMAIL_TAKEN');
+  if (await findByEmail(db, input.email)) throw conflict('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await app.db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -65,7 +62,7 @@ export async function registerUser(app: FastifyInstance, input: RegisterInput): 
       });
       return created;
     });
-    return startSession(app, user);
+    return startSession(db, tokens, user);
   } catch (err) {
     // Two registrations racing for the same e-mail: the unique index decides.
     if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN');
@@ -77,43 +74,48 @@ export async function registerUser(app: FastifyInstance, input: RegisterInput): 
  * Unknown e-mail and wrong password answer the same 401 after the same amount of hashing work; repeated
  * failures are limited by login-limiter (429 with Retry-After).
  */
-export async function loginUser(app: FastifyInstance, input: LoginInput, ip: string): Promise<Session> {
-  const retryAfter = await loginRetryAfter(app.db, input.email, ip);
+export async function loginUser(db: Db, tokens: TokenService, input: LoginInput, ip: string): Promise<Session> {
+  const retryAfter = await loginRetryAfter(db, input.email, ip);
   if (retryAfter > 0) {
     throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, undefined, { 'retry-after': String(retryAfter) });
   }
-  const user = await findByEmail(app, input.email);
+  const user = await findByEmail(db, input.email);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
   if (!user || !ok) {
-    await recordLoginFailure(app.db, input.email, ip);
+    await recordLoginFailure(db, input.email, ip);
     throw new HttpError(401, 'INVALID_CREDENTIALS');
   }
-  await recordLoginSuccess(app.db, input.email, ip);
-  return startSession(app, user);
+  await recordLoginSuccess(db, input.email, ip);
+  return startSession(db, tokens, user);
 }
 
 export type GoogleResult = { userExists: false } | ({ userExists: true; created: boolean } & Session);
 
 /**
- * Google sign-in and registration in one call (spec §7). The account is found by Google's `sub`; an
+ * Google sign-in and registration in one call (docs/product.md §7). The account is found by Google's `sub`; an
  * existing password account with the same e-mail is linked only when its e-mail is verified, otherwise a
  * stranger who controls that Google address could take over an account they never proved they own.
  */
-export async function googleAuth(app: FastifyInstance, input: GoogleAuthInput): Promise<GoogleResult> {
-  if (!app.config.google.clientId) throw notFound('GOOGLE_DISABLED');
-  const identity = await verifyGoogleCredential(app.config.google, input.credential);
+export async function googleAuth(
+  db: Db,
+  tokens: TokenService,
+  google: AppConfig['google'],
+  input: GoogleAuthInput,
+): Promise<GoogleResult> {
+  if (!google.clientId) throw notFound('GOOGLE_DISABLED');
+  const identity = await verifyGoogleCredential(google, input.credential);
   if (!identity) throw new HttpError(401, 'GOOGLE_LOGIN_ERROR');
 
-  const [bySub] = await app.db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
-  if (bySub) return { userExists: true, created: false, ...(await startSession(app, bySub)) };
+  const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+  if (bySub) return { userExists: true, created: false, ...(await startSession(db, tokens, bySub)) };
 
-  const byEmail = await findByEmail(app, identity.email);
+  const byEmail = await findByEmail(db, identity.email);
   if (byEmail) {
     if (byEmail.googleSub) throw conflict('GOOGLE_ACCOUNT_CONFLICT');
     if (!byEmail.verificado) throw conflict('GOOGLE_EMAIL_NOT_VERIFIED');
-    const linked = await app.db.transaction(async (tx) => {
+    const linked = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
         .set({ googleSub: identity.sub, image: byEmail.image ?? identity.image, updatedAt: new Date() })
@@ -128,14 +130,14 @@ export async function googleAuth(app: FastifyInstance, input: GoogleAuthInput): 
       });
       return row;
     });
-    return { userExists: true, created: false, ...(await startSession(app, linked)) };
+    return { userExists: true, created: false, ...(await startSession(db, tokens, linked)) };
   }
 
   if (!input.tipoUser) return { userExists: false };
 
   let user: UserRow;
   try {
-    user = await app.db.transaction(async (tx) => {
+    user = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -160,15 +162,15 @@ export async function googleAuth(app: FastifyInstance, input: GoogleAuthInput): 
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN');
-    // Spec §8's code for a Google registration that failed on our side (logged by the error handler).
+    // docs/product.md §8's code for a Google registration that failed on our side (logged by the error handler).
     throw new HttpError(500, 'GOOGLE_REGISTRATION_ERROR');
   }
-  return { userExists: true, created: true, ...(await startSession(app, user)) };
+  return { userExists: true, created: true, ...(await startSession(db, tokens, user)) };
 }
 
 /** Bumping the version revokes every token issued before (logout everywhere, password change, deletion). */
-export async function revokeTokens(app: FastifyInstance, userId: string): Promise<UserRow> {
-  const [user] = await app.db
+export async function revokeTokens(db: Db, userId: string): Promise<UserRow> {
+  const [user] = await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId))

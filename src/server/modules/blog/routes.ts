@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BlogListResponseSchema, BlogPostResponseSchema } from '../../../contract/blog';
 import { HttpError } from '../../errors';
 import { loadBlog } from './service';
 
@@ -7,18 +9,22 @@ const POST_NOT_FOUND = 'No encontramos ese artículo del blog.';
 /** Articles change only with a deploy; a few minutes of caching keeps them cheap without hiding a fix for long. */
 const CACHE = 'public, max-age=300';
 
-export const blogRoutes: FastifyPluginAsync = async (app) => {
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const blog = loadBlog();
 
-  app.get('/blog', async (_request, reply) => {
+  app.get('/blog', { schema: { response: { 200: BlogListResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', CACHE);
-    return { success: true, data: { posts: blog.list() } };
+    return { success: true as const, data: { posts: blog.list() } };
   });
 
-  app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {
-    const post = blog.get(request.params.slug);
-    if (!post) throw new HttpError(404, 'NOT_FOUND', POST_NOT_FOUND);
-    reply.header('cache-control', CACHE);
-    return { success: true, data: { post } };
-  });
+  app.get(
+    '/blog/:slug',
+    { schema: { params: z.object({ slug: z.string() }), response: { 200: BlogPostResponseSchema } } },
+    async (request, reply) => {
+      const post = blog.get(request.params.slug);
+      if (!post) throw new HttpError(404, 'NOT_FOUND', POST_NOT_FOUND);
+      reply.header('cache-control', CACHE);
+      return { success: true as const, data: { post } };
+    },
+  );
 };

@@ -13,7 +13,7 @@ import { forbidden } from '../../errors';
 import { idOr404 } from '../../lib/params';
 import { addFavorito, listFavoritos, removeFavorito } from './service';
 
-/** Favourites belong to buyers (PRODUCT.md); a producer gets 403, a visitor 401. */
+/** Favourites belong to buyers (docs/product.md §6); a producer gets 403, a visitor 401. */
 async function requireComprador(request: FastifyRequest): Promise<void> {
   const user = await requireUser(request);
   if (!canSaveFavoritos(user)) throw forbidden('ROLE_REQUIRED');

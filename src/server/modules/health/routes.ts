@@ -1,16 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import {
+  BuildResponseSchema,
+  ClientConfigResponseSchema,
+  ClientErrorSchema,
+  HealthResponseSchema,
+  NotReadyResponseSchema,
+  ReadyResponseSchema,
+} from '../../../contract/health';
 import { migrationsApplied } from '../../db/migrate';
-import { parseOr400 } from '../../validation';
-
-const ClientErrorSchema = z.object({
-  message: z.string().min(1).max(500),
-  path: z.string().max(500).optional(),
-  fatal: z.boolean().default(false),
-});
 
 function readBuildId(webDir?: string): string {
   if (!webDir) return 'dev';
@@ -23,46 +23,55 @@ function readBuildId(webDir?: string): string {
   }
 }
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const buildId = readBuildId(app.config.webDir);
 
-  app.get('/health', async () => ({ success: true, status: 'ok' }));
+  app.get('/health', { schema: { response: { 200: HealthResponseSchema } } }, async () => ({
+    success: true as const,
+    status: 'ok' as const,
+  }));
 
-  app.get('/ready', async (_request, reply) => {
+  const ready = { 200: ReadyResponseSchema, 503: NotReadyResponseSchema };
+  app.get('/ready', { schema: { response: ready } }, async (_request, reply) => {
     try {
       await app.db.execute(sql`select 1`);
       const migrated = await migrationsApplied(app.db);
       if (!migrated) {
         return reply.status(503).send({
-          success: false,
+          success: false as const,
           error: { code: 'NOT_READY', message: 'Las migraciones de la base de datos no están aplicadas.' },
         });
       }
-      return { success: true, status: 'ready', database: app.database.driver };
+      return { success: true as const, status: 'ready' as const, database: app.database.driver };
     } catch (err) {
       app.log.warn({ err }, 'readiness check failed');
       return reply.status(503).send({
-        success: false,
+        success: false as const,
         error: { code: 'NOT_READY', message: 'La base de datos no está disponible.' },
       });
     }
   });
 
   /** Public runtime settings for the client; a null googleClientId hides Google sign-in. */
-  app.get('/config', async (_request, reply) => {
+  app.get('/config', { schema: { response: { 200: ClientConfigResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { success: true, googleClientId: app.config.google.clientId ?? null, buildId };
+    return { success: true as const, googleClientId: app.config.google.clientId ?? null, buildId };
   });
 
   /** The hourly newer-build check compares this with the build the page was loaded from. */
-  app.get('/build', async (_request, reply) => {
+  app.get('/build', { schema: { response: { 200: BuildResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { success: true, buildId };
+    return { success: true as const, buildId };
   });
 
   /** Errors the browser reports (e.g. "Page Not Found: /x"), so that they reach the server log. */
-  app.post('/client-errors', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const report = parseOr400(ClientErrorSchema, request.body);
+  const clientErrors = {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    // 204: no answer body to declare.
+    schema: { body: ClientErrorSchema },
+  };
+  app.post('/client-errors', clientErrors, async (request, reply) => {
+    const report = request.body;
     const ua = String(request.headers['user-agent'] ?? '').slice(0, 200);
     if (report.fatal) request.log.error({ clientError: report, ua }, 'client error');
     else request.log.warn({ clientError: report, ua }, 'client non-fatal error');

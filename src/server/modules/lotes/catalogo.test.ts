@@ -149,7 +149,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/lotes filters', () => {
-  it('lists only lots that are not hidden, with the spec shape', async () => {
+  it('lists only lots that are not hidden, with the shape of docs/product.md §7', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/lotes' });
     const body = json(res);
     expect(body.success).toBe(true);

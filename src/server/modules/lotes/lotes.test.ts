@@ -108,7 +108,7 @@ describe('POST /api/lotes', () => {
     });
   });
 
-  it('answers 400 with per-field Spanish messages and the spec message', async () => {
+  it('answers 400 with per-field Spanish messages and the catalogue message', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/lotes',

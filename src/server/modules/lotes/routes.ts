@@ -30,8 +30,8 @@ import {
 } from './service';
 
 /**
- * Unexpected failures of the lot calls answer with the specification's message for that call ("Error al
- * crear lote"...) instead of the generic one; the log keeps the real cause.
+ * Unexpected failures of the lot calls answer with the catalogue's message for that call (docs/product.md §8:
+ * "Error al crear lote"...) instead of the generic one; the log keeps the real cause.
  */
 async function withFailureMessage<T>(request: FastifyRequest, code: ErrorCode, run: () => Promise<T>): Promise<T> {
   try {
@@ -49,7 +49,7 @@ const IdParams = z.object({ id: z.string() });
 /**
  * The public catalogue and detail (cached, answered from their serialized form), and the producer's own calls
  * in the module shape of docs/decisions/011: who may call, what they send and what they get are declared; a
- * refused body answers with the specification's message for that call ("Error al crear lote").
+ * refused body answers with the catalogue's message for that call (docs/product.md §8) ("Error al crear lote").
  */
 export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = { onRequest: requireProductorWithPerfil };

@@ -7,7 +7,7 @@ import { ManualClock } from '../../clock';
 import { correos, notificaciones, users } from '../../db/schema';
 import { OUTBOX_TASK } from '../../mail/outbox';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { linkIn, recipientOf, startTestSmtp, type TestSmtp } from '../../test/mail';
+import { createTestAppWithSmtp, linkIn, recipientOf, type TestSmtp } from '../../test/mail';
 import { notify, notifyMany, type NotifyInput } from './notify';
 import { NotificacionesResponseSchema, NotificacionReadResponseSchema } from '../../../contract/notificaciones';
 
@@ -16,13 +16,11 @@ let smtp: TestSmtp;
 const clock = new ManualClock();
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ctx = await createTestApp({ mail: { smtpUrl: smtp.url } }, { clock });
+  const started = await createTestAppWithSmtp({ clock });
+  ctx = started;
+  smtp = started.smtp;
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => ctx.close());
 
 const loteNuevo = (u: TestUser, lote = 'Geisha lavado 2025'): NotifyInput => ({
   userId: u.id,

@@ -14,8 +14,8 @@ import { NOTIFICACION_MAIL } from './notify';
 import { countUnread, listNotificaciones, markAllRead, markRead } from './service';
 
 /**
- * The bell (TRADE.md): list with unread filter and count, mark one read, mark all read. Only the owner sees or
- * marks a notification; another account's id answers like a missing one (404).
+ * The bell (docs/product.md §12): list with unread filter and count, mark one read, mark all read. Only the owner
+ * sees or marks a notification; another account's id answers like a missing one (404).
  */
 export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.outbox.register(NOTIFICACION_MAIL, renderNotificacionMail);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, bearer, json, type TestContext } from '../../test/helpers';
-import { OwnProductorPerfilResponseSchema, ProductorPerfilSavedResponseSchema } from '../../../contract/perfiles';
+import { OwnProductorPerfilResponseSchema } from '../../../contract/perfiles';
+import { ProductorPerfilSavedResponseSchema } from '../../../contract/users';
 import { loteBody, uploadPhoto } from '../lotes/test-fixtures';
 
 let ctx: TestContext;
@@ -18,7 +19,7 @@ const compradorBase = {
 };
 
 describe('producer profile', () => {
-  it('creates it, sets perfilBase and answers the updated dataUser with the spec message', async () => {
+  it('creates it, sets perfilBase and answers the updated dataUser with the catalogue message', async () => {
     const u = await createUser(ctx, 'PRODUCTOR');
     const res = await ctx.app.inject({
       method: 'POST',
@@ -169,7 +170,7 @@ describe('producer profile images', () => {
 });
 
 describe('buyer profile', () => {
-  it('creates it with the spec message, and perfilCompleto once descripcion and ciudad are there', async () => {
+  it('creates it with the catalogue message, and perfilCompleto once descripcion and ciudad are there', async () => {
     const u = await createUser(ctx, 'COMPRADOR');
     const res = await ctx.app.inject({
       method: 'POST',

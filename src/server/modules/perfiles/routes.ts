@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import {
   CompradorPerfilInputSchema,
-  CompradorPerfilSavedResponseSchema,
   CompradorPerfilUpdateSchema,
   OwnCompradorPerfilResponseSchema,
   OwnProductorPerfilResponseSchema,
   ProductorPerfilInputSchema,
-  ProductorPerfilSavedResponseSchema,
   ProductorPerfilUpdateSchema,
 } from '../../../contract/perfiles';
+import { CompradorPerfilSavedResponseSchema, ProductorPerfilSavedResponseSchema } from '../../../contract/users';
 import { requireRole, signedInUser } from '../../auth/guards';
 import { dataUserOf } from '../users/service';
 import {

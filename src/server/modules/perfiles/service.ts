@@ -26,11 +26,11 @@ export interface Saved<P> {
 }
 
 /** The profile as the API answers it (contract ProductorPerfilSchema / CompradorPerfilSchema): the row's fields. */
-function toProductorPerfil(row: ProductorPerfilRow): ProductorPerfil {
+export function toProductorPerfil(row: ProductorPerfilRow): ProductorPerfil {
   const { userId: _userId, createdAt, updatedAt, ...fields } = row;
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
-function toCompradorPerfil(row: CompradorPerfilRow): CompradorPerfil {
+export function toCompradorPerfil(row: CompradorPerfilRow): CompradorPerfil {
   const { userId: _userId, createdAt, updatedAt, ...fields } = row;
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }

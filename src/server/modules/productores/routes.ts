@@ -1,12 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limitQuery } from '../../../contract/common';
 import { ERRORS } from '../../../contract/errors';
-import { PageQuerySchema } from '../../../contract/lotes';
-import { NoticiasQuerySchema } from '../../../contract/noticias';
-import { ProductoresQuerySchema } from '../../../contract/productores';
+import { LotesListResponseSchema, PageQuerySchema } from '../../../contract/lotes';
+import { NoticiasPageResponseSchema, NoticiasQuerySchema } from '../../../contract/noticias';
+import {
+  HomeResponseSchema,
+  ProductorResponseSchema,
+  ProductoresListResponseSchema,
+  ProductoresQuerySchema,
+  RecentNoticiasQuerySchema,
+  RecentNoticiasResponseSchema,
+} from '../../../contract/productores';
 import { idOr404 } from '../../lib/params';
-import { parseOr400 } from '../../validation';
+import { validatorWith } from '../../plugins/schemas';
 import { listPublishedNoticias, listRecentNoticias } from '../noticias/service';
 import {
   assertPublicProductor,
@@ -18,47 +24,66 @@ import {
 } from './service';
 
 const productorId = (raw: string) => idOr404(raw, PRODUCTOR_NOT_FOUND);
-
-const RecentQuerySchema = z.object({ limit: limitQuery(20, 6) });
+const IdParams = z.object({ id: z.string() });
 
 /** Public, unauthenticated reads: producer profiles, their lots and news, and the home page's summary. */
-export const productoresRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/inicio', async (_request, reply) => {
+export const productoresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/inicio', { schema: { response: { 200: HomeResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { success: true, data: await getHome(app.db) };
+    return { success: true as const, data: await getHome(app.db) };
   });
 
-  app.get('/productores', async (request, reply) => {
-    const query = parseOr400(ProductoresQuerySchema, request.query);
-    reply.header('cache-control', 'no-cache');
-    return { success: true, data: await listProductores(app.db, query) };
-  });
+  app.get(
+    '/productores',
+    { schema: { querystring: ProductoresQuerySchema, response: { 200: ProductoresListResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, data: await listProductores(app.db, request.query) };
+    },
+  );
 
-  app.get('/noticias', async (request, reply) => {
-    const { limit } = parseOr400(RecentQuerySchema, request.query);
-    reply.header('cache-control', 'no-cache');
-    return { success: true, data: { noticias: await listRecentNoticias(app.db, limit) } };
-  });
+  app.get(
+    '/noticias',
+    { schema: { querystring: RecentNoticiasQuerySchema, response: { 200: RecentNoticiasResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, data: { noticias: await listRecentNoticias(app.db, request.query.limit) } };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/productores/:id', async (request, reply) => {
-    const productor = await getPublicProductor(app.db, productorId(request.params.id));
-    reply.header('cache-control', 'no-cache');
-    return { success: true, data: { productor } };
-  });
+  app.get(
+    '/productores/:id',
+    { schema: { params: IdParams, response: { 200: ProductorResponseSchema } } },
+    async (request, reply) => {
+      const productor = await getPublicProductor(app.db, productorId(request.params.id));
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, data: { productor } };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/productores/:id/lotes', async (request, reply) => {
-    const id = productorId(request.params.id);
-    const { page, limit } = parseOr400(PageQuerySchema, request.query, 'VALIDATION_ERROR', ERRORS.LOTES_LIST_ERROR);
-    await assertPublicProductor(app.db, id);
-    reply.header('cache-control', 'no-cache');
-    return { success: true, data: await productorLotes(app.db, id, { page, limit }) };
-  });
+  app.get(
+    '/productores/:id/lotes',
+    {
+      // The catalogue words a failed lot list itself: "Error al obtener lotes" (docs/product.md §8).
+      validatorCompiler: validatorWith(ERRORS.LOTES_LIST_ERROR),
+      schema: { params: IdParams, querystring: PageQuerySchema, response: { 200: LotesListResponseSchema } },
+    },
+    async (request, reply) => {
+      const id = productorId(request.params.id);
+      await assertPublicProductor(app.db, id);
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, data: await productorLotes(app.db, id, request.query) };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/productores/:id/noticias', async (request, reply) => {
-    const id = productorId(request.params.id);
-    const query = parseOr400(NoticiasQuerySchema, request.query);
-    await assertPublicProductor(app.db, id);
-    reply.header('cache-control', 'no-cache');
-    return { success: true, data: await listPublishedNoticias(app.db, id, query) };
-  });
+  app.get(
+    '/productores/:id/noticias',
+    { schema: { params: IdParams, querystring: NoticiasQuerySchema, response: { 200: NoticiasPageResponseSchema } } },
+    async (request, reply) => {
+      const id = productorId(request.params.id);
+      await assertPublicProductor(app.db, id);
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, data: await listPublishedNoticias(app.db, id, request.query) };
+    },
+  );
 };

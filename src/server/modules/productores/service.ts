@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { LotesPage } from '../../../contract/lotes';
-import type { RecentNoticia } from '../../../contract/noticias';
 import type {
+  Home,
   Origen,
   ProductoresList,
   ProductoresQuery,
@@ -13,6 +13,7 @@ import { lotes, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
 import { listPublicLotes } from '../lotes/service';
+import { toProductorPerfil } from '../perfiles/service';
 import { lotesCacheVersion } from '../lotes/cache';
 import { renderMarkdown } from '../noticias/markdown';
 import { listRecentNoticias, onNoticiasWrite } from '../noticias/service';
@@ -44,28 +45,17 @@ export async function getPublicProductor(db: Db, id: string): Promise<PublicProd
     .select({ n: count() })
     .from(lotes)
     .where(and(eq(lotes.productorId, id), eq(lotes.ocultar, false)));
-  const p = row.perfil;
+  // The profile's own fields as the owner's answer has them (one list, in the contract); the route's schema
+  // answers only those a visitor may see.
+  const { updatedAt: _updatedAt, ...perfil } = toProductorPerfil(row.perfil);
   return {
-    id: p.userId,
-    nombre: p.nombre,
-    tipoProductor: p.tipoProductor,
-    pais: p.pais,
-    region: p.region,
-    municipio: p.municipio,
-    altitud: p.altitud,
-    hectareas: p.hectareas,
-    anioFundacion: p.anioFundacion,
-    descripcion: p.descripcion,
-    descripcionHtml: renderMarkdown(p.descripcion),
-    sitioWeb: p.sitioWeb,
-    telefono: p.telefono,
-    avatar: p.avatar,
-    portada: p.portada,
-    imagenes: p.imagenes ?? [],
-    certificaciones: p.certificaciones ?? [],
+    ...perfil,
+    id: row.perfil.userId,
+    descripcionHtml: renderMarkdown(perfil.descripcion),
+    imagenes: perfil.imagenes ?? [],
+    certificaciones: perfil.certificaciones ?? [],
     verificado: row.verificado,
     lotesPublicos: n,
-    createdAt: p.createdAt.toISOString(),
   };
 }
 
@@ -147,12 +137,8 @@ export const productorLotes = (db: Db, id: string, query: Record<string, unknown
 // Home page: one answer with everything the first view needs
 // ---------------------------------------------------------------------------------------------------------
 
-export interface HomeData {
-  lotesDestacados: LotesPage['lotes'];
-  origenes: Origen[];
-  noticias: RecentNoticia[];
-  totales: { productores: number; lotes: number; paises: number };
-}
+/** The contract's answer of GET /api/inicio. */
+export type HomeData = Home;
 
 export const HOME_LOTES = 6;
 export const HOME_NOTICIAS = 3;

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../contract/lotes';
-import { requireUser } from '../../auth/guards';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UploadResponseSchema } from '../../../contract/lotes';
+import { requireUser, signedInUser } from '../../auth/guards';
 import { HttpError, badRequest } from '../../errors';
 import { storeUpload } from './service';
 
-export const uploadsRoutes: FastifyPluginAsync = async (app) => {
+/** POST /api/uploads: one image, multipart (the body is read here, part by part, so it declares no body schema). */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here so that only this route accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
@@ -14,9 +15,13 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/uploads',
     // Re-encoding is CPU work: bound how often one client can ask for it.
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      onRequest: requireUser,
+      schema: { response: { 201: UploadResponseSchema } },
+    },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       const file = await request.file();
       if (!file)
         throw badRequest('VALIDATION_ERROR', UPLOAD_MESSAGES.SIN_ARCHIVO, { file: UPLOAD_MESSAGES.SIN_ARCHIVO });

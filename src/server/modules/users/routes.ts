@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   ChangePasswordSchema,
@@ -7,118 +7,126 @@ import {
   InformacionComercialSchema,
   UpdateMeSchema,
 } from '../../../contract/auth';
-import { PreferenciasSchema, readPreferencias } from '../../../contract/notificaciones';
-import { users } from '../../db/schema';
-import { requireUser } from '../../auth/guards';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { HttpError, badRequest, forbidden } from '../../errors';
-import { parseOr400 } from '../../validation';
+import { readPreferencias } from '../../../contract/notificaciones';
+import {
+  InformacionComercialResponseSchema,
+  InformacionComercialSavedResponseSchema,
+  MessageResponseSchema,
+  PreferenciasPatchSchema,
+  PreferenciasResponseSchema,
+  PreferenciasSavedResponseSchema,
+  SessionMessageResponseSchema,
+  UserResponseSchema,
+  UserSavedResponseSchema,
+} from '../../../contract/users';
+import { requireUser, signedInUser } from '../../auth/guards';
+import { forbidden } from '../../errors';
 import { invalidateLotesCache } from '../lotes/service';
-import { verifyGoogleCredential } from '../auth/google';
-import { assertStrongPassword, startSession } from '../auth/service';
-import { dataUserOf, deleteAccount } from './service';
-import { notify } from '../notificaciones/notify';
+import { startSession } from '../auth/service';
+import {
+  changePassword,
+  confirmIdentity,
+  dataUserOf,
+  deleteAccount,
+  saveInformacionComercial,
+  saveNotificaciones,
+  updateMe,
+} from './service';
 
-export const usersRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { userId: string } }>('/users/:userId', async (request) => {
-    const user = await requireUser(request);
-    const { userId } = request.params;
-    if (userId !== 'me' && userId !== user.id) throw forbidden('FORBIDDEN');
-    const dataUser = await dataUserOf(app.db, user);
-    return { success: true, user: dataUser, dataUser };
-  });
+/** The signed-in account: its data, password, deletion and settings (docs/decisions/011's module shape). */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { onRequest: requireUser };
 
-  app.put('/users/me', async (request) => {
-    const user = await requireUser(request);
-    const input = parseOr400(UpdateMeSchema, request.body);
-    const [updated] = await app.db
-      .update(users)
-      .set({ nombre: input.nombre, apellido: input.apellido, name: input.name, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return { success: true, dataUser: await dataUserOf(app.db, updated), message: AUTH_MESSAGES.ACCOUNT_UPDATED };
-  });
+  app.get(
+    '/users/:userId',
+    { ...signedIn, schema: { params: z.object({ userId: z.string() }), response: { 200: UserResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const { userId } = request.params;
+      if (userId !== 'me' && userId !== user.id) throw forbidden('FORBIDDEN');
+      const dataUser = await dataUserOf(app.db, user);
+      return { success: true as const, user: dataUser, dataUser };
+    },
+  );
 
-  app.put('/users/me/password', async (request) => {
-    const user = await requireUser(request);
-    const input = parseOr400(ChangePasswordSchema, request.body);
-    if (!user.passwordHash)
-      throw badRequest('PASSWORD_NOT_SET', undefined, {
-        passwordActual: 'Tu cuenta inicia sesión con Google y no tiene contraseña.',
-      });
-    // 400 (not 401): a mistyped current password must not end the session in the browser.
-    if (!(await verifyPassword(user.passwordHash, input.passwordActual))) {
-      throw badRequest('PASSWORD_INCORRECT', undefined, { passwordActual: 'La contraseña actual no es correcta.' });
-    }
-    assertStrongPassword(input.passwordNueva, user.email, 'passwordNueva');
-    const passwordHash = await hashPassword(input.passwordNueva);
-    const revoked = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
-      await notify(tx, {
-        userId: user.id,
-        tipo: 'CONTRASENA_CAMBIADA',
-        como: 'desde tu cuenta',
-        enlace: '/Auth/Recuperar',
-      });
-      return row;
-    });
-    request.refreshedToken = undefined;
-    const session = await startSession(app, revoked);
-    return { success: true, ...session, message: AUTH_MESSAGES.PASSWORD_CHANGED };
-  });
+  app.put(
+    '/users/me',
+    { ...signedIn, schema: { body: UpdateMeSchema, response: { 200: UserSavedResponseSchema } } },
+    async (request) => {
+      const updated = await updateMe(app.db, signedInUser(request).id, request.body);
+      const dataUser = await dataUserOf(app.db, updated);
+      return { success: true as const, dataUser, message: AUTH_MESSAGES.ACCOUNT_UPDATED };
+    },
+  );
 
-  app.delete('/users/me', async (request) => {
-    const user = await requireUser(request);
-    const input = parseOr400(DeleteAccountSchema, request.body ?? {});
-    let confirmed = false;
-    if (input.password && user.passwordHash) confirmed = await verifyPassword(user.passwordHash, input.password);
-    else if (input.credential && user.googleSub) {
-      const identity = await verifyGoogleCredential(app.config.google, input.credential);
-      confirmed = identity?.sub === user.googleSub;
-    }
-    if (!confirmed) {
-      // 403, not 401: the session stays valid, only this confirmation failed.
-      throw new HttpError(
-        403,
-        'REAUTH_FAILED',
-        undefined,
-        input.password ? { password: 'La contraseña no es correcta.' } : undefined,
-      );
-    }
-    await deleteAccount(app.db, app.storage, user.id);
-    invalidateLotesCache();
-    request.refreshedToken = undefined;
-    return { success: true, message: AUTH_MESSAGES.ACCOUNT_DELETED };
-  });
+  app.put(
+    '/users/me/password',
+    { ...signedIn, schema: { body: ChangePasswordSchema, response: { 200: SessionMessageResponseSchema } } },
+    async (request) => {
+      const updated = await changePassword(app.db, signedInUser(request), request.body);
+      // Every older token was revoked, the renewal computed for this request with them.
+      request.refreshedToken = undefined;
+      const session = await startSession(app.db, app.tokens, updated);
+      return { success: true as const, ...session, message: AUTH_MESSAGES.PASSWORD_CHANGED };
+    },
+  );
 
-  app.get('/users/me/notificaciones', async (request) => {
-    const user = await requireUser(request);
-    return { success: true, notificaciones: readPreferencias(user.notificaciones) };
-  });
+  app.delete(
+    '/users/me',
+    {
+      ...signedIn,
+      // The confirmation rides in the body of a DELETE; none at all is the same as an empty one.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { body: DeleteAccountSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await confirmIdentity(app.config.google, user, request.body);
+      await deleteAccount(app.db, app.storage, user.id);
+      invalidateLotesCache();
+      request.refreshedToken = undefined;
+      return { success: true as const, message: AUTH_MESSAGES.ACCOUNT_DELETED };
+    },
+  );
 
-  app.put('/users/me/notificaciones', async (request) => {
-    const user = await requireUser(request);
-    // Any subset of the preferences may be sent; the rest keep their value. In-app notifications are always on:
-    // these switches decide the e-mail of each kind (security notices cannot be switched off) and the newsletter.
-    const patch = parseOr400(PreferenciasSchema.partial().strict(), request.body);
-    const notificaciones = { ...readPreferencias(user.notificaciones), ...patch };
-    await app.db.update(users).set({ notificaciones, updatedAt: new Date() }).where(eq(users.id, user.id));
-    return { success: true, notificaciones, message: AUTH_MESSAGES.NOTIFICACIONES_SAVED };
-  });
+  app.get(
+    '/users/me/notificaciones',
+    { ...signedIn, schema: { response: { 200: PreferenciasResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      notificaciones: readPreferencias(signedInUser(request).notificaciones),
+    }),
+  );
 
-  app.get('/users/me/informacion-comercial', async (request) => {
-    const user = await requireUser(request);
-    return { success: true, informacionComercial: user.informacionComercial ?? null };
-  });
+  app.put(
+    '/users/me/notificaciones',
+    { ...signedIn, schema: { body: PreferenciasPatchSchema, response: { 200: PreferenciasSavedResponseSchema } } },
+    async (request) => {
+      const notificaciones = await saveNotificaciones(app.db, signedInUser(request), request.body);
+      return { success: true as const, notificaciones, message: AUTH_MESSAGES.NOTIFICACIONES_SAVED };
+    },
+  );
 
-  app.put('/users/me/informacion-comercial', async (request) => {
-    const user = await requireUser(request);
-    const informacionComercial = parseOr400(InformacionComercialSchema, request.body);
-    await app.db.update(users).set({ informacionComercial, updatedAt: new Date() }).where(eq(users.id, user.id));
-    return { success: true, informacionComercial, message: AUTH_MESSAGES.INFO_COMERCIAL_SAVED };
-  });
+  app.get(
+    '/users/me/informacion-comercial',
+    { ...signedIn, schema: { response: { 200: InformacionComercialResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      informacionComercial: signedInUser(request).informacionComercial ?? null,
+    }),
+  );
+
+  app.put(
+    '/users/me/informacion-comercial',
+    {
+      ...signedIn,
+      schema: { body: InformacionComercialSchema, response: { 200: InformacionComercialSavedResponseSchema } },
+    },
+    async (request) => {
+      const informacionComercial = await saveInformacionComercial(app.db, signedInUser(request).id, request.body);
+      return { success: true as const, informacionComercial, message: AUTH_MESSAGES.INFO_COMERCIAL_SAVED };
+    },
+  );
 };

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, createUser, bearer, json, type TestContext } from '../../test/helpers';
-import { favoritos, imagenes, lotes, productorPerfiles, users } from '../../db/schema';
+import { favoritos, imagenes, lotes, notificaciones, productorPerfiles, users } from '../../db/schema';
+import { ERRORS } from '../../../contract/errors';
+import { changePassword } from './service';
 import { loteBody } from '../lotes/test-fixtures';
 import { PREFERENCIAS_DEFAULT } from '../../../contract/notificaciones';
 
@@ -78,6 +80,59 @@ describe('account data', () => {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: u.email, password: 'molienda-fina-2025' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('concurrent password changes', () => {
+  it('of five changes sent at once with the right current password, one takes effect and the others answer 409', async () => {
+    const u = await createUser(ctx, 'PRODUCTOR');
+    const nuevas = [1, 2, 3, 4, 5].map((n) => `tueste-medio-${n}-2026`);
+    const answers = await Promise.all(
+      nuevas.map((passwordNueva) =>
+        call({
+          method: 'PUT',
+          url: '/api/users/me/password',
+          headers: bearer(u),
+          payload: { passwordActual: u.password, passwordNueva },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(4);
+    for (const r of answers.filter((a) => a.statusCode === 409)) {
+      expect(json(r).error).toMatchObject({
+        code: 'PASSWORD_CHANGED_MEANWHILE',
+        message: ERRORS.PASSWORD_CHANGED_MEANWHILE,
+      });
+    }
+    // The password that answered success is the one stored; none of the refused ones is.
+    const winner = nuevas[statuses.indexOf(200)];
+    for (const password of nuevas) {
+      const login = await call({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password } });
+      expect(login.statusCode).toBe(password === winner ? 200 : 401);
+    }
+    const avisos = await ctx.app.db
+      .select()
+      .from(notificaciones)
+      .where(and(eq(notificaciones.userId, u.id), eq(notificaciones.tipo, 'CONTRASENA_CAMBIADA')));
+    expect(avisos).toHaveLength(1);
+  });
+
+  it('a change checked against a password that has changed since is refused, whatever the timing', async () => {
+    const u = await createUser(ctx, 'COMPRADOR');
+    // Both calls hold the row as it was before either wrote: the second one's check is stale when it writes.
+    const [before] = await ctx.app.db.select().from(users).where(eq(users.id, u.id));
+    await changePassword(ctx.app.db, before, { passwordActual: u.password, passwordNueva: 'primera-nueva-2026' });
+    await expect(
+      changePassword(ctx.app.db, before, { passwordActual: u.password, passwordNueva: 'segunda-nueva-2026' }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'PASSWORD_CHANGED_MEANWHILE' });
+    const login = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'primera-nueva-2026' },
     });
     expect(login.statusCode).toBe(200);
   });

@@ -5,6 +5,7 @@ import { Logo } from '../../components/logo';
 import { ColorModeToggle } from '../../components/color-mode-toggle';
 import { UserMenu } from '../../features/auth/user-menu';
 import { staticPart } from '../../components/static-part';
+import { useSession } from '../../lib/session';
 
 const NAV = [
   { to: '/lotes', label: 'Lotes' },
@@ -24,6 +25,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 /** `actions`: what a layout adds beside the account menu (the dashboards' bell). */
 export function SiteHeader({ actions }: { actions?: ReactNode } = {}) {
   const [open, setOpen] = useState(false);
+  const { token } = useSession();
   return (
     <header className="border-b border-gray-200 bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-900/90">
       <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
@@ -68,6 +70,17 @@ export function SiteHeader({ actions }: { actions?: ReactNode } = {}) {
               </li>
             ))}
           </ul>
+          {/* On a phone the header has room for "Iniciar sesión" only: the menu offers both. */}
+          {!token && (
+            <div className="mt-3 flex flex-wrap gap-2 border-t border-gray-200 pt-3 dark:border-gray-800">
+              <Link to="/Auth/Registro" className="btn-primary" onClick={() => setOpen(false)}>
+                Registrarse
+              </Link>
+              <Link to="/Auth/Login" className="btn-secondary" onClick={() => setOpen(false)}>
+                Iniciar sesión
+              </Link>
+            </div>
+          )}
           <div className="mt-3 sm:hidden">
             <ColorModeToggle />
           </div>

@@ -45,7 +45,7 @@ const move = <T,>(xs: T[], from: number, to: number) => {
 };
 
 /**
- * The spec's AddImg: choose or drop images, see each upload's progress, reorder them (buttons or drag), pick
+ * AddImg (docs/product.md §1): choose or drop images, see each upload's progress, reorder them (buttons or drag), pick
  * the cover (the first image) and remove them. At most `max` images. Photos join the list in the order they
  * were chosen, whichever finishes uploading first; a gallery's cover smaller than COVER_MIN is pointed out
  * at once (the server refuses it on save).

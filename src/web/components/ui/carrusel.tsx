@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { srcSetOf } from '../../lib/image';
 
 export interface CarruselImagen {
@@ -23,13 +23,17 @@ export interface CarruselProps {
 
 const SWIPE_PX = 40;
 
+// The full-screen viewer is loaded when someone opens it: the public lot page's first load does not carry it.
+const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: m.PhotoViewer })));
+
 /**
- * The spec's Carrusel: one photo at a time with previous/next buttons, arrow keys (and Home/End) when the
+ * Carrusel (docs/product.md §1): one photo at a time with previous/next buttons, arrow keys (and Home/End) when the
  * gallery has focus, touch swipe, and a row of thumbnails. The position is announced politely.
  */
 export function Carrusel({ imagenes, label, fallback, className = '', sizes = '100vw' }: CarruselProps) {
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
+  const [fullScreen, setFullScreen] = useState(false);
   const touchX = useRef<number | null>(null);
   const id = useId();
   const total = imagenes.length;
@@ -118,6 +122,17 @@ export function Carrusel({ imagenes, label, fallback, className = '', sizes = '1
             </button>
           </>
         )}
+        {!failed.has(current.src) && (
+          <button
+            type="button"
+            className={`${navBtn.replace('top-1/2 -translate-y-1/2 ', '')} top-2 right-2`}
+            aria-label={`Ver la foto ${index + 1} a pantalla completa`}
+            aria-haspopup="dialog"
+            onClick={() => setFullScreen(true)}
+          >
+            <Expand aria-hidden className="size-5" />
+          </button>
+        )}
         <p
           id={`${id}-pos`}
           aria-live="polite"
@@ -126,6 +141,18 @@ export function Carrusel({ imagenes, label, fallback, className = '', sizes = '1
           Foto {index + 1} de {total}
         </p>
       </div>
+      {fullScreen && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            imagenes={imagenes}
+            start={index}
+            onClose={(i) => {
+              setFullScreen(false);
+              go(i);
+            }}
+          />
+        </Suspense>
+      )}
       {total > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Miniaturas">
           {imagenes.map((img, i) => (

@@ -3,7 +3,7 @@ import { Hammer } from 'lucide-react';
 import { usePageMeta } from '../../lib/page-meta';
 
 /**
- * The spec's "under construction" piece, only for pages an issue declares out of scope
+ * The "under construction" piece (docs/product.md §1, §2), only for pages an issue declares out of scope
  * (see docs/decisions/004-paginas-en-construccion.md). It says plainly what is missing and where to go.
  */
 export function Construccion({ titulo, descripcion }: { titulo: string; descripcion: string }) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 
 /** Props that tie an input to its label, hint and error message for assistive technology. */
 export function fieldProps(id: string, error?: string, hint?: boolean) {
@@ -36,7 +36,11 @@ export function Field({
           </span>
         )}
       </div>
-      {children}
+      {/* Screen readers hear "required" too: the control (an input, a select or our inputs that pass their
+          props to one) gets aria-required. */}
+      {required && isValidElement<{ 'aria-required'?: boolean }>(children) && !children.props['aria-required']
+        ? cloneElement(children, { 'aria-required': true })
+        : children}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
           {hint}

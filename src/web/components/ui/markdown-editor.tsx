@@ -14,6 +14,7 @@ export function MarkdownEditor({
   error,
   rows = 14,
   name,
+  required,
 }: {
   label: string;
   value: string;
@@ -22,6 +23,8 @@ export function MarkdownEditor({
   error?: string;
   rows?: number;
   name: string;
+  /** Marks the field as required (the asterisk of the shared Field). */
+  required?: boolean;
 }) {
   const id = useId();
   const deferred = useDeferredValue(value);
@@ -37,9 +40,16 @@ export function MarkdownEditor({
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div>
-        <label htmlFor={id} className="label">
-          {label}
-        </label>
+        <div className="mb-1 flex items-baseline gap-1">
+          <label htmlFor={id} className="text-sm font-medium text-gray-800 dark:text-gray-200">
+            {label}
+          </label>
+          {required && (
+            <span aria-hidden className="text-sm text-red-700 dark:text-red-400">
+              *
+            </span>
+          )}
+        </div>
         <textarea
           id={id}
           name={name}
@@ -47,6 +57,7 @@ export function MarkdownEditor({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={!!error}
+          aria-required={required || undefined}
           aria-describedby={`${id}-ayuda${error ? ` ${id}-error` : ''}`}
           className="input font-mono text-sm"
         />

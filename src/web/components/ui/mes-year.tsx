@@ -1,20 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { MONTHS } from '../../../contract/months';
 import { FieldError } from './field';
 
-export const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+export { MONTHS };
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -39,7 +27,7 @@ export function splitMesYear(value: string | null | undefined): { year: string; 
 export const joinMesYear = (year: string, month: string): string | null => (year && month ? `${year}-${month}` : null);
 
 /**
- * The spec's MesYear: a month and a year with Spanish month names, producing "YYYY-MM". Two native selects
+ * MesYear (docs/product.md §1): a month and a year with Spanish month names, producing "YYYY-MM". Two native selects
  * inside a fieldset: keyboard and screen-reader behaviour come from the platform, and it works on phones.
  */
 export function MesYear({

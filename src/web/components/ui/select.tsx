@@ -11,7 +11,7 @@ import {
 import { Check, ChevronsUpDown, Plus, X } from 'lucide-react';
 import { normalizeText } from '../../../contract/roles';
 
-/** Menu texts (PRODUCT.md, deviations: the spec's English texts in Spanish). */
+/** Menu texts in Spanish (docs/product.md §9, §14). */
 export const SELECT_TEXTS = {
   sinOpciones: 'Sin opciones.',
   sinResultados: (query: string) => `Sin resultados para "${query}".`,

@@ -48,7 +48,7 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 }
 
-/** Notifications at the top of the screen (spec §2). */
+/** Notifications at the top of the screen (docs/product.md §2). */
 export function Toaster() {
   const items = useToasts();
   return (

@@ -1,12 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangePasswordInput,
-  InformacionComercial,
-  InformacionComercialInput,
-  UpdateMeInput,
-} from '../../../contract/auth';
+import type { ChangePasswordInput, InformacionComercialInput, UpdateMeInput } from '../../../contract/auth';
 import type { PreferenciasNotificacion as Notificaciones } from '../../../contract/notificaciones';
-import type { DataUser } from '../../../contract/users';
+import type {
+  InformacionComercialResponse,
+  InformacionComercialSavedResponse,
+  MessageResponse,
+  PreferenciasResponse,
+  PreferenciasSavedResponse,
+  SessionMessageResponse,
+  UserSavedResponse,
+} from '../../../contract/users';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';
@@ -20,8 +23,7 @@ export const accountKeys = {
 
 export function useUpdateMe() {
   return useMutation({
-    mutationFn: (body: UpdateMeInput) =>
-      api<{ dataUser: DataUser; message: string }>(API.users.me, { method: 'PUT', body }),
+    mutationFn: (body: UpdateMeInput) => api<UserSavedResponse>(API.users.me, { method: 'PUT', body }),
     onSuccess: (r) => session.setUser(r.dataUser),
   });
 }
@@ -29,21 +31,20 @@ export function useUpdateMe() {
 export function useChangePassword() {
   return useMutation({
     // A wrong current password is a 400 from the server, so the session is never ended by a typo.
-    mutationFn: (body: ChangePasswordInput) =>
-      api<{ token: string; dataUser: DataUser; message: string }>(API.users.password, { method: 'PUT', body }),
+    mutationFn: (body: ChangePasswordInput) => api<SessionMessageResponse>(API.users.password, { method: 'PUT', body }),
     // Every older token was revoked: keep working with the one the answer brings.
     onSuccess: (r) => session.signIn(r.token, r.dataUser),
   });
 }
 
 export const deleteAccountRequest = (body: { password?: string; credential?: string }) =>
-  api<{ message: string }>(API.users.me, { method: 'DELETE', body, keepSessionOn401: true });
+  api<MessageResponse>(API.users.me, { method: 'DELETE', body, keepSessionOn401: true });
 
 export const notificacionesQuery = () =>
   queryOptions({
     queryKey: accountKeys.notificaciones,
     queryFn: ({ signal }) =>
-      api<{ notificaciones: Notificaciones }>(API.users.notificaciones, { signal }).then((r) => r.notificaciones),
+      api<PreferenciasResponse>(API.users.notificaciones, { signal }).then((r) => r.notificaciones),
   });
 export const useNotificaciones = () => useQuery(notificacionesQuery());
 
@@ -51,7 +52,7 @@ export function useSaveNotificaciones() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (patch: Partial<Notificaciones>) =>
-      api<{ notificaciones: Notificaciones; message: string }>(API.users.notificaciones, {
+      api<PreferenciasSavedResponse>(API.users.notificaciones, {
         method: 'PUT',
         body: patch,
       }),
@@ -73,9 +74,7 @@ export const informacionComercialQuery = () =>
   queryOptions({
     queryKey: accountKeys.informacionComercial,
     queryFn: ({ signal }) =>
-      api<{ informacionComercial: InformacionComercial | null }>(API.users.informacionComercial, { signal }).then(
-        (r) => r.informacionComercial,
-      ),
+      api<InformacionComercialResponse>(API.users.informacionComercial, { signal }).then((r) => r.informacionComercial),
   });
 export const useInformacionComercial = () => useQuery(informacionComercialQuery());
 
@@ -83,7 +82,7 @@ export function useSaveInformacionComercial() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: InformacionComercialInput) =>
-      api<{ informacionComercial: InformacionComercial; message: string }>(API.users.informacionComercial, {
+      api<InformacionComercialSavedResponse>(API.users.informacionComercial, {
         method: 'PUT',
         body,
       }),

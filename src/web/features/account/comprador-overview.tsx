@@ -35,7 +35,7 @@ export function CompradorOverview({
   const latest = favoritos ? [...favoritos].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 4) : [];
   const disponibles = favoritos?.filter((f) => f.lote.sacosDisponibles > 0).length ?? 0;
   const origenes = new Set(favoritos?.map((f) => f.lote.pais) ?? []).size;
-  const empresa = typeof user.perfil?.empresa === 'string' ? user.perfil.empresa : null;
+  const empresa = user.tipoUser === 'COMPRADOR' ? (user.perfil?.empresa ?? null) : null;
 
   return (
     <div className="flex flex-col gap-6">

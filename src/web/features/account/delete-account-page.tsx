@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import { ERRORS } from '../../../contract/errors';
 import type { Rol } from '../../../contract/roles';
@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { deleteAccountRequest } from './api';
 import { AccountLayout, Section } from './account-layout';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { BusyButton } from '../../components/ui/busy-button';
 
 export const CONFIRMATION = 'ELIMINAR';
 
@@ -130,10 +131,9 @@ export function DeleteAccountPage({
             </div>
           )}
           <div className="flex justify-end">
-            <button type="submit" className="btn-danger" disabled={!done || busy} aria-busy={busy || undefined}>
-              {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
-              {busy ? 'Eliminando…' : 'Eliminar mi cuenta definitivamente'}
-            </button>
+            <BusyButton busy={busy} busyLabel="Eliminando…" className="btn-danger" disabled={!done}>
+              Eliminar mi cuenta definitivamente
+            </BusyButton>
           </div>
         </form>
       </Section>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { showFieldErrors } from '../../lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { InformacionComercialSchema, type InformacionComercial } from '../../../contract/auth';
 import { PAISES } from '../../../contract/lotes';
@@ -13,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { useInformacionComercial, useSaveInformacionComercial } from './api';
 import { AccountLayout, Section } from './account-layout';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { BusyButton } from '../../components/ui/busy-button';
 
 type Form = z.input<typeof InformacionComercialSchema>;
 const FIELDS = [
@@ -151,10 +151,9 @@ function InformacionForm({ initial }: { initial: InformacionComercial | null }) 
         </Field>
       </fieldset>
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
-          {isSubmitting ? 'Guardando…' : 'Guardar información comercial'}
-        </button>
+        <BusyButton busy={isSubmitting} busyLabel="Guardando…">
+          Guardar información comercial
+        </BusyButton>
       </div>
     </form>
   );

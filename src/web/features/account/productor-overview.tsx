@@ -23,7 +23,7 @@ export interface StockOverview {
   value: Array<{ moneda: string; total: number }>;
 }
 
-/** The producer's figures of today, derived from their lots (spec §4's visible, hidden and POR_ENVIAR lists). */
+/** The producer's figures of today, from their lots (docs/product.md §4's visible, hidden and POR_ENVIAR lists). */
 export function summarizeLotes(lotes: Lote[]): StockOverview {
   const totalByMoneda = new Map<string, number>();
   let sacos = 0;
@@ -64,7 +64,7 @@ export function ProductorOverview({
   const checklist = perfilChecklist(user, 'Datos básicos de tu finca u organización', whereToFill, onCompletePerfil);
   const r = lotes ? summarizeLotes(lotes) : null;
   const recent = lotes ? [...lotes].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 5) : [];
-  const nombreFinca = typeof user.perfil?.nombre === 'string' ? user.perfil.nombre : null;
+  const nombreFinca = user.tipoUser === 'PRODUCTOR' ? (user.perfil?.nombre ?? null) : null;
 
   return (
     <div className="flex flex-col gap-6">

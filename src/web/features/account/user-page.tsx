@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { showFieldErrors } from '../../lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { ChangePasswordSchema, PASSWORD_MIN, UpdateMeSchema } from '../../../contract/auth';
 import type { Rol } from '../../../contract/roles';
@@ -14,15 +13,7 @@ import { AccountLayout, Section } from './account-layout';
 import { ResendVerificationButton } from './verification';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
-
-function Busy({ busy, children }: { busy: boolean; children: string }) {
-  return (
-    <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
-      {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
-      {busy ? 'Guardando…' : children}
-    </button>
-  );
-}
+import { BusyButton } from '../../components/ui/busy-button';
 
 function AccountDataForm({ user }: { user: DataUser }) {
   const update = useUpdateMe();
@@ -105,7 +96,9 @@ function AccountDataForm({ user }: { user: DataUser }) {
         </div>
       </div>
       <div className="flex justify-end">
-        <Busy busy={isSubmitting}>Guardar datos</Busy>
+        <BusyButton busy={isSubmitting} busyLabel="Guardando…">
+          Guardar datos
+        </BusyButton>
       </div>
     </form>
   );
@@ -184,7 +177,9 @@ function ChangePasswordForm() {
         />
       </div>
       <div className="flex justify-end">
-        <Busy busy={isSubmitting}>Cambiar contraseña</Busy>
+        <BusyButton busy={isSubmitting} busyLabel="Guardando…">
+          Cambiar contraseña
+        </BusyButton>
       </div>
     </form>
   );

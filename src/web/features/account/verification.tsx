@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import type { DataUser } from '../../../contract/users';
+import type { JwtValidateResponse, MessageResponse } from '../../../contract/users';
 import { API } from '../../../contract/paths';
 import { api, errorMessage } from '../../lib/api';
 import { session, useSession } from '../../lib/session';
@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 /** "Reenviar": a new verification link by e-mail (limited by the server). */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api<{ message: string }>(API.auth.verificarReenviar, { method: 'POST' }),
+    mutationFn: () => api<MessageResponse>(API.auth.verificarReenviar, { method: 'POST' }),
     onSuccess: (r) => toast.success(r.message),
     onError: (err) => toast.error(errorMessage(err)),
   });
@@ -22,7 +22,7 @@ function useRefreshWhenVisible(unverified: boolean) {
     if (!unverified) return;
     const onVisible = () => {
       if (document.visibilityState !== 'visible' || !session.get().token) return;
-      api<{ dataUser: DataUser }>(API.auth.jwtValidate, { method: 'POST' })
+      api<JwtValidateResponse>(API.auth.jwtValidate, { method: 'POST' })
         .then((r) => r.dataUser && session.setUser(r.dataUser))
         .catch(() => {});
     };

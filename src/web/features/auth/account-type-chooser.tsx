@@ -8,8 +8,8 @@ const TIPO_OPTIONS: Array<{ value: Rol; titulo: string; detail: string; Icon: ty
 ];
 
 /**
- * "Elija su tipo de cuenta" (spec §2): two native radios styled as cards, so that keyboard, screen readers
- * and forms work without extra code. Only "productor" and "comprador" are ever reported (spec §4).
+ * "Elija su tipo de cuenta" (docs/product.md §2): two native radios styled as cards, so that keyboard, screen readers
+ * and forms work without extra code. Only "productor" and "comprador" are ever reported (docs/product.md §4).
  */
 export function AccountTypeChooser({
   value,

@@ -7,8 +7,17 @@ import type {
   EmailVerificationInput,
 } from '../../../contract/auth';
 import type { CompradorPerfilInput, ProductorPerfilInput } from '../../../contract/perfiles';
+import type { ClientConfigResponse } from '../../../contract/health';
 import type { TipoUser } from '../../../contract/roles';
-import type { DataUser } from '../../../contract/users';
+import type {
+  CompradorPerfilSavedResponse,
+  EmailVerifiedResponse,
+  GoogleResponse,
+  JwtValidateResponse,
+  MessageResponse,
+  ProductorPerfilSavedResponse,
+  SessionResponse,
+} from '../../../contract/users';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 
@@ -17,14 +26,7 @@ import { api } from '../../lib/api';
  * forms, out of the first chunk.
  */
 
-export interface SessionResponse {
-  success: true;
-  token: string;
-  dataUser: DataUser;
-  message?: string;
-}
-
-export type GoogleResponse = { success: true; userExists: false } | (SessionResponse & { userExists: true });
+export type { GoogleResponse, SessionResponse };
 
 export const loginRequest = (body: LoginInput) =>
   api<SessionResponse>(API.auth.login, { method: 'POST', body, auth: false });
@@ -39,24 +41,23 @@ export const googleRequest = (credential: string, tipoUser?: TipoUser) =>
     auth: false,
   });
 
-export const jwtValidateRequest = () =>
-  api<{ success: true; valid: true; userId: string; dataUser: DataUser }>(API.auth.jwtValidate, { method: 'POST' });
+export const jwtValidateRequest = () => api<JwtValidateResponse>(API.auth.jwtValidate, { method: 'POST' });
 
 /** Password reset and verification: none of them sends the stored session (they work signed out). */
 export const passwordRecoveryRequest = (body: PasswordRecoveryInput) =>
-  api<{ success: true; message: string }>(API.auth.recuperar, { method: 'POST', body, auth: false });
+  api<MessageResponse>(API.auth.recuperar, { method: 'POST', body, auth: false });
 
 export const passwordResetRequest = (body: PasswordResetInput) =>
   api<SessionResponse>(API.auth.restablecer, { method: 'POST', body, auth: false });
 
 export const emailVerificationRequest = (body: EmailVerificationInput) =>
-  api<{ success: true; verificado: true; message: string }>(API.auth.verificar, { method: 'POST', body, auth: false });
+  api<EmailVerifiedResponse>(API.auth.verificar, { method: 'POST', body, auth: false });
 
 export const createPerfilRequest = (
   rol: 'productor' | 'comprador',
   body: ProductorPerfilInput | CompradorPerfilInput,
 ) =>
-  api<{ success: true; dataUser: DataUser; message: string }>(
+  api<ProductorPerfilSavedResponse | CompradorPerfilSavedResponse>(
     rol === 'productor' ? API.productorPerfil : API.compradorPerfil,
     {
       method: 'POST',
@@ -68,7 +69,7 @@ export const updatePerfilRequest = (
   rol: 'productor' | 'comprador',
   body: Partial<ProductorPerfilInput> | Partial<CompradorPerfilInput>,
 ) =>
-  api<{ success: true; dataUser: DataUser; message: string }>(
+  api<ProductorPerfilSavedResponse | CompradorPerfilSavedResponse>(
     rol === 'productor' ? API.productorPerfil : API.compradorPerfil,
     {
       method: 'PUT',
@@ -76,15 +77,12 @@ export const updatePerfilRequest = (
     },
   );
 
-export interface ClientConfig {
-  googleClientId: string | null;
-  buildId: string;
-}
+export type { ClientConfig } from '../../../contract/health';
 
 export const configQuery = () =>
   queryOptions({
     queryKey: ['config'] as const,
-    queryFn: ({ signal }) => api<ClientConfig & { success: true }>(API.config, { signal, auth: false }),
+    queryFn: ({ signal }) => api<ClientConfigResponse>(API.config, { signal, auth: false }),
     staleTime: Infinity,
   });
 

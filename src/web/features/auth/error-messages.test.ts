@@ -20,7 +20,7 @@ const failure = async (): Promise<unknown> =>
 
 afterEach(() => setApiFetch((path, init) => fetch(path, init)));
 
-describe('Google registration failures (spec §8)', () => {
+describe('Google registration failures (docs/product.md §8)', () => {
   it('{ "success": false } without a message: "Error al completar el registro. Intenta nuevamente."', async () => {
     answer(200, { success: false });
     expect(googleRegistrationErrorMessage(await failure())).toBe('Error al completar el registro. Intenta nuevamente.');

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
 import { toTipoUser, type Rol } from '../../../contract/roles';
 import { Modal } from '../../components/ui/modal';
@@ -9,9 +8,10 @@ import { googleRequest } from './api';
 import { AccountTypeChooser } from './account-type-chooser';
 import { CoffeeIllustration } from './coffee-illustration';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
+import { BusyButton } from '../../components/ui/busy-button';
 
 /**
- * What a failed Google registration shows (spec §8): the server's message when it sent one; no connection:
+ * What a failed Google registration shows (docs/product.md §8): the server's message when it sent one; no connection:
  * NETWORK_ERROR; our side failed (a 5xx, or an answer that is not our JSON): GOOGLE_REGISTRATION_ERROR; an
  * answer that is just not successful (`{ "success": false }`): "Error al completar el registro. Intenta nuevamente."
  */
@@ -24,7 +24,7 @@ export function googleRegistrationErrorMessage(err: unknown): string {
 }
 
 /**
- * "No estas registrado aún." (spec §2, §4): a Google identity without an account picks its type and
+ * "No estas registrado aún." (docs/product.md §2, §4): a Google identity without an account picks its type and
  * registers. Success saves the session, closes the modal and goes to the dashboard; failure keeps the modal
  * open with the server's message. Loading ends in both cases.
  */
@@ -46,7 +46,7 @@ export function GoogleRegisterModal({
     setLoading(true);
     try {
       const res = await googleRequest(credential, toTipoUser(rol));
-      // Registration counts only with success plus dataUser and token (spec §5).
+      // Registration counts only with success plus dataUser and token (docs/product.md §5).
       if (res.success && res.userExists && res.dataUser && res.token) {
         onClose();
         completeSignIn(res.token, res.dataUser, res.message ?? MESSAGES.USER_CREATED);
@@ -70,16 +70,16 @@ export function GoogleRegisterModal({
             cuenta.
           </p>
           <AccountTypeChooser value={rol} onChange={setRol} disabled={loading} />
-          <button
+          <BusyButton
+            busy={loading}
+            busyLabel="Registrando…"
             type="button"
             className="btn-primary self-start"
             onClick={() => void register()}
-            disabled={!rol || loading}
-            aria-busy={loading || undefined}
+            disabled={!rol}
           >
-            {loading && <Loader2 aria-hidden className="size-4 animate-spin" />}
-            {loading ? 'Registrando…' : 'Registrar'}
-          </button>
+            Registrar
+          </BusyButton>
         </div>
       </div>
     </Modal>

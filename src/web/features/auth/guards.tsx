@@ -36,7 +36,7 @@ export function RequireRole({ role }: { role: Rol }) {
   return <Outlet />;
 }
 
-/** Signed-in users of any role (routes the spec lists without a role check, e.g. favoritos). */
+/** Signed-in users of any role (routes docs/product.md §2 lists without a role check, e.g. favoritos). */
 export function RequireSession() {
   const { token, user } = useSession();
   const location = useLocation();

@@ -3,7 +3,6 @@ import { showFieldErrors } from '../../lib/form-errors';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { LoginSchema, type LoginInput } from '../../../contract/auth';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
 import { ApiError } from '../../lib/api';
@@ -14,8 +13,9 @@ import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/email-input';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
+import { BusyButton } from '../../components/ui/busy-button';
 
-/** The message to show for a failed sign-in: the server's when it sent one, else the spec's catalogue. */
+/** The message for a failed sign-in: the server's when it sent one, else the catalogue's (docs/product.md §8). */
 export function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.code === 'NETWORK_ERROR') return ERRORS.NETWORK_ERROR;
@@ -44,7 +44,7 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      // Spec §5: the e-mail is lower-cased before sending (the schema trims it as well).
+      // docs/product.md §5: the e-mail is lower-cased before sending (the schema trims it as well).
       const res = await loginRequest({ email: values.email.toLowerCase(), password: values.password });
       if (!res?.token || !res.dataUser) {
         setFormError(ERRORS.INVALID_RESPONSE);
@@ -69,10 +69,10 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
       <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Bienvenido de nuevo a Cereza.</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
         <FormAlert message={formError} />
-        <Field id="login-email" label="Correo electrónico" error={errors.email?.message}>
+        <Field id="login-email" label="Correo electrónico" error={errors.email?.message} required>
           <EmailInput {...register('email')} {...fieldProps('login-email', errors.email?.message)} />
         </Field>
-        <Field id="login-password" label="Contraseña" error={errors.password?.message}>
+        <Field id="login-password" label="Contraseña" error={errors.password?.message} required>
           <PasswordInput
             {...register('password')}
             {...fieldProps('login-password', errors.password?.message)}
@@ -87,15 +87,9 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
             ¿Olvidaste tu contraseña?
           </Link>
         </p>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
-          {isSubmitting ? 'Entrando…' : 'Iniciar sesión'}
-        </button>
+        <BusyButton busy={isSubmitting} busyLabel="Entrando…" className="btn-primary w-full">
+          Iniciar sesión
+        </BusyButton>
       </form>
       <div className="mt-4">
         <GoogleButton warm={warm} />

@@ -2,7 +2,7 @@ import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';
 
-/** Logout revokes the tokens, clears all stored data and cookies, resets state and reloads (spec §4). */
+/** Logout revokes the tokens, clears all stored data and cookies, resets state and reloads (docs/product.md §4). */
 export async function logout() {
   try {
     if (session.get().token) await api(API.auth.logout, { method: 'POST', keepSessionOn401: true });

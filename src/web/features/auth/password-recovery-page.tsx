@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { PasswordRecoverySchema, type PasswordRecoveryInput } from '../../../contract/auth';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/email-input';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { showFieldErrors } from '../../lib/form-errors';
 import { usePageMeta } from '../../lib/page-meta';
 import { passwordRecoveryRequest } from './api';
+import { BusyButton } from '../../components/ui/busy-button';
 
 const linkClass = 'font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400';
 
@@ -75,18 +76,12 @@ export function PasswordRecoveryPage() {
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
         <FormAlert message={formError} />
-        <Field id="recuperar-email" label="Correo electrónico" error={errors.email?.message}>
+        <Field id="recuperar-email" label="Correo electrónico" error={errors.email?.message} required>
           <EmailInput {...register('email')} {...fieldProps('recuperar-email', errors.email?.message)} />
         </Field>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
-          {isSubmitting ? 'Enviando…' : 'Enviar enlace'}
-        </button>
+        <BusyButton busy={isSubmitting} busyLabel="Enviando…" className="btn-primary w-full">
+          Enviar enlace
+        </BusyButton>
       </form>
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         ¿La recordaste?{' '}

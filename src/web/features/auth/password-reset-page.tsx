@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { PasswordResetFormSchema, type PasswordResetForm } from '../../../contract/auth';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -12,6 +11,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { passwordStrength } from '../../lib/password-strength';
 import { passwordResetRequest } from './api';
 import { useCompleteSignIn } from './sign-in';
+import { BusyButton } from '../../components/ui/busy-button';
 
 const linkClass = 'font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400';
 const BAR = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-primary-600'];
@@ -109,7 +109,7 @@ export function PasswordResetPage() {
             )}
           </div>
         )}
-        <Field id="restablecer-password" label="Contraseña nueva" error={errors.password?.message}>
+        <Field id="restablecer-password" label="Contraseña nueva" error={errors.password?.message} required>
           <PasswordInput
             {...register('password')}
             {...fieldProps('restablecer-password', errors.password?.message, true)}
@@ -118,7 +118,7 @@ export function PasswordResetPage() {
           />
           <StrengthHint password={password} />
         </Field>
-        <Field id="restablecer-repetir" label="Repite la contraseña" error={errors.repetir?.message}>
+        <Field id="restablecer-repetir" label="Repite la contraseña" error={errors.repetir?.message} required>
           <PasswordInput
             {...register('repetir')}
             {...fieldProps('restablecer-repetir', errors.repetir?.message)}
@@ -126,15 +126,9 @@ export function PasswordResetPage() {
             toggleLabel="contraseña repetida"
           />
         </Field>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
-          {isSubmitting ? 'Guardando…' : 'Guardar y entrar'}
-        </button>
+        <BusyButton busy={isSubmitting} busyLabel="Guardando…" className="btn-primary w-full">
+          Guardar y entrar
+        </BusyButton>
       </form>
     </section>
   );

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { showFieldErrors } from '../../lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../contract/errors';
 import { PAISES, PAISES_ORIGEN } from '../../../contract/lotes';
@@ -12,6 +11,7 @@ import {
   TIPO_PRODUCTOR_LABELS,
   TIPOS_COMPRADOR,
   TIPOS_PRODUCTOR,
+  type CompradorPerfil,
 } from '../../../contract/perfiles';
 import type { DataUser } from '../../../contract/users';
 import { ApiError } from '../../lib/api';
@@ -19,9 +19,11 @@ import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { createPerfilRequest, updatePerfilRequest } from './api';
 import { Field, fieldProps } from '../../components/ui/field';
+import { BusyButton } from '../../components/ui/busy-button';
+import { FechaInput } from '../../components/ui/fecha-input';
 
 /*
- * The complete-profile forms (spec §4): one shared schema validates here, inline, and again on the server.
+ * The complete-profile forms (docs/product.md §4): one shared schema validates here, inline, and again on the server.
  * This module carries zod and is only loaded when a form is shown.
  */
 
@@ -32,7 +34,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /**
  * What a failed profile creation or update shows: the server's message when it sent one, the connection error,
- * else spec §8's "Error inesperado al procesar el perfil" (e.g. a 500 without a message).
+ * else docs/product.md §8's "Error inesperado al procesar el perfil" (e.g. a 500 without a message).
  */
 export function perfilErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
@@ -62,15 +64,6 @@ async function submitPerfil(
     toast.error(perfilErrorMessage(err));
     return false;
   }
-}
-
-function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
-  return (
-    <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
-      {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
-      {busy ? 'Guardando…' : children}
-    </button>
-  );
 }
 
 export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
@@ -188,22 +181,19 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
         />
       </Field>
       <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting}>Crear perfil de productor</SubmitButton>
+        <BusyButton busy={isSubmitting} busyLabel="Guardando…">
+          Crear perfil de productor
+        </BusyButton>
       </div>
     </form>
   );
 }
 
 /** Creates the buyer profile, or edits it when `perfil` is given (the account page). */
-export function PerfilCompradorForm({
-  perfil,
-  onDone,
-}: {
-  perfil?: Record<string, unknown> | null;
-  onDone?: () => void;
-}) {
+export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerfil | null; onDone?: () => void }) {
   const editing = !!perfil;
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -225,7 +215,6 @@ export function PerfilCompradorForm({
     },
   });
   const err = (k: keyof CompradorForm) => errors[k]?.message as string | undefined;
-  const today = new Date().toISOString().slice(0, 10);
 
   const onSubmit = handleSubmit(async (values) => {
     // The schema turns empty optional fields into null, which the server's update reads as "clear it".
@@ -269,15 +258,20 @@ export function PerfilCompradorForm({
             ))}
           </select>
         </Field>
-        <Field id="pc-fecha" label="En actividad desde" error={err('fechaOrigen')} required>
-          <input
-            {...register('fechaOrigen')}
-            {...fieldProps('pc-fecha', err('fechaOrigen'))}
-            type="date"
-            max={today}
-            className="input"
-          />
-        </Field>
+        <Controller
+          control={control}
+          name="fechaOrigen"
+          render={({ field }) => (
+            <FechaInput
+              label="En actividad desde"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err('fechaOrigen')}
+              required
+            />
+          )}
+        />
         <Field id="pc-pais" label="País" error={err('pais')} required>
           <select
             {...register('pais')}
@@ -341,9 +335,9 @@ export function PerfilCompradorForm({
         />
       </Field>
       <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting}>
+        <BusyButton busy={isSubmitting} busyLabel="Guardando…">
           {editing ? (isDirty ? 'Guardar cambios' : 'Guardar') : 'Crear perfil de comprador'}
-        </SubmitButton>
+        </BusyButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { Modal } from '../../components/ui/modal';
 import type { Rol } from '../../../contract/roles';
 import { PerfilCompradorForm, PerfilProductorForm } from './perfil-forms';
 
-/** The complete-profile modal of each role (spec §2 "other modals", §4 profile completion). */
+/** The complete-profile modal of each role (docs/product.md §2 "other modals", §4 profile completion). */
 export function PerfilModal({ rol, onClose }: { rol: Rol; onClose: () => void }) {
   return (
     <Modal

@@ -1,42 +1,18 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { MESSAGES } from '../../../contract/errors';
 import { ApiError } from '../../lib/api';
 import { rolOf, session, useSession, USER_CACHE_MS } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { perfilModal, usePerfilModalPostponed } from '../../lib/perfil-modal';
 import { jwtValidateRequest } from './api';
 
 // The forms carry zod and react-hook-form: loaded only when a modal is shown, never in the first chunk.
 const PerfilModal = lazy(() => import('./perfil-modal').then((m) => ({ default: m.PerfilModal })));
 
-/*
- * Whether the complete-profile modal was put off by the user ("later"): until the next page load, or until
- * something (the dashboard's "Completar perfil" button) asks for it again.
- */
-let postponed = false;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-export const perfilModal = {
-  open() {
-    postponed = false;
-    emit();
-  },
-  postpone() {
-    postponed = true;
-    emit();
-  },
-};
-const usePostponed = () =>
-  useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => postponed,
-    () => false,
-  );
+export { perfilModal };
 
-/** True when the stored user data is older than its expiresIn (one hour, spec §9) or missing. */
+/** True when the stored user data is older than its expiresIn (one hour, docs/product.md §9) or missing. */
 function storedUserIsStale(): boolean {
   try {
     const raw = localStorage.getItem('dataUser');
@@ -72,7 +48,7 @@ function refreshUser() {
 }
 
 /**
- * Cached user data older than an hour (spec §9) is fetched again with jwt-validate: on start-up, and when a
+ * Cached user data older than an hour (docs/product.md §9) is fetched again with jwt-validate: on start-up, and when a
  * tab left open comes back into view.
  */
 function useStaleUserRefresh() {
@@ -86,11 +62,11 @@ function useStaleUserRefresh() {
   }, []);
 }
 
-/** Complete-profile modals for signed-in users whose perfilBase is false (spec §4). */
+/** Complete-profile modals for signed-in users whose perfilBase is false (docs/product.md §4). */
 export function ProfileModals() {
   useStaleUserRefresh();
   const { token, user } = useSession();
-  const postponedNow = usePostponed();
+  const postponedNow = usePerfilModalPostponed();
   const { pathname } = useLocation();
   const rol = rolOf(user);
   // Not over the sign-in pages: the modal belongs to the app the user lands in.

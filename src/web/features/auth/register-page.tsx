@@ -3,7 +3,6 @@ import { showFieldErrors } from '../../lib/form-errors';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { PASSWORD_MIN, RegisterSchema } from '../../../contract/auth';
 import type { z } from 'zod';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
@@ -17,6 +16,7 @@ import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/email-input';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
+import { BusyButton } from '../../components/ui/busy-button';
 
 type RegisterForm = z.input<typeof RegisterSchema>;
 const FIELDS = ['email', 'password', 'nombre', 'apellido', 'tipoUser'] as const;
@@ -51,7 +51,7 @@ export function RegisterPage({ warm }: { warm?: WarmUp }) {
 
   const choose = (r: Rol) => {
     setRol(r);
-    // Spec §5: upper case on the wire.
+    // docs/product.md §5: upper case on the wire.
     setValue('tipoUser', toTipoUser(r), { shouldValidate: true });
   };
 
@@ -123,15 +123,9 @@ export function RegisterPage({ warm }: { warm?: WarmUp }) {
             autoComplete="new-password"
           />
         </Field>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={!rol || isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
-          {isSubmitting ? 'Creando cuenta…' : 'Registrarse'}
-        </button>
+        <BusyButton busy={isSubmitting} busyLabel="Creando cuenta…" className="btn-primary w-full" disabled={!rol}>
+          Registrarse
+        </BusyButton>
         {!rol && (
           <p className="-mt-2 text-center text-xs text-gray-600 dark:text-gray-400">
             Elige un tipo de cuenta para continuar.

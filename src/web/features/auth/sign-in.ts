@@ -5,7 +5,7 @@ import type { DataUser } from '../../../contract/users';
 import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
-/** What a route wants loaded right after sign-in (spec §4: public lots, and the producer's own lots). */
+/** What a route wants loaded right after sign-in (docs/product.md §4: public lots, and the producer's own lots). */
 export type WarmUp = (queryClient: QueryClient, user: DataUser) => void;
 
 /** Only same-site paths are followed after login; anything else could send the user to another site. */
@@ -17,7 +17,7 @@ export function safeNext(next: string | null): string | null {
 
 /**
  * Saves the session (token and dataUser with timestamp), toasts, warms the data the next page needs and
- * navigates: to `?next=` when the user was sent to login, else to /dashboard/{userType} (spec §4).
+ * navigates: to `?next=` when the user was sent to login, else to /dashboard/{userType} (docs/product.md §4).
  * The complete-profile modal appears by itself when perfilBase is false (ProfileModals watches the session).
  */
 export function useCompleteSignIn(warm?: WarmUp) {

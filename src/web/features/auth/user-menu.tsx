@@ -1,23 +1,16 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useDismiss } from '../../lib/use-dismiss';
 import { displayName } from '../../../contract/roles';
 import { Avatar } from '../../components/ui/avatar';
-import { dashboardPath, rolOf, useSession } from '../../lib/session';
-import { logout } from './logout';
+import { rolOf, useSession } from '../../lib/session';
 
-const itemClass =
-  'block w-full rounded-lg px-3 py-2 text-left hover:bg-gray-100 focus-visible:bg-gray-100 dark:hover:bg-gray-800 dark:focus-visible:bg-gray-800';
+// The menu library comes with a session only: a visitor's page (most public page views) does not load it.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
-/** Sign-in links for visitors; the account menu for a signed-in user (a light disclosure: no menu library on every page). */
+/** Sign-in links for visitors; the account menu (an accessible menu button) for a signed-in user. */
 export function UserMenu() {
   const { user } = useSession();
   const rol = rolOf(user);
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
 
   if (!user || !rol) {
     return (
@@ -33,45 +26,14 @@ export function UserMenu() {
   }
   const nombre = displayName(user);
   return (
-    <div ref={ref} className="relative">
-      <button
-        type="button"
-        className="flex items-center gap-2 rounded-full p-0.5"
-        aria-label={`Menú de ${nombre}`}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <Avatar src={user.image} name={nombre} size={34} />
-      </button>
-      {open && (
-        <div
-          id={id}
-          className="absolute right-0 z-50 mt-2 w-60 rounded-xl border border-gray-200 bg-white p-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-900"
-        >
-          <div className="px-3 py-2">
-            <p className="font-medium">{nombre}</p>
-            <p className="truncate text-xs text-gray-600 dark:text-gray-400">{user.email}</p>
-          </div>
-          <ul>
-            <li>
-              <Link to={dashboardPath(rol)} className={itemClass}>
-                Mi panel
-              </Link>
-            </li>
-            <li>
-              <Link to={`${dashboardPath(rol)}/usuario`} className={itemClass}>
-                Mi cuenta
-              </Link>
-            </li>
-            <li>
-              <button type="button" onClick={() => void logout()} className={itemClass}>
-                Cerrar sesión
-              </button>
-            </li>
-          </ul>
-        </div>
-      )}
-    </div>
+    <Suspense
+      fallback={
+        <span className="flex items-center rounded-full p-0.5">
+          <Avatar src={user.image} name={nombre} size={34} />
+        </span>
+      }
+    >
+      <AccountMenu user={user} rol={rol} nombre={nombre} />
+    </Suspense>
   );
 }

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Favorito, FavoritosResponse, Lote } from '../../../contract/lotes';
+import type {
+  Favorito,
+  FavoritoRemovedResponse,
+  FavoritoResponse,
+  FavoritosResponse,
+  Lote,
+} from '../../../contract/lotes';
 import { API } from '../../../contract/paths';
 import { api, errorMessage } from '../../lib/api';
 import { rolOf, useSession } from '../../lib/session';
@@ -33,10 +39,10 @@ export function useToggleFavorito() {
   const qc = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: ({ lote, add }: { lote: Lote; add: boolean }) =>
+    mutationFn: ({ lote, add }: { lote: Lote; add: boolean }): Promise<FavoritoResponse | FavoritoRemovedResponse> =>
       add
-        ? api<{ message?: string }>(API.favoritos, { method: 'POST', body: { loteId: lote.id } })
-        : api<{ message?: string }>(API.favorito(lote.id), { method: 'DELETE' }),
+        ? api<FavoritoResponse>(API.favoritos, { method: 'POST', body: { loteId: lote.id } })
+        : api<FavoritoRemovedResponse>(API.favorito(lote.id), { method: 'DELETE' }),
     onMutate: async ({ lote, add }) => {
       await qc.cancelQueries({ queryKey: favoritosKey });
       const previous = qc.getQueryData<Favorito[]>(favoritosKey);

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Heart } from 'lucide-react';
 import type { Lote } from '../../../contract/lotes';
 import { Modal } from '../../components/ui/modal';
 import { rolOf, useSession } from '../../lib/session';
+import { pendingAction } from '../../lib/pending-action';
 import { useIsFavorito, useToggleFavorito } from './api';
 
 const iconClass =
@@ -19,7 +20,7 @@ export function FavoritoButton({ lote, variant = 'icon' }: { lote: Lote; variant
   const rol = token ? rolOf(user) : null;
   if (rol === 'productor') return null;
   if (rol === 'comprador') return <CompradorHeart lote={lote} variant={variant} />;
-  return <VisitorHeart variant={variant} />;
+  return <VisitorHeart lote={lote} variant={variant} />;
 }
 
 function CompradorHeart({ lote, variant }: { lote: Lote; variant: 'icon' | 'full' }) {
@@ -27,6 +28,12 @@ function CompradorHeart({ lote, variant }: { lote: Lote; variant: 'icon' | 'full
   const toggle = useToggleFavorito();
   const label = saved ? `Quitar ${lote.nombre} de favoritos` : `Guardar ${lote.nombre} en favoritos`;
   const onClick = () => toggle.mutate({ lote, add: !saved });
+  // Back from signing in after a click on this heart as a visitor: the favourite is saved, as was asked
+  // (adding is idempotent on the server, so a lot already saved stays saved).
+  const { mutate } = toggle;
+  useEffect(() => {
+    if (pendingAction.take('favorito', lote.id)) mutate({ lote, add: true });
+  }, [lote, mutate]);
   if (variant === 'full') {
     return (
       <button type="button" className="btn-secondary" aria-pressed={saved} onClick={onClick}>
@@ -42,10 +49,11 @@ function CompradorHeart({ lote, variant }: { lote: Lote; variant: 'icon' | 'full
   );
 }
 
-function VisitorHeart({ variant }: { variant: 'icon' | 'full' }) {
+function VisitorHeart({ lote, variant }: { lote: Lote; variant: 'icon' | 'full' }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const next = encodeURIComponent(location.pathname + location.search);
+  const remember = () => pendingAction.set({ kind: 'favorito', id: lote.id });
   return (
     <>
       {variant === 'full' ? (
@@ -66,13 +74,14 @@ function VisitorHeart({ variant }: { variant: 'icon' | 'full' }) {
       )}
       <Modal open={open} onClose={() => setOpen(false)} title="Guarda tus lotes favoritos" size="max-w-md">
         <p className="text-gray-700 dark:text-gray-300">
-          Inicia sesión con tu cuenta de comprador para guardar lotes y encontrarlos después en tu panel.
+          Inicia sesión con tu cuenta de comprador y guardaremos este lote en tus favoritos; los encontrarás en tu
+          panel.
         </p>
         <div className="mt-5 flex flex-wrap gap-2">
-          <Link to={`/Auth/Login?next=${next}`} className="btn-primary">
+          <Link to={`/Auth/Login?next=${next}`} className="btn-primary" onClick={remember}>
             Iniciar sesión
           </Link>
-          <Link to="/Auth/Registro" className="btn-secondary">
+          <Link to={`/Auth/Registro?tipo=comprador&next=${next}`} className="btn-secondary" onClick={remember}>
             Crear una cuenta
           </Link>
         </div>

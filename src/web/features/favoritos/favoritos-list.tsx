@@ -35,7 +35,7 @@ export function FavoritosList({ renderLote }: { renderLote: (lote: Lote) => Reac
     return (
       <>
         {header}
-        <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorRetry message={errorMessage(error)} error={error} onRetry={() => void refetch()} />
       </>
     );
   if (data.length === 0)

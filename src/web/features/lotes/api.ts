@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Lote, LoteInput, LoteResponse, LotesListResponse, LotesPage } from '../../../contract/lotes';
+import type {
+  Lote,
+  LoteDeletedResponse,
+  LoteInput,
+  LoteResponse,
+  LotesListResponse,
+  LotesPage,
+} from '../../../contract/lotes';
 import { API } from '../../../contract/paths';
 import { ERRORS } from '../../../contract/errors';
 import { api } from '../../lib/api';
@@ -126,13 +133,13 @@ type QuickPatch = Partial<Pick<Lote, 'ocultar' | 'sacosDisponibles'>>;
 
 /**
  * Quick changes from the dashboard (hide/show, available bags): applied to the list at once, undone with the
- * spec's "Error al actualizar lote" when the server refuses.
+ * catalogue's "Error al actualizar lote" (docs/product.md §8) when the server refuses.
  */
 export function usePatchLote() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: QuickPatch }) =>
-      api<LoteResponse & { message?: string }>(API.lote(id), { method: 'PUT', body: patch }),
+      api<LoteResponse>(API.lote(id), { method: 'PUT', body: patch }),
     onMutate: async ({ id, patch }) => {
       await qc.cancelQueries({ queryKey: lotesKeys.mine() });
       const previous = qc.getQueryData<Lote[]>(lotesKeys.mine());
@@ -155,7 +162,7 @@ export function usePatchLote() {
 export function useDeleteLote() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message?: string }>(API.lote(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api<LoteDeletedResponse>(API.lote(id), { method: 'DELETE' }),
     onSuccess: (res, id) => {
       qc.setQueryData<Lote[]>(lotesKeys.mine(), (old) => old?.filter((l) => l.id !== id));
       qc.removeQueries({ queryKey: lotesKeys.detail(id) });

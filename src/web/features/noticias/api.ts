@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Noticia, NoticiaInput, NoticiasPage, NoticiaUpdate } from '../../../contract/noticias';
+import type {
+  Noticia,
+  NoticiaDeletedResponse,
+  NoticiaInput,
+  NoticiaResponse,
+  NoticiasPageResponse,
+  NoticiaUpdate,
+} from '../../../contract/noticias';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -16,7 +23,7 @@ export const publicNoticiasQuery = (productorId: string, page: number) =>
   queryOptions({
     queryKey: noticiasKeys.publicas(productorId, page),
     queryFn: ({ signal }) =>
-      api<{ data: NoticiasPage }>(`${API.productorNoticias(productorId)}?page=${page}&limit=${NOTICIAS_LIMIT}`, {
+      api<NoticiasPageResponse>(`${API.productorNoticias(productorId)}?page=${page}&limit=${NOTICIAS_LIMIT}`, {
         signal,
         auth: false,
       }).then((r) => r.data),
@@ -29,10 +36,10 @@ const OWN_LIMIT = 50;
 
 /** The signed-in producer's news, drafts included (every page, newest first). */
 async function fetchOwnNoticias(signal?: AbortSignal): Promise<Noticia[]> {
-  const first = await api<{ data: NoticiasPage }>(`${API.misNoticias}?page=1&limit=${OWN_LIMIT}`, { signal });
+  const first = await api<NoticiasPageResponse>(`${API.misNoticias}?page=1&limit=${OWN_LIMIT}`, { signal });
   const out = [...first.data.noticias];
   for (let page = 2; page <= first.data.pagination.totalPages; page++) {
-    const next = await api<{ data: NoticiasPage }>(`${API.misNoticias}?page=${page}&limit=${OWN_LIMIT}`, { signal });
+    const next = await api<NoticiasPageResponse>(`${API.misNoticias}?page=${page}&limit=${OWN_LIMIT}`, { signal });
     out.push(...next.data.noticias);
   }
   return out;
@@ -40,11 +47,6 @@ async function fetchOwnNoticias(signal?: AbortSignal): Promise<Noticia[]> {
 
 export const useOwnNoticias = () =>
   useQuery({ queryKey: noticiasKeys.mias, queryFn: ({ signal }) => fetchOwnNoticias(signal) });
-
-interface NoticiaAnswer {
-  data: { noticia: Noticia };
-  message: string;
-}
 
 function useInvalidateNoticias() {
   const qc = useQueryClient();
@@ -57,9 +59,9 @@ function useInvalidateNoticias() {
 export function useCreateNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
-    mutationFn: (body: NoticiaInput) => api<NoticiaAnswer>(API.misNoticias, { method: 'POST', body }),
+    mutationFn: (body: NoticiaInput) => api<NoticiaResponse>(API.misNoticias, { method: 'POST', body }),
     onSuccess: (r) => {
-      toast.success(r.message);
+      if (r.message) toast.success(r.message);
       invalidate();
     },
   });
@@ -69,9 +71,9 @@ export function useUpdateNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: NoticiaUpdate }) =>
-      api<NoticiaAnswer>(API.miNoticia(id), { method: 'PUT', body: patch }),
+      api<NoticiaResponse>(API.miNoticia(id), { method: 'PUT', body: patch }),
     onSuccess: (r) => {
-      toast.success(r.message);
+      if (r.message) toast.success(r.message);
       invalidate();
     },
   });
@@ -80,9 +82,9 @@ export function useUpdateNoticia() {
 export function useDeleteNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(API.miNoticia(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api<NoticiaDeletedResponse>(API.miNoticia(id), { method: 'DELETE' }),
     onSuccess: (r) => {
-      toast.success(r.message);
+      if (r.message) toast.success(r.message);
       invalidate();
     },
   });

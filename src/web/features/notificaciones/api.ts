@@ -1,9 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notificacion, NotificacionesPage } from '../../../contract/notificaciones';
+import type {
+  NotificacionReadResponse,
+  NotificacionesReadResponse,
+  NotificacionesPage,
+  NotificacionesResponse,
+} from '../../../contract/notificaciones';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 
-/** The bell's calls (TRADE.md): list with the unread count, mark one read, mark all read. */
+/** The bell's calls (docs/product.md §12): list with the unread count, mark one read, mark all read. */
 
 export const notificacionesKeys = {
   all: ['notificaciones'] as const,
@@ -20,7 +25,7 @@ export const notificacionesQuery = (page = 1, noLeidas = false, limit = 20) =>
     queryFn: ({ signal }) => {
       const qs = new URLSearchParams({ page: String(page), limit: String(limit) });
       if (noLeidas) qs.set('noLeidas', 'true');
-      return api<{ data: NotificacionesPage }>(`${API.notificaciones}?${qs}`, { signal }).then((r) => r.data);
+      return api<NotificacionesResponse>(`${API.notificaciones}?${qs}`, { signal }).then((r) => r.data);
     },
   });
 
@@ -41,7 +46,7 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ data: { notificacion: Notificacion; noLeidas: number } }>(API.notificacionLeida(id), {
+      api<NotificacionReadResponse>(API.notificacionLeida(id), {
         method: 'POST',
       }).then((r) => r.data),
     // The item and the count change at once; the server's answer confirms them.
@@ -65,8 +70,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ data: { marcadas: number }; message: string }>(API.notificacionesLeidas, { method: 'POST' }),
+    mutationFn: () => api<NotificacionesReadResponse>(API.notificacionesLeidas, { method: 'POST' }),
     onSettled: () => qc.invalidateQueries({ queryKey: notificacionesKeys.all }),
   });
 }

@@ -3,7 +3,10 @@ import type { Notificacion } from '../../../contract/notificaciones';
 import { Modal } from '../../components/ui/modal';
 import { formatDateTime } from '../../lib/format';
 
-/** The spec's "notification modal with a text message": the whole text, when it is, and the way to what it is about. */
+/**
+ * The notification modal with a text message (docs/product.md §2): the whole text, when it is, and the way to what
+ * it is about.
+ */
 export function NotificacionModal({
   notificacion,
   onClose,

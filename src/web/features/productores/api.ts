@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LotesPage } from '../../../contract/lotes';
-import type { RecentNoticia } from '../../../contract/noticias';
-import type { Origen, PublicProductor } from '../../../contract/productores';
+import type { LotesListResponse } from '../../../contract/lotes';
+import type { HomeResponse, ProductorResponse } from '../../../contract/productores';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 
@@ -16,9 +15,7 @@ export const productorQuery = (id: string) =>
   queryOptions({
     queryKey: productoresKeys.detail(id),
     queryFn: ({ signal }) =>
-      api<{ data: { productor: PublicProductor } }>(API.productor(id), { signal, auth: false }).then(
-        (r) => r.data.productor,
-      ),
+      api<ProductorResponse>(API.productor(id), { signal, auth: false }).then((r) => r.data.productor),
   });
 
 /** The public profile; the perfil layout reads it once and hands it to its three pages. */
@@ -30,7 +27,7 @@ export const productorLotesQuery = (id: string, page: number) =>
   queryOptions({
     queryKey: productoresKeys.lotes(id, page),
     queryFn: ({ signal }) =>
-      api<{ data: LotesPage }>(`${API.productorLotesPublicos(id)}?page=${page}&limit=${PERFIL_LOTES_LIMIT}`, {
+      api<LotesListResponse>(`${API.productorLotesPublicos(id)}?page=${page}&limit=${PERFIL_LOTES_LIMIT}`, {
         signal,
         auth: false,
       }).then((r) => r.data),
@@ -39,18 +36,13 @@ export const productorLotesQuery = (id: string, page: number) =>
 export const useProductorLotes = (id: string, page: number) =>
   useQuery({ ...productorLotesQuery(id, page), placeholderData: keepPreviousData });
 
-export interface HomeData {
-  lotesDestacados: LotesPage['lotes'];
-  origenes: Origen[];
-  noticias: RecentNoticia[];
-  totales: { productores: number; lotes: number; paises: number };
-}
+export type { Home as HomeData } from '../../../contract/productores';
 
 /** Everything the home page shows below the hero, in one call. */
 export const homeQuery = () =>
   queryOptions({
     queryKey: productoresKeys.inicio,
-    queryFn: ({ signal }) => api<{ data: HomeData }>(API.inicio, { signal, auth: false }).then((r) => r.data),
+    queryFn: ({ signal }) => api<HomeResponse>(API.inicio, { signal, auth: false }).then((r) => r.data),
   });
 
 export const useHome = () => useQuery(homeQuery());

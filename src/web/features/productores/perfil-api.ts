@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type {
   OwnProductorPerfilResponseSchema,
   ProductorPerfil,
-  ProductorPerfilSavedResponse,
   ProductorPerfilUpdate,
 } from '../../../contract/perfiles';
+import type { ProductorPerfilSavedResponse } from '../../../contract/users';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';

@@ -3,13 +3,13 @@ import { Section } from '../../features/account/account-layout';
 import { UserPage } from '../../features/account/user-page';
 import { rolOf, useSession } from '../../lib/session';
 
-/** Both roles; buyers also edit their company profile here (the spec's comprador perfil pages redirect to /). */
+/** Both roles; buyers also edit their company profile here (the buyer's perfil pages send home: docs/product.md §2). */
 export function Component() {
   const { user } = useSession();
   const rol = rolOf(user);
   if (!user || !rol) return null;
   const perfilComprador =
-    rol === 'comprador' && user.perfilBase && user.perfil ? (
+    user.tipoUser === 'COMPRADOR' && user.perfilBase && user.perfil ? (
       <Section
         title="Perfil de empresa"
         id="perfil-empresa"

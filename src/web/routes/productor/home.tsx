@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session';
 
 export function Component() {
   const { user } = useSession();
-  // The lot calls need a producer with a profile (spec §6): ask only then.
+  // The lot calls need a producer with a profile (docs/product.md §6): ask only then.
   const lotes = useQuery({ ...ownLotesQuery(), enabled: !!user?.perfilBase });
   if (!user) return null;
   return (

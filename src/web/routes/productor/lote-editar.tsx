@@ -18,7 +18,7 @@ export function Component() {
   usePageMeta({ title: lote ? `Editar ${lote.nombre}` : 'Editar lote' });
 
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
-  if (error) return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (error) return <ErrorRetry message={errorMessage(error)} error={error} onRetry={() => void refetch()} />;
   if (isPending) return <PageLoading />;
   return (
     <>

@@ -24,7 +24,7 @@ const blogSlugs = new Set(
 const APP_PATHS = new Set(['/lotes', '/Auth/Registro', '/about', '/ayuda', '/ayuda/faq', '/Blog', '/Guia']);
 
 describe('guides', () => {
-  it('lists the seven guides of the specification once each', () => {
+  it('lists the seven guides of docs/product.md §2 once each', () => {
     expect(GUIDES.map((g) => g.slug).sort()).toEqual([...GUIDE_SLUGS].sort());
   });
 

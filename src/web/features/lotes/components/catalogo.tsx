@@ -187,7 +187,19 @@ export function Catalogo({ openFilters = false, renderAction }: CatalogoProps) {
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [page]);
 
+  // After a search or a filter change, focus goes to the results' heading, which says the count: the next
+  // Tab is the first lot, not the top of the page. In an effect, so that it follows the sheet's closing
+  // (which gives the focus back to the button that opened it).
+  const focusResults = useRef(false);
+  useEffect(() => {
+    if (!focusResults.current) return;
+    focusResults.current = false;
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }, [qs]);
+
   const apply = (f: Filters) => {
+    focusResults.current = true;
     setParams(writeFilters(params, f));
     setSheetOpen(false);
   };
@@ -246,13 +258,18 @@ export function Catalogo({ openFilters = false, renderAction }: CatalogoProps) {
         </FiltersSheet>
 
         <section aria-labelledby="resultados" className="flex min-w-0 flex-1 flex-col gap-4">
-          <h2 id="resultados" ref={resultsRef} className="sr-only scroll-mt-4">
-            Resultados
-          </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="text-sm font-medium text-gray-800 dark:text-gray-200">
-              {isPending ? 'Buscando lotes…' : isError ? '' : formatResultCount(data.pagination.total)}
-            </p>
+            <h2
+              id="resultados"
+              ref={resultsRef}
+              tabIndex={-1}
+              className="scroll-mt-4 rounded font-sans text-sm font-medium tracking-normal text-gray-800 dark:text-gray-200"
+            >
+              <span className="sr-only">Resultados: </span>
+              <span role="status">
+                {isPending ? 'Buscando lotes…' : isError ? '' : formatResultCount(data.pagination.total)}
+              </span>
+            </h2>
             <div className="flex flex-wrap items-center gap-2">
               <button
                 type="button"

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { Certificacion, Posicion, Proceso } from '../../../../contract/lotes';
 import {
   CERTIFICACION_LABELS,
@@ -9,7 +9,7 @@ import {
   PROCESO_LABELS,
   PROCESOS,
 } from '../../../lib/catalogo-lotes';
-import { EMPTY_FILTERS, type Filters } from '../filters';
+import { EMPTY_FILTERS, filterErrors, normalizeNumbers, type Filters } from '../filters';
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -48,6 +48,46 @@ function Checkboxes<T extends string>({
   );
 }
 
+function NumberInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  decimal = true,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  decimal?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input
+        id={id}
+        // Our own checks and Spanish messages (filterErrors): the form is noValidate, so no min/max bubbles.
+        type="text"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        className="input"
+        value={value}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function Range({
   min,
   max,
@@ -55,8 +95,8 @@ function Range({
   onMax,
   labelMin,
   labelMax,
-  step,
-  maxValue,
+  errorMin,
+  errorMax,
 }: {
   min: string;
   max: string;
@@ -64,44 +104,14 @@ function Range({
   onMax: (v: string) => void;
   labelMin: string;
   labelMax: string;
-  step: string;
-  maxValue?: number;
+  errorMin?: string;
+  errorMax?: string;
 }) {
   const id = useId();
   return (
-    <div className="grid grid-cols-2 gap-2">
-      <div>
-        <label htmlFor={`${id}-min`} className="label">
-          {labelMin}
-        </label>
-        <input
-          id={`${id}-min`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={maxValue}
-          step={step}
-          className="input"
-          value={min}
-          onChange={(e) => onMin(e.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-max`} className="label">
-          {labelMax}
-        </label>
-        <input
-          id={`${id}-max`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={maxValue}
-          step={step}
-          className="input"
-          value={max}
-          onChange={(e) => onMax(e.target.value)}
-        />
-      </div>
+    <div className="grid grid-cols-2 items-start gap-2">
+      <NumberInput id={`${id}-min`} label={labelMin} value={min} onChange={onMin} error={errorMin} />
+      <NumberInput id={`${id}-max`} label={labelMax} value={max} onChange={onMax} error={errorMax} />
     </div>
   );
 }
@@ -120,24 +130,31 @@ export function FiltersPanel({
   headingId?: string;
 }) {
   const [draft, setDraft] = useState<Filters>(value);
+  const [refused, setRefused] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const set = <K extends keyof Filters>(k: K, v: Filters[K]) => setDraft((d) => ({ ...d, [k]: v }));
-  const invertedRange = (a: string, b: string) => a !== '' && b !== '' && Number(a) > Number(b);
-  const puntajeError = invertedRange(draft.puntajeMin, draft.puntajeMax)
-    ? 'El puntaje mínimo no puede superar al máximo.'
-    : null;
-  const precioError = invertedRange(draft.precioMin, draft.precioMax)
-    ? 'El precio mínimo no puede superar al máximo.'
-    : null;
+  const errors = filterErrors(draft);
+  const hasErrors = Object.keys(errors).length > 0;
 
   return (
     <form
+      ref={form}
       aria-labelledby={headingId}
       className="flex flex-col gap-4"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (puntajeError || precioError) return;
-        onApply(draft);
+        if (hasErrors) {
+          setRefused(true);
+          // The first wrong field, in the middle of the panel: never under the sticky buttons.
+          const first = form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+          first?.focus({ preventScroll: true });
+          first?.scrollIntoView({ block: 'center' });
+          return;
+        }
+        setRefused(false);
+        onApply(normalizeNumbers(draft));
       }}
     >
       <div>
@@ -193,14 +210,9 @@ export function FiltersPanel({
           onMax={(v) => set('puntajeMax', v)}
           labelMin="Puntaje mínimo"
           labelMax="Puntaje máximo"
-          step="0.25"
-          maxValue={100}
+          errorMin={errors.puntajeMin}
+          errorMax={errors.puntajeMax}
         />
-        {puntajeError && (
-          <p className="field-error" role="alert">
-            {puntajeError}
-          </p>
-        )}
         <label className="mt-3 flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -219,27 +231,18 @@ export function FiltersPanel({
           onMax={(v) => set('precioMax', v)}
           labelMin="Precio mínimo"
           labelMax="Precio máximo"
-          step="0.01"
+          errorMin={errors.precioMin}
+          errorMax={errors.precioMax}
         />
-        {precioError && (
-          <p className="field-error" role="alert">
-            {precioError}
-          </p>
-        )}
       </Group>
       <Group legend="Disponibilidad">
-        <label htmlFor={`${id}-sacos`} className="label">
-          Mínimo de sacos disponibles
-        </label>
-        <input
+        <NumberInput
           id={`${id}-sacos`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          className="input"
+          label="Mínimo de sacos disponibles"
           value={draft.sacosMin}
-          onChange={(e) => set('sacosMin', e.target.value)}
+          onChange={(v) => set('sacosMin', v)}
+          error={errors.sacosMin}
+          decimal={false}
         />
         <div className="mt-3">
           <Checkboxes<Posicion>
@@ -258,13 +261,30 @@ export function FiltersPanel({
           onChange={(v) => set('certificacion', v)}
         />
       </Group>
-      <div className="sticky bottom-0 flex gap-2 border-t border-gray-200 bg-white pt-4 pb-1 dark:border-gray-800 dark:bg-gray-900">
-        <button type="submit" className="btn-primary flex-1">
-          Aplicar filtros
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => setDraft({ ...EMPTY_FILTERS, q: draft.q })}>
-          Borrar
-        </button>
+      <div className="sticky bottom-0 border-t border-gray-200 bg-white pt-4 pb-1 dark:border-gray-800 dark:bg-gray-900">
+        {refused && hasErrors && (
+          <p role="alert" className="field-error mb-2">
+            Revisa los filtros marcados: no se han aplicado.
+          </p>
+        )}
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary flex-1">
+            Aplicar filtros
+          </button>
+          {/* Borrar applies at once: the results and the chips follow the emptied form. */}
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              const empty = { ...EMPTY_FILTERS, q: draft.q };
+              setDraft(empty);
+              setRefused(false);
+              onApply(empty);
+            }}
+          >
+            Borrar
+          </button>
+        </div>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lote } from '../../../../contract/lotes';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -15,7 +15,8 @@ function SacosAdjustment({ lote }: { lote: Lote }) {
   const patch = usePatchLote();
   const [draftSacos, setValue] = useState(String(lote.sacosDisponibles));
   const [error, setError] = useState<string | null>(null);
-  const id = `sacos-${lote.id}`;
+  // useId: on a phone and on a wide screen the same lot is drawn twice (card and table row).
+  const id = useId();
   const changed = draftSacos !== String(lote.sacosDisponibles);
   const save = () => {
     const n = Number(draftSacos);
@@ -111,7 +112,11 @@ export function Inventario() {
     return (
       <>
         {header}
-        <ErrorRetry message={errorMessage(error, 'Error al obtener lotes')} onRetry={() => void refetch()} />
+        <ErrorRetry
+          message={errorMessage(error, 'Error al obtener lotes')}
+          error={error}
+          onRetry={() => void refetch()}
+        />
       </>
     );
   if (data.length === 0)
@@ -148,7 +153,30 @@ export function Inventario() {
           </div>
         ))}
       </dl>
-      <div className="card relative overflow-x-auto">
+      {/* On a phone each lot is a card, its "−", "+" and "Guardar" in view; the table from md up. */}
+      <ul className="flex flex-col gap-3 md:hidden">
+        {data.map((l) => (
+          <li key={l.id} className="card p-4">
+            <Link to={`/lote/${l.id}`} className="font-medium break-words hover:underline">
+              {l.nombre}
+            </Link>
+            <p className="text-xs text-gray-600 dark:text-gray-400">
+              {l.codigo} · sacos de {formatInt(l.pesoSacoKg)} kg{l.ocultar ? ' · oculto' : ''}
+            </p>
+            <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <dt className="text-gray-600 dark:text-gray-400">Kilos</dt>
+              <dd className="text-right tabular-nums">{formatKg(kgOf(l))}</dd>
+              <dt className="text-gray-600 dark:text-gray-400">Valor a precio de lista</dt>
+              <dd className="text-right tabular-nums">{formatMoney(valueFor(l), l.moneda)}</dd>
+            </dl>
+            <div className="mt-3 border-t border-gray-100 pt-3 dark:border-gray-800">
+              <p className="mb-1 text-sm text-gray-600 dark:text-gray-400">Sacos disponibles</p>
+              <SacosAdjustment key={l.sacosDisponibles} lote={l} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="card relative hidden overflow-x-auto md:block">
         <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">Existencias por lote</caption>
           <thead className="border-b border-gray-200 text-left text-gray-600 dark:border-gray-800 dark:text-gray-400">

@@ -24,7 +24,7 @@ const resolver = zodResolver(LoteFormSchema);
 export interface LoteFormProps {
   lote?: Lote;
   submitLabel: string;
-  /** The spec's failure text for this call ("Error al crear lote" / "Error al actualizar lote"). */
+  /** The catalogue's failure text for this call (docs/product.md §8: "Error al crear lote" / "…actualizar lote"). */
   errorText: string;
   onSubmit: (body: LoteInput) => Promise<unknown>;
   onSaved: () => void;

@@ -121,8 +121,8 @@ export function DesglosePrecioTable({
                 <span aria-hidden className={`mr-2 inline-block size-2.5 rounded-full ${color}`} />
                 {k}
               </th>
-              <td className="py-1.5 text-right tabular-nums">{formatPrecioKg(v, moneda)}</td>
-              <td className="py-1.5 pl-2 text-right text-gray-600 tabular-nums dark:text-gray-400">
+              <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums">{formatPrecioKg(v, moneda)}</td>
+              <td className="py-1.5 pl-2 text-right whitespace-nowrap text-gray-600 tabular-nums dark:text-gray-400">
                 {precioKg > 0 ? `${formatDecimal((v / precioKg) * 100)} %` : ''}
               </td>
             </tr>
@@ -131,7 +131,9 @@ export function DesglosePrecioTable({
             <th scope="row" className="py-1.5 text-left font-semibold">
               Total
             </th>
-            <td className="py-1.5 text-right font-semibold tabular-nums">{formatPrecioKg(precioKg, moneda)}</td>
+            <td className="py-1.5 pl-2 text-right font-semibold whitespace-nowrap tabular-nums">
+              {formatPrecioKg(precioKg, moneda)}
+            </td>
             <td />
           </tr>
         </tbody>

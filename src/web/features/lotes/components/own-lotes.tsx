@@ -13,7 +13,7 @@ import { ErrorRetry } from '../../../components/ui/error-retry';
 
 export const PRODUCTOR_BASE = '/Dashboard/productor';
 
-/** The three views of spec §4, all derived from the same list. */
+/** The three views of docs/product.md §4, all derived from the same list. */
 const VIEWS = {
   visibles: { label: 'Visibles', filter: (l: Lote) => !l.ocultar },
   ocultos: { label: 'Ocultos', filter: (l: Lote) => l.ocultar },
@@ -39,6 +39,72 @@ function VisibleSwitch({ lote }: { lote: Lote }) {
         className={`inline-block size-5 rounded-full bg-white shadow transition ${visible ? 'translate-x-5' : 'translate-x-0.5'}`}
       />
     </button>
+  );
+}
+
+function RowActions({ lote, onDelete }: { lote: Lote; onDelete: (l: Lote) => void }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Link
+        to={`${PRODUCTOR_BASE}/Lotes/Edit/${lote.id}`}
+        className="btn-ghost p-2"
+        aria-label={`Editar ${lote.nombre}`}
+        title="Editar"
+      >
+        <Pencil aria-hidden className="size-4" />
+      </Link>
+      <button
+        type="button"
+        className="btn-ghost p-2 text-red-700 dark:text-red-400"
+        aria-label={`Eliminar ${lote.nombre}`}
+        title="Eliminar"
+        onClick={() => onDelete(lote)}
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** On a phone each lot is a card with every action in view (the table's last columns fell off the screen). */
+function LoteCards({ lotes, onDelete }: { lotes: Lote[]; onDelete: (l: Lote) => void }) {
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {lotes.map((l) => (
+        <li key={l.id} className="card p-4">
+          <div className="flex items-start gap-3">
+            <LoteImage
+              src={l.galeriaLote[0]?.thumb ?? l.galeriaLote[0]?.url}
+              alt=""
+              width={56}
+              height={42}
+              className="h-[42px] w-14 shrink-0 rounded object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <Link to={`/lote/${l.id}`} className="font-medium break-words hover:underline">
+                {l.nombre}
+              </Link>
+              <p className="text-xs text-gray-600 dark:text-gray-400">{l.codigo}</p>
+            </div>
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+            <dt className="text-gray-600 dark:text-gray-400">Precio</dt>
+            <dd className="text-right whitespace-nowrap">{precioWithIncoterm(l)}</dd>
+            <dt className="text-gray-600 dark:text-gray-400">Sacos</dt>
+            <dd className="text-right tabular-nums">{formatInt(l.sacosDisponibles)}</dd>
+            <dt className="text-gray-600 dark:text-gray-400">Control de calidad</dt>
+            <dd className="text-right">{LOTE_STATUS_LABELS[l.status]}</dd>
+          </dl>
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-gray-100 pt-3 dark:border-gray-800">
+            <span className="flex items-center gap-2 text-sm">
+              <VisibleSwitch lote={l} />
+              <span aria-hidden>Visible</span>
+            </span>
+            <RowActions lote={l} onDelete={onDelete} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -73,7 +139,11 @@ export function OwnLotes() {
     return (
       <>
         {header}
-        <ErrorRetry message={errorMessage(error, 'Error al obtener lotes')} onRetry={() => void refetch()} />
+        <ErrorRetry
+          message={errorMessage(error, 'Error al obtener lotes')}
+          error={error}
+          onRetry={() => void refetch()}
+        />
       </>
     );
   }
@@ -116,83 +186,68 @@ export function OwnLotes() {
         ) : lotes.length === 0 ? (
           <p className="card p-6 text-center text-gray-700 dark:text-gray-300">No hay lotes en esta vista.</p>
         ) : (
-          <div className="card relative overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm">
-              <caption className="sr-only">Lotes: {VIEWS[view].label}</caption>
-              <thead className="border-b border-gray-200 text-left text-gray-600 dark:border-gray-800 dark:text-gray-400">
-                <tr>
-                  <th scope="col" className="p-3 font-medium">
-                    Lote
-                  </th>
-                  <th scope="col" className="p-3 font-medium">
-                    Precio
-                  </th>
-                  <th scope="col" className="p-3 text-right font-medium">
-                    Sacos
-                  </th>
-                  <th scope="col" className="p-3 font-medium">
-                    Control de calidad
-                  </th>
-                  <th scope="col" className="p-3 font-medium">
-                    Visible
-                  </th>
-                  <th scope="col" className="p-3 font-medium">
-                    <span className="sr-only">Acciones</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lotes.map((l) => (
-                  <tr key={l.id} className="border-b border-gray-100 last:border-0 dark:border-gray-800">
-                    <td className="p-3">
-                      <div className="flex items-center gap-3">
-                        <LoteImage
-                          src={l.galeriaLote[0]?.thumb ?? l.galeriaLote[0]?.url}
-                          alt=""
-                          width={56}
-                          height={42}
-                          className="h-[42px] w-14 shrink-0 rounded object-cover"
-                        />
-                        <div className="min-w-0">
-                          <Link to={`/lote/${l.id}`} className="font-medium hover:underline">
-                            {l.nombre}
-                          </Link>
-                          <p className="text-xs text-gray-600 dark:text-gray-400">{l.codigo}</p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="p-3 whitespace-nowrap">{precioWithIncoterm(l)}</td>
-                    <td className="p-3 text-right tabular-nums">{formatInt(l.sacosDisponibles)}</td>
-                    <td className="p-3">{LOTE_STATUS_LABELS[l.status]}</td>
-                    <td className="p-3">
-                      <VisibleSwitch lote={l} />
-                    </td>
-                    <td className="p-3">
-                      <div className="flex justify-end gap-1">
-                        <Link
-                          to={`${PRODUCTOR_BASE}/Lotes/Edit/${l.id}`}
-                          className="btn-ghost p-2"
-                          aria-label={`Editar ${l.nombre}`}
-                          title="Editar"
-                        >
-                          <Pencil aria-hidden className="size-4" />
-                        </Link>
-                        <button
-                          type="button"
-                          className="btn-ghost p-2 text-red-700 dark:text-red-400"
-                          aria-label={`Eliminar ${l.nombre}`}
-                          title="Eliminar"
-                          onClick={() => setToDelete(l)}
-                        >
-                          <Trash2 aria-hidden className="size-4" />
-                        </button>
-                      </div>
-                    </td>
+          <>
+            <LoteCards lotes={lotes} onDelete={setToDelete} />
+            <div className="card relative hidden overflow-x-auto md:block">
+              <table className="w-full min-w-[40rem] text-sm">
+                <caption className="sr-only">Lotes: {VIEWS[view].label}</caption>
+                <thead className="border-b border-gray-200 text-left text-gray-600 dark:border-gray-800 dark:text-gray-400">
+                  <tr>
+                    <th scope="col" className="p-3 font-medium">
+                      Lote
+                    </th>
+                    <th scope="col" className="p-3 font-medium">
+                      Precio
+                    </th>
+                    <th scope="col" className="p-3 text-right font-medium">
+                      Sacos
+                    </th>
+                    <th scope="col" className="p-3 font-medium">
+                      Control de calidad
+                    </th>
+                    <th scope="col" className="p-3 font-medium">
+                      Visible
+                    </th>
+                    <th scope="col" className="p-3 font-medium">
+                      <span className="sr-only">Acciones</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {lotes.map((l) => (
+                    <tr key={l.id} className="border-b border-gray-100 last:border-0 dark:border-gray-800">
+                      <td className="p-3">
+                        <div className="flex items-center gap-3">
+                          <LoteImage
+                            src={l.galeriaLote[0]?.thumb ?? l.galeriaLote[0]?.url}
+                            alt=""
+                            width={56}
+                            height={42}
+                            className="h-[42px] w-14 shrink-0 rounded object-cover"
+                          />
+                          <div className="min-w-0">
+                            <Link to={`/lote/${l.id}`} className="font-medium hover:underline">
+                              {l.nombre}
+                            </Link>
+                            <p className="text-xs text-gray-600 dark:text-gray-400">{l.codigo}</p>
+                          </div>
+                        </div>
+                      </td>
+                      <td className="p-3 whitespace-nowrap">{precioWithIncoterm(l)}</td>
+                      <td className="p-3 text-right tabular-nums">{formatInt(l.sacosDisponibles)}</td>
+                      <td className="p-3">{LOTE_STATUS_LABELS[l.status]}</td>
+                      <td className="p-3">
+                        <VisibleSwitch lote={l} />
+                      </td>
+                      <td className="p-3">
+                        <RowActions lote={l} onDelete={setToDelete} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </div>
       <Modal

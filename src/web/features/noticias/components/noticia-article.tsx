@@ -21,7 +21,7 @@ export function NoticiaArticle({ noticia, headingLevel = 2 }: { noticia: Noticia
         <p className="text-sm text-gray-600 dark:text-gray-400">
           <time dateTime={noticia.fecha}>{formatDate(noticia.fecha)}</time>
         </p>
-        <H id={`noticia-${noticia.id}`} className="mt-1 text-xl font-semibold break-words sm:text-2xl">
+        <H id={`noticia-${noticia.id}`} className="mt-1 scroll-mt-4 text-xl font-semibold break-words sm:text-2xl">
           {noticia.titulo}
         </H>
         {/* Server-rendered Markdown: raw HTML escaped, only safe links kept. */}

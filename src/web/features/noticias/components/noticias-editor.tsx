@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Eye, EyeOff, ImageOff, Pencil, Plus, Send, Save, Trash2 } from 'lucide-react';
 import { NOTICIA_LIMITS, NoticiaInputSchema, type Noticia } from '../../../../contract/noticias';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { ErrorRetry } from '../../../components/ui/error-retry';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
@@ -59,15 +60,21 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
     >
       <h2 className="text-xl font-semibold">{noticia ? 'Editar noticia' : 'Nueva noticia'}</h2>
       <div>
-        <label htmlFor="noticia-titulo" className="label">
-          Título
-        </label>
+        <div className="mb-1 flex items-baseline gap-1">
+          <label htmlFor="noticia-titulo" className="text-sm font-medium text-gray-800 dark:text-gray-200">
+            Título
+          </label>
+          <span aria-hidden className="text-sm text-red-700 dark:text-red-400">
+            *
+          </span>
+        </div>
         <input
           id="noticia-titulo"
           className="input"
           value={v.titulo}
           maxLength={NOTICIA_LIMITS.tituloMax + 20}
           onChange={(e) => setV({ ...v, titulo: e.target.value })}
+          aria-required
           aria-invalid={!!errors.titulo}
           aria-describedby={errors.titulo ? 'noticia-titulo-error' : undefined}
         />
@@ -85,6 +92,7 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
         maxLength={NOTICIA_LIMITS.cuerpoMax}
         error={errors.cuerpo}
         rows={10}
+        required
       />
       <div>
         <p className="label">Imagen (opcional)</p>
@@ -151,13 +159,13 @@ function PublicationState({ publicada }: { publicada: boolean }) {
 
 /** The producer's news: write, edit, publish, withdraw and delete. */
 export function NoticiasEditor() {
-  const { data, error, isPending } = useOwnNoticias();
+  const { data, error, isPending, refetch } = useOwnNoticias();
   const [editing, setEditing] = useState<string | 'nueva' | null>(null);
   const [toDelete, setToDelete] = useState<Noticia | null>(null);
   const updateMutation = useUpdateNoticia();
   const remove = useDeleteNoticia();
 
-  if (error) return <p role="alert">{errorMessage(error)}</p>;
+  if (error) return <ErrorRetry message={errorMessage(error)} error={error} onRetry={() => void refetch()} />;
   if (isPending) return <PageLoading />;
 
   return (

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ChevronLeft, ChevronRight, Newspaper } from 'lucide-react';
 import { errorMessage } from '../../../lib/api';
 import { usePublicNoticias } from '../api';
@@ -18,8 +19,19 @@ export function PublicNoticias({
   hrefFor: (page: number) => string;
 }) {
   const { data, error, isPending, isFetching, refetch } = usePublicNoticias(productorId, page);
+  // "Leer la noticia" on the home page links to #noticia-{id}: that article, in view and focused, once loaded.
+  const { hash } = useLocation();
+  const loaded = !!data;
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#noticia-')) return;
+    const heading = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!heading) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [loaded, hash]);
   if (error) {
-    return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />;
+    return <ErrorRetry message={errorMessage(error)} error={error} onRetry={() => void refetch()} />;
   }
   if (isPending) {
     return (

@@ -32,8 +32,8 @@ export function PerfilSubnav({ userId }: { userId: string }) {
 }
 
 /**
- * The editing pages need a producer with a profile. perfil/about and perfil/imagenes have no role check in
- * the spec, so a buyer who lands there is told why there is nothing to edit.
+ * The editing pages need a producer with a profile. perfil/about and perfil/imagenes have no role check
+ * (docs/product.md §2), so a buyer who lands there is told why there is nothing to edit.
  */
 export function WithOwnPerfil({ children }: { children: (perfil: OwnPerfil, userId: string) => ReactNode }) {
   const { user } = useSession();

@@ -25,7 +25,7 @@ export function PerfilLotesList({
   const { data, error, isPending, isFetching, refetch } = useProductorLotes(productorId, page);
 
   if (error) {
-    return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />;
+    return <ErrorRetry message={errorMessage(error)} error={error} onRetry={() => void refetch()} />;
   }
   if (isPending) {
     return (

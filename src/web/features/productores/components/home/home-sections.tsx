@@ -5,7 +5,7 @@ import { formatDate, formatInt } from '../../../../lib/format';
 import { flagEmoji, paisName } from '../../../../lib/catalogo-lotes';
 import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../../components/lote-card';
 import type { HomeData } from '../../api';
-import { summaryText } from '../../page';
+import { excerptOfHtml } from '../../page';
 import { HERO, FOR_COMPRADORES, FOR_PRODUCTORES, PURCHASE_STEPS } from './texts';
 
 function Hero() {
@@ -250,12 +250,13 @@ function Noticias({ noticias }: { noticias: HomeData['noticias'] }) {
               </div>
             </div>
             <h3 className="mt-3 text-lg leading-snug font-semibold break-words">{n.titulo}</h3>
-            <p className="mt-2 flex-1 text-sm text-gray-700 dark:text-gray-300">{summaryText(n.cuerpo, 160)}</p>
+            <p className="mt-2 flex-1 text-sm text-gray-700 dark:text-gray-300">{excerptOfHtml(n.cuerpoHtml, 160)}</p>
             <Link
-              to={`/perfil/${n.productor.id}/Noticias`}
+              to={`/perfil/${n.productor.id}/Noticias#noticia-${n.id}`}
+              aria-label={`Leer la noticia: ${n.titulo}`}
               className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300"
             >
-              Leer la noticia<span className="sr-only">: {n.titulo}</span> <ArrowRight aria-hidden className="size-4" />
+              Leer la noticia <ArrowRight aria-hidden className="size-4" />
             </Link>
           </li>
         ))}

@@ -19,7 +19,7 @@ export function Home() {
     <div className="flex flex-col gap-12 sm:gap-16">
       <HomeIntro data={data} />
       {error ? (
-        <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorRetry message={errorMessage(error)} error={error} onRetry={() => void refetch()} />
       ) : (
         <Featured data={data} pending={isPending} />
       )}

@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/*
+ * Every page, in light and in dark mode, checked by axe (WCAG 2.x A and AA rules): no violation of serious or
+ * critical impact. One test per page and mode, so a failure names both.
+ */
+
+type Who = 'visitante' | 'productor' | 'comprador';
+interface PageCase {
+  path: string;
+  who: Who;
+  /** What says the page is there (its heading), before axe looks at it. */
+  heading: RegExp | string;
+}
+
+const DEMO_PASSWORD = 'cereza-demo-2026';
+const DEMO = { productor: 'productor@cereza.example', comprador: 'comprador@cereza.example' } as const;
+
+const P = '/Dashboard/productor';
+const C = '/Dashboard/comprador';
+
+/** The table of pages: {lote}, {perfil} and {post} are filled from the demo data. */
+const PAGES: PageCase[] = [
+  { path: '/', who: 'visitante', heading: /café verde/i },
+  { path: '/lotes', who: 'visitante', heading: 'Lotes de café verde' },
+  { path: '/lote/{lote}', who: 'visitante', heading: /./ },
+  { path: '/perfil/{perfil}', who: 'visitante', heading: /./ },
+  { path: '/perfil/{perfil}/Lotes', who: 'visitante', heading: /./ },
+  { path: '/perfil/{perfil}/Noticias', who: 'visitante', heading: /./ },
+  { path: '/Guia', who: 'visitante', heading: /./ },
+  { path: '/Guia/verificados', who: 'visitante', heading: /./ },
+  { path: '/Blog', who: 'visitante', heading: /./ },
+  { path: '/Blog/{post}', who: 'visitante', heading: /./ },
+  { path: '/ayuda', who: 'visitante', heading: 'Centro de ayuda' },
+  { path: '/ayuda/faq', who: 'visitante', heading: /./ },
+  { path: '/about', who: 'visitante', heading: /./ },
+  { path: '/pagina-que-no-existe', who: 'visitante', heading: /no hemos podido encontrar/ },
+  { path: '/Auth/Login', who: 'visitante', heading: 'Iniciar sesión' },
+  { path: '/Auth/Registro', who: 'visitante', heading: /./ },
+  { path: '/Auth/Recuperar', who: 'visitante', heading: /./ },
+  { path: '/Auth/Restablecer', who: 'visitante', heading: /./ },
+  { path: '/Auth/Verificar', who: 'visitante', heading: /./ },
+  { path: P, who: 'productor', heading: /./ },
+  { path: `${P}/Lotes`, who: 'productor', heading: 'Mis lotes' },
+  { path: `${P}/Lotes/Crear`, who: 'productor', heading: /./ },
+  { path: `${P}/Lotes/Edit/{lote}`, who: 'productor', heading: /./ },
+  { path: `${P}/inventario`, who: 'productor', heading: 'Inventario' },
+  { path: `${P}/perfil`, who: 'productor', heading: /./ },
+  { path: `${P}/perfil/about`, who: 'productor', heading: /./ },
+  { path: `${P}/perfil/imagenes`, who: 'productor', heading: /./ },
+  { path: `${P}/perfil/Lotes`, who: 'productor', heading: /./ },
+  { path: `${P}/perfil/Noticias`, who: 'productor', heading: /./ },
+  { path: `${P}/ventas`, who: 'productor', heading: /./ },
+  { path: `${P}/notificaciones`, who: 'productor', heading: /./ },
+  { path: `${P}/usuario`, who: 'productor', heading: /./ },
+  { path: `${P}/usuario/Notificaciones`, who: 'productor', heading: /./ },
+  { path: `${P}/usuario/InformacionComercial`, who: 'productor', heading: /./ },
+  { path: `${P}/usuario/EliminarCuenta`, who: 'productor', heading: /./ },
+  { path: C, who: 'comprador', heading: /./ },
+  { path: `${C}/favoritos`, who: 'comprador', heading: /./ },
+  { path: `${C}/muestras`, who: 'comprador', heading: /./ },
+  { path: `${C}/usuario`, who: 'comprador', heading: /./ },
+  { path: `${C}/pedidos`, who: 'comprador', heading: /./ },
+  { path: `${C}/notificaciones`, who: 'comprador', heading: /./ },
+  { path: `${C}/usuario/Notificaciones`, who: 'comprador', heading: /./ },
+  { path: `${C}/usuario/InformacionComercial`, who: 'comprador', heading: /./ },
+  { path: `${C}/usuario/EliminarCuenta`, who: 'comprador', heading: /./ },
+];
+const MODES = ['light', 'dark'] as const;
+
+/** Opened states: what a click shows (menus, sheets, dialogs) is checked too. */
+interface StateCase {
+  name: string;
+  path: string;
+  who: Who;
+  width?: number;
+  open: (page: Page) => Promise<void>;
+}
+const STATES: StateCase[] = [
+  {
+    name: 'the phone menu',
+    path: '/',
+    who: 'visitante',
+    width: 360,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await expect(page.getByRole('navigation', { name: 'Principal (móvil)' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the dashboard sections on a phone',
+    path: P,
+    who: 'productor',
+    width: 360,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Panel de productor:/ }).click();
+      await expect(page.getByRole('navigation', { name: 'Panel de productor' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the account menu',
+    path: '/lotes',
+    who: 'comprador',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Menú de / }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
+  },
+  {
+    name: 'the filters sheet',
+    path: '/lotes',
+    who: 'visitante',
+    width: 360,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Filtros/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the heart’s sign-in dialog',
+    path: '/lote/{lote}',
+    who: 'visitante',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Guardar en favoritos' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Guarda tus lotes favoritos' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the full-screen photo',
+    path: '/lote/{lote}',
+    who: 'visitante',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Ver la foto 1 a pantalla completa' }).click();
+      await expect(page.getByRole('dialog', { name: /pantalla completa/ })).toBeVisible();
+    },
+  },
+];
+
+interface Demo {
+  lote: string;
+  perfil: string;
+  post: string;
+  sessions: Record<'productor' | 'comprador', { token: string; dataUser: unknown }>;
+}
+let demo: Demo | undefined;
+async function demoData(request: APIRequestContext): Promise<Demo> {
+  if (demo) return demo;
+  const login = async (email: string) => {
+    const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+    expect(res.status(), await res.text()).toBe(200);
+    const body = await res.json();
+    return { token: body.token as string, dataUser: body.dataUser as unknown };
+  };
+  const productor = await login(DEMO.productor);
+  // The producer's own lot, so that its edit page opens.
+  const own = await (
+    await request.get('/api/productor/lotes', { headers: { authorization: `Bearer ${productor.token}` } })
+  ).json();
+  const lote = own.data.lotes[0];
+  const posts = (await (await request.get('/api/blog')).json()).data.posts;
+  demo = {
+    lote: lote.id,
+    perfil: lote.perfilProductor?.id ?? (productor.dataUser as { id: string }).id,
+    post: posts[0].slug,
+    sessions: { productor, comprador: await login(DEMO.comprador) },
+  };
+  return demo;
+}
+
+async function signIn(page: Page, s: { token: string; dataUser: unknown }) {
+  await page.addInitScript(
+    ([token, dataUser]) => {
+      localStorage.setItem('authToken', token as string);
+      localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
+    },
+    [s.token, s.dataUser] as const,
+  );
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(serious, what).toEqual([]);
+}
+
+for (const mode of MODES) {
+  test.describe(`axe, ${mode}, opened`, () => {
+    for (const c of STATES) {
+      test(`${c.name} (${c.who}, ${mode}) has no serious or critical violation`, async ({ page, request }) => {
+        const d = await demoData(request);
+        if (c.width) await page.setViewportSize({ width: c.width, height: 740 });
+        await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+        if (c.who !== 'visitante') await signIn(page, d.sessions[c.who]);
+        await page.goto(c.path.replace('{lote}', d.lote));
+        await page.waitForLoadState('networkidle');
+        await c.open(page);
+        await expectNoSeriousViolations(page, `${c.name} in ${mode} mode`);
+      });
+    }
+  });
+
+  test.describe(`axe, ${mode}`, () => {
+    for (const c of PAGES) {
+      test(`${c.path} (${c.who}, ${mode}) has no serious or critical violation`, async ({ page, request }) => {
+        const d = await demoData(request);
+        await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+        if (c.who !== 'visitante') await signIn(page, d.sessions[c.who]);
+        const path = c.path.replace('{lote}', d.lote).replace('{perfil}', d.perfil).replace('{post}', d.post);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: c.heading }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
+        await expectNoSeriousViolations(page, `${path} in ${mode} mode`);
+      });
+    }
+  });
+}
