@@ -316,7 +316,7 @@ function Hilo({ id, rol }: { id: string; rol: Rol }) {
               <div
                 className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${
                   m.mio
-                    ? 'bg-primary-700 text-white dark:bg-primary-600'
+                    ? 'bg-primary-700 text-white dark:bg-primary-500 dark:text-gray-950'
                     : 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'
                 }`}
               >
