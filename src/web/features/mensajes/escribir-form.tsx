@@ -13,7 +13,7 @@ export default function EscribirForm({ productorId, loteId }: EscribirProps) {
     <div className="flex flex-col gap-3">
       {existente && (
         <p className="rounded-lg bg-primary-50 p-3 text-sm dark:bg-gray-800">
-          Ya habláis de este lote: lo que escribas se añade a esa conversación.{' '}
+          Ya tienes una conversación sobre este lote: lo que escribas se añade a ella.{' '}
           <Link
             to={`/Dashboard/comprador/mensajes/${existente.id}`}
             className="font-medium text-primary-700 hover:underline dark:text-primary-400"
