@@ -461,6 +461,11 @@ export const LotesQuerySchema = PageQuerySchema.extend({
   precioMax: numberQuery('El precio máximo', 0, LOTE_LIMITS.precioKgMax),
   sacosMin: integerQuery('El mínimo de sacos', 0, LOTE_LIMITS.sacosMax),
   productor: z.preprocess(emptyToUndefined, UuidSchema.optional()),
+  /** Sold-out lots (0 bags) are hidden unless asked for; shown, they rank after every lot that has bags. */
+  agotados: z.preprocess((v) => {
+    const one = Array.isArray(v) ? v[0] : v;
+    return one === true || one === 'true' || one === '1';
+  }, z.boolean()),
   orden: z.preprocess(emptyToUndefined, z.enum(LOTE_SORTS, { error: 'Orden no válido.' }).default('relevancia')),
 }).superRefine((v, ctx) => {
   if (v.puntajeMin !== undefined && v.puntajeMax !== undefined && v.puntajeMin > v.puntajeMax) {

@@ -37,6 +37,9 @@ import { Scheduler } from './scheduler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OUTBOX_CHANNEL, OUTBOX_TASK, Outbox } from './mail/outbox';
 import { idempotencySweepTask } from './idempotency';
+import { EventBus } from './events';
+import { AppCache, invalidateOnEvents, TAGS } from './cache';
+import { CatalogoIndex, onFullReset } from './modules/lotes/catalogo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +55,12 @@ declare module 'fastify' {
     /** The e-mail outbox: features register renderers for the mails they queue with enqueueMail(). */
     outbox: Outbox;
     mailer: Mailer;
+    /** Domain events (`lote.cambiado`…), heard by every process: src/server/events.ts. */
+    events: EventBus;
+    /** The one cache, invalidated by those events: src/server/cache.ts. */
+    cache: AppCache;
+    /** The public catalogue in memory, kept current by those events: modules/lotes/catalogo.ts. */
+    catalogo: CatalogoIndex;
   }
 }
 
@@ -120,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('storage', opts.storage ?? new LocalStorage(config.uploadsDir));
   registerBackgroundWork(app, opts);
+  registerCaches(app, database);
 
   registerErrorHandler(app);
   registerSchemaCompilers(app);
@@ -220,6 +230,30 @@ function registerBackgroundWork(app: FastifyInstance, opts: BuildAppOptions) {
     await unlisten?.();
     await app.scheduler.stop();
     await app.mailer.close();
+  });
+}
+
+/**
+ * The domain events, the cache and the catalogue index (docs/decisions/007). At start-up the app listens for
+ * events, then loads the catalogue (the SQL path answers until it is loaded); closing stops listening.
+ */
+function registerCaches(app: FastifyInstance, database: Database) {
+  app.decorate('events', new EventBus(app.log));
+  app.decorate('cache', new AppCache({ settle: () => app.events.settle() }));
+  app.decorate('catalogo', new CatalogoIndex(database.db, app.events, app.log));
+  invalidateOnEvents(app.cache, app.events);
+  const stopReset = onFullReset(() => {
+    app.cache.invalidate(TAGS.lotes, TAGS.productores);
+    return app.catalogo.load();
+  });
+  app.addHook('onReady', async () => {
+    await app.events.start(database);
+    // A catalogue that cannot be read into memory is served by SQL (slower, still right): not a reason to stay down.
+    await app.catalogo.load().catch((err: unknown) => app.log.error({ err }, 'catalogue index not loaded'));
+  });
+  app.addHook('onClose', async () => {
+    stopReset();
+    await app.events.stop();
   });
 }
 

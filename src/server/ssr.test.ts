@@ -8,6 +8,7 @@ import { productorPerfiles } from './db/schema';
 import { bearer, captureLog, createTestApp, createUser, type TestContext, type TestUser } from './test/helpers';
 import { postLote } from './modules/lotes/test-fixtures';
 import { createMarkupCache, jsonForScript, type MarkupCache } from './ssr';
+import { AppCache } from './cache';
 
 // Server rendering, end to end inside the app: the real entry (the same source Vite bundles), real data.
 
@@ -143,7 +144,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('renders a page once for the same data, and again when the data behind it changes', async () => {
-    const inner = createMarkupCache(10);
+    const inner = createMarkupCache(new AppCache({ max: 10 }));
     let renders = 0;
     const cache: MarkupCache = { get: (k) => inner.get(k), set: (k, v) => (renders++, inner.set(k, v)) };
     const first = await entry.render(`/lote/${loteId}`, cache);
@@ -163,7 +164,8 @@ describe('server-rendered public pages', () => {
   });
 
   it('keeps at most its size of rendered pages, the least recently used out first', () => {
-    const cache = createMarkupCache(2);
+    const store = new AppCache({ max: 2 });
+    const cache = createMarkupCache(store);
     const page = (html: string) => ({ html, meta: {} });
     cache.set('a', page('A'));
     cache.set('b', page('B'));
@@ -171,7 +173,7 @@ describe('server-rendered public pages', () => {
     cache.set('c', page('C'));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')?.html).toBe('A');
-    expect(cache.size()).toBe(2);
+    expect(store.size).toBe(2);
   });
 
   // Last in the file: a second app takes over the entry's fetcher (the module holds one).

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { AppCache } from './cache';
 import type { MarkupCache, RenderedMarkup, SsrPage } from '../web/ssr/entry-server';
 
 /*
@@ -17,12 +18,12 @@ export type { MarkupCache, RenderedMarkup, SsrPage } from '../web/ssr/entry-serv
 export type SsrModule = Pick<typeof import('../web/ssr/entry-server'), 'configure' | 'render'>;
 
 /**
- * Rendered markup by URL and data (the key the entry builds), least recently used out first. Rendering is
- * the costly part of a page (5-10 ms of CPU); the data is fetched in-process for every request anyway, so
- * a page is never older than the API's own answers.
+ * Rendered markup by URL and data (the key the entry builds), kept in the app's cache (src/server/cache.ts, least
+ * recently used out first). The key is the page's data itself, so an entry needs no invalidation: a write that
+ * changes a page changes its key. Rendering is the costly part of a page (5-10 ms of CPU); the data is fetched
+ * in-process for every request anyway, so a page is never older than the API's own answers.
  */
-export function createMarkupCache(max = 200): MarkupCache & { size(): number; digest(key: string): string } {
-  const entries = new Map<string, RenderedMarkup>();
+export function createMarkupCache(store: AppCache): MarkupCache & { digest(key: string): string } {
   // A key is the page's whole data (tens of KB for a catalogue page): it is hashed once per request, for the
   // lookup, the store and the page's ETag alike.
   let last = { key: '', digest: '' };
@@ -32,20 +33,8 @@ export function createMarkupCache(max = 200): MarkupCache & { size(): number; di
   };
   return {
     digest,
-    get(key) {
-      const k = digest(key);
-      const hit = entries.get(k);
-      if (hit) {
-        entries.delete(k);
-        entries.set(k, hit);
-      }
-      return hit;
-    },
-    set(key, value) {
-      entries.set(digest(key), value);
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
-    },
-    size: () => entries.size,
+    get: (key) => store.peek<RenderedMarkup>(`pagina:${digest(key)}`),
+    set: (key, value) => store.set(`pagina:${digest(key)}`, [], value),
   };
 }
 
@@ -124,7 +113,7 @@ export function createPageRenderer(app: FastifyInstance, mod: SsrModule, templat
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
   });
-  const cache = createMarkupCache();
+  const cache = createMarkupCache(app.cache);
   const templateDigest = createHash('sha1').update(template).digest('base64url');
   return async (url: string, origin: string): Promise<RenderedPage | null> => {
     const page = await mod.render(url, cache);

@@ -11,7 +11,9 @@ import { staticPart } from './static-part';
 export const precioWithIncoterm = (l: Pick<Lote, 'precioKg' | 'moneda' | 'incoterm'>) =>
   `${formatPrecioKg(l.precioKg, l.moneda)} ${l.incoterm}`;
 
-export const formatSacos = (n: number) => (n === 1 ? '1 saco disponible' : `${formatInt(n)} sacos disponibles`);
+/** "12 sacos disponibles"; a lot with no bag left is "Agotado". */
+export const formatSacos = (n: number) =>
+  n === 0 ? 'Agotado' : n === 1 ? '1 saco disponible' : `${formatInt(n)} sacos disponibles`;
 
 /** What a card shows: its photo and its facts. Read-only, so a static part (no hydration; see static-part.tsx). */
 function LoteCardContent({ lote, eager }: { lote: Lote; eager?: boolean }) {
@@ -48,7 +50,15 @@ function LoteCardContent({ lote, eager }: { lote: Lote; eager?: boolean }) {
         </div>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
           <p className="text-base font-semibold text-primary-800 dark:text-primary-300">{precioWithIncoterm(lote)}</p>
-          <p className="text-sm text-gray-600 dark:text-gray-400">{formatSacos(lote.sacosDisponibles)}</p>
+          <p
+            className={
+              lote.sacosDisponibles === 0
+                ? 'text-sm font-semibold text-gray-700 dark:text-gray-300'
+                : 'text-sm text-gray-600 dark:text-gray-400'
+            }
+          >
+            {formatSacos(lote.sacosDisponibles)}
+          </p>
         </div>
       </div>
     </>

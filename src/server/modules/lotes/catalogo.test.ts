@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotes } from '../../db/schema';
 import { createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { invalidateLotesCache } from './service';
+import { lotesChanged } from './service';
 import { postLote } from './test-fixtures';
 
 /*
@@ -112,7 +112,7 @@ beforeAll(async () => {
         desglosePrecio: null,
         certificaciones: [],
         posicion: 'DISPONIBLE',
-        sacosDisponibles: 0,
+        sacosDisponibles: 2,
         notasCata: ['grosella negra'],
       },
     ],
@@ -144,7 +144,7 @@ beforeAll(async () => {
     .update(lotes)
     .set({ status: 'VERIFICADO' })
     .where(inArray(lotes.id, [ids['Caturra Huila'], ids['SL28 Nyeri']]));
-  invalidateLotesCache();
+  await lotesChanged(ctx.app.db, [ids['Caturra Huila'], ids['SL28 Nyeri']]);
 });
 afterAll(() => ctx.close());
 
@@ -271,8 +271,14 @@ describe('GET /api/lotes sorting and pagination', () => {
       'Castillo Tolima',
       'Typica Cajamarca',
     ]);
-    await ctx.app.db.delete(lotes).where(inArray(lotes.nombre, ['Typica Cajamarca', 'Castillo Tolima']));
-    invalidateLotesCache();
+    const gone = await ctx.app.db
+      .delete(lotes)
+      .where(inArray(lotes.nombre, ['Typica Cajamarca', 'Castillo Tolima']))
+      .returning({ id: lotes.id });
+    await lotesChanged(
+      ctx.app.db,
+      gone.map((r) => r.id),
+    );
   });
 
   it('recientes', async () => {
@@ -339,10 +345,42 @@ describe('GET /api/lotes sorting and pagination', () => {
     // Hiding removes a lot from cached pages immediately, showing brings it back.
     const before = (await list('?pais=CO')).pagination.total;
     await ctx.app.db.update(lotes).set({ ocultar: true }).where(eq(lotes.id, ids['Geisha Nariño']));
-    invalidateLotesCache();
+    await lotesChanged(ctx.app.db, [ids['Geisha Nariño']]);
     expect((await list('?pais=CO')).pagination.total).toBe(before - 1);
     await ctx.app.db.update(lotes).set({ ocultar: false }).where(eq(lotes.id, ids['Geisha Nariño']));
-    invalidateLotesCache();
+    await lotesChanged(ctx.app.db, [ids['Geisha Nariño']]);
     expect((await list('?pais=CO')).pagination.total).toBe(before);
+  });
+});
+
+describe('sold-out lots (0 bags)', () => {
+  it('are hidden unless asked for, then come after every lot with bags, in every order', async () => {
+    const agotado = await postLote(ctx, altamira, {
+      nombre: 'Agotado Huila',
+      pais: 'CO',
+      region: 'Huila',
+      puntaje: 95,
+      precioKg: 5,
+      desglosePrecio: null,
+      sacosDisponibles: 0,
+    });
+    try {
+      for (const orden of ['relevancia', 'recientes', 'puntaje', 'precio_asc', 'precio_desc']) {
+        const hidden = await list(`?orden=${orden}`);
+        expect(hidden.lotes.map((l) => l.id)).not.toContain(agotado.id);
+        const shown = await list(`?orden=${orden}&agotados=true`);
+        expect(shown.pagination.total, orden).toBe(hidden.pagination.total + 1);
+        // The best score and the lowest price, yet last.
+        expect(shown.lotes.at(-1)!.id, orden).toBe(agotado.id);
+      }
+      expect((await list('?q=agotado')).lotes).toEqual([]);
+      expect((await list('?q=agotado&agotados=true')).lotes.map((l) => l.id)).toEqual([agotado.id]);
+      // Its own page still answers, with its 0 bags.
+      const detail = await ctx.app.inject({ method: 'GET', url: `/api/lotes/${agotado.id}` });
+      expect(json(detail).data.lote.sacosDisponibles).toBe(0);
+    } finally {
+      await ctx.app.db.delete(lotes).where(eq(lotes.id, agotado.id));
+      await lotesChanged(ctx.app.db, [agotado.id]);
+    }
   });
 });

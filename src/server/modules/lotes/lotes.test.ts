@@ -4,7 +4,7 @@ import { comisionOf, LoteSchema } from '../../../contract/lotes';
 import { lotes, productorPerfiles } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote, loteBody, uploadPhoto } from './test-fixtures';
-import { invalidateLotesCache, listPublicLotes, refreshSearchForProductor } from './service';
+import { listPublicLotes, lotesChanged, refreshSearchForProductor } from './service';
 
 let ctx: TestContext;
 let productorA: TestUser;
@@ -435,8 +435,7 @@ describe('who may call what (ownership matrix)', () => {
       .update(lotes)
       .set({ status: 'RECHAZADO', motivoRechazo: 'Defectos primarios.' })
       .where(eq(lotes.id, loteA.id));
-    const { invalidateLotesCache } = await import('./service');
-    invalidateLotesCache();
+    await lotesChanged(ctx.app.db, [loteA.id]);
     expect(json(await get(`/api/lotes/${loteA.id}`)).data.lote.motivoRechazo).toBeNull();
     expect(json(await get(`/api/lotes/${loteA.id}`, bearer(productorB))).data.lote.motivoRechazo).toBeNull();
     expect(json(await get(`/api/lotes/${loteA.id}`, bearer(productorA))).data.lote.motivoRechazo).toBe(
@@ -579,7 +578,6 @@ describe('public answers: cache and validators', () => {
     expect(json(await get('/api/lotes?q=montana%20azul')).data.pagination.total).toBe(0);
     const n = await refreshSearchForProductor(ctx.app.db, productorB.id);
     expect(n).toBeGreaterThan(0);
-    invalidateLotesCache();
     const found = json(await get('/api/lotes?q=montana%20azul')).data;
     expect(found.lotes.map((l: { id: string }) => l.id)).toContain(lote.id);
     expect(found.lotes[0].perfilProductor.nombre).toBe('Cooperativa Montaña Azul');
@@ -588,11 +586,10 @@ describe('public answers: cache and validators', () => {
   it('listPublicLotes serves other modules: a producer filter and verified lots only', async () => {
     const verificado = await postLote(ctx, productorB, { nombre: 'Verificado del laboratorio' });
     await ctx.app.db.update(lotes).set({ status: 'VERIFICADO' }).where(eq(lotes.id, verificado.id));
-    const { invalidateLotesCache } = await import('./service');
-    invalidateLotesCache();
-    const page = await listPublicLotes(ctx.app.db, { status: ['VERIFICADO'], productor: productorB.id, limit: 6 });
+    await lotesChanged(ctx.app.db, [verificado.id]);
+    const page = await listPublicLotes(ctx.app, { status: ['VERIFICADO'], productor: productorB.id, limit: 6 });
     expect(page.lotes.map((l) => l.id)).toEqual([verificado.id]);
-    const all = await listPublicLotes(ctx.app.db, { productor: productorB.id });
+    const all = await listPublicLotes(ctx.app, { productor: productorB.id });
     expect(all.lotes.every((l) => l.productorId === productorB.id && !l.ocultar)).toBe(true);
     expect(all.lotes[0].id).toBe(verificado.id);
   });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERRORS, type ErrorCode } from '../../../contract/errors';
@@ -11,23 +11,14 @@ import {
   LotesQuerySchema,
   LoteUpdateSchema,
   ProductorLotesQuerySchema,
-  type LotesPage,
 } from '../../../contract/lotes';
 import { idOr404 } from '../../lib/params';
 import { optionalUser, requireProductorWithPerfil, signedInUser } from '../../auth/guards';
 import { validatorWith } from '../../plugins/schemas';
 import { HttpError, notFound } from '../../errors';
-import { parseOr400 } from '../../validation';
-import { peek, remember, sendCachedJson } from './cache';
-import {
-  createLote,
-  deleteLote,
-  getLote,
-  listProductorLotes,
-  publicLoteEntry,
-  publicLotesEntry,
-  updateLote,
-} from './service';
+import { TAGS } from '../../cache';
+import type { PageText } from './catalogo';
+import { createLote, deleteLote, getLote, listProductorLotes, sqlPublicPage, updateLote } from './service';
 
 /**
  * Unexpected failures of the lot calls answer with the catalogue's message for that call (docs/product.md §8:
@@ -47,39 +38,76 @@ const loteId = (raw: string) => idOr404(raw, 'Lote no encontrado.');
 const IdParams = z.object({ id: z.string() });
 
 /**
- * The public catalogue and detail (cached, answered from their serialized form), and the producer's own calls
- * in the module shape of docs/decisions/011: who may call, what they send and what they get are declared; a
- * refused body answers with the catalogue's message for that call (docs/product.md §8) ("Error al crear lote").
+ * An answer of the catalogue index, already serialized (each lot was checked against the contract when the index
+ * read it): sent as it is, with a weak ETag; a matching If-None-Match gets a 304.
+ */
+function sendText(request: FastifyRequest, reply: FastifyReply, text: PageText) {
+  reply.header('etag', text.etag);
+  // Revalidate every time: the answer changes as soon as a producer edits a lot.
+  reply.header('cache-control', 'no-cache');
+  if (etagMatches(request.headers['if-none-match'], text.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(text.json);
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const strip = (t: string) => t.trim().replace(/^W\//, '');
+  const want = strip(etag);
+  return header.split(',').some((t) => strip(t) === want);
+}
+
+/**
+ * The public catalogue and detail, answered by the in-memory catalogue (docs/decisions/007; SQL until it is
+ * loaded), and the producer's own calls, in the module shape of docs/decisions/011: who may call, what they send
+ * and what they get are declared; a refused body answers with the specification's message for that call (docs/product.md §8) ("Error
+ * al crear lote").
  */
 export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = { onRequest: requireProductorWithPerfil };
 
-  app.get('/lotes', async (request, reply) => {
-    // The same address asked again skips query parsing: the raw URL points at the parsed query's entry.
-    const rawKey = `url:${request.url}`;
-    const known = peek<LotesPage>(app.db, rawKey);
-    if (known) return sendCachedJson(request, reply, known, () => ({ success: true, data: known.data }));
-    const query = parseOr400(LotesQuerySchema, request.query, 'VALIDATION_ERROR', ERRORS.LOTES_LIST_ERROR);
-    const entry = await withFailureMessage(request, 'LOTES_LIST_ERROR', () => publicLotesEntry(app.db, query));
-    remember(app.db, rawKey, entry);
-    return sendCachedJson(request, reply, entry, () => ({ success: true, data: entry.data }));
-  });
+  app.get(
+    '/lotes',
+    {
+      validatorCompiler: validatorWith(ERRORS.LOTES_LIST_ERROR),
+      schema: { querystring: LotesQuerySchema, response: { 200: LotesListResponseSchema } },
+    },
+    async (request, reply) => {
+      if (app.catalogo.ready) {
+        // The same address asked again is answered from the cache until a lot or producer changes.
+        const key = `lotes:${request.url}`;
+        await app.events.settle();
+        const known = app.cache.peek<PageText>(key);
+        if (known) return sendText(request, reply, known);
+        const readAt = app.cache.snapshot([TAGS.lotes]);
+        const text = await app.catalogo.pageText(request.query);
+        app.cache.set(key, [TAGS.lotes], text, readAt);
+        return sendText(request, reply, text);
+      }
+      const data = await withFailureMessage(request, 'LOTES_LIST_ERROR', () => sqlPublicPage(app.db, request.query));
+      reply.header('cache-control', 'no-cache');
+      return { success: true as const, data };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/lotes/:id', async (request, reply) => {
-    const id = loteId(request.params.id);
-    if (!request.headers.authorization) {
-      // Visitors: the shared, cached answer.
-      const entry = await publicLoteEntry(app.db, id);
-      if (!entry.data) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-      const lote = entry.data;
-      return sendCachedJson(request, reply, entry, () => ({ success: true, data: { lote } }));
-    }
-    // Signed-in callers may own the lot (hidden lots and the lab's reason are visible to them).
-    const viewer = await optionalUser(request);
-    const { lote } = await getLote(app.db, id, viewer?.id);
-    reply.header('cache-control', 'private, no-cache');
-    return { success: true, data: { lote } };
-  });
+  app.get(
+    '/lotes/:id',
+    { schema: { params: IdParams, response: { 200: LoteResponseSchema } } },
+    async (request, reply) => {
+      const id = loteId(request.params.id);
+      if (!request.headers.authorization && app.catalogo.ready) {
+        // Visitors: the index's answer (hidden lots are not in it).
+        const text = await app.catalogo.loteText(id);
+        if (!text) throw notFound('NOT_FOUND', 'Lote no encontrado.');
+        return sendText(request, reply, text);
+      }
+      // Signed-in callers may own the lot (hidden lots and the lab's reason are visible to them).
+      const viewer = await optionalUser(request);
+      const { lote } = await getLote(app.db, id, viewer?.id);
+      reply.header('cache-control', viewer ? 'private, no-cache' : 'no-cache');
+      return { success: true as const, data: { lote } };
+    },
+  );
 
   app.get(
     '/productor/lotes',

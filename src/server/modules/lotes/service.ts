@@ -24,12 +24,29 @@ import { isUniqueViolation } from '../../db/errors';
 import { pagination } from '../../lib/pagination';
 import type { UserRow } from '../../auth/guards';
 import { buildSearchText } from './search-text';
-import { cached, invalidateLotesCache, lotesCacheVersion, peek, queryKey, store, type CachedEntry } from './cache';
 import { serializeLote, type LoteRow, type PerfilSummaryRow } from './serialize';
+import { emitChange } from '../../events';
+import { searchTokens, type CatalogoIndex } from './catalogo';
+
+export { invalidateLotesCache } from './catalogo';
 import { listFollowers } from '../favoritos/followers';
 import { notifyMany } from '../notificaciones/notify';
 
-export { invalidateLotesCache } from './cache';
+/**
+ * Says that these lots changed (stock, state, any field a public answer shows): the catalogue index and the
+ * cache of every process read them again once the caller's transaction commits. Any module that writes to a lot
+ * calls this inside its transaction (docs/decisions/007).
+ */
+export async function lotesChanged(tx: DbOrTx, loteIds: string[]): Promise<void> {
+  // A NOTIFY carries under 8,000 bytes: about 150 ids per event.
+  for (let i = 0; i < loteIds.length; i += 150) {
+    await emitChange(tx, { tipo: 'lote.cambiado', loteIds: loteIds.slice(i, i + 150) });
+  }
+}
+
+/** Says that a producer's public face changed (name, avatar, verification, account deleted): their lots show it. */
+export const productorChanged = (tx: DbOrTx, productorId: string) =>
+  emitChange(tx, { tipo: 'productor.cambiado', productorId });
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading
@@ -41,22 +58,11 @@ const fold = (expr: SQL | typeof lotes.region) =>
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Up to eight accent-free words of the search text; every one must appear in the lot's `busqueda`. */
-function searchTokens(q: string | undefined): string[] {
-  if (!q) return [];
-  return [
-    ...new Set(
-      normalizeText(q)
-        .split(/[^a-z0-9ñ+.-]+/i)
-        .filter(Boolean),
-    ),
-  ].slice(0, 8);
-}
-
 type PublicFilters = Omit<LotesQuery, 'page' | 'limit' | 'orden'>;
 
 function publicConditions(q: PublicFilters): SQL[] {
   const where: SQL[] = [eq(lotes.ocultar, false)];
+  if (!q.agotados) where.push(sql`${lotes.sacosDisponibles} > 0`);
   if (q.pais?.length) where.push(inArray(lotes.pais, q.pais));
   if (q.region) where.push(sql`${fold(lotes.region)} = ${normalizeText(q.region.trim())}`);
   if (q.proceso?.length) where.push(inArray(lotes.proceso, q.proceso));
@@ -88,13 +94,18 @@ function publicConditions(q: PublicFilters): SQL[] {
 }
 
 const verifiedFirst = sql`(${lotes.status} = 'VERIFICADO')`;
+/** Sold-out lots after every lot with bags, in every order (when they are shown at all). */
+const availableFirst = sql`(${lotes.sacosDisponibles} = 0)`;
 
 function publicOrder(q: LotesQuery): SQL[] {
+  return [availableFirst, ...sortOrder(q)];
+}
+
+function sortOrder(q: LotesQuery): SQL[] {
   switch (q.orden) {
     case 'recientes':
       return [desc(lotes.createdAt), desc(lotes.id)];
     case 'puntaje':
-      // Exactly the order of lotes_publicos_puntaje_idx, so that the index can serve it.
       return [sql`${lotes.puntaje} desc nulls last`, sql`${lotes.id} desc nulls last`];
     case 'precio_asc':
       return [asc(lotes.precioKg), asc(lotes.id)];
@@ -144,72 +155,53 @@ async function loadWithPerfil(db: Db, ids: string[], owner?: string): Promise<Lo
   });
 }
 
-const countKey = (filters: PublicFilters) => queryKey('count', filters as Record<string, unknown>);
-
-async function countPublic(db: Db, filters: PublicFilters): Promise<number> {
-  // Counts are cached apart from pages, so that paging through one result set counts it once.
-  const entry = await cached(db, countKey(filters), async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(lotes)
-      .where(and(...publicConditions(filters)));
-    return row?.n ?? 0;
-  });
-  return entry.data;
-}
-
-async function computePublicPage(db: Db, q: LotesQuery): Promise<LotesPage> {
+/** The public catalogue page from SQL: the fallback while the in-memory index loads, and its reference. */
+export async function sqlPublicPage(db: Db, q: LotesQuery): Promise<LotesPage> {
   const { page, limit, orden: _sort, ...filters } = q;
   const offset = (page - 1) * limit;
-  const readAt = lotesCacheVersion();
-  let total = peek<number>(db, countKey(filters))?.data;
-  let ids: string[];
-  if (total === undefined && searchTokens(filters.q).length) {
-    // A text search scans every lot anyway: one scan answers both the page and its total. (Without one,
-    // a broad filter is cheaper as a count plus an index-ordered page than as one fully sorted scan.)
-    const rows = await db
-      .select({ id: lotes.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(lotes)
-      .where(and(...publicConditions(filters)))
-      .orderBy(...publicOrder(q))
-      .limit(limit)
-      .offset(offset);
-    ids = rows.map((r) => r.id);
-    // Past the last page there is no row to carry the total: count apart.
-    total = rows.length ? rows[0].total : await countPublic(db, filters);
-    store(db, countKey(filters), total, readAt);
-  } else {
-    total ??= await countPublic(db, filters);
-    if (offset >= total) return { lotes: [], pagination: pagination(page, limit, total) };
-    // Page through ids only (narrow rows, index order), then load the dozen full rows with their producer.
-    const rows = await db
-      .select({ id: lotes.id })
-      .from(lotes)
-      .where(and(...publicConditions(filters)))
-      .orderBy(...publicOrder(q))
-      .limit(limit)
-      .offset(offset);
-    ids = rows.map((r) => r.id);
-  }
-  return { lotes: await loadWithPerfil(db, ids), pagination: pagination(page, limit, total) };
+  const rows = await db
+    .select({ id: lotes.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(lotes)
+    .where(and(...publicConditions(filters)))
+    .orderBy(...publicOrder(q))
+    .limit(limit)
+    .offset(offset);
+  // Past the last page there is no row to carry the total: count apart.
+  const total = rows.length
+    ? rows[0].total
+    : ((
+        await db
+          .select({ n: count() })
+          .from(lotes)
+          .where(and(...publicConditions(filters)))
+      )[0]?.n ?? 0);
+  return {
+    lotes: await loadWithPerfil(
+      db,
+      rows.map((r) => r.id),
+    ),
+    pagination: pagination(page, limit, total),
+  };
 }
 
-/** The cache entry of one public catalogue page (the route answers its serialized form with an ETag). */
-export function publicLotesEntry(db: Db, q: LotesQuery): Promise<CachedEntry<LotesPage>> {
-  return cached(db, queryKey('list', q as Record<string, unknown>), () => computePublicPage(db, q));
+/** What reads the public catalogue: the database, and the in-memory index when the app has one. */
+export interface CatalogoReader {
+  db: Db;
+  catalogo?: CatalogoIndex;
 }
 
 /**
  * Public lots (never hidden ones) for any module: the catalogue, a producer's public page (`productor`),
- * the home page's featured lots (`status: ['VERIFICADO']`). Accepts raw or parsed query values. The answer
- * is shared with the cache: treat it as read-only.
+ * the home page's featured lots (`status: ['VERIFICADO']`). Accepts raw or parsed query values. Served by the
+ * in-memory index once it is loaded, else by SQL.
  */
 export async function listPublicLotes(
-  db: Db,
+  reader: CatalogoReader,
   query: Partial<LotesQuery> | Record<string, unknown> = {},
 ): Promise<LotesPage> {
   const q = LotesQuerySchema.parse(query);
-  return (await publicLotesEntry(db, q)).data;
+  if (reader.catalogo?.ready) return reader.catalogo.page(q);
+  return sqlPublicPage(reader.db, q);
 }
 
 export interface LoteView {
@@ -223,14 +215,6 @@ export async function getLote(db: Db, id: string, viewerId?: string): Promise<Lo
   const owner = !!lote && lote.productorId === viewerId;
   if (!lote || (lote.ocultar && !owner)) throw notFound('NOT_FOUND', 'Lote no encontrado.');
   return { lote, owner };
-}
-
-/** A visible lot's public detail from the cache; undefined when it does not exist or is hidden. */
-export async function publicLoteEntry(db: Db, id: string): Promise<CachedEntry<Lote | null>> {
-  return cached(db, `lote:${id}`, async () => {
-    const [lote] = await loadWithPerfil(db, [id]);
-    return lote && !lote.ocultar ? lote : null;
-  });
 }
 
 /** Public summaries of the visible lots among `ids`, keyed by id (hidden and deleted ones are absent). */
@@ -312,6 +296,7 @@ export async function createLote(db: Db, user: UserRow, input: LoteInput): Promi
     try {
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(lotes).values(values).returning({ id: lotes.id });
+        await lotesChanged(tx, [inserted.id]);
         // Buyers who saved this producer's lots hear of a new one that is on show.
         if (!values.ocultar) {
           await notifyMany(tx, await listFollowers(tx, user.id), {
@@ -325,7 +310,6 @@ export async function createLote(db: Db, user: UserRow, input: LoteInput): Promi
         }
         return inserted;
       });
-      invalidateLotesCache();
       return (await getLote(db, row.id, user.id)).lote;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -396,28 +380,30 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
           updatedAt: new Date(),
         })
         .where(eq(lotes.id, id));
+      await lotesChanged(tx, [id]);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicateCodigo(ERRORS.LOTE_UPDATE_ERROR);
     throw err;
   }
-  invalidateLotesCache();
   return (await getLote(db, id, user.id)).lote;
 }
 
 export async function deleteLote(db: Db, user: UserRow, id: string): Promise<void> {
-  const deleted = await db
-    .delete(lotes)
-    .where(and(eq(lotes.id, id), eq(lotes.productorId, user.id)))
-    .returning({ id: lotes.id });
-  if (!deleted.length) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-  invalidateLotesCache();
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(lotes)
+      .where(and(eq(lotes.id, id), eq(lotes.productorId, user.id)))
+      .returning({ id: lotes.id });
+    if (!deleted.length) throw notFound('NOT_FOUND', 'Lote no encontrado.');
+    await lotesChanged(tx, [id]);
+  });
 }
 
 /**
  * Recomputes the search text of every lot of a producer, in one transaction (a savepoint inside the caller's);
  * the profile code calls it when the producer's name changes (the catalogue's `q` searches by producer name
- * too). The caller refreshes the cached lot answers once its own transaction is committed.
+ * too). Says `productor.cambiado`, delivered when the caller's transaction commits.
  */
 export async function refreshSearchForProductor(db: DbOrTx, productorId: string): Promise<number> {
   return db.transaction(async (tx) => {
@@ -429,6 +415,7 @@ export async function refreshSearchForProductor(db: DbOrTx, productorId: string)
         .set({ busqueda: buildSearchText(row, nombre) })
         .where(eq(lotes.id, row.id));
     }
+    await productorChanged(tx, productorId);
     return rows.length;
   });
 }

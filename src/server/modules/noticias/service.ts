@@ -16,6 +16,7 @@ import { summarizeMarkdown, renderMarkdown } from './markdown';
 import type { DbOrTx } from '../../db/client';
 import { listFollowers } from '../favoritos/followers';
 import { notifyMany } from '../notificaciones/notify';
+import { emitChange } from '../../events';
 
 /**
  * A news item that goes public reaches the buyers who saved the producer's lots (kind NOTICIA_NUEVA), once:
@@ -61,13 +62,8 @@ export function serializeNoticia(row: NoticiaRow): Noticia {
   };
 }
 
-/** Listeners told about every news write (the home page's short-lived cache). */
-const writeListeners = new Set<() => void>();
-export function onNoticiasWrite(listener: () => void): () => void {
-  writeListeners.add(listener);
-  return () => writeListeners.delete(listener);
-}
-const notifyWrite = () => writeListeners.forEach((l) => l());
+/** Every news write says so (the home page's cached answer lists the latest news; docs/decisions/007). */
+const noticiasChanged = (tx: DbOrTx, productorId: string) => emitChange(tx, { tipo: 'noticia.cambiada', productorId });
 
 async function page(db: Db, productorId: string, q: NoticiasQuery, onlyPublished: boolean): Promise<NoticiasPage> {
   const where = onlyPublished
@@ -150,9 +146,9 @@ export async function createNoticia(db: Db, productorId: string, input: NoticiaI
       })
       .returning();
     if (inserted.publicada) await notifyPublished(tx, inserted);
+    await noticiasChanged(tx, productorId);
     return inserted;
   });
-  notifyWrite();
   return serializeNoticia(row);
 }
 
@@ -176,17 +172,19 @@ export async function updateNoticia(db: Db, productorId: string, id: string, pat
       .returning();
     if (!updated) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
     if (updated.publicada && !current.publicada) await notifyPublished(tx, updated);
+    await noticiasChanged(tx, productorId);
     return updated;
   });
-  notifyWrite();
   return serializeNoticia(row);
 }
 
 export async function deleteNoticia(db: Db, productorId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(noticias)
-    .where(and(eq(noticias.id, id), eq(noticias.productorId, productorId)))
-    .returning({ id: noticias.id });
-  if (!deleted.length) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
-  notifyWrite();
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(noticias)
+      .where(and(eq(noticias.id, id), eq(noticias.productorId, productorId)))
+      .returning({ id: noticias.id });
+    if (!deleted.length) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
+    await noticiasChanged(tx, productorId);
+  });
 }

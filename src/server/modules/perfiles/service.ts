@@ -14,7 +14,7 @@ import type { UserRow } from '../../auth/guards';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { checkCoverSize } from '../../lib/uploaded-images';
-import { invalidateLotesCache, refreshSearchForProductor } from '../lotes/service';
+import { productorChanged, refreshSearchForProductor } from '../lotes/service';
 
 type ProductorPerfilRow = typeof productorPerfiles.$inferSelect;
 type CompradorPerfilRow = typeof compradorPerfiles.$inferSelect;
@@ -86,7 +86,6 @@ export async function createProductorPerfil(
       await refreshSearchForProductor(tx, user.id);
       return { user: updated, perfil: toProductorPerfil(row) };
     });
-    invalidateLotesCache();
     return saved;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('PROFILE_EXISTS');
@@ -120,10 +119,10 @@ export async function updateProductorPerfil(
     const updated = await setFlags(tx, user.id, completo('PRODUCTOR', row));
     // The catalogue searches by producer name.
     if (row.nombre !== current.nombre) await refreshSearchForProductor(tx, user.id);
+    // Every lot answer carries the producer's summary (name, avatar).
+    else await productorChanged(tx, user.id);
     return { user: updated, perfil: toProductorPerfil(row) };
   });
-  // Every lot answer carries the producer's summary (name, avatar).
-  invalidateLotesCache();
   return saved;
 }
 

@@ -161,9 +161,9 @@ describe('GET /api/productores and /api/inicio', () => {
 
   it('features lots the lab verified', async () => {
     const { lotes } = await import('../../db/schema');
-    const { invalidateLotesCache } = await import('../lotes/cache');
+    const { lotesChanged } = await import('../lotes/service');
     await ctx.app.db.update(lotes).set({ status: 'VERIFICADO' }).where(eq(lotes.id, visibles[0]));
-    invalidateLotesCache();
+    await lotesChanged(ctx.app.db, [visibles[0]]);
     const data = json(await get('/api/inicio')).data;
     expect(data.lotesDestacados.map((l: { id: string }) => l.id)).toEqual([visibles[0]]);
   });

@@ -30,7 +30,7 @@ const IdParams = z.object({ id: z.string() });
 export const productoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/inicio', { schema: { response: { 200: HomeResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { success: true as const, data: await getHome(app.db) };
+    return { success: true as const, data: await getHome(app) };
   });
 
   app.get(
@@ -72,7 +72,7 @@ export const productoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = productorId(request.params.id);
       await assertPublicProductor(app.db, id);
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, data: await productorLotes(app.db, id, request.query) };
+      return { success: true as const, data: await productorLotes(app, id, request.query) };
     },
   );
 

@@ -9,14 +9,19 @@ import type {
   ProductorSummary,
 } from '../../../contract/productores';
 import type { Db } from '../../db/client';
+import { TAGS, type AppCache } from '../../cache';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
-import { listPublicLotes } from '../lotes/service';
+import { listPublicLotes, type CatalogoReader } from '../lotes/service';
 import { toProductorPerfil } from '../perfiles/service';
-import { lotesCacheVersion } from '../lotes/cache';
 import { renderMarkdown } from '../noticias/markdown';
-import { listRecentNoticias, onNoticiasWrite } from '../noticias/service';
+import { listRecentNoticias } from '../noticias/service';
+
+/** What the public producer pages read: the database, the catalogue (index) and the app's cache. */
+export interface ProductoresReader extends CatalogoReader {
+  cache: AppCache;
+}
 
 export const PRODUCTOR_NOT_FOUND = 'Productor no encontrado.';
 
@@ -130,8 +135,12 @@ export async function listProductores(db: Db, q: ProductoresQuery): Promise<Prod
   };
 }
 
-export const productorLotes = (db: Db, id: string, query: Record<string, unknown>): Promise<LotesPage> =>
-  listPublicLotes(db, { ...query, productor: id });
+/** A producer's public lots: sold-out ones too (shown as such, after the rest). */
+export const productorLotes = (
+  reader: CatalogoReader,
+  id: string,
+  query: Record<string, unknown>,
+): Promise<LotesPage> => listPublicLotes(reader, { ...query, productor: id, agotados: true });
 
 // ---------------------------------------------------------------------------------------------------------
 // Home page: one answer with everything the first view needs
@@ -142,28 +151,12 @@ export type HomeData = Home;
 
 export const HOME_LOTES = 6;
 export const HOME_NOTICIAS = 3;
-const HOME_TTL_MS = 30_000;
 
-interface HomeEntry {
-  data: HomeData;
-  expires: number;
-  lotesVersion: number;
-  noticiasVersion: number;
-}
-
-let noticiasVersion = 0;
-onNoticiasWrite(() => {
-  noticiasVersion++;
-});
-
-/** One entry per database handle, so that two apps in one process (tests) never share answers. */
-const homeCache = new WeakMap<object, HomeEntry>();
-
-async function computeHome(db: Db): Promise<HomeData> {
+async function computeHome(reader: ProductoresReader): Promise<HomeData> {
   // Verified lots are what a buyer can trust without asking; the catalogue's default order ranks them first.
-  const destacados = await listPublicLotes(db, { status: 'VERIFICADO', limit: HOME_LOTES });
-  const origenes = await listOrigenes(db);
-  const noticias = await listRecentNoticias(db, HOME_NOTICIAS);
+  const destacados = await listPublicLotes(reader, { status: 'VERIFICADO', limit: HOME_LOTES });
+  const origenes = await listOrigenes(reader.db);
+  const noticias = await listRecentNoticias(reader.db, HOME_NOTICIAS);
   return {
     lotesDestacados: destacados.lotes,
     origenes,
@@ -176,16 +169,7 @@ async function computeHome(db: Db): Promise<HomeData> {
   };
 }
 
-/**
- * The home page's data, kept in memory for a short while: a lot or news write makes it stale at once,
- * profile edits show within the TTL.
- */
-export async function getHome(db: Db): Promise<HomeData> {
-  const hit = homeCache.get(db);
-  const lv = lotesCacheVersion();
-  const nv = noticiasVersion;
-  if (hit && hit.expires > Date.now() && hit.lotesVersion === lv && hit.noticiasVersion === nv) return hit.data;
-  const data = await computeHome(db);
-  homeCache.set(db, { data, expires: Date.now() + HOME_TTL_MS, lotesVersion: lv, noticiasVersion: nv });
-  return data;
+/** The home page's data, from the app's cache: any lot, producer or news change makes it stale (by event). */
+export function getHome(reader: ProductoresReader): Promise<HomeData> {
+  return reader.cache.get('inicio', [TAGS.lotes, TAGS.productores, TAGS.noticias], () => computeHome(reader));
 }

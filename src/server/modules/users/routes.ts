@@ -21,7 +21,7 @@ import {
 } from '../../../contract/users';
 import { requireUser, signedInUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
-import { invalidateLotesCache } from '../lotes/service';
+import { productorChanged } from '../lotes/service';
 import { startSession } from '../auth/service';
 import {
   changePassword,
@@ -85,7 +85,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       await confirmIdentity(app.config.google, user, request.body);
       await deleteAccount(app.db, app.storage, user.id);
-      invalidateLotesCache();
+      // Their lots went with the account: every process's catalogue drops them (docs/decisions/007).
+      await productorChanged(app.db, user.id);
       request.refreshedToken = undefined;
       return { success: true as const, message: AUTH_MESSAGES.ACCOUNT_DELETED };
     },

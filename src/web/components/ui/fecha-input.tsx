@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { FieldError } from './field';
-import { MONTHS } from './mes-year';
+import { MONTHS } from '../../../contract/months';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

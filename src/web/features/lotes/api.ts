@@ -32,6 +32,7 @@ export const CATALOGO_PARAMS = [
   'precioMin',
   'precioMax',
   'sacosMin',
+  'agotados',
   'productor',
   'orden',
   'page',

@@ -21,6 +21,19 @@ describe('catalogue state in the URL', () => {
     });
   });
 
+  it('hides sold-out lots unless the filter asks for them; the API reads the same switch', () => {
+    expect(readFilters(params('')).agotados).toBe(false);
+    expect(LotesQuerySchema.parse({}).agotados).toBe(false);
+    const next = writeFilters(params(''), { ...EMPTY_FILTERS, agotados: true });
+    expect(next.get('agotados')).toBe('true');
+    expect(readFilters(next).agotados).toBe(true);
+    expect(catalogoQueryString(next)).toBe('agotados=true');
+    expect(LotesQuerySchema.parse(Object.fromEntries(next)).agotados).toBe(true);
+    const chip = chipsOf(readFilters(next)).find((c) => c.id === 'agotados')!;
+    expect(chip.label).toBe('Con agotados');
+    expect(chip.remove(readFilters(next)).agotados).toBe(false);
+  });
+
   it('writes filters back, keeps the order and drops the page', () => {
     const next = writeFilters(params('orden=puntaje&page=4&q=viejo'), {
       ...EMPTY_FILTERS,

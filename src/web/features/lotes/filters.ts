@@ -22,6 +22,8 @@ export interface Filters {
   precioMin: string;
   precioMax: string;
   sacosMin: string;
+  /** Sold-out lots are hidden unless this is on (they then come after the rest). */
+  agotados: boolean;
 }
 
 export const EMPTY_FILTERS: Filters = {
@@ -38,6 +40,7 @@ export const EMPTY_FILTERS: Filters = {
   precioMin: '',
   precioMax: '',
   sacosMin: '',
+  agotados: false,
 };
 
 const list = <T extends string>(params: URLSearchParams, key: string, allowed: readonly T[]): T[] =>
@@ -66,6 +69,7 @@ export function readFilters(params: URLSearchParams): Filters {
     precioMin: numero(params, 'precioMin'),
     precioMax: numero(params, 'precioMax'),
     sacosMin: numero(params, 'sacosMin'),
+    agotados: params.get('agotados') === 'true',
   };
 }
 
@@ -98,6 +102,7 @@ export function writeFilters(current: URLSearchParams, f: Filters): URLSearchPar
   set('precioMin', f.precioMin);
   set('precioMax', f.precioMax);
   set('sacosMin', f.sacosMin);
+  if (f.agotados) next.set('agotados', 'true');
   const sort = current.get('orden');
   if (sort) next.set('orden', sort);
   return next;
@@ -164,6 +169,7 @@ export function chipsOf(f: Filters): Chip[] {
       label: `Al menos ${formatInt(Number(f.sacosMin))} sacos`,
       remove: (x) => ({ ...x, sacosMin: '' }),
     });
+  if (f.agotados) chips.push({ id: 'agotados', label: 'Con agotados', remove: (x) => ({ ...x, agotados: false }) });
   return chips;
 }
 

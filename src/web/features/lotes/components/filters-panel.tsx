@@ -244,6 +244,15 @@ export function FiltersPanel({
           error={errors.sacosMin}
           decimal={false}
         />
+        <label className="mt-3 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary-700"
+            checked={draft.agotados}
+            onChange={(e) => set('agotados', e.target.checked)}
+          />
+          Mostrar lotes agotados
+        </label>
         <div className="mt-3">
           <Checkboxes<Posicion>
             values={POSICIONES}

@@ -239,11 +239,15 @@ export function PrecioSummary({ lote }: { lote: Lote }) {
     <>
       <p className="text-2xl font-semibold text-primary-800 dark:text-primary-300">{precioWithIncoterm(lote)}</p>
       <p className="text-sm text-gray-600 dark:text-gray-400">{INCOTERM_LABELS[lote.incoterm]}</p>
-      <p className="mt-2 text-sm">
-        {formatSacos(lote.sacosDisponibles)} de {formatInt(lote.pesoSacoKg)} kg (
-        {formatKg(lote.sacosDisponibles * lote.pesoSacoKg)}) · pedido mínimo{' '}
-        {lote.loteMinimoSacos === 1 ? '1 saco' : `${formatInt(lote.loteMinimoSacos)} sacos`}
-      </p>
+      {lote.sacosDisponibles === 0 ? (
+        <p className="mt-2 text-sm font-semibold">{formatSacos(0)}</p>
+      ) : (
+        <p className="mt-2 text-sm">
+          {formatSacos(lote.sacosDisponibles)} de {formatInt(lote.pesoSacoKg)} kg (
+          {formatKg(lote.sacosDisponibles * lote.pesoSacoKg)}) · pedido mínimo{' '}
+          {lote.loteMinimoSacos === 1 ? '1 saco' : `${formatInt(lote.loteMinimoSacos)} sacos`}
+        </p>
+      )}
       {lote.desglosePrecio && (
         <DesglosePrecioTable desglose={lote.desglosePrecio} moneda={lote.moneda} precioKg={lote.precioKg} />
       )}

@@ -1,0 +1,113 @@
+import { LRUCache } from 'lru-cache';
+import type { EventBus } from './events';
+
+/**
+ * The app's one cache (`app.cache`, docs/decisions/007): a least-recently-used map (lru-cache) whose entries name
+ * what they depend on — tags such as `lotes`, `productor:<id>`, `noticias`. Domain events bump the tags' versions
+ * (`invalidate`), and an entry stored under an older version of any of its tags is never served. No writer calls
+ * the cache: writers emit events (src/server/events.ts), which reach every process.
+ */
+
+interface Entry {
+  value: unknown;
+  tags: string[];
+  versions: number[];
+}
+
+export interface CacheOptions {
+  max?: number;
+  /** Awaited before a read: this process's own events handled first (EventBus.settle). */
+  settle?: () => Promise<void>;
+}
+
+export class AppCache {
+  private readonly lru: LRUCache<string, Entry>;
+  private readonly versions = new Map<string, number>();
+  private readonly inflight = new Map<string, Promise<unknown>>();
+
+  private readonly settle: () => Promise<void>;
+
+  constructor(opts: CacheOptions = {}) {
+    this.lru = new LRUCache<string, Entry>({ max: opts.max ?? 2000 });
+    this.settle = opts.settle ?? (async () => {});
+  }
+
+  private version(tag: string): number {
+    return this.versions.get(tag) ?? 0;
+  }
+
+  /** Makes every entry that depends on one of these tags stale. */
+  invalidate(...tags: string[]): void {
+    for (const tag of tags) this.versions.set(tag, this.version(tag) + 1);
+  }
+
+  /** The value stored under `key` while none of its tags changed. */
+  peek<T>(key: string): T | undefined {
+    const entry = this.lru.get(key);
+    if (!entry) return undefined;
+    if (entry.tags.some((tag, i) => this.version(tag) !== entry.versions[i])) {
+      this.lru.delete(key);
+      return undefined;
+    }
+    return entry.value as T;
+  }
+
+  /** Stores a value read when its tags had the versions `readAt` took (see `snapshot`): stale reads are not kept. */
+  set(key: string, tags: string[], value: unknown, readAt?: number[]): void {
+    const now = tags.map((t) => this.version(t));
+    if (readAt && readAt.some((v, i) => v !== now[i])) return;
+    this.lru.set(key, { value, tags, versions: now });
+  }
+
+  snapshot(tags: string[]): number[] {
+    return tags.map((t) => this.version(t));
+  }
+
+  /**
+   * The cached value, or computes it once (concurrent misses share one computation). A change to a tag while the
+   * value was being computed makes the result possibly stale: it is answered but not kept.
+   */
+  async get<T>(key: string, tags: string[], compute: () => Promise<T>): Promise<T> {
+    await this.settle();
+    const hit = this.peek<T>(key);
+    if (hit !== undefined) return hit;
+    const readAt = this.snapshot(tags);
+    const flightKey = `${readAt.join('.')}:${key}`;
+    const running = this.inflight.get(flightKey);
+    if (running) return running as Promise<T>;
+    const p = (async () => {
+      try {
+        const value = await compute();
+        this.set(key, tags, value, readAt);
+        return value;
+      } finally {
+        this.inflight.delete(flightKey);
+      }
+    })();
+    this.inflight.set(flightKey, p);
+    return p;
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  clear(): void {
+    this.lru.clear();
+  }
+}
+
+/** The tags a lot answer depends on. */
+export const TAGS = {
+  lotes: 'lotes',
+  productores: 'productores',
+  productor: (id: string) => `productor:${id}`,
+  noticias: 'noticias',
+};
+
+/** What each domain event makes stale. */
+export function invalidateOnEvents(cache: AppCache, events: EventBus): void {
+  events.on('lote.cambiado', () => cache.invalidate(TAGS.lotes, TAGS.productores));
+  events.on('productor.cambiado', (e) => cache.invalidate(TAGS.lotes, TAGS.productores, TAGS.productor(e.productorId)));
+  events.on('noticia.cambiada', () => cache.invalidate(TAGS.noticias));
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from './db/client';
+
+/**
+ * Domain events: what changed, said once by the code that changed it, heard by every server process (the cache
+ * and the catalogue index, docs/decisions/007). A write path calls `emitChange(tx, event)` inside its
+ * transaction; the event is a NOTIFY, which PostgreSQL (and PGlite) deliver when that transaction commits — to
+ * every process listening, this one included — and never when it rolls back. Called with the database instead
+ * of a transaction, it is delivered at once. Nobody has to remember which cache to clear: they listen.
+ */
+export type DomainEvent =
+  /** Lots created, edited, hidden, restocked, verified or deleted (anything a public lot answer shows). */
+  | { tipo: 'lote.cambiado'; loteIds: string[] }
+  /** A producer's public face changed (profile, name, verification, account deleted): their lots show it. */
+  | { tipo: 'productor.cambiado'; productorId: string }
+  /** A producer's news changed (the home page lists the latest). */
+  | { tipo: 'noticia.cambiada'; productorId: string };
+
+export type DomainEventType = DomainEvent['tipo'];
+
+export const EVENTS_CHANNEL = 'cereza_cambios';
+
+/** This process, so that it can tell its own events (and pings) apart when they come back. */
+const ORIGIN = randomUUID();
+let lastSeq = 0;
+
+interface Message {
+  origin: string;
+  seq: number;
+  event?: DomainEvent;
+}
+
+/** Says that something changed; delivered to every process when the caller's transaction commits. */
+export async function emitChange(db: DbOrTx, event: DomainEvent): Promise<void> {
+  const message: Message = { origin: ORIGIN, seq: ++lastSeq, event };
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+type Handler<T extends DomainEventType> = (event: Extract<DomainEvent, { tipo: T }>) => void | Promise<void>;
+
+/**
+ * One per app: listens on the channel and hands each event to the handlers registered for its type, in order.
+ * `settle()` gives read-your-writes: a reader in this process that may follow one of its own writes waits until
+ * the events this process emitted have come back and been handled.
+ */
+export class EventBus {
+  private readonly handlers = new Map<DomainEventType, Array<Handler<DomainEventType>>>();
+  private appliedUpTo = 0;
+  private waiters: Array<{ seq: number; resolve: () => void }> = [];
+  private queue: Promise<void> = Promise.resolve();
+  private unlisten: (() => Promise<void>) | undefined;
+  private database: Database | undefined;
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  on<T extends DomainEventType>(tipo: T, handler: Handler<T>): void {
+    const list = this.handlers.get(tipo) ?? [];
+    list.push(handler as unknown as Handler<DomainEventType>);
+    this.handlers.set(tipo, list);
+  }
+
+  async start(database: Database): Promise<void> {
+    this.database = database;
+    this.unlisten = await database.listen(EVENTS_CHANNEL, (payload) => this.receive(payload));
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = undefined;
+    await this.queue;
+    for (const w of this.waiters) w.resolve();
+    this.waiters = [];
+  }
+
+  /** Runs `work` after the events received so far have been handled, and before any received later. */
+  enqueue(work: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(work);
+    this.queue = run.catch((err: unknown) => this.log.error({ err }, 'events: queued work failed'));
+    return run;
+  }
+
+  /**
+   * Resolves once every event this process emitted before the call has been handled here. Costs nothing when
+   * none is outstanding; otherwise one NOTIFY round trip (a ping that comes back after them: notifications
+   * arrive in commit order, and an event of a transaction that rolled back never comes).
+   */
+  async settle(): Promise<void> {
+    if (this.appliedUpTo >= lastSeq || !this.database || !this.unlisten) return;
+    const seq = ++lastSeq;
+    const done = new Promise<void>((resolve) => this.waiters.push({ seq, resolve }));
+    const message: Message = { origin: ORIGIN, seq };
+    await this.database.exec(`select pg_notify('${EVENTS_CHANNEL}', '${JSON.stringify(message)}')`);
+    // A lost listener connection must not hang readers: it is reopened, and the write is visible at the latest
+    // when the catalogue next reloads.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([done, new Promise<void>((r) => (timer = setTimeout(r, 2_000)))]);
+    clearTimeout(timer);
+  }
+
+  private receive(payload: string): void {
+    let message: Message;
+    try {
+      message = JSON.parse(payload) as Message;
+    } catch {
+      this.log.warn({ payload }, 'events: unreadable message');
+      return;
+    }
+    const { event } = message;
+    this.queue = this.queue.then(async () => {
+      if (event) await this.handle(event);
+      if (message.origin === ORIGIN && message.seq > this.appliedUpTo) {
+        this.appliedUpTo = message.seq;
+        this.waiters = this.waiters.filter((w) => {
+          if (w.seq > this.appliedUpTo) return true;
+          w.resolve();
+          return false;
+        });
+      }
+    });
+  }
+
+  private async handle(event: DomainEvent): Promise<void> {
+    for (const handler of this.handlers.get(event.tipo) ?? []) {
+      try {
+        await handler(event as never);
+      } catch (err) {
+        this.log.error({ err, event }, 'events: a handler failed');
+      }
+    }
+  }
+}
