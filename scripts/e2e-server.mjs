@@ -39,6 +39,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cereza-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.DEMO_DATA ??= 'true';
 process.env.LOG_LEVEL ??= 'warn';
+// Every journey registers its own accounts, all from 127.0.0.1.
+process.env.REGISTRATION_LIMIT ??= '10000';
 process.env.HOST = '127.0.0.1';
 process.env.WEB_DIR = path.join(out, 'web');
 delete process.env.DATABASE_URL;

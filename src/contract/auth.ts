@@ -18,10 +18,14 @@ export const EmailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: 'Escribe un correo electrónico válido.' }));
 
-/** No composition rules (NIST SP 800-63B): length, and the server refuses the most common passwords. */
+/**
+ * No composition rules (NIST SP 800-63B): length, not only spaces, and the server refuses guessable passwords
+ * (a strength estimator, server-side only: its dictionaries would weigh on the browser bundle).
+ */
 export const NewPasswordSchema = z
   .string({ error: 'Escribe una contraseña.' })
   .min(PASSWORD_MIN, { error: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.` })
+  .refine((v) => v.trim().length > 0, { error: 'La contraseña no puede tener solo espacios.' })
   .max(PASSWORD_MAX, { error: `La contraseña no puede superar los ${PASSWORD_MAX} caracteres.` });
 
 const PersonNameSchema = (label: string) =>

@@ -8,6 +8,19 @@ export { TIPOS_USER, toRol, toTipoUser, isRol, normalizeText, type Rol } from '.
 export const TipoUserSchema = z.enum(TIPOS_USER, { error: 'El tipo de cuenta debe ser PRODUCTOR o COMPRADOR.' });
 export type TipoUser = z.infer<typeof TipoUserSchema>;
 
+/**
+ * Text the database can store: no NUL character (PostgreSQL text cannot hold it) and no lone UTF-16 surrogate
+ * (half of an emoji: JSON columns refuse it, text columns would silently turn it into "�"). Every text of every
+ * request body is held to it: the server checks whole bodies (plugins/storable-text.ts) and the shared
+ * TextoSchema carries the same rule for forms and schemas that want the field's own message.
+ */
+export function isStorableText(s: string): boolean {
+  return !s.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+}
+export const UNSTORABLE_TEXT_MESSAGE = 'El texto contiene caracteres no válidos.';
+/** Any text field: a string the database can store. */
+export const TextoSchema = z.string().refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
+
 export const UuidSchema = z.uuid({ error: 'Identificador no válido.' });
 
 export const PaginationSchema = z.object({

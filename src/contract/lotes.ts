@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, okResponse, PaginationSchema, pageQuerySchema, UuidSchema } from './common';
+import { emptyToUndefined, isStorableText, okResponse, PaginationSchema, pageQuerySchema, UuidSchema } from './common';
 import { IMAGE_MESSAGES, isCoverTooSmall, UploadUrlSchema } from './images';
 
 /*
@@ -44,8 +44,8 @@ export const PaisSchema = z
 // Building blocks
 // ---------------------------------------------------------------------------------------------------------
 
-/** PostgreSQL text cannot hold NUL characters; refuse them as input instead of failing on write. */
-const noNul = (s: string) => !s.includes('\u0000');
+/** Text the database can store (no NUL, no lone surrogate): refused as input instead of failing on write. */
+const storable = isStorableText;
 
 /**
  * A field's name as its messages begin, with its article ("El código del lote", "La región"): the article gives
@@ -58,7 +58,7 @@ export const requiredMessage = (field: FieldLabel) =>
 const text = (field: FieldLabel, min: number, max: number) =>
   z
     .string({ error: `${field} debe ser un texto.` })
-    .refine(noNul, { error: `${field} contiene caracteres no válidos.` })
+    .refine(storable, { error: `${field} contiene caracteres no válidos.` })
     .trim()
     .min(min, min <= 1 ? requiredMessage(field) : `${field} debe tener al menos ${min} caracteres.`)
     .max(max, `${field} admite como máximo ${max} caracteres.`);
@@ -67,7 +67,7 @@ const text = (field: FieldLabel, min: number, max: number) =>
 const optionalText = (fieldName: string, max: number) =>
   z
     .string({ error: `${fieldName} debe ser un texto.` })
-    .refine(noNul, { error: `${fieldName} contiene caracteres no válidos.` })
+    .refine(storable, { error: `${fieldName} contiene caracteres no válidos.` })
     .trim()
     .max(max, `${fieldName} admite como máximo ${max} caracteres.`)
     .transform((v) => (v === '' ? null : v))
@@ -208,7 +208,7 @@ const loteFields = {
   nombre: text('El nombre del lote', 3, 120),
   descripcion: z
     .string({ error: 'La descripción debe ser un texto.' })
-    .refine(noNul, { error: 'La descripción contiene caracteres no válidos.' })
+    .refine(storable, { error: 'La descripción contiene caracteres no válidos.' })
     .trim()
     .max(5000, 'La descripción admite como máximo 5000 caracteres.'),
   pais: PaisSchema,
@@ -436,7 +436,7 @@ const textQuery = (fieldName: string, max: number) =>
     (v) => (Array.isArray(v) ? v[0] : emptyToUndefined(v)),
     z
       .string()
-      .refine(noNul, { error: `${fieldName} contiene caracteres no válidos.` })
+      .refine(storable, { error: `${fieldName} contiene caracteres no válidos.` })
       .trim()
       .max(max, `${fieldName} admite como máximo ${max} caracteres.`)
       .optional(),
@@ -537,7 +537,9 @@ export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 export const UPLOAD_MESSAGES = {
   TIPO_NO_ADMITIDO: 'Solo se admiten imágenes JPEG, PNG o WebP.',
   DEMASIADO_GRANDE: 'La imagen supera el máximo de 10 MB.',
-  DEMASIADOS_PIXELES: 'La imagen tiene demasiados píxeles (máximo 40 megapíxeles).',
+  DEMASIADOS_PIXELES: 'La imagen tiene demasiados píxeles (máximo 25 megapíxeles).',
   SIN_ARCHIVO: 'Adjunta una imagen.',
+  OCUPADO: 'Ahora mismo hay muchas imágenes en proceso. Vuelve a intentarlo en unos segundos.',
+  FORMULARIO_MAL_FORMADO: 'El envío de la imagen llegó incompleto o mal formado. Vuelve a intentarlo.',
   ILEGIBLE: 'No se pudo leer la imagen. Prueba con otro archivo.',
 } as const;

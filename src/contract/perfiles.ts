@@ -75,7 +75,10 @@ export const ProductorPerfilInputSchema = z.object({
     z
       .number({ error: 'Escribe un número de hectáreas.' })
       .min(0, { error: 'Las hectáreas no pueden ser negativas.' })
-      .max(1_000_000)
+      .max(1_000_000, { error: 'Escribe un número de hectáreas menor que 1.000.000.' })
+      // Two decimals are plenty, and rounding turns subnormal doubles such as 5e-324 into 0 (a real column
+      // refuses them).
+      .transform((v) => Math.round(v * 100) / 100)
       .nullable()
       .optional(),
   ),

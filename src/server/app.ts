@@ -14,10 +14,12 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config';
 import { ERRORS } from '../contract/errors';
 import type { Database, Db } from './db/client';
+import { serializeErrorForLog } from './db/errors';
 import { TokenService } from './auth/tokens';
 import { LocalStorage, type Storage } from './storage/index';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSchemaCompilers } from './plugins/schemas';
+import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerCompression } from './plugins/compression';
 import { createPageRenderer, isRenderCall, type SsrModule } from './ssr';
 import { healthRoutes } from './modules/health/routes';
@@ -112,10 +114,17 @@ export const LOG_SERIALIZERS = {
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
+/** Whatever logger the caller gives, errors are serialized without a failed query's values. */
+function withSafeErrors(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: serializeErrorForLog } };
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withSafeErrors(opts.logger),
     // The page's own request is logged; the API calls made in-process to render it are not.
     logController: new LogController({ disableRequestLogging: isRenderCall }),
     trustProxy: config.trustProxy,
@@ -131,8 +140,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerBackgroundWork(app, opts);
   registerCaches(app, database);
 
+  registerGracefulClose(app);
+  registerPrivateAnswers(app);
   registerErrorHandler(app);
   registerSchemaCompilers(app);
+  registerStorableTextCheck(app);
   registerCompression(app);
 
   const indexHtml = readIndexHtml(config.webDir);
@@ -257,6 +269,43 @@ function registerCaches(app: FastifyInstance, database: Database) {
   });
 }
 
+/**
+ * Shutdown with keep-alive clients (every browser): once close() starts, every answer still going out says
+ * `Connection: close` and its socket is closed as soon as it is idle, so the server stops within moments instead of
+ * waiting out the keep-alive timeout (72 s) with sockets that carry no request (docs: README, "Production").
+ */
+function registerGracefulClose(app: FastifyInstance) {
+  let closing = false;
+  const closeIdle = () => {
+    if (app.server.listening || closing) app.server.closeIdleConnections?.();
+  };
+  app.addHook('preClose', async () => {
+    closing = true;
+    closeIdle();
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onResponse', async () => {
+    // A response that went out before close() began left its socket open and idle.
+    if (closing) setImmediate(closeIdle);
+  });
+}
+
+/**
+ * An answer to a request that carries a session is the user's own: no browser or proxy cache keeps it
+ * (`private, no-store`, whatever the route set), so it cannot be read back after sign-out on a shared computer.
+ */
+function registerPrivateAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.user || request.headers.authorization) && request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'private, no-store');
+    }
+    return payload;
+  });
+}
+
 function readIndexHtml(webDir?: string): Buffer | undefined {
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   return indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
@@ -328,7 +377,8 @@ async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (renderPage) {
       try {
-        const page = await renderPage(request.url, `${request.protocol}://${request.host}`);
+        // og:url and every absolute URL of the page come from PUBLIC_URL: the Host header is the client's to forge.
+        const page = await renderPage(request.url, app.config.publicUrl);
         if (page) {
           reply.header('etag', page.etag);
           if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();

@@ -31,6 +31,8 @@ export const EnvSchema = z.object({
     .optional(),
   /** The built web app's folder; by default the one beside the built server (see main.ts). */
   WEB_DIR: z.string().min(1).optional(),
+  /** New accounts per client address in a sliding 15 minutes (docs/decisions/020). */
+  REGISTRATION_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,6 +53,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; dir: string };
   /** The address people open Cereza at: links in e-mails are absolute (no trailing slash). */
   publicUrl: string;
+  /** New accounts per client address in a sliding 15 minutes. */
+  registrationLimit: number;
   /** Where the built SPA lives; absent in API-only tests. */
   webDir?: string;
 }
@@ -119,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
+    registrationLimit: env.REGISTRATION_LIMIT,
   };
 }
 

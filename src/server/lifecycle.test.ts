@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,7 @@ function launch(dataDir: string): Started {
       DEMO_DATA: 'false',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      REGISTRATION_LIMIT: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,6 +92,59 @@ describe('server lifecycle on the embedded database', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
     expect(existsSync(path.join(dataDir, 'cereza.lock'))).toBe(false);
+  }, 180_000);
+
+  it('on SIGTERM with keep-alive clients answers the request in flight with Connection: close and exits 0', async () => {
+    const dataDir = tempDataDir();
+    const server = launch(dataDir);
+    await waitReady(server);
+    const connect = () =>
+      new Promise<net.Socket>((resolve, reject) => {
+        const socket = net.connect(server.port, '127.0.0.1', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    const closed = (socket: net.Socket) => new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const readResponse = (socket: net.Socket) =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        const onData = (d: Buffer) => {
+          text += d.toString();
+          const end = text.indexOf('\r\n\r\n');
+          const length = Number(/content-length: (\d+)/i.exec(text)?.[1] ?? 0);
+          if (end >= 0 && text.length >= end + 4 + length) {
+            socket.off('data', onData);
+            resolve(text);
+          }
+        };
+        socket.on('data', onData);
+      });
+
+    // A browser's idle keep-alive connection, and one whose request is in flight (its body not sent yet).
+    const idle = await connect();
+    const idleClosed = closed(idle);
+    idle.write('GET /api/health HTTP/1.1\r\nHost: cereza\r\nConnection: keep-alive\r\n\r\n');
+    expect(await readResponse(idle)).toMatch(/^HTTP\/1\.1 200[\s\S]*connection: keep-alive/i);
+    const busy = await connect();
+    const busyClosed = closed(busy);
+    const body = JSON.stringify({ message: 'apagado', fatal: false });
+    busy.write(
+      `POST /api/client-errors HTTP/1.1\r\nHost: cereza\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+
+    // As a supervisor stops a service: SIGTERM to the node process itself.
+    server.child.kill('SIGTERM');
+    // The server closes the idle connection at once (not after its keep-alive timeout)...
+    await idleClosed;
+    // ...finishes the request in flight, telling the client not to reuse the connection, and closes it.
+    const answer = readResponse(busy);
+    busy.write(body);
+    const response = await answer;
+    expect(response).toMatch(/^HTTP\/1\.1 204/);
+    expect(response).toMatch(/\r\nconnection: close\r\n/i);
+    await busyClosed;
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('stopped cleanly');
+    expect(server.output()).not.toContain('took too long');
   }, 180_000);
 
   it('loses no acknowledged write when killed with SIGKILL mid-traffic', async () => {

@@ -73,9 +73,11 @@ describe('server-rendered public pages', () => {
   });
 
   it('renders a lot page with its meta, and answers 404 for an unknown or hidden lot', async () => {
-    const ok = await get(`/lote/${loteId}`);
+    // Absolute URLs come from PUBLIC_URL, never from the request's Host (which anyone can forge).
+    const ok = await get(`/lote/${loteId}`, { host: 'evil.example' });
     expect(ok.body).toMatch(/<title>Pink Bourbon &lt;\/script&gt;.* · Cereza<\/title>/);
-    expect(ok.body).toContain(`<meta property="og:url" content="http://localhost/lote/${loteId}" />`);
+    expect(ok.body).toContain(`<meta property="og:url" content="http://cereza.test/lote/${loteId}" />`);
+    expect(ok.body).not.toContain('evil.example');
     for (const id of ['00000000-0000-4000-8000-000000000000', hiddenId]) {
       const res = await get(`/lote/${id}`);
       expect(res.statusCode).toBe(404);

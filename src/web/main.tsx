@@ -1,3 +1,5 @@
+// First: before any schema is built or parsed (see the module).
+import './lib/zod-jitless';
 import { installChunkReload } from './lib/chunk-reload';
 import { nextTask } from './lib/next-task';
 import './styles.css';

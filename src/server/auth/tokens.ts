@@ -1,5 +1,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Access tokens live one hour (docs/product.md §9's cached user data lives as long). */
 export const TOKEN_TTL_SECONDS = 60 * 60;
 /** Below this remaining lifetime a request is answered with a fresh token (sliding renewal). */
@@ -37,6 +39,8 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       if (
         typeof payload.sub !== 'string' ||
+        // A subject that is not a user id (a token signed by a leaked secret or another app) is simply invalid.
+        !UUID.test(payload.sub) ||
         typeof payload.tv !== 'number' ||
         typeof payload.sat !== 'number' ||
         typeof payload.iat !== 'number' ||

@@ -9,3 +9,42 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** Fields of a database error (or any error) that may hold row or parameter values: never logged. */
+const VALUE_FIELDS = new Set(['params', 'parameters', 'values', 'detail', 'where', 'internalQuery', 'query']);
+
+/**
+ * An error as the log shows it (the logger's `err` serializer): type, message, stack, code and the other plain
+ * fields, its `cause` likewise, but never the values a failed query carried. Drizzle's query error prints its
+ * parameters in its message ("params: …", a new user's argon2 hash, a tax id and an address) and the driver's
+ * error its failing row in `detail`; both are cut out, the SQL text (placeholders only) stays.
+ */
+export function errorForLog(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error) || depth > 5) return err;
+  const e = err as Error & Record<string, unknown>;
+  let message = e.message;
+  let stack = e.stack;
+  if (typeof e.query === 'string' && 'params' in e) {
+    message = `Failed query: ${e.query}`;
+    stack = stack?.replace(e.message, message);
+  }
+  const out: Record<string, unknown> = { type: e.constructor?.name ?? e.name, message, stack };
+  if (typeof e.query === 'string') out.query = e.query;
+  for (const [key, value] of Object.entries(e)) {
+    if (VALUE_FIELDS.has(key) || key === 'cause' || key in out) continue;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[key] = value;
+  }
+  if (e.cause !== undefined) out.cause = errorForLog(e.cause, depth + 1);
+  return out;
+}
+
+/** The logger's `err` serializer (buildApp installs it whatever logger it is given). */
+export function serializeErrorForLog(err: Error): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  const out = errorForLog(err) as { type: string; message: string; stack?: string; [key: string]: unknown };
+  return { ...out, stack: out.stack ?? '' };
+}

@@ -42,6 +42,8 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     trustProxy: false,
     mail: { smtpUrl: undefined, from: 'Cereza <no-responder@cereza.test>', dir: path.join(dataDir, 'mail'), ...mail },
     publicUrl: 'http://cereza.test',
+    // Files register many accounts from one address; the limit's own test sets it low.
+    registrationLimit: 1000,
     ...rest,
   };
 }

@@ -10,3 +10,13 @@ export const loginAttempts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clave, t.ventana] })],
 );
+
+/**
+ * The growing wait of one account's sign-ins (docs/decisions/020): consecutive failures from addresses that are
+ * not trusted for it, and the moment before which the next attempt is refused. One row per account (hashed key).
+ */
+export const loginEsperas = pgTable('login_esperas', {
+  clave: text('clave').primaryKey(),
+  fallos: integer('fallos').notNull().default(0),
+  hasta: timestamp('hasta', { withTimezone: true, mode: 'date' }).notNull(),
+});

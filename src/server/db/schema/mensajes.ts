@@ -12,7 +12,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * account leaves its side null (the other party keeps the conversation and sees "Cuenta eliminada").
  * `asunto` is the subject's key ('lote:<id>', 'muestra:<id>'…, or 'general'): one conversation per pair and
  * subject. Samples, orders and requests have no tables yet, so their ids are plain columns without foreign
- * keys (docs/decisions/018).
+ * keys (docs/decisions/021).
  */
 export const conversaciones = pgTable(
   'conversaciones',

@@ -1,9 +1,10 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, json, type TestContext } from '../../test/helpers';
 import { loginAttempts, users } from '../../db/schema';
-import { LIMITS } from './login-limiter';
+import { hashKey, LIMITS, reserveLoginAttempt } from './login-limiter';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 let ctx: TestContext;
@@ -89,7 +90,7 @@ describe('POST /api/auth/register', () => {
     });
   });
 
-  it('refuses passwords shorter than 8 characters and accepts 8 and 128 without composition rules', async () => {
+  it('refuses passwords shorter than 8 characters and accepts 8 random ones and 128 without composition rules', async () => {
     const short = await register({
       email: uniqueEmail(),
       password: 'cafe123',
@@ -128,6 +129,30 @@ describe('POST /api/auth/register', () => {
     },
   );
 
+  it.each(['qwerty12345', 'passwordpassword', 'cafeteria1234', 'lucia.gomez.1990'])(
+    'refuses the guessable password %s with a clear Spanish hint',
+    async (password) => {
+      const res = await register({
+        email: 'lucia.gomez@example.com',
+        password,
+        nombre: 'Lucía',
+        apellido: 'Gómez',
+        tipoUser: 'COMPRADOR',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).error.code).toBe('WEAK_PASSWORD');
+      expect(json(res).error.fields.password).toMatch(/demasiado común|fácil de adivinar\. Usa una frase/);
+    },
+  );
+
+  it("refuses a password of only spaces, with the shared schema's message", async () => {
+    for (const password of ['        ', ' \t \n    ']) {
+      const res = await register({ email: uniqueEmail(), password, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).error.fields.password).toBe('La contraseña no puede tener solo espacios.');
+    }
+  });
+
   it('ships a list of a few hundred common passwords', () => {
     expect(COMMON_PASSWORDS.size).toBeGreaterThan(300);
   });
@@ -142,6 +167,73 @@ describe('POST /api/auth/register', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(json(res).error.fields.email).toBe('Escribe un correo electrónico válido.');
+  });
+});
+
+describe('the log of a failed registration', () => {
+  it('holds the failed query but none of its values: no password hash, no e-mail', async () => {
+    const logged: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        logged.push(chunk.toString());
+        cb();
+      },
+    });
+    const other = await createTestApp({}, { logger: { level: 'error', stream } });
+    try {
+      // A database failure the service does not expect (not a duplicate e-mail): the insert itself fails.
+      await other.database.exec(`alter table users add constraint prueba_fallo check (nombre <> 'Fallo')`);
+      const email = uniqueEmail('fallo');
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password: STRONG, nombre: 'Fallo', apellido: 'Registro', tipoUser: 'COMPRADOR' },
+      });
+      expect(res.statusCode).toBe(500);
+      const log = logged.join('\n');
+      expect(log).toContain('Failed query');
+      expect(log).toContain('prueba_fallo');
+      expect(log).not.toContain('$argon2');
+      expect(log).not.toContain(email);
+      expect(log).not.toContain('Registro');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('registration limit', () => {
+  it('answers 429 with Retry-After past the limit of new accounts per address, also to parallel requests', async () => {
+    const limited = await createTestApp({ registrationLimit: 3 });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            remoteAddress: '10.8.0.1',
+            payload: {
+              email: uniqueEmail(`lote${i}`),
+              password: STRONG,
+              nombre: 'A',
+              apellido: 'B',
+              tipoUser: 'COMPRADOR',
+            },
+          }),
+        ),
+      ).then((all) => all.map((r) => r.statusCode));
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '10.8.0.2',
+        payload: { email: uniqueEmail('otra'), password: STRONG, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' },
+      });
+      expect(other.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -185,6 +277,8 @@ describe('POST /api/auth/login', () => {
 
   it('limits repeated failures of one e-mail from one address with 429 and Retry-After, even for the right password', async () => {
     const user = await createUser(ctx, 'COMPRADOR');
+    // The owner's usual address (the account's own wait, started by these failures, never slows it).
+    expect((await login(user.email, user.password, '10.4.0.2')).statusCode).toBe(200);
     for (let i = 0; i < LIMITS.pair; i++)
       expect((await login(user.email, 'equivocada-123', '10.4.0.1')).statusCode).toBe(401);
     const blocked = await login(user.email, user.password, '10.4.0.1');
@@ -195,23 +289,58 @@ describe('POST /api/auth/login', () => {
     expect((await login(user.email, user.password, '10.4.0.2')).statusCode).toBe(200);
   });
 
-  it('limits a distributed attack on one e-mail without locking out an address that signed in before', async () => {
+  it('evaluates at most the limit of 30 simultaneous guesses on one account (the rest answer 429)', async () => {
+    const user = await createUser(ctx, 'COMPRADOR');
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(user.email, i === 29 ? user.password : `adivina-${i}`, '10.4.9.1')),
+    ).then((all) => all.map((r) => r.statusCode));
+    const evaluated = statuses.filter((s) => s !== 429);
+    // A limiter that reads the count before checking and records the failure after let all 30 through.
+    expect(evaluated.length).toBeGreaterThan(0);
+    expect(evaluated.length).toBeLessThanOrEqual(LIMITS.pair);
+    expect(statuses.filter((s) => s === 429).length).toBe(30 - evaluated.length);
+  });
+
+  it('slows a distributed attack on one e-mail with a growing wait, never for an address that signed in before', async () => {
     const user = await createUser(ctx, 'COMPRADOR');
     expect((await login(user.email, user.password, '10.5.0.200')).statusCode).toBe(200);
-    for (let i = 0; i < LIMITS.email; i++) {
+    for (let i = 0; i < LIMITS.accountFree; i++) {
       expect((await login(user.email, 'equivocada-123', `10.5.1.${i}`)).statusCode).toBe(401);
     }
     const stranger = await login(user.email, user.password, '10.5.2.1');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.headers['retry-after']).toBeDefined();
+    expect(Number(stranger.headers['retry-after'])).toBe(LIMITS.accountDelaySeconds);
     const owner = await login(user.email, user.password, '10.5.0.200');
     expect(owner.statusCode).toBe(200);
+    // The owner's success ended the wait for everyone.
+    expect((await login(user.email, user.password, '10.5.2.1')).statusCode).toBe(200);
   });
 
-  it('limits one address spraying many e-mails', async () => {
-    for (let i = 0; i < LIMITS.ip; i++) {
-      expect((await login(`spray-${i}-${uniqueEmail()}`, 'equivocada-123', '10.6.0.1')).statusCode).toBe(401);
+  it("doubles the account's wait with each failure past the free ones, up to its cap", async () => {
+    const db = ctx.app.db;
+    const email = uniqueEmail('espera');
+    let t = Date.UTC(2032, 0, 1);
+    const waits: number[] = [];
+    for (let i = 0; i < LIMITS.accountFree + 4; i++) {
+      let r = await reserveLoginAttempt(db, email, `10.5.5.${i}`, t);
+      waits.push(typeof r === 'number' ? r : 0);
+      if (typeof r === 'number') {
+        t += r * 1000;
+        r = await reserveLoginAttempt(db, email, `10.5.6.${i}`, t);
+      }
+      // Once the wait is over the attempt goes ahead (and counts as the next failure).
+      expect(typeof r, `attempt ${i}`).toBe('object');
     }
+    const d = LIMITS.accountDelaySeconds;
+    expect(waits).toEqual([0, 0, 0, 0, 0, d, 2 * d, 4 * d, 8 * d]);
+  });
+
+  it('limits one address spraying many e-mails, generously', async () => {
+    // The spray's first LIMITS.ip − 1 failures, as counted (300 sign-ins would take long), then its last for real.
+    const WINDOW = LIMITS.windowSeconds * 1000;
+    const ventana = new Date(Math.floor(Date.now() / WINDOW) * WINDOW);
+    await ctx.app.db.insert(loginAttempts).values({ clave: hashKey('ip', '10.6.0.1'), ventana, fallos: LIMITS.ip - 1 });
+    expect((await login(uniqueEmail('spray'), 'equivocada-123', '10.6.0.1')).statusCode).toBe(401);
     const user = await createUser(ctx, 'COMPRADOR');
     expect((await login(user.email, user.password, '10.6.0.1')).statusCode).toBe(429);
     expect((await login(user.email, user.password, '10.6.0.2')).statusCode).toBe(200);
@@ -240,6 +369,22 @@ describe('tokens', () => {
     const none = await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate' });
     expect(none.statusCode).toBe(401);
     expect(json(none).error.message).toBe('Token de autorización requerido');
+  });
+
+  it('answers 401, not 500, to a well-signed token whose subject is not a user id', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const sub of ['no-es-un-uuid', "1' or '1'='1", '']) {
+      const token = await new SignJWT({ tv: 0, sat: now })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(ctx.config.jwtSecret);
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/jwt-validate', headers: auth(token) });
+      expect(res.statusCode, sub).toBe(401);
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me/notificaciones', headers: auth(token) });
+      expect(me.statusCode, sub).toBe(401);
+    }
   });
 
   it('refuses alg none, another algorithm, a bad signature and an expired token', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { LIMITS, loginRetryAfter, recordLoginFailure, secondsBlocked } from './login-limiter';
+import { loginAttempts } from '../../db/schema';
+import { hashKey, LIMITS, limitAttempt, reserveLoginAttempt, secondsBlocked } from './login-limiter';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -49,25 +50,47 @@ describe('secondsBlocked', () => {
   });
 });
 
-describe('loginRetryAfter across a window boundary', () => {
-  it('still blocks a pair whose failures straddle the boundary', async () => {
+describe('reservations across a window boundary', () => {
+  it('still blocks a key whose attempts straddle the boundary', async () => {
     const db = ctx.app.db;
-    const email = 'frontera@example.com';
-    for (let i = 0; i < 3; i++) await recordLoginFailure(db, email, '10.9.0.1', BOUNDARY - 2000);
-    for (let i = 0; i < 2; i++) await recordLoginFailure(db, email, '10.9.0.1', BOUNDARY + 500);
-    // A fixed window would have seen only 2 failures here.
-    const wait = await loginRetryAfter(db, email, '10.9.0.1', BOUNDARY + 1000);
+    for (let i = 0; i < 3; i++) expect(await limitAttempt(db, 'frontera', 'a', 5, BOUNDARY - 2000)).toBe(0);
+    for (let i = 0; i < 2; i++) expect(await limitAttempt(db, 'frontera', 'a', 5, BOUNDARY + 500)).toBe(0);
+    // A fixed window would have seen only 2 attempts here.
+    const wait = await limitAttempt(db, 'frontera', 'a', 5, BOUNDARY + 1000);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(LIMITS.windowSeconds);
-    expect(await loginRetryAfter(db, email, '10.9.0.2', BOUNDARY + 1000)).toBe(0);
+    expect(await limitAttempt(db, 'frontera', 'b', 5, BOUNDARY + 1000)).toBe(0);
+  });
+
+  it('does not count a refused attempt: the wait does not grow by knocking', async () => {
+    const db = ctx.app.db;
+    const t = BOUNDARY + 2 * WINDOW + 60_000;
+    for (let i = 0; i < 5; i++) expect(await limitAttempt(db, 'golpes', 'a', 5, t)).toBe(0);
+    const first = await limitAttempt(db, 'golpes', 'a', 5, t);
+    for (let i = 0; i < 20; i++) await limitAttempt(db, 'golpes', 'a', 5, t);
+    expect(await limitAttempt(db, 'golpes', 'a', 5, t)).toBe(first);
+  });
+
+  it('gives at most the limit to parallel attempts', async () => {
+    const db = ctx.app.db;
+    const t = BOUNDARY + 4 * WINDOW + 60_000;
+    const waits = await Promise.all(Array.from({ length: 20 }, () => limitAttempt(db, 'paralelo', 'a', 5, t)));
+    expect(waits.filter((w) => w === 0)).toHaveLength(5);
   });
 
   it('still blocks an address whose spray ended just before the boundary', async () => {
     const db = ctx.app.db;
-    for (let i = 0; i < LIMITS.ip; i++)
-      await recordLoginFailure(db, `rociado-${i}@example.com`, '10.9.1.1', BOUNDARY + WINDOW - 1000);
-    expect(await loginRetryAfter(db, 'otra@example.com', '10.9.1.1', BOUNDARY + WINDOW + 1000)).toBeGreaterThan(0);
+    // The spray's first LIMITS.ip − 1 attempts, as counted, then its last one for real.
+    await db
+      .insert(loginAttempts)
+      .values({ clave: hashKey('ip', '10.9.1.1'), ventana: new Date(BOUNDARY), fallos: LIMITS.ip - 1 });
+    expect(typeof (await reserveLoginAttempt(db, 'rociado@example.com', '10.9.1.1', BOUNDARY + WINDOW - 1000))).toBe(
+      'object',
+    );
+    expect(await reserveLoginAttempt(db, 'otra@example.com', '10.9.1.1', BOUNDARY + WINDOW + 1000)).toBeGreaterThan(0);
     // Two windows later nothing is left of it.
-    expect(await loginRetryAfter(db, 'otra@example.com', '10.9.1.1', BOUNDARY + 3 * WINDOW)).toBe(0);
+    expect(typeof (await reserveLoginAttempt(db, 'otra@example.com', '10.9.1.1', BOUNDARY + 3 * WINDOW))).toBe(
+      'object',
+    );
   });
 });

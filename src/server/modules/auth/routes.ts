@@ -17,6 +17,8 @@ import {
   SessionResponseSchema,
 } from '../../../contract/users';
 import { requireUser, signedInUser } from '../../auth/guards';
+import { HttpError } from '../../errors';
+import { limitAttempt } from './login-limiter';
 import { dataUserOf } from '../users/service';
 import { googleAuth, loginUser, registerUser, revokeTokens } from './service';
 import {
@@ -35,6 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { schema: { body: RegisterSchema, response: { 201: SessionMessageResponseSchema } } },
     async (request, reply) => {
+      const wait = await limitAttempt(app.db, 'registro', request.ip, app.config.registrationLimit);
+      if (wait) throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, undefined, { 'retry-after': String(wait) });
       const session = await registerUser(app.db, app.tokens, request.body);
       return reply.status(201).send({ success: true, ...session, message: AUTH_MESSAGES.USER_CREATED });
     },

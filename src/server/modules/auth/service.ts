@@ -13,7 +13,7 @@ import type { UserRow } from '../../auth/guards';
 import { dataUserOf } from '../users/service';
 import { assertStrongPassword } from './password-policy';
 import { verifyGoogleCredential } from './google';
-import { loginRetryAfter, recordLoginFailure, recordLoginSuccess } from './login-limiter';
+import { recordLoginSuccess, reserveLoginAttempt } from './login-limiter';
 import { enqueueMail } from '../../mail/outbox';
 import { notify } from '../notificaciones/notify';
 import { VERIFICATION_MAIL } from './mail-kinds';
@@ -75,19 +75,18 @@ export async function registerUser(db: Db, tokens: TokenService, input: Register
  * failures are limited by login-limiter (429 with Retry-After).
  */
 export async function loginUser(db: Db, tokens: TokenService, input: LoginInput, ip: string): Promise<Session> {
-  const retryAfter = await loginRetryAfter(db, input.email, ip);
-  if (retryAfter > 0) {
-    throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, undefined, { 'retry-after': String(retryAfter) });
+  // Reserved before the password is checked, so parallel guesses cannot all slip under the limit.
+  const attempt = await reserveLoginAttempt(db, input.email, ip);
+  if (typeof attempt === 'number') {
+    throw new HttpError(429, 'TOO_MANY_REQUESTS', undefined, undefined, { 'retry-after': String(attempt) });
   }
   const user = await findByEmail(db, input.email);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
-  if (!user || !ok) {
-    await recordLoginFailure(db, input.email, ip);
-    throw new HttpError(401, 'INVALID_CREDENTIALS');
-  }
-  await recordLoginSuccess(db, input.email, ip);
+  // A failure needs no record: the reservation already counts it.
+  if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS');
+  await recordLoginSuccess(db, attempt);
   return startSession(db, tokens, user);
 }
 

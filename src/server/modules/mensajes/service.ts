@@ -402,7 +402,7 @@ async function resolveAsunto(
     if (!visible) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.LOTE_NOT_FOUND);
     return { asunto: `lote:${input.loteId}`, loteId: input.loteId };
   }
-  // The tables of samples, orders and requests do not exist yet (issue 17, decision 018): nothing to talk about.
+  // The tables of samples, orders and requests do not exist yet (issue 17, decision 021): nothing to talk about.
   if (input.muestraId) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.MUESTRA_NOT_FOUND);
   if (input.pedidoId) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.PEDIDO_NOT_FOUND);
   if (input.solicitudId) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.SOLICITUD_NOT_FOUND);

@@ -1,9 +1,26 @@
+import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_SIZES, type ImageSize, UPLOAD_MESSAGES } from '../../../contract/lotes';
 import { HttpError } from '../../errors';
+import { BoundedQueue } from '../../lib/bounded-queue';
 
-/** Decoding more than this many pixels would let one small file take the server's memory (a "pixel bomb"). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decoding more than this many pixels would let one small file take the server's memory (a "pixel bomb"). The
+ * largest variant is 1600 px wide, so 25 MP (a 6000 × 4000 camera photo fits) is more than the interface needs; a
+ * 40 MP PNG took ~4 s of CPU and ~50 MB.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+
+/**
+ * Decoding and re-encoding is the heaviest work the server does (up to seconds of CPU and tens of MB each): it
+ * runs one image at a time per spare core, each on one libvips thread, so uploads never starve the requests
+ * beside them (20 parallel 40 MP uploads drove memory to ~1 GB and health checks to 1.1 s). A few more wait their
+ * turn; beyond that the upload is refused with 503 and Retry-After.
+ */
+export const imageQueue = new BoundedQueue(Math.max(1, availableParallelism() - 1), 8);
+sharp.concurrency(1);
+const busy = () =>
+  new HttpError(503, 'SERVICE_UNAVAILABLE', UPLOAD_MESSAGES.OCUPADO, undefined, { 'retry-after': '5' });
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -55,6 +72,10 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
   if (!meta.width || !meta.height) throw unreadable();
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooManyPixels();
 
+  return imageQueue.run(() => encodeVariants(buf), busy);
+}
+
+async function encodeVariants(buf: Buffer): Promise<ProcessedImage> {
   const base = sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
   try {
     const variants = await Promise.all(

@@ -22,17 +22,24 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const file = await request.file();
-      if (!file)
-        throw badRequest('VALIDATION_ERROR', UPLOAD_MESSAGES.SIN_ARCHIVO, { file: UPLOAD_MESSAGES.SIN_ARCHIVO });
       let buf: Buffer;
       try {
+        const file = await request.file();
+        if (!file)
+          throw badRequest('VALIDATION_ERROR', UPLOAD_MESSAGES.SIN_ARCHIVO, { file: UPLOAD_MESSAGES.SIN_ARCHIVO });
         buf = await file.toBuffer();
       } catch (err) {
+        if (err instanceof HttpError) throw err;
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.DEMASIADO_GRANDE);
         }
-        throw err;
+        // Not multipart at all (415), too many parts or fields (413): the error handler words those.
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status && status < 500) throw err;
+        // The client's multipart is broken (no boundary, a part cut off): the parser's plain Error, a 400.
+        throw badRequest('VALIDATION_ERROR', UPLOAD_MESSAGES.FORMULARIO_MAL_FORMADO, {
+          file: UPLOAD_MESSAGES.FORMULARIO_MAL_FORMADO,
+        });
       }
       const data = await storeUpload(app.db, app.storage, user.id, buf);
       return reply.status(201).send({ success: true, data });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadResponseSchema } from '../../../contract/lotes';
 import { imagenes } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { processImage } from './image';
+import { imageQueue, processImage } from './image';
 
 let ctx: TestContext;
 let productor: TestUser;
@@ -184,7 +184,7 @@ describe('POST /api/uploads', () => {
     expect(bomb.length).toBeLessThan(2000);
     const res = await upload(productor, 'bomba.png', 'image/png', bomb);
     expect(res.statusCode).toBe(413);
-    expect(json(res).error.message).toBe('La imagen tiene demasiados píxeles (máximo 40 megapíxeles).');
+    expect(json(res).error.message).toBe('La imagen tiene demasiados píxeles (máximo 25 megapíxeles).');
     await expect(processImage(bomb)).rejects.toMatchObject({ statusCode: 413 });
   });
 
@@ -205,5 +205,54 @@ describe('POST /api/uploads', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(json(empty).error.message).toBe('Adjunta una imagen.');
+  });
+
+  it('answers 400, not 500, to a multipart body without a boundary or with a truncated part', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const noBoundary = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(productor), 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(json(noBoundary).error.message).toMatch(/formulario|imagen/i);
+    const whole = multipartBody('a.png', 'image/png', png);
+    const truncated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(productor), 'content-type': whole.contentType },
+      // The file's part never ends: the closing boundary is cut off.
+      payload: whole.payload.subarray(0, whole.payload.length - 40),
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(json(truncated).error.message).toMatch(/formulario|imagen/i);
+  });
+
+  it('decodes images through a bounded queue: when it is full an upload answers 503 with Retry-After', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const busy = new Error('lleno');
+    const holders = Array.from({ length: imageQueue.concurrency + imageQueue.maxWaiting }, () =>
+      imageQueue.run(
+        () => gate,
+        () => busy,
+      ),
+    );
+    expect(imageQueue.full).toBe(true);
+    const res = await upload(productor, 'a.png', 'image/png', png);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(json(res).error.message).toBe(
+      'Ahora mismo hay muchas imágenes en proceso. Vuelve a intentarlo en unos segundos.',
+    );
+    release();
+    await Promise.all(holders);
+    expect((await upload(productor, 'a.png', 'image/png', png)).statusCode).toBe(201);
   });
 });

@@ -172,7 +172,7 @@ function ChangePasswordForm() {
           label="Nueva contraseña"
           error={errors.passwordNueva?.message}
           autoComplete="new-password"
-          hint={`Al menos ${PASSWORD_MIN} caracteres. Las contraseñas muy comunes no se aceptan.`}
+          hint={`Al menos ${PASSWORD_MIN} caracteres. Las contraseñas fáciles de adivinar no se aceptan: una frase de varias palabras es la más segura.`}
           reg={register('passwordNueva')}
         />
       </div>

@@ -45,7 +45,7 @@ export function useBandeja(q: string, archivadas: boolean, page: number) {
 /**
  * A thread, newest page first (keyset on the message number). Polled every few seconds while open: a refetch
  * reloads the newest page and derives each older page's cursor from the page before it, so no message is
- * skipped whatever arrived meanwhile (docs/decisions/018).
+ * skipped whatever arrived meanwhile (docs/decisions/021).
  */
 export function useHilo(id: string) {
   return useInfiniteQuery({
