@@ -16,6 +16,8 @@ interface Entry {
 
 export interface CacheOptions {
   max?: number;
+  /** Bound on the stored answers' size in characters (64 M by default): entries hold whole pages. */
+  maxSize?: number;
   /** Awaited before a read: this process's own events handled first (EventBus.settle). */
   settle?: () => Promise<void>;
 }
@@ -28,7 +30,11 @@ export class AppCache {
   private readonly settle: () => Promise<void>;
 
   constructor(opts: CacheOptions = {}) {
-    this.lru = new LRUCache<string, Entry>({ max: opts.max ?? 2000 });
+    this.lru = new LRUCache<string, Entry>({
+      max: opts.max ?? 2000,
+      maxSize: opts.maxSize ?? 64 * 1024 * 1024,
+      sizeCalculation: (entry) => sizeOf(entry.value),
+    });
     this.settle = opts.settle ?? (async () => {});
   }
 
@@ -95,6 +101,16 @@ export class AppCache {
   clear(): void {
     this.lru.clear();
   }
+}
+
+/** A stored answer's size: the text of a serialized page or rendered markup; other values count 1 KB. */
+function sizeOf(value: unknown): number {
+  if (value && typeof value === 'object') {
+    const v = value as { json?: unknown; html?: unknown };
+    if (typeof v.json === 'string') return Math.max(1, v.json.length);
+    if (typeof v.html === 'string') return Math.max(1, v.html.length);
+  }
+  return 1024;
 }
 
 /** The tags a lot answer depends on. */

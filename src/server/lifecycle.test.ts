@@ -127,9 +127,23 @@ describe('server lifecycle on the embedded database', () => {
     const busy = await connect();
     const busyClosed = closed(busy);
     const body = JSON.stringify({ message: 'apagado', fatal: false });
+    // "Expect: 100-continue": the server answers "100 Continue" once it has taken the request (routed, in flight),
+    // so the signal below arrives while the request is being handled, not before it reached the server.
+    const continued = new Promise<void>((resolve) => {
+      let text = '';
+      const onData = (d: Buffer) => {
+        text += d.toString();
+        if (text.includes('100 Continue\r\n\r\n')) {
+          busy.off('data', onData);
+          resolve();
+        }
+      };
+      busy.on('data', onData);
+    });
     busy.write(
-      `POST /api/client-errors HTTP/1.1\r\nHost: cereza\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST /api/client-errors HTTP/1.1\r\nHost: cereza\r\nConnection: keep-alive\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
+    await continued;
 
     // As a supervisor stops a service: SIGTERM to the node process itself.
     server.child.kill('SIGTERM');
