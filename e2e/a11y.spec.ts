@@ -55,6 +55,7 @@ const PAGES: PageCase[] = [
   { path: `${P}/pedidos_muestras`, who: 'productor', heading: 'Pedidos de muestras' },
   { path: `${P}/ventas`, who: 'productor', heading: /./ },
   { path: `${P}/notificaciones`, who: 'productor', heading: /./ },
+  { path: `${P}/mensajes`, who: 'productor', heading: 'Mensajes' },
   { path: `${P}/usuario`, who: 'productor', heading: /./ },
   { path: `${P}/usuario/Notificaciones`, who: 'productor', heading: /./ },
   { path: `${P}/usuario/InformacionComercial`, who: 'productor', heading: /./ },
@@ -65,6 +66,7 @@ const PAGES: PageCase[] = [
   { path: `${C}/usuario`, who: 'comprador', heading: /./ },
   { path: `${C}/pedidos`, who: 'comprador', heading: /./ },
   { path: `${C}/notificaciones`, who: 'comprador', heading: /./ },
+  { path: `${C}/mensajes`, who: 'comprador', heading: 'Mensajes' },
   { path: `${C}/usuario/Notificaciones`, who: 'comprador', heading: /./ },
   { path: `${C}/usuario/InformacionComercial`, who: 'comprador', heading: /./ },
   { path: `${C}/usuario/EliminarCuenta`, who: 'comprador', heading: /./ },
@@ -80,6 +82,27 @@ interface StateCase {
   open: (page: Page) => Promise<void>;
 }
 const STATES: StateCase[] = [
+  {
+    name: 'an open conversation',
+    path: `${C}/mensajes`,
+    who: 'comprador',
+    open: async (page) => {
+      await page
+        .getByRole('link', { name: /Lote «/ })
+        .first()
+        .click();
+      await expect(page.getByRole('list', { name: 'Mensajes' })).toBeVisible();
+    },
+  },
+  {
+    name: '"Escribir al productor" for a signed-in buyer',
+    path: '/lote/{lote}',
+    who: 'comprador',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Escribir al productor' }).click();
+      await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+    },
+  },
   {
     name: 'the phone menu',
     path: '/',

@@ -3,6 +3,7 @@ import { emptyToUndefined, okResponse, PaginationSchema, pageQuerySchema } from 
 import { ACCOUNT_NOTIFICACIONES } from './account-notificaciones';
 import { LOTE_NOTIFICACIONES } from './lote-notificaciones';
 import { MUESTRA_NOTIFICACIONES } from './muestra-notificaciones';
+import { MENSAJE_NOTIFICACIONES } from './mensajes';
 import {
   NOTIFICACION_GROUPS,
   type NotificacionGroup,
@@ -20,6 +21,7 @@ export const TIPOS_NOTIFICACION = {
   ...ACCOUNT_NOTIFICACIONES,
   ...LOTE_NOTIFICACIONES,
   ...MUESTRA_NOTIFICACIONES,
+  ...MENSAJE_NOTIFICACIONES,
 };
 
 export type TipoNotificacion = keyof typeof TIPOS_NOTIFICACION;

@@ -48,4 +48,9 @@ export const API = {
   muestraAcciones: (id: string) => `/api/muestras/${id}/acciones`,
   muestraCata: (id: string) => `/api/muestras/${id}/cata`,
   catasRecibidas: '/api/productor/catas',
+  conversaciones: '/api/conversaciones',
+  conversacionMensajes: (id: string) => `/api/conversaciones/${id}/mensajes`,
+  conversacionLeida: (id: string) => `/api/conversaciones/${id}/leida`,
+  conversacionArchivar: (id: string) => `/api/conversaciones/${id}/archivar`,
+  conversacionReportes: (id: string) => `/api/conversaciones/${id}/reportes`,
 } as const;

@@ -34,6 +34,7 @@ import { noticiasRoutes } from './modules/noticias/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { notificacionesRoutes } from './modules/notificaciones/routes';
 import { muestrasRoutes } from './modules/muestras/routes';
+import { mensajesRoutes } from './modules/mensajes/routes';
 import { systemClock, type Clock } from './clock';
 import { Scheduler } from './scheduler';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -207,6 +208,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(blogRoutes);
       await api.register(notificacionesRoutes);
       await api.register(muestrasRoutes);
+      await api.register(mensajesRoutes);
     },
     { prefix: '/api' },
   );

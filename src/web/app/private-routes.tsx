@@ -14,6 +14,8 @@ const userRoutes: RouteObject[] = [
   { path: 'usuario/Notificaciones', lazy: () => import('../routes/cuenta/notificaciones') },
   { path: 'usuario/InformacionComercial', lazy: () => import('../routes/cuenta/informacion-comercial') },
   { path: 'notificaciones', lazy: () => import('../routes/notificaciones') },
+  { path: 'mensajes', lazy: () => import('../routes/mensajes') },
+  { path: 'mensajes/:id', lazy: () => import('../routes/mensajes') },
 ];
 
 /**

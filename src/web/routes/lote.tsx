@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
 import { SolicitarMuestraButton } from '../features/muestras/solicitar-muestra-button';
+import { EscribirAlProductor } from '../features/mensajes/escribir-al-productor';
 import { useLote } from '../features/lotes/api';
 import { PROCESO_LABELS, paisName } from '../lib/catalogo-lotes';
 import { LoteDetail, LoteDetailSkeleton } from '../features/lotes/components/lote-detail';
@@ -60,6 +61,14 @@ export function Component() {
           <FavoritoButton lote={lote} variant="full" />
           <SolicitarMuestraButton lote={lote} />
         </div>
+      }
+      escribir={
+        <EscribirAlProductor
+          productorId={lote.productorId}
+          productorNombre={lote.perfilProductor?.nombre ?? 'el productor'}
+          loteId={lote.id}
+          loteNombre={lote.nombre}
+        />
       }
     />
   );

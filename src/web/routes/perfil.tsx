@@ -1,5 +1,6 @@
 import { usePageMeta } from '../lib/page-meta';
 import { usePerfilContext } from '../features/productores/components/perfil-context';
+import { EscribirAlProductor } from '../features/mensajes/escribir-al-productor';
 import { PerfilDetail } from '../features/productores/components/perfil-detail';
 import { formatOrigen } from '../features/productores/components/perfil-header';
 import { tipoProductorLabel } from '../features/productores/labels';
@@ -14,5 +15,10 @@ export function Component() {
       `${tipoProductorLabel(productor.tipoProductor)} productora de café de especialidad en ${formatOrigen(productor)}.`,
     image: productor.portada ?? productor.avatar ?? undefined,
   });
-  return <PerfilDetail productor={productor} />;
+  return (
+    <PerfilDetail
+      productor={productor}
+      escribir={<EscribirAlProductor productorId={productor.id} productorNombre={productor.nombre} />}
+    />
+  );
 }

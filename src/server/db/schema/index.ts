@@ -15,3 +15,4 @@ export * from './idempotencia';
 export * from './tokens-cuenta';
 export * from './eventos';
 export * from './muestras';
+export * from './mensajes';

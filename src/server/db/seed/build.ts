@@ -38,7 +38,7 @@ export interface SeedRows {
 }
 
 /** Deterministic ids: the same demo everywhere, so that links in docs and screenshots stay valid. */
-function uuid(rng: Rng): string {
+export function uuid(rng: Rng): string {
   const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16));
   hex[12] = '4';
   hex[16] = ((rng.int(0, 15) & 0x3) | 0x8).toString(16);

@@ -3,9 +3,12 @@ import type { Db } from '../client';
 import {
   catas,
   compradorPerfiles,
+  conversaciones,
+  conversacionEstados,
   eventos,
   favoritos,
   lotes,
+  mensajes,
   muestras,
   noticias,
   notificaciones,
@@ -15,6 +18,7 @@ import {
 import type { Storage } from '../../storage/index';
 import { hashPassword } from '../../auth/passwords';
 import { buildRows, organisations } from './build';
+import { buildDemoConversaciones } from './conversaciones';
 import { imageCatalogue, renderAll } from './images';
 import { buildDemoMuestras } from './muestras';
 
@@ -70,6 +74,10 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
       await tx.insert(eventos).values(demoMuestras.eventos);
       await tx.insert(catas).values(demoMuestras.catas);
     }
+    const chats = buildDemoConversaciones(rows);
+    await tx.insert(conversaciones).values(chats.conversaciones);
+    await tx.insert(conversacionEstados).values(chats.estados);
+    await tx.insert(mensajes).values(chats.mensajes);
     return rows.lotes.length;
   });
   if (created) {

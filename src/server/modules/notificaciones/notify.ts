@@ -32,6 +32,14 @@ export interface Notified {
   emailQueued: boolean;
 }
 
+export interface NotifyOptions {
+  /**
+   * false: in-app only; the feature mails by its own rule, still honouring the kind's preference (messages:
+   * one mail per unread burst, not one per message).
+   */
+  email?: boolean;
+}
+
 const esRutaInterna = (enlace: string) => enlace.startsWith('/') && !enlace.startsWith('//') && !enlace.includes('\\');
 
 /**
@@ -45,7 +53,7 @@ const esRutaInterna = (enlace: string) => enlace.startsWith('/') && !enlace.star
  *       entidad: 'muestra', entidadId: muestra.id });
  *   });
  */
-export async function notify(tx: DbOrTx, input: NotifyInput): Promise<Notified> {
+export async function notify(tx: DbOrTx, input: NotifyInput, opts: NotifyOptions = {}): Promise<Notified> {
   const { userId, tipo, enlace = null, entidad = null, entidadId = null, ...params } = input;
   if (enlace !== null && !esRutaInterna(enlace))
     throw new Error(`notify: enlace must be a path inside Cereza, got "${enlace}"`);
@@ -60,7 +68,7 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<Notified> 
     .insert(notificaciones)
     .values({ userId, tipo, titulo, texto, enlace, entidad, entidadId })
     .returning({ id: notificaciones.id });
-  const emailQueued = wantsEmail(user.notificaciones, tipo);
+  const emailQueued = opts.email !== false && wantsEmail(user.notificaciones, tipo);
   if (emailQueued) await enqueueMail(tx, { userId, tipo: NOTIFICACION_MAIL, notificacionId: row.id });
   return { id: row.id, emailQueued };
 }

@@ -7,6 +7,7 @@ import {
   Package,
   CalendarRange,
   UserCog,
+  MessagesSquare,
 } from 'lucide-react';
 import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
 
@@ -14,6 +15,7 @@ const BASE = '/Dashboard/comprador';
 const NAV: DashboardNavItem[] = [
   { to: BASE, label: 'Resumen', Icon: LayoutDashboard, end: true },
   { to: `${BASE}/favoritos`, label: 'Favoritos', Icon: Heart },
+  { to: `${BASE}/mensajes`, label: 'Mensajes', Icon: MessagesSquare },
   { to: `${BASE}/muestras`, label: 'Muestras', Icon: FlaskConical },
   { to: `${BASE}/pedidos`, label: 'Pedidos', Icon: Package },
   { to: `${BASE}/facturas`, label: 'Facturas', Icon: FileText },

@@ -10,6 +10,7 @@ import {
   Users,
   Wallet,
   Warehouse,
+  MessagesSquare,
 } from 'lucide-react';
 import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
 
@@ -21,6 +22,7 @@ const NAV: DashboardNavItem[] = [
   { to: `${BASE}/perfil`, label: 'Perfil público', Icon: Store },
   { to: `${BASE}/perfil/Noticias`, label: 'Noticias', Icon: Newspaper },
   { to: `${BASE}/pedidos_muestras`, label: 'Muestras', Icon: FlaskConical },
+  { to: `${BASE}/mensajes`, label: 'Mensajes', Icon: MessagesSquare },
   { to: `${BASE}/ventas`, label: 'Ventas', Icon: ShoppingBag },
   { to: `${BASE}/solicita`, label: 'Solicitudes', Icon: ClipboardList },
   { to: `${BASE}/comunidad/clientes`, label: 'Clientes', Icon: Users },

@@ -17,7 +17,7 @@ const LoteSheet = staticPart({ load: () => sheet().then((m) => m.LoteSheet) });
  * skeleton: the gallery and the actions (the favourite heart) are hydrated; the rest are static parts. An
  * action to come (ask for a sample, buy, write to the producer) goes next to the part it belongs to, here.
  */
-export function LoteDetail({ lote, favorito }: { lote: Lote; favorito?: ReactNode }) {
+export function LoteDetail({ lote, favorito, escribir }: { lote: Lote; favorito?: ReactNode; escribir?: ReactNode }) {
   const imagenes = lote.galeriaLote.map((img, i) => ({
     src: img.url,
     thumb: img.thumb,
@@ -42,6 +42,7 @@ export function LoteDetail({ lote, favorito }: { lote: Lote; favorito?: ReactNod
           </div>
           <MuestraOferta lote={lote} />
           <ProductorCard lote={lote} />
+          {escribir}
         </div>
       </div>
       <LoteSheet lote={lote} />

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ArchivarInputSchema,
+  ConversacionCreatedResponseSchema,
+  ConversacionesQuerySchema,
+  ConversacionesResponseSchema,
+  ConversacionInputSchema,
+  ConversacionResponseSchema,
+  conversacionIdParams,
+  MENSAJE_MESSAGES,
+  MensajeInputSchema,
+  MensajeResponseSchema,
+  MensajesQuerySchema,
+  MensajesResponseSchema,
+  ReporteInputSchema,
+  ReporteResponseSchema,
+} from '../../../contract/mensajes';
+import { requireUser, signedInUser } from '../../auth/guards';
+import { idempotent } from '../../idempotency';
+import { idOr404 } from '../../lib/params';
+import { renderMensajesSinLeerMail } from './mail';
+import {
+  MENSAJES_SIN_LEER_MAIL,
+  archiveConversacion,
+  claimCorreosDebidos,
+  handleCorreoDebido,
+  listConversaciones,
+  listMensajes,
+  markConversacionRead,
+  reportConversacion,
+  sendMensaje,
+  startConversacion,
+} from './service';
+import { sweepDue } from '../../scheduler';
+
+export const MENSAJES_CORREO_TASK = 'mensajes.correo';
+
+/**
+ * Conversations (TRADE.md "Conversations", issue 17). Every call needs a session; a conversation exists only for
+ * its two parties: anyone else gets 404 on every call, exactly like a missing one.
+ */
+export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.outbox.register(MENSAJES_SIN_LEER_MAIL, renderMensajesSinLeerMail);
+  app.scheduler.register({
+    name: MENSAJES_CORREO_TASK,
+    run: ({ db, now, log, signal }) =>
+      sweepDue(db, {
+        log,
+        signal,
+        claim: (tx, limit) => claimCorreosDebidos(tx, now, limit),
+        handle: async (tx, estado) => {
+          await handleCorreoDebido(tx, estado, now);
+        },
+      }),
+  });
+
+  const noStore = { 'cache-control': 'private, no-store' };
+  const conversacionId = (raw: string) => idOr404(raw, MENSAJE_MESSAGES.NOT_FOUND);
+
+  app.get(
+    '/conversaciones',
+    {
+      onRequest: requireUser,
+      schema: { querystring: ConversacionesQuerySchema, response: { 200: ConversacionesResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return {
+        success: true as const,
+        data: await listConversaciones(app.db, signedInUser(request).id, request.query),
+      };
+    },
+  );
+
+  app.post(
+    '/conversaciones',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: ConversacionInputSchema,
+        response: { 200: ConversacionCreatedResponseSchema, 201: ConversacionCreatedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      return idempotent(request, reply, user.id, async (tx) => {
+        const data = await startConversacion(tx, user, request.body, app.clock.now());
+        return {
+          status: data.creada ? 201 : 200,
+          body: { success: true as const, data, message: MENSAJE_MESSAGES.SENT },
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/conversaciones/:id/mensajes',
+    {
+      onRequest: requireUser,
+      schema: {
+        params: conversacionIdParams,
+        querystring: MensajesQuerySchema,
+        response: { 200: MensajesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const id = conversacionId(request.params.id);
+      return { success: true as const, data: await listMensajes(app.db, signedInUser(request).id, id, request.query) };
+    },
+  );
+
+  app.post(
+    '/conversaciones/:id/mensajes',
+    {
+      onRequest: requireUser,
+      schema: { params: conversacionIdParams, body: MensajeInputSchema, response: { 201: MensajeResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const id = conversacionId(request.params.id);
+      return idempotent(request, reply, user.id, async (tx) => {
+        const mensaje = await sendMensaje(tx, user, id, request.body, app.clock.now());
+        return { status: 201, body: { success: true as const, data: { mensaje }, message: MENSAJE_MESSAGES.SENT } };
+      });
+    },
+  );
+
+  app.post(
+    '/conversaciones/:id/leida',
+    { onRequest: requireUser, schema: { params: conversacionIdParams, response: { 200: ConversacionResponseSchema } } },
+    async (request) => {
+      const id = conversacionId(request.params.id);
+      const conversacion = await markConversacionRead(app.db, signedInUser(request).id, id, app.clock.now());
+      return { success: true as const, data: { conversacion }, message: MENSAJE_MESSAGES.READ };
+    },
+  );
+
+  app.post(
+    '/conversaciones/:id/archivar',
+    {
+      onRequest: requireUser,
+      schema: {
+        params: conversacionIdParams,
+        body: ArchivarInputSchema,
+        response: { 200: ConversacionResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = conversacionId(request.params.id);
+      const { archivada } = request.body;
+      const conversacion = await archiveConversacion(app.db, signedInUser(request).id, id, archivada, app.clock.now());
+      return {
+        success: true as const,
+        data: { conversacion },
+        message: archivada ? MENSAJE_MESSAGES.ARCHIVED : MENSAJE_MESSAGES.UNARCHIVED,
+      };
+    },
+  );
+
+  app.post(
+    '/conversaciones/:id/reportes',
+    {
+      onRequest: requireUser,
+      schema: { params: conversacionIdParams, body: ReporteInputSchema, response: { 201: ReporteResponseSchema } },
+    },
+    async (request, reply) => {
+      const id = conversacionId(request.params.id);
+      const reporte = await reportConversacion(app.db, signedInUser(request).id, id, request.body);
+      return reply.status(201).send({ success: true, data: { reporte }, message: MENSAJE_MESSAGES.REPORTED });
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { MENSAJE_LIMITS, type Conversacion, type Mensaje } from '../../../contract/mensajes';
+import type { Pagination } from '../../../contract/common';
+import { API } from '../../../contract/paths';
+import { api } from '../../lib/api';
+
+/** Conversations (issue 17): the inbox, a thread that polls while open, and the writes. */
+
+export interface Bandeja {
+  conversaciones: Conversacion[];
+  pagination: Pagination;
+  noLeidas: number;
+}
+export interface MensajesPage {
+  conversacion: Conversacion;
+  mensajes: Mensaje[];
+  antesDe: number | null;
+}
+
+export const mensajesKeys = {
+  all: ['conversaciones'] as const,
+  bandeja: (q: string, archivadas: boolean, page: number) =>
+    ['conversaciones', 'bandeja', { q, archivadas, page }] as const,
+  hilo: (id: string) => ['conversaciones', 'hilo', id] as const,
+};
+
+/** The inbox asks for news less often than an open thread. */
+export const INBOX_REFRESH_MS = 15_000;
+
+export function useBandeja(q: string, archivadas: boolean, page: number) {
+  return useQuery({
+    queryKey: mensajesKeys.bandeja(q, archivadas, page),
+    queryFn: ({ signal }) => {
+      const qs = new URLSearchParams({ page: String(page) });
+      if (q) qs.set('q', q);
+      if (archivadas) qs.set('archivadas', 'true');
+      return api<{ data: Bandeja }>(`${API.conversaciones}?${qs}`, { signal }).then((r) => r.data);
+    },
+    placeholderData: (previous) => previous,
+    refetchInterval: INBOX_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/**
+ * A thread, newest page first (keyset on the message number). Polled every few seconds while open: a refetch
+ * reloads the newest page and derives each older page's cursor from the page before it, so no message is
+ * skipped whatever arrived meanwhile (docs/decisions/021).
+ */
+export function useHilo(id: string) {
+  return useInfiniteQuery({
+    queryKey: mensajesKeys.hilo(id),
+    queryFn: ({ pageParam, signal }) => {
+      const qs = pageParam ? `?antesDe=${pageParam}` : '';
+      return api<{ data: MensajesPage }>(`${API.conversacionMensajes(id)}${qs}`, { signal }).then((r) => r.data);
+    },
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.antesDe ?? undefined,
+    refetchInterval: MENSAJE_LIMITS.pollMs,
+    refetchOnWindowFocus: 'always',
+    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
+  });
+}
+
+export function useSendMensaje(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...body }: { texto: string; imagenId?: string; idempotencyKey: string }) =>
+      api<{ data: { mensaje: Mensaje } }>(API.conversacionMensajes(id), {
+        method: 'POST',
+        body,
+        idempotencyKey,
+      }).then((r) => r.data.mensaje),
+    onSuccess: (mensaje) => {
+      // Shown at once; the next poll confirms it.
+      qc.setQueryData<InfiniteData<MensajesPage, number | undefined>>(mensajesKeys.hilo(id), (old) => {
+        if (!old?.pages.length) return old;
+        const [first, ...rest] = old.pages;
+        if (first.mensajes.some((m) => m.id === mensaje.id)) return old;
+        return { ...old, pages: [{ ...first, mensajes: [...first.mensajes, mensaje] }, ...rest] };
+      });
+      void qc.invalidateQueries({ queryKey: mensajesKeys.all });
+    },
+  });
+}
+
+export function useMarkConversacionRead(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(API.conversacionLeida(id), { method: 'POST' }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: mensajesKeys.all });
+      void qc.invalidateQueries({ queryKey: ['notificaciones'] });
+    },
+  });
+}
+
+export function useArchivar(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (archivada: boolean) =>
+      api<{ message: string }>(API.conversacionArchivar(id), { method: 'POST', body: { archivada } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: mensajesKeys.all }),
+  });
+}
+
+export function useReportar(id: string) {
+  return useMutation({
+    mutationFn: (body: { motivo: string; mensajeId?: string }) =>
+      api<{ message: string }>(API.conversacionReportes(id), { method: 'POST', body }),
+  });
+}
+
+/** The signed-in buyer's conversation about a lot, if there is one (the "Escribir al productor" dialog). */
+export function useConversacionDelLote(loteId: string | undefined) {
+  return useQuery({
+    queryKey: ['conversaciones', 'lote', loteId] as const,
+    queryFn: ({ signal }) =>
+      api<{ data: Bandeja }>(`${API.conversaciones}?loteId=${loteId}&limit=1`, { signal }).then(
+        (r) => r.data.conversaciones[0] ?? null,
+      ),
+    enabled: !!loteId,
+  });
+}
+
+/** POST /api/conversaciones: finds or starts the conversation and sends the first message. */
+export function startConversacion(
+  body: { productorId?: string; compradorId?: string; loteId?: string; texto: string },
+  idempotencyKey: string,
+) {
+  return api<{ data: { conversacion: Conversacion } }>(API.conversaciones, {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  }).then((r) => r.data.conversacion);
+}

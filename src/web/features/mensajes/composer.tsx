@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ImagePlus, Send, X } from 'lucide-react';
+import { MENSAJE_LIMITS } from '../../../contract/mensajes';
+import type { UploadResult } from '../../../contract/lotes';
+import { errorMessage } from '../../lib/api';
+import { idempotencyKeys } from '../../lib/idempotency';
+import { UPLOAD_ACCEPT, uploadImage } from '../../lib/upload';
+
+export interface ComposerMessage {
+  texto: string;
+  imagenId?: string;
+}
+
+const draftKey = (id: string) => `cereza.borrador.${id}`;
+
+function readDraft(id: string): string {
+  try {
+    return localStorage.getItem(draftKey(id)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function writeDraft(id: string, texto: string) {
+  try {
+    if (texto) localStorage.setItem(draftKey(id), texto);
+    else localStorage.removeItem(draftKey(id));
+  } catch {
+    // storage full or blocked: the draft just is not kept
+  }
+}
+
+/**
+ * The composer: Enter sends, Shift+Enter adds a line; the draft is kept per conversation (in this browser)
+ * until it is sent. A retried send reuses its Idempotency-Key, so it never arrives twice.
+ */
+export function Composer({
+  draftId,
+  onSend,
+  disabled,
+  label = 'Escribe tu mensaje',
+  autoFocus,
+  allowImage,
+}: {
+  draftId: string;
+  onSend: (message: ComposerMessage, idempotencyKey: string) => Promise<unknown>;
+  disabled?: boolean;
+  label?: string;
+  autoFocus?: boolean;
+  /** Offer "Adjuntar imagen" (an upload through POST /api/uploads, sent by its id). */
+  allowImage?: boolean;
+}) {
+  const [texto, setTexto] = useState(() => readDraft(draftId));
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [imagen, setImagen] = useState<UploadResult | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const fileId = useId();
+  const keys = useRef(idempotencyKeys()).current;
+  const inputId = useId();
+  const hintId = useId();
+
+  useEffect(() => writeDraft(draftId, texto), [draftId, texto]);
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const body: ComposerMessage = { texto: texto.trim(), ...(imagen ? { imagenId: imagen.id } : {}) };
+    if ((!body.texto && !body.imagenId) || sending || uploading || disabled) return;
+    setSending(true);
+    setError(null);
+    try {
+      await onSend(body, keys.keyFor(body));
+      keys.done();
+      setTexto('');
+      setImagen(null);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setError(null);
+    try {
+      setImagen(await uploadImage(file));
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      {imagen && (
+        <div className="flex items-center gap-2">
+          <img src={imagen.urls.sm} alt="Imagen para adjuntar" className="h-16 w-auto rounded-lg" />
+          <button type="button" className="btn-ghost" onClick={() => setImagen(null)}>
+            <X aria-hidden className="size-4" /> Quitar imagen
+          </button>
+        </div>
+      )}
+      <div className="flex items-end gap-2">
+        {allowImage && (
+          <>
+            <input
+              id={fileId}
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              className="sr-only"
+              disabled={disabled || uploading}
+              onChange={(e) => {
+                void onFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <label htmlFor={fileId} className="btn-ghost cursor-pointer" title="Adjuntar imagen">
+              <ImagePlus aria-hidden className="size-5" />
+              <span className="sr-only">{uploading ? 'Subiendo imagen…' : 'Adjuntar imagen'}</span>
+            </label>
+          </>
+        )}
+        <textarea
+          id={inputId}
+          className="input min-h-11 flex-1 resize-y"
+          rows={2}
+          value={texto}
+          maxLength={MENSAJE_LIMITS.textoMax}
+          placeholder={label}
+          aria-describedby={hintId}
+          onChange={(e) => setTexto(e.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+          autoFocus={autoFocus}
+        />
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={disabled || sending || uploading || (!texto.trim() && !imagen)}
+        >
+          <Send aria-hidden className="size-4" /> Enviar
+        </button>
+      </div>
+      <p id={hintId} className="text-xs text-gray-500 dark:text-gray-400">
+        Intro para enviar · Mayúsculas + Intro para una línea nueva
+      </p>
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
