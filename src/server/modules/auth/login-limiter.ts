@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, lte, not, like, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { loginAttempts, loginEsperas } from '../../db/schema';
 
 /**
@@ -46,7 +46,7 @@ function windowStart(now: number): Date {
 }
 
 /** The previous window's count of one key. */
-async function previousCount(db: Db, clave: string, ventana: Date): Promise<number> {
+async function previousCount(db: DbOrTx, clave: string, ventana: Date): Promise<number> {
   const size = LIMITS.windowSeconds * 1000;
   const [row] = await db
     .select({ fallos: loginAttempts.fallos })
@@ -56,7 +56,7 @@ async function previousCount(db: Db, clave: string, ventana: Date): Promise<numb
   return row?.fallos ?? 0;
 }
 
-async function addToWindow(db: Db, clave: string, ventana: Date, delta: 1 | -1): Promise<number> {
+async function addToWindow(db: DbOrTx, clave: string, ventana: Date, delta: 1 | -1): Promise<number> {
   const [row] = await db
     .insert(loginAttempts)
     .values({ clave, ventana, fallos: Math.max(0, delta) })
@@ -73,7 +73,7 @@ async function addToWindow(db: Db, clave: string, ventana: Date, delta: 1 | -1):
  * seconds to wait (nothing stays counted). The increment and its answer are one statement, so parallel callers
  * each see a different count and at most `limit` of them get 0.
  */
-async function reserveInWindow(db: Db, clave: string, limit: number, now: number): Promise<number> {
+async function reserveInWindow(db: DbOrTx, clave: string, limit: number, now: number): Promise<number> {
   const ventana = windowStart(now);
   const cur = (await addToWindow(db, clave, ventana, 1)) - 1;
   const prev = await previousCount(db, clave, ventana);
@@ -83,7 +83,7 @@ async function reserveInWindow(db: Db, clave: string, limit: number, now: number
 }
 
 /** Gives back a place taken by reserveInWindow in the window of `now`. */
-async function releaseInWindow(db: Db, clave: string, now: number): Promise<void> {
+async function releaseInWindow(db: DbOrTx, clave: string, now: number): Promise<void> {
   await addToWindow(db, clave, windowStart(now), -1);
 }
 
@@ -108,7 +108,7 @@ export function secondsBlocked(c: { prev: number; cur: number }, limit: number, 
   return Math.max(1, Math.ceil((until - now) / 1000));
 }
 
-async function isTrusted(db: Db, clave: string, now: number): Promise<boolean> {
+async function isTrusted(db: DbOrTx, clave: string, now: number): Promise<boolean> {
   const [row] = await db
     .select({ clave: loginAttempts.clave })
     .from(loginAttempts)
@@ -129,7 +129,7 @@ export function accountDelaySeconds(failures: number): number {
  * the seconds until its wait ends. One conditional UPDATE decides, so two parallel attempts cannot both pass
  * the moment the wait starts.
  */
-async function reserveAccount(db: Db, clave: string, now: number): Promise<number> {
+async function reserveAccount(db: DbOrTx, clave: string, now: number): Promise<number> {
   const at = new Date(now);
   await db
     .insert(loginEsperas)
@@ -182,24 +182,28 @@ export async function reserveLoginAttempt(
   now = Date.now(),
 ): Promise<LoginReservation | number> {
   const k = keys(email, ip);
-  const byPair = await reserveInWindow(db, k.pair, LIMITS.pair, now);
-  if (byPair) return byPair;
-  const trusted = await isTrusted(db, k.trusted, now);
-  if (!trusted) {
-    const byIp = await reserveInWindow(db, k.ip, LIMITS.ip, now);
-    if (byIp) {
-      await releaseInWindow(db, k.pair, now);
-      return byIp;
+  // One transaction: a refused attempt gives back the places it took, together with taking them.
+  const result = await db.transaction(async (tx): Promise<LoginReservation | number> => {
+    const byPair = await reserveInWindow(tx, k.pair, LIMITS.pair, now);
+    if (byPair) return byPair;
+    const trusted = await isTrusted(tx, k.trusted, now);
+    if (!trusted) {
+      const byIp = await reserveInWindow(tx, k.ip, LIMITS.ip, now);
+      if (byIp) {
+        await releaseInWindow(tx, k.pair, now);
+        return byIp;
+      }
+      const byAccount = await reserveAccount(tx, k.email, now);
+      if (byAccount) {
+        await releaseInWindow(tx, k.pair, now);
+        await releaseInWindow(tx, k.ip, now);
+        return byAccount;
+      }
     }
-    const byAccount = await reserveAccount(db, k.email, now);
-    if (byAccount) {
-      await releaseInWindow(db, k.pair, now);
-      await releaseInWindow(db, k.ip, now);
-      return byAccount;
-    }
-  }
-  if (Math.random() < 0.05) await sweep(db, now);
-  return { email, ip, now, trusted };
+    return { email, ip, now, trusted };
+  });
+  if (typeof result !== 'number' && Math.random() < 0.05) await sweep(db, now);
+  return result;
 }
 
 /**
@@ -209,17 +213,25 @@ export async function reserveLoginAttempt(
  */
 export async function recordLoginSuccess(db: Db, r: LoginReservation): Promise<void> {
   const k = keys(r.email, r.ip);
-  await db.delete(loginAttempts).where(eq(loginAttempts.clave, k.pair));
-  if (!r.trusted) await releaseInWindow(db, k.ip, r.now);
-  await db.delete(loginEsperas).where(eq(loginEsperas.clave, k.email));
-  await db.delete(loginAttempts).where(eq(loginAttempts.clave, k.trusted));
-  await db
-    .insert(loginAttempts)
-    .values({ clave: k.trusted, ventana: new Date(r.now), fallos: 0 })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx.delete(loginAttempts).where(eq(loginAttempts.clave, k.pair));
+    if (!r.trusted) await releaseInWindow(tx, k.ip, r.now);
+    await tx.delete(loginEsperas).where(eq(loginEsperas.clave, k.email));
+    await tx.delete(loginAttempts).where(eq(loginAttempts.clave, k.trusted));
+    await tx
+      .insert(loginAttempts)
+      .values({ clave: k.trusted, ventana: new Date(r.now), fallos: 0 })
+      .onConflictDoNothing();
+  });
 }
 
 async function sweep(db: Db, now: number) {
+  await db.transaction(async (tx) => {
+    await sweepIn(tx, now);
+  });
+}
+
+async function sweepIn(db: DbOrTx, now: number) {
   await db
     .delete(loginAttempts)
     .where(and(lt(loginAttempts.ventana, new Date(now - 24 * 60 * 60 * 1000)), not(like(loginAttempts.clave, 'ok:%'))));
