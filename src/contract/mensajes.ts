@@ -77,7 +77,10 @@ const optionalId = (message: string) => z.preprocess(emptyToUndefined, z.uuid({ 
 export const ASUNTO_TIPOS = ['lote', 'muestra', 'pedido', 'solicitud'] as const;
 export type AsuntoTipo = (typeof ASUNTO_TIPOS)[number];
 
-/** POST /api/conversaciones: a buyer names the producer, a producer the buyer; at most one subject. */
+/**
+ * POST /api/conversaciones: a buyer names the producer, a producer the buyer (about a sample, the sample names
+ * them); at most one subject.
+ */
 export const ConversacionInputSchema = z
   .object({
     productorId: optionalId('Productor no válido.'),
@@ -89,7 +92,9 @@ export const ConversacionInputSchema = z
     texto,
   })
   .superRefine((v, ctx) => {
-    if (!!v.productorId === !!v.compradorId)
+    // About a sample the counterpart may go unnamed: the sample's other party is it.
+    const soloMuestra = !!v.muestraId && !v.productorId && !v.compradorId;
+    if (!!v.productorId === !!v.compradorId && !soloMuestra)
       ctx.addIssue({ code: 'custom', path: ['productorId'], message: 'Indica el productor o el comprador.' });
     const asuntos = [v.loteId, v.muestraId, v.pedidoId, v.solicitudId].filter(Boolean);
     if (asuntos.length > 1)
@@ -145,6 +150,8 @@ export const ConversacionesQuerySchema = pageQuerySchema(
   ),
   /** The conversations about one lot, archived or not ("Escribir al productor" offers to reopen it). */
   loteId: optionalId('Lote no válido.'),
+  /** The conversation about one sample, archived or not ("Mensajes" on a sample finds it or starts it). */
+  muestraId: optionalId('Muestra no válida.'),
 });
 export type ConversacionesQuery = z.infer<typeof ConversacionesQuerySchema>;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MINUTE, ManualClock } from '../../clock';
-import { conversacionEstados, correos, notificaciones, reportesConversacion } from '../../db/schema';
+import { conversacionEstados, correos, muestras, notificaciones, reportesConversacion } from '../../db/schema';
 import { OUTBOX_TASK } from '../../mail/outbox';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { linkIn, recipientOf, startTestSmtp, type TestSmtp } from '../../test/mail';
@@ -427,5 +427,102 @@ describe('the unread mail, one per burst', () => {
       .from(correos)
       .where(and(eq(correos.tipo, MENSAJES_SIN_LEER_MAIL), eq(correos.userId, comprador.id)));
     expect(mails).toHaveLength(0);
+  });
+});
+
+describe('a conversation about a sample', () => {
+  const direccion = {
+    nombre: 'Martín Ferrer',
+    empresa: 'Tostadores del Sur',
+    linea1: 'Calle Mayor 12',
+    ciudad: 'Madrid',
+    codigoPostal: '28001',
+    pais: 'ES',
+    telefono: '+34 600 000 000',
+  };
+
+  /** A producer's lot, a buyer's sample of it (straight into the table), and a third buyer and producer. */
+  async function muestraFixture() {
+    const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    const lote = await postLote(ctx, productor);
+    const [muestra] = await ctx.app.db
+      .insert(muestras)
+      .values({
+        loteId: lote.id,
+        compradorId: comprador.id,
+        productorId: productor.id,
+        gramos: 250,
+        direccionEnvio: direccion,
+        estado: 'SOLICITADA',
+      })
+      .returning();
+    return { productor, comprador, lote, muestra };
+  }
+
+  it('the buyer starts it; the subject is the sample, linked to each side’s samples page', async () => {
+    const { productor, comprador, lote, muestra } = await muestraFixture();
+    const res = await start(comprador, { productorId: productor.id, muestraId: muestra.id, texto: '¿Cuándo sale?' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = ConversacionCreatedResponseSchema.parse(json(res));
+    expect(data.conversacion.asunto).toEqual({
+      tipo: 'muestra',
+      id: muestra.id,
+      titulo: `Muestra de «${lote.nombre}»`,
+      enlace: `/Dashboard/comprador/muestras?muestra=${muestra.id}`,
+    });
+    const hilo = MensajesResponseSchema.parse(json(await mensajesOf(productor, data.conversacion.id))).data;
+    expect(hilo.conversacion.asunto?.enlace).toBe(`/Dashboard/productor/pedidos_muestras?muestra=${muestra.id}`);
+
+    // The same sample again is the same conversation; the lot's own conversation is another one.
+    const again = await start(comprador, { productorId: productor.id, muestraId: muestra.id, texto: 'Gracias' });
+    expect(again.statusCode).toBe(200);
+    expect(ConversacionCreatedResponseSchema.parse(json(again)).data.conversacion.id).toBe(data.conversacion.id);
+    const found = ConversacionesResponseSchema.parse(json(await inbox(comprador, `?muestraId=${muestra.id}`))).data;
+    expect(found.conversaciones.map((c) => c.id)).toEqual([data.conversacion.id]);
+  });
+
+  it('the producer of the sample may write first', async () => {
+    const { productor, comprador, muestra } = await muestraFixture();
+    const res = await start(productor, { compradorId: comprador.id, muestraId: muestra.id, texto: 'Sale el lunes.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = ConversacionCreatedResponseSchema.parse(json(res));
+    expect(data.conversacion.asunto).toMatchObject({ tipo: 'muestra', id: muestra.id });
+    // Without the sample he still may not write first to that buyer.
+    const general = await start(productor, { compradorId: comprador.id, texto: 'Hola' });
+    expect(general.statusCode).toBe(403);
+  });
+
+  it('naming only the sample finds its other party (what "Mensajes" on a sample sends)', async () => {
+    const { productor, comprador, muestra } = await muestraFixture();
+    const delProductor = await start(productor, { muestraId: muestra.id, texto: 'Sale el lunes.' });
+    expect(delProductor.statusCode, delProductor.body).toBe(201);
+    const { conversacion } = ConversacionCreatedResponseSchema.parse(json(delProductor)).data;
+    expect(conversacion.contraparte.id).toBe(comprador.id);
+    const delComprador = await start(comprador, { muestraId: muestra.id, texto: 'Gracias' });
+    expect(delComprador.statusCode, delComprador.body).toBe(200);
+    expect(ConversacionCreatedResponseSchema.parse(json(delComprador)).data.conversacion.id).toBe(conversacion.id);
+    expect(conversacion.asunto?.id).toBe(muestra.id);
+  });
+
+  it('a third buyer or producer gets 404, as for a sample that does not exist', async () => {
+    const { productor, comprador, muestra } = await muestraFixture();
+    const otroComprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    const otroProductor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const cases = [
+      start(otroComprador, { productorId: productor.id, muestraId: muestra.id, texto: 'Hola' }),
+      start(otroProductor, { compradorId: comprador.id, muestraId: muestra.id, texto: 'Hola' }),
+      // The buyer naming another producer, and the producer another buyer: not that sample's pair either.
+      start(comprador, { productorId: otroProductor.id, muestraId: muestra.id, texto: 'Hola' }),
+      start(comprador, { productorId: productor.id, muestraId: randomUUID(), texto: 'Hola' }),
+      start(otroComprador, { muestraId: muestra.id, texto: 'Hola' }),
+      start(otroProductor, { muestraId: muestra.id, texto: 'Hola' }),
+    ];
+    for (const res of await Promise.all(cases)) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(json(res).error.message).toBe('Muestra no encontrada.');
+    }
+    const ofOtro = ConversacionesResponseSchema.parse(json(await inbox(otroComprador, `?muestraId=${muestra.id}`)));
+    expect(ofOtro.data.conversaciones).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import {
   imagenes,
   lotes,
   mensajes,
+  muestras,
   notificaciones,
   productorPerfiles,
   reportesConversacion,
@@ -106,22 +107,40 @@ const yo = alias(conversacionEstados, 'yo');
 const otro = alias(conversacionEstados, 'otro');
 const cu = alias(users, 'cu');
 const ultimo = alias(mensajes, 'ultimo');
+const muestraLote = alias(lotes, 'muestra_lote');
 
 const counterpartId = (userId: string) =>
   sql`case when ${conversaciones.compradorId} = ${userId} then ${conversaciones.productorId} else ${conversaciones.compradorId} end`;
 
 const isParty = (userId: string) => or(eq(conversaciones.compradorId, userId), eq(conversaciones.productorId, userId));
 
-function asuntoOf(conv: ConversacionRow, loteNombre: string | null): Asunto | null {
+/**
+ * The subject as the viewer sees it: its title and where it lives. A sample's page is the viewer's own list of
+ * samples opened at it (`?muestra=<id>`, as its notifications link it); `muestraLoteNombre` is null once the
+ * sample is gone.
+ */
+function asuntoOf(
+  conv: ConversacionRow,
+  loteNombre: string | null,
+  viewerId: string,
+  muestraLoteNombre: string | null = null,
+): Asunto | null {
   const [tipo, id] = conv.asunto.split(':');
   if (!id) return null;
   if (tipo === 'lote')
     return loteNombre !== null
       ? { tipo, id, titulo: `Lote «${loteNombre}»`, enlace: `/lote/${id}` }
       : { tipo, id, titulo: 'Lote eliminado', enlace: null };
-  const titulos = { muestra: 'Muestra', pedido: 'Pedido', solicitud: 'Solicitud' } as const;
-  if (tipo === 'muestra' || tipo === 'pedido' || tipo === 'solicitud')
-    return { tipo, id, titulo: titulos[tipo], enlace: null };
+  if (tipo === 'muestra') {
+    if (muestraLoteNombre === null) return { tipo, id, titulo: 'Muestra eliminada', enlace: null };
+    const pagina =
+      sideOf(conv, viewerId) === 'PRODUCTOR'
+        ? '/Dashboard/productor/pedidos_muestras'
+        : '/Dashboard/comprador/muestras';
+    return { tipo, id, titulo: `Muestra de «${muestraLoteNombre}»`, enlace: `${pagina}?muestra=${id}` };
+  }
+  const titulos = { pedido: 'Pedido', solicitud: 'Solicitud' } as const;
+  if (tipo === 'pedido' || tipo === 'solicitud') return { tipo, id, titulo: titulos[tipo], enlace: null };
   return null;
 }
 
@@ -141,6 +160,7 @@ async function selectConversaciones(db: DbOrTx, userId: string, where: SQL | und
       cp: compradorPerfiles.empresa,
       cpAvatar: compradorPerfiles.avatar,
       loteNombre: lotes.nombre,
+      muestraLoteNombre: muestraLote.nombre,
       ultimoTexto: ultimo.texto,
       ultimoAutor: ultimo.autorId,
       ultimoAt: ultimo.createdAt,
@@ -152,6 +172,8 @@ async function selectConversaciones(db: DbOrTx, userId: string, where: SQL | und
     .leftJoin(productorPerfiles, eq(productorPerfiles.userId, cu.id))
     .leftJoin(compradorPerfiles, eq(compradorPerfiles.userId, cu.id))
     .leftJoin(lotes, eq(lotes.id, conversaciones.loteId))
+    .leftJoin(muestras, eq(muestras.id, conversaciones.muestraId))
+    .leftJoin(muestraLote, eq(muestraLote.id, muestras.loteId))
     .leftJoin(ultimo, and(eq(ultimo.conversacionId, conversaciones.id), eq(ultimo.numero, conversaciones.ultimoNumero)))
     .where(and(isParty(userId), where))
     .orderBy(desc(conversaciones.ultimoMensajeAt), desc(conversaciones.id))
@@ -171,7 +193,7 @@ async function selectConversaciones(db: DbOrTx, userId: string, where: SQL | und
             tipoUser: tipoOtro,
           }
         : { id: null, nombre: CUENTA_ELIMINADA, avatar: null, tipoUser: tipoOtro },
-      asunto: asuntoOf(r.c, r.loteNombre),
+      asunto: asuntoOf(r.c, r.loteNombre, userId, r.muestraLoteNombre),
       ultimoMensaje:
         r.ultimoTexto !== null && r.ultimoAt
           ? {
@@ -216,7 +238,9 @@ export async function listConversaciones(
 ): Promise<{ conversaciones: Conversacion[]; pagination: Pagination; noLeidas: number }> {
   const filters: (SQL | undefined)[] = query.loteId
     ? [eq(conversaciones.loteId, query.loteId)]
-    : [query.archivadas ? isNotNull(yo.archivadaAt) : isNull(yo.archivadaAt)];
+    : query.muestraId
+      ? [eq(conversaciones.muestraId, query.muestraId)]
+      : [query.archivadas ? isNotNull(yo.archivadaAt) : isNull(yo.archivadaAt)];
   if (query.noLeidas) filters.push(gt(conversaciones.ultimoNumero, yo.leidoHasta));
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
@@ -313,9 +337,9 @@ async function checkRate(tx: Tx, userId: string, now: Date): Promise<void> {
   if (n >= MENSAJE_LIMITS.porMinuto) throw new HttpError(429, 'TOO_MANY_REQUESTS', MENSAJE_MESSAGES.RATE_LIMITED);
 }
 
-function asuntoLabel(conv: ConversacionRow, loteNombre: string | null): string {
-  const a = asuntoOf(conv, loteNombre);
-  return a && a.enlace ? a.titulo.replace(/^Lote/, 'el lote') : '';
+function asuntoLabel(conv: ConversacionRow, loteNombre: string | null, muestraLoteNombre: string | null): string {
+  const a = asuntoOf(conv, loteNombre, conv.compradorId ?? '', muestraLoteNombre);
+  return a && a.enlace ? a.titulo.replace(/^Lote/, 'el lote').replace(/^Muestra/, 'la muestra') : '';
 }
 
 /**
@@ -367,6 +391,14 @@ async function appendMensaje(
   const [lote] = conv.loteId
     ? await tx.select({ nombre: lotes.nombre }).from(lotes).where(eq(lotes.id, conv.loteId)).limit(1)
     : [];
+  const [muestra] = conv.muestraId
+    ? await tx
+        .select({ nombre: lotes.nombre })
+        .from(muestras)
+        .innerJoin(lotes, eq(lotes.id, muestras.loteId))
+        .where(eq(muestras.id, conv.muestraId))
+        .limit(1)
+    : [];
   const [dest] = await tx.select({ tipoUser: users.tipoUser }).from(users).where(eq(users.id, destinatario));
   await notify(
     tx,
@@ -374,7 +406,7 @@ async function appendMensaje(
       userId: destinatario,
       tipo: 'MENSAJE_NUEVO',
       de: await nombreDe(tx, autor),
-      asunto: asuntoLabel(conv, lote?.nombre ?? null),
+      asunto: asuntoLabel(conv, lote?.nombre ?? null, muestra?.nombre ?? null),
       extracto: texto ? extracto(texto) : MENSAJE_MESSAGES.IMAGEN,
       enlace: `/Dashboard/${toRol(dest.tipoUser)}/mensajes/${conv.id}`,
       entidad: 'conversacion',
@@ -385,13 +417,17 @@ async function appendMensaje(
   return mensaje;
 }
 
-/** The subject's key and its checked lot; samples, orders and requests come with their features. */
+/**
+ * The subject's key and its checked lot or sample; orders and requests come with their features. A sample is
+ * talked about only by its own buyer and producer: for anyone else it does not exist (404).
+ */
 async function resolveAsunto(
   tx: Tx,
   input: ConversacionInput,
   productorId: string,
+  compradorId: string,
   caller: UserRow,
-): Promise<{ asunto: string; loteId: string | null }> {
+): Promise<{ asunto: string; loteId: string | null; muestraId: string | null }> {
   if (input.loteId) {
     const [lote] = await tx
       .select({ productorId: lotes.productorId, ocultar: lotes.ocultar })
@@ -400,13 +436,46 @@ async function resolveAsunto(
       .limit(1);
     const visible = lote && lote.productorId === productorId && (!lote.ocultar || caller.id === productorId);
     if (!visible) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.LOTE_NOT_FOUND);
-    return { asunto: `lote:${input.loteId}`, loteId: input.loteId };
+    return { asunto: `lote:${input.loteId}`, loteId: input.loteId, muestraId: null };
   }
-  // The tables of samples, orders and requests do not exist yet (issue 17, decision 021): nothing to talk about.
-  if (input.muestraId) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.MUESTRA_NOT_FOUND);
+  if (input.muestraId) {
+    const [muestra] = await tx
+      .select({ id: muestras.id })
+      .from(muestras)
+      .where(
+        and(
+          eq(muestras.id, input.muestraId),
+          eq(muestras.compradorId, compradorId),
+          eq(muestras.productorId, productorId),
+        ),
+      )
+      .limit(1);
+    if (!muestra) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.MUESTRA_NOT_FOUND);
+    return { asunto: `muestra:${muestra.id}`, loteId: null, muestraId: muestra.id };
+  }
+  // The tables of orders and requests do not exist yet (issue 17, decision 021): nothing to talk about.
   if (input.pedidoId) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.PEDIDO_NOT_FOUND);
   if (input.solicitudId) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.SOLICITUD_NOT_FOUND);
-  return { asunto: 'general', loteId: null };
+  return { asunto: 'general', loteId: null, muestraId: null };
+}
+
+/** "Mensajes" on a sample names only the sample: its other party is the counterpart (not a party: 404). */
+async function contraparteDeMuestra(tx: Tx, caller: UserRow, input: ConversacionInput): Promise<ConversacionInput> {
+  const [m] = await tx
+    .select({ compradorId: muestras.compradorId, productorId: muestras.productorId })
+    .from(muestras)
+    .where(
+      and(
+        eq(muestras.id, input.muestraId ?? ''),
+        or(eq(muestras.compradorId, caller.id), eq(muestras.productorId, caller.id)),
+      ),
+    )
+    .limit(1);
+  if (m && caller.tipoUser === 'COMPRADOR' && m.compradorId === caller.id)
+    return { ...input, productorId: m.productorId };
+  if (m && caller.tipoUser === 'PRODUCTOR' && m.productorId === caller.id)
+    return { ...input, compradorId: m.compradorId };
+  throw notFound('NOT_FOUND', MENSAJE_MESSAGES.MUESTRA_NOT_FOUND);
 }
 
 /**
@@ -420,6 +489,8 @@ export async function startConversacion(
   now: Date,
 ): Promise<{ conversacion: Conversacion; mensaje: Mensaje; creada: boolean }> {
   if (!caller.perfilBase) throw forbidden('PROFILE_REQUIRED');
+  if (input.muestraId && !input.productorId && !input.compradorId)
+    input = await contraparteDeMuestra(tx, caller, input);
   let compradorId: string;
   let productorId: string;
   if (caller.tipoUser === 'COMPRADOR') {
@@ -443,7 +514,7 @@ export async function startConversacion(
     compradorId = c.id;
     productorId = caller.id;
   }
-  const { asunto, loteId } = await resolveAsunto(tx, input, productorId, caller);
+  const { asunto, loteId, muestraId } = await resolveAsunto(tx, input, productorId, compradorId, caller);
   const pair = and(
     eq(conversaciones.compradorId, compradorId),
     eq(conversaciones.productorId, productorId),
@@ -452,11 +523,21 @@ export async function startConversacion(
   let [conv] = await tx.select().from(conversaciones).where(pair).limit(1);
   let creada = false;
   if (!conv) {
-    if (caller.tipoUser === 'PRODUCTOR' && !(await compradorLeEscribio(tx, productorId, compradorId)))
+    // A sample's producer may write first: the buyer asked him for it (the trade TRADE.md lets him answer).
+    if (caller.tipoUser === 'PRODUCTOR' && !muestraId && !(await compradorLeEscribio(tx, productorId, compradorId)))
       throw forbidden('FORBIDDEN', MENSAJE_MESSAGES.SIN_CONTACTO);
     const inserted = await tx
       .insert(conversaciones)
-      .values({ compradorId, productorId, asunto, loteId, ultimoMensajeAt: now, createdAt: now, updatedAt: now })
+      .values({
+        compradorId,
+        productorId,
+        asunto,
+        loteId,
+        muestraId,
+        ultimoMensajeAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (inserted.length) {

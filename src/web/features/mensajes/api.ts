@@ -123,9 +123,16 @@ export function useConversacionDelLote(loteId: string | undefined) {
   });
 }
 
+/** The signed-in account's conversation about a sample, or null ("Mensajes" on a sample). */
+export function findConversacionDeMuestra(muestraId: string) {
+  return api<{ data: Bandeja }>(`${API.conversaciones}?muestraId=${muestraId}&limit=1`).then(
+    (r) => r.data.conversaciones[0] ?? null,
+  );
+}
+
 /** POST /api/conversaciones: finds or starts the conversation and sends the first message. */
 export function startConversacion(
-  body: { productorId?: string; compradorId?: string; loteId?: string; texto: string },
+  body: { productorId?: string; compradorId?: string; loteId?: string; muestraId?: string; texto: string },
   idempotencyKey: string,
 ) {
   return api<{ data: { conversacion: Conversacion } }>(API.conversaciones, {

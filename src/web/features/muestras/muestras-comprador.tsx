@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ESTADOS_MUESTRA,
@@ -17,8 +17,11 @@ import { CataForm } from './cata-form';
 import { CataSheet } from './cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
 
-/** /Dashboard/comprador/muestras: every sample with its state, timeline and the moves the table allows. */
-export function MuestrasComprador() {
+/**
+ * /Dashboard/comprador/muestras: every sample with its state, timeline and the moves the table allows.
+ * `mensajes` renders a sample's "Mensajes" button (the route passes it: features do not import each other).
+ */
+export function MuestrasComprador({ mensajes }: { mensajes?: (m: Muestra) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const estado = (ESTADOS_MUESTRA as readonly string[]).includes(params.get('estado') ?? '')
     ? (params.get('estado') as EstadoMuestra)
@@ -89,7 +92,13 @@ export function MuestrasComprador() {
       )}
       <ul className="space-y-3">
         {data?.muestras.map((m) => (
-          <MuestraItem key={m.id} muestra={m} abierta={abierta === m.id} onCatar={() => setCatando(m)} />
+          <MuestraItem
+            key={m.id}
+            muestra={m}
+            abierta={abierta === m.id}
+            onCatar={() => setCatando(m)}
+            mensajes={mensajes?.(m)}
+          />
         ))}
       </ul>
 
@@ -116,7 +125,17 @@ export function MuestrasComprador() {
   );
 }
 
-function MuestraItem({ muestra: m, abierta, onCatar }: { muestra: Muestra; abierta: boolean; onCatar: () => void }) {
+function MuestraItem({
+  muestra: m,
+  abierta,
+  onCatar,
+  mensajes,
+}: {
+  muestra: Muestra;
+  abierta: boolean;
+  onCatar: () => void;
+  mensajes?: ReactNode;
+}) {
   const [open, setOpen] = useState(abierta);
   // A notification's link (?muestra=id) opens its sample, also when the page is already showing.
   useEffect(() => {
@@ -187,6 +206,7 @@ function MuestraItem({ muestra: m, abierta, onCatar }: { muestra: Muestra; abier
             Cancelar solicitud
           </button>
         )}
+        {mensajes}
         <button type="button" className="btn-ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {open ? 'Ocultar historial' : 'Ver historial'}
         </button>

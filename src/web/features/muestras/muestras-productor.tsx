@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ATRIBUTO_LABELS,
@@ -36,7 +36,7 @@ const GRUPOS: { titulo: string; estados: EstadoMuestra[]; vacio: string }[] = [
 type Dialogo = { tipo: 'RECHAZAR' | 'ENVIAR'; muestra: Muestra } | null;
 
 /** /Dashboard/productor/pedidos_muestras: requests grouped by what needs doing, and the cuppings received. */
-export function MuestrasProductor() {
+export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => ReactNode } = {}) {
   const [params] = useSearchParams();
   const abierta = params.get('muestra');
   const { data, isPending, isError, error, refetch } = useMuestras('productor');
@@ -75,6 +75,7 @@ export function MuestrasProductor() {
                       onAceptar={() => run(m, { accion: 'ACEPTAR' }).catch((e) => toast.error(errorMessage(e)))}
                       onRechazar={() => setDialogo({ tipo: 'RECHAZAR', muestra: m })}
                       onEnviar={() => setDialogo({ tipo: 'ENVIAR', muestra: m })}
+                      mensajes={mensajes?.(m)}
                     />
                   ))}
                 </ul>
@@ -126,6 +127,7 @@ function SolicitudItem({
   onAceptar,
   onRechazar,
   onEnviar,
+  mensajes,
 }: {
   muestra: Muestra;
   abierta: boolean;
@@ -133,6 +135,8 @@ function SolicitudItem({
   onAceptar: () => void;
   onRechazar: () => void;
   onEnviar: () => void;
+  /** The sample's "Mensajes" button. */
+  mensajes?: ReactNode;
 }) {
   const [open, setOpen] = useState(abierta);
   // A notification's link (?muestra=id) opens its sample, also when the page is already showing.
@@ -184,6 +188,7 @@ function SolicitudItem({
             Marcar como enviada
           </button>
         )}
+        {mensajes}
         <button type="button" className="btn-ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {open ? 'Ocultar historial' : m.estado === 'CATADA' ? 'Ver ficha de cata' : 'Ver historial'}
         </button>
