@@ -534,6 +534,28 @@ export type UploadResult = z.infer<typeof UploadResultSchema>;
 export const UploadResponseSchema = okResponse(UploadResultSchema);
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
+/**
+ * A PDF for a message (POST /api/uploads/documentos): checked by its first bytes (`%PDF-`) and stored as sent,
+ * never opened by the server; served as a download (Content-Disposition: attachment).
+ */
+export const DOCUMENTO_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENTO_TYPES = ['application/pdf'] as const;
+export const DocumentoResultSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  /** The file's name as the sender had it, cleaned (what the download link shows). */
+  nombre: z.string(),
+  bytes: z.number().int(),
+});
+export type DocumentoResult = z.infer<typeof DocumentoResultSchema>;
+export const DocumentoResponseSchema = okResponse(DocumentoResultSchema);
+export type DocumentoResponse = z.infer<typeof DocumentoResponseSchema>;
+export const DOCUMENTO_MESSAGES = {
+  NO_ES_PDF: 'El archivo no es un PDF válido.',
+  DEMASIADO_GRANDE: 'El PDF supera el máximo de 10 MB.',
+  SIN_ARCHIVO: 'Adjunta un PDF.',
+} as const;
+
 export const UPLOAD_MESSAGES = {
   TIPO_NO_ADMITIDO: 'Solo se admiten imágenes JPEG, PNG o WebP.',
   DEMASIADO_GRANDE: 'La imagen supera el máximo de 10 MB.',

@@ -45,6 +45,9 @@ export const MENSAJE_MESSAGES = {
   REPORTED: 'Gracias. Hemos recibido tu reporte y lo revisaremos.',
   IMAGEN_NOT_FOUND: 'Imagen no encontrada. Súbela de nuevo.',
   IMAGEN: 'Imagen adjunta',
+  DOCUMENTO_NOT_FOUND: 'PDF no encontrado. Súbelo de nuevo.',
+  DOCUMENTO: 'PDF adjunto',
+  UN_ADJUNTO: 'Adjunta una imagen o un PDF, no ambos.',
 } as const;
 
 /** The in-app notification of a new message; its e-mail is not per message but per unread burst (see above). */
@@ -102,7 +105,10 @@ export const ConversacionInputSchema = z
   });
 export type ConversacionInput = z.infer<typeof ConversacionInputSchema>;
 
-/** An image attached to a message: one of the author's own uploads (POST /api/uploads), named by its id. */
+/**
+ * An image (POST /api/uploads) or a PDF (POST /api/uploads/documentos) attached to a message: one of the
+ * author's own uploads, named by its id; one attachment per message.
+ */
 export const MensajeInputSchema = z
   .object({
     texto: z
@@ -111,9 +117,13 @@ export const MensajeInputSchema = z
       .max(MENSAJE_LIMITS.textoMax, `El mensaje puede tener como máximo ${MENSAJE_LIMITS.textoMax} caracteres.`)
       .default(''),
     imagenId: optionalId('Imagen no válida.'),
+    documentoId: optionalId('PDF no válido.'),
   })
   .superRefine((v, ctx) => {
-    if (!v.texto && !v.imagenId) ctx.addIssue({ code: 'custom', path: ['texto'], message: 'Escribe un mensaje.' });
+    if (!v.texto && !v.imagenId && !v.documentoId)
+      ctx.addIssue({ code: 'custom', path: ['texto'], message: 'Escribe un mensaje.' });
+    if (v.imagenId && v.documentoId)
+      ctx.addIssue({ code: 'custom', path: ['documentoId'], message: MENSAJE_MESSAGES.UN_ADJUNTO });
   });
 export type MensajeInput = z.infer<typeof MensajeInputSchema>;
 
@@ -202,13 +212,26 @@ export const ConversacionSchema = z.object({
 });
 export type Conversacion = z.infer<typeof ConversacionSchema>;
 
-export const AdjuntoMensajeSchema = z.object({
+export const AdjuntoImagenSchema = z.object({
   url: z.string(),
   thumb: z.string(),
   width: z.number().int(),
   height: z.number().int(),
 });
+/** A PDF: downloaded (the server sends it as an attachment), shown as a link with its name. */
+export const AdjuntoPdfSchema = z.object({
+  tipo: z.literal('pdf'),
+  url: z.string(),
+  nombre: z.string(),
+  bytes: z.number().int(),
+});
+export type AdjuntoPdf = z.infer<typeof AdjuntoPdfSchema>;
+export const AdjuntoMensajeSchema = z.union([AdjuntoPdfSchema, AdjuntoImagenSchema]);
 export type AdjuntoMensaje = z.infer<typeof AdjuntoMensajeSchema>;
+
+/** What a message with no text says in the inbox, notifications and mail: what it carries. */
+export const sinTexto = (adjunto: AdjuntoMensaje | null | undefined): string =>
+  adjunto && 'tipo' in adjunto ? `${MENSAJE_MESSAGES.DOCUMENTO}: ${adjunto.nombre}` : MENSAJE_MESSAGES.IMAGEN;
 
 export const MensajeSchema = z.object({
   id: z.string(),

@@ -38,6 +38,7 @@ export const API = {
   favoritos: '/api/favoritos',
   favorito: (loteId: string) => `/api/favoritos/${loteId}`,
   uploads: '/api/uploads',
+  documentos: '/api/uploads/documentos',
   blog: '/api/blog',
   blogPost: (slug: string) => `/api/blog/${slug}`,
   notificaciones: '/api/notificaciones',

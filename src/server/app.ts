@@ -330,9 +330,15 @@ async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => {
+    setHeaders: (res, filePath) => {
       res.header('cache-control', 'public, max-age=31536000, immutable');
       res.header('x-content-type-options', 'nosniff');
+      // A message's PDF (stored as sent, never parsed): always a download, never shown in our origin.
+      if (filePath.endsWith('.pdf')) {
+        res.header('content-type', 'application/pdf');
+        res.header('content-disposition', 'attachment');
+        res.header('content-security-policy', 'sandbox');
+      }
     },
   });
 

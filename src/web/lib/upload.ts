@@ -1,8 +1,13 @@
 import { ERRORS } from '../../contract/errors';
 import {
+  DOCUMENTO_MAX_BYTES,
+  DOCUMENTO_MESSAGES,
+  DOCUMENTO_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
   UPLOAD_TYPES,
+  type DocumentoResponse,
+  type DocumentoResult,
   type UploadResponse,
   type UploadResult,
 } from '../../contract/lotes';
@@ -37,9 +42,25 @@ export interface UploadOptions {
 export function uploadImage(file: File, opts: UploadOptions = {}): Promise<UploadResult> {
   const problem = uploadProblem(file);
   if (problem) return Promise.reject(new ApiError(400, 'VALIDATION_ERROR', problem));
+  return postFile<UploadResponse>(API.uploads, file, opts);
+}
+
+/** What the PDF picker offers. */
+export const DOCUMENTO_ACCEPT = [...DOCUMENTO_TYPES, '.pdf'].join(',');
+
+/** One PDF for a message to POST /api/uploads/documentos, stored as sent (the server checks its first bytes). */
+export function uploadDocumento(file: File, opts: UploadOptions = {}): Promise<DocumentoResult> {
+  if (file.type && !(DOCUMENTO_TYPES as readonly string[]).includes(file.type))
+    return Promise.reject(new ApiError(400, 'VALIDATION_ERROR', DOCUMENTO_MESSAGES.NO_ES_PDF));
+  if (file.size > DOCUMENTO_MAX_BYTES)
+    return Promise.reject(new ApiError(400, 'VALIDATION_ERROR', DOCUMENTO_MESSAGES.DEMASIADO_GRANDE));
+  return postFile<DocumentoResponse>(API.documentos, file, opts);
+}
+
+function postFile<R extends { data: unknown }>(url: string, file: File, opts: UploadOptions): Promise<R['data']> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', API.uploads);
+    xhr.open('POST', url);
     xhr.setRequestHeader('accept', 'application/json');
     const token = session.get().token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -55,7 +76,7 @@ export function uploadImage(file: File, opts: UploadOptions = {}): Promise<Uploa
         return;
       }
       try {
-        const answer = readAnswer<UploadResponse>(xhr.status, data, { sendAuth: !!token });
+        const answer = readAnswer<R>(xhr.status, data, { sendAuth: !!token });
         opts.onProgress?.(1);
         resolve(answer.data);
       } catch (err) {

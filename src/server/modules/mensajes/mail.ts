@@ -1,6 +1,6 @@
 import { toRol } from '../../../contract/roles';
 import { displayName } from '../../../contract/roles';
-import { MENSAJE_MESSAGES } from '../../../contract/mensajes';
+import { sinTexto } from '../../../contract/mensajes';
 import type { MailRenderer } from '../../mail/outbox';
 import { unreadSummary } from './service';
 
@@ -23,7 +23,7 @@ export const renderMensajesSinLeerMail: MailRenderer = async ({ db, user, datos,
     paragraphs: [
       `${de} te ha escrito en Cereza${sobre}.`,
       ...ultimos.map((m) =>
-        m.texto ? `«${m.texto.length > 300 ? `${m.texto.slice(0, 299)}…` : m.texto}»` : `(${MENSAJE_MESSAGES.IMAGEN})`,
+        m.texto ? `«${m.texto.length > 300 ? `${m.texto.slice(0, 299)}…` : m.texto}»` : `(${sinTexto(m.adjunto)})`,
       ),
     ],
     action: { label: 'Responder', url: `${publicUrl}/Dashboard/${rol}/mensajes/${conversacion.id}` },

@@ -7,6 +7,7 @@ import { OUTBOX_TASK } from '../../mail/outbox';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { linkIn, recipientOf, startTestSmtp, type TestSmtp } from '../../test/mail';
 import { postLote, uploadPhoto } from '../lotes/test-fixtures';
+import { DocumentoResponseSchema } from '../../../contract/lotes';
 import {
   CUENTA_ELIMINADA,
   ConversacionCreatedResponseSchema,
@@ -524,5 +525,83 @@ describe('a conversation about a sample', () => {
     }
     const ofOtro = ConversacionesResponseSchema.parse(json(await inbox(otroComprador, `?muestraId=${muestra.id}`)));
     expect(ofOtro.data.conversaciones).toEqual([]);
+  });
+});
+
+describe('a PDF in a message', () => {
+  function uploadDocumento(u: TestUser, filename: string, data: Buffer) {
+    const boundary = `----cereza${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads/documentos',
+      headers: { ...bearer(u), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  }
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+  const sendWith = (u: TestUser, id: string, body: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversaciones/${id}/mensajes`,
+      headers: { ...bearer(u), ...key() },
+      payload: body,
+    });
+
+  it('is stored as sent, served as a download, and shown with its name', async () => {
+    const { productor, comprador, conversacion } = await pair();
+    const res = await uploadDocumento(comprador, '../Ficha técnica<1>.pdf', pdf);
+    expect(res.statusCode, res.body).toBe(201);
+    const doc = DocumentoResponseSchema.parse(json(res)).data;
+    expect(doc).toMatchObject({ nombre: 'Ficha técnica1.pdf', bytes: pdf.length });
+    expect(doc.url).toMatch(/^\/uploads\/u\/.+\.pdf$/);
+
+    const served = await ctx.app.inject({ method: 'GET', url: doc.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+
+    const sent = await sendWith(comprador, conversacion.id, { documentoId: doc.id });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { mensaje } = MensajeResponseSchema.parse(json(sent)).data;
+    expect(mensaje.adjunto).toEqual({ tipo: 'pdf', url: doc.url, nombre: 'Ficha técnica1.pdf', bytes: pdf.length });
+    const hilo = MensajesResponseSchema.parse(json(await mensajesOf(productor, conversacion.id))).data;
+    expect(hilo.mensajes.at(-1)?.adjunto).toEqual(mensaje.adjunto);
+    expect(hilo.conversacion.ultimoMensaje?.extracto).toBe('PDF adjunto: Ficha técnica1.pdf');
+  });
+
+  it('a file that does not start with %PDF- is a 400, whatever its name and declared type', async () => {
+    const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    for (const fake of [Buffer.from('<html><script>alert(1)</script></html>'), Buffer.from('%PDF')]) {
+      const res = await uploadDocumento(comprador, 'factura.pdf', fake);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(json(res).error.message).toBe('El archivo no es un PDF válido.');
+    }
+  });
+
+  it('only the sender’s own PDF can be attached (anyone else’s, or an image as a PDF, is 404)', async () => {
+    const { productor, comprador, conversacion } = await pair();
+    const ajeno = DocumentoResponseSchema.parse(json(await uploadDocumento(productor, 'suyo.pdf', pdf))).data;
+    const res = await sendWith(comprador, conversacion.id, { documentoId: ajeno.id });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(json(res).error.message).toBe('PDF no encontrado. Súbelo de nuevo.');
+
+    const foto = await uploadPhoto(ctx, comprador, 800, 600);
+    const comoPdf = await sendWith(comprador, conversacion.id, { documentoId: foto.id });
+    expect(comoPdf.statusCode, comoPdf.body).toBe(404);
+    // …and the producer's own PDF goes.
+    const suyo = await sendWith(productor, conversacion.id, { documentoId: ajeno.id });
+    expect(suyo.statusCode, suyo.body).toBe(201);
   });
 });

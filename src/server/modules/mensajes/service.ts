@@ -5,6 +5,7 @@ import {
   MENSAJE_LIMITS,
   MENSAJE_MESSAGES,
   extracto,
+  sinTexto,
   type AdjuntoMensaje,
   type Asunto,
   type Conversacion,
@@ -163,6 +164,7 @@ async function selectConversaciones(db: DbOrTx, userId: string, where: SQL | und
       muestraLoteNombre: muestraLote.nombre,
       ultimoTexto: ultimo.texto,
       ultimoAutor: ultimo.autorId,
+      ultimoAdjunto: ultimo.adjunto,
       ultimoAt: ultimo.createdAt,
     })
     .from(conversaciones)
@@ -197,7 +199,7 @@ async function selectConversaciones(db: DbOrTx, userId: string, where: SQL | und
       ultimoMensaje:
         r.ultimoTexto !== null && r.ultimoAt
           ? {
-              extracto: r.ultimoTexto ? extracto(r.ultimoTexto) : MENSAJE_MESSAGES.IMAGEN,
+              extracto: r.ultimoTexto ? extracto(r.ultimoTexto) : sinTexto(r.ultimoAdjunto),
               mio: r.ultimoAutor === userId,
               createdAt: r.ultimoAt.toISOString(),
             }
@@ -407,7 +409,7 @@ async function appendMensaje(
       tipo: 'MENSAJE_NUEVO',
       de: await nombreDe(tx, autor),
       asunto: asuntoLabel(conv, lote?.nombre ?? null, muestra?.nombre ?? null),
-      extracto: texto ? extracto(texto) : MENSAJE_MESSAGES.IMAGEN,
+      extracto: texto ? extracto(texto) : sinTexto(adjunto),
       enlace: `/Dashboard/${toRol(dest.tipoUser)}/mensajes/${conv.id}`,
       entidad: 'conversacion',
       entidadId: conv.id,
@@ -568,6 +570,17 @@ async function ownImagen(tx: Tx, userId: string, imagenId: string): Promise<Adju
   return { url: img.urls.lg, thumb: img.urls.sm, width: img.width, height: img.height };
 }
 
+/** A PDF the caller uploaded (POST /api/uploads/documentos), as a message carries it; anyone else's is 404. */
+async function ownDocumento(tx: Tx, userId: string, documentoId: string): Promise<AdjuntoMensaje> {
+  const [doc] = await tx
+    .select()
+    .from(imagenes)
+    .where(and(eq(imagenes.id, documentoId), eq(imagenes.ownerId, userId)))
+    .limit(1);
+  if (!doc?.urls.pdf) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.DOCUMENTO_NOT_FOUND);
+  return { tipo: 'pdf', url: doc.urls.pdf, nombre: doc.urls.nombre ?? 'documento.pdf', bytes: doc.bytes };
+}
+
 /** POST /api/conversaciones/{id}/mensajes (inside idempotent(): a retried send returns the first answer). */
 export async function sendMensaje(
   tx: Tx,
@@ -577,7 +590,11 @@ export async function sendMensaje(
   now: Date,
 ): Promise<Mensaje> {
   const conv = await partyRow(tx, caller.id, id);
-  const adjunto = input.imagenId ? await ownImagen(tx, caller.id, input.imagenId) : null;
+  const adjunto = input.imagenId
+    ? await ownImagen(tx, caller.id, input.imagenId)
+    : input.documentoId
+      ? await ownDocumento(tx, caller.id, input.documentoId)
+      : null;
   const mensaje = await appendMensaje(tx, conv, caller, input.texto, now, adjunto);
   return toMensaje(mensaje, caller.id, '');
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { UploadResult } from '../../../contract/lotes';
+import { DOCUMENTO_MESSAGES, type DocumentoResult, type UploadResult } from '../../../contract/lotes';
 import type { Db } from '../../db/client';
 import { imagenes } from '../../db/schema';
 import type { Storage } from '../../storage/index';
+import { badRequest } from '../../errors';
 import { processImage } from './image';
 
 /**
@@ -36,6 +37,51 @@ export async function storeUpload(db: Db, storage: Storage, ownerId: string, buf
   } catch (err) {
     // Leave no orphan files behind a failed upload.
     await Promise.all(written.map((k) => storage.remove(k).catch(() => undefined)));
+    throw err;
+  }
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+
+/** A PDF by its first bytes: `%PDF-` (the name and the declared type are the client's claims). */
+export const isPdf = (buf: Buffer): boolean => buf.length > PDF_MAGIC.length && buf.subarray(0, 5).equals(PDF_MAGIC);
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f"<>|:*?]/g;
+
+/** The sender's file name, safe to show and to put in a header: no path, no control or quote characters. */
+export function nombreDocumento(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  const limpio = base.replace(UNSAFE_NAME_CHARS, '').replace(/\s+/g, ' ').trim().slice(0, 120);
+  if (!limpio || limpio.startsWith('.')) return 'documento.pdf';
+  return /\.pdf$/i.test(limpio) ? limpio : `${limpio}.pdf`;
+}
+
+/**
+ * Stores one PDF for a user as it came (no parsing), under a random `.pdf` key; 400 when its first bytes are not
+ * `%PDF-`. Its row in `imagenes` (width and height 0, `urls.pdf` and the file's name in `urls.nombre`) is what
+ * account deletion and "only your own uploads" go by, as for images.
+ */
+export async function storeDocumento(
+  db: Db,
+  storage: Storage,
+  ownerId: string,
+  buf: Buffer,
+  filename: string | undefined,
+): Promise<DocumentoResult> {
+  if (!isPdf(buf))
+    throw badRequest('VALIDATION_ERROR', DOCUMENTO_MESSAGES.NO_ES_PDF, { file: DOCUMENTO_MESSAGES.NO_ES_PDF });
+  const nombre = nombreDocumento(filename);
+  const key = `u/${ownerId}/${randomBytes(16).toString('hex')}.pdf`;
+  const url = await storage.put(key, buf, 'application/pdf');
+  try {
+    const [row] = await db
+      .insert(imagenes)
+      .values({ ownerId, key, urls: { pdf: url, nombre }, bytes: buf.length, width: 0, height: 0 })
+      .returning({ id: imagenes.id });
+    return { id: row.id, url, nombre, bytes: buf.length };
+  } catch (err) {
+    await storage.remove(key).catch(() => undefined);
     throw err;
   }
 }

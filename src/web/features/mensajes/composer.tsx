@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ImagePlus, Send, X } from 'lucide-react';
+import { FileText, ImagePlus, Send, X } from 'lucide-react';
 import { MENSAJE_LIMITS } from '../../../contract/mensajes';
-import type { UploadResult } from '../../../contract/lotes';
+import type { DocumentoResult, UploadResult } from '../../../contract/lotes';
 import { errorMessage } from '../../lib/api';
 import { idempotencyKeys } from '../../lib/idempotency';
-import { UPLOAD_ACCEPT, uploadImage } from '../../lib/upload';
+import { DOCUMENTO_ACCEPT, UPLOAD_ACCEPT, uploadDocumento, uploadImage } from '../../lib/upload';
 
 export interface ComposerMessage {
   texto: string;
   imagenId?: string;
+  documentoId?: string;
 }
 
 const draftKey = (id: string) => `cereza.borrador.${id}`;
@@ -47,15 +48,20 @@ export function Composer({
   disabled?: boolean;
   label?: string;
   autoFocus?: boolean;
-  /** Offer "Adjuntar imagen" (an upload through POST /api/uploads, sent by its id). */
+  /**
+   * Offer "Adjuntar imagen" (an upload through POST /api/uploads) and "Adjuntar PDF" (POST
+   * /api/uploads/documentos), sent by its id.
+   */
   allowImage?: boolean;
 }) {
   const [texto, setTexto] = useState(() => readDraft(draftId));
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [imagen, setImagen] = useState<UploadResult | null>(null);
+  const [documento, setDocumento] = useState<DocumentoResult | null>(null);
   const [uploading, setUploading] = useState(false);
   const fileId = useId();
+  const pdfId = useId();
   const keys = useRef(idempotencyKeys()).current;
   const inputId = useId();
   const hintId = useId();
@@ -64,8 +70,12 @@ export function Composer({
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    const body: ComposerMessage = { texto: texto.trim(), ...(imagen ? { imagenId: imagen.id } : {}) };
-    if ((!body.texto && !body.imagenId) || sending || uploading || disabled) return;
+    const body: ComposerMessage = {
+      texto: texto.trim(),
+      ...(imagen ? { imagenId: imagen.id } : {}),
+      ...(documento ? { documentoId: documento.id } : {}),
+    };
+    if ((!body.texto && !body.imagenId && !body.documentoId) || sending || uploading || disabled) return;
     setSending(true);
     setError(null);
     try {
@@ -73,6 +83,7 @@ export function Composer({
       keys.done();
       setTexto('');
       setImagen(null);
+      setDocumento(null);
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -80,12 +91,19 @@ export function Composer({
     }
   };
 
-  const onFile = async (file: File | undefined) => {
+  const onFile = async (file: File | undefined, pdf = false) => {
     if (!file) return;
     setUploading(true);
     setError(null);
     try {
-      setImagen(await uploadImage(file));
+      // One attachment per message: the new one replaces the other.
+      if (pdf) {
+        setDocumento(await uploadDocumento(file));
+        setImagen(null);
+      } else {
+        setImagen(await uploadImage(file));
+        setDocumento(null);
+      }
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -113,6 +131,15 @@ export function Composer({
           </button>
         </div>
       )}
+      {documento && (
+        <div className="flex items-center gap-2 text-sm">
+          <FileText aria-hidden className="size-5" />
+          <span className="truncate">{documento.nombre}</span>
+          <button type="button" className="btn-ghost" onClick={() => setDocumento(null)}>
+            <X aria-hidden className="size-4" /> Quitar PDF
+          </button>
+        </div>
+      )}
       <div className="flex items-end gap-2">
         {allowImage && (
           <>
@@ -130,6 +157,21 @@ export function Composer({
             <label htmlFor={fileId} className="btn-ghost cursor-pointer" title="Adjuntar imagen">
               <ImagePlus aria-hidden className="size-5" />
               <span className="sr-only">{uploading ? 'Subiendo imagen…' : 'Adjuntar imagen'}</span>
+            </label>
+            <input
+              id={pdfId}
+              type="file"
+              accept={DOCUMENTO_ACCEPT}
+              className="sr-only"
+              disabled={disabled || uploading}
+              onChange={(e) => {
+                void onFile(e.target.files?.[0], true);
+                e.target.value = '';
+              }}
+            />
+            <label htmlFor={pdfId} className="btn-ghost cursor-pointer" title="Adjuntar PDF">
+              <FileText aria-hidden className="size-5" />
+              <span className="sr-only">{uploading ? 'Subiendo archivo…' : 'Adjuntar PDF'}</span>
             </label>
           </>
         )}
@@ -149,7 +191,7 @@ export function Composer({
         <button
           type="submit"
           className="btn-primary"
-          disabled={disabled || sending || uploading || (!texto.trim() && !imagen)}
+          disabled={disabled || sending || uploading || (!texto.trim() && !imagen && !documento)}
         >
           <Send aria-hidden className="size-4" /> Enviar
         </button>

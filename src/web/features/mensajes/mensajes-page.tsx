@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Archive, ArchiveRestore, ArrowLeft, Flag, Search } from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowLeft, FileText, Flag, Search } from 'lucide-react';
 import type { Conversacion, Mensaje } from '../../../contract/mensajes';
 import type { Rol } from '../../../contract/roles';
 import { Avatar } from '../../components/ui/avatar';
@@ -8,7 +8,7 @@ import { ErrorRetry } from '../../components/ui/error-retry';
 import { Modal } from '../../components/ui/modal';
 import { PageLoading } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
-import { formatDateTime, formatRelative } from '../../lib/format';
+import { formatDateTime, formatNumber, formatRelative } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { dashboardPath } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -321,7 +321,18 @@ function Hilo({ id, rol }: { id: string; rol: Rol }) {
                 }`}
               >
                 <span className="sr-only">{m.autor}: </span>
-                {m.adjunto && (
+                {m.adjunto && 'tipo' in m.adjunto && (
+                  <a
+                    href={m.adjunto.url}
+                    download={m.adjunto.nombre}
+                    className="mb-1 flex items-center gap-1.5 underline underline-offset-2"
+                  >
+                    <FileText aria-hidden className="size-4 shrink-0" />
+                    <span className="break-all">{m.adjunto.nombre}</span>
+                    <span className="shrink-0 text-xs opacity-80">(PDF, {formatKb(m.adjunto.bytes)})</span>
+                  </a>
+                )}
+                {m.adjunto && !('tipo' in m.adjunto) && (
                   <a href={m.adjunto.url} target="_blank" rel="noopener noreferrer" className="mb-1 block">
                     <img
                       src={m.adjunto.thumb}
@@ -418,4 +429,11 @@ function ReportarModal({ id, open, onClose }: { id: string; open: boolean; onClo
       </form>
     </Modal>
   );
+}
+
+/** A file's size as the download link says it: "240 KB", "1,2 MB". */
+function formatKb(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 0, 0)} KB`
+    : `${formatNumber(bytes / (1024 * 1024), 1, 1)} MB`;
 }
