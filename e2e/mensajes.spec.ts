@@ -165,3 +165,42 @@ test('the demo accounts have conversations, with unread messages on both sides',
     expect(data.noLeidas, email).toBeGreaterThanOrEqual(1);
   }
 });
+
+test('"Mensajes" on a sample opens its conversation, with the sample on top; a PDF goes as a download link', async ({
+  page,
+  request,
+}) => {
+  const email = 'comprador@cereza.example';
+  const password = 'cereza-demo-2026';
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  await loginAs(page, { email, password, token: body.token, dataUser: body.dataUser });
+  await page.goto('/Dashboard/comprador/muestras');
+  await page.getByRole('button', { name: 'Mensajes', exact: true }).first().click();
+  // The first time a dialog starts the conversation; once it exists the button opens it straight away.
+  const dialog = page.getByRole('dialog', { name: /^Mensajes sobre la muestra de/ });
+  await expect(dialog.or(page.getByRole('list', { name: 'Mensajes' }))).toBeVisible();
+  if (await dialog.isVisible()) {
+    const box = dialog.getByRole('textbox');
+    await box.fill('¿Con qué transportista sale la muestra?');
+    await box.press('Enter');
+  }
+  await expect(page).toHaveURL(/\/Dashboard\/comprador\/mensajes\/[0-9a-f-]{36}$/);
+  const asunto = page.getByRole('link', { name: /^Muestra de «/ });
+  await expect(asunto).toHaveAttribute('href', /^\/Dashboard\/comprador\/muestras\?muestra=[0-9a-f-]{36}$/);
+
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  await page
+    .getByLabel('Adjuntar PDF')
+    .setInputFiles({ name: 'informe.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText('informe.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  const link = page
+    .getByRole('list', { name: 'Mensajes' })
+    .getByRole('link', { name: /informe\.pdf/ })
+    .last();
+  await expect(link).toHaveAttribute('download', 'informe.pdf');
+  await asunto.click();
+  await expect(page).toHaveURL(/\/Dashboard\/comprador\/muestras\?muestra=/);
+});
