@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { pagination } from '../../lib/pagination';
 import type { UserRow } from '../../auth/guards';
 import { buildSearchText } from './search-text';
-import { serializeLote, type LoteRow, type PerfilSummaryRow } from './serialize';
+import { perfilColumns, serializeLote, type LoteRow, type PerfilSummaryRow } from './serialize';
 import { emitChange } from '../../events';
 import { searchTokens, type CatalogoIndex } from './catalogo';
 
@@ -130,14 +130,6 @@ function sortOrder(q: LotesQuery): SQL[] {
     }
   }
 }
-
-const perfilColumns = {
-  nombre: productorPerfiles.nombre,
-  pais: productorPerfiles.pais,
-  region: productorPerfiles.region,
-  avatar: productorPerfiles.avatar,
-  verificado: users.verificado,
-};
 
 /** Full rows with their producer summary, in the order of `ids`. */
 async function loadWithPerfil(db: Db, ids: string[], owner?: string): Promise<Lote[]> {
