@@ -22,6 +22,7 @@ import { lotes, productorPerfiles, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { pagination } from '../../lib/pagination';
+import { rowOr404 } from '../../lib/own-row';
 import type { UserRow } from '../../auth/guards';
 import { buildSearchText } from './search-text';
 import { perfilColumns, serializeLote, type LoteRow, type PerfilSummaryRow } from './serialize';
@@ -330,15 +331,9 @@ function rowAsFields(row: LoteRow, patch: LoteUpdate): LoteUpdate {
 }
 
 async function ownLoteRow(db: DbOrTx, user: UserRow, id: string): Promise<LoteRow> {
-  // Another producer's lot answers exactly like a missing one: its existence is not revealed.
-  const [row] = await db
-    .select()
-    .from(lotes)
-    .where(and(eq(lotes.id, id), eq(lotes.productorId, user.id)))
-    .for('update')
-    .limit(1);
-  if (!row) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-  return row;
+  return rowOr404(db, lotes, and(eq(lotes.id, id), eq(lotes.productorId, user.id)), 'Lote no encontrado.', {
+    forUpdate: true,
+  });
 }
 
 /** Changes the fields a patch names; the rest stays as stored. Reads and writes the row in one transaction. */
