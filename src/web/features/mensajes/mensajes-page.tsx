@@ -7,6 +7,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Modal } from '../../components/ui/modal';
 import { PageLoading } from '../../components/ui/spinner';
+import { Pager } from '../../components/ui/pager';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -138,29 +139,12 @@ function Bandeja({ rol, activeId }: { rol: Rol; activeId?: string }) {
               </li>
             ))}
           </ul>
-          {data.pagination.totalPages > 1 && (
-            <nav aria-label="Páginas de conversaciones" className="flex items-center justify-between gap-3 text-sm">
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                Anteriores
-              </button>
-              <span>
-                Página {data.pagination.page} de {data.pagination.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page >= data.pagination.totalPages}
-                onClick={() => go({ page: page + 1 })}
-              >
-                Siguientes
-              </button>
-            </nav>
-          )}
+          <Pager
+            label="Páginas de conversaciones"
+            page={page}
+            pagination={data.pagination}
+            onPage={(n) => go({ page: n })}
+          />
         </>
       )}
     </div>

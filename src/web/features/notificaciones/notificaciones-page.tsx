@@ -3,6 +3,7 @@ import { CheckCheck } from 'lucide-react';
 import type { Rol } from '../../../contract/roles';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { PageLoading } from '../../components/ui/spinner';
+import { Pager } from '../../components/ui/pager';
 import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { dashboardPath } from '../../lib/session';
@@ -104,29 +105,12 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
               </li>
             ))}
           </ul>
-          {data.pagination.totalPages > 1 && (
-            <nav aria-label="Páginas de notificaciones" className="flex items-center justify-between gap-3 text-sm">
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                Anteriores
-              </button>
-              <span>
-                Página {data.pagination.page} de {data.pagination.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page >= data.pagination.totalPages}
-                onClick={() => go({ page: page + 1 })}
-              >
-                Siguientes
-              </button>
-            </nav>
-          )}
+          <Pager
+            label="Páginas de notificaciones"
+            page={page}
+            pagination={data.pagination}
+            onPage={(n) => go({ page: n })}
+          />
         </>
       )}
       {modal}
