@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { okResponse, PaginationSchema, pageQuerySchema, emptyToUndefined, UuidSchema } from './common';
 import { UploadUrlSchema } from './images';
-import { ATRIBUTOS_SCA, INTENSIDAD_DEFECTO, SCA, TAZAS_SCA, type AtributoSca, type TazaSca } from './catas-puntaje';
+import {
+  ATRIBUTO_LABELS,
+  ATRIBUTOS_SCA,
+  INTENSIDAD_DEFECTO,
+  SCA,
+  TAZAS_SCA,
+  type AtributoSca,
+  type TazaSca,
+} from './catas-puntaje';
 
 export * from './catas-puntaje';
 
@@ -172,19 +180,6 @@ const tazas = (label: string) =>
     .array(z.boolean({ error: `${label}: marca cada taza.` }), { error: `${label}: marca cada taza.` })
     .length(SCA.tazas, `${label}: son ${SCA.tazas} tazas.`);
 
-const ATRIBUTO_NAMES: Record<AtributoSca | TazaSca, string> = {
-  fragranciaAroma: 'Fragancia / aroma',
-  sabor: 'Sabor',
-  regusto: 'Regusto',
-  acidez: 'Acidez',
-  cuerpo: 'Cuerpo',
-  balance: 'Balance',
-  puntajeCatador: 'Puntaje del catador',
-  uniformidad: 'Uniformidad',
-  tazaLimpia: 'Taza limpia',
-  dulzor: 'Dulzor',
-};
-
 export const INTENSIDADES = ['BAJA', 'MEDIA', 'ALTA'] as const;
 export const DECISIONES_CATA = ['INTERESADO', 'NO_INTERESADO'] as const;
 export type DecisionCata = (typeof DECISIONES_CATA)[number];
@@ -195,13 +190,13 @@ export const DECISION_CATA_LABELS: Record<DecisionCata, string> = {
 
 export const HojaCataSchema = z.object({
   atributos: z.object(
-    Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, puntoSca(ATRIBUTO_NAMES[a])])) as Record<
+    Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, puntoSca(ATRIBUTO_LABELS[a])])) as Record<
       AtributoSca,
       ReturnType<typeof puntoSca>
     >,
   ),
   tazas: z.object(
-    Object.fromEntries(TAZAS_SCA.map((t) => [t, tazas(ATRIBUTO_NAMES[t])])) as Record<
+    Object.fromEntries(TAZAS_SCA.map((t) => [t, tazas(ATRIBUTO_LABELS[t])])) as Record<
       TazaSca,
       ReturnType<typeof tazas>
     >,

@@ -27,6 +27,11 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/** The message as nodemailer takes it, from the configured sender: the same for SMTP and for an .eml file. */
+function envelope(from: string, m: MailMessage) {
+  return { from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId };
+}
+
 /** SMTP through nodemailer's pooled transport (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
@@ -48,14 +53,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(m: MailMessage): Promise<SentMail> {
-    const info = await this.transport.sendMail({
-      from: this.from,
-      to: m.to,
-      subject: m.subject,
-      text: m.text,
-      html: m.html,
-      messageId: m.messageId,
-    });
+    const info = await this.transport.sendMail(envelope(this.from, m));
     return { response: info.response };
   }
 
@@ -78,14 +76,7 @@ export class EmlMailer implements Mailer {
   ) {}
 
   async send(m: MailMessage): Promise<SentMail> {
-    const info = await this.transport.sendMail({
-      from: this.from,
-      to: m.to,
-      subject: m.subject,
-      text: m.text,
-      html: m.html,
-      messageId: m.messageId,
-    });
+    const info = await this.transport.sendMail(envelope(this.from, m));
     await mkdir(this.dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const id = m.messageId.replace(/^<|@.*$/g, '').replace(/[^A-Za-z0-9-]/g, '');

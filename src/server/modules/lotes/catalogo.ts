@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import type { EventBus } from '../../events';
 import { pagination } from '../../lib/pagination';
-import { serializeLote, type PerfilSummaryRow } from './serialize';
+import { perfilColumns, serializeLote, type PerfilSummaryRow } from './serialize';
 
 /**
  * The public catalogue in memory (docs/decisions/007): every visible lot, already checked against the contract
@@ -231,14 +231,6 @@ export interface PageText {
   etag: string;
   total: number;
 }
-
-const perfilColumns = {
-  nombre: productorPerfiles.nombre,
-  pais: productorPerfiles.pais,
-  region: productorPerfiles.region,
-  avatar: productorPerfiles.avatar,
-  verificado: users.verificado,
-};
 
 export class CatalogoIndex {
   private readonly items = new Map<string, Item>();

@@ -1,5 +1,5 @@
 import { LOTE_FIELD_KEYS, type Lote, type LoteFields, type PerfilProductorSummary } from '../../../contract/lotes';
-import { lotes } from '../../db/schema';
+import { lotes, productorPerfiles, users } from '../../db/schema';
 
 export type LoteRow = typeof lotes.$inferSelect;
 
@@ -10,6 +10,15 @@ export interface PerfilSummaryRow {
   avatar: string | null;
   verificado: boolean | null;
 }
+
+/** The columns a lot query selects (joined left) for its `PerfilSummaryRow`. */
+export const perfilColumns = {
+  nombre: productorPerfiles.nombre,
+  pais: productorPerfiles.pais,
+  region: productorPerfiles.region,
+  avatar: productorPerfiles.avatar,
+  verificado: users.verificado,
+};
 
 /** The producer's fields of a row: the contract's names, which are the columns' names. */
 function fieldsOf(row: LoteRow): Required<LoteFields> {

@@ -22,9 +22,10 @@ import { lotes, productorPerfiles, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { pagination } from '../../lib/pagination';
+import { rowOr404 } from '../../lib/own-row';
 import type { UserRow } from '../../auth/guards';
 import { buildSearchText } from './search-text';
-import { serializeLote, type LoteRow, type PerfilSummaryRow } from './serialize';
+import { perfilColumns, serializeLote, type LoteRow, type PerfilSummaryRow } from './serialize';
 import { emitChange } from '../../events';
 import { searchTokens, type CatalogoIndex } from './catalogo';
 
@@ -130,14 +131,6 @@ function sortOrder(q: LotesQuery): SQL[] {
     }
   }
 }
-
-const perfilColumns = {
-  nombre: productorPerfiles.nombre,
-  pais: productorPerfiles.pais,
-  region: productorPerfiles.region,
-  avatar: productorPerfiles.avatar,
-  verificado: users.verificado,
-};
 
 /** Full rows with their producer summary, in the order of `ids`. */
 async function loadWithPerfil(db: Db, ids: string[], owner?: string): Promise<Lote[]> {
@@ -338,15 +331,9 @@ function rowAsFields(row: LoteRow, patch: LoteUpdate): LoteUpdate {
 }
 
 async function ownLoteRow(db: DbOrTx, user: UserRow, id: string): Promise<LoteRow> {
-  // Another producer's lot answers exactly like a missing one: its existence is not revealed.
-  const [row] = await db
-    .select()
-    .from(lotes)
-    .where(and(eq(lotes.id, id), eq(lotes.productorId, user.id)))
-    .for('update')
-    .limit(1);
-  if (!row) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-  return row;
+  return rowOr404(db, lotes, and(eq(lotes.id, id), eq(lotes.productorId, user.id)), 'Lote no encontrado.', {
+    forUpdate: true,
+  });
 }
 
 /** Changes the fields a patch names; the rest stays as stored. Reads and writes the row in one transaction. */

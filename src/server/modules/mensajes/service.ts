@@ -35,6 +35,7 @@ import {
 } from '../../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
+import { rowOr404 } from '../../lib/own-row';
 import { enqueueMail } from '../../mail/outbox';
 import { notify } from '../notificaciones/notify';
 
@@ -221,13 +222,7 @@ export async function getConversacion(db: DbOrTx, userId: string, id: string): P
 
 /** The row of a conversation the user is a party of, or 404. */
 async function partyRow(db: DbOrTx, userId: string, id: string): Promise<ConversacionRow> {
-  const [row] = await db
-    .select()
-    .from(conversaciones)
-    .where(and(eq(conversaciones.id, id), isParty(userId)))
-    .limit(1);
-  if (!row) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.NOT_FOUND);
-  return row;
+  return rowOr404(db, conversaciones, and(eq(conversaciones.id, id), isParty(userId)), MENSAJE_MESSAGES.NOT_FOUND);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { noticias, notificaciones, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
+import { rowOr404 } from '../../lib/own-row';
 import { summarizeMarkdown, renderMarkdown } from './markdown';
 import type { DbOrTx } from '../../db/client';
 import { listFollowers } from '../favoritos/followers';
@@ -115,14 +116,12 @@ export async function listRecentNoticias(db: Db, limit: number): Promise<RecentN
 }
 
 async function ownRow(db: Db, productorId: string, id: string): Promise<NoticiaRow> {
-  // Another producer's news answers exactly like a missing one: its existence is not revealed.
-  const [row] = await db
-    .select()
-    .from(noticias)
-    .where(and(eq(noticias.id, id), eq(noticias.productorId, productorId)))
-    .limit(1);
-  if (!row) throw notFound('NOT_FOUND', NOTICIA_MESSAGES.NOT_FOUND);
-  return row;
+  return rowOr404(
+    db,
+    noticias,
+    and(eq(noticias.id, id), eq(noticias.productorId, productorId)),
+    NOTICIA_MESSAGES.NOT_FOUND,
+  );
 }
 
 export async function getOwnNoticia(db: Db, productorId: string, id: string): Promise<Noticia> {

@@ -6,6 +6,23 @@ export function fieldProps(id: string, error?: string, hint?: boolean) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
 }
 
+/** A field's label, and a red asterisk when it is required. */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    // The asterisk stays outside the label so that the field's accessible name is just the label.
+    <div className="mb-1 flex items-baseline gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800 dark:text-gray-200">
+        {label}
+      </label>
+      {required && (
+        <span aria-hidden className="text-sm text-red-700 dark:text-red-400">
+          *
+        </span>
+      )}
+    </div>
+  );
+}
+
 export function Field({
   id,
   label,
@@ -25,17 +42,7 @@ export function Field({
 }) {
   return (
     <div className={className}>
-      {/* The asterisk stays outside the label so that the field's accessible name is just the label. */}
-      <div className="mb-1 flex items-baseline gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-gray-800 dark:text-gray-200">
-          {label}
-        </label>
-        {required && (
-          <span aria-hidden className="text-sm text-red-700 dark:text-red-400">
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel id={id} label={label} required={required} />
       {/* Screen readers hear "required" too: the control (an input, a select or our inputs that pass their
           props to one) gets aria-required. */}
       {required && isValidElement<{ 'aria-required'?: boolean }>(children) && !children.props['aria-required']

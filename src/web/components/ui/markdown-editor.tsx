@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { renderPreview } from '../../lib/markdown-preview';
-import { FieldError } from './field';
+import { FieldError, FieldLabel } from './field';
 
 /**
  * A Markdown textarea with a live preview beside it (below it on phones). The preview renders in the
@@ -40,16 +40,7 @@ export function MarkdownEditor({
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div>
-        <div className="mb-1 flex items-baseline gap-1">
-          <label htmlFor={id} className="text-sm font-medium text-gray-800 dark:text-gray-200">
-            {label}
-          </label>
-          {required && (
-            <span aria-hidden className="text-sm text-red-700 dark:text-red-400">
-              *
-            </span>
-          )}
-        </div>
+        <FieldLabel id={id} label={label} required={required} />
         <textarea
           id={id}
           name={name}

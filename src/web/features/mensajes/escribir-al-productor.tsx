@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { MessageSquare } from 'lucide-react';
+import { SignInInvitation } from '../../components/sign-in-invitation';
 import { Modal } from '../../components/ui/modal';
 import { rolOf, useSession } from '../../lib/session';
 
@@ -23,12 +23,10 @@ export function EscribirAlProductor(props: EscribirProps) {
   const { user, token } = useSession();
   const rol = token ? rolOf(user) : null;
   const [open, setOpen] = useState(false);
-  const location = useLocation();
   if (rol === 'productor') return null;
   const titulo = props.loteNombre
     ? `Escribe a ${props.productorNombre} sobre «${props.loteNombre}»`
     : `Escribe a ${props.productorNombre}`;
-  const next = encodeURIComponent(location.pathname + location.search);
   return (
     <>
       <button type="button" className="btn-secondary w-full" onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -40,20 +38,10 @@ export function EscribirAlProductor(props: EscribirProps) {
             <EscribirForm {...props} />
           </Suspense>
         ) : (
-          <>
-            <p className="text-gray-700 dark:text-gray-300">
-              Inicia sesión con tu cuenta de comprador para escribir a {props.productorNombre} y seguir la conversación
-              desde tu panel.
-            </p>
-            <div className="mt-5 flex flex-wrap gap-2">
-              <Link to={`/Auth/Login?next=${next}`} className="btn-primary">
-                Iniciar sesión
-              </Link>
-              <Link to="/Auth/Registro" className="btn-secondary">
-                Crear una cuenta
-              </Link>
-            </div>
-          </>
+          <SignInInvitation>
+            Inicia sesión con tu cuenta de comprador para escribir a {props.productorNombre} y seguir la conversación
+            desde tu panel.
+          </SignInInvitation>
         )}
       </Modal>
     </>

@@ -7,6 +7,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Modal } from '../../components/ui/modal';
 import { PageLoading } from '../../components/ui/spinner';
+import { FilterPill } from '../../components/ui/filter-pill';
+import { Pager } from '../../components/ui/pager';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDateTime, formatNumber, formatRelative } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -63,18 +65,9 @@ function Bandeja({ rol, activeId }: { rol: Rol; activeId?: string }) {
   };
 
   const tab = (label: string, value: boolean) => (
-    <button
-      type="button"
-      aria-pressed={archivadas === value}
-      onClick={() => go({ archivadas: value, page: 1 })}
-      className={`rounded-full px-3 py-1.5 text-sm font-medium ${
-        archivadas === value
-          ? 'bg-primary-700 text-white dark:bg-primary-500 dark:text-gray-950'
-          : 'bg-white text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 dark:bg-gray-900 dark:text-gray-200 dark:ring-gray-700'
-      }`}
-    >
+    <FilterPill pressed={archivadas === value} onClick={() => go({ archivadas: value, page: 1 })}>
       {label}
-    </button>
+    </FilterPill>
   );
 
   return (
@@ -138,29 +131,12 @@ function Bandeja({ rol, activeId }: { rol: Rol; activeId?: string }) {
               </li>
             ))}
           </ul>
-          {data.pagination.totalPages > 1 && (
-            <nav aria-label="Páginas de conversaciones" className="flex items-center justify-between gap-3 text-sm">
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                Anteriores
-              </button>
-              <span>
-                Página {data.pagination.page} de {data.pagination.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page >= data.pagination.totalPages}
-                onClick={() => go({ page: page + 1 })}
-              >
-                Siguientes
-              </button>
-            </nav>
-          )}
+          <Pager
+            label="Páginas de conversaciones"
+            page={page}
+            pagination={data.pagination}
+            onPage={(n) => go({ page: n })}
+          />
         </>
       )}
     </div>

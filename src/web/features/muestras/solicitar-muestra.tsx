@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import type { Lote } from '../../../contract/lotes';
@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { SignInInvitation } from '../../components/sign-in-invitation';
 import { Field, FormAlert } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { useMuestrasDeLote, useSolicitarMuestra } from './api';
@@ -49,23 +50,11 @@ function MuestraEnCurso({ muestra }: { muestra: Muestra }) {
 }
 
 function Invitacion({ lote }: { lote: Lote }) {
-  const location = useLocation();
-  const next = encodeURIComponent(location.pathname + location.search);
   return (
-    <>
-      <p className="text-gray-700 dark:text-gray-300">
-        Este lote ofrece muestras de {lote.muestra.gramos} g ({precio(lote)}). Inicia sesión con tu cuenta de comprador
-        para pedirla y seguir su envío.
-      </p>
-      <div className="mt-5 flex flex-wrap gap-2">
-        <Link to={`/Auth/Login?next=${next}`} className="btn-primary">
-          Iniciar sesión
-        </Link>
-        <Link to="/Auth/Registro" className="btn-secondary">
-          Crear una cuenta
-        </Link>
-      </div>
-    </>
+    <SignInInvitation>
+      Este lote ofrece muestras de {lote.muestra.gramos} g ({precio(lote)}). Inicia sesión con tu cuenta de comprador
+      para pedirla y seguir su envío.
+    </SignInInvitation>
   );
 }
 

@@ -3,6 +3,8 @@ import { CheckCheck } from 'lucide-react';
 import type { Rol } from '../../../contract/roles';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { PageLoading } from '../../components/ui/spinner';
+import { FilterPill } from '../../components/ui/filter-pill';
+import { Pager } from '../../components/ui/pager';
 import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { dashboardPath } from '../../lib/session';
@@ -30,18 +32,9 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
   };
 
   const filtro = (label: string, value: boolean) => (
-    <button
-      type="button"
-      aria-pressed={noLeidas === value}
-      onClick={() => go({ noLeidas: value, page: 1 })}
-      className={`rounded-full px-3 py-1.5 text-sm font-medium ${
-        noLeidas === value
-          ? 'bg-primary-700 text-white dark:bg-primary-500 dark:text-gray-950'
-          : 'bg-white text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 dark:bg-gray-900 dark:text-gray-200 dark:ring-gray-700'
-      }`}
-    >
+    <FilterPill pressed={noLeidas === value} onClick={() => go({ noLeidas: value, page: 1 })}>
       {label}
-    </button>
+    </FilterPill>
   );
 
   return (
@@ -104,29 +97,12 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
               </li>
             ))}
           </ul>
-          {data.pagination.totalPages > 1 && (
-            <nav aria-label="Páginas de notificaciones" className="flex items-center justify-between gap-3 text-sm">
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                Anteriores
-              </button>
-              <span>
-                Página {data.pagination.page} de {data.pagination.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page >= data.pagination.totalPages}
-                onClick={() => go({ page: page + 1 })}
-              >
-                Siguientes
-              </button>
-            </nav>
-          )}
+          <Pager
+            label="Páginas de notificaciones"
+            page={page}
+            pagination={data.pagination}
+            onPage={(n) => go({ page: n })}
+          />
         </>
       )}
       {modal}
