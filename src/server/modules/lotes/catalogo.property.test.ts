@@ -32,9 +32,9 @@ function pick<T>(xs: readonly T[], r: () => number): T {
   return xs[Math.floor(r() * xs.length)];
 }
 
-async function seedLotes(n: number) {
+async function seedLotes(n: number, from = 0): Promise<string[]> {
   // A small deterministic generator (mulberry32): plain uniform values, unlike fast-check's edge-biased ones.
-  let a = 42;
+  let a = 42 + from;
   const r = () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -48,7 +48,7 @@ async function seedLotes(n: number) {
     const variedades = [...new Set([pick(VARIEDADES, r), ...(r() < 0.3 ? [pick(VARIEDADES, r)] : [])])];
     const row = {
       productorId: productor.id,
-      codigo: `P-${i}`,
+      codigo: `P-${from + i}`,
       nombre: `${variedades[0]} ${pick(NOTAS, r)} ${i}`,
       pais: pick(PAISES, r),
       region: pick(REGIONES, r),
@@ -68,7 +68,8 @@ async function seedLotes(n: number) {
     };
     rows.push({ ...row, busqueda: buildSearchText(row, productor.nombre ?? '') });
   }
-  await ctx.app.db.insert(lotes).values(rows);
+  const ids = await ctx.app.db.insert(lotes).values(rows).returning({ id: lotes.id });
+  return ids.map((r) => r.id);
 }
 
 /** Each filter is set in about one query of six, so that most queries still find lots. */
@@ -79,7 +80,21 @@ const subset = <T>(xs: readonly T[]) => opt(fc.subarray([...xs], { minLength: 1 
 const queryArb = fc
   .record({
     q: opt(
-      fc.constantFrom('narino', 'NARIÑO', 'geisha', 'Géisha jazmin', 'la ñata', 'cana', 'caturra cacao', 'sl28', 'zz'),
+      // Some words match inside words as well as at their start ('ca', 'la', 'ra'): relevance ranks the starts first.
+      fc.constantFrom(
+        'narino',
+        'NARIÑO',
+        'geisha',
+        'Géisha jazmin',
+        'la ñata',
+        'cana',
+        'caturra cacao',
+        'sl28',
+        'zz',
+        'ca',
+        'la',
+        'ra cacao',
+      ),
     ),
     pais: subset(PAISES),
     region: opt(fc.constantFrom('Nariño', 'narino', ' HUILA ', 'Atitlan', 'atitlán')),
@@ -145,6 +160,15 @@ describe('the in-memory catalogue and the SQL path', () => {
     expect(answered).toBeGreaterThan(60);
   });
 
+  it('rank by relevance the same for every search word of the generator (word starts first)', async () => {
+    answered = 0;
+    for (const q of ['ca', 'la', 'ra cacao', 'narino', 'cana', 'caturra cacao', 'la ñata', 'sl28'])
+      for (const agotados of [false, true])
+        for (const page of [1, 2])
+          await same(LotesQuerySchema.parse({ q, agotados: String(agotados), page, limit: 60, orden: 'relevancia' }));
+    expect(answered).toBeGreaterThan(20);
+  });
+
   it('still answer the same after writes that reach the index only by events', { timeout: 180_000 }, async () => {
     const rows = await ctx.app.db.select({ id: lotes.id }).from(lotes).limit(120);
     const ids = rows.map((r) => r.id);
@@ -170,7 +194,9 @@ describe('the in-memory catalogue and the SQL path', () => {
       .set({ status: 'VERIFICADO', createdAt: FECHAS[2] })
       .where(inArray(lotes.id, ids.slice(80, 100)));
     await ctx.app.db.delete(lotes).where(eq(lotes.id, ids[100]));
-    await lotesChanged(ctx.app.db, ids.slice(0, 101));
+    // New lots, enough for the index to grow its columns and bitsets (and the search words it keeps) in place.
+    const added = await seedLotes(150, 400);
+    await lotesChanged(ctx.app.db, [...ids.slice(0, 101), ...added]);
     answered = 0;
     await fc.assert(fc.asyncProperty(queryArb, same), { numRuns: 100 });
     expect(answered).toBeGreaterThan(40);

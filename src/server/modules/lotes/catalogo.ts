@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeText } from '../../../contract/common';
@@ -12,8 +12,10 @@ import { perfilColumns, serializeLote, type PerfilSummaryRow } from './serialize
 /**
  * The public catalogue in memory (docs/decisions/007): every visible lot, already checked against the contract
  * and serialized, with the fields the filters and sorts read. Built from the database at start-up and kept
- * current by the domain events (`lote.cambiado`, `productor.cambiado`), which every process hears. A query is a
- * scan of a list kept in the order asked for: no database, no sort, the page's lots joined as text.
+ * current by the domain events (`lote.cambiado`, `productor.cambiado`), which every process hears, one lot at a
+ * time (docs/decisions/027). A query narrows bitsets, checks the remaining filters on the candidates only, takes
+ * its page from lists kept in each order, and answers the page's lots' stored bytes joined: no database, no
+ * serialization, no hashing of the body.
  *
  * It answers exactly what the SQL path (service.ts `sqlPublicPage`) answers — the same accent-free matching, the
  * same orders and ties — and a property test compares the two on random queries. Until it is loaded the SQL path
@@ -23,9 +25,11 @@ import { perfilColumns, serializeLote, type PerfilSummaryRow } from './serialize
 interface Item {
   /** Its row in the columns below (reused after a removal). */
   slot: number;
+  /** Unique in this run: a new one each time the lot is read again (the ETags are made of them). */
+  version: number;
   id: string;
-  /** The lot's JSON as the API answers it (checked against LoteSchema once, when it was loaded). */
-  json: string;
+  /** The lot's JSON as the API answers it, UTF-8 (checked against LoteSchema once, when it was loaded). */
+  bytes: Buffer;
   productorId: string;
   pais: string;
   /** lower() and the accent folding of the SQL path. */
@@ -136,23 +140,174 @@ class Codes {
   }
 }
 
+// Sets of slots as bitsets: one bit per slot in 32-bit words, so that a filter on a column with few values
+// (country, process, position, state, certification, "has bags") is an AND or OR of a few hundred words.
+const setBit = (bits: Uint32Array, slot: number) => {
+  bits[slot >>> 5] |= 1 << (slot & 31);
+};
+const clearBit = (bits: Uint32Array, slot: number) => {
+  bits[slot >>> 5] &= ~(1 << (slot & 31));
+};
+const hasBit = (bits: Uint32Array, slot: number) => (bits[slot >>> 5] >>> (slot & 31)) & 1;
+
+/** Bitsets by value code, for the columns with few values. */
+class BitsByCode {
+  readonly sets = new Map<number, Uint32Array>();
+  constructor(private words: number) {}
+  of(code: number): Uint32Array {
+    let bits = this.sets.get(code);
+    if (!bits) {
+      bits = new Uint32Array(this.words);
+      this.sets.set(code, bits);
+    }
+    return bits;
+  }
+  grow(words: number) {
+    this.words = words;
+    for (const [code, bits] of this.sets) {
+      const grown = new Uint32Array(words);
+      grown.set(bits);
+      this.sets.set(code, grown);
+    }
+  }
+}
+
+const popcount = (x: number) => {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+};
+function countBits(bits: Uint32Array, n: number): number {
+  let total = 0;
+  for (let w = 0; w < n; w++) if (bits[w]) total += popcount(bits[w]);
+  return total;
+}
+
+/** Buckets of a numeric column (quantiles when the index last grew). */
+const RANGE_BUCKETS = 64;
+
 /**
- * The filterable fields as typed arrays by slot: a filter is a tight loop over numbers (10,000 lots in a few
- * microseconds) that clears the slots it refuses in a mask.
+ * A numeric column (price, score) as cumulative bitsets over value buckets: `below[k]` holds the slots whose
+ * value falls in a bucket before k. A range is then one pass over words — the buckets it covers whole are
+ * taken as they are — plus an exact check of the slots of its two edge buckets only. A lot's change sets or
+ * clears its bit in the sets above its bucket; the bucket bounds are recomputed (quantiles) when the index
+ * grows. NaN (no score) is in no bucket: it fails every bound, as NULL does in SQL.
+ */
+class RangeBits {
+  private bounds = new Float64Array(0);
+  private below: Uint32Array[] = [];
+  private bucketOf = new Int16Array(0);
+  private none = new Uint32Array(0);
+
+  private bucket(v: number): number {
+    // How many bounds are ≤ v.
+    let lo = 0;
+    let hi = this.bounds.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.bounds[mid] <= v) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Recomputes the bounds from the live values and every set. */
+  rebuild(values: Float64Array, live: Uint32Array, size: number, capacity: number) {
+    const present: number[] = [];
+    for (let i = 0; i < size; i++) if (hasBit(live, i) && !Number.isNaN(values[i])) present.push(values[i]);
+    present.sort((a, b) => a - b);
+    const bounds: number[] = [];
+    for (let k = 1; k < RANGE_BUCKETS; k++) {
+      const v = present[Math.floor((k * present.length) / RANGE_BUCKETS)];
+      if (v !== undefined && (bounds.length === 0 || v > bounds[bounds.length - 1])) bounds.push(v);
+    }
+    this.bounds = Float64Array.from(bounds);
+    const words = capacity >>> 5;
+    this.below = Array.from({ length: bounds.length + 2 }, () => new Uint32Array(words));
+    this.none = new Uint32Array(words);
+    this.bucketOf = new Int16Array(capacity).fill(-1);
+    for (let i = 0; i < size; i++) if (hasBit(live, i)) this.put(i, values[i]);
+  }
+
+  put(slot: number, v: number) {
+    if (Number.isNaN(v)) return;
+    const b = this.bucket(v);
+    this.bucketOf[slot] = b;
+    for (let k = b + 1; k < this.below.length; k++) setBit(this.below[k], slot);
+  }
+
+  drop(slot: number) {
+    const b = this.bucketOf[slot];
+    if (b < 0) return;
+    this.bucketOf[slot] = -1;
+    for (let k = b + 1; k < this.below.length; k++) clearBit(this.below[k], slot);
+  }
+
+  /** Keeps in `cand` the slots whose value is within [min, max] (either may be absent). */
+  keep(cand: Uint32Array, n: number, values: Float64Array, min: number | undefined, max: number | undefined) {
+    const below = this.below;
+    const top = below.length - 1;
+    const none = this.none;
+    const bLo = min === undefined ? -1 : this.bucket(min);
+    const bHi = max === undefined ? top : this.bucket(max);
+    // Buckets wholly inside: after bLo, before bHi (with no upper bound, every bucket after bLo); `none` (all
+    // zero) stands for an absent set, so that the loop below has no branch.
+    const from = below[bLo + 1];
+    const to = bHi > bLo + 1 || max === undefined ? (max === undefined ? below[top] : below[bHi]) : none;
+    // The edge buckets, whose slots are checked one by one.
+    const loFrom = bLo < 0 ? none : below[bLo];
+    const loTo = bLo < 0 ? none : below[bLo + 1];
+    const hiFrom = max === undefined ? none : below[bHi];
+    const hiTo = max === undefined ? none : below[bHi + 1];
+    const lo = min ?? -Infinity;
+    const hi = max ?? Infinity;
+    for (let w = 0; w < n; w++) {
+      const c = cand[w];
+      if (!c) continue;
+      const whole = to[w] & ~from[w];
+      let keep = c & whole;
+      for (let bits = c & ~whole & ((loTo[w] & ~loFrom[w]) | (hiTo[w] & ~hiFrom[w])); bits; bits &= bits - 1) {
+        const low = bits & -bits;
+        const v = values[(w << 5) | (31 - Math.clz32(low))];
+        if (v >= lo && v <= hi) keep |= low;
+      }
+      cand[w] = keep;
+    }
+  }
+}
+
+/** A search word's lots: those whose text holds it (LIKE '%word%') and those where it also starts a word. */
+interface WordSets {
+  holds: Uint32Array;
+  starts: Uint32Array;
+}
+
+/** Whether `text` holds `token`: 0 no, 1 inside a word, 3 at the start of the text or of a word after a space. */
+function wordMatch(text: string, token: string): number {
+  if (!text.includes(token)) return 0;
+  return text.startsWith(token) || text.includes(` ${token}`) ? 3 : 1;
+}
+
+/** The distinct non-empty space-separated chunks of a search text. */
+const chunksOf = (text: string) => new Set(text.split(' ').filter(Boolean));
+
+/**
+ * The lots by slot: the filterable fields as typed arrays (a range filter is a tight loop over numbers of the
+ * candidates only) and bitsets for the columns with few values and for the search words asked recently. Every
+ * structure is updated in place when one lot changes: nothing is rebuilt for a write.
  */
 class Columns {
   size = 0;
-  live = new Uint8Array(1024);
-  pais = new Int32Array(1024);
-  proceso = new Int32Array(1024);
-  posicion = new Int32Array(1024);
-  status = new Int32Array(1024);
-  region = new Int32Array(1024);
-  productor = new Int32Array(1024);
-  certs = new Int32Array(1024);
-  puntaje = new Float64Array(1024);
-  precio = new Float64Array(1024);
-  sacos = new Int32Array(1024);
+  /** Slots allocated (a multiple of 32); doubled when full. Small at first, so that tests grow it too. */
+  capacity = 64;
+  /** Visible lots; those with bags. */
+  live = new Uint32Array(2);
+  available = new Uint32Array(2);
+  region = new Int32Array(64);
+  productor = new Int32Array(64);
+  puntaje = new Float64Array(64);
+  precio = new Float64Array(64);
+  sacos = new Int32Array(64);
   variedades: number[][] = [];
   busqueda: string[] = [];
   readonly codes = {
@@ -165,81 +320,234 @@ class Columns {
     variedad: new Codes(),
     cert: new Codes(),
   };
+  readonly bits = {
+    pais: new BitsByCode(2),
+    proceso: new BitsByCode(2),
+    posicion: new BitsByCode(2),
+    status: new BitsByCode(2),
+    cert: new BitsByCode(2),
+  };
+  /** The bitset entries each slot is in (to clear them when it goes). */
+  private member: Uint32Array[][] = [];
+  readonly ranges = { precio: new RangeBits(), puntaje: new RangeBits() };
+  /**
+   * The lots by each distinct space-separated chunk of their search text (a small inverted index): one slot as a
+   * number (most chunks, such as lot codes: no object per lot), a few as an array, many as a set.
+   */
+  private readonly chunks = new Map<string, number | number[] | Set<number>>();
+  /** Search words asked recently (bounded, oldest out first), kept current by `put` and `drop`. */
+  readonly words = new Map<string, WordSets>();
   private readonly free: number[] = [];
 
+  constructor() {
+    this.ranges.precio.rebuild(this.precio, this.live, 0, this.capacity);
+    this.ranges.puntaje.rebuild(this.puntaje, this.live, 0, this.capacity);
+  }
+
+  get wordCount(): number {
+    return (this.size + 31) >>> 5;
+  }
+
   private grow() {
-    const cap = this.live.length * 2;
-    const grown = <T extends Uint8Array | Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
-      const b = make(cap);
+    const cap = this.capacity * 2;
+    const words = cap >>> 5;
+    const grown = <T extends Uint32Array | Int32Array | Float64Array>(a: T, make: (n: number) => T, n: number): T => {
+      const b = make(n);
       b.set(a);
       return b;
     };
-    this.live = grown(this.live, (n) => new Uint8Array(n));
-    for (const k of ['pais', 'proceso', 'posicion', 'status', 'region', 'productor', 'certs', 'sacos'] as const)
-      this[k] = grown(this[k], (n) => new Int32Array(n));
-    this.puntaje = grown(this.puntaje, (n) => new Float64Array(n));
-    this.precio = grown(this.precio, (n) => new Float64Array(n));
+    this.live = grown(this.live, (n) => new Uint32Array(n), words);
+    this.available = grown(this.available, (n) => new Uint32Array(n), words);
+    for (const k of ['region', 'productor', 'sacos'] as const) this[k] = grown(this[k], (n) => new Int32Array(n), cap);
+    this.puntaje = grown(this.puntaje, (n) => new Float64Array(n), cap);
+    this.precio = grown(this.precio, (n) => new Float64Array(n), cap);
+    for (const b of Object.values(this.bits)) b.grow(words);
+    // The slots' memberships point at the old arrays: rebuilt from the grown ones.
+    this.member = [];
+    for (const b of Object.values(this.bits))
+      for (const set of b.sets.values())
+        for (let w = 0; w < set.length; w++)
+          for (let x = set[w]; x; x &= x - 1) (this.member[w * 32 + 31 - Math.clz32(x & -x)] ??= []).push(set);
+    this.words.clear();
+    this.capacity = cap;
+    this.ranges.precio.rebuild(this.precio, this.live, this.size, cap);
+    this.ranges.puntaje.rebuild(this.puntaje, this.live, this.size, cap);
   }
 
   /** A slot for a new lot. */
   take(): number {
     const slot = this.free.pop() ?? this.size++;
-    if (slot >= this.live.length) this.grow();
+    if (slot >= this.capacity) this.grow();
     return slot;
   }
 
   put(item: Item) {
     const s = item.slot;
     const c = this.codes;
-    this.live[s] = 1;
-    this.pais[s] = c.pais.of(item.pais);
-    this.proceso[s] = c.proceso.of(item.proceso);
-    this.posicion[s] = c.posicion.of(item.posicion);
-    this.status[s] = c.status.of(item.status);
+    const b = this.bits;
+    setBit(this.live, s);
+    if (item.sacos > 0) setBit(this.available, s);
+    const sets = [
+      b.pais.of(c.pais.of(item.pais)),
+      b.proceso.of(c.proceso.of(item.proceso)),
+      b.posicion.of(c.posicion.of(item.posicion)),
+      b.status.of(c.status.of(item.status)),
+      ...item.certificaciones.map((cert) => b.cert.of(c.cert.of(cert))),
+    ];
+    for (const set of sets) setBit(set, s);
+    this.member[s] = sets;
     this.region[s] = c.region.of(item.region);
     this.productor[s] = c.productor.of(item.productorId);
-    this.certs[s] = item.certificaciones.reduce((m, cert) => m | (1 << c.cert.of(cert)), 0);
     this.puntaje[s] = item.puntaje ?? Number.NaN;
     this.precio[s] = item.precioKg;
     this.sacos[s] = item.sacos;
     this.variedades[s] = item.variedades.map((v) => c.variedad.of(v));
     this.busqueda[s] = item.busqueda;
+    for (const chunk of chunksOf(item.busqueda)) {
+      const slots = this.chunks.get(chunk);
+      if (slots === undefined) this.chunks.set(chunk, s);
+      else if (typeof slots === 'number') this.chunks.set(chunk, [slots, s]);
+      else if (Array.isArray(slots) && slots.length >= 32) this.chunks.set(chunk, new Set([...slots, s]));
+      else if (Array.isArray(slots)) slots.push(s);
+      else slots.add(s);
+    }
+    this.ranges.precio.put(s, this.precio[s]);
+    this.ranges.puntaje.put(s, this.puntaje[s]);
+    for (const [token, w] of this.words) {
+      const m = wordMatch(item.busqueda, token);
+      if (m) setBit(w.holds, s);
+      if (m === 3) setBit(w.starts, s);
+    }
   }
 
   drop(slot: number) {
-    this.live[slot] = 0;
+    clearBit(this.live, slot);
+    clearBit(this.available, slot);
+    for (const set of this.member[slot] ?? []) clearBit(set, slot);
+    this.member[slot] = [];
+    this.ranges.precio.drop(slot);
+    this.ranges.puntaje.drop(slot);
+    for (const w of this.words.values()) {
+      clearBit(w.holds, slot);
+      clearBit(w.starts, slot);
+    }
+    for (const chunk of chunksOf(this.busqueda[slot])) {
+      const slots = this.chunks.get(chunk);
+      if (slots === undefined || slots === slot) {
+        this.chunks.delete(chunk);
+      } else if (Array.isArray(slots)) {
+        const at = slots.indexOf(slot);
+        if (at >= 0) slots.splice(at, 1);
+        if (slots.length === 1) this.chunks.set(chunk, slots[0]);
+      } else if (typeof slots !== 'number') {
+        slots.delete(slot);
+        if (slots.size === 1) this.chunks.set(chunk, [...slots][0]);
+      }
+    }
     this.busqueda[slot] = '';
     this.variedades[slot] = [];
     this.free.push(slot);
   }
-}
 
-/** Clears in `mask` every slot whose code is not among `wanted`. */
-function keepCodes(mask: Uint8Array, column: Int32Array, n: number, wanted: number[]) {
-  if (wanted.length === 1) {
-    const w = wanted[0];
-    for (let i = 0; i < n; i++) if (column[i] !== w) mask[i] = 0;
-    return;
+  /** The lots whose search text holds `token`, computed once and then kept current with every change. */
+  word(token: string): WordSets {
+    let w = this.words.get(token);
+    if (w) {
+      // Most recently used last: the oldest goes first when there are too many.
+      this.words.delete(token);
+      this.words.set(token, w);
+      return w;
+    }
+    const words = this.capacity >>> 5;
+    w = { holds: new Uint32Array(words), starts: new Uint32Array(words) };
+    // A search word has no space, so it is in a lot's text exactly when it is in one of its space-separated
+    // chunks, and it starts the text or follows a space exactly when it starts one: the distinct chunks (far
+    // fewer than the lots' texts put together) are searched instead of every text.
+    for (const [chunk, slots] of this.chunks) {
+      const at = chunk.indexOf(token);
+      if (at < 0) continue;
+      for (const slot of typeof slots === 'number' ? [slots] : slots) {
+        setBit(w.holds, slot);
+        if (at === 0) setBit(w.starts, slot);
+      }
+    }
+    if (this.words.size >= 500) this.words.delete(this.words.keys().next().value as string);
+    this.words.set(token, w);
+    return w;
   }
-  const set = new Set(wanted);
-  for (let i = 0; i < n; i++) if (mask[i] && !set.has(column[i])) mask[i] = 0;
 }
 
-/** A page as its JSON text (the route answers it as it is) and its pagination. */
+/** ORs the sets of `wanted` codes into `into` (cleared first); false when none of them exists. */
+function anyOf(into: Uint32Array, n: number, by: BitsByCode, wanted: number[]): boolean {
+  into.fill(0, 0, n);
+  let found = false;
+  for (const code of wanted) {
+    const set = by.sets.get(code);
+    if (!set) continue;
+    found = true;
+    for (let w = 0; w < n; w++) into[w] |= set[w];
+  }
+  return found;
+}
+
+function intersect(into: Uint32Array, n: number, other: Uint32Array) {
+  for (let w = 0; w < n; w++) into[w] &= other[w];
+}
+
+/** A page's body as the route sends it (bytes), its weak ETag and how many lots matched. */
 export interface PageText {
-  json: string;
+  body: Buffer;
   etag: string;
   total: number;
+}
+
+/** This process's run: ETags name lot versions, which only mean something within one run. */
+const RUN = randomBytes(4).toString('hex');
+let nextVersion = 0;
+
+/** FNV-1a over numbers, two lanes: a short ETag for a page from its lots' versions and its pagination. */
+function etagOfNumbers(values: number[]): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (const v of values) {
+    a = Math.imul(a ^ (v & 0xffff), 0x01000193);
+    a = Math.imul(a ^ (v >>> 16), 0x01000193);
+    b = Math.imul(b ^ v, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return `W/"${RUN}${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}"`;
+}
+
+const PAGE_HEAD = Buffer.from('{"success":true,"data":{"lotes":[');
+const PAGE_MID = Buffer.from('],"pagination":');
+const PAGE_TAIL = Buffer.from('}}');
+const COMMA = Buffer.from(',');
+const LOTE_HEAD = Buffer.from('{"success":true,"data":{"lote":');
+
+/** Scratch space of one query (queries run one at a time, synchronously). */
+class Scratch {
+  candidates = new Uint32Array(0);
+  any = new Uint32Array(0);
+  /** One group's bits (see `select`). */
+  group = new Uint32Array(0);
+  keys = new Int32Array(0);
+  fit(capacity: number) {
+    if (this.keys.length >= capacity) return;
+    this.candidates = new Uint32Array(capacity >>> 5);
+    this.any = new Uint32Array(capacity >>> 5);
+    this.group = new Uint32Array(capacity >>> 5);
+    this.keys = new Int32Array(capacity);
+  }
 }
 
 export class CatalogoIndex {
   private readonly items = new Map<string, Item>();
   private columns = new Columns();
-  private mask = new Uint8Array(0);
-  /** Slots whose search text holds a word, by word (most searches repeat words); emptied by every change. */
-  private readonly tokenMasks = new Map<string, Uint8Array>();
-  /** The slots of every lot, in each order (numbers: a walk over them reads contiguous memory). */
+  private readonly scratch = new Scratch();
+  /** The slots of every lot, in each order. */
   private readonly sorted = new Map<Orden, number[]>(ORDEN_NAMES.map((o) => [o, []]));
+  /** Each slot's position in each order (rebuilt, once, by the first query after a change). */
+  private readonly ranks = new Map<Orden, Int32Array>();
   /** The lot in each slot. */
   private bySlot: Item[] = [];
   private loaded = false;
@@ -271,12 +579,12 @@ export class CatalogoIndex {
   load(): Promise<void> {
     const run = this.events.enqueue(async () => {
       const started = Date.now();
+      const items = await this.read(undefined);
       this.items.clear();
       this.columns = new Columns();
       this.bySlot = [];
-      this.tokenMasks.clear();
+      this.ranks.clear();
       for (const list of this.sorted.values()) list.length = 0;
-      const items = await this.read(undefined);
       for (const item of items) {
         item.slot = this.columns.take();
         this.columns.put(item);
@@ -320,9 +628,9 @@ export class CatalogoIndex {
   private add(item: Item) {
     item.slot = this.columns.take();
     this.columns.put(item);
-    this.tokenMasks.clear();
     this.items.set(item.id, item);
     this.bySlot[item.slot] = item;
+    this.ranks.clear();
     for (const [orden, list] of this.sorted)
       list.splice(position(list, this.bySlot, item, ORDERS[orden]), 0, item.slot);
   }
@@ -332,7 +640,7 @@ export class CatalogoIndex {
     if (!old) return;
     this.items.delete(id);
     this.columns.drop(old.slot);
-    this.tokenMasks.clear();
+    this.ranks.clear();
     for (const [orden, list] of this.sorted) {
       const at = position(list, this.bySlot, old, ORDERS[orden]);
       if (list[at] === old.slot) list.splice(at, 1);
@@ -356,8 +664,9 @@ export class CatalogoIndex {
       const lote = LoteSchema.parse(serializeLote(row, perfil as PerfilSummaryRow, { owner: false }));
       return {
         slot: -1,
+        version: ++nextVersion,
         id: row.id,
-        json: JSON.stringify(lote),
+        bytes: Buffer.from(JSON.stringify(lote)),
         productorId: row.productorId,
         pais: row.pais,
         region: sqlFold(row.region),
@@ -368,153 +677,225 @@ export class CatalogoIndex {
         status: row.status,
         puntaje: row.puntaje,
         precioKg: row.precioKg,
-        sacos: row.sacosDisponibles,
+        sacos: row.sacosDisponibles - row.sacosReservados,
         busqueda: row.busqueda,
         createdUs: Number(createdUs),
         verificado: row.status === 'VERIFICADO',
-        agotado: row.sacosDisponibles === 0,
+        agotado: row.sacosDisponibles - row.sacosReservados <= 0,
       };
     });
   }
 
+  /** Each slot's position in `orden`'s list. */
+  private rank(orden: Orden): Int32Array {
+    let rank = this.ranks.get(orden);
+    if (!rank) {
+      rank = new Int32Array(this.columns.capacity);
+      const list = this.sorted.get(orden)!;
+      for (let i = 0; i < list.length; i++) rank[list[i]] = i;
+      this.ranks.set(orden, rank);
+    }
+    return rank;
+  }
+
   /**
-   * By slot: 1 when the lot's search text holds `token` (LIKE '%token%'), 3 when a word of it also starts with
-   * `token` (the relevance rank). Kept for the next search with that word until the catalogue changes.
+   * The slots that match the query's filters (the SQL path's WHERE), as bits in `scratch.candidates`, and how
+   * many. The columns with few values, the search words and the price and score ranges narrow them by bitsets;
+   * the rare filters with many values (region, variety, producer) and the minimum of bags are checked on what
+   * remains, one slot at a time.
    */
-  private tokenMask(token: string): Uint8Array {
-    let m = this.tokenMasks.get(token);
-    if (!m) {
-      const { size, busqueda } = this.columns;
-      m = new Uint8Array(size);
-      const wordStart = ` ${token}`;
-      for (let i = 0; i < size; i++) {
-        const text = busqueda[i];
-        if (text.includes(token)) m[i] = text.startsWith(token) || text.includes(wordStart) ? 3 : 1;
-      }
-      if (this.tokenMasks.size >= 500) this.tokenMasks.delete(this.tokenMasks.keys().next().value as string);
-      this.tokenMasks.set(token, m);
-    }
-    return m;
-  }
-
-  /** A mask of the slots that match the query's filters (the SQL path's WHERE). */
-  private matching(q: LotesQuery): Uint8Array {
+  private matching(q: LotesQuery): number {
     const c = this.columns;
-    const n = c.size;
-    if (this.mask.length < n) this.mask = new Uint8Array(c.live.length);
-    const mask = this.mask;
-    mask.set(c.live.subarray(0, n));
+    const n = c.wordCount;
+    const s = this.scratch;
+    s.fit(c.capacity);
+    const cand = s.candidates;
+    cand.set((q.agotados ? c.live : c.available).subarray(0, n));
     const codes = (col: Codes, values: readonly string[]) => values.map((v) => col.find(v));
-    if (!q.agotados) for (let i = 0; i < n; i++) if (c.sacos[i] === 0) mask[i] = 0;
-    if (q.pais?.length) keepCodes(mask, c.pais, n, codes(c.codes.pais, q.pais));
-    if (q.region) keepCodes(mask, c.region, n, [c.codes.region.find(normalizeText(q.region.trim()))]);
-    if (q.proceso?.length) keepCodes(mask, c.proceso, n, codes(c.codes.proceso, q.proceso));
-    if (q.posicion?.length) keepCodes(mask, c.posicion, n, codes(c.codes.posicion, q.posicion));
-    if (q.status?.length) keepCodes(mask, c.status, n, codes(c.codes.status, q.status));
-    if (q.productor) keepCodes(mask, c.productor, n, [c.codes.productor.find(q.productor)]);
-    if (q.variedad) {
-      const want = c.codes.variedad.find(normalizeText(q.variedad.trim()));
-      for (let i = 0; i < n; i++) if (mask[i] && !c.variedades[i].includes(want)) mask[i] = 0;
+    const narrow = (by: BitsByCode, col: Codes, values: readonly string[] | undefined) => {
+      if (!values?.length) return;
+      if (anyOf(s.any, n, by, codes(col, values))) intersect(cand, n, s.any);
+      else cand.fill(0, 0, n);
+    };
+    narrow(c.bits.pais, c.codes.pais, q.pais);
+    narrow(c.bits.proceso, c.codes.proceso, q.proceso);
+    narrow(c.bits.posicion, c.codes.posicion, q.posicion);
+    narrow(c.bits.status, c.codes.status, q.status);
+    // Certifications: the lot must hold every one asked for.
+    for (const code of codes(c.codes.cert, q.certificacion ?? [])) {
+      const set = c.bits.cert.sets.get(code);
+      if (set) intersect(cand, n, set);
+      else cand.fill(0, 0, n);
     }
-    if (q.certificacion?.length) {
-      const found = codes(c.codes.cert, q.certificacion);
-      // A certification no lot has: nothing matches.
-      const all = found.includes(0) ? -1 : found.reduce((m, code) => m | (1 << code), 0);
-      for (let i = 0; i < n; i++) if (all === -1 || (c.certs[i] & all) !== all) mask[i] = 0;
+    for (const token of searchTokens(q.q)) intersect(cand, n, c.word(token).holds);
+    if (q.precioMin !== undefined || q.precioMax !== undefined)
+      c.ranges.precio.keep(cand, n, c.precio, q.precioMin, q.precioMax);
+    if (q.puntajeMin !== undefined || q.puntajeMax !== undefined)
+      c.ranges.puntaje.keep(cand, n, c.puntaje, q.puntajeMin, q.puntajeMax);
+
+    const region = q.region ? c.codes.region.find(normalizeText(q.region.trim())) : -1;
+    const productor = q.productor ? c.codes.productor.find(q.productor) : -1;
+    const variedad = q.variedad ? c.codes.variedad.find(normalizeText(q.variedad.trim())) : -1;
+    const bagsMin = q.sacosMin;
+    if (region < 0 && productor < 0 && variedad < 0 && bagsMin === undefined) return countBits(cand, n);
+    const { sacos, variedades } = c;
+    let count = 0;
+    for (let w = 0; w < n; w++) {
+      let x = cand[w];
+      for (let bits = x; bits; bits &= bits - 1) {
+        const low = bits & -bits;
+        const i = (w << 5) | (31 - Math.clz32(low));
+        const ok =
+          (bagsMin === undefined || sacos[i] >= bagsMin) &&
+          (region < 0 || c.region[i] === region) &&
+          (productor < 0 || c.productor[i] === productor) &&
+          (variedad < 0 || variedades[i].includes(variedad));
+        if (ok) count++;
+        else x &= ~low;
+      }
+      cand[w] = x;
     }
-    const { puntajeMin, puntajeMax, precioMin, precioMax, sacosMin } = q;
-    // NaN (no score) fails every comparison, as NULL does in SQL.
-    if (puntajeMin !== undefined) for (let i = 0; i < n; i++) if (!(c.puntaje[i] >= puntajeMin)) mask[i] = 0;
-    if (puntajeMax !== undefined) for (let i = 0; i < n; i++) if (!(c.puntaje[i] <= puntajeMax)) mask[i] = 0;
-    if (precioMin !== undefined) for (let i = 0; i < n; i++) if (c.precio[i] < precioMin) mask[i] = 0;
-    if (precioMax !== undefined) for (let i = 0; i < n; i++) if (c.precio[i] > precioMax) mask[i] = 0;
-    if (sacosMin !== undefined) for (let i = 0; i < n; i++) if (c.sacos[i] < sacosMin) mask[i] = 0;
-    for (const token of searchTokens(q.q)) {
-      const m = this.tokenMask(token);
-      for (let i = 0; i < n; i++) if (!m[i]) mask[i] = 0;
-    }
-    return mask;
+    return count;
   }
 
-  /** The lots of one page, in order, and how many match. */
+  /**
+   * The lots of one page, in order, and how many match. The matches are split into groups that come one after
+   * another (one group, except for relevance with words: sold-out and verification first, then how many words
+   * start a word of the lot's text); within a group the order's list decides. For each group the page touches,
+   * either its slots are sorted by their position in the list (few of them) or the list is walked until the page
+   * is full (many, so the walk is short).
+   */
   private select(q: LotesQuery): { page: Item[]; total: number } {
-    const mask = this.matching(q);
-    const n = this.columns.size;
-    let total = 0;
-    for (let i = 0; i < n; i++) total += mask[i];
+    const total = this.matching(q);
     const offset = (q.page - 1) * q.limit;
     const page: Item[] = [];
     if (offset >= total) return { page, total };
+    const end = Math.min(total, offset + q.limit);
+    const c = this.columns;
+    const n = c.wordCount;
+    const s = this.scratch;
+    const cand = s.candidates;
     const order = this.sorted.get(q.orden)!;
+    const rank = this.rank(q.orden);
+
     const tokens = q.orden === 'relevancia' ? searchTokens(q.q) : [];
-    if (tokens.length) {
-      // Relevance with words: after availability and verification, lots where more words start a word of their
-      // text come first; the list's own order (newest first) breaks the remaining ties. Buckets by those three
-      // keys, filled in list order, keep it.
-      const levels = tokens.length + 1;
-      const buckets: Item[][] = Array.from({ length: 4 * levels }, () => []);
-      const masks = tokens.map((t) => this.tokenMask(t));
-      for (const slot of order) {
-        if (!mask[slot]) continue;
-        const item = this.bySlot[slot];
-        let rank = 0;
-        for (const m of masks) rank += m[slot] >> 1;
-        const group = (item.agotado ? 2 : 0) + (item.verificado ? 0 : 1);
-        buckets[group * levels + (tokens.length - rank)].push(item);
+    const levels = tokens.length + 1;
+    const groups = tokens.length ? 4 * levels : 1;
+    const starts = tokens.map((t) => c.word(t).starts);
+    const verified = c.bits.status.sets.get(c.codes.status.find('VERIFICADO'));
+    /** The group of a matching slot. */
+    const groupOf = (slot: number) => {
+      if (groups === 1) return 0;
+      let words = 0;
+      for (const set of starts) words += hasBit(set, slot);
+      const major = (hasBit(c.available, slot) ? 0 : 2) + (verified && hasBit(verified, slot) ? 0 : 1);
+      return major * levels + (tokens.length - words);
+    };
+    /** The bits of one group (one word at most: by whole words; more: slot by slot). */
+    const groupBits = (g: number): Uint32Array => {
+      if (groups === 1) return cand;
+      const out = s.group;
+      if (tokens.length === 1) {
+        const major = g >> 1;
+        const soldOut = major & 2 ? -1 : 0;
+        const unverified = major & 1 ? -1 : 0;
+        const notStarting = g & 1 ? -1 : 0;
+        const word = starts[0];
+        for (let w = 0; w < n; w++)
+          out[w] =
+            cand[w] &
+            (c.available[w] ^ soldOut) &
+            ((verified ? verified[w] : 0) ^ unverified) &
+            (word[w] ^ notStarting);
+        return out;
       }
-      return { page: buckets.flat().slice(offset, offset + q.limit), total };
-    }
-    // Walk the order only until the page is full: the total came from the mask.
-    let seen = 0;
-    for (const slot of order) {
-      if (!mask[slot]) continue;
-      if (seen++ < offset) continue;
-      page.push(this.bySlot[slot]);
-      if (page.length === q.limit) break;
+      for (let w = 0; w < n; w++) {
+        let x = 0;
+        for (let bits = cand[w]; bits; bits &= bits - 1) {
+          const low = bits & -bits;
+          if (groupOf((w << 5) | (31 - Math.clz32(low))) === g) x |= low;
+        }
+        out[w] = x;
+      }
+      return out;
+    };
+    const sizes: number[] = new Array<number>(groups).fill(0);
+    if (groups === 1) sizes[0] = total;
+    else if (tokens.length === 1) {
+      // One pass for the eight groups' sizes: available or not × verified or not × the word starts one or not.
+      const word = starts[0];
+      for (let w = 0; w < n; w++) {
+        const x = cand[w];
+        if (!x) continue;
+        const v = verified ? verified[w] : 0;
+        const a = c.available[w];
+        const st = word[w];
+        for (let g = 0; g < 8; g++) {
+          const bits = x & (g & 4 ? ~a : a) & (g & 2 ? ~v : v) & (g & 1 ? ~st : st);
+          if (bits) sizes[g] += popcount(bits);
+        }
+      }
+    } else for (let g = 0; g < groups; g++) sizes[g] = countBits(groupBits(g), n);
+
+    let before = 0;
+    for (let g = 0; g < groups && before < end; g++) {
+      const size = sizes[g];
+      const from = Math.max(offset - before, 0);
+      const to = Math.min(end - before, size);
+      before += size;
+      if (to <= from) continue;
+      const bits = groupBits(g);
+      // Walking the list until `to` members of the group: about to × (lots / size) steps.
+      const walk = (to * order.length) / size;
+      if (size * Math.log2(size + 1) < walk) {
+        const keys = s.keys;
+        let m = 0;
+        for (let w = 0; w < n; w++)
+          for (let x = bits[w]; x; x &= x - 1) keys[m++] = rank[(w << 5) | (31 - Math.clz32(x & -x))];
+        const sortedKeys = keys.subarray(0, m).sort();
+        for (let k = from; k < to; k++) page.push(this.bySlot[order[sortedKeys[k]]]);
+      } else {
+        let seen = 0;
+        for (let r = 0; r < order.length && seen < to; r++) {
+          const slot = order[r];
+          if (!hasBit(bits, slot)) continue;
+          if (seen++ >= from) page.push(this.bySlot[slot]);
+        }
+      }
     }
     return { page, total };
   }
 
-  /** One page as the route answers it: `{ success, data: { lotes, pagination } }` as text, with its ETag. */
+  /** One page as the route answers it: `{ success, data: { lotes, pagination } }` as bytes, with its ETag. */
   async pageText(q: LotesQuery): Promise<PageText> {
     await this.current();
     const { page, total } = this.select(q);
-    const json = `{"success":true,"data":{"lotes":[${page.map((i) => i.json).join(',')}],"pagination":${JSON.stringify(
-      pagination(q.page, q.limit, total),
-    )}}}`;
-    return { json, etag: etagOf(json), total };
+    const parts: Buffer[] = [PAGE_HEAD];
+    const versions = [total, q.page, q.limit];
+    for (const [k, item] of page.entries()) {
+      if (k) parts.push(COMMA);
+      parts.push(item.bytes);
+      versions.push(item.version);
+    }
+    parts.push(PAGE_MID, Buffer.from(JSON.stringify(pagination(q.page, q.limit, total))), PAGE_TAIL);
+    return { body: Buffer.concat(parts), etag: etagOfNumbers(versions), total };
   }
 
   /** One page as objects, for other modules (the home page, a producer's page). */
   async page(q: LotesQuery): Promise<LotesPage> {
     await this.current();
     const { page, total } = this.select(q);
-    return { lotes: page.map((i) => JSON.parse(i.json) as Lote), pagination: pagination(q.page, q.limit, total) };
+    return {
+      lotes: page.map((i) => JSON.parse(i.bytes.toString()) as Lote),
+      pagination: pagination(q.page, q.limit, total),
+    };
   }
 
-  /** A visible lot's public answer as text, or undefined. */
+  /** A visible lot's public answer as bytes, or undefined. */
   async loteText(id: string): Promise<PageText | undefined> {
     await this.current();
     const item = this.items.get(id);
     if (!item) return undefined;
-    const json = `{"success":true,"data":{"lote":${item.json}}}`;
-    return { json, etag: etagOf(json), total: 1 };
+    return { body: Buffer.concat([LOTE_HEAD, item.bytes, PAGE_TAIL]), etag: etagOfNumbers([item.version]), total: 1 };
   }
-}
-
-export const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-
-/** Every live app's "read the whole catalogue again" (for invalidateLotesCache, below). */
-const resets = new Set<() => Promise<void>>();
-export function onFullReset(reset: () => Promise<void>): () => void {
-  resets.add(reset);
-  return () => resets.delete(reset);
-}
-
-/**
- * @deprecated Reads the whole catalogue again in this process only. Write paths call `lotesChanged(tx, ids)`
- * (service.ts) inside their transaction instead, which reaches every process.
- */
-export function invalidateLotesCache(): void {
-  for (const reset of resets) void reset();
 }
