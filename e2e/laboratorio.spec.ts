@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
+import { signIn } from './support/accounts';
+
+const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
+/** The demo lab account the seed creates (docs/demo-accounts.md). */
+const LAB = { email: 'laboratorio@cereza.example', password: 'cereza-demo-2026' };
+
+/** Another account in the same tab: the stored session is replaced and the next page load uses it. */
+async function switchTo(page: Page, token: string, dataUser: unknown, path: string) {
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('authToken', t as string);
+      localStorage.setItem('dataUser', JSON.stringify({ user: u, timestamp: Date.now(), expiresIn: 3_600_000 }));
+    },
+    [token, dataUser] as const,
+  );
+  await page.goto(path);
+}
+
+test('a producer sends a lot’s sample to the lab; the lab receives it, cups it and verifies the lot, which shows the lab’s mark', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  const nombre = `Pacamara de laboratorio ${randomUUID().slice(0, 6)}`;
+  const res = await request.post('/api/lotes', {
+    headers: auth(productor),
+    data: {
+      nombre,
+      pais: 'SV',
+      region: 'Chalatenango',
+      variedades: ['Pacamara'],
+      proceso: 'LAVADO',
+      precioKg: 9.5,
+      pesoSacoKg: 69,
+      sacosDisponibles: 12,
+      desglosePrecio: { precioFinca: 7.12, costosExportacion: 2 },
+      muestra: { disponible: true, gramos: 200, precio: 0 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const loteId = (await res.json()).data.lote.id as string;
+
+  // The producer marks "muestra enviada al laboratorio" from his lots (carrier, tracking).
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/Lotes?vista=por_enviar');
+  await page
+    .getByRole('button', { name: `Enviar muestra al laboratorio de ${nombre}` })
+    .first()
+    .click();
+  const envio = page.getByRole('dialog', { name: 'Muestra enviada al laboratorio' });
+  await envio.getByLabel('Número de guía').fill('LAB-778899');
+  await envio.getByRole('button', { name: 'Confirmar envío' }).click();
+  await expect(page.getByText('Muestra marcada como enviada al laboratorio.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: nombre }).getByText('Muestra enviada al laboratorio', { exact: true }),
+  ).toBeVisible();
+
+  // The lab signs in on the normal login and lands on its own dashboard.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/auth/login');
+  await signIn(page, LAB.email, LAB.password);
+  await expect(page).toHaveURL(/\/dashboard\/laboratorio$/i);
+  await expect(page.getByRole('heading', { name: 'Cola del laboratorio' })).toBeVisible();
+
+  // It receives the sample…
+  const porRecibir = page.getByRole('list', { name: 'Por recibir' });
+  const fila = porRecibir.getByRole('listitem').filter({ hasText: nombre });
+  await expect(fila.getByText('DHL, guía LAB-778899', { exact: false })).toBeVisible();
+  await fila.getByRole('button', { name: 'Marcar recibida' }).click();
+  await expect(page.getByText('Muestra recibida. El lote pasa a revisión.')).toBeVisible();
+
+  // …and cups it on the SCA sheet with the keyboard: the verdict follows the total live.
+  await page.getByRole('button', { name: /^Por catar/ }).click();
+  await page
+    .getByRole('list', { name: 'Por catar' })
+    .getByRole('listitem')
+    .filter({ hasText: nombre })
+    .getByRole('link', { name: 'Catar' })
+    .click();
+  const hoja = page.getByRole('form', { name: `Ficha de cata de ${nombre}` });
+  await expect(hoja.getByLabel('Puntaje total')).toHaveText('82,50');
+  const sabor = hoja.getByRole('spinbutton', { name: 'Sabor' });
+  await sabor.focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
+  await expect(hoja.getByLabel('Puntaje total')).toHaveText('83,50');
+  await expect(hoja.getByText('Dictamen: el lote queda verificado con 83,50 puntos.')).toBeVisible();
+  await hoja.getByLabel(/Descriptores/).fill('caramelo, mandarina');
+  await hoja.getByRole('button', { name: 'Enviar ficha y dictamen' }).press('Enter');
+  await expect(page.getByText('Lote verificado con 83,50 puntos.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Ficha de cata SCA de el laboratorio de Cereza', { exact: false })).toBeVisible();
+
+  // The lot page and the catalogue show the lab's mark and score.
+  await page.goto(`/lote/${loteId}`);
+  const marca = page.getByRole('region', { name: 'Catado por el laboratorio de Cereza' });
+  await expect(marca.getByText('83,50 puntos SCA.', { exact: false })).toBeVisible();
+  await expect(marca.getByText('Descriptores: caramelo, mandarina')).toBeVisible();
+  await page.goto(`/lotes?q=${encodeURIComponent(nombre)}`);
+  const card = page.getByRole('article').filter({ hasText: nombre });
+  await expect(card.getByText('Catado por el laboratorio de Cereza: 83,5 pts')).toBeVisible();
+  await expect(card.getByText('Verificado')).toBeVisible();
+
+  // The producer reads the lab's sheet from his lots.
+  await switchTo(page, productor.token, productor.dataUser, '/Dashboard/productor/Lotes');
+  const fila2 = page.getByRole('row').filter({ hasText: nombre });
+  await expect(fila2.getByText('Verificado', { exact: true })).toBeVisible();
+  await fila2.getByRole('button', { name: `Ver la ficha del laboratorio de ${nombre}` }).click();
+  const ficha = page.getByRole('dialog', { name: `Ficha del laboratorio: ${nombre}` });
+  await expect(ficha.getByText('83,50 puntos')).toBeVisible();
+
+  // The producer heard of each step.
+  const tipos = (
+    (await (await request.get('/api/notificaciones?limit=50', { headers: auth(productor) })).json()).data
+      .notificaciones as { tipo: string }[]
+  ).map((n) => n.tipo);
+  expect(tipos).toEqual(expect.arrayContaining(['LOTE_EN_REVISION', 'LOTE_VERIFICADO']));
+});
+
+test('a lab account never sees a trader’s dashboard, and traders never see the lab’s', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', { data: LAB });
+  expect(login.status()).toBe(200);
+  const lab = (await login.json()) as { token: string; dataUser: E2EUser['dataUser'] };
+  await loginAs(page, { email: LAB.email, password: LAB.password, token: lab.token, dataUser: lab.dataUser });
+  for (const path of ['/Dashboard/productor', '/Dashboard/comprador/muestras', '/Dashboard/productor/Lotes']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/Dashboard\/laboratorio$/);
+  }
+  await expect(page.getByRole('navigation', { name: 'Laboratorio de Cereza' })).toBeVisible();
+
+  const comprador = await createUser(request, 'comprador');
+  await switchTo(page, comprador.token, comprador.dataUser, '/Dashboard/laboratorio');
+  await expect(page).toHaveURL(/\/Dashboard\/comprador$/);
+  expect((await request.get('/api/laboratorio/lotes', { headers: auth(comprador) })).status()).toBe(403);
+});

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { EmailSchema } from '../../../contract/auth';
+import { hashPassword } from '../../auth/passwords';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+export class CuentaLaboratorioError extends Error {}
+
+export interface CuentaLaboratorio {
+  id: string;
+  email: string;
+  /** 'creada': a new account; 'promovida': an account without a profile became the lab's; 'renovada': already the lab's. */
+  resultado: 'creada' | 'promovida' | 'renovada';
+  /** The one-time password to hand over; the person changes it in Mi cuenta. */
+  password: string;
+}
+
+/** A password nobody typed: 18 random bytes, URL-safe (24 characters). */
+const passwordDeUnSoloUso = () => randomBytes(18).toString('base64url');
+
+/**
+ * `npm run laboratorio -- crear <email> [--nombre …]` (TRADE.md "The quality lab", docs/decisions/022): lab accounts are
+ * never registered. A new address gets a new LABORATORIO account; an existing account becomes the lab's only if
+ * it has no producer or buyer profile (a lab must never inherit a trader's lots, samples or dashboard); an
+ * existing lab account gets a new password. Every case signs out the account's older sessions.
+ */
+export async function crearCuentaLaboratorio(
+  db: Db,
+  input: { email: string; nombre?: string },
+): Promise<CuentaLaboratorio> {
+  const parsed = EmailSchema.safeParse(input.email);
+  if (!parsed.success) throw new CuentaLaboratorioError(`Correo no válido: ${input.email}`);
+  const email = parsed.data;
+  const nombre = input.nombre?.trim() || 'Laboratorio de Cereza';
+  const password = passwordDeUnSoloUso();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update').limit(1);
+    if (!existing) {
+      const [created] = await tx
+        .insert(users)
+        .values({ email, passwordHash, nombre, name: nombre, tipoUser: 'LABORATORIO', verificado: true })
+        .returning({ id: users.id });
+      return { id: created.id, email, resultado: 'creada' as const, password };
+    }
+    if (existing.tipoUser !== 'LABORATORIO' && existing.perfilBase) {
+      throw new CuentaLaboratorioError(
+        `${email} es una cuenta de ${existing.tipoUser === 'PRODUCTOR' ? 'productor' : 'comprador'} con perfil: no puede pasar a ser del laboratorio. Usa otro correo.`,
+      );
+    }
+    await tx
+      .update(users)
+      .set({
+        tipoUser: 'LABORATORIO',
+        passwordHash,
+        verificado: true,
+        ...(input.nombre?.trim() ? { nombre, name: nombre } : {}),
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, existing.id));
+    return {
+      id: existing.id,
+      email,
+      resultado: existing.tipoUser === 'LABORATORIO' ? ('renovada' as const) : ('promovida' as const),
+      password,
+    };
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CataLaboratorioInputSchema,
+  CataLaboratorioResponseSchema,
+  CataPublicaResponseSchema,
+  LABORATORIO_MESSAGES,
+  LoteAccionSchema,
+  LoteLaboratorioDetalleResponseSchema,
+  LoteLaboratorioResponseSchema,
+  LotesLaboratorioQuerySchema,
+  LotesLaboratorioResponseSchema,
+  puntos,
+} from '../../../contract/laboratorio';
+import { requireLaboratorio, requireUser, signedInUser } from '../../auth/guards';
+import { idOr404 } from '../../lib/params';
+import { catarLote, cataPublica, getLoteLaboratorio, listLaboratorio, moverLote } from './service';
+
+const IdParams = z.object({ id: z.string() });
+const loteId = (raw: string) => idOr404(raw, LABORATORIO_MESSAGES.NOT_FOUND);
+
+/**
+ * Cereza's quality lab (TRADE.md "The quality lab", docs/decisions/022–023): the lab's queue, the lot's moves
+ * (the producer's ENVIAR, the lab's RECIBIR), the lab's cupping, and the lab's sheet of a verified lot for
+ * everyone. Only LABORATORIO accounts list the queue or cup (403 for anyone else); a lot is a 404 to whoever
+ * is not its producer or the lab it was sent to.
+ */
+export const laboratorioRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/laboratorio/lotes',
+    {
+      onRequest: requireLaboratorio,
+      schema: { querystring: LotesLaboratorioQuerySchema, response: { 200: LotesLaboratorioResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await listLaboratorio(app.db, request.query) };
+    },
+  );
+
+  app.get(
+    '/laboratorio/lotes/:id',
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: LoteLaboratorioDetalleResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const data = await getLoteLaboratorio(app.db, signedInUser(request), loteId(request.params.id));
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/laboratorio/lotes/:id/acciones',
+    {
+      onRequest: requireUser,
+      schema: { params: IdParams, body: LoteAccionSchema, response: { 200: LoteLaboratorioResponseSchema } },
+    },
+    async (request) => {
+      const id = loteId(request.params.id);
+      const lote = await moverLote(app.db, signedInUser(request), id, request.body, app.clock.now());
+      return { success: true as const, data: { lote }, message: LABORATORIO_MESSAGES.MOVED[request.body.accion] };
+    },
+  );
+
+  app.post(
+    '/laboratorio/lotes/:id/cata',
+    {
+      onRequest: requireLaboratorio,
+      schema: { params: IdParams, body: CataLaboratorioInputSchema, response: { 201: CataLaboratorioResponseSchema } },
+    },
+    async (request, reply) => {
+      const id = loteId(request.params.id);
+      const data = await catarLote(app.db, signedInUser(request), id, request.body, app.clock.now());
+      const p = puntos(data.cata.puntajeTotal);
+      const message =
+        data.lote.status === 'VERIFICADO' ? LABORATORIO_MESSAGES.VERIFICADO(p) : LABORATORIO_MESSAGES.RECHAZADO(p);
+      return reply.status(201).send({ success: true as const, data, message });
+    },
+  );
+
+  app.get(
+    '/lotes/:id/cata-laboratorio',
+    { schema: { params: IdParams, response: { 200: CataPublicaResponseSchema } } },
+    async (request) => {
+      const cata = await cataPublica(app.db, loteId(request.params.id));
+      return { success: true as const, data: { cata } };
+    },
+  );
+};
