@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
+
+const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
+
+/** Another account in the same tab: the stored session is replaced and the next page load uses it. */
+async function switchTo(page: Page, user: E2EUser, path: string) {
+  await page.evaluate(
+    ([token, dataUser]) => {
+      localStorage.setItem('authToken', token as string);
+      localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
+    },
+    [user.token, user.dataUser] as const,
+  );
+  await page.goto(path);
+}
+
+/** A demo account (docs/demo-accounts.md), signed in through the API. */
+async function demo(request: APIRequestContext, email: string): Promise<E2EUser> {
+  const res = await request.post('/api/auth/login', { data: { email, password: 'cereza-demo-2026' } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = await res.json();
+  return { email, password: 'cereza-demo-2026', token: body.token, dataUser: body.dataUser };
+}
+
+async function infoComercial(request: APIRequestContext, u: E2EUser, razonSocial: string, taxId: string) {
+  const res = await request.put('/api/users/me/informacion-comercial', {
+    headers: auth(u),
+    data: {
+      razonSocial,
+      taxId,
+      direccionFacturacion: { linea1: 'Muelle de la Aduana 3', ciudad: 'Valencia', codigoPostal: '46024', pais: 'ES' },
+      emailFacturacion: 'facturas@example.com',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, with the stock following', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
+  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const nombre = `Caturra rojo ${randomUUID().slice(0, 6)}`;
+  const lote = await request.post('/api/lotes', {
+    headers: auth(productor),
+    data: {
+      nombre,
+      pais: 'CO',
+      region: 'Huila',
+      variedades: ['Caturra'],
+      proceso: 'LAVADO',
+      precioKg: 8.5,
+      pesoSacoKg: 70,
+      sacosDisponibles: 10,
+      loteMinimoSacos: 1,
+      desglosePrecio: { precioFinca: 6.16, costosExportacion: 2 },
+      muestra: { disponible: true, gramos: 200, precio: 0 },
+    },
+  });
+  expect(lote.status(), await lote.text()).toBe(201);
+  const loteId = (await lote.json()).data.lote.id as string;
+
+  // The buyer buys 2 bags on the lot page: stepper, total, confirmation step, then the order.
+  await loginAs(page, comprador);
+  await page.goto(`/lote/${loteId}`);
+  await expect(page.getByText('10 sacos disponibles').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Comprar ${nombre}` });
+  await dialog.getByRole('button', { name: 'Un saco más' }).click();
+  await expect(dialog.getByLabel('Sacos')).toHaveValue('2');
+  // 2 × 70 kg × 8,50 = 1.190,00
+  await expect(dialog.getByTestId('total-pedido')).toHaveText('1.190,00 USD');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByText('Revisa y confirma la reserva')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmar reserva' }).click();
+  await expect(page).toHaveURL(/\/Dashboard\/comprador\/pedidos\?pedido=/);
+  await expect(page.getByText('Sacos reservados. El productor tiene 72 horas para confirmar el pedido.')).toBeVisible();
+  const { pedidos } = (await (await request.get('/api/pedidos', { headers: auth(comprador) })).json()).data;
+  const numero = pedidos[0].numero as string;
+  await expect(page.getByTestId(`pedido-${numero}`).getByText('Reservado').first()).toBeVisible();
+
+  await page.goto(`/lote/${loteId}`);
+  await expect(page.getByText('8 sacos disponibles').first()).toBeVisible();
+
+  // The producer confirms and sends the pre-shipment sample.
+  await switchTo(page, productor, '/Dashboard/productor/ventas/pedidos');
+  const suyo = page.getByTestId(`pedido-${numero}`);
+  await suyo.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByText('Pedido confirmado. El contrato está en los documentos del pedido.')).toBeVisible();
+  await suyo.getByRole('button', { name: 'Enviar muestra de preembarque' }).click();
+  const pss = page.getByRole('dialog', { name: `Enviar muestra de preembarque · ${numero}` });
+  await pss.getByLabel('Transportista').fill('DHL');
+  await pss.getByLabel('Número de guía').fill('5566778899');
+  await pss.getByRole('button', { name: 'Enviar muestra de preembarque' }).click();
+  await expect(page.getByText('Muestra de preembarque marcada como enviada.')).toBeVisible();
+
+  // The buyer receives the PSS, cups it and approves it; the contract is among the documents.
+  await switchTo(page, comprador, '/Dashboard/comprador/muestras');
+  await page.getByRole('button', { name: 'Marcar como recibida' }).click();
+  await expect(page.getByText('Muestra marcada como recibida.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Catar' }).click();
+  const hoja = page.getByRole('dialog', { name: `Ficha de cata: ${nombre}` });
+  await hoja.getByRole('radio', { name: 'Interesado', exact: true }).check();
+  await hoja.getByRole('button', { name: 'Enviar ficha de cata' }).click();
+  await expect(page.getByText('Ficha de cata enviada. El productor ya puede verla.')).toBeVisible();
+  await page.goto('/Dashboard/comprador/pedidos');
+  const mio = page.getByTestId(`pedido-${numero}`);
+  await mio.getByRole('button', { name: 'Ver detalle' }).click();
+  await expect(mio.getByRole('button', { name: `Contrato ${numero}.pdf` })).toBeVisible();
+  await expect(mio.getByText(/Catada: 8\d,\d\d puntos/)).toBeVisible();
+  await mio.getByRole('button', { name: 'Aprobar muestra' }).click();
+  await expect(page.getByText('Muestra de preembarque aprobada. El productor ya puede embarcar.')).toBeVisible();
+
+  // The producer ships with a bill of lading: the reserved bags become sold ones.
+  await switchTo(page, productor, '/Dashboard/productor/ventas/pedidos');
+  await page.getByTestId(`pedido-${numero}`).getByRole('button', { name: 'Registrar embarque' }).click();
+  const emb = page.getByRole('dialog', { name: `Registrar embarque · ${numero}` });
+  await emb.getByLabel('Naviera').fill('Maersk');
+  await emb.getByLabel('Contenedor').fill('MSKU1234567');
+  await emb.getByLabel('Conocimiento de embarque (BL)').fill('MAEU-240011');
+  await emb.getByLabel('Salida (ETD)').fill('2026-12-01');
+  await emb.getByLabel('Llegada (ETA)').fill('2026-12-28');
+  await emb.getByRole('button', { name: 'Registrar embarque' }).click();
+  await expect(page.getByText('Embarque registrado.')).toBeVisible();
+  const lotePublico = (await (await request.get(`/api/lotes/${loteId}`)).json()).data.lote;
+  expect([lotePublico.sacosDisponibles, lotePublico.sacosReservados]).toEqual([8, 0]);
+  await page.goto(`/lote/${loteId}`);
+  await expect(page.getByText('8 sacos disponibles').first()).toBeVisible();
+
+  // The buyer receives the coffee; the producer records the payment.
+  await switchTo(page, comprador, '/Dashboard/comprador/pedidos');
+  await page.getByTestId(`pedido-${numero}`).getByRole('button', { name: 'Confirmar recepción' }).click();
+  await expect(page.getByText('Recepción confirmada. Tienes 28 días para abrir un reclamo.')).toBeVisible();
+  await switchTo(page, productor, '/Dashboard/productor/ventas');
+  await expect(page.getByRole('heading', { name: 'Sacos y valor por mes' })).toBeVisible();
+  await page.goto('/Dashboard/productor/ventas/pedidos');
+  await page.getByTestId(`pedido-${numero}`).getByRole('button', { name: 'Registrar pago recibido' }).click();
+  await expect(page.getByText('Pago registrado.')).toBeVisible();
+  await expect(page.getByTestId(`pedido-${numero}`).getByText('Pagado', { exact: true })).toBeVisible();
+});
+
+test('both parties review a completed order and the review shows on the producer’s profile', async ({
+  page,
+  request,
+}) => {
+  const comprador = await demo(request, 'comprador@cereza.example');
+  const productor = await demo(request, 'productor@cereza.example');
+  await loginAs(page, comprador);
+  await page.goto('/Dashboard/comprador/pedidos?estado=COMPLETADO');
+  const item = page.locator('li[data-testid^="pedido-"]').first();
+  await item.getByRole('button', { name: 'Ver detalle' }).click();
+  await item.getByRole('radio', { name: '5 estrellas' }).check();
+  await item.getByLabel('Comentario').fill('Llegó como la muestra: taza limpia y dulce.');
+  await item.getByRole('button', { name: 'Enviar valoración' }).click();
+  await expect(page.getByText('Valoración enviada.', { exact: false })).toBeVisible();
+  const numero = (await item.getAttribute('data-testid'))!.replace('pedido-', '');
+
+  await switchTo(page, productor, '/Dashboard/productor/ventas/pedidos?estado=COMPLETADO');
+  const suyo = page.getByTestId(`pedido-${numero}`);
+  await suyo.getByRole('button', { name: 'Ver detalle' }).click();
+  await suyo.getByRole('radio', { name: '5 estrellas' }).check();
+  await suyo.getByRole('button', { name: 'Enviar valoración' }).click();
+  await expect(page.getByText('Valoración enviada.', { exact: false })).toBeVisible();
+
+  await page.goto(`/perfil/${productor.dataUser.id}`);
+  const resenas = page.getByRole('region', { name: /Valoraciones de compradores/ });
+  await expect(resenas.getByText('Llegó como la muestra: taza limpia y dulce.')).toBeVisible();
+  await expect(resenas.getByText(/2 valoraciones/)).toBeVisible();
+});

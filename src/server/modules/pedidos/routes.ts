@@ -1,0 +1,149 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PEDIDO_MESSAGES,
+  PedidoAccionSchema,
+  PedidoDetalleResponseSchema,
+  PedidoInputSchema,
+  PedidoResponseSchema,
+  PedidosQuerySchema,
+  PedidosResponseSchema,
+  ResenaInputSchema,
+  ResenaResponseSchema,
+  ResenasProductorResponseSchema,
+  VentasResumenResponseSchema,
+} from '../../../contract/pedidos';
+import { isComprador, requireParte, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
+import { forbidden } from '../../errors';
+import { idempotent } from '../../idempotency';
+import { idOr404 } from '../../lib/params';
+import { pedidosTask } from './plazos';
+import {
+  getDocumento,
+  getPedido,
+  listPedidos,
+  moverPedido,
+  resenar,
+  resenasDeProductor,
+  reservarPedido,
+  ventasResumen,
+} from './service';
+
+/** Only buyers reserve (docs/TRADE.md); a producer gets 403, a visitor 401. */
+async function requireComprador(request: FastifyRequest): Promise<void> {
+  const user = await requireUser(request);
+  if (!isComprador(user)) throw forbidden('ROLE_REQUIRED', PEDIDO_MESSAGES.SOLO_COMPRADORES);
+}
+
+const IdParams = z.object({ id: z.string() });
+const pedidoId = (raw: string) => idOr404(raw, PEDIDO_MESSAGES.NOT_FOUND);
+
+/**
+ * Orders as contracts (docs/TRADE.md, docs/decisions/019 and 024): reserve (with an Idempotency-Key), list,
+ * detail with its timeline and documents, the moves of the table, the contract and shipping documents, reviews,
+ * and the producer's sales overview. Only the order's buyer and producer see it; anyone else gets 404.
+ */
+export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.scheduler.register(pedidosTask);
+
+  app.post(
+    '/pedidos',
+    { onRequest: requireComprador, schema: { body: PedidoInputSchema, response: { 201: PedidoResponseSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      return idempotent(request, reply, user.id, async (tx) => {
+        const pedido = await reservarPedido(tx, user, request.body, app.clock.now());
+        return {
+          status: 201,
+          body: { success: true as const, data: { pedido }, message: PEDIDO_MESSAGES.RESERVED },
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/pedidos',
+    { onRequest: requireParte, schema: { querystring: PedidosQuerySchema, response: { 200: PedidosResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const data = await listPedidos(app.db, signedInUser(request), request.query);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/pedidos/:id',
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: PedidoDetalleResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const data = await getPedido(app.db, signedInUser(request).id, pedidoId(request.params.id), app.clock.now());
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/pedidos/:id/acciones',
+    {
+      onRequest: requireUser,
+      schema: { params: IdParams, body: PedidoAccionSchema, response: { 200: PedidoResponseSchema } },
+    },
+    async (request) => {
+      const id = pedidoId(request.params.id);
+      const pedido = await moverPedido(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      return { success: true as const, data: { pedido }, message: PEDIDO_MESSAGES.MOVED[request.body.accion] };
+    },
+  );
+
+  app.post(
+    '/pedidos/:id/resena',
+    {
+      onRequest: requireUser,
+      schema: { params: IdParams, body: ResenaInputSchema, response: { 201: ResenaResponseSchema } },
+    },
+    async (request, reply) => {
+      const id = pedidoId(request.params.id);
+      const resena = await resenar(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { resena }, message: PEDIDO_MESSAGES.RESENA_GUARDADA });
+    },
+  );
+
+  app.get(
+    '/pedidos/:id/documentos/:docId',
+    { onRequest: requireUser, schema: { params: z.object({ id: z.string(), docId: z.string() }) } },
+    async (request, reply) => {
+      const id = pedidoId(request.params.id);
+      const docId = idOr404(request.params.docId, PEDIDO_MESSAGES.DOCUMENTO_NOT_FOUND);
+      const doc = await getDocumento(app.db, signedInUser(request).id, id, docId);
+      reply.header('cache-control', 'private, no-store');
+      if (doc.contenido) {
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${encodeURIComponent(doc.nombre)}"`)
+          .header('x-content-type-options', 'nosniff')
+          .send(doc.contenido);
+      }
+      return reply.redirect(doc.url!, 302);
+    },
+  );
+
+  app.get(
+    '/productores/:id/resenas',
+    { schema: { params: IdParams, response: { 200: ResenasProductorResponseSchema } } },
+    async (request) => {
+      const id = idOr404(request.params.id, 'Productor no encontrado.');
+      return { success: true as const, data: await resenasDeProductor(app.db, id, app.clock.now()) };
+    },
+  );
+
+  app.get(
+    '/productor/ventas',
+    { onRequest: requireProductorWithPerfil, schema: { response: { 200: VentasResumenResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await ventasResumen(app.db, signedInUser(request).id, app.clock.now()) };
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DocumentoPedido,
+  EstadoPedido,
+  EventoPedido,
+  Pedido,
+  PedidoAccionInput,
+  PedidoInput,
+  Resena,
+  ResenaInput,
+} from '../../../contract/pedidos';
+import type { Pagination } from '../../../contract/common';
+import { API } from '../../../contract/paths';
+import { api } from '../../lib/api';
+import { session } from '../../lib/session';
+
+/** Orders as contracts (docs/TRADE.md): the buyer's and the producer's calls. */
+
+export type RolPedido = 'comprador' | 'productor';
+export interface PedidosPage {
+  pedidos: Pedido[];
+  pagination: Pagination;
+}
+export interface PedidoDetalle {
+  pedido: Pedido;
+  eventos: EventoPedido[];
+  documentos: DocumentoPedido[];
+  resenas: Resena[];
+  pss: { id: string; estado: string; puntajeTotal: number | null } | null;
+}
+export interface VentasResumen {
+  porEstado: Record<string, number>;
+  porMes: { mes: string; sacos: number; valorCentavos: number; moneda: string }[];
+  pendientes: Pedido[];
+}
+export interface ResenasProductor {
+  resenas: Resena[];
+  promedio: number | null;
+  total: number;
+}
+
+export const pedidosKeys = {
+  all: ['pedidos'] as const,
+  list: (rol: RolPedido, estado?: EstadoPedido, loteId?: string, page = 1) =>
+    ['pedidos', 'list', { rol, estado, loteId, page }] as const,
+  detail: (id: string) => ['pedidos', 'detail', id] as const,
+  ventas: ['pedidos', 'ventas'] as const,
+};
+
+export const pedidosQuery = (rol: RolPedido, estado?: EstadoPedido, loteId?: string) =>
+  queryOptions({
+    queryKey: pedidosKeys.list(rol, estado, loteId),
+    queryFn: ({ signal }) => {
+      const qs = new URLSearchParams({ rol, limit: '50' });
+      if (estado) qs.set('estado', estado);
+      if (loteId) qs.set('loteId', loteId);
+      return api<{ data: PedidosPage }>(`${API.pedidos}?${qs}`, { signal }).then((r) => r.data);
+    },
+  });
+
+export const usePedidos = (rol: RolPedido, estado?: EstadoPedido, loteId?: string, enabled = true) =>
+  useQuery({ ...pedidosQuery(rol, estado, loteId), placeholderData: keepPreviousData, enabled });
+
+export const usePedidoDetalle = (id: string | null) =>
+  useQuery({
+    queryKey: pedidosKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api<{ data: PedidoDetalle }>(API.pedido(id!), { signal }).then((r) => r.data),
+    enabled: !!id,
+  });
+
+export const useVentasResumen = () =>
+  useQuery({
+    queryKey: pedidosKeys.ventas,
+    queryFn: ({ signal }) => api<{ data: VentasResumen }>(API.ventasResumen, { signal }).then((r) => r.data),
+  });
+
+export const useResenasProductor = (productorId: string, enabled = true) =>
+  useQuery({
+    queryKey: ['resenas', productorId],
+    queryFn: ({ signal }) =>
+      api<{ data: ResenasProductor }>(API.productorResenas(productorId), { signal, auth: false }).then((r) => r.data),
+    enabled,
+  });
+
+export function useReservar() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: PedidoInput; idempotencyKey: string }) =>
+      api<{ data: { pedido: Pedido }; message: string }>(API.pedidos, { method: 'POST', body, idempotencyKey }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: pedidosKeys.all });
+      void qc.invalidateQueries({ queryKey: ['lotes'] });
+    },
+  });
+}
+
+export function useMoverPedido() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: PedidoAccionInput }) =>
+      api<{ data: { pedido: Pedido }; message: string }>(API.pedidoAcciones(id), { method: 'POST', body }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: pedidosKeys.all });
+      void qc.invalidateQueries({ queryKey: ['lotes'] });
+      void qc.invalidateQueries({ queryKey: ['muestras'] });
+    },
+  });
+}
+
+export function useResenar() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ResenaInput }) =>
+      api<{ data: { resena: Resena }; message: string }>(API.pedidoResena(id), { method: 'POST', body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: pedidosKeys.all }),
+  });
+}
+
+/** Downloads one of the order's documents with the session's token (they are not public files). */
+export async function descargarDocumento(doc: DocumentoPedido): Promise<void> {
+  const token = session.get().token;
+  const res = await fetch(doc.url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error('No se pudo descargar el documento.');
+  if (res.redirected || !res.headers.get('content-type')?.includes('pdf')) {
+    window.open(res.url, '_blank', 'noopener');
+    return;
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = doc.nombre;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

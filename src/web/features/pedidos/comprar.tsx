@@ -1,0 +1,228 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import type { Lote } from '../../../contract/lotes';
+import {
+  CONDICIONES_PAGO,
+  CONDICION_MUESTRA_LABELS,
+  CONDICION_PAGO_LABELS,
+  aCentavos,
+  kgDe,
+  totalCentavos,
+  type CondicionMuestra,
+  type CondicionPago,
+} from '../../../contract/pedidos';
+import { errorMessage } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
+import { idempotencyKeys } from '../../lib/idempotency';
+import { toast } from '../../lib/toast';
+import { SignInInvitation } from '../../components/sign-in-invitation';
+import { Field, FormAlert } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { useReservar } from './api';
+import { dinero } from './parts';
+
+export function Comprar({ lote, comprador }: { lote: Lote; comprador: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <ShoppingCart aria-hidden className="size-5" /> Comprar
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={`Comprar ${lote.nombre}`} size="max-w-lg">
+        {comprador ? (
+          <CompraForm lote={lote} />
+        ) : (
+          <SignInInvitation>
+            Inicia sesión con tu cuenta de comprador para reservar sacos de este lote y seguir el pedido hasta la
+            entrega.
+          </SignInInvitation>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+function CompraForm({ lote }: { lote: Lote }) {
+  const libres = Math.max(0, lote.sacosDisponibles - lote.sacosReservados);
+  const minimo = Math.min(lote.loteMinimoSacos, libres);
+  const [sacos, setSacos] = useState(minimo);
+  const [lugar, setLugar] = useState('');
+  const [pago, setPago] = useState<CondicionPago>('NETO_30_EMBARQUE');
+  const [pss, setPss] = useState(true);
+  const [paso, setPaso] = useState<'elegir' | 'confirmar'>('elegir');
+  const [error, setError] = useState<string | null>(null);
+  const keys = useRef(idempotencyKeys()).current;
+  const reservar = useReservar();
+  const navigate = useNavigate();
+
+  // Fewer bags than the minimum left: only all of them can be bought.
+  const valido = (n: number) => Number.isInteger(n) && n <= libres && (n >= lote.loteMinimoSacos || n === libres);
+  const precio = aCentavos(lote.precioKg);
+  const kg = kgDe(sacos, lote.pesoSacoKg);
+  const total = totalCentavos(precio, kg);
+  const d = lote.desglosePrecio;
+  const condicionMuestra: CondicionMuestra = pss ? 'SUJETO_A_APROBACION_PSS' : 'SIN_MUESTRA';
+  const lugarEntrega = lugar.trim() || `${lote.region}, ${lote.pais}`;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (paso === 'elegir') {
+      if (!valido(sacos)) {
+        setError(
+          sacos > libres
+            ? `Quedan ${libres} sacos disponibles.`
+            : `El pedido mínimo de este lote es de ${lote.loteMinimoSacos} sacos.`,
+        );
+        return;
+      }
+      setPaso('confirmar');
+      return;
+    }
+    const body = {
+      loteId: lote.id,
+      sacos,
+      condicionPago: pago,
+      condicionMuestra,
+      ...(lugar.trim() ? { lugarEntrega: lugar.trim() } : {}),
+    };
+    try {
+      const r = await reservar.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
+      keys.done();
+      toast.success(r.message);
+      void navigate(`/Dashboard/comprador/pedidos?pedido=${r.data.pedido.id}`);
+    } catch (err) {
+      setError(errorMessage(err));
+      setPaso('elegir');
+    }
+  };
+
+  const resumen = (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" aria-label="Total del pedido">
+      <dt>
+        {sacos} sacos × {formatNumber(lote.pesoSacoKg, 0, 1)} kg
+      </dt>
+      <dd className="text-right tabular-nums">{formatNumber(kg, 0, 3)} kg</dd>
+      {d && (
+        <>
+          <dt className="text-gray-600 dark:text-gray-400">Precio en finca</dt>
+          <dd className="text-right tabular-nums">{dinero(Math.round(aCentavos(d.precioFinca) * kg), lote.moneda)}</dd>
+          <dt className="text-gray-600 dark:text-gray-400">Costos de exportación</dt>
+          <dd className="text-right tabular-nums">
+            {dinero(Math.round(aCentavos(d.costosExportacion) * kg), lote.moneda)}
+          </dd>
+          <dt className="text-gray-600 dark:text-gray-400">Comisión de Cereza</dt>
+          <dd className="text-right tabular-nums">
+            {dinero(Math.round(aCentavos(d.comisionPlataforma) * kg), lote.moneda)}
+          </dd>
+        </>
+      )}
+      <dt className="font-semibold">
+        Total ({dinero(precio, lote.moneda)}/kg, {lote.incoterm} {lugarEntrega})
+      </dt>
+      <dd className="text-right font-semibold tabular-nums" data-testid="total-pedido">
+        {dinero(total, lote.moneda)}
+      </dd>
+    </dl>
+  );
+
+  if (paso === 'confirmar') {
+    return (
+      <form onSubmit={submit} className="space-y-4">
+        <h3 className="font-semibold">Revisa y confirma la reserva</h3>
+        {resumen}
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>Condición de pago: {CONDICION_PAGO_LABELS[pago]}.</li>
+          <li>{CONDICION_MUESTRA_LABELS[condicionMuestra]}.</li>
+          <li>El productor tiene 72 horas para confirmar; si no, la reserva expira y los sacos vuelven al lote.</li>
+          <li>Al confirmar, el contrato con estos términos queda en los documentos del pedido.</li>
+        </ul>
+        <FormAlert message={error} />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary" disabled={reservar.isPending}>
+            {reservar.isPending ? 'Reservando…' : 'Confirmar reserva'}
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => setPaso('elegir')}>
+            Volver
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Quedan <strong>{libres}</strong> sacos de {formatNumber(lote.pesoSacoKg, 0, 1)} kg · pedido mínimo{' '}
+        {lote.loteMinimoSacos} {lote.loteMinimoSacos === 1 ? 'saco' : 'sacos'}.
+      </p>
+      <Field id="compra-sacos" label="Sacos" required>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className="btn-secondary px-3"
+            aria-label="Un saco menos"
+            disabled={sacos <= minimo}
+            onClick={() => setSacos((n) => Math.max(minimo, n - 1))}
+          >
+            −
+          </button>
+          <input
+            id="compra-sacos"
+            type="number"
+            inputMode="numeric"
+            min={minimo}
+            max={libres}
+            step={1}
+            className="input w-24 text-right"
+            value={sacos}
+            onChange={(e) => setSacos(Math.max(0, Math.min(libres, Math.floor(Number(e.target.value) || 0))))}
+          />
+          <button
+            type="button"
+            className="btn-secondary px-3"
+            aria-label="Un saco más"
+            disabled={sacos >= libres}
+            onClick={() => setSacos((n) => Math.min(libres, n + 1))}
+          >
+            +
+          </button>
+        </div>
+      </Field>
+      <Field id="compra-lugar" label={`Lugar de entrega (${lote.incoterm})`}>
+        <input
+          id="compra-lugar"
+          className="input w-full"
+          placeholder={`${lote.region}, ${lote.pais}`}
+          maxLength={160}
+          value={lugar}
+          onChange={(e) => setLugar(e.target.value)}
+        />
+      </Field>
+      <Field id="compra-pago" label="Condición de pago">
+        <select
+          id="compra-pago"
+          className="input w-full"
+          value={pago}
+          onChange={(e) => setPago(e.target.value as CondicionPago)}
+        >
+          {CONDICIONES_PAGO.map((c) => (
+            <option key={c} value={c}>
+              {CONDICION_PAGO_LABELS[c]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-1" checked={pss} onChange={(e) => setPss(e.target.checked)} />
+        <span>Contrato sujeto a la aprobación de una muestra de preembarque (recomendado)</span>
+      </label>
+      {resumen}
+      <FormAlert message={error} />
+      <button type="submit" className="btn-primary" disabled={libres === 0}>
+        Continuar
+      </button>
+    </form>
+  );
+}

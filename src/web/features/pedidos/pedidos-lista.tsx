@@ -1,0 +1,477 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  BOTON_ACCION_PEDIDO,
+  ESTADOS_PEDIDO,
+  ESTADO_PEDIDO_LABELS,
+  siguientePaso,
+  type AccionPedido,
+  type EstadoPedido,
+  type Pedido,
+  type PedidoAccionInput,
+} from '../../../contract/pedidos';
+import { errorMessage } from '../../lib/api';
+import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { uploadDocumento } from '../../lib/upload';
+import { ErrorRetry } from '../../components/ui/error-retry';
+import { Field, FormAlert } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { descargarDocumento, useMoverPedido, usePedidoDetalle, usePedidos, useResenar, type RolPedido } from './api';
+import { EstadoPagoBadge, EstadoPedidoBadge, ReclamoPedido, TerminosPedido, TimelinePedido, dinero } from './parts';
+
+/** Actions that need a form before they are sent. */
+const CON_FORMULARIO: AccionPedido[] = [
+  'CANCELAR',
+  'PEDIR_CANCELACION',
+  'RECHAZAR_PSS',
+  'ABRIR_RECLAMO',
+  'ENVIAR_PSS',
+  'EMBARCAR',
+];
+const SECUNDARIAS: AccionPedido[] = ['CANCELAR', 'PEDIR_CANCELACION', 'RECHAZAR_PSS', 'ABRIR_RECLAMO'];
+
+/**
+ * The orders of one side: the buyer's /Dashboard/comprador/pedidos and the producer's ventas/pedidos. Each order
+ * shows its state, payment, next step and deadline; opened, its timeline, frozen terms, documents, PSS and
+ * reviews, and only the actions the table allows the viewer.
+ */
+export function PedidosLista({ rol, titulo }: { rol: RolPedido; titulo: string }) {
+  const [params, setParams] = useSearchParams();
+  const estado = (ESTADOS_PEDIDO as readonly string[]).includes(params.get('estado') ?? '')
+    ? (params.get('estado') as EstadoPedido)
+    : undefined;
+  const abierto = params.get('pedido');
+  const { data, isPending, isError, error, refetch } = usePedidos(rol, estado);
+  const [accion, setAccion] = useState<{ pedido: Pedido; accion: AccionPedido } | null>(null);
+
+  const setFiltro = (v: string) => {
+    const next = new URLSearchParams(params);
+    if (v) next.set('estado', v);
+    else next.delete('estado');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">{titulo}</h1>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor="filtro-estado-pedido" className="text-sm font-medium">
+          Estado
+        </label>
+        <select
+          id="filtro-estado-pedido"
+          className="input w-auto"
+          value={estado ?? ''}
+          onChange={(e) => setFiltro(e.target.value)}
+        >
+          <option value="">Todos</option>
+          {ESTADOS_PEDIDO.map((e) => (
+            <option key={e} value={e}>
+              {ESTADO_PEDIDO_LABELS[e]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isPending && <div className="card h-40 animate-pulse" aria-hidden />}
+      {isError && <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />}
+      {data && data.pedidos.length === 0 && (
+        <p className="card p-6 text-gray-700 dark:text-gray-300">
+          {estado
+            ? 'No tienes pedidos en este estado.'
+            : rol === 'comprador'
+              ? 'Todavía no has comprado café. '
+              : 'Todavía no has recibido pedidos.'}
+          {!estado && rol === 'comprador' && (
+            <Link to="/lotes" className="underline">
+              Busca lotes en el catálogo.
+            </Link>
+          )}
+        </p>
+      )}
+      <ul className="space-y-3">
+        {data?.pedidos.map((p) => (
+          <PedidoItem
+            key={p.id}
+            pedido={p}
+            abierto={abierto === p.id}
+            onAccion={(a) => setAccion({ pedido: p, accion: a })}
+          />
+        ))}
+      </ul>
+      <Modal
+        open={!!accion}
+        onClose={() => setAccion(null)}
+        title={accion ? `${BOTON_ACCION_PEDIDO[accion.accion]} · ${accion.pedido.numero}` : ''}
+        size="max-w-lg"
+      >
+        {accion && <AccionForm pedido={accion.pedido} accion={accion.accion} onDone={() => setAccion(null)} />}
+      </Modal>
+    </div>
+  );
+}
+
+function PedidoItem({
+  pedido: p,
+  abierto,
+  onAccion,
+}: {
+  pedido: Pedido;
+  abierto: boolean;
+  onAccion: (a: AccionPedido) => void;
+}) {
+  const [open, setOpen] = useState(abierto);
+  // A notification's link (?pedido=id) opens its order, also when the page is already showing.
+  useEffect(() => {
+    if (abierto) setOpen(true);
+  }, [abierto]);
+  const mover = useMoverPedido();
+  const paso = siguientePaso(p.estado, p.rol, p.condicionMuestra);
+  const otraParte = p.rol === 'comprador' ? p.productor.nombre : (p.comprador.empresa ?? p.comprador.nombre);
+
+  const directo = async (accion: AccionPedido) => {
+    try {
+      const r = await mover.mutateAsync({ id: p.id, body: { accion, desde: p.estado } as PedidoAccionInput });
+      toast.success(r.message);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <li className="card p-4" data-testid={`pedido-${p.numero}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="font-semibold">
+            <span className="tabular-nums">{p.numero}</span> ·{' '}
+            <Link to={`/lote/${p.lote.id}`} className="hover:underline">
+              {p.lote.nombre}
+            </Link>
+          </h2>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {otraParte} · {p.sacos} sacos ({formatNumber(p.kg, 0, 3)} kg) · {dinero(p.totalCentavos, p.moneda)} ·{' '}
+            {formatDate(p.createdAt)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <EstadoPedidoBadge estado={p.estado} />
+          <EstadoPagoBadge estado={p.estadoPago} />
+        </div>
+      </div>
+      {paso && (
+        <p className="mt-2 text-sm">
+          <span className="font-medium">Siguiente paso:</span> {paso}
+          {p.venceAt && <> · hasta el {formatDateTime(p.venceAt)}</>}
+        </p>
+      )}
+      {p.cancelacionPedidaPor && (
+        <p className="mt-2 text-sm" role="note">
+          {p.cancelacionPedidaPor === p.rol
+            ? 'Propusiste cancelar este pedido; falta que la otra parte lo acepte.'
+            : 'La otra parte propone cancelar este pedido. Si estás de acuerdo, cancélalo.'}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {p.acciones.map((a) => (
+          <button
+            key={a}
+            type="button"
+            className={SECUNDARIAS.includes(a) ? 'btn-secondary' : 'btn-primary'}
+            disabled={mover.isPending}
+            onClick={() => (CON_FORMULARIO.includes(a) ? onAccion(a) : void directo(a))}
+          >
+            {BOTON_ACCION_PEDIDO[a]}
+          </button>
+        ))}
+        <button type="button" className="btn-ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {open ? 'Ocultar detalle' : 'Ver detalle'}
+        </button>
+      </div>
+      {open && <PedidoDetalleView id={p.id} />}
+    </li>
+  );
+}
+
+function PedidoDetalleView({ id }: { id: string }) {
+  const { data, isPending, isError, error, refetch } = usePedidoDetalle(id);
+  if (isPending) return <div className="mt-3 h-24 animate-pulse rounded bg-gray-100 dark:bg-gray-800" aria-hidden />;
+  if (isError) return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />;
+  const { pedido: p, eventos, documentos, resenas, pss } = data;
+  return (
+    <div className="mt-4 grid grid-cols-1 gap-4 break-words md:grid-cols-2">
+      <section aria-label="Términos del contrato">
+        <h3 className="mb-2 font-semibold">Términos</h3>
+        <TerminosPedido pedido={p} />
+      </section>
+      <section aria-label="Historial">
+        <h3 className="mb-2 font-semibold">Historial</h3>
+        <TimelinePedido eventos={eventos} moneda={p.moneda} />
+      </section>
+      <ReclamoPedido pedido={p} />
+      <section aria-label="Documentos">
+        <h3 className="mb-2 font-semibold">Documentos</h3>
+        {documentos.length === 0 ? (
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            El contrato aparecerá aquí cuando el productor confirme el pedido.
+          </p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {documentos.map((d) => (
+              <li key={d.id}>
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => void descargarDocumento(d).catch((err: unknown) => toast.error(errorMessage(err)))}
+                >
+                  {d.nombre}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {pss && (
+        <section aria-label="Muestra de preembarque">
+          <h3 className="mb-2 font-semibold">Muestra de preembarque</h3>
+          <p className="text-sm">
+            {pss.puntajeTotal != null
+              ? `Catada: ${formatNumber(pss.puntajeTotal, 2, 2)} puntos. `
+              : 'Cuando llegue, márcala como recibida y cátala desde tus muestras. '}
+            <Link
+              className="underline"
+              to={
+                p.rol === 'comprador'
+                  ? `/Dashboard/comprador/muestras?muestra=${pss.id}`
+                  : `/Dashboard/productor/pedidos_muestras?muestra=${pss.id}`
+              }
+            >
+              Ver la muestra
+            </Link>
+          </p>
+        </section>
+      )}
+      {(resenas.length > 0 || p.puedeResenar) && (
+        <section aria-label="Valoraciones" className="md:col-span-2">
+          <h3 className="mb-2 font-semibold">Valoraciones</h3>
+          <ul className="space-y-1 text-sm">
+            {resenas.map((r) => (
+              <li key={r.id}>
+                {r.autorRol === p.rol ? 'Tu valoración' : `Valoración del ${r.autorRol}`}: {r.puntuacion} de 5
+                {r.comentario && <> · «{r.comentario}»</>}
+                {!r.publicada && ' (se publicará cuando la otra parte escriba la suya o en 14 días)'}
+              </li>
+            ))}
+          </ul>
+          {p.puedeResenar && <ResenaForm pedido={p} />}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ResenaForm({ pedido }: { pedido: Pedido }) {
+  const [puntuacion, setPuntuacion] = useState(0);
+  const [comentario, setComentario] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const resenar = useResenar();
+  const otra = pedido.rol === 'comprador' ? 'al productor' : 'al comprador';
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      const r = await resenar.mutateAsync({ id: pedido.id, body: { puntuacion, comentario } });
+      toast.success(r.message);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} className="mt-3 space-y-3">
+      <fieldset>
+        <legend className="text-sm font-medium">Valora {otra}</legend>
+        <div className="mt-1 flex flex-wrap gap-3">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="flex items-center gap-1 text-sm">
+              <input
+                type="radio"
+                name={`estrellas-${pedido.id}`}
+                value={n}
+                checked={puntuacion === n}
+                onChange={() => setPuntuacion(n)}
+              />
+              {n} {n === 1 ? 'estrella' : 'estrellas'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field id={`resena-${pedido.id}`} label="Comentario">
+        <textarea
+          id={`resena-${pedido.id}`}
+          className="input w-full"
+          rows={3}
+          maxLength={1000}
+          value={comentario}
+          onChange={(e) => setComentario(e.target.value)}
+        />
+      </Field>
+      <FormAlert message={error} />
+      <button type="submit" className="btn-primary" disabled={resenar.isPending}>
+        Enviar valoración
+      </button>
+    </form>
+  );
+}
+
+function TextoField({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  required = true,
+  max,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  type?: string;
+  required?: boolean;
+  max?: number;
+}) {
+  return (
+    <Field id={id} label={label} required={required}>
+      <input
+        id={id}
+        type={type}
+        className="input w-full"
+        maxLength={max}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+/** The form of an action that carries data (a reason, the carrier, the shipment). */
+function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: AccionPedido; onDone: () => void }) {
+  const [v, setV] = useState<Record<string, string>>({});
+  const [docs, setDocs] = useState<{ id: string; nombre: string }[]>([]);
+  const [subiendo, setSubiendo] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mover = useMoverPedido();
+  const set = (k: string) => (x: string) => setV((o) => ({ ...o, [k]: x }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const body = {
+      accion,
+      desde: pedido.estado,
+      ...v,
+      ...(accion === 'EMBARCAR' ? { documentos: docs.map((d) => d.id) } : {}),
+    };
+    try {
+      const r = await mover.mutateAsync({ id: pedido.id, body: body as PedidoAccionInput });
+      toast.success(r.message);
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  let campos: ReactNode;
+  if (accion === 'ENVIAR_PSS') {
+    campos = (
+      <>
+        <TextoField
+          id="pss-transportista"
+          label="Transportista"
+          value={v.transportista ?? ''}
+          onChange={set('transportista')}
+          max={80}
+        />
+        <TextoField
+          id="pss-guia"
+          label="Número de guía"
+          value={v.numeroGuia ?? ''}
+          onChange={set('numeroGuia')}
+          max={80}
+        />
+      </>
+    );
+  } else if (accion === 'EMBARCAR') {
+    campos = (
+      <>
+        <TextoField id="emb-naviera" label="Naviera" value={v.naviera ?? ''} onChange={set('naviera')} max={80} />
+        <TextoField
+          id="emb-contenedor"
+          label="Contenedor"
+          value={v.contenedor ?? ''}
+          onChange={set('contenedor')}
+          max={40}
+        />
+        <TextoField
+          id="emb-bl"
+          label="Conocimiento de embarque (BL)"
+          value={v.conocimientoEmbarque ?? ''}
+          onChange={set('conocimientoEmbarque')}
+          max={60}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextoField id="emb-etd" label="Salida (ETD)" type="date" value={v.etd ?? ''} onChange={set('etd')} />
+          <TextoField id="emb-eta" label="Llegada (ETA)" type="date" value={v.eta ?? ''} onChange={set('eta')} />
+        </div>
+        <Field id="emb-docs" label="Documentos de embarque (PDF)">
+          <input
+            id="emb-docs"
+            type="file"
+            accept="application/pdf"
+            className="block text-sm"
+            disabled={subiendo}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (!file) return;
+              setSubiendo(true);
+              uploadDocumento(file)
+                .then((d) => setDocs((x) => [...x, { id: d.id, nombre: d.nombre }]))
+                .catch((err: unknown) => setError(errorMessage(err)))
+                .finally(() => setSubiendo(false));
+            }}
+          />
+        </Field>
+        {docs.length > 0 && (
+          <ul className="list-disc pl-5 text-sm">
+            {docs.map((d) => (
+              <li key={d.id}>{d.nombre}</li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  } else {
+    const label = accion === 'ABRIR_RECLAMO' ? 'Qué ocurrió (llegada, humedad, defectos, taza…)' : 'Motivo';
+    campos = (
+      <Field id="accion-motivo" label={label} required>
+        <textarea
+          id="accion-motivo"
+          className="input w-full"
+          rows={3}
+          maxLength={accion === 'ABRIR_RECLAMO' ? 2000 : 500}
+          value={v.motivo ?? ''}
+          onChange={(e) => set('motivo')(e.target.value)}
+        />
+      </Field>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      {campos}
+      <FormAlert message={error} />
+      <button type="submit" className="btn-primary" disabled={mover.isPending || subiendo}>
+        {BOTON_ACCION_PEDIDO[accion]}
+      </button>
+    </form>
+  );
+}
