@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
+
+const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
+
+async function switchTo(page: Page, user: E2EUser, path: string) {
+  await page.evaluate(
+    ([token, dataUser]) => {
+      localStorage.setItem('authToken', token as string);
+      localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
+    },
+    [user.token, user.dataUser] as const,
+  );
+  await page.goto(path);
+}
+
+test('a buyer publishes a request from his plan, a producer answers with a lot, the buyer shortlists, asks a sample and accepts: the order is there for both and the plan counts it', async ({
+  page,
+  request,
+}) => {
+  page.on('dialog', (d) => void d.accept());
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  const nombre = `Caturra de ladera ${randomUUID().slice(0, 6)}`;
+  const lote = await request.post('/api/lotes', {
+    headers: auth(productor),
+    data: {
+      nombre,
+      pais: 'CO',
+      region: 'Cauca',
+      variedades: ['Caturra'],
+      proceso: 'LAVADO',
+      puntaje: 86,
+      precioKg: 8.5,
+      pesoSacoKg: 70,
+      sacosDisponibles: 20,
+      desglosePrecio: { precioFinca: 6.16, costosExportacion: 2 },
+      muestra: { disponible: true, gramos: 200, precio: 0 },
+    },
+  });
+  expect(lote.status(), await lote.text()).toBe(201);
+  const anio = new Date().getFullYear() + 1;
+  const plan = await request.post('/api/planificadores', {
+    headers: auth(comprador),
+    data: { anio, nombre: `Compras ${anio}` },
+  });
+  const planId = (await plan.json()).data.plan.id as string;
+  const componente = `Espresso ${randomUUID().slice(0, 4)}`;
+  const linea = await request.post(`/api/planificadores/${planId}/lineas`, {
+    headers: auth(comprador),
+    data: {
+      componente,
+      origen: 'CO',
+      proceso: 'LAVADO',
+      puntajeMin: 84,
+      periodo: `${anio}-Q2`,
+      kgObjetivo: 1400,
+      moneda: 'USD',
+    },
+  });
+  expect(linea.status(), await linea.text()).toBe(201);
+
+  // The buyer creates the request from the plan's line: the form comes prefilled.
+  await loginAs(page, comprador);
+  await page.goto('/Dashboard/comprador/planificadores');
+  const item = page.getByTestId('plan-linea').filter({ hasText: componente });
+  await item.getByRole('link', { name: 'Crear solicitud' }).click();
+  const form = page.getByRole('dialog', { name: 'Nueva solicitud' });
+  await expect(form.getByLabel('Título')).toHaveValue(`${componente}: Colombia`);
+  await expect(form.getByLabel('Colombia')).toBeChecked();
+  await form.getByLabel('Sacos').fill('10');
+  await form.getByLabel('Peso por saco (kg)').selectOption('70');
+  await form.getByLabel('Precio máximo por kg').fill('9.5');
+  await form.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page.getByText('Solicitud guardada como borrador.')).toBeVisible();
+  const solicitud = page.getByTestId('solicitud').filter({ hasText: componente });
+  await solicitud.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Solicitud publicada: los productores ya pueden responder.')).toBeVisible();
+
+  // The producer sees it among those matching his lots, with why, and answers with his lot.
+  await switchTo(page, productor, '/Dashboard/productor/solicita');
+  const suya = page.getByTestId('solicitud').filter({ hasText: componente });
+  await expect(suya.getByText(`${nombre} encaja: Origen: Colombia`)).toBeVisible();
+  await suya.getByRole('button', { name: 'Responder' }).click();
+  const resp = page.getByRole('dialog', { name: /Responder a/ });
+  await expect(resp.getByLabel('Ofrecer')).toHaveValue(/.+/);
+  await resp.getByLabel(/Precio por kg/).fill('8.9');
+  await resp.getByLabel('Ventana de embarque').fill('Marzo 2027');
+  await resp.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(page.getByText('Respuesta enviada.')).toBeVisible();
+  await expect(suya.getByText('Enviada: puedes cambiarla o retirarla')).toBeVisible();
+
+  // The buyer compares, shortlists, asks a sample and accepts.
+  await switchTo(page, comprador, '/Dashboard/comprador/solicitudes');
+  const mia = page.getByTestId('solicitud').filter({ hasText: componente });
+  await mia.getByRole('button', { name: 'Ver detalle y respuestas' }).click();
+  const fila = mia.getByTestId('respuesta').filter({ hasText: nombre });
+  await expect(fila.getByText('8,90 USD')).toBeVisible();
+  await expect(fila.getByText('Dentro del rango')).toBeVisible();
+  await fila.getByRole('button', { name: 'Preseleccionar' }).click();
+  await expect(page.getByText('Respuesta preseleccionada.')).toBeVisible();
+  await fila.getByRole('button', { name: 'Pedir muestra' }).click();
+  const envio = page.getByRole('dialog', { name: 'Pedir muestra' });
+  await envio.getByLabel('Nombre de quien recibe').fill('Prueba Compradora');
+  await envio.getByLabel('Dirección', { exact: true }).fill('Calle del Tueste 4');
+  await envio.getByLabel('Ciudad').fill('Valencia');
+  await envio.getByLabel('País (código de 2 letras)').fill('ES');
+  await envio.getByRole('button', { name: 'Pedir muestra' }).click();
+  await expect(page.getByText('Muestra pedida al productor.')).toBeVisible();
+  await expect(fila.getByRole('link', { name: 'Ver muestra' })).toBeVisible();
+  await fila.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText('Respuesta aceptada: se creó el pedido.')).toBeVisible();
+  await expect(fila.getByRole('link', { name: 'Ver pedido' })).toBeVisible();
+
+  // The order, reserved on the answered terms, for both parties.
+  const suyos = await (await request.get('/api/pedidos?rol=comprador', { headers: auth(comprador) })).json();
+  expect(suyos.data.pedidos).toHaveLength(1);
+  expect(suyos.data.pedidos[0]).toMatchObject({ estado: 'RESERVADO', sacos: 10 });
+  const delProductor = await (await request.get('/api/pedidos?rol=productor', { headers: auth(productor) })).json();
+  expect(delProductor.data.pedidos.map((p: { id: string }) => p.id)).toEqual([suyos.data.pedidos[0].id]);
+
+  // The plan's line counts it: 10 bags × 70 kg.
+  await page.goto('/Dashboard/comprador/planificadores');
+  await expect(page.getByTestId('plan-linea').filter({ hasText: componente }).getByTestId('contratado')).toHaveText(
+    '700 kg',
+  );
+});
+
+test('a cooperative adds a member farm with a drawn plot; the lot page shows it on the map with its coordinates', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor', { perfilData: { tipoProductor: 'COOPERATIVA' } });
+  const lote = await request.post('/api/lotes', {
+    headers: auth(productor),
+    data: {
+      nombre: `Lote de socios ${randomUUID().slice(0, 6)}`,
+      pais: 'CO',
+      region: 'Huila',
+      variedades: ['Castillo'],
+      proceso: 'LAVADO',
+      precioKg: 8.5,
+      pesoSacoKg: 70,
+      sacosDisponibles: 10,
+      desglosePrecio: { precioFinca: 6.16, costosExportacion: 2 },
+    },
+  });
+  const loteId = (await lote.json()).data.lote.id as string;
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/productores');
+  await page.getByRole('button', { name: 'Añadir finca' }).click();
+  const form = page.getByRole('dialog', { name: 'Añadir finca' });
+  await form.getByLabel('Nombre de la finca').fill('Finca La Cumbre');
+  await form.getByLabel('Región').fill('Huila');
+  await form.getByLabel('Polígono').check();
+  await form.getByLabel(/Vértices/).fill('1.850000, -76.060000\n1.850000, -76.050000\n1.840000, -76.050000');
+  await form.getByRole('button', { name: 'Guardar finca' }).click();
+  await expect(page.getByText('Finca añadida.')).toBeVisible();
+  await expect(page.getByText('polígono de 3 vértices')).toBeVisible();
+
+  // The lot says it comes from that farm.
+  await page.goto(`/Dashboard/productor/Lotes/Edit/${loteId}`);
+  await page.getByLabel('Finca La Cumbre').check();
+  await page.getByRole('button', { name: 'Guardar fincas del lote' }).click();
+  await expect(page.getByText('Fincas del lote guardadas.')).toBeVisible();
+
+  await page.goto(`/lote/${loteId}`);
+  const traza = page.getByRole('region', { name: 'Trazabilidad: fincas de origen' });
+  await expect(traza.getByRole('img', { name: /Finca La Cumbre/ })).toBeVisible();
+  await expect(traza.getByText('1.85000° N, 76.06000° O', { exact: false })).toBeVisible();
+});

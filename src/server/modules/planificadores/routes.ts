@@ -1,0 +1,139 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IdResponseSchema,
+  LineaInputSchema,
+  LineaResponseSchema,
+  LinkPedidoSchema,
+  PLAN_MESSAGES,
+  PlanInputSchema,
+  PlanResponseSchema,
+  PlanificadoresResponseSchema,
+  PlazosInputSchema,
+} from '../../../contract/planificadores';
+import { isComprador, requireUser, signedInUser } from '../../auth/guards';
+import { forbidden } from '../../errors';
+import { idOr404 } from '../../lib/params';
+import type { Task } from '../../scheduler';
+import {
+  avisarLineasAtrasadas,
+  crearLinea,
+  crearPlan,
+  desvincularPedido,
+  editarLinea,
+  eliminarLinea,
+  eliminarPlan,
+  guardarPlazos,
+  listPlanes,
+  vincularPedido,
+} from './service';
+
+async function requireComprador(request: FastifyRequest): Promise<void> {
+  const user = await requireUser(request);
+  if (!isComprador(user)) throw forbidden('ROLE_REQUIRED', PLAN_MESSAGES.SOLO_COMPRADORES);
+}
+
+export const PLAN_TASK = 'planificadores.avisos';
+/** Lines past their contracting date: checked hourly. */
+export const planTask: Task = {
+  name: PLAN_TASK,
+  everyMs: 60 * 60 * 1000,
+  run: ({ db, now }) => avisarLineasAtrasadas(db, now),
+};
+
+const IdParams = z.object({ id: z.string() });
+const PedidoParams = z.object({ id: z.string(), pedidoId: z.string() });
+const planId = (raw: string) => idOr404(raw, PLAN_MESSAGES.NOT_FOUND);
+const lineaId = (raw: string) => idOr404(raw, PLAN_MESSAGES.LINEA_NOT_FOUND);
+
+/** Purchase planners (issue 13): the buyer's own plans, lines, lead times and linked orders; anyone else's is 404. */
+export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.scheduler.register(planTask);
+  const guard = { onRequest: requireComprador };
+  const me = (r: FastifyRequest) => signedInUser(r).id;
+
+  app.get(
+    '/planificadores',
+    { ...guard, schema: { response: { 200: PlanificadoresResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await listPlanes(app.db, me(request), app.clock.now()) };
+    },
+  );
+
+  app.post(
+    '/planificadores',
+    { ...guard, schema: { body: PlanInputSchema, response: { 201: PlanResponseSchema } } },
+    async (request, reply) => {
+      const plan = await crearPlan(app.db, me(request), request.body, app.clock.now());
+      return reply.status(201).send({ success: true as const, data: { plan }, message: PLAN_MESSAGES.CREATED });
+    },
+  );
+
+  app.delete(
+    '/planificadores/:id',
+    { ...guard, schema: { params: IdParams, response: { 200: IdResponseSchema } } },
+    async (request) => {
+      const id = await eliminarPlan(app.db, me(request), planId(request.params.id));
+      return { success: true as const, data: { id }, message: PLAN_MESSAGES.DELETED };
+    },
+  );
+
+  app.post(
+    '/planificadores/:id/lineas',
+    { ...guard, schema: { params: IdParams, body: LineaInputSchema, response: { 201: LineaResponseSchema } } },
+    async (request, reply) => {
+      const linea = await crearLinea(app.db, me(request), planId(request.params.id), request.body, app.clock.now());
+      return reply.status(201).send({ success: true as const, data: { linea }, message: PLAN_MESSAGES.LINEA_CREADA });
+    },
+  );
+
+  app.put(
+    '/planificadores/lineas/:id',
+    { ...guard, schema: { params: IdParams, body: LineaInputSchema, response: { 200: LineaResponseSchema } } },
+    async (request) => {
+      const linea = await editarLinea(app.db, me(request), lineaId(request.params.id), request.body, app.clock.now());
+      return { success: true as const, data: { linea }, message: PLAN_MESSAGES.LINEA_GUARDADA };
+    },
+  );
+
+  app.delete(
+    '/planificadores/lineas/:id',
+    { ...guard, schema: { params: IdParams, response: { 200: IdResponseSchema } } },
+    async (request) => {
+      const id = await eliminarLinea(app.db, me(request), lineaId(request.params.id));
+      return { success: true as const, data: { id }, message: PLAN_MESSAGES.LINEA_ELIMINADA };
+    },
+  );
+
+  app.put('/planificadores/plazos', { ...guard, schema: { body: PlazosInputSchema } }, async (request) => {
+    await guardarPlazos(app.db, me(request), request.body.plazos);
+    return {
+      success: true as const,
+      data: await listPlanes(app.db, me(request), app.clock.now()),
+      message: PLAN_MESSAGES.PLAZOS,
+    };
+  });
+
+  app.post(
+    '/planificadores/lineas/:id/pedidos',
+    { ...guard, schema: { params: IdParams, body: LinkPedidoSchema, response: { 200: LineaResponseSchema } } },
+    async (request) => {
+      const id = lineaId(request.params.id);
+      const linea = await vincularPedido(app.db, me(request), id, request.body.pedidoId, app.clock.now());
+      return { success: true as const, data: { linea }, message: PLAN_MESSAGES.VINCULADO };
+    },
+  );
+
+  app.delete(
+    '/planificadores/lineas/:id/pedidos/:pedidoId',
+    { ...guard, schema: { params: PedidoParams, response: { 200: LineaResponseSchema } } },
+    async (request) => {
+      const id = lineaId(request.params.id);
+      const pedido = idOr404(request.params.pedidoId, PLAN_MESSAGES.PEDIDO_NOT_FOUND);
+      const linea = await desvincularPedido(app.db, me(request), id, pedido, app.clock.now());
+      return { success: true as const, data: { linea }, message: PLAN_MESSAGES.DESVINCULADO };
+    },
+  );
+};

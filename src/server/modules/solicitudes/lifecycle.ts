@@ -1,0 +1,264 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import {
+  SOLICITUD_MESSAGES,
+  type EstadoRespuesta,
+  type EstadoSolicitud,
+  type MovimientoRespuesta,
+  type MovimientoSolicitud,
+} from '../../../contract/solicitudes';
+import type { DbOrTx, Tx } from '../../db/client';
+import { pedidos, respuestas, solicitudes, users } from '../../db/schema';
+import { reservarPedido } from '../pedidos/service';
+import { totalCentavos } from '../../../contract/pedidos';
+import { defineLifecycle, transition, writeEvento } from '../../lib/lifecycle';
+import { notify } from '../notificaciones/notify';
+
+export type SolicitudRow = typeof solicitudes.$inferSelect;
+export type RespuestaRow = typeof respuestas.$inferSelect;
+export type RolSolicitud = 'comprador' | 'productor';
+
+export const enlaceCompradorSolicitud = (id: string) => `/Dashboard/comprador/solicitudes?solicitud=${id}`;
+export const enlaceProductorSolicitud = (id: string) => `/Dashboard/productor/solicita?solicitud=${id}`;
+
+/**
+ * The sourcing request's table (issue 13, TRADE.md), run by src/server/lib/lifecycle.ts (decision 019).
+ * CREAR (→ BORRADOR) is the insert in ./service.ts; editing is allowed in BORRADOR only (a guarded update).
+ *
+ * | From              | Action    | Who       | To        | Notes                                            |
+ * |-------------------|-----------|-----------|-----------|--------------------------------------------------|
+ * | BORRADOR          | PUBLICAR  | comprador | ABIERTA   | the closing date must be in the future           |
+ * | ABIERTA           | CERRAR    | comprador | CERRADA   | not awarded; live answers → NO_ELEGIDA           |
+ * | ABIERTA           | ADJUDICAR | comprador | CERRADA   | taken by accepting an answer (RespuestaTable)    |
+ * | BORRADOR, ABIERTA | CANCELAR  | comprador | CANCELADA | live answers → NO_ELEGIDA                        |
+ * | ABIERTA           | EXPIRAR   | sistema   | EXPIRADA  | the closing date passed (scheduler)              |
+ */
+export const SOLICITUD_LIFECYCLE = defineLifecycle({
+  entidad: 'solicitud',
+  table: solicitudes,
+  roleOf: (row, userId): RolSolicitud | null => (row.compradorId === userId ? 'comprador' : null),
+  notFoundMessage: SOLICITUD_MESSAGES.NOT_FOUND,
+  stateMessages: SOLICITUD_MESSAGES.ESTADO,
+  roleMessage: () => 'Esta acción corresponde al comprador.',
+  transitions: [
+    {
+      action: 'PUBLICAR' as MovimientoSolicitud,
+      from: ['BORRADOR'] as EstadoSolicitud[],
+      who: ['comprador'] as RolSolicitud[],
+      to: 'ABIERTA' as EstadoSolicitud,
+      guard: ({ row, now }: { row: SolicitudRow; now: Date }) =>
+        row.cierraAt.getTime() <= now.getTime() ? SOLICITUD_MESSAGES.CIERRE_PASADO : undefined,
+      set: ({ now }: { now: Date }) => ({ publicadaAt: now }),
+    },
+    {
+      action: 'CERRAR',
+      from: ['ABIERTA'],
+      who: ['comprador'],
+      to: 'CERRADA',
+      effects: ({ tx, moved, now }) => noElegidas(tx, moved, now, null),
+    },
+    {
+      action: 'ADJUDICAR',
+      from: ['ABIERTA'],
+      who: ['comprador'],
+      to: 'CERRADA',
+      set: () => ({ adjudicada: true }),
+    },
+    {
+      action: 'CANCELAR',
+      from: ['BORRADOR', 'ABIERTA'],
+      who: ['comprador'],
+      to: 'CANCELADA',
+      effects: ({ tx, moved, now }) => noElegidas(tx, moved, now, null),
+    },
+    {
+      action: 'EXPIRAR',
+      from: ['ABIERTA'],
+      who: ['sistema'],
+      to: 'EXPIRADA',
+      effects: async ({ tx, moved, now }) => {
+        await noElegidas(tx, moved, now, null);
+        await notify(tx, {
+          userId: moved.compradorId,
+          tipo: 'SOLICITUD_EXPIRADA',
+          solicitud: moved.titulo,
+          enlace: enlaceCompradorSolicitud(moved.id),
+          entidad: 'solicitud',
+          entidadId: moved.id,
+        });
+      },
+    },
+  ],
+});
+
+/** When a request closes, every live answer but the accepted one ends NO_ELEGIDA (an event each, a notice each). */
+async function noElegidas(tx: DbOrTx, s: SolicitudRow, now: Date, aceptadaId: string | null) {
+  const vivas: EstadoRespuesta[] = ['ENVIADA', 'PRESELECCIONADA'];
+  const conds = [eq(respuestas.solicitudId, s.id), inArray(respuestas.estado, vivas)];
+  if (aceptadaId) conds.push(ne(respuestas.id, aceptadaId));
+  const rows = await tx
+    .update(respuestas)
+    .set({ estado: 'NO_ELEGIDA', updatedAt: now })
+    .where(and(...conds))
+    .returning({ id: respuestas.id, productorId: respuestas.productorId });
+  for (const r of rows) {
+    await writeEvento(tx, {
+      entidad: 'respuesta',
+      entidadId: r.id,
+      accion: 'NO_ELEGIR',
+      desde: null,
+      hacia: 'NO_ELEGIDA',
+      actor: { sistema: true },
+      actorRol: 'sistema',
+      at: now,
+    });
+    if (s.adjudicada || aceptadaId) {
+      await notify(tx, {
+        userId: r.productorId,
+        tipo: 'RESPUESTA_NO_ELEGIDA',
+        solicitud: s.titulo,
+        enlace: enlaceProductorSolicitud(s.id),
+        entidad: 'solicitud',
+        entidadId: s.id,
+      });
+    }
+  }
+}
+
+/**
+ * The order of an accepted answer (TRADE.md: "accepts one answer, which becomes an order (RESERVADO) on the
+ * proposed terms"): reserved through the orders module's reservation (the same conditional stock update, the
+ * lot's minimum, 409 when bags are missing), then given the answer's price and window, and linked to the request
+ * and to the planner line the request came from, all in the accept's transaction.
+ */
+async function crearPedido(tx: Tx, r: RespuestaRow, s: SolicitudRow, now: Date): Promise<string> {
+  const [comprador] = await tx.select().from(users).where(eq(users.id, r.compradorId)).limit(1);
+  const pedido = await reservarPedido(
+    tx,
+    comprador,
+    { loteId: r.loteId!, sacos: r.sacos, ...(s.lugarEntrega ? { lugarEntrega: s.lugarEntrega } : {}) },
+    now,
+  );
+  await tx
+    .update(pedidos)
+    .set({
+      precioKgCentavos: r.precioKgCentavos,
+      totalCentavos: totalCentavos(r.precioKgCentavos, pedido.kg),
+      ventanaEmbarque: r.ventanaEmbarque,
+      solicitudId: s.id,
+      planLineaId: s.planLineaId,
+    })
+    .where(eq(pedidos.id, pedido.id));
+  return pedido.id;
+}
+
+export interface RespuestaMoveInput {
+  muestraId?: string;
+}
+
+/**
+ * The answer's table. RESPONDER (→ ENVIADA) is the insert in ./service.ts; the producer edits it while ENVIADA.
+ *
+ * | From                      | Action         | Who       | To              | Notes                                   |
+ * |---------------------------|----------------|-----------|-----------------|-----------------------------------------|
+ * | ENVIADA                   | RETIRAR        | productor | RETIRADA        |                                         |
+ * | ENVIADA                   | PRESELECCIONAR | comprador | PRESELECCIONADA | request open; the producer is told      |
+ * | ENVIADA, PRESELECCIONADA  | DESCARTAR      | comprador | DESCARTADA      |                                         |
+ * | PRESELECCIONADA           | PEDIR_MUESTRA  | comprador | PRESELECCIONADA | a sample of the answer's lot, linked    |
+ * | ENVIADA, PRESELECCIONADA  | ACEPTAR        | comprador | ACEPTADA        | the request ADJUDICAR (one wins), the   |
+ * |                           |                |           |                 | others NO_ELEGIDA, the order RESERVADO  |
+ */
+export const RESPUESTA_LIFECYCLE = defineLifecycle({
+  entidad: 'respuesta',
+  table: respuestas,
+  roleOf: (row, userId): RolSolicitud | null =>
+    row.compradorId === userId ? 'comprador' : row.productorId === userId ? 'productor' : null,
+  notFoundMessage: SOLICITUD_MESSAGES.RESPUESTA_NOT_FOUND,
+  stateMessages: SOLICITUD_MESSAGES.ESTADO_RESPUESTA,
+  roleMessage: (_a, who) =>
+    who.includes('productor') ? 'Esta acción corresponde al productor.' : 'Esta acción corresponde al comprador.',
+  transitions: [
+    {
+      action: 'RETIRAR' as MovimientoRespuesta,
+      from: ['ENVIADA'] as EstadoRespuesta[],
+      who: ['productor'] as RolSolicitud[],
+      to: 'RETIRADA' as EstadoRespuesta,
+    },
+    {
+      action: 'PRESELECCIONAR',
+      from: ['ENVIADA'],
+      who: ['comprador'],
+      to: 'PRESELECCIONADA',
+      guard: async ({ tx, row }: { tx: Tx; row: RespuestaRow }) => abierta(tx, row.solicitudId),
+      effects: async ({ tx, moved }: { tx: Tx; moved: RespuestaRow }) => {
+        const s = await solicitudDe(tx, moved.solicitudId);
+        await notify(tx, {
+          userId: moved.productorId,
+          tipo: 'RESPUESTA_PRESELECCIONADA',
+          solicitud: s.titulo,
+          enlace: enlaceProductorSolicitud(s.id),
+          entidad: 'solicitud',
+          entidadId: s.id,
+        });
+      },
+    },
+    {
+      action: 'DESCARTAR',
+      from: ['ENVIADA', 'PRESELECCIONADA'],
+      who: ['comprador'],
+      to: 'DESCARTADA',
+    },
+    {
+      action: 'PEDIR_MUESTRA',
+      from: ['PRESELECCIONADA'],
+      who: ['comprador'],
+      to: 'PRESELECCIONADA',
+      guard: ({ row }) =>
+        row.muestraId
+          ? SOLICITUD_MESSAGES.MUESTRA_YA_PEDIDA
+          : !row.loteId
+            ? SOLICITUD_MESSAGES.SIN_LOTE_MUESTRA
+            : undefined,
+      set: ({ input }: { input: RespuestaMoveInput }) => ({ muestraId: input.muestraId ?? null }),
+      datos: ({ input }) => ({ muestraId: input.muestraId }),
+    },
+    {
+      action: 'ACEPTAR',
+      from: ['ENVIADA', 'PRESELECCIONADA'],
+      who: ['comprador'],
+      to: 'ACEPTADA',
+      guard: ({ row }) => (row.loteId ? undefined : SOLICITUD_MESSAGES.SIN_LOTE_PEDIDO),
+      effects: async ({ tx, moved, now, actor }) => {
+        // The request is awarded by its own guarded move: of two answers accepted at once, one wins.
+        const { row: s } = await transition(tx, SOLICITUD_LIFECYCLE, {
+          id: moved.solicitudId,
+          action: 'ADJUDICAR',
+          actor,
+          input: {},
+          now,
+          desde: 'ABIERTA',
+        });
+        await noElegidas(tx, s, now, moved.id);
+        const pedidoId = await crearPedido(tx, moved, s, now);
+        await tx.update(respuestas).set({ pedidoId }).where(eq(respuestas.id, moved.id));
+        await notify(tx, {
+          userId: moved.productorId,
+          tipo: 'RESPUESTA_ACEPTADA',
+          solicitud: s.titulo,
+          enlace: enlaceProductorSolicitud(s.id),
+          entidad: 'solicitud',
+          entidadId: s.id,
+        });
+      },
+    },
+  ],
+});
+
+async function solicitudDe(tx: DbOrTx, id: string): Promise<SolicitudRow> {
+  const [s] = await tx.select().from(solicitudes).where(eq(solicitudes.id, id)).limit(1);
+  return s;
+}
+
+async function abierta(tx: DbOrTx, solicitudId: string): Promise<string | undefined> {
+  const s = await solicitudDe(tx, solicitudId);
+  return s.estado === 'ABIERTA' ? undefined : SOLICITUD_MESSAGES.ESTADO[s.estado];
+}

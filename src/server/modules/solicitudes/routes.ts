@@ -1,0 +1,167 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  RespuestaAccionSchema,
+  RespuestaInputSchema,
+  RespuestaResponseSchema,
+  SOLICITUD_MESSAGES,
+  SolicitudAccionSchema,
+  SolicitudDetalleResponseSchema,
+  SolicitudInputSchema,
+  SolicitudResponseSchema,
+  SolicitudesQuerySchema,
+} from '../../../contract/solicitudes';
+import { isComprador, isProductor, requireUser, signedInUser } from '../../auth/guards';
+import { forbidden } from '../../errors';
+import { idempotent } from '../../idempotency';
+import { idOr404 } from '../../lib/params';
+import { resumenTask, solicitudesTask } from './plazos';
+import {
+  crearSolicitud,
+  editarRespuesta,
+  editarSolicitud,
+  getSolicitud,
+  listSolicitudes,
+  moverRespuesta,
+  moverSolicitud,
+  responder,
+} from './service';
+
+async function requireComprador(request: FastifyRequest): Promise<void> {
+  const user = await requireUser(request);
+  if (!isComprador(user)) throw forbidden('ROLE_REQUIRED', SOLICITUD_MESSAGES.SOLO_COMPRADORES);
+}
+async function requireProductor(request: FastifyRequest): Promise<void> {
+  const user = await requireUser(request);
+  if (!isProductor(user)) throw forbidden('ROLE_REQUIRED', SOLICITUD_MESSAGES.SOLO_PRODUCTORES);
+}
+
+const IdParams = z.object({ id: z.string() });
+const solicitudId = (raw: string) => idOr404(raw, SOLICITUD_MESSAGES.NOT_FOUND);
+const respuestaId = (raw: string) => idOr404(raw, SOLICITUD_MESSAGES.RESPUESTA_NOT_FOUND);
+
+/**
+ * Sourcing requests (issue 13): a buyer's requests and their moves, producers' answers and theirs. Only the
+ * request's buyer, and producers while it is open (or once they answered), see it; a producer sees only his own
+ * answer. Everyone else: 404.
+ */
+export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.scheduler.register(solicitudesTask);
+  app.scheduler.register(resumenTask);
+
+  app.post(
+    '/solicitudes',
+    { onRequest: requireComprador, schema: { body: SolicitudInputSchema, response: { 201: SolicitudResponseSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      return idempotent(request, reply, user.id, async (tx) => {
+        const solicitud = await crearSolicitud(tx, user, request.body, app.clock.now());
+        return {
+          status: 201,
+          body: { success: true as const, data: { solicitud }, message: SOLICITUD_MESSAGES.CREATED },
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/solicitudes',
+    { onRequest: requireUser, schema: { querystring: SolicitudesQuerySchema } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await listSolicitudes(app.db, signedInUser(request), request.query) };
+    },
+  );
+
+  app.get(
+    '/solicitudes/:id',
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: SolicitudDetalleResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const data = await getSolicitud(app.db, signedInUser(request), solicitudId(request.params.id));
+      return { success: true as const, data };
+    },
+  );
+
+  app.put(
+    '/solicitudes/:id',
+    {
+      onRequest: requireComprador,
+      schema: { params: IdParams, body: SolicitudInputSchema, response: { 200: SolicitudResponseSchema } },
+    },
+    async (request) => {
+      const id = solicitudId(request.params.id);
+      const solicitud = await editarSolicitud(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      return { success: true as const, data: { solicitud }, message: SOLICITUD_MESSAGES.UPDATED };
+    },
+  );
+
+  app.post(
+    '/solicitudes/:id/acciones',
+    {
+      onRequest: requireUser,
+      schema: { params: IdParams, body: SolicitudAccionSchema, response: { 200: SolicitudResponseSchema } },
+    },
+    async (request) => {
+      const id = solicitudId(request.params.id);
+      const { accion, desde } = request.body;
+      const solicitud = await moverSolicitud(app.db, signedInUser(request).id, id, accion, desde, app.clock.now());
+      return { success: true as const, data: { solicitud }, message: SOLICITUD_MESSAGES.MOVED[accion] };
+    },
+  );
+
+  app.post(
+    '/solicitudes/:id/respuestas',
+    {
+      onRequest: requireProductor,
+      schema: { params: IdParams, body: RespuestaInputSchema, response: { 201: RespuestaResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const id = solicitudId(request.params.id);
+      return idempotent(request, reply, user.id, async (tx) => {
+        const respuesta = await responder(tx, user, id, request.body, app.clock.now());
+        return {
+          status: 201,
+          body: { success: true as const, data: { respuesta }, message: SOLICITUD_MESSAGES.RESPONDIDA },
+        };
+      });
+    },
+  );
+
+  app.put(
+    '/respuestas/:id',
+    {
+      onRequest: requireProductor,
+      schema: { params: IdParams, body: RespuestaInputSchema, response: { 200: RespuestaResponseSchema } },
+    },
+    async (request) => {
+      const id = respuestaId(request.params.id);
+      const respuesta = await editarRespuesta(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      return { success: true as const, data: { respuesta }, message: SOLICITUD_MESSAGES.RESPUESTA_EDITADA };
+    },
+  );
+
+  app.post(
+    '/respuestas/:id/acciones',
+    {
+      onRequest: requireUser,
+      schema: { params: IdParams, body: RespuestaAccionSchema, response: { 200: RespuestaResponseSchema } },
+    },
+    async (request, reply) => {
+      const id = respuestaId(request.params.id);
+      const userId = signedInUser(request).id;
+      const message = SOLICITUD_MESSAGES.MOVED_RESPUESTA[request.body.accion];
+      // Accepting reserves stock and creates the order: it takes an Idempotency-Key like any order.
+      if (request.body.accion === 'ACEPTAR') {
+        return idempotent(request, reply, userId, async (tx) => {
+          const respuesta = await moverRespuesta(tx, userId, id, request.body, app.clock.now());
+          return { status: 200, body: { success: true as const, data: { respuesta }, message } };
+        });
+      }
+      const respuesta = await moverRespuesta(app.db, userId, id, request.body, app.clock.now());
+      return { success: true as const, data: { respuesta }, message };
+    },
+  );
+};

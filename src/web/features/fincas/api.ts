@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Finca, FincaInput } from '../../../contract/fincas';
+import { API } from '../../../contract/paths';
+import { api } from '../../lib/api';
+
+/** Member farms (issue 13): the producer's own list and writes, and the public reading for lots and profiles. */
+export const fincasKeys = {
+  all: ['fincas'] as const,
+  mias: ['fincas', 'mias'] as const,
+  lote: (id: string) => ['fincas', 'lote', id] as const,
+  productor: (id: string) => ['fincas', 'productor', id] as const,
+};
+
+type Msg<T> = { data: T; message: string };
+
+export const useMisFincas = () =>
+  useQuery({
+    queryKey: fincasKeys.mias,
+    queryFn: ({ signal }) => api<{ data: { fincas: Finca[] } }>(API.misFincas, { signal }).then((r) => r.data.fincas),
+  });
+
+export const useFincasDeLote = (loteId: string) =>
+  useQuery({
+    queryKey: fincasKeys.lote(loteId),
+    queryFn: ({ signal }) =>
+      api<{ data: { fincas: Finca[] } }>(API.loteFincas(loteId), { signal }).then((r) => r.data.fincas),
+    enabled: !!loteId,
+  });
+
+export const useFincasDeProductor = (id: string) =>
+  useQuery({
+    queryKey: fincasKeys.productor(id),
+    queryFn: ({ signal }) =>
+      api<{ data: { fincas: Finca[] } }>(API.productorFincas(id), { signal }).then((r) => r.data.fincas),
+    enabled: !!id,
+  });
+
+export function useGuardarFinca() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: FincaInput }) =>
+      api<Msg<{ finca: Finca }>>(id ? API.miFinca(id) : API.misFincas, { method: id ? 'PUT' : 'POST', body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: fincasKeys.all }),
+  });
+}
+
+export function useEliminarFinca() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<Msg<{ id: string }>>(API.miFinca(id), { method: 'DELETE' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: fincasKeys.all }),
+  });
+}
+
+export function useCrearFincaPropia() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Msg<{ finca: Finca }>>(API.fincaPropia, { method: 'POST' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: fincasKeys.all }),
+  });
+}
+
+export function useSetLoteFincas() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ loteId, fincaIds }: { loteId: string; fincaIds: string[] }) =>
+      api<Msg<{ fincas: Finca[] }>>(API.loteFincas(loteId), { method: 'PUT', body: { fincaIds } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: fincasKeys.all }),
+  });
+}

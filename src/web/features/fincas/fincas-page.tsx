@@ -1,0 +1,224 @@
+import { useState, type FormEvent } from 'react';
+import { CERTIFICACIONES, CERTIFICACION_LABELS } from '../../../contract/lotes-codes';
+import type { Finca, FincaInput } from '../../../contract/fincas';
+import type { Ubicacion } from '../../../contract/lotes';
+import { ApiError, errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useSession } from '../../lib/session';
+import { ErrorRetry } from '../../components/ui/error-retry';
+import { Field, fieldProps } from '../../components/ui/field';
+import { ImageUpload } from '../../components/ui/image-upload';
+import { Modal } from '../../components/ui/modal';
+import { useCrearFincaPropia, useEliminarFinca, useGuardarFinca, useMisFincas } from './api';
+import { MapaFincas } from './mapa-fincas';
+import { FincaDatos } from './finca-datos';
+import { UbicacionEditor } from './ubicacion-editor';
+
+/** /Dashboard/productor/productores: the organisation's member farms (a single farm: itself). */
+export function FincasPage() {
+  const { user } = useSession();
+  const perfil = user?.tipoUser === 'PRODUCTOR' ? user.perfil : null;
+  const esFinca = perfil?.tipoProductor === 'FINCA';
+  const { data: fincas, isPending, isError, error, refetch } = useMisFincas();
+  const [editando, setEditando] = useState<Finca | 'nueva' | null>(null);
+  const eliminar = useEliminarFinca();
+  const propia = useCrearFincaPropia();
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{esFinca ? 'Mi finca' : 'Productores asociados'}</h1>
+        {!esFinca && (
+          <button type="button" className="btn-primary" onClick={() => setEditando('nueva')}>
+            Añadir finca
+          </button>
+        )}
+      </div>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {esFinca
+          ? 'Una finca individual tiene una sola finca: la suya. Sus datos y su ubicación dan trazabilidad a tus lotes.'
+          : 'Las fincas de tus socios, con su ubicación (punto o polígono): cada lote dice de qué fincas viene, como piden las normas europeas contra la deforestación.'}
+      </p>
+      {isPending && <div className="card h-32 animate-pulse" aria-hidden />}
+      {isError && <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />}
+      {fincas && fincas.length === 0 && (
+        <div className="card space-y-3 p-6">
+          <p>{esFinca ? 'Aún no has creado tu finca.' : 'Aún no has añadido fincas.'}</p>
+          {esFinca && (
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={propia.isPending}
+              onClick={async () => {
+                try {
+                  toast.success((await propia.mutateAsync()).message);
+                } catch (err) {
+                  toast.error(errorMessage(err));
+                }
+              }}
+            >
+              Crear mi finca desde mi perfil
+            </button>
+          )}
+        </div>
+      )}
+      {fincas && fincas.length > 0 && <MapaFincas fincas={fincas} />}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {fincas?.map((f) => (
+          <li key={f.id} className="card space-y-2 p-4">
+            {f.foto && (
+              <img src={f.foto} alt={`Foto de ${f.nombre}`} className="aspect-video w-full rounded-lg object-cover" />
+            )}
+            <h2 className="font-semibold">{f.nombre}</h2>
+            <FincaDatos finca={f} />
+            <div className="flex gap-2">
+              <button type="button" className="btn-secondary" onClick={() => setEditando(f)}>
+                Editar
+              </button>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={eliminar.isPending}
+                onClick={async () => {
+                  if (!window.confirm(`¿Eliminar la finca «${f.nombre}»?`)) return;
+                  try {
+                    toast.success((await eliminar.mutateAsync(f.id)).message);
+                  } catch (err) {
+                    toast.error(errorMessage(err));
+                  }
+                }}
+              >
+                Eliminar
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={!!editando}
+        onClose={() => setEditando(null)}
+        title={editando === 'nueva' ? 'Añadir finca' : editando ? `Editar ${editando.nombre}` : ''}
+        size="max-w-2xl"
+      >
+        {editando && <FincaForm finca={editando === 'nueva' ? null : editando} onDone={() => setEditando(null)} />}
+      </Modal>
+    </div>
+  );
+}
+
+const num = (v: string) => (v.trim() === '' ? null : Number(v.replace(',', '.')));
+
+function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void }) {
+  const guardar = useGuardarFinca();
+  const [v, setV] = useState({
+    nombre: finca?.nombre ?? '',
+    productorNombre: finca?.productorNombre ?? '',
+    region: finca?.region ?? '',
+    municipio: finca?.municipio ?? '',
+    altitud: finca?.altitud != null ? String(finca.altitud) : '',
+    hectareas: finca?.hectareas != null ? String(finca.hectareas) : '',
+    variedades: finca?.variedades.join(', ') ?? '',
+  });
+  const [certs, setCerts] = useState<string[]>(finca?.certificaciones ?? []);
+  const [ubicacion, setUbicacion] = useState<{ ubicacion: Ubicacion | null; error?: string }>({
+    ubicacion: finca?.ubicacion ?? null,
+  });
+  const [foto, setFoto] = useState<string | null>(finca?.foto ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (ubicacion.error) {
+      setErrors({ ubicacion: ubicacion.error });
+      return;
+    }
+    const body: FincaInput = {
+      nombre: v.nombre,
+      productorNombre: v.productorNombre,
+      region: v.region,
+      municipio: v.municipio,
+      altitud: num(v.altitud),
+      hectareas: num(v.hectareas),
+      variedades: v.variedades
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      certificaciones: certs as FincaInput['certificaciones'],
+      ubicacion: ubicacion.ubicacion,
+      foto,
+    };
+    try {
+      const r = await guardar.mutateAsync({ id: finca?.id, body });
+      toast.success(r.message);
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) {
+        const fields: Record<string, string> = {};
+        for (const [k, m] of Object.entries(err.fields)) fields[k.split('.')[0]] ??= m;
+        setErrors(fields);
+      } else toast.error(errorMessage(err));
+    }
+  };
+
+  const campo = (k: keyof typeof v, label: string, required = false, inputMode?: 'decimal' | 'numeric') => (
+    <Field id={`finca-${k}`} label={label} error={errors[k]} required={required}>
+      <input
+        className="input"
+        value={v[k]}
+        onChange={set(k)}
+        inputMode={inputMode}
+        {...fieldProps(`finca-${k}`, errors[k])}
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {campo('nombre', 'Nombre de la finca', true)}
+        {campo('productorNombre', 'Nombre del productor')}
+        {campo('region', 'Región', true)}
+        {campo('municipio', 'Municipio')}
+        {campo('altitud', 'Altitud (m s. n. m.)', false, 'numeric')}
+        {campo('hectareas', 'Hectáreas', false, 'decimal')}
+      </div>
+      {campo('variedades', 'Variedades (separadas por comas)')}
+      <fieldset>
+        <legend className="text-sm font-medium">Certificaciones</legend>
+        <div className="mt-1 flex flex-wrap gap-3 text-sm">
+          {CERTIFICACIONES.map((c) => (
+            <label key={c} className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={certs.includes(c)}
+                onChange={(e) => setCerts(e.target.checked ? [...certs, c] : certs.filter((x) => x !== c))}
+              />
+              {CERTIFICACION_LABELS[c]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <UbicacionEditor value={ubicacion.ubicacion} onChange={setUbicacion} error={errors.ubicacion} />
+      <div className="flex flex-wrap items-center gap-3">
+        {foto && <img src={foto} alt="Foto de la finca" className="h-16 w-24 rounded object-cover" />}
+        <ImageUpload label="Subir foto" onUploaded={(r) => setFoto(r.url)} onError={(m) => m && toast.error(m)}>
+          {foto ? 'Cambiar foto' : 'Subir foto'}
+        </ImageUpload>
+        {foto && (
+          <button type="button" className="btn-secondary" onClick={() => setFoto(null)}>
+            Quitar foto
+          </button>
+        )}
+      </div>
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn-secondary" onClick={onDone}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn-primary" disabled={guardar.isPending}>
+          Guardar finca
+        </button>
+      </div>
+    </form>
+  );
+}

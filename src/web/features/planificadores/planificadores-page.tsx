@@ -1,0 +1,458 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PAISES_ORIGEN, PROCESOS, PROCESO_LABELS, type Proceso } from '../../../contract/lotes-codes';
+import { semanasTotales, type Linea, type LineaInput, type Plan, type Plazo } from '../../../contract/planificadores';
+import { ApiError, errorMessage } from '../../lib/api';
+import { paisName } from '../../lib/catalogo-lotes';
+import { formatDate, formatKg, formatMoney } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { ErrorRetry } from '../../components/ui/error-retry';
+import { Field } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import {
+  useCrearPlan,
+  useEliminarLinea,
+  useGuardarLinea,
+  useGuardarPlazos,
+  usePedidosParaVincular,
+  usePlanificadores,
+  useVincularPedido,
+} from './api';
+import { GraficoAnual } from './grafico-anual';
+
+const periodoLabel = (p: string) => {
+  const [y, x] = p.split('-');
+  if (x.startsWith('Q')) return `T${x.slice(1)} ${y}`;
+  return formatDate(`${p}-01T00:00:00Z`).replace(/^\d+ de /, '');
+};
+
+/** /Dashboard/comprador/planificadores: the year's plan, its lines and figures, the lead times, the chart. */
+export function PlanificadoresPage() {
+  const { data, isPending, isError, error, refetch } = usePlanificadores();
+  const [anio, setAnio] = useState<number | null>(null);
+  const [linea, setLinea] = useState<Linea | 'nueva' | null>(null);
+  const [vincular, setVincular] = useState<Linea | null>(null);
+  const plan = data?.planes.find((p) => p.anio === anio) ?? data?.planes.at(-1) ?? null;
+
+  if (isPending) return <div className="card h-40 animate-pulse" aria-hidden />;
+  if (isError) return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Planificador de compras</h1>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Tu plan del año por componente y origen. Cada línea suma los pedidos que le vinculas y te dice hasta cuándo
+        puedes contratar, según el plazo del origen (muestras, pre-embarque y tránsito).
+      </p>
+      <div className="flex flex-wrap items-end gap-2">
+        {data.planes.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            aria-pressed={plan?.id === p.id}
+            className={plan?.id === p.id ? 'btn-primary' : 'btn-secondary'}
+            onClick={() => setAnio(p.anio)}
+          >
+            {p.nombre}
+          </button>
+        ))}
+        <NuevoPlan onCreado={setAnio} />
+      </div>
+      {plan && (
+        <>
+          <GraficoAnual lineas={plan.lineas} anio={plan.anio} />
+          <div className="flex justify-between">
+            <h2 className="text-lg font-semibold">Líneas</h2>
+            <button type="button" className="btn-primary" onClick={() => setLinea('nueva')}>
+              Añadir línea
+            </button>
+          </div>
+          {plan.lineas.length === 0 && <p className="card p-4">Este plan aún no tiene líneas.</p>}
+          <ul className="space-y-3">
+            {plan.lineas.map((l) => (
+              <LineaItem key={l.id} l={l} onEditar={() => setLinea(l)} onVincular={() => setVincular(l)} />
+            ))}
+          </ul>
+          <Plazos plazos={data.plazos} />
+          <Modal
+            open={!!linea}
+            onClose={() => setLinea(null)}
+            title={linea === 'nueva' ? 'Nueva línea' : 'Editar línea'}
+            size="max-w-2xl"
+          >
+            {linea && <LineaForm plan={plan} linea={linea === 'nueva' ? null : linea} onDone={() => setLinea(null)} />}
+          </Modal>
+          <Modal open={!!vincular} onClose={() => setVincular(null)} title="Vincular un pedido">
+            {vincular && <VincularPedido linea={vincular} />}
+          </Modal>
+        </>
+      )}
+    </div>
+  );
+}
+
+function NuevoPlan({ onCreado }: { onCreado: (anio: number) => void }) {
+  const crear = useCrearPlan();
+  const [anio, setAnio] = useState(String(new Date().getFullYear() + 1));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const r = await crear.mutateAsync({ anio: Number(anio), nombre: `Compras ${anio}` });
+      toast.success(r.message);
+      onCreado(Number(anio));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2">
+      <label className="text-sm">
+        Año
+        <input className="input w-24" inputMode="numeric" value={anio} onChange={(e) => setAnio(e.target.value)} />
+      </label>
+      <button type="submit" className="btn-secondary" disabled={crear.isPending}>
+        Crear plan
+      </button>
+    </form>
+  );
+}
+
+function LineaItem({ l, onEditar, onVincular }: { l: Linea; onEditar: () => void; onVincular: () => void }) {
+  const eliminar = useEliminarLinea();
+  const desvincular = useVincularPedido();
+  const solicitud = new URLSearchParams({
+    nueva: '1',
+    titulo: `${l.componente}: ${paisName(l.origen)}`,
+    origen: l.origen,
+    kg: String(l.brechaKg || l.kgObjetivo),
+    mes: l.periodo.includes('Q') ? '' : l.periodo,
+    linea: l.id,
+  });
+  if (l.proceso) solicitud.set('proceso', l.proceso);
+  if (l.puntajeMin != null) solicitud.set('puntajeMin', String(l.puntajeMin));
+  if (l.precioObjetivoCentavos != null) solicitud.set('precio', String(l.precioObjetivoCentavos / 100));
+  const catalogo = new URLSearchParams({ pais: l.origen });
+  if (l.proceso) catalogo.set('proceso', l.proceso);
+  if (l.puntajeMin != null) catalogo.set('puntajeMin', String(l.puntajeMin));
+  const pct = Math.min(100, Math.round((l.contratadoKg / l.kgObjetivo) * 100));
+  return (
+    <li className="card space-y-2 p-4" data-testid="plan-linea">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">{l.componente}</h3>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {paisName(l.origen)}
+            {l.proceso ? ` · ${PROCESO_LABELS[l.proceso as Proceso] ?? l.proceso}` : ''}
+            {l.puntajeMin != null ? ` · ${l.puntajeMin}+ puntos` : ''} · para {periodoLabel(l.periodo)}
+          </p>
+        </div>
+        <p className={`text-sm ${l.atrasada ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>
+          {l.atrasada ? 'Contratar ya: la fecha límite era' : 'Contratar antes del'}{' '}
+          {formatDate(`${l.fechaLimite}T00:00:00Z`)}
+        </p>
+      </div>
+      <div
+        className="h-2 rounded bg-gray-200 dark:bg-gray-700"
+        role="progressbar"
+        aria-valuenow={pct}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={`Contratado ${pct} %`}
+      >
+        <div className="h-2 rounded bg-emerald-600 dark:bg-emerald-400" style={{ width: `${pct}%` }} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-gray-600 dark:text-gray-400">Objetivo</dt>
+          <dd>{formatKg(l.kgObjetivo)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-600 dark:text-gray-400">Contratado</dt>
+          <dd data-testid="contratado">{formatKg(l.contratadoKg)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-600 dark:text-gray-400">En tránsito</dt>
+          <dd>{formatKg(l.enTransitoKg)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-600 dark:text-gray-400">Recibido</dt>
+          <dd>{formatKg(l.recibidoKg)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-600 dark:text-gray-400">Falta</dt>
+          <dd>{formatKg(l.brechaKg)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-gray-600 dark:text-gray-400">Gasto / presupuesto</dt>
+          <dd>
+            {formatMoney(l.gastoCentavos / 100, l.moneda)}
+            {l.presupuestoCentavos != null ? ` de ${formatMoney(l.presupuestoCentavos / 100, l.moneda)}` : ''}
+          </dd>
+        </div>
+      </dl>
+      {l.pedidos.length > 0 && (
+        <ul className="text-sm">
+          {l.pedidos.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center gap-2">
+              <Link to={`/Dashboard/comprador/pedidos?pedido=${p.id}`} className="underline">
+                {p.numero}
+              </Link>
+              {formatKg(p.kg)} · {p.estado.toLowerCase().replace('_', ' ')}
+              <button
+                type="button"
+                className="text-xs underline"
+                onClick={() => void desvincular.mutateAsync({ lineaId: l.id, pedidoId: p.id, quitar: true })}
+              >
+                Desvincular
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link className="btn-primary" to={`/Dashboard/comprador/solicitudes?${solicitud}`}>
+          Crear solicitud
+        </Link>
+        <Link className="btn-secondary" to={`/lotes?${catalogo}`}>
+          Ver lotes
+        </Link>
+        <button type="button" className="btn-secondary" onClick={onVincular}>
+          Vincular pedido
+        </button>
+        <button type="button" className="btn-secondary" onClick={onEditar}>
+          Editar
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={async () => {
+            if (!window.confirm(`¿Eliminar la línea «${l.componente}»?`)) return;
+            try {
+              toast.success((await eliminar.mutateAsync(l.id)).message);
+            } catch (err) {
+              toast.error(errorMessage(err));
+            }
+          }}
+        >
+          Eliminar
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null; onDone: () => void }) {
+  const guardar = useGuardarLinea();
+  const [v, setV] = useState({
+    componente: l?.componente ?? '',
+    origen: l?.origen ?? 'CO',
+    proceso: l?.proceso ?? '',
+    puntajeMin: l?.puntajeMin != null ? String(l.puntajeMin) : '',
+    periodo: l?.periodo ?? `${plan.anio}-Q1`,
+    kgObjetivo: l ? String(l.kgObjetivo) : '',
+    precioObjetivo: l?.precioObjetivoCentavos != null ? String(l.precioObjetivoCentavos / 100) : '',
+    presupuesto: l?.presupuestoCentavos != null ? String(l.presupuestoCentavos / 100) : '',
+    moneda: l?.moneda ?? 'USD',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
+  const n = (x: string) => (x.trim() === '' ? null : Number(x.replace(',', '.')));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    const body = {
+      componente: v.componente,
+      origen: v.origen,
+      proceso: v.proceso || null,
+      puntajeMin: n(v.puntajeMin),
+      periodo: v.periodo,
+      kgObjetivo: n(v.kgObjetivo) ?? 0,
+      precioObjetivo: n(v.precioObjetivo),
+      presupuesto: n(v.presupuesto),
+      moneda: v.moneda,
+    } as LineaInput;
+    try {
+      toast.success((await guardar.mutateAsync({ planId: plan.id, id: l?.id, body })).message);
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      else toast.error(errorMessage(err));
+    }
+  };
+  const periodos = [
+    ...[1, 2, 3, 4].map((q) => ({ v: `${plan.anio}-Q${q}`, label: `Trimestre ${q}` })),
+    ...Array.from({ length: 12 }, (_, i) => {
+      const v = `${plan.anio}-${String(i + 1).padStart(2, '0')}`;
+      return { v, label: periodoLabel(v) };
+    }),
+  ];
+  const input = (k: keyof typeof v, label: string, required = false) => (
+    <Field id={`linea-${k}`} label={label} error={errors[k]} required={required}>
+      <input
+        id={`linea-${k}`}
+        className="input w-full"
+        value={v[k]}
+        onChange={set(k)}
+        inputMode={k === 'componente' ? undefined : 'decimal'}
+        aria-invalid={errors[k] ? true : undefined}
+      />
+    </Field>
+  );
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
+      {input('componente', 'Componente (p. ej. base de espresso)', true)}
+      <Field id="linea-origen" label="Origen" error={errors.origen} required>
+        <select id="linea-origen" className="input w-full" value={v.origen} onChange={set('origen')}>
+          {PAISES_ORIGEN.map((p) => (
+            <option key={p.code} value={p.code}>
+              {p.nombre}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="linea-proceso" label="Proceso" error={errors.proceso}>
+        <select id="linea-proceso" className="input w-full" value={v.proceso} onChange={set('proceso')}>
+          <option value="">Cualquiera</option>
+          {PROCESOS.map((p) => (
+            <option key={p} value={p}>
+              {PROCESO_LABELS[p]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {input('puntajeMin', 'Puntaje mínimo')}
+      <Field id="linea-periodo" label="Se necesita en" error={errors.periodo} required>
+        <select id="linea-periodo" className="input w-full" value={v.periodo} onChange={set('periodo')}>
+          {periodos.map((p) => (
+            <option key={p.v} value={p.v}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {input('kgObjetivo', 'Kg objetivo', true)}
+      {input('precioObjetivo', 'Precio objetivo por kg')}
+      {input('presupuesto', 'Presupuesto')}
+      <div className="flex justify-end sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={guardar.isPending}>
+          Guardar línea
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function VincularPedido({ linea }: { linea: Linea }) {
+  const { data: pedidos, isPending } = usePedidosParaVincular(true);
+  const vincular = useVincularPedido();
+  const [sel, setSel] = useState('');
+  useEffect(() => {
+    if (pedidos?.[0] && !sel) setSel(pedidos[0].id);
+  }, [pedidos, sel]);
+  if (isPending) return <p role="status">Cargando tus pedidos…</p>;
+  if (!pedidos?.length) return <p>Aún no tienes pedidos.</p>;
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        try {
+          toast.success((await vincular.mutateAsync({ lineaId: linea.id, pedidoId: sel })).message);
+        } catch (err) {
+          toast.error(errorMessage(err));
+        }
+      }}
+    >
+      <Field id="vincular-pedido" label={`Pedido para «${linea.componente}»`}>
+        <select id="vincular-pedido" className="input w-full" value={sel} onChange={(e) => setSel(e.target.value)}>
+          {pedidos.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.numero} · {p.lote.nombre} · {formatKg(p.kg)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <button type="submit" className="btn-primary" disabled={vincular.isPending}>
+        Vincular
+      </button>
+    </form>
+  );
+}
+
+function Plazos({ plazos }: { plazos: (Plazo & { porDefecto: boolean })[] }) {
+  const guardar = useGuardarPlazos();
+  const [filas, setFilas] = useState(plazos);
+  useEffect(() => setFilas(plazos), [plazos]);
+  const set = (i: number, k: keyof Omit<Plazo, 'pais'>, v: string) =>
+    setFilas(filas.map((f, j) => (j === i ? { ...f, [k]: Number(v) || 0 } : f)));
+  if (!filas.length) return null;
+  return (
+    <section className="card space-y-2 p-4" aria-labelledby="plazos-titulo">
+      <h2 id="plazos-titulo" className="text-lg font-semibold">
+        Plazos por origen (semanas)
+      </h2>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Muestras 6–10 semanas, muestra de pre-embarque y tránsito 4–8 semanas según el origen. Cámbialos si tu
+        experiencia es otra.
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[28rem] text-sm">
+          <thead>
+            <tr className="text-left">
+              <th scope="col">Origen</th>
+              <th scope="col">Muestras</th>
+              <th scope="col">Pre-embarque</th>
+              <th scope="col">Tránsito</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {filas.map((f, i) => (
+              <tr key={f.pais}>
+                <th scope="row" className="py-1 text-left font-normal">
+                  {paisName(f.pais)}
+                </th>
+                {(['semanasMuestras', 'semanasPss', 'semanasTransito'] as const).map((k) => (
+                  <td key={k}>
+                    <input
+                      className="input w-16"
+                      inputMode="numeric"
+                      aria-label={`${paisName(f.pais)}: ${k === 'semanasMuestras' ? 'muestras' : k === 'semanasPss' ? 'pre-embarque' : 'tránsito'}`}
+                      value={f[k]}
+                      onChange={(e) => set(i, k, e.target.value)}
+                    />
+                  </td>
+                ))}
+                <td>{semanasTotales(f)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={guardar.isPending}
+        onClick={async () => {
+          try {
+            toast.success(
+              (
+                await guardar.mutateAsync(
+                  filas.map(({ pais, semanasMuestras, semanasPss, semanasTransito }) => ({
+                    pais,
+                    semanasMuestras,
+                    semanasPss,
+                    semanasTransito,
+                  })),
+                )
+              ).message,
+            );
+          } catch (err) {
+            toast.error(errorMessage(err));
+          }
+        }}
+      >
+        Guardar plazos
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,299 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAISES_ORIGEN, PESOS_SACO, PROCESOS, PROCESO_LABELS } from '../../../contract/lotes-codes';
+import type { Respuesta, RespuestaInput, Solicitud } from '../../../contract/solicitudes';
+import { ApiError, errorMessage } from '../../lib/api';
+import { formatDate, formatKg, formatNumber } from '../../lib/format';
+import { idempotencyKeys } from '../../lib/idempotency';
+import { toast } from '../../lib/toast';
+import { paisName } from '../../lib/catalogo-lotes';
+import { ErrorRetry } from '../../components/ui/error-retry';
+import { Field } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { useLotesParaResponder, useMoverRespuesta, useResponder, useSolicitudes } from './api';
+import { EstadoBadge, SolicitudResumen, centavos } from './parts';
+
+const RESULTADO: Record<string, string> = {
+  ENVIADA: 'Enviada: puedes cambiarla o retirarla hasta que el comprador la preseleccione.',
+  PRESELECCIONADA: 'Preseleccionada: el comprador está valorando tu oferta; puede pedirte una muestra.',
+  ACEPTADA: 'Aceptada: el pedido queda reservado en los términos de tu respuesta.',
+  DESCARTADA: 'El comprador descartó esta respuesta.',
+  RETIRADA: 'Retiraste tu respuesta.',
+  NO_ELEGIDA: 'La solicitud se cerró con otra respuesta o sin adjudicar.',
+};
+
+/** /Dashboard/productor/solicita: open requests, those matching the producer's lots first, and his answers. */
+export function SolicitaProductor() {
+  const [params] = useSearchParams();
+  const abierta = params.get('solicitud');
+  const { data, isPending, isError, error, refetch } = useSolicitudes();
+  const [respondiendo, setRespondiendo] = useState<{ s: Solicitud; r: Respuesta | null } | null>(null);
+  const encajan = data?.solicitudes.filter((s) => s.estado === 'ABIERTA' && s.coincidencias?.length) ?? [];
+  const otras = data?.solicitudes.filter((s) => !(s.estado === 'ABIERTA' && s.coincidencias?.length)) ?? [];
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Solicitudes de compradores</h1>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Lo que buscan los compradores. Las que encajan con tus lotes (origen, proceso, puntaje y volumen) van primero;
+        responde con uno de tus lotes o con una propuesta. Cada día te enviamos un resumen de las nuevas.
+      </p>
+      {isPending && <div className="card h-40 animate-pulse" aria-hidden />}
+      {isError && <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />}
+      {data && data.solicitudes.length === 0 && <p className="card p-6">No hay solicitudes abiertas ahora mismo.</p>}
+      {encajan.length > 0 && <h2 className="text-lg font-semibold">Encajan con tus lotes</h2>}
+      <ul className="space-y-3">
+        {encajan.map((s) => (
+          <Item key={s.id} s={s} abierta={abierta === s.id} onResponder={(r) => setRespondiendo({ s, r })} />
+        ))}
+      </ul>
+      {otras.length > 0 && <h2 className="text-lg font-semibold">Otras solicitudes</h2>}
+      <ul className="space-y-3">
+        {otras.map((s) => (
+          <Item key={s.id} s={s} abierta={abierta === s.id} onResponder={(r) => setRespondiendo({ s, r })} />
+        ))}
+      </ul>
+      <Modal
+        open={!!respondiendo}
+        onClose={() => setRespondiendo(null)}
+        title={respondiendo ? `Responder a «${respondiendo.s.titulo}»` : ''}
+        size="max-w-2xl"
+      >
+        {respondiendo && (
+          <RespuestaForm solicitud={respondiendo.s} respuesta={respondiendo.r} onDone={() => setRespondiendo(null)} />
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+function Item({
+  s,
+  abierta,
+  onResponder,
+}: {
+  s: Solicitud;
+  abierta: boolean;
+  onResponder: (r: Respuesta | null) => void;
+}) {
+  const [open, setOpen] = useState(abierta);
+  useEffect(() => {
+    if (abierta) setOpen(true);
+  }, [abierta]);
+  const mover = useMoverRespuesta();
+  const mia = s.miRespuesta ?? null;
+  return (
+    <li className="card p-4" data-testid="solicitud">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">{s.titulo}</h3>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {s.comprador.empresa ?? 'Un comprador'}
+            {s.comprador.pais ? ` (${paisName(s.comprador.pais)})` : ''} · {s.origenes.map(paisName).join(', ')} ·{' '}
+            {formatKg(s.sacos * s.pesoSacoKg)} · cierra el {formatDate(s.cierraAt)}
+          </p>
+        </div>
+        <EstadoBadge estado={s.estado} />
+      </div>
+      {s.coincidencias && s.coincidencias.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm">
+          {s.coincidencias.map((c) => (
+            <li key={c.loteId}>
+              <span className="font-medium">{c.nombre}</span> encaja: {c.motivos.join(' · ')}
+            </li>
+          ))}
+        </ul>
+      )}
+      {mia && (
+        <div className="mt-3 rounded-lg border border-gray-200 p-3 text-sm dark:border-gray-700">
+          <p className="flex flex-wrap items-center gap-2">
+            Tu respuesta: <EstadoBadge estado={mia.estado} /> {centavos(mia.precioKgCentavos, mia.moneda)}/kg ·{' '}
+            {mia.sacos} sacos · {mia.ventanaEmbarque}
+          </p>
+          <p className="mt-1 text-gray-700 dark:text-gray-300">{RESULTADO[mia.estado]}</p>
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {s.estado === 'ABIERTA' && (!mia || mia.estado === 'RETIRADA') && (
+          <button type="button" className="btn-primary" onClick={() => onResponder(null)}>
+            Responder
+          </button>
+        )}
+        {mia?.acciones.includes('EDITAR') && (
+          <button type="button" className="btn-secondary" onClick={() => onResponder(mia)}>
+            Cambiar mi respuesta
+          </button>
+        )}
+        {mia?.acciones.includes('RETIRAR') && (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={mover.isPending}
+            onClick={async () => {
+              if (!window.confirm('¿Retirar tu respuesta?')) return;
+              try {
+                toast.success(
+                  (await mover.mutateAsync({ id: mia.id, body: { accion: 'RETIRAR', desde: mia.estado } })).message,
+                );
+              } catch (err) {
+                toast.error(errorMessage(err));
+              }
+            }}
+          >
+            Retirar
+          </button>
+        )}
+        <button type="button" className="btn-secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Ocultar detalle' : 'Ver detalle'}
+        </button>
+      </div>
+      {open && (
+        <div className="mt-3">
+          <SolicitudResumen s={s} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function RespuestaForm({
+  solicitud: s,
+  respuesta: r,
+  onDone,
+}: {
+  solicitud: Solicitud;
+  respuesta: Respuesta | null;
+  onDone: () => void;
+}) {
+  const { data: lotes } = useLotesParaResponder();
+  const sugerido = s.coincidencias?.[0]?.loteId ?? '';
+  const [v, setV] = useState({
+    loteId: r ? (r.lote?.id ?? '') : sugerido,
+    precioKg: r ? String(r.precioKgCentavos / 100) : '',
+    sacos: String(r?.sacos ?? s.sacos),
+    ventanaEmbarque: r?.ventanaEmbarque ?? '',
+    gramosMuestra: String(r?.gramosMuestra ?? 250),
+    mensaje: r?.mensaje ?? '',
+    pais: r?.pais ?? s.origenes[0] ?? '',
+    proceso: r?.proceso ?? s.procesos[0] ?? 'LAVADO',
+    pesoSacoKg: String(r?.pesoSacoKg ?? s.pesoSacoKg),
+    puntaje: r?.puntaje != null ? String(r.puntaje) : '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const responder = useResponder();
+  const keys = useRef(idempotencyKeys()).current;
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
+  const lote = lotes?.find((l) => l.id === v.loteId);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    const n = (x: string) => (x.trim() === '' ? null : Number(x.replace(',', '.')));
+    const body = (
+      v.loteId
+        ? { loteId: v.loteId }
+        : { pais: v.pais, proceso: v.proceso, pesoSacoKg: Number(v.pesoSacoKg), puntaje: n(v.puntaje) }
+    ) as RespuestaInput;
+    Object.assign(body, {
+      precioKg: n(v.precioKg),
+      sacos: n(v.sacos),
+      ventanaEmbarque: v.ventanaEmbarque,
+      gramosMuestra: n(v.gramosMuestra),
+      mensaje: v.mensaje,
+    });
+    try {
+      const res = await responder.mutateAsync({
+        solicitudId: s.id,
+        id: r?.id,
+        body,
+        idempotencyKey: r ? undefined : keys.keyFor(body),
+      });
+      keys.done();
+      toast.success(res.message);
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      else toast.error(errorMessage(err));
+    }
+  };
+
+  const input = (k: keyof typeof v, label: string, required = false, inputMode?: 'decimal' | 'numeric') => (
+    <Field id={`resp-${k}`} label={label} error={errors[k]} required={required}>
+      <input
+        id={`resp-${k}`}
+        className="input w-full"
+        inputMode={inputMode}
+        value={v[k]}
+        onChange={set(k)}
+        aria-invalid={errors[k] ? true : undefined}
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <Field id="resp-loteId" label="Ofrecer" error={errors.loteId}>
+        <select id="resp-loteId" className="input w-full" value={v.loteId} onChange={set('loteId')}>
+          <option value="">Una propuesta sin lote publicado</option>
+          {lotes?.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.nombre} ({l.codigo}) · {l.sacosDisponibles} sacos
+            </option>
+          ))}
+        </select>
+      </Field>
+      {lote && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Precio publicado: {formatNumber(lote.precioKg, 2, 2)} {lote.moneda}/kg {lote.incoterm};{' '}
+          {lote.sacosDisponibles} sacos de {lote.pesoSacoKg} kg.
+        </p>
+      )}
+      {!v.loteId && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field id="resp-pais" label="Origen" error={errors.pais} required>
+            <select id="resp-pais" className="input w-full" value={v.pais} onChange={set('pais')}>
+              {PAISES_ORIGEN.map((p) => (
+                <option key={p.code} value={p.code}>
+                  {p.nombre}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="resp-proceso" label="Proceso" error={errors.proceso} required>
+            <select id="resp-proceso" className="input w-full" value={v.proceso} onChange={set('proceso')}>
+              {PROCESOS.map((p) => (
+                <option key={p} value={p}>
+                  {PROCESO_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="resp-pesoSacoKg" label="Peso por saco (kg)" error={errors.pesoSacoKg} required>
+            <select id="resp-pesoSacoKg" className="input w-full" value={v.pesoSacoKg} onChange={set('pesoSacoKg')}>
+              {PESOS_SACO.map((p) => (
+                <option key={p} value={p}>
+                  {p} kg
+                </option>
+              ))}
+            </select>
+          </Field>
+          {input('puntaje', 'Puntaje estimado', false, 'decimal')}
+        </div>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {input('precioKg', `Precio por kg (${lote?.moneda ?? s.moneda})`, true, 'decimal')}
+        {input('sacos', 'Sacos', true, 'numeric')}
+        {input('ventanaEmbarque', 'Ventana de embarque', true)}
+        {input('gramosMuestra', 'Gramos de muestra', false, 'numeric')}
+      </div>
+      <Field id="resp-mensaje" label="Mensaje para el comprador" error={errors.mensaje}>
+        <textarea id="resp-mensaje" className="input w-full" rows={3} value={v.mensaje} onChange={set('mensaje')} />
+      </Field>
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={responder.isPending}>
+          {r ? 'Guardar respuesta' : 'Enviar respuesta'}
+        </button>
+      </div>
+    </form>
+  );
+}
