@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, loginAs } from './fixtures';
+
+const PASSWORD = 'cereza-demo-2026';
+
+async function demo(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  return { email, password: PASSWORD, token: body.token as string, dataUser: body.dataUser };
+}
+
+test('the demo buyer filters his invoices, downloads one as a PDF and reads his account movements', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, await demo(request, 'comprador@cereza.example'));
+  await page.goto('/Dashboard/comprador/facturas');
+  await expect(page.getByRole('heading', { name: 'Facturas', level: 1 })).toBeVisible();
+  const tabla = page.getByRole('table', { name: 'Facturas recibidas' });
+  // The demo orders that shipped to him: one paid (completed), at least one other.
+  await expect(tabla.getByRole('row')).not.toHaveCount(1);
+  const todas = await tabla.getByRole('row').count();
+  await page.getByLabel('Estado').selectOption('PAGADA');
+  await expect(tabla.getByRole('row')).not.toHaveCount(todas);
+  await expect(tabla.getByText('Pagada', { exact: true }).first()).toBeVisible();
+  await expect(tabla.getByText('Emitida', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Estado').selectOption('');
+  await expect(tabla.getByRole('row')).toHaveCount(todas);
+  await expect(tabla.getByRole('link', { name: /^Pedido CZ-/ }).first()).toHaveAttribute(
+    'href',
+    /^\/Dashboard\/comprador\/pedidos\?pedido=[0-9a-f-]{36}$/,
+  );
+
+  const boton = tabla.getByRole('button', { name: /^Descargar la factura \d{4}-\d{6} en PDF$/ }).first();
+  const [descarga] = await Promise.all([page.waitForEvent('download'), boton.click()]);
+  expect(descarga.suggestedFilename()).toMatch(/^factura-\d{4}-\d{6}\.pdf$/);
+  const bytes = readFileSync((await descarga.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.getByRole('link', { name: 'Movimientos de cuenta' }).click();
+  await expect(page).toHaveURL(/vista=movimientos/);
+  const movimientos = page.getByRole('table', { name: 'Movimientos de cuenta' });
+  await expect(movimientos.getByText('Factura', { exact: true }).first()).toBeVisible();
+  await expect(movimientos.getByText('Pago', { exact: true }).first()).toBeVisible();
+});
+
+test('the demo producer exports his movements as CSV and opens a client’s history', async ({ page, request }) => {
+  await loginAs(page, await demo(request, 'productor@cereza.example'));
+  await page.goto('/Dashboard/productor/informacion/movimientos');
+  await expect(page.getByRole('heading', { name: 'Movimientos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Saldo en [A-Z]{3}:/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Facturas emitidas y comisiones de Cereza' })).toBeVisible();
+
+  await page.getByLabel('Tipo').first().selectOption('COMISION');
+  // One commission per shipped demo order (six, the claim resolved with a discount among them) and the header.
+  await expect(page.getByRole('table', { name: 'Movimientos de cuenta' }).getByRole('row')).toHaveCount(7);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe('movimientos.csv');
+  const bytes = readFileSync((await csv.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lineas = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(lineas[0]).toBe('Fecha;Tipo;Concepto;Factura;Pedido;Importe;Moneda;Saldo');
+  expect(lineas).toHaveLength(7);
+  for (const l of lineas.slice(1)) expect(l.split(';')[5]).toMatch(/^-\d+,\d{2}$/);
+
+  await page.goto('/Dashboard/productor/comunidad/clientes');
+  const clientes = page.getByRole('table', { name: /^Clientes/ });
+  await expect(clientes.getByRole('link', { name: 'Cafés Pradera Tostadores' })).toBeVisible();
+  await page.getByRole('button', { name: 'Kg' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Kg' })).toHaveAttribute('aria-sort', 'descending');
+  await page.getByLabel('Buscar').fill('pradera');
+  await expect(clientes.getByRole('row')).toHaveCount(2);
+  await clientes.getByRole('link', { name: 'Cafés Pradera Tostadores' }).click();
+  await expect(page.getByRole('heading', { name: 'Cafés Pradera Tostadores', level: 1 })).toBeVisible();
+  const historial = page
+    .getByRole('region', { name: 'Historial' })
+    .or(page.locator('section[aria-labelledby="historial"]'));
+  await expect(historial.getByRole('link', { name: /^Pedido CZ-/ }).first()).toBeVisible();
+  await expect(historial.getByRole('link', { name: /^Muestra de / }).first()).toBeVisible();
+});

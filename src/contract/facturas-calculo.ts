@@ -1,0 +1,188 @@
+/*
+ * Invoice arithmetic and tax rules (TRADE.md "Invoices, account movements and clients", docs/decisions/032).
+ * zod-free and pure: the server issues invoices with it, the tests compute cases by hand against it, the web may
+ * show the same figures. Money is integer minor units (cents); kilograms are integer grams; rates are basis
+ * points (1000 = 10 %).
+ */
+
+/** Member states of the European Union (ISO 3166-1 alpha-2). */
+export const PAISES_UE = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const;
+export const esPaisUE = (pais: string) => (PAISES_UE as readonly string[]).includes(pais.toUpperCase());
+
+/**
+ * A VAT id valid for intra-EU trade starts with its member state's prefix (Greece uses EL), e.g. ESB12345678,
+ * DE123456789. Only the shape is checked (VIES is not consulted).
+ */
+export function esNifIvaUE(taxId: string, pais: string): boolean {
+  const limpio = taxId.replace(/[\s.\-/]/g, '').toUpperCase();
+  const prefijo = pais.toUpperCase() === 'GR' ? 'EL' : pais.toUpperCase();
+  return esPaisUE(pais) && limpio.startsWith(prefijo) && /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(limpio);
+}
+
+/** Integer division rounded half away from zero (commercial rounding), for exact cents. */
+export function divRedondeo(numerador: number, denominador: number): number {
+  if (!Number.isSafeInteger(numerador) || !Number.isSafeInteger(denominador) || denominador <= 0) {
+    throw new RangeError('divRedondeo: enteros seguros y denominador positivo');
+  }
+  const signo = numerador < 0 ? -1 : 1;
+  const n = Math.abs(numerador);
+  const q = Math.floor(n / denominador);
+  const r = n - q * denominador;
+  const m = 2 * r >= denominador ? q + 1 : q;
+  return m === 0 ? 0 : signo * m;
+}
+
+/** The base of a line: grams × cents per kg / 1000, rounded to the cent. */
+export const baseLinea = (gramos: number, centavosKg: number) => divRedondeo(gramos * centavosKg, 1000);
+
+/** The tax of a base at a rate in basis points, rounded to the cent. */
+export const cuotaImpuesto = (baseCentavos: number, tasaBp: number) => divRedondeo(baseCentavos * tasaBp, 10_000);
+
+export const REGIMENES = [
+  'NACIONAL',
+  'INTRACOMUNITARIA',
+  'EXPORTACION',
+  'INVERSION_SUJETO_PASIVO',
+  'NO_SUJETA',
+] as const;
+export type Regimen = (typeof REGIMENES)[number];
+
+export const REGIMEN_LABELS: Record<Regimen, string> = {
+  NACIONAL: 'IVA nacional',
+  INTRACOMUNITARIA: 'Entrega intracomunitaria exenta',
+  EXPORTACION: 'Exportación exenta',
+  INVERSION_SUJETO_PASIVO: 'Inversión del sujeto pasivo',
+  NO_SUJETA: 'Operación no sujeta',
+};
+
+/** Spanish VAT on green coffee (a foodstuff: reduced rate) and on Cereza's commission (a service: general rate). */
+export const IVA_CAFE_BP = 1000;
+export const IVA_SERVICIOS_BP = 2100;
+
+export const MENCIONES = {
+  INTRACOMUNITARIA:
+    'Entrega intracomunitaria exenta de IVA (art. 25 Ley 37/1992; art. 138 Directiva 2006/112/CE). NIF-IVA del emisor y del destinatario indicados.',
+  EXPORTACION: 'Exportación exenta de IVA (art. 21 Ley 37/1992; art. 146 Directiva 2006/112/CE).',
+  INVERSION_BIENES:
+    'Inversión del sujeto pasivo (art. 84.Uno.2º Ley 37/1992): el destinatario liquida el IVA de esta entrega.',
+  INVERSION_SERVICIOS:
+    'Inversión del sujeto pasivo (art. 196 Directiva 2006/112/CE): el destinatario liquida el IVA de este servicio.',
+  NO_SUJETA_SERVICIOS:
+    'Operación no sujeta al IVA español (art. 69.Uno.1º Ley 37/1992): servicio prestado a un empresario establecido fuera de la UE.',
+} as const;
+
+export interface ParteFiscal {
+  /** ISO country of the party's tax address. */
+  pais: string;
+  taxId: string;
+}
+
+export interface Fiscalidad {
+  regimen: Regimen;
+  tasaBp: number;
+  mencion: string | null;
+}
+
+/**
+ * The tax treatment of a sale of green coffee from `emisor` (the producer) to `receptor` (the buyer).
+ * - both in Spain: Spanish VAT, 10 %;
+ * - issuer in the EU, buyer in another member state, both with an EU VAT id: intra-EU supply, exempt;
+ * - issuer in the EU, buyer outside it: export, exempt;
+ * - issuer not established in Spain, buyer a Spanish business, goods delivered in Spain: reverse charge;
+ * - issuer outside the EU otherwise: the goods leave its country as an export (exempt; import VAT at customs).
+ * Anything else (a domestic sale inside another member state, or an intra-EU sale without both VAT ids) is
+ * refused: Cereza does not know that country's rate, and an invoice with a wrong tax is worse than none.
+ */
+export function fiscalidadVenta(emisor: ParteFiscal, receptor: ParteFiscal, entregaPais?: string | null): Fiscalidad {
+  const pe = emisor.pais.toUpperCase();
+  const pr = receptor.pais.toUpperCase();
+  if (pe === 'ES' && pr === 'ES') return { regimen: 'NACIONAL', tasaBp: IVA_CAFE_BP, mencion: null };
+  if (pe !== 'ES' && pr === 'ES' && (entregaPais ?? '').toUpperCase() === 'ES') {
+    return { regimen: 'INVERSION_SUJETO_PASIVO', tasaBp: 0, mencion: MENCIONES.INVERSION_BIENES };
+  }
+  if (esPaisUE(pe)) {
+    if (!esPaisUE(pr)) return { regimen: 'EXPORTACION', tasaBp: 0, mencion: MENCIONES.EXPORTACION };
+    if (pe !== pr && esNifIvaUE(emisor.taxId, pe) && esNifIvaUE(receptor.taxId, pr)) {
+      return { regimen: 'INTRACOMUNITARIA', tasaBp: 0, mencion: MENCIONES.INTRACOMUNITARIA };
+    }
+    if (pe === 'ES') return { regimen: 'NACIONAL', tasaBp: IVA_CAFE_BP, mencion: null };
+    throw new RangeError(`Sin regla fiscal para una venta de ${pe} a ${pr}.`);
+  }
+  return { regimen: 'EXPORTACION', tasaBp: 0, mencion: MENCIONES.EXPORTACION };
+}
+
+/** The tax treatment of Cereza's commission (a B2B service from Spain) to the producer `receptor`. */
+export function fiscalidadComision(receptor: ParteFiscal): Fiscalidad {
+  const pr = receptor.pais.toUpperCase();
+  if (pr === 'ES') return { regimen: 'NACIONAL', tasaBp: IVA_SERVICIOS_BP, mencion: null };
+  if (esPaisUE(pr)) return { regimen: 'INVERSION_SUJETO_PASIVO', tasaBp: 0, mencion: MENCIONES.INVERSION_SERVICIOS };
+  return { regimen: 'NO_SUJETA', tasaBp: 0, mencion: MENCIONES.NO_SUJETA_SERVICIOS };
+}
+
+export interface LineaCalculo {
+  gramos: number;
+  centavosKg: number;
+}
+
+export interface Totales {
+  bases: number[];
+  baseCentavos: number;
+  impuestoCentavos: number;
+  totalCentavos: number;
+}
+
+/** Lines' bases, the taxable base, the tax (on the whole base, rounded once) and the total. */
+export function totales(lineas: { baseCentavos: number }[], tasaBp: number): Totales {
+  const bases = lineas.map((l) => l.baseCentavos);
+  const baseCentavos = bases.reduce((a, b) => a + b, 0);
+  const impuestoCentavos = cuotaImpuesto(baseCentavos, tasaBp);
+  return { bases, baseCentavos, impuestoCentavos, totalCentavos: baseCentavos + impuestoCentavos };
+}
+
+/** "1.234,56 €" style: es-ES grouping, the currency's symbol. */
+export function formatoImporte(centavos: number, moneda: string): string {
+  return new Intl.NumberFormat('es-ES', { style: 'currency', currency: moneda, useGrouping: true }).format(
+    centavos / 100,
+  );
+}
+
+/** "1234,56": what a Spanish spreadsheet reads as a number (CSV). */
+export const decimalComa = (centavos: number) => {
+  const signo = centavos < 0 ? '-' : '';
+  const a = Math.abs(centavos);
+  return `${signo}${Math.floor(a / 100)},${String(a % 100).padStart(2, '0')}`;
+};
+
+/** Kilograms from grams, "1.380,000" with three decimals. */
+export const formatoKg = (gramos: number) =>
+  new Intl.NumberFormat('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: true }).format(
+    gramos / 1000,
+  );

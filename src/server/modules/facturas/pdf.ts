@@ -1,0 +1,130 @@
+/*
+ * An invoice's PDF, printed from its frozen row only (decision 034 for the library): parties, the lines table,
+ * the taxable base, the tax apart, the total, the mentions and the payment terms. Nothing live is read.
+ */
+import type { Content } from 'pdfmake/interfaces';
+import {
+  REGIMEN_LABELS,
+  TIPO_FACTURA_LABELS,
+  formatoImporte,
+  formatoKg,
+  type ParteFactura,
+} from '../../../contract/facturas';
+import { renderPdf } from '../../lib/pdf';
+import type { FacturaRow } from './emision';
+
+const fechaEs = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+};
+
+const porcentaje = (bp: number) => `${(bp / 100).toLocaleString('es-ES', { maximumFractionDigits: 2 })} %`;
+
+function parte(titulo: string, p: ParteFactura): Content {
+  const d = p.direccion;
+  return {
+    stack: [
+      { text: titulo, style: 'etiqueta' },
+      { text: p.razonSocial, bold: true },
+      { text: `NIF: ${p.taxId}` },
+      { text: d.linea1 },
+      { text: [d.codigoPostal, d.ciudad].filter(Boolean).join(' ') },
+      { text: [d.region, d.pais].filter(Boolean).join(', ') },
+      { text: p.email, style: 'pequeno' },
+    ],
+  };
+}
+
+export function contenidoFactura(f: FacturaRow): Content[] {
+  const m = (c: number) => formatoImporte(c, f.moneda);
+  const cabecera: Content = {
+    columns: [
+      {
+        stack: [
+          { text: `${TIPO_FACTURA_LABELS[f.tipo]} nº ${f.numero}`, style: 'titulo' },
+          { text: `Fecha de emisión: ${fechaEs(f.fechaEmision)}` },
+          { text: `Fecha de operación: ${fechaEs(f.fechaOperacion)}` },
+          ...(f.pedidoNumero ? [{ text: `Pedido: ${f.pedidoNumero}` }] : []),
+          ...(f.rectificaNumero ? [{ text: `Rectifica la factura nº ${f.rectificaNumero}`, bold: true }] : []),
+        ],
+      },
+    ],
+  };
+  const partes: Content = {
+    columns: [parte('Emisor', f.emisor), parte('Destinatario', f.receptor)],
+    columnGap: 20,
+    margin: [0, 12, 0, 12],
+  };
+  const lineas: Content = {
+    table: {
+      headerRows: 1,
+      widths: ['*', 'auto', 'auto', 'auto'],
+      body: [
+        [
+          { text: 'Concepto', style: 'cabeceraTabla' },
+          { text: 'Kg', style: ['cabeceraTabla', 'importe'] },
+          { text: `Precio/kg`, style: ['cabeceraTabla', 'importe'] },
+          { text: 'Base', style: ['cabeceraTabla', 'importe'] },
+        ],
+        ...f.lineas.map((l) => [
+          { stack: [l.descripcion, ...(l.referencia ? [{ text: l.referencia, style: 'pequeno' }] : [])] },
+          { text: l.gramos === null ? '' : formatoKg(l.gramos), style: 'importe' },
+          { text: l.centavosKg === null ? '' : m(l.centavosKg), style: 'importe' },
+          { text: m(l.baseCentavos), style: 'importe' },
+        ]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+  };
+  const impuesto =
+    f.tasaBp > 0 ? `IVA ${porcentaje(f.tasaBp)}` : `IVA 0 % (${REGIMEN_LABELS[f.regimen].toLowerCase()})`;
+  const resumen: Content = {
+    columns: [
+      { text: '' },
+      {
+        width: 'auto',
+        table: {
+          widths: [120, 90],
+          body: [
+            ['Base imponible', { text: m(f.baseCentavos), style: 'importe' }],
+            [impuesto, { text: m(f.impuestoCentavos), style: 'importe' }],
+            [
+              { text: 'Total', bold: true },
+              { text: `${m(f.totalCentavos)}`, bold: true, style: 'importe' },
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ],
+    margin: [0, 12, 0, 0],
+  };
+  const condiciones: Content = {
+    stack: [
+      { text: 'Condiciones de pago', style: 'subtitulo' },
+      { text: `${f.condicionPago}. Vencimiento: ${fechaEs(f.vencimiento)}. Moneda: ${f.moneda}.` },
+    ],
+  };
+  const menciones: Content[] = f.menciones.length
+    ? [{ text: 'Menciones', style: 'subtitulo' }, { ul: f.menciones.map((t) => ({ text: t })) }]
+    : [];
+  const intermediacion: Content = {
+    text:
+      f.tipo === 'COMISION' || (f.tipo === 'RECTIFICATIVA' && f.emisorId === null)
+        ? 'Servicio de intermediación de Cereza en la venta indicada.'
+        : 'Venta entre las partes indicadas; Cereza actúa como intermediario y no es parte de la compraventa.',
+    style: 'pequeno',
+    margin: [0, 16, 0, 0],
+  };
+  return [cabecera, partes, lineas, resumen, condiciones, ...menciones, intermediacion];
+}
+
+export function facturaPdf(f: FacturaRow, opts: { sinComprimir?: boolean } = {}): Promise<Buffer> {
+  return renderPdf({
+    titulo: TIPO_FACTURA_LABELS[f.tipo],
+    referencia: `Nº ${f.numero}`,
+    contenido: contenidoFactura(f),
+    pie: `${f.emisor.razonSocial} · NIF ${f.emisor.taxId}`,
+    sinComprimir: opts.sinComprimir,
+  });
+}

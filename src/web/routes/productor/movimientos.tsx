@@ -1,0 +1,23 @@
+import { FacturasLista } from '../../features/facturas/facturas-lista';
+import { Movimientos } from '../../features/facturas/movimientos';
+import { usePageMeta } from '../../lib/page-meta';
+
+const pedidoHref = (id: string) => `/Dashboard/productor/ventas/pedidos?pedido=${id}`;
+
+/**
+ * /Dashboard/productor/informacion/movimientos: the producer's ledger (sales invoiced, payments received,
+ * Cereza's commission, credit notes) and, below, the invoices he issued and Cereza's commission invoices to him.
+ */
+export function Component() {
+  usePageMeta({ title: 'Movimientos' });
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-semibold">Movimientos</h1>
+      <Movimientos
+        pedidoHref={pedidoHref}
+        explicacion="El saldo es lo que te deben: cada factura de venta lo sube; los cobros, las comisiones de Cereza y los abonos lo bajan."
+      />
+      <FacturasLista vista="productor" pedidoHref={pedidoHref} titulo="Facturas emitidas y comisiones de Cereza" />
+    </div>
+  );
+}
