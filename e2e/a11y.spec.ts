@@ -7,7 +7,7 @@ import { test, expect } from './fixtures';
  * critical impact. One test per page and mode, so a failure names both.
  */
 
-type Who = 'visitante' | 'productor' | 'comprador';
+type Who = 'visitante' | 'productor' | 'comprador' | 'laboratorio';
 interface PageCase {
   path: string;
   who: Who;
@@ -16,10 +16,15 @@ interface PageCase {
 }
 
 const DEMO_PASSWORD = 'cereza-demo-2026';
-const DEMO = { productor: 'productor@cereza.example', comprador: 'comprador@cereza.example' } as const;
+const DEMO = {
+  productor: 'productor@cereza.example',
+  comprador: 'comprador@cereza.example',
+  laboratorio: 'laboratorio@cereza.example',
+} as const;
 
 const P = '/Dashboard/productor';
 const C = '/Dashboard/comprador';
+const L = '/Dashboard/laboratorio';
 
 /** The table of pages: {lote}, {perfil} and {post} are filled from the demo data. */
 const PAGES: PageCase[] = [
@@ -53,7 +58,12 @@ const PAGES: PageCase[] = [
   { path: `${P}/perfil/Lotes`, who: 'productor', heading: /./ },
   { path: `${P}/perfil/Noticias`, who: 'productor', heading: /./ },
   { path: `${P}/pedidos_muestras`, who: 'productor', heading: 'Pedidos de muestras' },
-  { path: `${P}/ventas`, who: 'productor', heading: /./ },
+  { path: `${P}/ventas`, who: 'productor', heading: 'Ventas' },
+  { path: `${P}/ventas/pedidos`, who: 'productor', heading: 'Pedidos recibidos' },
+  { path: `${P}/productores`, who: 'productor', heading: /./ },
+  { path: `${P}/solicita`, who: 'productor', heading: 'Solicitudes de compradores' },
+  { path: `${P}/informacion/movimientos`, who: 'productor', heading: 'Movimientos' },
+  { path: `${P}/comunidad/clientes`, who: 'productor', heading: 'Clientes' },
   { path: `${P}/notificaciones`, who: 'productor', heading: /./ },
   { path: `${P}/mensajes`, who: 'productor', heading: 'Mensajes' },
   { path: `${P}/usuario`, who: 'productor', heading: /./ },
@@ -63,13 +73,24 @@ const PAGES: PageCase[] = [
   { path: C, who: 'comprador', heading: /./ },
   { path: `${C}/favoritos`, who: 'comprador', heading: /./ },
   { path: `${C}/muestras`, who: 'comprador', heading: 'Muestras' },
+  { path: `${C}/facturas`, who: 'comprador', heading: 'Facturas' },
+  { path: `${C}/facturas?vista=movimientos`, who: 'comprador', heading: 'Facturas' },
   { path: `${C}/usuario`, who: 'comprador', heading: /./ },
-  { path: `${C}/pedidos`, who: 'comprador', heading: /./ },
+  { path: `${C}/pedidos`, who: 'comprador', heading: 'Pedidos' },
+  { path: `${C}/solicitudes`, who: 'comprador', heading: 'Solicitudes de abastecimiento' },
+  { path: `${C}/planificadores`, who: 'comprador', heading: 'Planificador de compras' },
   { path: `${C}/notificaciones`, who: 'comprador', heading: /./ },
   { path: `${C}/mensajes`, who: 'comprador', heading: 'Mensajes' },
   { path: `${C}/usuario/Notificaciones`, who: 'comprador', heading: /./ },
   { path: `${C}/usuario/InformacionComercial`, who: 'comprador', heading: /./ },
   { path: `${C}/usuario/EliminarCuenta`, who: 'comprador', heading: /./ },
+  { path: L, who: 'laboratorio', heading: 'Cola del laboratorio' },
+  { path: `${L}?bandeja=EN_REVISION`, who: 'laboratorio', heading: 'Cola del laboratorio' },
+  { path: `${L}/historial`, who: 'laboratorio', heading: 'Historial del laboratorio' },
+  { path: `${L}/lotes/{enRevision}`, who: 'laboratorio', heading: /./ },
+  { path: `${L}/lotes/{verificado}`, who: 'laboratorio', heading: /./ },
+  { path: `${L}/usuario`, who: 'laboratorio', heading: /./ },
+  { path: '/lote/{verificado}', who: 'visitante', heading: /./ },
 ];
 const MODES = ['light', 'dark'] as const;
 
@@ -166,7 +187,10 @@ interface Demo {
   lote: string;
   perfil: string;
   post: string;
-  sessions: Record<'productor' | 'comprador', { token: string; dataUser: unknown }>;
+  /** A lot in the lab's review and a verified one (the lab's sheet on its page). */
+  enRevision: string;
+  verificado: string;
+  sessions: Record<'productor' | 'comprador' | 'laboratorio', { token: string; dataUser: unknown }>;
 }
 let demo: Demo | undefined;
 async function demoData(request: APIRequestContext): Promise<Demo> {
@@ -184,11 +208,24 @@ async function demoData(request: APIRequestContext): Promise<Demo> {
   ).json();
   const lote = own.data.lotes[0];
   const posts = (await (await request.get('/api/blog')).json()).data.posts;
+  const laboratorio = await login(DEMO.laboratorio);
+  const enRevision = await (
+    await request.get('/api/laboratorio/lotes?bandeja=EN_REVISION', {
+      headers: { authorization: `Bearer ${laboratorio.token}` },
+    })
+  ).json();
+  const historial = await (
+    await request.get('/api/laboratorio/lotes?bandeja=HISTORIAL&limit=50', {
+      headers: { authorization: `Bearer ${laboratorio.token}` },
+    })
+  ).json();
   demo = {
     lote: lote.id,
     perfil: lote.perfilProductor?.id ?? (productor.dataUser as { id: string }).id,
     post: posts[0].slug,
-    sessions: { productor, comprador: await login(DEMO.comprador) },
+    enRevision: enRevision.data.lotes[0].id,
+    verificado: historial.data.lotes.find((l: { status: string }) => l.status === 'VERIFICADO').id,
+    sessions: { productor, comprador: await login(DEMO.comprador), laboratorio },
   };
   return demo;
 }
@@ -226,20 +263,43 @@ for (const mode of MODES) {
       });
     }
   });
-
-  test.describe(`axe, ${mode}`, () => {
-    for (const c of PAGES) {
-      test(`${c.path} (${c.who}, ${mode}) has no serious or critical violation`, async ({ page, request }) => {
-        const d = await demoData(request);
-        await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
-        if (c.who !== 'visitante') await signIn(page, d.sessions[c.who]);
-        const path = c.path.replace('{lote}', d.lote).replace('{perfil}', d.perfil).replace('{post}', d.post);
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: c.heading }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
-        await expectNoSeriousViolations(page, `${path} in ${mode} mode`);
-      });
-    }
-  });
 }
+
+// Each page is opened once and checked in both modes: light first, then the system preference turns dark and the
+// app follows it in place (src/web/lib/color-mode.ts listens to the media query), as a visitor's phone does at dusk.
+test.describe('axe, light and dark', () => {
+  for (const c of PAGES) {
+    test(`${c.path} (${c.who}) has no serious or critical violation, light and dark`, async ({ page, request }) => {
+      const d = await demoData(request);
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      if (c.who !== 'visitante') await signIn(page, d.sessions[c.who]);
+      const path = c.path
+        .replace('{lote}', d.lote)
+        .replace('{perfil}', d.perfil)
+        .replace('{post}', d.post)
+        .replace('{enRevision}', d.enRevision)
+        .replace('{verificado}', d.verificado);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: c.heading }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+      expect(await dark()).toBe(false);
+      await expectNoSeriousViolations(page, `${path} in light mode`);
+      await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+      await expect.poll(dark).toBe(true);
+      // The class is set; let the browser restyle and paint the whole page (the footer is content-visibility:
+      // auto, rendered lazily) before axe reads colours, or it may sample a half-switched frame (seen once in CI
+      // on the footer's links).
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            const footer = document.querySelector('footer');
+            return footer ? getComputedStyle(footer).backgroundColor : 'none';
+          }),
+        )
+        .not.toBe('rgb(255, 255, 255)');
+      await expectNoSeriousViolations(page, `${path} in dark mode`);
+    });
+  }
+});

@@ -10,6 +10,17 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts the demo server on `port`; `dist` is an existing build (scripts/build.mjs --out), or one is made. */
+/** Debian's Chromium as the measuring scripts launch it (lighthouse.mjs, trace.mjs): no sandbox, nothing in the background. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export async function startDemoServer({ name, port, dist }) {
   const out = dist ? path.resolve(root, dist) : path.join(root, '.tmp', `${name}-build-${process.pid}`);
   if (!dist) {

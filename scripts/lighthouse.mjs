@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { publicPages, startDemoServer } from './demo-server.mjs';
+import { CHROMIUM_FLAGS, publicPages, startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = await startDemoServer({ name: 'lighthouse', port: 4900 + (process.pid % 90) });
@@ -17,16 +17,7 @@ const pages = await publicPages(base, process.env.LH_PAGES);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 // Lighthouse's own advice on variability: run five times and report the median run. Here single runs of one
 // page spread over about ten points (total blocking time on 2 cores). LH_RUNS sets how many; every run is listed.

@@ -3,8 +3,11 @@
 // PostgreSQL when DATABASE_URL is set, then the end-to-end suite in Chromium against the production build.
 // Ends with a plain "N passed, N failed" line from the real counts.
 //   --api-only   only the API tests (used by CI for the PostgreSQL pass)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// TEST_PG_ALONGSIDE_E2E=<postgres url>: the API tests on that PostgreSQL run while the production build and the
+// end-to-end suite run (CI: the browser suite uses one worker and leaves a core mostly idle); their output is
+// kept in .tmp/vitest-pg.log and printed when they end, and their counts join the final line.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -97,6 +100,33 @@ if (pgUrl) {
   countVitest(pgFile, 'vitest (PostgreSQL)');
 }
 
+const pgAlongside = apiOnly ? '' : (process.env.TEST_PG_ALONGSIDE_E2E ?? '');
+const pgAlongsideFile = path.join(tmp, 'vitest-pg.json');
+const pgAlongsideLog = path.join(tmp, 'vitest-pg.log');
+let pgAlongsideDone = Promise.resolve();
+if (pgAlongside) {
+  rmSync(pgAlongsideFile, { force: true });
+  console.log(`\n▶ API tests on PostgreSQL (alongside the build and the end-to-end suite; log: ${pgAlongsideLog})`);
+  const started = Date.now();
+  const out = createWriteStream(pgAlongsideLog);
+  const child = spawn(
+    bin('vitest'),
+    ['run', 'src/server', '--exclude', '**/lifecycle.test.ts', '--outputFile.json', pgAlongsideFile],
+    { cwd: root, env: { ...process.env, DATABASE_URL: pgAlongside, FORCE_COLOR: '0' } },
+  );
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  pgAlongsideDone = new Promise((resolve) =>
+    child.on('close', (code) => {
+      out.end();
+      console.log(
+        `  API tests on PostgreSQL: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      resolve();
+    }),
+  );
+}
+
 if (!apiOnly) {
   if (run('production build', process.execPath, [path.join(root, 'scripts/build.mjs')])) {
     const e2e = path.join(tmp, 'playwright-results.json');
@@ -111,6 +141,13 @@ if (!apiOnly) {
     failed++;
     failures.push('build');
   }
+}
+
+if (pgAlongside) {
+  await pgAlongsideDone;
+  const log = existsSync(pgAlongsideLog) ? readFileSync(pgAlongsideLog, 'utf8') : '';
+  console.log(`\n▶ API tests on PostgreSQL: output\n${log.split('\n').slice(-60).join('\n')}`);
+  countVitest(pgAlongsideFile, 'vitest (PostgreSQL)');
 }
 
 if (failures.length) console.log(`\nFailures: ${failures.join('; ')}`);

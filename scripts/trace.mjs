@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { publicPages, startDemoServer } from './demo-server.mjs';
+import { CHROMIUM_FLAGS, publicPages, startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
@@ -254,15 +254,7 @@ const say = (s = '') => {
 
 browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const [n] of builds[0].pages.entries()) {

@@ -56,3 +56,11 @@ export function puntajeSca(hoja: PuntajeInput): number {
   const tazas = TAZAS_SCA.reduce((sum, t) => sum + puntosTazas(hoja.tazas[t]), 0);
   return Math.round((atributos + tazas - puntosDefectos(hoja.defectos)) * 100) / 100;
 }
+
+/** An offer sample's verdict: whether the buyer is interested in the lot. */
+export const DECISIONES_CATA = ['INTERESADO', 'NO_INTERESADO'] as const;
+export type DecisionCata = (typeof DECISIONES_CATA)[number];
+export const DECISION_CATA_LABELS: Record<DecisionCata, string> = {
+  INTERESADO: 'Interesado',
+  NO_INTERESADO: 'No interesado',
+};

@@ -2,7 +2,17 @@ import { z } from 'zod';
 
 import { TIPOS_USER } from './roles';
 
-export { TIPOS_USER, toRol, toTipoUser, isRol, normalizeText, type Rol } from './roles';
+export {
+  TIPOS_USER,
+  TIPOS_CUENTA,
+  toRol,
+  toTipoUser,
+  isRol,
+  normalizeText,
+  type Rol,
+  type RolRegistro,
+  type TipoCuenta,
+} from './roles';
 
 /** Account types: upper case on the wire (docs/product.md §9), lower case in the client and URLs. */
 export const TipoUserSchema = z.enum(TIPOS_USER, { error: 'El tipo de cuenta debe ser PRODUCTOR o COMPRADOR.' });
@@ -11,15 +21,13 @@ export type TipoUser = z.infer<typeof TipoUserSchema>;
 /**
  * Text the database can store: no NUL character (PostgreSQL text cannot hold it) and no lone UTF-16 surrogate
  * (half of an emoji: JSON columns refuse it, text columns would silently turn it into "�"). Every text of every
- * request body is held to it: the server checks whole bodies (plugins/storable-text.ts) and the shared
- * TextoSchema carries the same rule for forms and schemas that want the field's own message.
+ * request body is held to it: the server checks whole bodies once (plugins/storable-text.ts). Only the lot's
+ * fields repeat it, to name the field in the form's message.
  */
 export function isStorableText(s: string): boolean {
   return !s.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 }
 export const UNSTORABLE_TEXT_MESSAGE = 'El texto contiene caracteres no válidos.';
-/** Any text field: a string the database can store. */
-export const TextoSchema = z.string().refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
 
 export const UuidSchema = z.uuid({ error: 'Identificador no válido.' });
 

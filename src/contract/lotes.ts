@@ -362,9 +362,16 @@ export const LoteSchema = LoteFieldsSchema.required().extend({
   id: z.string(),
   productorId: z.string(),
   desglosePrecio: DesglosePrecioSchema.nullable(),
+  /** Bags held by orders not yet shipped: what a buyer can reserve is sacosDisponibles − sacosReservados. */
+  sacosReservados: z.number().int(),
   status: LoteStatusSchema,
   /** The lab's reason when status is RECHAZADO; shown to the owner only. */
   motivoRechazo: z.string().nullable(),
+  /** The reference sample sent to Cereza's lab (TRADE.md "The quality lab"); shown to the owner only. */
+  envioLaboratorio: z
+    .object({ transportista: z.string(), numeroGuia: z.string(), imagen: z.string().nullable(), enviadaAt: z.string() })
+    .nullable()
+    .optional(),
   perfilProductor: PerfilProductorSummarySchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -4,6 +4,7 @@ import { UploadUrlSchema } from './images';
 import {
   ATRIBUTO_LABELS,
   ATRIBUTOS_SCA,
+  DECISIONES_CATA,
   INTENSIDAD_DEFECTO,
   SCA,
   TAZAS_SCA,
@@ -181,12 +182,6 @@ const tazas = (label: string) =>
     .length(SCA.tazas, `${label}: son ${SCA.tazas} tazas.`);
 
 export const INTENSIDADES = ['BAJA', 'MEDIA', 'ALTA'] as const;
-export const DECISIONES_CATA = ['INTERESADO', 'NO_INTERESADO'] as const;
-export type DecisionCata = (typeof DECISIONES_CATA)[number];
-export const DECISION_CATA_LABELS: Record<DecisionCata, string> = {
-  INTERESADO: 'Interesado',
-  NO_INTERESADO: 'No interesado',
-};
 
 export const HojaCataSchema = z.object({
   atributos: z.object(

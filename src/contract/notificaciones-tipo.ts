@@ -1,3 +1,5 @@
+import type { TipoCuenta } from './roles';
+
 /**
  * How a kind of notification is declared (docs/product.md §12). Each area declares its kinds
  * in its own file with `defineTipo` and the registry in ./notificaciones.ts spreads them: a new kind is one
@@ -36,7 +38,7 @@ export type TipoParams = Record<string, string | number> & { [K in Reservado]?: 
 export interface TipoNotificacionDef<P extends TipoParams = TipoParams> {
   group: NotificacionGroup;
   /** Who can receive it (the preferences page shows the switch only to them); omitted: both roles. */
-  roles?: readonly ('PRODUCTOR' | 'COMPRADOR')[];
+  roles?: readonly TipoCuenta[];
   /** What the preference switch is called on usuario/Notificaciones. */
   label: string;
   /**

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import type { TipoCuenta } from './roles';
 import { emptyToUndefined, okResponse, PaginationSchema, pageQuerySchema } from './common';
 import { ACCOUNT_NOTIFICACIONES } from './account-notificaciones';
 import { LOTE_NOTIFICACIONES } from './lote-notificaciones';
+import { LABORATORIO_NOTIFICACIONES } from './laboratorio-notificaciones';
 import { MUESTRA_NOTIFICACIONES } from './muestra-notificaciones';
 import { MENSAJE_NOTIFICACIONES } from './mensajes';
+import { SOLICITUD_NOTIFICACIONES } from './solicitud-notificaciones';
+import { PEDIDO_NOTIFICACIONES } from './pedido-notificaciones';
 import {
   NOTIFICACION_GROUPS,
   type NotificacionGroup,
@@ -20,8 +24,11 @@ export * from './notificaciones-tipo';
 export const TIPOS_NOTIFICACION = {
   ...ACCOUNT_NOTIFICACIONES,
   ...LOTE_NOTIFICACIONES,
+  ...LABORATORIO_NOTIFICACIONES,
   ...MUESTRA_NOTIFICACIONES,
+  ...PEDIDO_NOTIFICACIONES,
   ...MENSAJE_NOTIFICACIONES,
+  ...SOLICITUD_NOTIFICACIONES,
 };
 
 export type TipoNotificacion = keyof typeof TIPOS_NOTIFICACION;
@@ -56,7 +63,7 @@ export type PreferenciasNotificacion = Record<PreferenciaKey, boolean>;
 
 export interface PreferenciaGroup {
   group: NotificacionGroup;
-  tipos: { tipo: OptionalTipos; label: string; roles?: readonly ('PRODUCTOR' | 'COMPRADOR')[] }[];
+  tipos: { tipo: OptionalTipos; label: string; roles?: readonly TipoCuenta[] }[];
 }
 
 /** Kinds whose e-mail can be switched off, grouped by subject in display order (empty groups left out). */
@@ -68,7 +75,7 @@ export const PREFERENCIA_GROUPS: PreferenciaGroup[] = NOTIFICACION_GROUPS.map((g
 })).filter((g) => g.tipos.length > 0);
 
 /** The switches one account type sees (a producer is never told of his own new lots). */
-export function preferenciasFor(tipoUser: 'PRODUCTOR' | 'COMPRADOR'): PreferenciaGroup[] {
+export function preferenciasFor(tipoUser: TipoCuenta): PreferenciaGroup[] {
   return PREFERENCIA_GROUPS.map((g) => ({
     ...g,
     tipos: g.tipos.filter((t) => !t.roles || t.roles.includes(tipoUser)),

@@ -1,12 +1,24 @@
 /** Account types without zod, so the browser's first chunk does not carry the validation library. */
+/** The account types a person may choose when registering (docs/product.md §4, §5). */
 export const TIPOS_USER = ['PRODUCTOR', 'COMPRADOR'] as const;
 export type TipoUser = (typeof TIPOS_USER)[number];
-export type Rol = 'productor' | 'comprador';
+/**
+ * Every account type: the two a person chooses, and Cereza's quality lab, whose accounts only the operator
+ * command `npm run laboratorio -- crear <email>` creates (TRADE.md "The quality lab"; docs/decisions/022).
+ */
+export const TIPOS_CUENTA = [...TIPOS_USER, 'LABORATORIO'] as const;
+export type TipoCuenta = (typeof TIPOS_CUENTA)[number];
+/** The role a person chooses (productor or comprador). */
+export type RolRegistro = 'productor' | 'comprador';
+/** The role of any account: its dashboard is /Dashboard/{rol}. */
+export type Rol = RolRegistro | 'laboratorio';
 
-export const toRol = (t: TipoUser): Rol => (t === 'PRODUCTOR' ? 'productor' : 'comprador');
-export const toTipoUser = (r: Rol): TipoUser => (r === 'productor' ? 'PRODUCTOR' : 'COMPRADOR');
+export const toRol = (t: TipoCuenta): Rol =>
+  t === 'PRODUCTOR' ? 'productor' : t === 'LABORATORIO' ? 'laboratorio' : 'comprador';
+export const toTipoUser = (r: RolRegistro): TipoUser => (r === 'productor' ? 'PRODUCTOR' : 'COMPRADOR');
+export const toTipoCuenta = (r: Rol): TipoCuenta => (r === 'laboratorio' ? 'LABORATORIO' : toTipoUser(r));
 /** Only these two values are ever accepted as a chosen account type (docs/product.md §4, §5). */
-export const isRol = (v: unknown): v is Rol => v === 'productor' || v === 'comprador';
+export const isRol = (v: unknown): v is RolRegistro => v === 'productor' || v === 'comprador';
 
 /** Strips accents and case so that "café" and "CAFE" match (Spanish search). */
 export function normalizeText(s: string): string {

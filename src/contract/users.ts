@@ -30,6 +30,8 @@ const DataUserBase = z.object({
 export const DataUserSchema = z.discriminatedUnion('tipoUser', [
   DataUserBase.extend({ tipoUser: z.literal('PRODUCTOR'), perfil: ProductorPerfilSchema.nullable() }),
   DataUserBase.extend({ tipoUser: z.literal('COMPRADOR'), perfil: CompradorPerfilSchema.nullable() }),
+  /** Cereza's quality lab: no public profile. */
+  DataUserBase.extend({ tipoUser: z.literal('LABORATORIO'), perfil: z.null() }),
 ]);
 export type DataUser = z.output<typeof DataUserSchema>;
 

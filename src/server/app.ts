@@ -8,7 +8,6 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config';
@@ -18,6 +17,7 @@ import { serializeErrorForLog } from './db/errors';
 import { TokenService } from './auth/tokens';
 import { LocalStorage, type Storage } from './storage/index';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSchemaCompilers } from './plugins/schemas';
 import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerCompression } from './plugins/compression';
@@ -34,15 +34,21 @@ import { noticiasRoutes } from './modules/noticias/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { notificacionesRoutes } from './modules/notificaciones/routes';
 import { muestrasRoutes } from './modules/muestras/routes';
+import { pedidosRoutes } from './modules/pedidos/routes';
+import { laboratorioRoutes } from './modules/laboratorio/routes';
 import { mensajesRoutes } from './modules/mensajes/routes';
+import { facturasRoutes } from './modules/facturas/routes';
+import { fincasRoutes } from './modules/fincas/routes';
+import { solicitudesRoutes } from './modules/solicitudes/routes';
+import { planificadoresRoutes } from './modules/planificadores/routes';
 import { systemClock, type Clock } from './clock';
 import { Scheduler } from './scheduler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OUTBOX_CHANNEL, OUTBOX_TASK, Outbox } from './mail/outbox';
 import { idempotencySweepTask } from './idempotency';
 import { EventBus } from './events';
-import { AppCache, invalidateOnEvents, TAGS } from './cache';
-import { CatalogoIndex, onFullReset } from './modules/lotes/catalogo';
+import { AppCache, invalidateOnEvents } from './cache';
+import { CatalogoIndex } from './modules/lotes/catalogo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,7 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const indexHtml = readIndexHtml(config.webDir);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -208,7 +214,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(blogRoutes);
       await api.register(notificacionesRoutes);
       await api.register(muestrasRoutes);
+      await api.register(pedidosRoutes);
+      await api.register(laboratorioRoutes);
       await api.register(mensajesRoutes);
+      await api.register(facturasRoutes);
+      await api.register(fincasRoutes);
+      await api.register(solicitudesRoutes);
+      await api.register(planificadoresRoutes);
     },
     { prefix: '/api' },
   );
@@ -256,17 +268,12 @@ function registerCaches(app: FastifyInstance, database: Database) {
   app.decorate('cache', new AppCache({ settle: () => app.events.settle() }));
   app.decorate('catalogo', new CatalogoIndex(database.db, app.events, app.log));
   invalidateOnEvents(app.cache, app.events);
-  const stopReset = onFullReset(() => {
-    app.cache.invalidate(TAGS.lotes, TAGS.productores);
-    return app.catalogo.load();
-  });
   app.addHook('onReady', async () => {
     await app.events.start(database);
     // A catalogue that cannot be read into memory is served by SQL (slower, still right): not a reason to stay down.
     await app.catalogo.load().catch((err: unknown) => app.log.error({ err }, 'catalogue index not loaded'));
   });
   app.addHook('onClose', async () => {
-    stopReset();
     await app.events.stop();
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import type { TipoUser } from '../../contract/common';
+import type { TipoCuenta } from '../../contract/common';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -54,7 +54,7 @@ export async function optionalUser(request: FastifyRequest): Promise<UserRow | u
   }
 }
 
-export function requireRole(role: TipoUser) {
+export function requireRole(role: TipoCuenta) {
   return async (request: FastifyRequest): Promise<UserRow> => {
     const user = await requireUser(request);
     if (user.tipoUser !== role) throw forbidden('ROLE_REQUIRED');
@@ -82,4 +82,16 @@ export async function requireProductorWithPerfil(request: FastifyRequest): Promi
 export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized('TOKEN_REQUIRED');
   return request.user;
+}
+
+export const isLaboratorio = (u: UserRow) => u.tipoUser === 'LABORATORIO';
+
+/** Cereza's quality lab (TRADE.md "The quality lab"): any other account gets 403. */
+export const requireLaboratorio = requireRole('LABORATORIO');
+
+/** A buyer or a producer: the trade's parties (the lab has its own calls). */
+export async function requireParte(request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (isLaboratorio(user)) throw forbidden('ROLE_REQUIRED');
+  return user;
 }

@@ -18,12 +18,21 @@ import { HttpError, notFound } from '../errors';
  *   5. the event row (who, when, from, to, data) and the effects (notify(tx, …)), in the same transaction.
  */
 
-/** Who moves: a signed-in account, or the scheduler (a timer of the table). */
-export type Actor = { userId: string } | { sistema: true };
+/**
+ * Who moves: a signed-in account (with its account type when a table gives a role by it, as the lab's does), the
+ * scheduler (a timer of the table), or Cereza's operator (a command on the server, `npm run reclamos`;
+ * docs/decisions/035): neither of the last two is a party, so neither has a userId.
+ */
+export type Actor = { userId: string; tipoUser?: string } | { sistema: true } | { operador: true };
 export const SISTEMA: Actor = { sistema: true };
+export const OPERADOR: Actor = { operador: true };
+/** The roles of the actors who are not a party of the row. */
+export type RolAjeno = 'sistema' | 'operador';
+const rolAjeno = (actor: Actor): RolAjeno | null =>
+  'sistema' in actor ? 'sistema' : 'operador' in actor ? 'operador' : null;
 
-/** A table whose rows have a lifecycle: a uuid `id` and a text `estado`. */
-export type LifecycleTable = PgTable & { id: PgColumn; estado: PgColumn };
+/** A table whose rows have a lifecycle: a uuid `id` and a text state column (`estado`, or the one `estadoKey` names). */
+export type LifecycleTable = PgTable & { id: PgColumn };
 
 export interface MoveContext<Row, Input> {
   tx: Tx;
@@ -37,8 +46,8 @@ export interface MoveContext<Row, Input> {
 export interface Transition<Row, S extends string, A extends string, R extends string, Input> {
   action: A;
   from: readonly S[];
-  /** Roles of the row's parties that may take it; 'sistema' for the scheduler's moves. */
-  who: readonly (R | 'sistema')[];
+  /** Roles of the row's parties that may take it; 'sistema' for the scheduler's moves, 'operador' for Cereza's. */
+  who: readonly (R | RolAjeno)[];
   to: S;
   /** What must be true besides the state: a Spanish refusal (409), or nothing. */
   guard?: (ctx: MoveContext<Row, Input>) => string | undefined | Promise<string | undefined>;
@@ -54,13 +63,15 @@ export interface Lifecycle<T extends LifecycleTable, S extends string, A extends
   /** The events' `entidad` ('muestra', 'pedido'). */
   entidad: string;
   table: T;
+  /** The row's state column when it is not `estado` (the lots' `status`, docs/decisions/023). */
+  estadoKey?: keyof InferSelectModel<T> & string;
   /** The actor's role in this row, or null when he is not a party (the row is then a 404 to him). */
-  roleOf: (row: InferSelectModel<T>, userId: string) => R | null;
+  roleOf: (row: InferSelectModel<T>, userId: string, actor?: { userId: string; tipoUser?: string }) => R | null;
   notFoundMessage: string;
   /** Why a move is refused in each state (409): "La muestra ya fue enviada." */
   stateMessages: Record<S, string>;
   /** Why a party may not take an action that belongs to the other one (403). */
-  roleMessage: (action: A, allowed: readonly (R | 'sistema')[]) => string;
+  roleMessage: (action: A, allowed: readonly (R | RolAjeno)[]) => string;
   transitions: readonly Transition<InferSelectModel<T>, S, A, R, Input>[];
 }
 
@@ -71,19 +82,19 @@ export function defineLifecycle<T extends LifecycleTable, S extends string, A ex
   return def;
 }
 
-type RowOf<T extends LifecycleTable> = InferSelectModel<T> & { id: string; estado: string };
+type RowOf<T extends LifecycleTable> = InferSelectModel<T> & { id: string };
 
 export function roleOfActor<T extends LifecycleTable, R extends string>(
   lc: Pick<Lifecycle<T, string, string, R, unknown>, 'roleOf'>,
   row: InferSelectModel<T>,
   actor: Actor,
-): R | 'sistema' | null {
-  return 'sistema' in actor ? 'sistema' : lc.roleOf(row, actor.userId);
+): R | RolAjeno | null {
+  return 'userId' in actor ? lc.roleOf(row, actor.userId, actor) : rolAjeno(actor);
 }
 
 /** The actions the table allows this role from this state: what the web shows as buttons. */
 export function allowedActions<S extends string, A extends string, R extends string>(
-  lc: { transitions: readonly { action: A; from: readonly S[]; who: readonly (R | 'sistema')[] }[] },
+  lc: { transitions: readonly { action: A; from: readonly S[]; who: readonly (R | RolAjeno)[] }[] },
   estado: S,
   role: R,
 ): A[] {
@@ -125,6 +136,9 @@ export async function transition<T extends LifecycleTable, S extends string, A e
 ): Promise<Moved<RowOf<T>>> {
   return db.transaction(async (tx) => {
     const table = lc.table as LifecycleTable;
+    const key = lc.estadoKey ?? 'estado';
+    const estadoCol = (table as unknown as Record<string, PgColumn>)[key];
+    const estadoOf = (r: RowOf<T>) => (r as unknown as Record<string, string>)[key];
     const [row] = (await tx.select().from(table).where(eq(table.id, req.id)).limit(1)) as RowOf<T>[];
     if (!row) throw notFound('NOT_FOUND', lc.notFoundMessage);
     const role = roleOfActor(lc, row, req.actor);
@@ -140,7 +154,7 @@ export async function transition<T extends LifecycleTable, S extends string, A e
         lc.roleMessage(req.action as A, [...new Set(forAction.flatMap((t) => t.who))]),
       );
     }
-    const from = row.estado as S;
+    const from = estadoOf(row) as S;
     if (req.desde !== undefined && req.desde !== from) throw refusedIn(lc, from);
     const move = byRole.find((t) => t.from.includes(from));
     if (!move) throw refusedIn(lc, from);
@@ -149,17 +163,17 @@ export async function transition<T extends LifecycleTable, S extends string, A e
     const refusal = await move.guard?.(ctx);
     if (refusal) throw new HttpError(409, 'CONFLICT', refusal);
 
-    const changes = { ...move.set?.(ctx), estado: move.to, updatedAt: req.now } as Record<string, unknown>;
+    const changes = { ...move.set?.(ctx), [key]: move.to, updatedAt: req.now } as Record<string, unknown>;
     if (!('updatedAt' in lc.table)) delete changes.updatedAt;
     const updated = (await tx
       .update(table)
       .set(changes as never)
-      .where(and(eq(table.id, req.id), eq(table.estado, from)))
+      .where(and(eq(table.id, req.id), eq(estadoCol, from)))
       .returning()) as RowOf<T>[];
     if (!updated.length) {
       // Someone moved it between our read and our update: answer as if we had read their state.
       const [now] = (await tx.select().from(table).where(eq(table.id, req.id)).limit(1)) as RowOf<T>[];
-      throw refusedIn(lc, (now?.estado ?? from) as S);
+      throw refusedIn(lc, (now ? estadoOf(now) : from) as S);
     }
     const moved = updated[0];
     const eventoId = await writeEvento(tx, {
@@ -205,7 +219,7 @@ export async function writeEvento(
       accion: e.accion,
       desde: e.desde,
       hacia: e.hacia,
-      actorId: 'sistema' in e.actor ? null : e.actor.userId,
+      actorId: 'userId' in e.actor ? e.actor.userId : null,
       actorRol: e.actorRol,
       datos: e.datos ?? {},
       createdAt: e.at,

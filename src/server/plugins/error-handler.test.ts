@@ -83,4 +83,21 @@ describe('error shaping', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('sends the same security headers on every kind of answer (computed once, set on each response)', async () => {
+    const answers = await Promise.all(
+      ['/api/health', '/api/lotes?q=caturra', '/api/no-existe', '/api/lotes?page=0'].map((url) =>
+        ctx.app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 404, 400]);
+    for (const res of answers) {
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+  });
 });

@@ -131,7 +131,7 @@ export const TEST_PASSWORD = 'cafe-de-altura-2024';
  */
 export async function createUser(
   ctx: TestContext,
-  tipoUser: 'PRODUCTOR' | 'COMPRADOR',
+  tipoUser: 'PRODUCTOR' | 'COMPRADOR' | 'LABORATORIO',
   opts: { perfil?: boolean; email?: string; nombre?: string } = {},
 ): Promise<TestUser> {
   hashed ??= hash(TEST_PASSWORD, ARGON2_OPTIONS);
@@ -147,7 +147,7 @@ export async function createUser(
       perfilBase: opts.perfil ?? false,
     })
     .returning();
-  if (opts.perfil) {
+  if (opts.perfil && tipoUser !== 'LABORATORIO') {
     if (tipoUser === 'PRODUCTOR') {
       await ctx.app.db.insert(productorPerfiles).values({
         userId: user.id,

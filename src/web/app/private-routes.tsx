@@ -1,13 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireRole, RequireSession } from '../features/auth/guards';
 
-/** Pages of later capabilities (docs/product.md §10), shown with the Construccion piece (§2). */
-const enConstruccion = (path: string, titulo: string, descripcion: string): RouteObject => ({
-  path,
-  handle: { construccion: { titulo, descripcion } },
-  lazy: () => import('../routes/en-construccion'),
-});
-
 const userRoutes: RouteObject[] = [
   { path: 'usuario', lazy: () => import('../routes/cuenta/usuario') },
   { path: 'usuario/EliminarCuenta', lazy: () => import('../routes/cuenta/eliminar-cuenta') },
@@ -57,23 +50,11 @@ export const privateRoutes: RouteObject[] = [
         element: <RequireRole role="comprador" />,
         children: [
           { index: true, lazy: () => import('../routes/comprador/home') },
-          enConstruccion(
-            'pedidos',
-            'Pedidos',
-            'Aquí verás tus pedidos como contratos: reserva, confirmación, aprobación de pre-embarque, embarque y entrega.',
-          ),
-          enConstruccion('facturas', 'Facturas', 'Aquí descargarás las facturas en PDF de tus compras.'),
+          { path: 'pedidos', lazy: () => import('../routes/comprador/pedidos') },
+          { path: 'facturas', lazy: () => import('../routes/comprador/facturas') },
           { path: 'muestras', lazy: () => import('../routes/comprador/muestras') },
-          enConstruccion(
-            'solicitudes',
-            'Solicitudes de abastecimiento',
-            'Aquí publicarás lo que buscas (origen, perfil, volumen) para que los productores te ofrezcan lotes.',
-          ),
-          enConstruccion(
-            'planificadores',
-            'Planificador de compras',
-            'Aquí planificarás tus compras del año por origen, cosecha y volumen.',
-          ),
+          { path: 'solicitudes', lazy: () => import('../routes/comprador/solicitudes') },
+          { path: 'planificadores', lazy: () => import('../routes/comprador/planificadores') },
           ...userRoutes,
         ],
       },
@@ -102,30 +83,33 @@ export const privateRoutes: RouteObject[] = [
           { path: 'perfil', lazy: () => import('../routes/productor/perfil') },
           { path: 'perfil/Lotes', lazy: () => import('../routes/productor/perfil-lotes') },
           { path: 'perfil/Noticias', lazy: () => import('../routes/productor/perfil-noticias') },
-          enConstruccion(
-            'solicita',
-            'Solicitudes de compradores',
-            'Aquí verás lo que buscan los compradores y podrás ofrecerles tus lotes.',
-          ),
-          enConstruccion(
-            'productores',
-            'Productores',
-            'Aquí gestionarás las fincas y productores asociados a tu organización.',
-          ),
-          enConstruccion('ventas', 'Ventas', 'Aquí verás tus ventas y su estado, de la reserva al pago.'),
-          enConstruccion(
-            'ventas/pedidos',
-            'Pedidos',
-            'Aquí gestionarás los pedidos recibidos: confirmación, pre-embarque y embarque.',
-          ),
+          { path: 'solicita', lazy: () => import('../routes/productor/solicita') },
+          { path: 'productores', lazy: () => import('../routes/productor/productores') },
+          { path: 'ventas', lazy: () => import('../routes/productor/ventas') },
+          { path: 'ventas/pedidos', lazy: () => import('../routes/productor/ventas-pedidos') },
           { path: 'pedidos_muestras', lazy: () => import('../routes/productor/pedidos-muestras') },
-          enConstruccion('comunidad/clientes', 'Clientes', 'Aquí verás a tus compradores y su historial contigo.'),
-          enConstruccion(
-            'informacion/movimientos',
-            'Movimientos',
-            'Aquí verás los movimientos de tu cuenta: cobros, comisiones y liquidaciones.',
-          ),
+          { path: 'comunidad/clientes', lazy: () => import('../routes/productor/clientes') },
+          { path: 'comunidad/clientes/:compradorId', lazy: () => import('../routes/productor/cliente') },
+          { path: 'informacion/movimientos', lazy: () => import('../routes/productor/movimientos') },
           ...userRoutes,
+        ],
+      },
+    ],
+  },
+  {
+    // Cereza's quality lab (TRADE.md "The quality lab"): lab accounts only; anyone else goes to their own dashboard.
+    path: 'Dashboard/laboratorio',
+    lazy: () => import('./layouts/laboratorio-layout'),
+    children: [
+      {
+        element: <RequireRole role="laboratorio" />,
+        children: [
+          { index: true, lazy: () => import('../routes/laboratorio/home') },
+          { path: 'historial', lazy: () => import('../routes/laboratorio/historial') },
+          { path: 'lotes/:id', lazy: () => import('../routes/laboratorio/lote') },
+          { path: 'usuario', lazy: () => import('../routes/cuenta/usuario') },
+          { path: 'usuario/Notificaciones', lazy: () => import('../routes/cuenta/notificaciones') },
+          { path: 'notificaciones', lazy: () => import('../routes/notificaciones') },
         ],
       },
     ],

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Lote } from '../../contract/lotes';
-import { formatInt, formatPrecioKg } from '../lib/format';
+import { formatDecimal, formatInt, formatPrecioKg } from '../lib/format';
 import { flagEmoji, paisName, PROCESO_LABELS } from '../lib/catalogo-lotes';
 import { PuntajeBadge, VerifiedBadge } from './badges';
 import { LoteImage } from './lote-image';
 import { staticPart } from './static-part';
+
+/** The bags a buyer can still reserve (docs/TRADE.md "Principles"): what every page shows as available. */
+export const sacosLibres = (l: Pick<Lote, 'sacosDisponibles'> & { sacosReservados?: number }) =>
+  Math.max(0, l.sacosDisponibles - (l.sacosReservados ?? 0));
 
 /** "12,40 USD/kg FOB" */
 export const precioWithIncoterm = (l: Pick<Lote, 'precioKg' | 'moneda' | 'incoterm'>) =>
@@ -48,16 +52,21 @@ function LoteCardContent({ lote, eager }: { lote: Lote; eager?: boolean }) {
           <PuntajeBadge puntaje={lote.puntaje} />
           {lote.status === 'VERIFICADO' && <VerifiedBadge />}
         </div>
+        {lote.status === 'VERIFICADO' && (
+          <p className="text-xs text-primary-800 dark:text-primary-300">
+            Catado por el laboratorio de Cereza{lote.puntaje != null ? `: ${formatDecimal(lote.puntaje)} pts` : ''}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
           <p className="text-base font-semibold text-primary-800 dark:text-primary-300">{precioWithIncoterm(lote)}</p>
           <p
             className={
-              lote.sacosDisponibles === 0
+              sacosLibres(lote) === 0
                 ? 'text-sm font-semibold text-gray-700 dark:text-gray-300'
                 : 'text-sm text-gray-600 dark:text-gray-400'
             }
           >
-            {formatSacos(lote.sacosDisponibles)}
+            {formatSacos(sacosLibres(lote))}
           </p>
         </div>
       </div>

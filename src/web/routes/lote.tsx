@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
 import { SolicitarMuestraButton } from '../features/muestras/solicitar-muestra-button';
+import { ComprarButton } from '../features/pedidos/comprar-button';
+import { ReviewList } from '../features/pedidos/review-list';
 import { EscribirAlProductor } from '../features/mensajes/escribir-al-productor';
 import { useLote } from '../features/lotes/api';
 import { PROCESO_LABELS, paisName } from '../lib/catalogo-lotes';
@@ -11,6 +13,13 @@ import { ApiError, errorMessage } from '../lib/api';
 import { formatDecimal } from '../lib/format';
 import { usePageMeta } from '../lib/page-meta';
 import { ErrorRetry } from '../components/ui/error-retry';
+import { WhenIdle } from '../components/when-idle';
+
+const cargarFincas = () => import('../features/fincas/fincas-publicas').then((m) => m.FincasDelLote);
+import { CataPublica, lazySheet } from '../features/laboratorio/cata-publica';
+
+// The lab's sheet on a verified lot: its code arrives only with a sheet to show.
+const CataSheet = lazySheet(() => import('../features/muestras/cata-sheet').then((m) => m.CataSheet));
 
 /** /lote/{id} in the lote layout. */
 export function Component() {
@@ -58,17 +67,27 @@ export function Component() {
       lote={lote}
       favorito={
         <div className="flex flex-wrap items-center gap-2">
+          <ComprarButton lote={lote} />
           <FavoritoButton lote={lote} variant="full" />
           <SolicitarMuestraButton lote={lote} />
         </div>
       }
+      laboratorio={
+        lote.status === 'VERIFICADO' ? (
+          <CataPublica loteId={lote.id} puntaje={lote.puntaje} Sheet={CataSheet} />
+        ) : undefined
+      }
       escribir={
-        <EscribirAlProductor
-          productorId={lote.productorId}
-          productorNombre={lote.perfilProductor?.nombre ?? 'el productor'}
-          loteId={lote.id}
-          loteNombre={lote.nombre}
-        />
+        <>
+          <EscribirAlProductor
+            productorId={lote.productorId}
+            productorNombre={lote.perfilProductor?.nombre ?? 'el productor'}
+            loteId={lote.id}
+            loteNombre={lote.nombre}
+          />
+          <ReviewList productorId={lote.productorId} />
+          <WhenIdle load={cargarFincas} props={{ loteId: lote.id }} />
+        </>
       }
     />
   );

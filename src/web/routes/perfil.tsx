@@ -1,10 +1,14 @@
 import { usePageMeta } from '../lib/page-meta';
 import { usePerfilContext } from '../features/productores/components/perfil-context';
 import { EscribirAlProductor } from '../features/mensajes/escribir-al-productor';
+import { ReviewList } from '../features/pedidos/review-list';
 import { PerfilDetail } from '../features/productores/components/perfil-detail';
 import { formatOrigen } from '../features/productores/components/perfil-header';
 import { tipoProductorLabel } from '../features/productores/labels';
 import { summaryText } from '../features/productores/page';
+import { WhenIdle } from '../components/when-idle';
+
+const cargarFincas = () => import('../features/fincas/fincas-publicas').then((m) => m.FincasDelProductor);
 
 export function Component() {
   const { productor } = usePerfilContext();
@@ -18,7 +22,13 @@ export function Component() {
   return (
     <PerfilDetail
       productor={productor}
-      escribir={<EscribirAlProductor productorId={productor.id} productorNombre={productor.nombre} />}
+      escribir={
+        <>
+          <EscribirAlProductor productorId={productor.id} productorNombre={productor.nombre} />
+          <ReviewList productorId={productor.id} />
+          <WhenIdle load={cargarFincas} props={{ productorId: productor.id }} />
+        </>
+      }
     />
   );
 }

@@ -16,3 +16,6 @@ export * from './tokens-cuenta';
 export * from './eventos';
 export * from './muestras';
 export * from './mensajes';
+export * from './facturas';
+export * from './abastecimiento';
+export * from './pedidos';

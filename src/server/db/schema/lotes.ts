@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
+import type { EnvioLaboratorio } from '../../../contract/laboratorio';
 import type { DesglosePrecio, ImagenLote, LoteFields, LoteStatus, Muestra, Ubicacion } from '../../../contract/lotes';
 
 /*
@@ -44,7 +57,10 @@ export const lotes = pgTable(
     actividadAgua: real('actividad_agua'),
     densidad: integer('densidad'),
     zaranda: text('zaranda'),
+    /** Bags not yet shipped (reserved ones included); what a buyer can still reserve is this − sacosReservados. */
     sacosDisponibles: integer('sacos_disponibles').notNull().default(0),
+    /** Bags held by orders not yet shipped (modules/pedidos); shipment takes them off both columns. */
+    sacosReservados: integer('sacos_reservados').notNull().default(0),
     pesoSacoKg: real('peso_saco_kg').$type<F['pesoSacoKg']>().notNull(),
     loteMinimoSacos: integer('lote_minimo_sacos').notNull().default(1),
     precioKg: numeric('precio_kg', { precision: 10, scale: 2, mode: 'number' }).notNull(),
@@ -63,6 +79,11 @@ export const lotes = pgTable(
     ocultar: boolean('ocultar').notNull().default(false),
     status: text('status').$type<LoteStatus>().notNull().default('POR_ENVIAR'),
     motivoRechazo: text('motivo_rechazo'),
+    /**
+     * The reference sample the producer sent to Cereza's lab (carrier, tracking, photo of the bag, when): set by
+     * the lot table's ENVIAR_LABORATORIO, cleared when the lot goes back to POR_ENVIAR (modules/laboratorio).
+     */
+    envioLaboratorio: jsonb('envio_laboratorio').$type<EnvioLaboratorio | null>(),
     /** Accent- and case-free text the catalogue searches (name, region, farm, varieties, notes, producer). */
     busqueda: text('busqueda').notNull().default(''),
     ...timestamps,
@@ -84,5 +105,14 @@ export const lotes = pgTable(
       .on(t.precioKg, t.id)
       .where(sql`${t.ocultar} = false`),
     index('lotes_pais_idx').on(t.pais),
+    // The lab's queue: lots whose sample was sent to it, by state and age.
+    index('lotes_laboratorio_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.envioLaboratorio} is not null`),
+    // The last line of defence against overselling: no write can leave more bags reserved than exist.
+    check(
+      'lotes_sacos_reservados_ck',
+      sql`${t.sacosReservados} >= 0 and ${t.sacosReservados} <= ${t.sacosDisponibles}`,
+    ),
   ],
 );

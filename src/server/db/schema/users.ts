@@ -8,8 +8,8 @@ import type { CompradorPerfilData, ProductorPerfilData } from '../../../contract
 type PP = ProductorPerfilData;
 type PC = CompradorPerfilData;
 
-/** Accounts and the two kinds of profile (one per account, by type). */
-export const tipoUserEnum = pgEnum('tipo_user', ['PRODUCTOR', 'COMPRADOR']);
+/** Accounts: producers and buyers register; LABORATORIO accounts are made by the operator (decision 022). */
+export const tipoUserEnum = pgEnum('tipo_user', ['PRODUCTOR', 'COMPRADOR', 'LABORATORIO']);
 
 export const users = pgTable(
   'users',

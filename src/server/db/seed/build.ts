@@ -1,3 +1,4 @@
+import { informacionComprador, informacionProductor } from './informacion-comercial';
 import { comisionOf, PROCESO_LABELS, type LoteFields, type Ubicacion } from '../../../contract/lotes';
 import { buildSearchText } from '../../modules/lotes/search-text';
 import type {
@@ -304,6 +305,8 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       tipoUser: 'PRODUCTOR',
       // Every demo account has a confirmed address (they sign in at once; .example mailboxes receive nothing).
       verificado: true,
+      // The legal data contracts and invoices print (issue 12).
+      informacionComercial: informacionProductor(p),
       perfilBase: true,
       perfilCompleto: true,
       createdAt: createdDate,
@@ -485,6 +488,7 @@ export function buildRows(images: Map<string, SceneUrls>, passwordHash: string):
       image: avatar,
       tipoUser: 'COMPRADOR',
       verificado: true,
+      informacionComercial: informacionComprador(c),
       perfilBase: true,
       perfilCompleto: true,
       createdAt: createdOn,

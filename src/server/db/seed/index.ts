@@ -7,11 +7,20 @@ import {
   conversacionEstados,
   eventos,
   favoritos,
+  fincas,
+  loteFincas,
+  planes,
+  planLineas,
+  respuestas,
+  solicitudes,
   lotes,
   mensajes,
   muestras,
   noticias,
   notificaciones,
+  pedidoDocumentos,
+  pedidoResenas,
+  pedidos,
   productorPerfiles,
   users,
 } from '../schema';
@@ -21,6 +30,12 @@ import { buildRows, organisations } from './build';
 import { buildDemoConversaciones } from './conversaciones';
 import { imageCatalogue, renderAll } from './images';
 import { buildDemoMuestras } from './muestras';
+import { addInformacionComercial, buildDemoPedidos } from './pedidos';
+import { renderContrato } from '../../modules/pedidos/contrato';
+import type { PedidoRow } from '../../modules/pedidos/al-embarcar';
+import { buildDemoAbastecimiento } from './abastecimiento';
+import { buildDemoLaboratorio } from './laboratorio';
+import { seedDemoFacturas } from './facturas';
 
 /** The one password of every demo account (documented in docs/demo-accounts.md). */
 export const DEMO_PASSWORD = 'cereza-demo-2026';
@@ -56,16 +71,35 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
   const rendered = Date.now();
   const rows = buildRows(urls, passwordHash);
   const demoMuestras = buildDemoMuestras(rows, new Date());
+  const laboratorio = buildDemoLaboratorio(rows, new Date(), passwordHash);
+  addInformacionComercial(rows);
+  const demoPedidos = buildDemoPedidos(rows, new Date());
+  // The confirmed orders' contracts, rendered from their frozen terms like the CONFIRMAR move does.
+  const contratos = await Promise.all(
+    demoPedidos.pedidos
+      .filter((p) => p.confirmadoAt)
+      .map(async (p) => ({
+        pedidoId: p.id!,
+        tipo: 'CONTRATO' as const,
+        nombre: `Contrato ${p.numero}.pdf`,
+        contenido: await renderContrato(p as PedidoRow, p.confirmadoAt!),
+        bytes: 0,
+        createdAt: p.confirmadoAt!,
+      })),
+  );
+  for (const c of contratos) c.bytes = c.contenido.length;
 
   const created = await db.transaction(async (tx) => {
     // Two replicas starting on an empty PostgreSQL together: the second waits, then finds users and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const again = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${users}`);
     if (Number(again.rows[0]?.n ?? 0) > 0) return 0;
-    await tx.insert(users).values(rows.users);
+    await tx.insert(users).values([...rows.users, laboratorio.user]);
     await tx.insert(productorPerfiles).values(rows.productorPerfiles);
     await tx.insert(compradorPerfiles).values(rows.compradorPerfiles);
     await tx.insert(lotes).values(rows.lotes);
+    await tx.insert(eventos).values(laboratorio.eventos);
+    await tx.insert(catas).values(laboratorio.catas);
     await tx.insert(noticias).values(rows.noticias);
     await tx.insert(favoritos).values(rows.favoritos);
     await tx.insert(notificaciones).values(rows.notificaciones);
@@ -74,10 +108,32 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
       await tx.insert(eventos).values(demoMuestras.eventos);
       await tx.insert(catas).values(demoMuestras.catas);
     }
+    if (demoPedidos.pedidos.length) {
+      await tx.insert(muestras).values(demoPedidos.muestras);
+      if (demoPedidos.catas.length) await tx.insert(catas).values(demoPedidos.catas);
+      await tx.insert(pedidos).values(demoPedidos.pedidos);
+      await tx.insert(eventos).values(demoPedidos.eventos);
+      if (demoPedidos.resenas.length) await tx.insert(pedidoResenas).values(demoPedidos.resenas);
+      if (contratos.length) await tx.insert(pedidoDocumentos).values(contratos);
+      // Real orders are numbered after the demo's.
+      await tx.execute(sql`select setval('pedidos_numero_seq', ${demoPedidos.pedidos.length})`);
+    }
     const chats = buildDemoConversaciones(rows);
     await tx.insert(conversaciones).values(chats.conversaciones);
     await tx.insert(conversacionEstados).values(chats.estados);
     await tx.insert(mensajes).values(chats.mensajes);
+    const ab = buildDemoAbastecimiento(rows, new Date());
+    if (ab.fincas.length) await tx.insert(fincas).values(ab.fincas);
+    if (ab.loteFincas.length) await tx.insert(loteFincas).values(ab.loteFincas);
+    if (ab.solicitudes.length) {
+      await tx.insert(solicitudes).values(ab.solicitudes);
+      if (ab.respuestas.length) await tx.insert(respuestas).values(ab.respuestas);
+      await tx.insert(eventos).values(ab.eventos);
+      await tx.insert(planes).values(ab.planes);
+      await tx.insert(planLineas).values(ab.planLineas);
+    }
+    // The shipped demo orders' invoices and both parties' ledgers (issue 12).
+    await seedDemoFacturas(tx, demoPedidos.pedidos);
     return rows.lotes.length;
   });
   if (created) {

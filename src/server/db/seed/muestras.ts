@@ -89,7 +89,7 @@ const DIA: Record<string, number> = {
 const NOTAS = ['panela', 'mandarina', 'jazmín', 'cacao', 'frutos rojos', 'caramelo', 'limonada', 'nuez', 'durazno'];
 const quarter = (rng: Rng, lo: number, hi: number) => rng.int(lo * 4, hi * 4) / 4;
 
-function hojaDemo(rng: Rng, interesado: boolean): HojaCata {
+export function hojaDemo(rng: Rng, interesado: boolean): HojaCata {
   const cinco = (fallos: number) => [0, 1, 2, 3, 4].map((i) => i >= fallos);
   return {
     atributos: {

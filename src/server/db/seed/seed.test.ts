@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoteInputSchema, LOTE_STATUS, PESOS_SACO } from '../../../contract/lotes';
+import { LoteInputSchema, LOTE_STATUS, PESOS_SACO, UbicacionSchema } from '../../../contract/lotes';
 import { verifyPassword } from '../../auth/passwords';
 import { buildSearchText } from '../../modules/lotes/search-text';
 import { createTestApp, type TestContext } from '../../test/helpers';
@@ -11,20 +11,33 @@ import {
   catas,
   compradorPerfiles,
   correos,
+  eventos,
+  facturas,
+  movimientos,
   muestras,
   favoritos,
   lotes,
   noticias,
   notificaciones,
+  pedidoDocumentos,
+  pedidos,
   productorPerfiles,
   users,
+  fincas,
+  loteFincas,
+  planes,
+  planLineas,
+  respuestas,
+  solicitudes,
 } from '../schema';
 import { isTipoNotificacion } from '../../../contract/notificaciones';
 import { puntajeSca, HojaCataSchema } from '../../../contract/muestras';
 import { buildRows, REFERENCE_DATE } from './build';
+import { InformacionComercialSchema } from '../../../contract/auth';
 import { COMPRADORES } from './compradores';
 import { DEMO_PASSWORD, seedIfEmpty } from './index';
 import { PRODUCTORES } from './productores';
+import { DEMO_LABORATORIO } from './laboratorio';
 
 const silent = { info: () => {} };
 
@@ -230,6 +243,35 @@ describe('demo seed', () => {
     expect(await ctx.app.db.select().from(correos)).toHaveLength(0);
   });
 
+  it('gives every demo account the legal data invoices print, valid for the account form', () => {
+    for (const u of builtRows().users) {
+      const info = InformacionComercialSchema.safeParse(u.informacionComercial);
+      expect(info.success, `${u.email}: ${JSON.stringify(info.error?.issues)}`).toBe(true);
+    }
+  });
+
+  it('invoices the shipped demo orders, paid ones paid, with consistent ledgers', async () => {
+    const todos = await ctx.app.db.select().from(pedidos);
+    const embarcados = todos.filter((p) => p.embarcadoAt);
+    expect(embarcados.length).toBeGreaterThanOrEqual(3);
+    const todas = await ctx.app.db.select().from(facturas);
+    const ventas = todas.filter((f) => f.tipo === 'VENTA');
+    expect(ventas.map((f) => f.pedidoId).sort()).toEqual(embarcados.map((p) => p.id).sort());
+    expect(todas.filter((f) => f.tipo === 'COMISION')).toHaveLength(embarcados.length);
+    for (const v of ventas) {
+      const p = embarcados.find((x) => x.id === v.pedidoId)!;
+      expect(v.totalCentavos).toBe(p.totalCentavos);
+      expect(v.estado).toBe(p.estadoPago === 'PAGADO' ? 'PAGADA' : 'EMITIDA');
+    }
+    const movs = await ctx.app.db.select().from(movimientos).orderBy(movimientos.n);
+    const saldos = new Map<string, number>();
+    for (const m of movs) {
+      const k = `${m.cuentaId}:${m.moneda}`;
+      saldos.set(k, (saldos.get(k) ?? 0) + m.importeCentavos);
+      expect(m.saldoCentavos).toBe(saldos.get(k));
+    }
+  });
+
   it('gives the demo buyer and producer samples in every state, with valid cuppings', async () => {
     const [comprador] = await ctx.app.db.select().from(users).where(eq(users.email, 'comprador@cereza.example'));
     const [productor] = await ctx.app.db.select().from(users).where(eq(users.email, 'productor@cereza.example'));
@@ -237,7 +279,7 @@ describe('demo seed', () => {
     expect(new Set(todas.map((m) => m.estado)).size).toBe(9);
     const delComprador = todas.filter((m) => m.compradorId === comprador.id).map((m) => m.estado);
     expect(delComprador).toEqual(expect.arrayContaining(['SOLICITADA', 'ACEPTADA', 'ENVIADA', 'ENTREGADA', 'CATADA']));
-    const hojas = await ctx.app.db.select().from(catas);
+    const hojas = (await ctx.app.db.select().from(catas)).filter((c) => c.muestraId !== null);
     expect(hojas.length).toBe(todas.filter((m) => m.estado === 'CATADA').length);
     for (const c of hojas) {
       expect(HojaCataSchema.parse(c.hoja)).toEqual(c.hoja);
@@ -246,6 +288,90 @@ describe('demo seed', () => {
     // Nothing is due at start-up: the timers do not move the demo's samples the minute the server starts.
     const vencidas = todas.filter((m) => m.venceAt && m.venceAt <= new Date());
     expect(vencidas).toEqual([]);
+  });
+
+  it('gives the demo accounts orders in every state, consistent with stock, with contracts and nothing due', async () => {
+    const todos = await ctx.app.db.select().from(pedidos);
+    expect(new Set(todos.map((p) => p.estado)).size).toBeGreaterThanOrEqual(10);
+    const reservas = new Map<string, number>();
+    for (const p of todos) {
+      if (['RESERVADO', 'CONFIRMADO', 'PSS_ENVIADA', 'PSS_APROBADA', 'PSS_RECHAZADA'].includes(p.estado)) {
+        reservas.set(p.loteId, (reservas.get(p.loteId) ?? 0) + p.sacos);
+      }
+    }
+    for (const l of await ctx.app.db.select().from(lotes)) {
+      expect(l.sacosReservados).toBe(reservas.get(l.id) ?? 0);
+      expect(l.sacosReservados).toBeLessThanOrEqual(l.sacosDisponibles);
+    }
+    const contratos = await ctx.app.db.select().from(pedidoDocumentos);
+    expect(contratos.length).toBe(todos.filter((p) => p.confirmadoAt).length);
+    for (const c of contratos) expect(c.contenido?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(todos.filter((p) => p.venceAt && p.venceAt <= new Date())).toEqual([]);
+    // One claim open for the operator's command, one he resolved with a discount (docs/decisions/035).
+    expect(todos.filter((p) => p.estado === 'EN_RECLAMO')).toHaveLength(1);
+    const resuelto = todos.find((p) => p.terminos.resolucionReclamo)!;
+    expect(resuelto.estado).toBe('COMPLETADO');
+    expect(resuelto.terminos.resolucionReclamo!.descuentoCentavos).toBeGreaterThan(0);
+    expect(resuelto.terminos.resolucionReclamo!.descuentoCentavos).toBeLessThan(resuelto.totalCentavos);
+    const suyos = await ctx.app.db.select().from(eventos).where(eq(eventos.entidadId, resuelto.id));
+    expect(suyos.find((e) => e.accion === 'RESOLVER_RECLAMO')).toMatchObject({ actorRol: 'operador', actorId: null });
+    const rects = await ctx.app.db.select().from(facturas).where(eq(facturas.pedidoId, resuelto.id));
+    expect(rects.find((f) => f.tipo === 'RECTIFICATIVA')?.baseCentavos).toBe(
+      -resuelto.terminos.resolucionReclamo!.descuentoCentavos,
+    );
+    const [{ n }] = (await ctx.app.db.execute(sql`select last_value::int as n from pedidos_numero_seq`)).rows as {
+      n: number;
+    }[];
+    expect(n).toBe(todos.length);
+  });
+
+  it('gives the demo accounts member farms on a map, sourcing requests with answers, and a purchase plan', async () => {
+    const [productor] = await ctx.app.db.select().from(users).where(eq(users.email, 'productor@cereza.example'));
+    const [comprador] = await ctx.app.db.select().from(users).where(eq(users.email, 'comprador@cereza.example'));
+    const suyas = await ctx.app.db.select().from(fincas).where(eq(fincas.productorId, productor.id));
+    expect(suyas.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(suyas.map((f) => f.ubicacion?.type))).toEqual(new Set(['Point', 'Polygon']));
+    // Every single farm has itself; every farm's location passes the contract.
+    const perfiles = await ctx.app.db.select().from(productorPerfiles);
+    const todas = await ctx.app.db.select().from(fincas);
+    for (const p of perfiles.filter((x) => x.tipoProductor === 'FINCA')) {
+      expect(todas.filter((f) => f.productorId === p.userId).map((f) => f.propia)).toEqual([true]);
+    }
+    for (const f of todas) expect(UbicacionSchema.safeParse(f.ubicacion).success).toBe(true);
+    expect((await ctx.app.db.select().from(loteFincas)).length).toBeGreaterThan(60);
+    const sols = await ctx.app.db.select().from(solicitudes).where(eq(solicitudes.compradorId, comprador.id));
+    expect(new Set(sols.map((s) => s.estado))).toEqual(new Set(['BORRADOR', 'ABIERTA', 'EXPIRADA']));
+    expect((await ctx.app.db.select().from(respuestas)).length).toBe(2);
+    const [plan] = await ctx.app.db.select().from(planes).where(eq(planes.compradorId, comprador.id));
+    expect((await ctx.app.db.select().from(planLineas).where(eq(planLineas.planId, plan.id))).length).toBe(4);
+  });
+
+  it('gives the lab an account and lots in every state of its table, each cupped lot with its sheet', async () => {
+    const [lab] = await ctx.app.db.select().from(users).where(eq(users.email, DEMO_LABORATORIO));
+    expect(lab.tipoUser).toBe('LABORATORIO');
+    expect(await verifyPassword(lab.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    const todos = await ctx.app.db.select().from(lotes);
+    const enviados = todos.filter((l) => l.envioLaboratorio);
+    // The lab's queue: samples on their way, lots to cup; and its history.
+    expect(enviados.some((l) => l.status === 'POR_ENVIAR')).toBe(true);
+    expect(todos.some((l) => l.status === 'POR_ENVIAR' && !l.envioLaboratorio)).toBe(true);
+    for (const s of ['EN_REVISION', 'VERIFICADO', 'RECHAZADO'] as const) {
+      expect(enviados.filter((l) => l.status === s).length, s).toBeGreaterThan(0);
+    }
+    const deLab = (await ctx.app.db.select().from(catas)).filter((c) => c.muestraId === null);
+    for (const l of todos.filter((x) => x.status === 'VERIFICADO' || x.status === 'RECHAZADO')) {
+      const c = deLab.find((x) => x.loteId === l.id)!;
+      expect(c, l.nombre).toBeDefined();
+      expect(HojaCataSchema.parse(c.hoja)).toEqual(c.hoja);
+      expect(c.puntajeTotal).toBe(puntajeSca(c.hoja));
+      if (l.status === 'VERIFICADO') {
+        expect(c.puntajeTotal).toBeGreaterThanOrEqual(80);
+        expect(l.puntaje).toBe(c.puntajeTotal);
+      } else {
+        expect(c.puntajeTotal).toBeLessThan(80);
+        expect(l.motivoRechazo).toContain('Puntaje del laboratorio');
+      }
+    }
   });
 
   it('does nothing on a database that already has users', async () => {
@@ -262,7 +388,7 @@ describe('demo seed', () => {
   it('documents exactly the accounts it creates, with the password it uses', () => {
     const doc = readFileSync(new URL('../../../../docs/demo-accounts.md', import.meta.url), 'utf8');
     const documented = new Set(doc.match(/[a-z0-9.-]+@[a-z0-9.-]+\.example/g));
-    const seeded = new Set([...PRODUCTORES.map((p) => p.email), ...COMPRADORES.map((c) => c.email)]);
+    const seeded = new Set([...PRODUCTORES.map((p) => p.email), ...COMPRADORES.map((c) => c.email), DEMO_LABORATORIO]);
     expect(documented).toEqual(seeded);
     expect(doc).toContain(`\`${DEMO_PASSWORD}\``);
   });

@@ -16,7 +16,6 @@ import { idOr404 } from '../../lib/params';
 import { optionalUser, requireProductorWithPerfil, signedInUser } from '../../auth/guards';
 import { validatorWith } from '../../plugins/schemas';
 import { HttpError, notFound } from '../../errors';
-import { TAGS } from '../../cache';
 import type { PageText } from './catalogo';
 import { createLote, deleteLote, getLote, listProductorLotes, sqlPublicPage, updateLote } from './service';
 
@@ -46,7 +45,7 @@ function sendText(request: FastifyRequest, reply: FastifyReply, text: PageText) 
   // Revalidate every time: the answer changes as soon as a producer edits a lot.
   reply.header('cache-control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], text.etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(text.json);
+  return reply.type('application/json; charset=utf-8').send(text.body);
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -73,17 +72,8 @@ export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: LotesQuerySchema, response: { 200: LotesListResponseSchema } },
     },
     async (request, reply) => {
-      if (app.catalogo.ready) {
-        // The same address asked again is answered from the cache until a lot or producer changes.
-        const key = `lotes:${request.url}`;
-        await app.events.settle();
-        const known = app.cache.peek<PageText>(key);
-        if (known) return sendText(request, reply, known);
-        const readAt = app.cache.snapshot([TAGS.lotes]);
-        const text = await app.catalogo.pageText(request.query);
-        app.cache.set(key, [TAGS.lotes], text, readAt);
-        return sendText(request, reply, text);
-      }
+      // The index answers in microseconds: no cache of answers by address in front of it (docs/decisions/027).
+      if (app.catalogo.ready) return sendText(request, reply, await app.catalogo.pageText(request.query));
       const data = await withFailureMessage(request, 'LOTES_LIST_ERROR', () => sqlPublicPage(app.db, request.query));
       reply.header('cache-control', 'no-cache');
       return { success: true as const, data };

@@ -18,7 +18,7 @@ import {
 } from '../../../contract/lotes';
 import type { Db, DbOrTx } from '../../db/client';
 import { checkCoverSize } from '../../lib/uploaded-images';
-import { lotes, productorPerfiles, users } from '../../db/schema';
+import { lotes, pedidos, productorPerfiles, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { pagination } from '../../lib/pagination';
@@ -29,21 +29,12 @@ import { perfilColumns, serializeLote, type LoteRow, type PerfilSummaryRow } fro
 import { emitChange } from '../../events';
 import { searchTokens, type CatalogoIndex } from './catalogo';
 
-export { invalidateLotesCache } from './catalogo';
 import { listFollowers } from '../favoritos/followers';
 import { notifyMany } from '../notificaciones/notify';
+import { cambiaElCafe, reabrirSiCambioElCafe } from '../laboratorio/service';
+import { lotesChanged } from './changed';
 
-/**
- * Says that these lots changed (stock, state, any field a public answer shows): the catalogue index and the
- * cache of every process read them again once the caller's transaction commits. Any module that writes to a lot
- * calls this inside its transaction (docs/decisions/007).
- */
-export async function lotesChanged(tx: DbOrTx, loteIds: string[]): Promise<void> {
-  // A NOTIFY carries under 8,000 bytes: about 150 ids per event.
-  for (let i = 0; i < loteIds.length; i += 150) {
-    await emitChange(tx, { tipo: 'lote.cambiado', loteIds: loteIds.slice(i, i + 150) });
-  }
-}
+export { lotesChanged };
 
 /** Says that a producer's public face changed (name, avatar, verification, account deleted): their lots show it. */
 export const productorChanged = (tx: DbOrTx, productorId: string) =>
@@ -59,11 +50,14 @@ const fold = (expr: SQL | typeof lotes.region) =>
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The bags a buyer can still reserve (docs/TRADE.md "Principles"). */
+const disponibles = sql`(${lotes.sacosDisponibles} - ${lotes.sacosReservados})`;
+
 type PublicFilters = Omit<LotesQuery, 'page' | 'limit' | 'orden'>;
 
 function publicConditions(q: PublicFilters): SQL[] {
   const where: SQL[] = [eq(lotes.ocultar, false)];
-  if (!q.agotados) where.push(sql`${lotes.sacosDisponibles} > 0`);
+  if (!q.agotados) where.push(sql`${disponibles} > 0`);
   if (q.pais?.length) where.push(inArray(lotes.pais, q.pais));
   if (q.region) where.push(sql`${fold(lotes.region)} = ${normalizeText(q.region.trim())}`);
   if (q.proceso?.length) where.push(inArray(lotes.proceso, q.proceso));
@@ -86,7 +80,7 @@ function publicConditions(q: PublicFilters): SQL[] {
   if (q.puntajeMax !== undefined) where.push(lte(lotes.puntaje, q.puntajeMax));
   if (q.precioMin !== undefined) where.push(gte(lotes.precioKg, q.precioMin));
   if (q.precioMax !== undefined) where.push(lte(lotes.precioKg, q.precioMax));
-  if (q.sacosMin !== undefined) where.push(gte(lotes.sacosDisponibles, q.sacosMin));
+  if (q.sacosMin !== undefined) where.push(sql`${disponibles} >= ${q.sacosMin}`);
   if (q.productor) where.push(eq(lotes.productorId, q.productor));
   for (const token of searchTokens(q.q)) {
     where.push(sql`${lotes.busqueda} like ${`%${escapeLike(token)}%`}`);
@@ -96,7 +90,7 @@ function publicConditions(q: PublicFilters): SQL[] {
 
 const verifiedFirst = sql`(${lotes.status} = 'VERIFICADO')`;
 /** Sold-out lots after every lot with bags, in every order (when they are shown at all). */
-const availableFirst = sql`(${lotes.sacosDisponibles} = 0)`;
+const availableFirst = sql`(${disponibles} <= 0)`;
 
 function publicOrder(q: LotesQuery): SQL[] {
   return [availableFirst, ...sortOrder(q)];
@@ -349,6 +343,9 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
           fields[key] ??= issue.message;
         },
       });
+      if (patch.sacosDisponibles !== undefined && patch.sacosDisponibles < current.sacosReservados) {
+        fields.sacosDisponibles ??= `Hay ${current.sacosReservados} sacos reservados en pedidos en curso: los sacos disponibles no pueden ser menos.`;
+      }
       if (Object.keys(fields).length) throw new HttpError(400, 'VALIDATION_ERROR', ERRORS.LOTE_UPDATE_ERROR, fields);
       const cover = patch.galeriaLote?.[0]?.url;
       if (cover !== current.galeriaLote[0]?.url) {
@@ -367,6 +364,8 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
           updatedAt: new Date(),
         })
         .where(eq(lotes.id, id));
+      // A verified lot whose coffee changed goes back to the lab (price and stock edits do not).
+      if (cambiaElCafe(current, patch)) await reabrirSiCambioElCafe(tx, user, current, new Date());
       await lotesChanged(tx, [id]);
     });
   } catch (err) {
@@ -378,6 +377,10 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
 
 export async function deleteLote(db: Db, user: UserRow, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const [conPedidos] = await tx.select({ id: pedidos.id }).from(pedidos).where(eq(pedidos.loteId, id)).limit(1);
+    if (conPedidos) {
+      throw new HttpError(409, 'CONFLICT', 'Este lote tiene pedidos: ocúltalo en lugar de eliminarlo.');
+    }
     const deleted = await tx
       .delete(lotes)
       .where(and(eq(lotes.id, id), eq(lotes.productorId, user.id)))

@@ -78,7 +78,7 @@ export async function compradorLeEscribio(db: DbOrTx, productorId: string, compr
 }
 
 function organizacionName(
-  tipo: TipoUser,
+  tipo: UserRow['tipoUser'],
   u: { nombre: string; apellido: string },
   pp: string | null,
   cp: string | null,
@@ -485,6 +485,8 @@ export async function startConversacion(
   input: ConversacionInput,
   now: Date,
 ): Promise<{ conversacion: Conversacion; mensaje: Mensaje; creada: boolean }> {
+  // Conversations are between buyers and producers; the quality lab takes no part in them.
+  if (caller.tipoUser === 'LABORATORIO') throw forbidden('ROLE_REQUIRED');
   if (!caller.perfilBase) throw forbidden('PROFILE_REQUIRED');
   if (input.muestraId && !input.productorId && !input.compradorId)
     input = await contraparteDeMuestra(tx, caller, input);

@@ -471,3 +471,50 @@ describe('the cupping sheet', () => {
     );
   });
 });
+
+describe('GET /api/muestras pages the lists', () => {
+  it('answers one page at a time, newest moves first, with the pagination block the Pager reads', async () => {
+    const vendedor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const loteDelVendedor = (await postLote(ctx, vendedor, { codigo: 'PAGINAS' })).id;
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      clock.advance(60_000);
+      const [row] = await ctx.app.db
+        .insert(muestras)
+        .values({
+          loteId: loteDelVendedor,
+          compradorId: comprador.id,
+          productorId: vendedor.id,
+          tipo: 'PRE_EMBARQUE',
+          gramos: 250,
+          direccionEnvio: direccion,
+          estado: 'SOLICITADA',
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .returning();
+      ids.push(row.id);
+    }
+    const pagina = async (page: number) =>
+      MuestrasResponseSchema.parse(
+        json(
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/muestras?rol=productor&limit=2&page=${page}`,
+            headers: bearer(vendedor),
+          }),
+        ),
+      ).data;
+    const [p1, p2, p3, p4] = [await pagina(1), await pagina(2), await pagina(3), await pagina(4)];
+    expect(p1.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
+    expect([...p1.muestras, ...p2.muestras, ...p3.muestras].map((m) => m.id)).toEqual([...ids].reverse());
+    expect(p3.muestras).toHaveLength(1);
+    expect(p4.muestras).toHaveLength(0);
+    const fuera = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/muestras?rol=productor&page=0',
+      headers: bearer(vendedor),
+    });
+    expect(fuera.statusCode).toBe(400);
+  });
+});

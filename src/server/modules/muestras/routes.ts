@@ -14,7 +14,7 @@ import {
   MuestrasResponseSchema,
 } from '../../../contract/muestras';
 import { UuidSchema, emptyToUndefined } from '../../../contract/common';
-import { isComprador, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
+import { isComprador, requireParte, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
 import { idempotent } from '../../idempotency';
 import { idOr404 } from '../../lib/params';
@@ -64,7 +64,7 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/muestras',
     {
-      onRequest: requireUser,
+      onRequest: requireParte,
       schema: { querystring: MuestrasQuerySchema, response: { 200: MuestrasResponseSchema } },
     },
     async (request, reply) => {

@@ -47,7 +47,7 @@ export async function getOwnCompradorPerfil(db: Db, userId: string): Promise<Com
   return toCompradorPerfil(row);
 }
 
-const completo = (tipo: UserRow['tipoUser'], perfil: Record<string, unknown>) =>
+const completo = (tipo: 'PRODUCTOR' | 'COMPRADOR', perfil: Record<string, unknown>) =>
   pendingFields(tipo, perfil).length === 0;
 
 async function setFlags(db: DbOrTx, userId: string, completePerfil: boolean): Promise<UserRow> {

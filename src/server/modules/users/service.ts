@@ -17,9 +17,11 @@ import { verifyGoogleCredential } from '../auth/google';
 import { assertStrongPassword } from '../auth/password-policy';
 import { notify } from '../notificaciones/notify';
 import { toCompradorPerfil, toProductorPerfil } from '../perfiles/service';
+import { liberarReservasDeComprador } from '../pedidos/stock';
 
 /** The role's profile as the API answers it, or null before it is created. */
 async function loadPerfil(db: Db, user: Pick<UserRow, 'id' | 'tipoUser'>) {
+  if (user.tipoUser === 'LABORATORIO') return { tipoUser: user.tipoUser, perfil: null };
   if (user.tipoUser === 'PRODUCTOR') {
     const [row] = await db.select().from(productorPerfiles).where(eq(productorPerfiles.userId, user.id)).limit(1);
     return { tipoUser: user.tipoUser, perfil: row ? toProductorPerfil(row) : null };
@@ -84,6 +86,8 @@ export async function deleteAccount(
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, userId));
     await tx.delete(imagenes).where(eq(imagenes.ownerId, userId));
+    // The buyer's open orders go with the account: their bags go back to the lots first.
+    await liberarReservasDeComprador(tx, userId, new Date());
     await tx.delete(users).where(eq(users.id, userId));
   });
   // Files go after the rows: a failure here leaves an orphan file, never a row pointing at nothing.

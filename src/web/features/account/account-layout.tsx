@@ -11,7 +11,7 @@ const TABS = [
   { to: 'usuario/EliminarCuenta', label: 'Eliminar cuenta' },
 ] as const;
 
-/** The frame of the account pages, the same for both roles (one component per page serves both). */
+/** The frame of the account pages, the same for every role (the lab has no commercial data to fill in). */
 export function AccountLayout({
   rol,
   title,
@@ -33,7 +33,7 @@ export function AccountLayout({
       </header>
       <nav aria-label="Secciones de la cuenta" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-1 border-b border-gray-200 dark:border-gray-800">
-          {TABS.map((t) => (
+          {(rol === 'laboratorio' ? TABS.slice(0, 2) : TABS).map((t) => (
             <li key={t.to} className="shrink-0">
               <NavLink
                 to={`${base}/${t.to}`}

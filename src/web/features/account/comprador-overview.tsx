@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { displayName } from '../../../contract/roles';
@@ -17,6 +18,7 @@ export function CompradorOverview({
   isError,
   onRetry,
   onCompletePerfil,
+  pedidos,
 }: {
   user: DataUser;
   favoritos: Favorito[] | undefined;
@@ -24,6 +26,8 @@ export function CompradorOverview({
   isError: boolean;
   onRetry: () => void;
   onCompletePerfil: () => void;
+  /** The orders' summary (the route passes it: features do not import each other). */
+  pedidos?: ReactNode;
 }) {
   usePageMeta({ title: 'Panel de comprador' });
   const checklist = perfilChecklist(
@@ -33,7 +37,7 @@ export function CompradorOverview({
     onCompletePerfil,
   );
   const latest = favoritos ? [...favoritos].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 4) : [];
-  const disponibles = favoritos?.filter((f) => f.lote.sacosDisponibles > 0).length ?? 0;
+  const disponibles = favoritos?.filter((f) => f.lote.sacosDisponibles - (f.lote.sacosReservados ?? 0) > 0).length ?? 0;
   const origenes = new Set(favoritos?.map((f) => f.lote.pais) ?? []).size;
   const empresa = user.tipoUser === 'COMPRADOR' ? (user.perfil?.empresa ?? null) : null;
 
@@ -46,6 +50,7 @@ export function CompradorOverview({
         </p>
       </header>
       {!user.perfilBase && <CompletePerfilBanner rol="comprador" onComplete={onCompletePerfil} />}
+      {pedidos}
       <QuickLinks
         links={[
           { to: '/lotes', label: 'Explorar lotes', primary: true },

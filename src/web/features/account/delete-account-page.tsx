@@ -24,6 +24,7 @@ const WHAT_IS_DELETED: Record<Rol, string[]> = {
     'Tus preferencias e información comercial.',
   ],
   comprador: ['Tu perfil de comprador.', 'Tu lista de favoritos.', 'Tus preferencias e información comercial.'],
+  laboratorio: ['Tu cuenta del laboratorio y tus preferencias. Las catas que firmaste quedan en los lotes.'],
 };
 
 /**

@@ -5,7 +5,7 @@ import {
   preferenciasFor,
   type PreferenciaKey,
 } from '../../../contract/notificaciones';
-import { toTipoUser, type Rol } from '../../../contract/roles';
+import { toTipoCuenta, type Rol } from '../../../contract/roles';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { PageLoading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
@@ -44,7 +44,7 @@ export function NotificacionesPage({ rol }: { rol: Rol }) {
         <ErrorRetry message="No hemos podido cargar tus preferencias." onRetry={() => void refetch()} />
       ) : (
         <>
-          {preferenciasFor(toTipoUser(rol)).map(({ group, tipos }) => (
+          {preferenciasFor(toTipoCuenta(rol)).map(({ group, tipos }) => (
             <Section
               key={group}
               id={`pref-${group}`}

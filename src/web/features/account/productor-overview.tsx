@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../../contract/roles';
 import type { Lote } from '../../../contract/lotes';
@@ -52,6 +53,7 @@ export function ProductorOverview({
   isError,
   onRetry,
   onCompletePerfil,
+  pedidos,
 }: {
   user: DataUser;
   lotes: Lote[] | undefined;
@@ -59,6 +61,8 @@ export function ProductorOverview({
   isError: boolean;
   onRetry: () => void;
   onCompletePerfil: () => void;
+  /** The orders' summary (the route passes it: features do not import each other). */
+  pedidos?: ReactNode;
 }) {
   usePageMeta({ title: 'Panel de productor' });
   const checklist = perfilChecklist(user, 'Datos básicos de tu finca u organización', whereToFill, onCompletePerfil);
@@ -75,6 +79,7 @@ export function ProductorOverview({
         </p>
       </header>
       {!user.perfilBase && <CompletePerfilBanner rol="productor" onComplete={onCompletePerfil} />}
+      {pedidos}
       {user.perfilBase && (
         <QuickLinks
           links={[

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Sprout, Store } from 'lucide-react';
-import { isRol, type Rol } from '../../../contract/roles';
+import { isRol, type RolRegistro as Rol } from '../../../contract/roles';
 
 const TIPO_OPTIONS: Array<{ value: Rol; titulo: string; detail: string; Icon: typeof Sprout }> = [
   { value: 'productor', titulo: 'Productor', detail: 'Publico lotes de mi finca u organización.', Icon: Sprout },

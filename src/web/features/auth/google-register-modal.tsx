@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
-import { toTipoUser, type Rol } from '../../../contract/roles';
+import { toTipoUser, type RolRegistro as Rol } from '../../../contract/roles';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';

@@ -70,7 +70,17 @@ export function ProfileModals() {
   const { pathname } = useLocation();
   const rol = rolOf(user);
   // Not over the sign-in pages: the modal belongs to the app the user lands in.
-  if (!token || !user || !rol || user.perfilBase || postponedNow || /^\/auth\//i.test(pathname)) return null;
+  // The quality lab has no profile to complete.
+  if (
+    !token ||
+    !user ||
+    !rol ||
+    rol === 'laboratorio' ||
+    user.perfilBase ||
+    postponedNow ||
+    /^\/auth\//i.test(pathname)
+  )
+    return null;
   return (
     <Suspense fallback={null}>
       <PerfilModal rol={rol} onClose={perfilModal.postpone} />

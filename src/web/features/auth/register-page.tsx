@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, RegisterSchema } from '../../../contract/auth';
 import type { z } from 'zod';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
-import { isRol, toTipoUser, type Rol } from '../../../contract/roles';
+import { isRol, toTipoUser, type RolRegistro as Rol } from '../../../contract/roles';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { registerRequest } from './api';

@@ -88,6 +88,7 @@ describe('lot form values, derived from the contract', () => {
       zaranda: null,
       precioKg: 12.5,
       desglosePrecio: { precioFinca: 10, costosExportacion: 2, comisionPlataforma: 0.5 },
+      sacosReservados: 0,
       ventanaEmbarque: null,
       muestra: { disponible: true, gramos: 350, precio: 20, imagen: '/uploads/u/a/m-md.webp' },
       status: 'VERIFICADO',
@@ -105,6 +106,7 @@ describe('lot form values, derived from the contract', () => {
       status: _s,
       motivoRechazo: _m,
       perfilProductor: _pp,
+      sacosReservados: _r,
       createdAt: _c,
       updatedAt: _u,
       ...fields

@@ -31,6 +31,9 @@ export interface CatasRecibidas {
   notas: { nota: string; veces: number }[];
 }
 
+/** How many samples a page of the lists shows. */
+export const MUESTRAS_POR_PAGINA = 20;
+
 export const muestrasKeys = {
   all: ['muestras'] as const,
   list: (rol: 'comprador' | 'productor', estado?: EstadoMuestra, loteId?: string, page = 1) =>
@@ -43,15 +46,19 @@ export const muestrasQuery = (rol: 'comprador' | 'productor', estado?: EstadoMue
   queryOptions({
     queryKey: muestrasKeys.list(rol, estado, loteId, page),
     queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ rol, page: String(page), limit: '50' });
+      const qs = new URLSearchParams({ rol, page: String(page), limit: String(MUESTRAS_POR_PAGINA) });
       if (estado) qs.set('estado', estado);
       if (loteId) qs.set('loteId', loteId);
       return api<{ data: MuestrasPage }>(`${API.muestras}?${qs}`, { signal }).then((r) => r.data);
     },
   });
 
-export const useMuestras = (rol: 'comprador' | 'productor', estado?: EstadoMuestra, enabled = true) =>
-  useQuery({ ...muestrasQuery(rol, estado), placeholderData: keepPreviousData, enabled });
+/** One page of the viewer's samples (the lists page with the shared Pager; the server pages them). */
+export const useMuestras = (rol: 'comprador' | 'productor', estado?: EstadoMuestra, page = 1) =>
+  useQuery({ ...muestrasQuery(rol, estado, undefined, page), placeholderData: keepPreviousData });
+
+/** The page a list shows, from its URL (`?page=`). */
+export const pageFrom = (params: URLSearchParams) => Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
 
 /** The buyer's samples of one lot (the lot page shows where the last one is). */
 export const useMuestrasDeLote = (loteId: string, enabled: boolean) =>

@@ -15,6 +15,7 @@ import {
   type IntensidadDefecto,
   type TazaSca,
 } from '../../../contract/muestras';
+import { PUNTAJE_VERIFICACION } from '../../../contract/laboratorio';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { FormAlert } from '../../components/ui/field';
@@ -94,11 +95,15 @@ export function CataForm({
   titulo,
   onSubmit,
   pending,
+  laboratorio = false,
 }: {
+  /** The draft's key: the sample's id (or the lot's, for the lab). */
   muestraId: string;
   titulo: string;
   onSubmit: (hoja: HojaCata) => Promise<unknown>;
   pending: boolean;
+  /** Cereza's lab cups a lot: no buyer's decision; the total decides (80 or more verifies). */
+  laboratorio?: boolean;
 }) {
   const [d, setD] = useState<Draft>(() => loadDraft(muestraId));
   const [error, setError] = useState<string | null>(null);
@@ -117,12 +122,12 @@ export function CataForm({
     e.preventDefault();
     setError(null);
     setFields({});
-    if (!d.decision) {
+    if (!laboratorio && !d.decision) {
       setFields({ decision: 'Elige si te interesa el lote.' });
       return;
     }
     try {
-      await onSubmit(toHoja(d));
+      await onSubmit(laboratorio ? { ...toHoja(d), decision: null } : toHoja(d));
       localStorage.removeItem(draftKey(muestraId));
     } catch (err) {
       if (err instanceof ApiError && err.fields) setFields(err.fields);
@@ -321,43 +326,66 @@ export function CataForm({
         />
       </div>
 
-      <fieldset>
-        <legend className="mb-1 font-semibold">¿Te interesa el lote?</legend>
-        <div className="flex flex-wrap gap-4">
-          {DECISIONES_CATA.map((v) => (
-            <label key={v} className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="decision"
-                value={v}
-                checked={d.decision === v}
-                onChange={() => setD((x) => ({ ...x, decision: v }))}
-              />
-              {DECISION_CATA_LABELS[v]}
-            </label>
-          ))}
+      {laboratorio ? (
+        <div>
+          <p className="font-semibold" aria-live="polite">
+            Dictamen:{' '}
+            {total >= PUNTAJE_VERIFICACION
+              ? `el lote queda verificado con ${formatNumber(total, 2, 2)} puntos.`
+              : `el lote queda rechazado (${formatNumber(total, 2, 2)} puntos; se necesitan ${PUNTAJE_VERIFICACION}).`}
+          </p>
+          <label htmlFor="cata-motivo" className="mt-2 block text-sm">
+            Observaciones para el productor (opcional; con un rechazo, son el motivo junto a la ficha)
+          </label>
+          <input
+            id="cata-motivo"
+            type="text"
+            maxLength={500}
+            value={d.motivo}
+            onChange={(e) => setD((x) => ({ ...x, motivo: e.target.value }))}
+            className="input mt-1 w-full"
+          />
         </div>
-        {fields.decision && <p className="field-error">{fields.decision}</p>}
-        <label htmlFor="cata-motivo" className="mt-2 block text-sm">
-          Motivo (opcional)
-        </label>
-        <input
-          id="cata-motivo"
-          type="text"
-          maxLength={500}
-          value={d.motivo}
-          onChange={(e) => setD((x) => ({ ...x, motivo: e.target.value }))}
-          className="input mt-1 w-full"
-        />
-      </fieldset>
+      ) : (
+        <fieldset>
+          <legend className="mb-1 font-semibold">¿Te interesa el lote?</legend>
+          <div className="flex flex-wrap gap-4">
+            {DECISIONES_CATA.map((v) => (
+              <label key={v} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="decision"
+                  value={v}
+                  checked={d.decision === v}
+                  onChange={() => setD((x) => ({ ...x, decision: v }))}
+                />
+                {DECISION_CATA_LABELS[v]}
+              </label>
+            ))}
+          </div>
+          {fields.decision && <p className="field-error">{fields.decision}</p>}
+          <label htmlFor="cata-motivo" className="mt-2 block text-sm">
+            Motivo (opcional)
+          </label>
+          <input
+            id="cata-motivo"
+            type="text"
+            maxLength={500}
+            value={d.motivo}
+            onChange={(e) => setD((x) => ({ ...x, motivo: e.target.value }))}
+            className="input mt-1 w-full"
+          />
+        </fieldset>
+      )}
 
       <FormAlert message={error} />
       <p className="text-sm text-gray-600 dark:text-gray-400">
         El borrador se guarda en este navegador mientras escribes. Al enviar, la ficha es definitiva y el productor
-        podrá leerla.
+        podrá leerla
+        {laboratorio ? '; si el lote queda verificado, también la verá el público en la página del lote' : ''}.
       </p>
       <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? 'Enviando…' : 'Enviar ficha de cata'}
+        {pending ? 'Enviando…' : laboratorio ? 'Enviar ficha y dictamen' : 'Enviar ficha de cata'}
       </button>
     </form>
   );

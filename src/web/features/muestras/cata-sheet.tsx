@@ -5,8 +5,8 @@ import {
   TAZAS_SCA,
   puntosDefectos,
   puntosTazas,
-  type Cata,
-} from '../../../contract/muestras';
+} from '../../../contract/catas-puntaje';
+import type { Cata } from '../../../contract/muestras';
 import { formatDate, formatNumber } from '../../lib/format';
 
 const n2 = (v: number) => formatNumber(v, 2, 2);

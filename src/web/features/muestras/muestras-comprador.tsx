@@ -12,7 +12,8 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Modal } from '../../components/ui/modal';
-import { useCatarMuestra, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
+import { Pager } from '../../components/ui/pager';
+import { pageFrom, useCatarMuestra, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
 import { CataForm } from './cata-form';
 import { CataSheet } from './cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
@@ -27,7 +28,8 @@ export function MuestrasComprador({ mensajes }: { mensajes?: (m: Muestra) => Rea
     ? (params.get('estado') as EstadoMuestra)
     : undefined;
   const abierta = params.get('muestra');
-  const { data, isPending, isError, error, refetch } = useMuestras('comprador', estado);
+  const page = pageFrom(params);
+  const { data, isPending, isError, error, refetch } = useMuestras('comprador', estado, page);
   const [catando, setCatando] = useState<Muestra | null>(null);
   const catar = useCatarMuestra();
 
@@ -35,7 +37,14 @@ export function MuestrasComprador({ mensajes }: { mensajes?: (m: Muestra) => Rea
     const next = new URLSearchParams(params);
     if (v) next.set('estado', v);
     else next.delete('estado');
+    next.delete('page');
     setParams(next, { replace: true });
+  };
+  const setPage = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    setParams(next);
   };
 
   return (
@@ -101,6 +110,7 @@ export function MuestrasComprador({ mensajes }: { mensajes?: (m: Muestra) => Rea
           />
         ))}
       </ul>
+      {data && <Pager label="Páginas de tus muestras" page={page} pagination={data.pagination} onPage={setPage} />}
 
       <Modal
         open={!!catando}

@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import {
   ATRIBUTO_LABELS,
   ATRIBUTOS_SCA,
-  TRANSPORTISTAS,
   type EstadoMuestra,
   type Muestra,
   type MuestraAccion,
@@ -14,9 +13,10 @@ import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, FormAlert } from '../../components/ui/field';
-import { ImageUpload } from '../../components/ui/image-upload';
 import { Modal } from '../../components/ui/modal';
-import { useCatasRecibidas, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
+import { EnviarForm } from '../../components/enviar-muestra-form';
+import { Pager } from '../../components/ui/pager';
+import { pageFrom, useCatasRecibidas, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
 import { CataSheet } from './cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
 import { Distribucion, RadarChart } from './radar-chart';
@@ -37,9 +37,16 @@ type Dialogo = { tipo: 'RECHAZAR' | 'ENVIAR'; muestra: Muestra } | null;
 
 /** /Dashboard/productor/pedidos_muestras: requests grouped by what needs doing, and the cuppings received. */
 export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => ReactNode } = {}) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const abierta = params.get('muestra');
-  const { data, isPending, isError, error, refetch } = useMuestras('productor');
+  const page = pageFrom(params);
+  const { data, isPending, isError, error, refetch } = useMuestras('productor', undefined, page);
+  const setPage = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    setParams(next);
+  };
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const mover = useMoverMuestra();
 
@@ -83,6 +90,8 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
             </section>
           );
         })}
+
+      {data && <Pager label="Páginas de las solicitudes" page={page} pagination={data.pagination} onPage={setPage} />}
 
       <CatasRecibidasView />
 
@@ -231,74 +240,6 @@ function RechazarForm({ onSubmit }: { onSubmit: (motivo: string) => Promise<void
       <FormAlert message={error} />
       <button type="submit" className="btn-primary">
         Rechazar solicitud
-      </button>
-    </form>
-  );
-}
-
-/**
- * Shipping a sample: carrier, tracking number and the photo of the sample bag (the spec's "sample-image flag"
- * modal), which the buyer sees in the sample's timeline.
- */
-function EnviarForm({
-  onSubmit,
-}: {
-  onSubmit: (transportista: string, numeroGuia: string, imagen: string | null) => Promise<void>;
-}) {
-  const [imagen, setImagen] = useState<{ url: string; thumb?: string } | null>(null);
-  const [transportista, setTransportista] = useState('DHL');
-  const [numeroGuia, setNumeroGuia] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFields({});
-    setError(null);
-    try {
-      await onSubmit(transportista, numeroGuia, imagen?.url ?? null);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) setFields(err.fields);
-      else setError(errorMessage(err));
-    }
-  };
-  return (
-    <form onSubmit={submit} className="space-y-3">
-      <Field id="transportista" label="Transportista" required error={fields.transportista}>
-        <input
-          id="transportista"
-          className="input w-full"
-          list="transportistas"
-          value={transportista}
-          onChange={(e) => setTransportista(e.target.value)}
-        />
-      </Field>
-      <datalist id="transportistas">
-        {Object.keys(TRANSPORTISTAS).map((t) => (
-          <option key={t} value={t} />
-        ))}
-      </datalist>
-      <Field id="numero-guia" label="Número de guía" required error={fields.numeroGuia}>
-        <input
-          id="numero-guia"
-          className="input w-full"
-          value={numeroGuia}
-          onChange={(e) => setNumeroGuia(e.target.value)}
-        />
-      </Field>
-      <div>
-        <p className="mb-1 text-sm font-medium">Foto de la bolsa de la muestra</p>
-        <p className="mb-2 text-xs text-gray-600 dark:text-gray-400">
-          Con la etiqueta del código de lote visible: el comprador sabrá qué esperar al abrir el paquete.
-        </p>
-        {imagen ? (
-          <img src={imagen.thumb ?? imagen.url} alt="Foto de la bolsa de la muestra" className="h-24 rounded" />
-        ) : (
-          <ImageUpload label="Subir foto" onUploaded={(r) => setImagen(r)} />
-        )}
-      </div>
-      <FormAlert message={error} />
-      <button type="submit" className="btn-primary">
-        Confirmar envío
       </button>
     </form>
   );

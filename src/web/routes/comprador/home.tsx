@@ -2,6 +2,7 @@ import { perfilModal } from '../../features/auth/profile-modals';
 import { CompradorOverview } from '../../features/account/comprador-overview';
 import { useFavoritos } from '../../features/favoritos/api';
 import { useSession } from '../../lib/session';
+import { ResumenPedidos } from '../../features/pedidos/resumen-pedidos';
 
 export function Component() {
   const { user } = useSession();
@@ -15,6 +16,7 @@ export function Component() {
       isError={favoritos.isError}
       onRetry={() => void favoritos.refetch()}
       onCompletePerfil={perfilModal.open}
+      pedidos={user.perfilBase ? <ResumenPedidos rol="comprador" /> : null}
     />
   );
 }

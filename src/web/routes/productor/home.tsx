@@ -3,6 +3,7 @@ import { perfilModal } from '../../features/auth/profile-modals';
 import { ProductorOverview } from '../../features/account/productor-overview';
 import { ownLotesQuery } from '../../features/lotes/api';
 import { useSession } from '../../lib/session';
+import { ResumenPedidos } from '../../features/pedidos/resumen-pedidos';
 
 export function Component() {
   const { user } = useSession();
@@ -17,6 +18,7 @@ export function Component() {
       isError={lotes.isError}
       onRetry={() => void lotes.refetch()}
       onCompletePerfil={perfilModal.open}
+      pedidos={user.perfilBase ? <ResumenPedidos rol="productor" /> : null}
     />
   );
 }

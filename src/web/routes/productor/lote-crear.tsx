@@ -7,12 +7,17 @@ import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
 import { perfilModal } from '../../lib/perfil-modal';
+import { useState } from 'react';
+import { LoteFincasChooser } from '../../features/fincas/lote-fincas';
+import { useSetLoteFincas } from '../../features/fincas/api';
 
 export function Component() {
   usePageMeta({ title: 'Crear lote' });
   const navigate = useNavigate();
   const create = useCreateLote();
   const { user } = useSession();
+  const [fincaIds, setFincaIds] = useState<string[]>([]);
+  const setFincas = useSetLoteFincas();
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Crear lote</h1>
@@ -28,12 +33,18 @@ export function Component() {
           </button>
         </div>
       )}
+      {user?.perfilBase && (
+        <div className="mb-4">
+          <LoteFincasChooser value={fincaIds} onChange={setFincaIds} />
+        </div>
+      )}
       <LoteForm
         submitLabel="Crear lote"
         errorText={ERRORS.LOTE_CREATE_ERROR}
         cancelHref={`${PRODUCTOR_BASE}/Lotes`}
         onSubmit={async (body) => {
           const res = await create.mutateAsync(body);
+          if (fincaIds.length) await setFincas.mutateAsync({ loteId: res.data.lote.id, fincaIds });
           if (res.message) toast.success(res.message);
         }}
         onSaved={() => navigate(`${PRODUCTOR_BASE}/Lotes`)}

@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
+import { LoteFincasEditor } from '../../features/fincas/lote-fincas';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -37,6 +38,9 @@ export function Component() {
         onSaved={() => navigate(`${PRODUCTOR_BASE}/Lotes`)}
       />
       {/* What buyers found when they cupped this lot's samples (docs/product.md §10, docs/decisions/019). */}
+      <div className="mt-8">
+        <LoteFincasEditor loteId={lote.id} />
+      </div>
       <div className="mt-8">
         <CatasRecibidasView loteId={lote.id} />
       </div>

@@ -32,8 +32,8 @@ export const guide: Guide = {
       id: 'envia-la-muestra',
       title: 'Cómo enviarla',
       blocks: [
-        'Antes de enviarla, escríbenos a [hola@cereza.example](mailto:hola@cereza.example) con el código de cada lote: te responderemos con la dirección del laboratorio que corresponde a tu origen y las indicaciones para el envío. Usa un servicio con número de seguimiento y guarda el comprobante.',
-        'Cuando la muestra llega, la registramos y el estado del lote cambia a **En revisión**. Recibirás un aviso en ese momento y otro cuando publiquemos el resultado.',
+        'Envíala con un servicio con número de seguimiento. Después, en tu panel, abre **Mis lotes** y pulsa **Enviar muestra al laboratorio** junto al lote: indica el transportista, el número de guía y sube una foto de la bolsa con la etiqueta visible. El laboratorio ve el envío en su cola desde ese momento; si te equivocaste de guía, **Corregir envío** la cambia.',
+        'Cuando la muestra llega, el laboratorio la marca como recibida y el estado del lote cambia a **En revisión**. Recibirás un aviso en ese momento y otro cuando publiquemos el resultado.',
         {
           note: 'Si envías muestras de varios lotes a la vez, usa una bolsa por lote y etiquétalas por separado. Una muestra sin código de lote no se puede asignar y queda en espera hasta que nos confirmes a cuál corresponde.',
         },
@@ -70,11 +70,11 @@ export const guide: Guide = {
         'Cuando terminamos, el lote pasa a uno de estos estados:',
         {
           ul: [
-            '**Verificado**: publicamos el puntaje y el análisis físico. El lote gana la insignia y aparece primero en el catálogo.',
-            '**Rechazado**: el lote no cumple alguno de los [criterios de verificación](/Guia/verificados). En la ficha aparece el motivo, y tú recibes además el detalle completo del análisis y de la cata.',
+            '**Verificado**: el total de la ficha de cata SCA del laboratorio es de 80 puntos o más. Ese total pasa a ser el puntaje publicado del lote, que gana la insignia, aparece primero en el catálogo y muestra en su página la ficha completa bajo «Catado por el laboratorio de Cereza».',
+            '**Rechazado**: el total queda por debajo de 80 o el lote no cumple alguno de los [criterios de verificación](/Guia/verificados). El motivo es la propia ficha de cata, con el puntaje y las observaciones del laboratorio; lo ves en **Mis lotes** y en el aviso que recibes.',
           ],
         },
-        'Un lote rechazado sigue siendo tuyo: puedes mantenerlo publicado sin insignia, ocultarlo del público o corregir el problema. Si el motivo se puede resolver (una humedad alta que se corrige con un secado adicional, defectos que se retiran con una nueva selección), envía una muestra nueva de la partida corregida y el lote vuelve a **En revisión**.',
+        'Un lote rechazado sigue siendo tuyo: puedes mantenerlo publicado sin insignia, ocultarlo del público o corregir el problema. Si el motivo se puede resolver (una humedad alta que se corrige con un secado adicional, defectos que se retiran con una nueva selección), envía una muestra nueva de la partida corregida con **Enviar muestra al laboratorio** y el lote vuelve a la cola del laboratorio.',
       ],
     },
     {
@@ -89,7 +89,7 @@ export const guide: Guide = {
       id: 'despues',
       title: 'Después de la verificación',
       blocks: [
-        'La verificación corresponde a la muestra y al momento en que la catamos. Si preparas una nueva cosecha, publícala como un lote nuevo con su propia muestra de referencia: los compradores necesitan saber de qué cosecha es cada puntaje.',
+        'La verificación corresponde a la muestra y al momento en que la catamos. Si cambias en la ficha de un lote verificado los datos del café (origen, región, finca, altitud, variedades, proceso, secado, cosecha o puntaje), el lote vuelve a **Muestra por enviar** y necesita una muestra nueva; los cambios de precio o de sacos disponibles no le quitan la verificación. Si preparas una nueva cosecha, publícala como un lote nuevo con su propia muestra de referencia: los compradores necesitan saber de qué cosecha es cada puntaje.',
         'Y recuerda que cada pedido tiene además su propia muestra de pre-embarque, que aprueba el comprador. Lo explicamos en la guía de [compra de café](/Guia/compra-de-cafe). Si aún no has publicado tu primer lote, empieza por [vende tus cafés](/Guia/vende-sus-cafes).',
       ],
     },

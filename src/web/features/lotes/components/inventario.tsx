@@ -86,6 +86,12 @@ function SacosAdjustment({ lote }: { lote: Lote }) {
           Guardar
         </button>
       </div>
+      {lote.sacosReservados > 0 && (
+        <p className="text-xs text-gray-600 dark:text-gray-400">
+          {formatInt(lote.sacosReservados)} reservados en pedidos ·{' '}
+          {formatInt(Math.max(0, lote.sacosDisponibles - lote.sacosReservados))} libres
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}

@@ -17,7 +17,18 @@ const LoteSheet = staticPart({ load: () => sheet().then((m) => m.LoteSheet) });
  * skeleton: the gallery and the actions (the favourite heart) are hydrated; the rest are static parts. An
  * action to come (ask for a sample, buy, write to the producer) goes next to the part it belongs to, here.
  */
-export function LoteDetail({ lote, favorito, escribir }: { lote: Lote; favorito?: ReactNode; escribir?: ReactNode }) {
+export function LoteDetail({
+  lote,
+  favorito,
+  escribir,
+  laboratorio,
+}: {
+  lote: Lote;
+  favorito?: ReactNode;
+  escribir?: ReactNode;
+  /** The lab's sheet of a verified lot. */
+  laboratorio?: ReactNode;
+}) {
   const imagenes = lote.galeriaLote.map((img, i) => ({
     src: img.url,
     thumb: img.thumb,
@@ -45,6 +56,7 @@ export function LoteDetail({ lote, favorito, escribir }: { lote: Lote; favorito?
           {escribir}
         </div>
       </div>
+      {laboratorio}
       <LoteSheet lote={lote} />
     </article>
   );

@@ -22,7 +22,7 @@ import {
   PROCESO_LABELS,
 } from '../../../lib/catalogo-lotes';
 import { PuntajeBadge, VerifiedBadge } from '../../../components/badges';
-import { precioWithIncoterm, formatSacos } from '../../../components/lote-card';
+import { precioWithIncoterm, formatSacos, sacosLibres } from '../../../components/lote-card';
 import { srcSetOf } from '../../../lib/image';
 
 /*
@@ -239,12 +239,12 @@ export function PrecioSummary({ lote }: { lote: Lote }) {
     <>
       <p className="text-2xl font-semibold text-primary-800 dark:text-primary-300">{precioWithIncoterm(lote)}</p>
       <p className="text-sm text-gray-600 dark:text-gray-400">{INCOTERM_LABELS[lote.incoterm]}</p>
-      {lote.sacosDisponibles === 0 ? (
+      {sacosLibres(lote) === 0 ? (
         <p className="mt-2 text-sm font-semibold">{formatSacos(0)}</p>
       ) : (
         <p className="mt-2 text-sm">
-          {formatSacos(lote.sacosDisponibles)} de {formatInt(lote.pesoSacoKg)} kg (
-          {formatKg(lote.sacosDisponibles * lote.pesoSacoKg)}) · pedido mínimo{' '}
+          {formatSacos(sacosLibres(lote))} de {formatInt(lote.pesoSacoKg)} kg (
+          {formatKg(sacosLibres(lote) * lote.pesoSacoKg)}) · pedido mínimo{' '}
           {lote.loteMinimoSacos === 1 ? '1 saco' : `${formatInt(lote.loteMinimoSacos)} sacos`}
         </p>
       )}
@@ -320,7 +320,7 @@ export function LoteSheet({ lote }: { lote: Lote }) {
         <Section
           titulo="Oferta"
           items={[
-            ['Sacos disponibles', formatInt(lote.sacosDisponibles)],
+            ['Sacos disponibles', formatInt(sacosLibres(lote))],
             ['Peso por saco', `${formatInt(lote.pesoSacoKg)} kg`],
             ['Pedido mínimo', lote.loteMinimoSacos === 1 ? '1 saco' : `${formatInt(lote.loteMinimoSacos)} sacos`],
             ['Precio', formatPrecioKg(lote.precioKg, lote.moneda)],

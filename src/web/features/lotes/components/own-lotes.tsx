@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Lote } from '../../../../contract/lotes';
@@ -66,34 +66,49 @@ function RowActions({ lote, onDelete }: { lote: Lote; onDelete: (l: Lote) => voi
   );
 }
 
+/** A lot's thumbnail, name (a link to its page) and code: the phone card's head and the table's first cell. */
+function LoteTitle({ lote, className }: { lote: Lote; className: string }) {
+  return (
+    <div className={`flex gap-3 ${className}`}>
+      <LoteImage
+        src={lote.galeriaLote[0]?.thumb ?? lote.galeriaLote[0]?.url}
+        alt=""
+        width={56}
+        height={42}
+        className="h-[42px] w-14 shrink-0 rounded object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <Link to={`/lote/${lote.id}`} className="font-medium break-words hover:underline">
+          {lote.nombre}
+        </Link>
+        <p className="text-xs text-gray-600 dark:text-gray-400">{lote.codigo}</p>
+      </div>
+    </div>
+  );
+}
+
 /** On a phone each lot is a card with every action in view (the table's last columns fell off the screen). */
-function LoteCards({ lotes, onDelete }: { lotes: Lote[]; onDelete: (l: Lote) => void }) {
+function LoteCards({
+  lotes,
+  onDelete,
+  control,
+}: {
+  lotes: Lote[];
+  onDelete: (l: Lote) => void;
+  control?: (l: Lote) => ReactNode;
+}) {
   return (
     <ul className="flex flex-col gap-3 md:hidden">
       {lotes.map((l) => (
         <li key={l.id} className="card p-4">
-          <div className="flex items-start gap-3">
-            <LoteImage
-              src={l.galeriaLote[0]?.thumb ?? l.galeriaLote[0]?.url}
-              alt=""
-              width={56}
-              height={42}
-              className="h-[42px] w-14 shrink-0 rounded object-cover"
-            />
-            <div className="min-w-0 flex-1">
-              <Link to={`/lote/${l.id}`} className="font-medium break-words hover:underline">
-                {l.nombre}
-              </Link>
-              <p className="text-xs text-gray-600 dark:text-gray-400">{l.codigo}</p>
-            </div>
-          </div>
+          <LoteTitle lote={l} className="items-start" />
           <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
             <dt className="text-gray-600 dark:text-gray-400">Precio</dt>
             <dd className="text-right whitespace-nowrap">{precioWithIncoterm(l)}</dd>
             <dt className="text-gray-600 dark:text-gray-400">Sacos</dt>
             <dd className="text-right tabular-nums">{formatInt(l.sacosDisponibles)}</dd>
             <dt className="text-gray-600 dark:text-gray-400">Control de calidad</dt>
-            <dd className="text-right">{LOTE_STATUS_LABELS[l.status]}</dd>
+            <dd className="text-right">{control ? control(l) : LOTE_STATUS_LABELS[l.status]}</dd>
           </dl>
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-gray-100 pt-3 dark:border-gray-800">
             <span className="flex items-center gap-2 text-sm">
@@ -108,7 +123,11 @@ function LoteCards({ lotes, onDelete }: { lotes: Lote[]; onDelete: (l: Lote) => 
   );
 }
 
-export function OwnLotes() {
+/**
+ * /Dashboard/productor/Lotes. `control` renders a lot's quality-control cell (the route passes the lab's, with
+ * "Enviar muestra al laboratorio"); without it, the state's name.
+ */
+export function OwnLotes({ control }: { control?: (l: Lote) => ReactNode } = {}) {
   const { data, isPending, isError, error, refetch } = useOwnLotes();
   const [params, setParams] = useSearchParams();
   const view: View = isView(params.get('vista')) ? (params.get('vista') as View) : 'visibles';
@@ -187,7 +206,7 @@ export function OwnLotes() {
           <p className="card p-6 text-center text-gray-700 dark:text-gray-300">No hay lotes en esta vista.</p>
         ) : (
           <>
-            <LoteCards lotes={lotes} onDelete={setToDelete} />
+            <LoteCards lotes={lotes} onDelete={setToDelete} control={control} />
             <div className="card relative hidden overflow-x-auto md:block">
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">Lotes: {VIEWS[view].label}</caption>
@@ -217,25 +236,11 @@ export function OwnLotes() {
                   {lotes.map((l) => (
                     <tr key={l.id} className="border-b border-gray-100 last:border-0 dark:border-gray-800">
                       <td className="p-3">
-                        <div className="flex items-center gap-3">
-                          <LoteImage
-                            src={l.galeriaLote[0]?.thumb ?? l.galeriaLote[0]?.url}
-                            alt=""
-                            width={56}
-                            height={42}
-                            className="h-[42px] w-14 shrink-0 rounded object-cover"
-                          />
-                          <div className="min-w-0">
-                            <Link to={`/lote/${l.id}`} className="font-medium hover:underline">
-                              {l.nombre}
-                            </Link>
-                            <p className="text-xs text-gray-600 dark:text-gray-400">{l.codigo}</p>
-                          </div>
-                        </div>
+                        <LoteTitle lote={l} className="items-center" />
                       </td>
                       <td className="p-3 whitespace-nowrap">{precioWithIncoterm(l)}</td>
                       <td className="p-3 text-right tabular-nums">{formatInt(l.sacosDisponibles)}</td>
-                      <td className="p-3">{LOTE_STATUS_LABELS[l.status]}</td>
+                      <td className="p-3">{control ? control(l) : LOTE_STATUS_LABELS[l.status]}</td>
                       <td className="p-3">
                         <VisibleSwitch lote={l} />
                       </td>
