@@ -31,6 +31,22 @@ export const ESTADOS_MUESTRA = [
 ] as const;
 export type EstadoMuestra = (typeof ESTADOS_MUESTRA)[number];
 
+/**
+ * The producer's view groups requests by what needs doing, most urgent first; his list is ordered by this
+ * (then newest first), so the first pages hold what waits on him.
+ */
+export const GRUPO_PRODUCTOR: Record<EstadoMuestra, number> = {
+  SOLICITADA: 0,
+  ACEPTADA: 1,
+  ENVIADA: 2,
+  ENTREGADA: 2,
+  CATADA: 3,
+  RECHAZADA: 4,
+  CANCELADA: 4,
+  EXPIRADA: 4,
+  CERRADA_SIN_CATA: 4,
+};
+
 export const ESTADO_MUESTRA_LABELS: Record<EstadoMuestra, string> = {
   SOLICITADA: 'Solicitada',
   ACEPTADA: 'Aceptada',
@@ -329,6 +345,8 @@ export const MuestrasResponseSchema = okResponse(
   z.object({
     muestras: z.array(MuestraSchema),
     pagination: PaginationSchema,
+    /** How many of the viewer's samples (of the lot, when `loteId` is given) are in each state, over all pages. */
+    conteos: z.record(z.enum(ESTADOS_MUESTRA), z.number().int()),
     /** Buyer only: samples delivered over 14 days ago and not cupped (the feedback debt). */
     pendientesDeCata: z.array(z.object({ id: z.string(), lote: z.string(), entregadaAt: z.string() })),
   }),

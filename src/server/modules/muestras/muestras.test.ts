@@ -517,4 +517,72 @@ describe('GET /api/muestras pages the lists', () => {
     });
     expect(fuera.statusCode).toBe(400);
   });
+
+  it('gives the producer his most urgent requests first and the count of each state over every page', async () => {
+    const vendedor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const loteDelVendedor = (await postLote(ctx, vendedor, { codigo: 'GRUPOS' })).id;
+    // Inserted oldest first in the reverse of the urgency order, so "newest first" alone would invert it.
+    const estados: EstadoMuestra[] = ['CANCELADA', 'CATADA', 'ENTREGADA', 'ENVIADA', 'ACEPTADA', 'SOLICITADA'];
+    const idDe = new Map<string, EstadoMuestra>();
+    for (const estado of [...estados, 'SOLICITADA' as const]) {
+      clock.advance(60_000);
+      const [row] = await ctx.app.db
+        .insert(muestras)
+        .values({
+          loteId: loteDelVendedor,
+          compradorId: comprador.id,
+          productorId: vendedor.id,
+          tipo: 'PRE_EMBARQUE',
+          gramos: 250,
+          direccionEnvio: direccion,
+          estado,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .returning();
+      idDe.set(row.id, estado);
+    }
+    const lista = async (qs: string) =>
+      MuestrasResponseSchema.parse(
+        json(await ctx.app.inject({ method: 'GET', url: `/api/muestras?${qs}`, headers: bearer(vendedor) })),
+      ).data;
+    const p1 = await lista('rol=productor&limit=3');
+    const p2 = await lista('rol=productor&limit=3&page=2');
+    const p3 = await lista('rol=productor&limit=3&page=3');
+    expect([...p1.muestras, ...p2.muestras, ...p3.muestras].map((m) => m.estado)).toEqual([
+      'SOLICITADA',
+      'SOLICITADA',
+      'ACEPTADA',
+      'ENVIADA',
+      'ENTREGADA',
+      'CATADA',
+      'CANCELADA',
+    ]);
+    expect(p1.muestras.every((m) => idDe.get(m.id) === m.estado)).toBe(true);
+    // Within a group, the newest move first.
+    expect(p1.muestras[0].createdAt > p1.muestras[1].createdAt).toBe(true);
+    for (const p of [p1, p2, p3]) {
+      expect(p.conteos).toEqual({
+        SOLICITADA: 2,
+        ACEPTADA: 1,
+        RECHAZADA: 0,
+        CANCELADA: 1,
+        EXPIRADA: 0,
+        ENVIADA: 1,
+        ENTREGADA: 1,
+        CATADA: 1,
+        CERRADA_SIN_CATA: 0,
+      });
+    }
+    // A state filter narrows the list and its total, not the counts.
+    const aceptadas = await lista('rol=productor&estado=ACEPTADA');
+    expect(aceptadas.muestras.map((m) => m.estado)).toEqual(['ACEPTADA']);
+    expect(aceptadas.pagination.total).toBe(1);
+    expect(aceptadas.conteos.SOLICITADA).toBe(2);
+    // The buyer's counts are his own: none of this producer's other buyers' samples.
+    const delComprador = MuestrasResponseSchema.parse(
+      json(await ctx.app.inject({ method: 'GET', url: '/api/muestras?rol=comprador', headers: bearer(comprador) })),
+    ).data;
+    expect(Object.values(delComprador.conteos).reduce((a, b) => a + b, 0)).toBe(delComprador.pagination.total);
+  });
 });

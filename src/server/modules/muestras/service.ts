@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ATRIBUTOS_SCA,
+  ESTADOS_MUESTRA,
+  GRUPO_PRODUCTOR,
   MUESTRA_MESSAGES,
   PLAZOS_MUESTRA,
   TAZAS_SCA,
@@ -9,6 +11,7 @@ import {
   puntajeSca,
   puntosTazas,
   type Cata,
+  type EstadoMuestra,
   type EventoMuestra,
   type HojaCata,
   type Muestra,
@@ -201,19 +204,34 @@ export async function solicitarMuestra(tx: Tx, user: UserRow, input: MuestraInpu
 
 export async function listMuestras(db: Db, user: UserRow, query: MuestrasQuery, now: Date) {
   const rol: RolMuestra = query.rol ?? (user.tipoUser === 'PRODUCTOR' ? 'productor' : 'comprador');
-  const conds: SQL[] = [rol === 'comprador' ? eq(muestras.compradorId, user.id) : eq(muestras.productorId, user.id)];
-  if (query.estado) conds.push(eq(muestras.estado, query.estado));
-  if (query.loteId) conds.push(eq(muestras.loteId, query.loteId));
-  const where = and(...conds);
-  const [{ total }] = await db.select({ total: count() }).from(muestras).where(where);
+  const mias: SQL[] = [rol === 'comprador' ? eq(muestras.compradorId, user.id) : eq(muestras.productorId, user.id)];
+  if (query.loteId) mias.push(eq(muestras.loteId, query.loteId));
+  const where = query.estado ? and(...mias, eq(muestras.estado, query.estado)) : and(...mias);
+  const porEstado = await db
+    .select({ estado: muestras.estado, n: count() })
+    .from(muestras)
+    .where(and(...mias))
+    .groupBy(muestras.estado);
+  const conteos = Object.fromEntries(ESTADOS_MUESTRA.map((e) => [e, 0])) as Record<EstadoMuestra, number>;
+  for (const r of porEstado) conteos[r.estado] = r.n;
+  const total = query.estado ? conteos[query.estado] : porEstado.reduce((s, r) => s + r.n, 0);
+  // The producer works down his groups (to answer, to ship, shipped, cupped, closed): most urgent first.
+  const grupo = sql`case ${muestras.estado} ${sql.raw(
+    ESTADOS_MUESTRA.map((e) => `when '${e}' then ${GRUPO_PRODUCTOR[e]}`).join(' '),
+  )} end`;
+  const orden =
+    rol === 'productor'
+      ? [asc(grupo), desc(muestras.updatedAt), desc(muestras.id)]
+      : [desc(muestras.updatedAt), desc(muestras.id)];
   const rows = await selectMuestras(db)
     .where(where)
-    .orderBy(desc(muestras.updatedAt), desc(muestras.id))
+    .orderBy(...orden)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return {
     muestras: rows.map((r) => toMuestra(r, rol)),
     pagination: pagination(query.page, query.limit, total),
+    conteos,
     pendientesDeCata: rol === 'comprador' ? await deudaDeCata(db, user.id, now) : [],
   };
 }

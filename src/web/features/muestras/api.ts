@@ -7,18 +7,16 @@ import type {
   Muestra,
   MuestraAccion,
   MuestraInput,
+  MuestrasResponseSchema,
 } from '../../../contract/muestras';
-import type { Pagination } from '../../../contract/common';
+import type { z } from 'zod';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 
 /** Samples and cupping (docs/product.md §10–11): the buyer's and the producer's calls. */
 
-export interface MuestrasPage {
-  muestras: Muestra[];
-  pagination: Pagination;
-  pendientesDeCata: { id: string; lote: string; entregadaAt: string }[];
-}
+/** One page of samples, as the contract declares it (with the per-state counts over every page). */
+export type MuestrasPage = z.infer<typeof MuestrasResponseSchema>['data'];
 export interface MuestraDetalle {
   muestra: Muestra;
   eventos: EventoMuestra[];

@@ -63,14 +63,22 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
       {data &&
         GRUPOS.map((g) => {
           const items = data.muestras.filter((m) => g.estados.includes(m.estado));
+          // The count is the group's whole size (over every page); the list is this page's part of it.
+          const total = g.estados.reduce((n, e) => n + data.conteos[e], 0);
           return (
             <section key={g.titulo} aria-labelledby={`grupo-${g.estados[0]}`}>
               <h2 id={`grupo-${g.estados[0]}`} className="mb-2 text-lg font-semibold">
-                {g.titulo}{' '}
-                <span className="text-sm font-normal text-gray-600 dark:text-gray-400">({items.length})</span>
+                {g.titulo} <span className="text-sm font-normal text-gray-600 dark:text-gray-400">({total})</span>
               </h2>
+              {items.length > 0 && items.length < total && (
+                <p className="mb-2 text-sm text-gray-600 dark:text-gray-400">
+                  En esta página, {items.length} de {total}.
+                </p>
+              )}
               {items.length === 0 ? (
-                <p className="text-sm text-gray-600 dark:text-gray-400">{g.vacio}</p>
+                <p className="text-sm text-gray-600 dark:text-gray-400">
+                  {total === 0 ? g.vacio : `${total === 1 ? 'Está' : 'Están'} en otras páginas de la lista.`}
+                </p>
               ) : (
                 <ul className="space-y-3">
                   {items.map((m) => (
