@@ -39,6 +39,22 @@ test('the demo buyer filters his invoices, downloads one as a PDF and reads his 
   const bytes = readFileSync((await descarga.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
+  // The invoice's order lists it too, with its download, in the order's detail.
+  const numero = (await tabla
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Descargar la factura/ })
+    .getAttribute('aria-label'))!;
+  await tabla
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link', { name: /^Pedido CZ-/ })
+    .click();
+  await expect(page).toHaveURL(/\/Dashboard\/comprador\/pedidos\?pedido=/);
+  const delPedido = page.getByRole('region', { name: 'Facturas del pedido' });
+  await expect(delPedido.getByRole('button', { name: numero })).toBeVisible();
+  await page.goBack();
+
   await page.getByRole('link', { name: 'Movimientos de cuenta' }).click();
   await expect(page).toHaveURL(/vista=movimientos/);
   const movimientos = page.getByRole('table', { name: 'Movimientos de cuenta' });

@@ -113,6 +113,8 @@ export const FacturasQuerySchema = pageQuerySchema(FACTURA_LIMITS.maxPerPage, FA
   estado: z.preprocess(emptyToUndefined, z.enum(ESTADOS_FACTURA_VISTA, { error: 'Estado no válido.' }).optional()),
   tipo: z.preprocess(emptyToUndefined, z.enum(TIPOS_FACTURA, { error: 'Tipo no válido.' }).optional()),
   productorId: z.preprocess(emptyToUndefined, UuidSchema.optional()),
+  /** The invoices of one order (its detail page lists them). */
+  pedidoId: z.preprocess(emptyToUndefined, UuidSchema.optional()),
   /** emitidas: the ones I issued; recibidas: the ones addressed to me. */
   rol: z.preprocess(emptyToUndefined, z.enum(['emisor', 'receptor'], { error: 'Rol no válido.' }).optional()),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okResponse, PaginationSchema, pageQuerySchema, emptyToUndefined, UuidSchema } from './common';
+import { FacturaSchema } from './facturas';
 
 // ---------------------------------------------------------------------------------------------------------
 // The order's lifecycle (docs/TRADE.md "Orders as contracts", docs/decisions/019 and 024); the table itself is
@@ -511,6 +512,8 @@ export const PedidoDetalleResponseSchema = okResponse(
     pedido: PedidoSchema,
     eventos: z.array(EventoPedidoSchema),
     documentos: z.array(DocumentoPedidoSchema),
+    /** The invoices its shipment (and a claim's discount) issued, those the viewer is a party to. */
+    facturas: z.array(FacturaSchema),
     resenas: z.array(ResenaSchema),
     /** The pre-shipment sample (a muestra of tipo PRE_EMBARQUE) and its cupping's total. */
     pss: z.object({ id: z.string(), estado: z.string(), puntajeTotal: z.number().nullable() }).nullable(),

@@ -90,6 +90,19 @@ describe('GET /api/facturas', () => {
     const bad = await get(compradorES, '/api/facturas?estado=ANULADA');
     expect(bad.statusCode).toBe(400);
   });
+
+  it('filters by order: each side sees its own invoices of that order, anyone else none', async () => {
+    const url = `/api/facturas?pedidoId=${nacional.venta.pedidoId}`;
+    const c = FacturasResponseSchema.parse(json(await get(compradorES, url)));
+    expect(c.data.facturas.map((f) => f.id)).toEqual([nacional.venta.id]);
+    const p = FacturasResponseSchema.parse(json(await get(productorES, url)));
+    expect(p.data.facturas.map((f) => f.tipo).sort()).toEqual(['COMISION', 'VENTA']);
+    expect(p.data.facturas.every((f) => f.pedidoId === nacional.venta.pedidoId)).toBe(true);
+    expect(FacturasResponseSchema.parse(json(await get(otro, url))).data.facturas).toEqual([]);
+    expect(FacturasResponseSchema.parse(json(await get(compradorDE, url))).data.facturas).toEqual([]);
+    const bad = await get(compradorES, '/api/facturas?pedidoId=no-es-un-id');
+    expect(bad.statusCode).toBe(400);
+  });
 });
 
 describe('GET /api/facturas/{id} and its PDF', () => {

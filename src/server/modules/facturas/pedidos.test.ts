@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { PedidoResponseSchema } from '../../../contract/pedidos';
+import { PedidoDetalleResponseSchema, PedidoResponseSchema } from '../../../contract/pedidos';
 import { facturas, movimientos } from '../../db/schema';
 import { ManualClock } from '../../clock';
 import { bearer, createTestApp, json, type TestContext, type TestUser } from '../../test/helpers';
@@ -115,6 +115,17 @@ describe('invoices follow the order', () => {
       [venta.numero, -5000],
       [comision.numero, -200],
     ]);
+
+    // The order's detail lists them, each side only its own: the buyer the sale and its rectification, the
+    // producer all four (Cereza's commission is addressed to him).
+    const detalle = async (user: TestUser) =>
+      PedidoDetalleResponseSchema.parse(
+        json(await ctx.app.inject({ method: 'GET', url: `/api/pedidos/${pedido.id}`, headers: bearer(user) })),
+      ).data.facturas;
+    const delComprador = await detalle(comprador);
+    expect(delComprador.map((f) => f.numero).sort()).toEqual([venta.numero, rects[0].numero].sort());
+    expect(delComprador.every((f) => f.rol === 'receptor')).toBe(true);
+    expect((await detalle(productor)).map((f) => f.id).sort()).toEqual(todas.map((f) => f.id).sort());
   });
 
   it('30 orders shipped at once number 1…30 in the producer’s series', async () => {

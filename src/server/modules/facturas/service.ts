@@ -70,6 +70,7 @@ export async function listFacturas(db: Db, userId: string, q: FacturasQuery, now
   if (q.hasta) conds.push(lte(facturas.fechaEmision, q.hasta));
   if (q.tipo) conds.push(eq(facturas.tipo, q.tipo));
   if (q.productorId) conds.push(eq(facturas.productorId, q.productorId));
+  if (q.pedidoId) conds.push(eq(facturas.pedidoId, q.pedidoId));
   if (q.estado === 'PAGADA') conds.push(eq(facturas.estado, 'PAGADA'));
   if (q.estado === 'VENCIDA') {
     conds.push(

@@ -42,6 +42,7 @@ import { alPagar } from './al-embarcar';
 import { allowedActions, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
 import { notify } from '../notificaciones/notify';
+import { facturasDePedido } from '../facturas/service';
 import type { UserRow } from '../../auth/guards';
 import { PEDIDO_LIFECYCLE, avisar, enlacePedido, type PedidoRow, type RolPedido } from './lifecycle';
 import { reservarSacos } from './stock';
@@ -358,6 +359,7 @@ export async function getPedido(db: Db, userId: string, id: string, now: Date) {
     pss = m ? { id: m.id, estado: m.estado, puntajeTotal: m.puntajeTotal ?? null } : null;
   }
   const resenas = await resenasDePedido(db, userId, id, now);
+  const suyas = row.embarcadoAt ? await facturasDePedido(db, userId, id, now) : [];
   return {
     pedido,
     eventos: evs.map((e): EventoPedido => ({
@@ -374,6 +376,7 @@ export async function getPedido(db: Db, userId: string, id: string, now: Date) {
       url: documentoUrl(id, d.id),
       createdAt: d.createdAt.toISOString(),
     })),
+    facturas: suyas,
     resenas,
     pss,
   };

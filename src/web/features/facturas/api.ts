@@ -5,15 +5,14 @@ import type {
   FacturasResponse,
   MovimientosResponse,
 } from '../../../contract/facturas';
-import { ERRORS } from '../../../contract/errors';
 import { API } from '../../../contract/paths';
-import { ApiError, api } from '../../lib/api';
-import { session } from '../../lib/session';
+import { api } from '../../lib/api';
+import { descargar } from '../../lib/download';
 
 /** Invoices, the ledger and clients (TRADE.md "Invoices, account movements and clients"). */
 
 export type FacturasFiltro = Partial<
-  Record<'desde' | 'hasta' | 'estado' | 'productorId' | 'tipo' | 'rol' | 'page', string>
+  Record<'desde' | 'hasta' | 'estado' | 'productorId' | 'pedidoId' | 'tipo' | 'rol' | 'page', string>
 >;
 export type MovimientosFiltro = Partial<Record<'desde' | 'hasta' | 'tipo' | 'moneda' | 'page', string>>;
 
@@ -58,35 +57,6 @@ export const useCliente = (id: string) =>
     queryKey: facturasKeys.cliente(id),
     queryFn: ({ signal }) => api<ClienteResponse>(API.cliente(id), { signal }).then((r) => r.data),
   });
-
-/**
- * Downloads a file of our API (an invoice's PDF, the ledger's CSV): the call needs the session's token, so a
- * plain link cannot fetch it; the answer is saved through a temporary object URL under `nombre`.
- */
-export async function descargar(path: string, nombre: string): Promise<void> {
-  const token = session.get().token;
-  let res: Response;
-  try {
-    res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', ERRORS.NETWORK_ERROR);
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiError(res.status, 'DOWNLOAD', body?.error?.message ?? ERRORS.INVALID_RESPONSE);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export const pdfDeFactura = (f: { id: string; numero: string }) =>
-  descargar(API.facturaPdf(f.id), `factura-${f.numero}.pdf`);
 
 export const csvDeMovimientos = (f: MovimientosFiltro) =>
   descargar(`${API.movimientos}?${qs({ ...f, page: undefined, formato: 'csv' })}`, 'movimientos.csv');

@@ -11,7 +11,7 @@ import { TIPO_COMPRADOR_LABELS, type TipoComprador } from '../../../contract/per
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { DescargarPdf, EstadoFactura } from './facturas-lista';
+import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
 import { useCliente, useClientes } from './api';
 
 const BASE = '/Dashboard/productor/comunidad/clientes';

@@ -1,53 +1,16 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ESTADOS_FACTURA_VISTA,
   ESTADO_FACTURA_LABELS,
   TIPO_FACTURA_LABELS,
   formatoImporte,
-  type EstadoFacturaVista,
-  type Factura,
 } from '../../../contract/facturas';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Pager } from '../../components/ui/pager';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { toast } from '../../lib/toast';
-import { pdfDeFactura, useFacturas, type FacturasFiltro } from './api';
-
-const ESTADO_CLASES: Record<EstadoFacturaVista, string> = {
-  EMITIDA: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
-  PAGADA: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
-  VENCIDA: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
-};
-
-export function EstadoFactura({ estado }: { estado: EstadoFacturaVista }) {
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ESTADO_CLASES[estado]}`}>
-      {ESTADO_FACTURA_LABELS[estado]}
-    </span>
-  );
-}
-
-export function DescargarPdf({ factura }: { factura: Pick<Factura, 'id' | 'numero'> }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      className="btn-secondary px-3 py-1"
-      disabled={busy}
-      aria-label={`Descargar la factura ${factura.numero} en PDF`}
-      onClick={() => {
-        setBusy(true);
-        pdfDeFactura(factura)
-          .catch((e: unknown) => toast.error(errorMessage(e)))
-          .finally(() => setBusy(false));
-      }}
-    >
-      {busy ? 'Descargando…' : 'PDF'}
-    </button>
-  );
-}
+import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
+import { useFacturas, type FacturasFiltro } from './api';
 
 /**
  * Invoices with filters in the URL (desde, hasta, estado, productor, tipo), the PDF of each and a link to its

@@ -2,17 +2,18 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   DocumentoPedido,
   EstadoPedido,
-  EventoPedido,
   Pedido,
   PedidoAccionInput,
+  PedidoDetalleResponseSchema,
   PedidoInput,
   Resena,
   ResenaInput,
 } from '../../../contract/pedidos';
 import type { Pagination } from '../../../contract/common';
+import type { z } from 'zod';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
-import { session } from '../../lib/session';
+import { descargar } from '../../lib/download';
 
 /** Orders as contracts (docs/TRADE.md): the buyer's and the producer's calls. */
 
@@ -21,13 +22,8 @@ export interface PedidosPage {
   pedidos: Pedido[];
   pagination: Pagination;
 }
-export interface PedidoDetalle {
-  pedido: Pedido;
-  eventos: EventoPedido[];
-  documentos: DocumentoPedido[];
-  resenas: Resena[];
-  pss: { id: string; estado: string; puntajeTotal: number | null } | null;
-}
+/** An order's detail as the contract declares it (terms, timeline, documents, invoices, reviews, PSS). */
+export type PedidoDetalle = z.infer<typeof PedidoDetalleResponseSchema>['data'];
 export interface VentasResumen {
   porEstado: Record<string, number>;
   porMes: { mes: string; sacos: number; valorCentavos: number; moneda: string }[];
@@ -117,20 +113,4 @@ export function useResenar() {
 }
 
 /** Downloads one of the order's documents with the session's token (they are not public files). */
-export async function descargarDocumento(doc: DocumentoPedido): Promise<void> {
-  const token = session.get().token;
-  const res = await fetch(doc.url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error('No se pudo descargar el documento.');
-  if (res.redirected || !res.headers.get('content-type')?.includes('pdf')) {
-    window.open(res.url, '_blank', 'noopener');
-    return;
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = doc.nombre;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const descargarDocumento = (doc: Pick<DocumentoPedido, 'url' | 'nombre'>) => descargar(doc.url, doc.nombre);

@@ -17,6 +17,8 @@ import { uploadDocumento } from '../../lib/upload';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, FormAlert } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
+import { TIPO_FACTURA_LABELS, type Factura } from '../../../contract/facturas';
+import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
 import { descargarDocumento, useMoverPedido, usePedidoDetalle, usePedidos, useResenar, type RolPedido } from './api';
 import { EstadoPagoBadge, EstadoPedidoBadge, ReclamoPedido, TerminosPedido, TimelinePedido, dinero } from './parts';
 
@@ -196,7 +198,7 @@ function PedidoDetalleView({ id }: { id: string }) {
   const { data, isPending, isError, error, refetch } = usePedidoDetalle(id);
   if (isPending) return <div className="mt-3 h-24 animate-pulse rounded bg-gray-100 dark:bg-gray-800" aria-hidden />;
   if (isError) return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />;
-  const { pedido: p, eventos, documentos, resenas, pss } = data;
+  const { pedido: p, eventos, documentos, facturas, resenas, pss } = data;
   return (
     <div className="mt-4 grid grid-cols-1 gap-4 break-words md:grid-cols-2">
       <section aria-label="Términos del contrato">
@@ -230,6 +232,7 @@ function PedidoDetalleView({ id }: { id: string }) {
           </ul>
         )}
       </section>
+      {p.embarcadoAt && <FacturasDelPedido facturas={facturas} />}
       {pss && (
         <section aria-label="Muestra de preembarque">
           <h3 className="mb-2 font-semibold">Muestra de preembarque</h3>
@@ -473,5 +476,29 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
         {BOTON_ACCION_PEDIDO[accion]}
       </button>
     </form>
+  );
+}
+
+/** The invoices the order's shipment (and a claim's discount) issued, as the viewer sees them: his side only. */
+function FacturasDelPedido({ facturas }: { facturas: Factura[] }) {
+  return (
+    <section aria-label="Facturas del pedido">
+      <h3 className="mb-2 font-semibold">Facturas</h3>
+      {facturas.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">Este pedido no tiene facturas a tu nombre.</p>
+      ) : (
+        <ul className="space-y-2 text-sm">
+          {facturas.map((f) => (
+            <li key={f.id} className="flex flex-wrap items-center gap-2">
+              <span>
+                {TIPO_FACTURA_LABELS[f.tipo]} {f.numero} · {dinero(f.totalCentavos, f.moneda)}
+              </span>
+              <EstadoFactura estado={f.estado} />
+              <DescargarPdf factura={f} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
