@@ -5,14 +5,14 @@ import {
   type BandejaLaboratorio,
   type EventoLote,
   type LoteLaboratorio,
-  type MovimientoLote,
 } from '../../../contract/laboratorio';
 import { LOTE_STATUS_LABELS, PROCESO_LABELS, paisName } from '../../lib/catalogo-lotes';
 import { errorMessage } from '../../lib/api';
-import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Pager } from '../../components/ui/pager';
+import { EventTimeline, TimelineDetail } from '../../components/event-timeline';
 import { useLotesLaboratorio, useMoverLote } from './api';
 
 const TONO: Record<LoteLaboratorio['status'], string> = {
@@ -39,31 +39,17 @@ const ACTOR: Record<EventoLote['actor'], string> = {
 /** The lot's quality-control timeline: one line per event row. */
 export function TimelineLote({ eventos }: { eventos: EventoLote[] }) {
   return (
-    <ol className="space-y-2 border-l-2 border-gray-200 pl-4 dark:border-gray-700" aria-label="Historial del control">
-      {eventos.map((e) => (
-        <li key={e.id} className="text-sm">
-          <span className="font-medium">{MOVIMIENTO_LOTE_LABELS[e.accion as MovimientoLote] ?? e.accion}</span>{' '}
-          <span className="text-gray-600 dark:text-gray-400">
-            · {formatDateTime(e.createdAt)} · {ACTOR[e.actor]}
-          </span>
-          {typeof e.datos.transportista === 'string' && (
-            <span className="block text-gray-700 dark:text-gray-300">
-              {e.datos.transportista}, guía {String(e.datos.numeroGuia ?? '')}
-            </span>
-          )}
-          {typeof e.datos.imagen === 'string' && (
-            <a href={e.datos.imagen} target="_blank" rel="noreferrer" className="block underline">
-              Foto de la bolsa de la muestra
-            </a>
-          )}
-          {typeof e.datos.puntajeTotal === 'number' && (
-            <span className="block text-gray-700 dark:text-gray-300">
-              Puntaje: {formatNumber(e.datos.puntajeTotal, 2, 2)}
-            </span>
-          )}
-        </li>
-      ))}
-    </ol>
+    <EventTimeline
+      eventos={eventos}
+      label="Historial del control"
+      acciones={MOVIMIENTO_LOTE_LABELS}
+      actores={ACTOR}
+      extra={(e) =>
+        typeof e.datos.puntajeTotal === 'number' && (
+          <TimelineDetail>Puntaje: {formatNumber(e.datos.puntajeTotal, 2, 2)}</TimelineDetail>
+        )
+      }
+    />
   );
 }
 

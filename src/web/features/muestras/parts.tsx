@@ -4,9 +4,9 @@ import {
   type EstadoMuestra,
   type EventoMuestra,
   type Muestra,
-  type MovimientoMuestra,
 } from '../../../contract/muestras';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { EventTimeline } from '../../components/event-timeline';
 
 const TONO: Record<EstadoMuestra, string> = {
   SOLICITADA: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
@@ -40,28 +40,6 @@ const ACTOR: Record<EventoMuestra['actor'], string> = {
 /** The sample's timeline: one line per event row (docs/product.md §11). */
 export function Timeline({ eventos }: { eventos: EventoMuestra[] }) {
   return (
-    <ol className="space-y-2 border-l-2 border-gray-200 pl-4 dark:border-gray-700" aria-label="Historial de la muestra">
-      {eventos.map((e) => (
-        <li key={e.id} className="text-sm">
-          <span className="font-medium">{ACCION_MUESTRA_LABELS[e.accion as MovimientoMuestra] ?? e.accion}</span>{' '}
-          <span className="text-gray-600 dark:text-gray-400">
-            · {formatDateTime(e.createdAt)} · {ACTOR[e.actor]}
-          </span>
-          {typeof e.datos.transportista === 'string' && (
-            <span className="block text-gray-700 dark:text-gray-300">
-              {e.datos.transportista}, guía {String(e.datos.numeroGuia ?? '')}
-            </span>
-          )}
-          {typeof e.datos.imagen === 'string' && (
-            <a href={e.datos.imagen} target="_blank" rel="noreferrer" className="block underline">
-              Foto de la bolsa de la muestra
-            </a>
-          )}
-          {typeof e.datos.motivo === 'string' && (
-            <span className="block text-gray-700 dark:text-gray-300">Motivo: {e.datos.motivo}</span>
-          )}
-        </li>
-      ))}
-    </ol>
+    <EventTimeline eventos={eventos} label="Historial de la muestra" acciones={ACCION_MUESTRA_LABELS} actores={ACTOR} />
   );
 }

@@ -8,11 +8,11 @@ import {
   type EstadoPago,
   type EstadoPedido,
   type EventoPedido,
-  type MovimientoPedido,
   type Pedido,
   textoResolucion,
 } from '../../../contract/pedidos';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { EventTimeline, TimelineDetail } from '../../components/event-timeline';
 
 const GRIS = 'bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-100';
 const TONO: Record<EstadoPedido, string> = {
@@ -69,38 +69,30 @@ const RESOLUCION_EVENTO: Record<string, string> = {
 /** The order's timeline: one line per event row. */
 export function TimelinePedido({ eventos, moneda }: { eventos: EventoPedido[]; moneda: string }) {
   return (
-    <ol className="space-y-2 border-l-2 border-gray-200 pl-4 dark:border-gray-700" aria-label="Historial del pedido">
-      {eventos.map((e) => (
-        <li key={e.id} className="text-sm">
-          <span className="font-medium">{ACCION_PEDIDO_LABELS[e.accion as MovimientoPedido] ?? e.accion}</span>{' '}
-          <span className="text-gray-600 dark:text-gray-400">
-            · {formatDateTime(e.createdAt)} · {ACTOR[e.actor]}
-          </span>
+    <EventTimeline
+      eventos={eventos}
+      label="Historial del pedido"
+      acciones={ACCION_PEDIDO_LABELS}
+      actores={ACTOR}
+      extra={(e) => (
+        <>
           {typeof e.datos.naviera === 'string' && (
-            <span className="block text-gray-700 dark:text-gray-300">
+            <TimelineDetail>
               {e.datos.naviera}, contenedor {String(e.datos.contenedor ?? '')}, BL{' '}
               {String(e.datos.conocimientoEmbarque ?? '')}
-            </span>
-          )}
-          {typeof e.datos.transportista === 'string' && (
-            <span className="block text-gray-700 dark:text-gray-300">
-              {e.datos.transportista}, guía {String(e.datos.numeroGuia ?? '')}
-            </span>
+            </TimelineDetail>
           )}
           {typeof e.datos.resolucion === 'string' && RESOLUCION_EVENTO[e.datos.resolucion] && (
-            <span className="block text-gray-700 dark:text-gray-300">
+            <TimelineDetail>
               {RESOLUCION_EVENTO[e.datos.resolucion]}
               {typeof e.datos.descuentoCentavos === 'number' && e.datos.descuentoCentavos > 0
                 ? ` de ${dinero(e.datos.descuentoCentavos, moneda)}`
                 : ''}
-            </span>
+            </TimelineDetail>
           )}
-          {typeof e.datos.motivo === 'string' && (
-            <span className="block text-gray-700 dark:text-gray-300">Motivo: {e.datos.motivo}</span>
-          )}
-        </li>
-      ))}
-    </ol>
+        </>
+      )}
+    />
   );
 }
 
