@@ -3,7 +3,6 @@ import { NotFound } from '../components/not-found';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
 import { SolicitarMuestraButton } from '../features/muestras/solicitar-muestra-button';
 import { ComprarButton } from '../features/pedidos/comprar-button';
-import { ReviewList } from '../features/pedidos/review-list';
 import { EscribirAlProductor } from '../features/mensajes/escribir-al-productor';
 import { useLote } from '../features/lotes/api';
 import { PROCESO_LABELS, paisName } from '../lib/catalogo-lotes';
@@ -15,6 +14,8 @@ import { usePageMeta } from '../lib/page-meta';
 import { ErrorRetry } from '../components/ui/error-retry';
 import { WhenIdle } from '../components/when-idle';
 
+// Reviews and member farms are fetched in the browser anyway: their code loads once the page is idle.
+const cargarResenas = () => import('../features/pedidos/review-list').then((m) => m.ReviewList);
 const cargarFincas = () => import('../features/fincas/fincas-publicas').then((m) => m.FincasDelLote);
 import { CataPublica, lazySheet } from '../features/laboratorio/cata-publica';
 
@@ -85,7 +86,7 @@ export function Component() {
             loteId={lote.id}
             loteNombre={lote.nombre}
           />
-          <ReviewList productorId={lote.productorId} />
+          <WhenIdle load={cargarResenas} props={{ productorId: lote.productorId }} />
           <WhenIdle load={cargarFincas} props={{ loteId: lote.id }} />
         </>
       }

@@ -1,13 +1,14 @@
 import { usePageMeta } from '../lib/page-meta';
 import { usePerfilContext } from '../features/productores/components/perfil-context';
 import { EscribirAlProductor } from '../features/mensajes/escribir-al-productor';
-import { ReviewList } from '../features/pedidos/review-list';
 import { PerfilDetail } from '../features/productores/components/perfil-detail';
 import { formatOrigen } from '../features/productores/components/perfil-header';
 import { tipoProductorLabel } from '../features/productores/labels';
 import { summaryText } from '../features/productores/page';
 import { WhenIdle } from '../components/when-idle';
 
+// Reviews and member farms are fetched in the browser anyway: their code loads once the page is idle.
+const cargarResenas = () => import('../features/pedidos/review-list').then((m) => m.ReviewList);
 const cargarFincas = () => import('../features/fincas/fincas-publicas').then((m) => m.FincasDelProductor);
 
 export function Component() {
@@ -25,7 +26,7 @@ export function Component() {
       escribir={
         <>
           <EscribirAlProductor productorId={productor.id} productorNombre={productor.nombre} />
-          <ReviewList productorId={productor.id} />
+          <WhenIdle load={cargarResenas} props={{ productorId: productor.id }} />
           <WhenIdle load={cargarFincas} props={{ productorId: productor.id }} />
         </>
       }

@@ -13,7 +13,6 @@ import type { Pagination } from '../../../contract/common';
 import type { z } from 'zod';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
-import { descargar } from '../../lib/download';
 
 /** Orders as contracts (docs/TRADE.md): the buyer's and the producer's calls. */
 
@@ -112,5 +111,9 @@ export function useResenar() {
   });
 }
 
-/** Downloads one of the order's documents with the session's token (they are not public files). */
-export const descargarDocumento = (doc: Pick<DocumentoPedido, 'url' | 'nombre'>) => descargar(doc.url, doc.nombre);
+/**
+ * Downloads one of the order's documents with the session's token (they are not public files). Loaded on use:
+ * this module is on the lot page's first load (the "Comprar" button), the download helper need not be.
+ */
+export const descargarDocumento = (doc: Pick<DocumentoPedido, 'url' | 'nombre'>) =>
+  import('../../lib/download').then((m) => m.descargar(doc.url, doc.nombre));
