@@ -10,7 +10,15 @@ import { Pager } from '../../components/ui/pager';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
+import { DateFilter, SelectFilter } from '../../components/ui/filter-controls';
 import { useFacturas, type FacturasFiltro } from './api';
+
+/** A producer's invoice types, as he reads them. */
+const TIPOS_PROPIOS = [
+  { value: 'VENTA', label: 'Mis ventas' },
+  { value: 'COMISION', label: 'Comisiones de Cereza' },
+  { value: 'RECTIFICATIVA', label: 'Rectificativas' },
+] as const;
 
 /**
  * Invoices with filters in the URL (desde, hasta, estado, productor, tipo), the PDF of each and a link to its
@@ -50,84 +58,34 @@ export function FacturasLista({
         {titulo}
       </h2>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-end">
-        <div>
-          <label className="label" htmlFor="f-desde">
-            Desde
-          </label>
-          <input
-            id="f-desde"
-            type="date"
-            className="input"
-            value={filtro.desde ?? ''}
-            onChange={(e) => set('desde', e.target.value)}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor="f-hasta">
-            Hasta
-          </label>
-          <input
-            id="f-hasta"
-            type="date"
-            className="input"
-            value={filtro.hasta ?? ''}
-            onChange={(e) => set('hasta', e.target.value)}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor="f-estado">
-            Estado
-          </label>
-          <select
-            id="f-estado"
-            className="input"
-            value={filtro.estado ?? ''}
-            onChange={(e) => set('estado', e.target.value)}
-          >
-            <option value="">Todos</option>
-            {ESTADOS_FACTURA_VISTA.map((e) => (
-              <option key={e} value={e}>
-                {ESTADO_FACTURA_LABELS[e]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DateFilter id="f-desde" label="Desde" value={filtro.desde} onChange={(v) => set('desde', v)} />
+        <DateFilter id="f-hasta" label="Hasta" value={filtro.hasta} onChange={(v) => set('hasta', v)} />
+        <SelectFilter
+          id="f-estado"
+          label="Estado"
+          value={filtro.estado}
+          onChange={(v) => set('estado', v)}
+          todos="Todos"
+          options={ESTADOS_FACTURA_VISTA.map((e) => ({ value: e, label: ESTADO_FACTURA_LABELS[e] }))}
+        />
         {vista === 'comprador' ? (
-          <div>
-            <label className="label" htmlFor="f-productor">
-              Productor
-            </label>
-            <select
-              id="f-productor"
-              className="input"
-              value={filtro.productorId ?? ''}
-              onChange={(e) => set('productor', e.target.value)}
-            >
-              <option value="">Todos</option>
-              {data?.productores.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.nombre}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectFilter
+            id="f-productor"
+            label="Productor"
+            value={filtro.productorId}
+            onChange={(v) => set('productor', v)}
+            todos="Todos"
+            options={(data?.productores ?? []).map((p) => ({ value: p.id, label: p.nombre }))}
+          />
         ) : (
-          <div>
-            <label className="label" htmlFor="f-tipo">
-              Tipo
-            </label>
-            <select
-              id="f-tipo"
-              className="input"
-              value={filtro.tipo ?? ''}
-              onChange={(e) => set('tipo', e.target.value)}
-            >
-              <option value="">Todas</option>
-              <option value="VENTA">Mis ventas</option>
-              <option value="COMISION">Comisiones de Cereza</option>
-              <option value="RECTIFICATIVA">Rectificativas</option>
-            </select>
-          </div>
+          <SelectFilter
+            id="f-tipo"
+            label="Tipo"
+            value={filtro.tipo}
+            onChange={(v) => set('tipo', v)}
+            todos="Todas"
+            options={TIPOS_PROPIOS}
+          />
         )}
       </div>
 

@@ -7,6 +7,7 @@ import {
   type MovimientosResponse,
 } from '../../../contract/facturas';
 import { ErrorRetry } from '../../components/ui/error-retry';
+import { DateFilter, SelectFilter } from '../../components/ui/filter-controls';
 import { Pager } from '../../components/ui/pager';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
@@ -92,48 +93,16 @@ export function Movimientos({
       </h2>
       <p className="text-sm text-gray-700 dark:text-gray-300">{explicacion}</p>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-end">
-        <div>
-          <label className="label" htmlFor="m-desde">
-            Desde
-          </label>
-          <input
-            id="m-desde"
-            type="date"
-            className="input"
-            value={filtro.desde ?? ''}
-            onChange={(e) => set('mdesde', e.target.value)}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor="m-hasta">
-            Hasta
-          </label>
-          <input
-            id="m-hasta"
-            type="date"
-            className="input"
-            value={filtro.hasta ?? ''}
-            onChange={(e) => set('mhasta', e.target.value)}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor="m-tipo">
-            Tipo
-          </label>
-          <select
-            id="m-tipo"
-            className="input"
-            value={filtro.tipo ?? ''}
-            onChange={(e) => set('mtipo', e.target.value)}
-          >
-            <option value="">Todos</option>
-            {TIPOS_MOVIMIENTO.map((t) => (
-              <option key={t} value={t}>
-                {TIPO_MOVIMIENTO_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DateFilter id="m-desde" label="Desde" value={filtro.desde} onChange={(v) => set('mdesde', v)} />
+        <DateFilter id="m-hasta" label="Hasta" value={filtro.hasta} onChange={(v) => set('mhasta', v)} />
+        <SelectFilter
+          id="m-tipo"
+          label="Tipo"
+          value={filtro.tipo}
+          onChange={(v) => set('mtipo', v)}
+          todos="Todos"
+          options={TIPOS_MOVIMIENTO.map((t) => ({ value: t, label: TIPO_MOVIMIENTO_LABELS[t] }))}
+        />
         <button
           type="button"
           className="btn-secondary"
