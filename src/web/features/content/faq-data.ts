@@ -248,7 +248,7 @@ export const FAQ: FaqItem[] = [
     category: 'pagos',
     question: '¿Cuándo y cómo se paga un pedido?',
     answer: [
-      'Según las condiciones que acuerdan comprador y productor al confirmar el pedido. El pedido pasa a **pagado** cuando el pago se completa, y la factura queda disponible en el panel. El precio es siempre el que muestra la ficha con su desglose.',
+      'Según la condición de pago que elige el comprador al reservar y que queda en el contrato: prepago antes del embarque, neto 30 días tras el embarque o pago contra documentos. El pedido muestra su estado de pago (pendiente, pagado o vencido); pasa a **pagado** cuando el productor registra el cobro. La factura del productor se emite al embarcar y queda en **Facturas**, en tu panel. El precio es siempre el que muestra la ficha con su desglose.',
     ],
   },
   {
