@@ -385,6 +385,58 @@ export const LotesPageSchema = z.object({
 export type LotesPage = z.infer<typeof LotesPageSchema>;
 
 export const LotesListResponseSchema = okResponse(LotesPageSchema);
+
+/**
+ * A lot as a catalogue card shows it (components/lote-card.tsx): `GET /api/lotes?vista=tarjeta` answers these
+ * instead of whole lots, about a fifth of the bytes (no description, breakdown, producer, sample or gallery past
+ * its cover). The lot page asks for the whole lot (docs/decisions/037).
+ */
+export const LoteTarjetaSchema = LoteSchema.pick({
+  id: true,
+  nombre: true,
+  pais: true,
+  region: true,
+  proceso: true,
+  puntaje: true,
+  status: true,
+  precioKg: true,
+  moneda: true,
+  incoterm: true,
+  sacosDisponibles: true,
+  sacosReservados: true,
+  galeriaLote: true,
+});
+export type LoteTarjeta = z.infer<typeof LoteTarjetaSchema>;
+
+/** The card of a lot: the one projection the in-memory catalogue and the SQL path both answer. */
+export function tarjetaDe(l: LoteTarjeta): LoteTarjeta {
+  return {
+    id: l.id,
+    nombre: l.nombre,
+    pais: l.pais,
+    region: l.region,
+    proceso: l.proceso,
+    puntaje: l.puntaje,
+    status: l.status,
+    precioKg: l.precioKg,
+    moneda: l.moneda,
+    incoterm: l.incoterm,
+    sacosDisponibles: l.sacosDisponibles,
+    sacosReservados: l.sacosReservados,
+    galeriaLote: l.galeriaLote.slice(0, 1),
+  };
+}
+
+export const LotesTarjetasPageSchema = z.object({
+  lotes: z.array(LoteTarjetaSchema),
+  pagination: PaginationSchema,
+});
+export type LotesTarjetasPage = z.infer<typeof LotesTarjetasPageSchema>;
+export const LotesTarjetasResponseSchema = okResponse(LotesTarjetasPageSchema);
+export type LotesTarjetasResponse = z.infer<typeof LotesTarjetasResponseSchema>;
+
+/** What `GET /api/lotes` answers per lot: the whole lot (the specification's answer, the default) or its card. */
+export const LOTE_VISTAS = ['completa', 'tarjeta'] as const;
 export const LoteResponseSchema = okResponse(z.object({ lote: LoteSchema }));
 /** DELETE /api/lotes/{id} */
 export const LoteDeletedResponseSchema = okResponse(z.object({ id: z.string() }));
@@ -474,6 +526,7 @@ export const LotesQuerySchema = PageQuerySchema.extend({
     return one === true || one === 'true' || one === '1';
   }, z.boolean()),
   orden: z.preprocess(emptyToUndefined, z.enum(LOTE_SORTS, { error: 'Orden no válido.' }).default('relevancia')),
+  vista: z.preprocess(emptyToUndefined, z.enum(LOTE_VISTAS, { error: 'Vista no válida.' }).default('completa')),
 }).superRefine((v, ctx) => {
   if (v.puntajeMin !== undefined && v.puntajeMax !== undefined && v.puntajeMin > v.puntajeMax) {
     ctx.addIssue({ code: 'custom', message: 'El puntaje mínimo no puede superar al máximo.', path: ['puntajeMin'] });
@@ -509,6 +562,11 @@ export const FavoritoSchema = z.object({
   createdAt: z.string(),
 });
 export type Favorito = z.infer<typeof FavoritoSchema>;
+/**
+ * A favourite as a client keeps it: the server answers whole lots, but a heart clicked on a catalogue card adds the
+ * card it has (until the list is fetched again), so only the card's fields are sure to be there.
+ */
+export type FavoritoEnLista = Omit<Favorito, 'lote'> & { lote: LoteTarjeta & Partial<Omit<Lote, keyof LoteTarjeta>> };
 
 /** GET /api/favoritos */
 export const FavoritosResponseSchema = okResponse(z.object({ favoritos: z.array(FavoritoSchema) }));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Lote } from '../../contract/lotes';
+import type { Lote, LoteTarjeta } from '../../contract/lotes';
 import { formatDecimal, formatInt, formatPrecioKg } from '../lib/format';
 import { flagEmoji, paisName, PROCESO_LABELS } from '../lib/catalogo-lotes';
 import { PuntajeBadge, VerifiedBadge } from './badges';
@@ -20,7 +20,7 @@ export const formatSacos = (n: number) =>
   n === 0 ? 'Agotado' : n === 1 ? '1 saco disponible' : `${formatInt(n)} sacos disponibles`;
 
 /** What a card shows: its photo and its facts. Read-only, so a static part (no hydration; see static-part.tsx). */
-function LoteCardContent({ lote, eager }: { lote: Lote; eager?: boolean }) {
+function LoteCardContent({ lote, eager }: { lote: LoteTarjeta; eager?: boolean }) {
   const cover = lote.galeriaLote[0];
   const src = cover?.thumb ?? cover?.url;
   return (
@@ -81,7 +81,7 @@ const StaticLoteCardContent = staticPart(LoteCardContent);
  * part; the action is live, beside it (positioned over the photo), and comes first, as it did inside it.
  */
 /** `eager`: the first cards of a list are above the fold; their photo is the page's largest paint. */
-export function LoteCard({ lote, action, eager }: { lote: Lote; action?: ReactNode; eager?: boolean }) {
+export function LoteCard({ lote, action, eager }: { lote: LoteTarjeta; action?: ReactNode; eager?: boolean }) {
   return (
     <article className="card group relative flex flex-col overflow-hidden">
       {action && <div className="absolute top-2 right-2 z-10">{action}</div>}

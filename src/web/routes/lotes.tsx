@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import type { Lote } from '../../contract/lotes';
+import type { LoteTarjeta } from '../../contract/lotes';
 import { Catalogo } from '../features/lotes/components/catalogo';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
 import { usePageMeta } from '../lib/page-meta';
 
-const renderAction = (lote: Lote) => <FavoritoButton lote={lote} />;
+const renderAction = (lote: LoteTarjeta) => <FavoritoButton lote={lote} />;
 
 /** /lotes, /lotes/Filters (opens the filter panel on entry) and /lotes/oldIndex: one catalogue. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LotesQuerySchema, type LotesQuery } from '../../../contract/lotes';
+import { LotesQuerySchema, tarjetaDe, type LotesPage, type LotesQuery } from '../../../contract/lotes';
 import { lotes } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/helpers';
 import { buildSearchText } from './search-text';
@@ -139,6 +139,16 @@ async function same(q: LotesQuery) {
     JSON.stringify(q),
   ).toEqual(fromSql.lotes.map((l) => l.id));
   expect(fromIndex.lotes, JSON.stringify(q)).toEqual(fromSql.lotes);
+  // The bytes the route sends, whole lots and cards, are those same lots.
+  const [whole, cards] = await Promise.all(
+    (['completa', 'tarjeta'] as const).map(async (vista) => {
+      const text = await ctx.app.catalogo.pageText({ ...q, vista });
+      return { etag: text.etag, data: (JSON.parse(text.body.toString()) as { data: LotesPage }).data };
+    }),
+  );
+  expect(whole.data, JSON.stringify(q)).toEqual(fromSql);
+  expect(cards.data, JSON.stringify(q)).toEqual({ ...fromSql, lotes: fromSql.lotes.map(tarjetaDe) });
+  expect(cards.etag).not.toBe(whole.etag);
 }
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LoteTarjetaSchema, tarjetaDe } from '../../../contract/lotes';
 import { lotes } from '../../db/schema';
 import { createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { lotesChanged } from './service';
@@ -157,6 +158,28 @@ describe('GET /api/lotes filters', () => {
     expect(body.data.lotes.map((l: Row) => l.nombre)).not.toContain('Oculto Etiopía');
   });
 
+  it('vista=tarjeta answers each lot as its card (what the catalogue cards show), the index and SQL alike', async () => {
+    const url = '/api/lotes?orden=precio_asc&limit=3';
+    const whole = json(await ctx.app.inject({ method: 'GET', url })).data;
+    const fromIndex = await ctx.app.inject({ method: 'GET', url: `${url}&vista=tarjeta` });
+    expect(fromIndex.statusCode).toBe(200);
+    const cards = json(fromIndex).data;
+    expect(cards.pagination).toEqual(whole.pagination);
+    expect(cards.lotes).toEqual(whole.lotes.map(tarjetaDe));
+    expect(Object.keys(cards.lotes[0]).sort()).toEqual(Object.keys(LoteTarjetaSchema.shape).sort());
+    expect(cards.lotes[0]).not.toHaveProperty('descripcion');
+    expect(fromIndex.headers.etag).not.toBe((await ctx.app.inject({ method: 'GET', url })).headers.etag);
+    // While the index loads, the SQL path answers the same cards.
+    const notReady = vi.spyOn(ctx.app.catalogo, 'ready', 'get').mockReturnValue(false);
+    try {
+      const fromSql = await ctx.app.inject({ method: 'GET', url: `${url}&vista=tarjeta` });
+      expect(fromSql.headers.etag).toBeUndefined();
+      expect(json(fromSql).data).toEqual(cards);
+    } finally {
+      notReady.mockRestore();
+    }
+  });
+
   it('pais (one or several)', async () => {
     expect(await names('?pais=ET')).toEqual(['Heirloom Yirgacheffe']);
     expect(await names('?pais=ke,et')).toEqual(['Heirloom Yirgacheffe', 'SL28 Nyeri']);
@@ -227,6 +250,7 @@ describe('GET /api/lotes filters', () => {
       ['?orden=azar', 'orden'],
       ['?puntajeMin=90&puntajeMax=80', 'puntajeMin'],
       ['?productor=123', 'productor'],
+      ['?vista=mini', 'vista'],
     ]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/lotes${query}` });
       expect(res.statusCode, query).toBe(400);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeText } from '../../../contract/common';
-import { LoteSchema, type Lote, type LotesPage, type LotesQuery } from '../../../contract/lotes';
+import { LoteSchema, tarjetaDe, type Lote, type LotesPage, type LotesQuery } from '../../../contract/lotes';
 import type { Db } from '../../db/client';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import type { EventBus } from '../../events';
@@ -30,6 +30,8 @@ interface Item {
   id: string;
   /** The lot's JSON as the API answers it, UTF-8 (checked against LoteSchema once, when it was loaded). */
   bytes: Buffer;
+  /** Its catalogue card's JSON (`tarjetaDe`), for `vista=tarjeta`. */
+  card: Buffer;
   productorId: string;
   pais: string;
   /** lower() and the accent folding of the SQL path. */
@@ -667,6 +669,7 @@ export class CatalogoIndex {
         version: ++nextVersion,
         id: row.id,
         bytes: Buffer.from(JSON.stringify(lote)),
+        card: Buffer.from(JSON.stringify(tarjetaDe(lote))),
         productorId: row.productorId,
         pais: row.pais,
         region: sqlFold(row.region),
@@ -866,22 +869,26 @@ export class CatalogoIndex {
     return { page, total };
   }
 
-  /** One page as the route answers it: `{ success, data: { lotes, pagination } }` as bytes, with its ETag. */
+  /**
+   * One page as the route answers it: `{ success, data: { lotes, pagination } }` as bytes, with its ETag; whole lots
+   * or, with `vista=tarjeta`, their cards.
+   */
   async pageText(q: LotesQuery): Promise<PageText> {
     await this.current();
     const { page, total } = this.select(q);
     const parts: Buffer[] = [PAGE_HEAD];
-    const versions = [total, q.page, q.limit];
+    const card = q.vista === 'tarjeta';
+    const versions = [total, q.page, q.limit, card ? 1 : 0];
     for (const [k, item] of page.entries()) {
       if (k) parts.push(COMMA);
-      parts.push(item.bytes);
+      parts.push(card ? item.card : item.bytes);
       versions.push(item.version);
     }
     parts.push(PAGE_MID, Buffer.from(JSON.stringify(pagination(q.page, q.limit, total))), PAGE_TAIL);
     return { body: Buffer.concat(parts), etag: etagOfNumbers(versions), total };
   }
 
-  /** One page as objects, for other modules (the home page, a producer's page). */
+  /** One page of whole lots as objects, for other modules (the home page, a producer's page). */
   async page(q: LotesQuery): Promise<LotesPage> {
     await this.current();
     const { page, total } = this.select(q);

@@ -8,8 +8,10 @@ import {
   LoteInputSchema,
   LoteResponseSchema,
   LotesListResponseSchema,
+  LotesTarjetasResponseSchema,
   LotesQuerySchema,
   LoteUpdateSchema,
+  tarjetaDe,
   ProductorLotesQuerySchema,
 } from '../../../contract/lotes';
 import { idOr404 } from '../../lib/params';
@@ -69,13 +71,19 @@ export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lotes',
     {
       validatorCompiler: validatorWith(ERRORS.LOTES_LIST_ERROR),
-      schema: { querystring: LotesQuerySchema, response: { 200: LotesListResponseSchema } },
+      schema: {
+        querystring: LotesQuerySchema,
+        response: { 200: z.union([LotesListResponseSchema, LotesTarjetasResponseSchema]) },
+      },
     },
     async (request, reply) => {
       // The index answers in microseconds: no cache of answers by address in front of it (docs/decisions/027).
       if (app.catalogo.ready) return sendText(request, reply, await app.catalogo.pageText(request.query));
       const data = await withFailureMessage(request, 'LOTES_LIST_ERROR', () => sqlPublicPage(app.db, request.query));
       reply.header('cache-control', 'no-cache');
+      if (request.query.vista === 'tarjeta') {
+        return { success: true as const, data: { ...data, lotes: data.lotes.map(tarjetaDe) } };
+      }
       return { success: true as const, data };
     },
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { displayName } from '../../../contract/roles';
-import { paisName, type Favorito } from '../../../contract/lotes';
+import { paisName, type FavoritoEnLista } from '../../../contract/lotes';
 import type { DataUser } from '../../../contract/users';
 import { Spinner } from '../../components/ui/spinner';
 import { formatInt, formatPrecioKg, sentence } from '../../lib/format';
@@ -21,7 +21,7 @@ export function CompradorOverview({
   pedidos,
 }: {
   user: DataUser;
-  favoritos: Favorito[] | undefined;
+  favoritos: FavoritoEnLista[] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;

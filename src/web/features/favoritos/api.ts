@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Favorito,
   FavoritoRemovedResponse,
   FavoritoResponse,
+  FavoritoEnLista,
   FavoritosResponse,
-  Lote,
+  LoteTarjeta,
 } from '../../../contract/lotes';
 import { API } from '../../../contract/paths';
 import { api, errorMessage } from '../../lib/api';
@@ -16,7 +16,8 @@ export const favoritosKey = ['favoritos'] as const;
 export const favoritosQuery = () =>
   queryOptions({
     queryKey: favoritosKey,
-    queryFn: ({ signal }) => api<FavoritosResponse>(API.favoritos, { signal }).then((r) => r.data.favoritos),
+    queryFn: ({ signal }): Promise<FavoritoEnLista[]> =>
+      api<FavoritosResponse>(API.favoritos, { signal }).then((r) => r.data.favoritos),
   });
 
 /** The buyer's favourites; nothing is asked for visitors or producers (they have none). */
@@ -39,14 +40,20 @@ export function useToggleFavorito() {
   const qc = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: ({ lote, add }: { lote: Lote; add: boolean }): Promise<FavoritoResponse | FavoritoRemovedResponse> =>
+    mutationFn: ({
+      lote,
+      add,
+    }: {
+      lote: LoteTarjeta;
+      add: boolean;
+    }): Promise<FavoritoResponse | FavoritoRemovedResponse> =>
       add
         ? api<FavoritoResponse>(API.favoritos, { method: 'POST', body: { loteId: lote.id } })
         : api<FavoritoRemovedResponse>(API.favorito(lote.id), { method: 'DELETE' }),
     onMutate: async ({ lote, add }) => {
       await qc.cancelQueries({ queryKey: favoritosKey });
-      const previous = qc.getQueryData<Favorito[]>(favoritosKey);
-      qc.setQueryData<Favorito[]>(favoritosKey, (old = []) =>
+      const previous = qc.getQueryData<FavoritoEnLista[]>(favoritosKey);
+      qc.setQueryData<FavoritoEnLista[]>(favoritosKey, (old = []) =>
         add
           ? old.some((f) => f.lote.id === lote.id)
             ? old

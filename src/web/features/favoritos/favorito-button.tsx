@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Heart } from 'lucide-react';
-import type { Lote } from '../../../contract/lotes';
+import type { LoteTarjeta } from '../../../contract/lotes';
 import { Modal } from '../../components/ui/modal';
 import { rolOf, useSession } from '../../lib/session';
 import { pendingAction } from '../../lib/pending-action';
@@ -15,7 +15,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /** The heart of a lot: buyers save and remove; visitors are invited to sign in; producers see nothing. */
-export function FavoritoButton({ lote, variant = 'icon' }: { lote: Lote; variant?: 'icon' | 'full' }) {
+export function FavoritoButton({ lote, variant = 'icon' }: { lote: LoteTarjeta; variant?: 'icon' | 'full' }) {
   const { user, token } = useSession();
   const rol = token ? rolOf(user) : null;
   if (rol === 'productor') return null;
@@ -23,7 +23,7 @@ export function FavoritoButton({ lote, variant = 'icon' }: { lote: Lote; variant
   return <VisitorHeart lote={lote} variant={variant} />;
 }
 
-function CompradorHeart({ lote, variant }: { lote: Lote; variant: 'icon' | 'full' }) {
+function CompradorHeart({ lote, variant }: { lote: LoteTarjeta; variant: 'icon' | 'full' }) {
   const saved = useIsFavorito(lote.id);
   const toggle = useToggleFavorito();
   const label = saved ? `Quitar ${lote.nombre} de favoritos` : `Guardar ${lote.nombre} en favoritos`;
@@ -49,7 +49,7 @@ function CompradorHeart({ lote, variant }: { lote: Lote; variant: 'icon' | 'full
   );
 }
 
-function VisitorHeart({ lote, variant }: { lote: Lote; variant: 'icon' | 'full' }) {
+function VisitorHeart({ lote, variant }: { lote: LoteTarjeta; variant: 'icon' | 'full' }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const next = encodeURIComponent(location.pathname + location.search);

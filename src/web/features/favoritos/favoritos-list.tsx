@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
-import type { Lote } from '../../../contract/lotes';
+import type { LoteTarjeta } from '../../../contract/lotes';
 import { errorMessage } from '../../lib/api';
 import { formatInt } from '../../lib/format';
 import { rolOf, useSession } from '../../lib/session';
@@ -9,7 +9,7 @@ import { useFavoritos } from './api';
 import { ErrorRetry } from '../../components/ui/error-retry';
 
 /** The buyer's saved lots; the lot card is given by the route (features do not import each other). */
-export function FavoritosList({ renderLote }: { renderLote: (lote: Lote) => ReactNode }) {
+export function FavoritosList({ renderLote }: { renderLote: (lote: LoteTarjeta) => ReactNode }) {
   const { user } = useSession();
   const { data, isPending, isError, error, refetch } = useFavoritos();
   const header = <h1 className="mb-4 text-2xl font-semibold">Favoritos</h1>;

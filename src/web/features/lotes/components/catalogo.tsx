@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import type { Lote, LoteSort } from '../../../../contract/lotes';
+import type { LoteSort, LoteTarjeta } from '../../../../contract/lotes';
 import { ERRORS } from '../../../../contract/errors';
 import { catalogoQueryString, useLotes } from '../api';
 import {
@@ -139,7 +139,7 @@ export interface CatalogoProps {
   /** /lotes/Filters opens the filter panel on entry. */
   openFilters?: boolean;
   /** The favourite heart on each card (given by the route, which composes the two features). */
-  renderAction?: (lote: Lote) => ReactNode;
+  renderAction?: (lote: LoteTarjeta) => ReactNode;
 }
 
 /** The public catalogue: search, filters (chips + panel/sheet), sort, count, pages, all held in the URL. */
