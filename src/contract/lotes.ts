@@ -391,7 +391,7 @@ export const LotesListResponseSchema = okResponse(LotesPageSchema);
  * instead of whole lots, about a fifth of the bytes (no description, breakdown, producer, sample or gallery past
  * its cover). The lot page asks for the whole lot (docs/decisions/037).
  */
-export const LoteTarjetaSchema = LoteSchema.pick({
+const CAMPOS_TARJETA = {
   id: true,
   nombre: true,
   pais: true,
@@ -405,26 +405,17 @@ export const LoteTarjetaSchema = LoteSchema.pick({
   sacosDisponibles: true,
   sacosReservados: true,
   galeriaLote: true,
-});
+} as const;
+export const LoteTarjetaSchema = LoteSchema.pick(CAMPOS_TARJETA);
 export type LoteTarjeta = z.infer<typeof LoteTarjetaSchema>;
 
-/** The card of a lot: the one projection the in-memory catalogue and the SQL path both answer. */
+/**
+ * The card of a lot: the one projection the in-memory catalogue and the SQL path both answer (the fields of
+ * `CAMPOS_TARJETA`, in that order, and the gallery's cover only).
+ */
 export function tarjetaDe(l: LoteTarjeta): LoteTarjeta {
-  return {
-    id: l.id,
-    nombre: l.nombre,
-    pais: l.pais,
-    region: l.region,
-    proceso: l.proceso,
-    puntaje: l.puntaje,
-    status: l.status,
-    precioKg: l.precioKg,
-    moneda: l.moneda,
-    incoterm: l.incoterm,
-    sacosDisponibles: l.sacosDisponibles,
-    sacosReservados: l.sacosReservados,
-    galeriaLote: l.galeriaLote.slice(0, 1),
-  };
+  const card = Object.fromEntries(Object.keys(CAMPOS_TARJETA).map((k) => [k, l[k as keyof LoteTarjeta]]));
+  return { ...(card as LoteTarjeta), galeriaLote: l.galeriaLote.slice(0, 1) };
 }
 
 export const LotesTarjetasPageSchema = z.object({

@@ -473,28 +473,31 @@ describe('the cupping sheet', () => {
 });
 
 describe('GET /api/muestras pages the lists', () => {
+  /** A sample of the shared buyer to `vendedor`'s lot, written directly in `estado`, a minute after the last one. */
+  async function insertarMuestra(vendedor: TestUser, loteId: string, estado: EstadoMuestra): Promise<string> {
+    clock.advance(60_000);
+    const [row] = await ctx.app.db
+      .insert(muestras)
+      .values({
+        loteId,
+        compradorId: comprador.id,
+        productorId: vendedor.id,
+        tipo: 'PRE_EMBARQUE',
+        gramos: 250,
+        direccionEnvio: direccion,
+        estado,
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      })
+      .returning();
+    return row.id;
+  }
+
   it('answers one page at a time, newest moves first, with the pagination block the Pager reads', async () => {
     const vendedor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
     const loteDelVendedor = (await postLote(ctx, vendedor, { codigo: 'PAGINAS' })).id;
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      clock.advance(60_000);
-      const [row] = await ctx.app.db
-        .insert(muestras)
-        .values({
-          loteId: loteDelVendedor,
-          compradorId: comprador.id,
-          productorId: vendedor.id,
-          tipo: 'PRE_EMBARQUE',
-          gramos: 250,
-          direccionEnvio: direccion,
-          estado: 'SOLICITADA',
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
-        })
-        .returning();
-      ids.push(row.id);
-    }
+    for (let i = 0; i < 5; i++) ids.push(await insertarMuestra(vendedor, loteDelVendedor, 'SOLICITADA'));
     const pagina = async (page: number) =>
       MuestrasResponseSchema.parse(
         json(
@@ -524,24 +527,8 @@ describe('GET /api/muestras pages the lists', () => {
     // Inserted oldest first in the reverse of the urgency order, so "newest first" alone would invert it.
     const estados: EstadoMuestra[] = ['CANCELADA', 'CATADA', 'ENTREGADA', 'ENVIADA', 'ACEPTADA', 'SOLICITADA'];
     const idDe = new Map<string, EstadoMuestra>();
-    for (const estado of [...estados, 'SOLICITADA' as const]) {
-      clock.advance(60_000);
-      const [row] = await ctx.app.db
-        .insert(muestras)
-        .values({
-          loteId: loteDelVendedor,
-          compradorId: comprador.id,
-          productorId: vendedor.id,
-          tipo: 'PRE_EMBARQUE',
-          gramos: 250,
-          direccionEnvio: direccion,
-          estado,
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
-        })
-        .returning();
-      idDe.set(row.id, estado);
-    }
+    for (const estado of [...estados, 'SOLICITADA' as const])
+      idDe.set(await insertarMuestra(vendedor, loteDelVendedor, estado), estado);
     const lista = async (qs: string) =>
       MuestrasResponseSchema.parse(
         json(await ctx.app.inject({ method: 'GET', url: `/api/muestras?${qs}`, headers: bearer(vendedor) })),

@@ -202,6 +202,11 @@ export async function solicitarMuestra(tx: Tx, user: UserRow, input: MuestraInpu
 // Reading
 // ---------------------------------------------------------------------------------------------------------
 
+/** The producer works down his groups (to answer, to ship, shipped, cupped, closed): most urgent first. */
+const GRUPO_DEL_PRODUCTOR = sql`case ${muestras.estado} ${sql.raw(
+  ESTADOS_MUESTRA.map((e) => `when '${e}' then ${GRUPO_PRODUCTOR[e]}`).join(' '),
+)} end`;
+
 export async function listMuestras(db: Db, user: UserRow, query: MuestrasQuery, now: Date) {
   const rol: RolMuestra = query.rol ?? (user.tipoUser === 'PRODUCTOR' ? 'productor' : 'comprador');
   const mias: SQL[] = [rol === 'comprador' ? eq(muestras.compradorId, user.id) : eq(muestras.productorId, user.id)];
@@ -215,13 +220,9 @@ export async function listMuestras(db: Db, user: UserRow, query: MuestrasQuery, 
   const conteos = Object.fromEntries(ESTADOS_MUESTRA.map((e) => [e, 0])) as Record<EstadoMuestra, number>;
   for (const r of porEstado) conteos[r.estado] = r.n;
   const total = query.estado ? conteos[query.estado] : porEstado.reduce((s, r) => s + r.n, 0);
-  // The producer works down his groups (to answer, to ship, shipped, cupped, closed): most urgent first.
-  const grupo = sql`case ${muestras.estado} ${sql.raw(
-    ESTADOS_MUESTRA.map((e) => `when '${e}' then ${GRUPO_PRODUCTOR[e]}`).join(' '),
-  )} end`;
   const orden =
     rol === 'productor'
-      ? [asc(grupo), desc(muestras.updatedAt), desc(muestras.id)]
+      ? [asc(GRUPO_DEL_PRODUCTOR), desc(muestras.updatedAt), desc(muestras.id)]
       : [desc(muestras.updatedAt), desc(muestras.id)];
   const rows = await selectMuestras(db)
     .where(where)

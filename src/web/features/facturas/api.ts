@@ -12,7 +12,7 @@ import { descargar } from '../../lib/download';
 /** Invoices, the ledger and clients (TRADE.md "Invoices, account movements and clients"). */
 
 export type FacturasFiltro = Partial<
-  Record<'desde' | 'hasta' | 'estado' | 'productorId' | 'pedidoId' | 'tipo' | 'rol' | 'page', string>
+  Record<'desde' | 'hasta' | 'estado' | 'productorId' | 'tipo' | 'rol' | 'page', string>
 >;
 export type MovimientosFiltro = Partial<Record<'desde' | 'hasta' | 'tipo' | 'moneda' | 'page', string>>;
 

@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import {
   ATRIBUTO_LABELS,
   ATRIBUTOS_SCA,
+  ESTADOS_MUESTRA,
+  GRUPO_PRODUCTOR,
   type EstadoMuestra,
   type Muestra,
   type MuestraAccion,
@@ -21,17 +23,14 @@ import { CataSheet } from './cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
 import { Distribucion, RadarChart } from './radar-chart';
 
+/** The groups in the order of GRUPO_PRODUCTOR (the server's order of his list); their states come from it. */
 const GRUPOS: { titulo: string; estados: EstadoMuestra[]; vacio: string }[] = [
-  { titulo: 'Por responder', estados: ['SOLICITADA'], vacio: 'No hay solicitudes esperando respuesta.' },
-  { titulo: 'Por enviar', estados: ['ACEPTADA'], vacio: 'No hay muestras aceptadas por enviar.' },
-  { titulo: 'Enviadas', estados: ['ENVIADA', 'ENTREGADA'], vacio: 'No hay muestras en camino ni por catar.' },
-  { titulo: 'Catadas', estados: ['CATADA'], vacio: 'Todavía no has recibido fichas de cata.' },
-  {
-    titulo: 'Cerradas',
-    estados: ['RECHAZADA', 'CANCELADA', 'EXPIRADA', 'CERRADA_SIN_CATA'],
-    vacio: 'No hay solicitudes cerradas.',
-  },
-];
+  { titulo: 'Por responder', vacio: 'No hay solicitudes esperando respuesta.' },
+  { titulo: 'Por enviar', vacio: 'No hay muestras aceptadas por enviar.' },
+  { titulo: 'Enviadas', vacio: 'No hay muestras en camino ni por catar.' },
+  { titulo: 'Catadas', vacio: 'Todavía no has recibido fichas de cata.' },
+  { titulo: 'Cerradas', vacio: 'No hay solicitudes cerradas.' },
+].map((g, i) => ({ ...g, estados: ESTADOS_MUESTRA.filter((e) => GRUPO_PRODUCTOR[e] === i) }));
 
 type Dialogo = { tipo: 'RECHAZAR' | 'ENVIAR'; muestra: Muestra } | null;
 
