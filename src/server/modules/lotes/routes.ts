@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERRORS, type ErrorCode } from '../../../contract/errors';
@@ -19,6 +19,7 @@ import { optionalUser, requireProductorWithPerfil, signedInUser } from '../../au
 import { validatorWith } from '../../plugins/schemas';
 import { HttpError, notFound } from '../../errors';
 import type { PageText } from './catalogo';
+import { readLotesQuery } from './query-fast';
 import { createLote, deleteLote, getLote, listProductorLotes, sqlPublicPage, updateLote } from './service';
 
 /**
@@ -36,6 +37,20 @@ async function withFailureMessage<T>(request: FastifyRequest, code: ErrorCode, r
 }
 
 const loteId = (raw: string) => idOr404(raw, 'Lote no encontrado.');
+
+/**
+ * The catalogue's query: the plain queries every visitor sends are read without zod (query-fast.ts gives the same
+ * result, checked by a property test); anything else, and every refusal with its message, is the schema's.
+ */
+const lotesQueryValidator =
+  <RouteSchema = z.ZodType>(): FastifySchemaCompiler<RouteSchema> =>
+  (route) => {
+    const bySchema = validatorWith<RouteSchema>(ERRORS.LOTES_LIST_ERROR)(route);
+    return (data) => {
+      const value = readLotesQuery(data);
+      return value ? { value } : bySchema(data);
+    };
+  };
 const IdParams = z.object({ id: z.string() });
 
 /**
@@ -70,7 +85,7 @@ export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lotes',
     {
-      validatorCompiler: validatorWith(ERRORS.LOTES_LIST_ERROR),
+      validatorCompiler: lotesQueryValidator(),
       schema: {
         querystring: LotesQuerySchema,
         response: { 200: z.union([LotesListResponseSchema, LotesTarjetasResponseSchema]) },
