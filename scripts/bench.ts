@@ -704,14 +704,16 @@ async function finish(
   console.log(`Memoria del servidor (RSS): ${mb(idleMb)} al arrancar, ${mb(loadedMb)} tras las consultas variadas`);
   const variedLimit = LOTES > 10_000 ? 100 : 50;
   const variedOk = varied.p99 <= variedLimit;
-  const variedRpsOk = varied.rps >= health.rps / 3;
+  // Issue 14 sets the throughput target at 10,000 lots; at other sizes the ratio is printed for reference.
+  const ratioIsTarget = LOTES <= 10_000;
+  const variedRpsOk = !ratioIsTarget || varied.rps >= health.rps / 3;
   // A probe that got no answer at all (every request timed out) fails too.
   const probeOk = probe.p99 <= 25 && probe.rps > 0 && probe.bad === 0;
   const says = (ok: boolean) => (ok ? 'cumple' : 'NO cumple');
   console.log(`Objetivo consultas variadas p99 ≤ ${variedLimit} ms (${varied.p99} ms): ${says(variedOk)}`);
-  console.log(
-    `Objetivo consultas variadas ≥ 1/3 de health (${varied.rps.toFixed(0)} vs ${(health.rps / 3).toFixed(0)} req/s): ${says(variedRpsOk)}`,
-  );
+  const ratio = `${varied.rps.toFixed(0)} vs ${(health.rps / 3).toFixed(0)} req/s, ${((100 * varied.rps) / health.rps).toFixed(0)} %`;
+  if (ratioIsTarget) console.log(`Objetivo consultas variadas ≥ 1/3 de health (${ratio}): ${says(variedRpsOk)}`);
+  else console.log(`Consultas variadas frente a 1/3 de health (${ratio}; el objetivo es a 10.000 lotes)`);
   console.log(`Objetivo health p99 ≤ 25 ms con el catálogo cargado (${probe.p99} ms): ${says(probeOk)}`);
   if (varied.cpuUs && health.cpuUs)
     console.log(
