@@ -565,6 +565,14 @@ class Scratch {
   /** One group's bits (see `select`). */
   group = new Uint32Array(0);
   keys = new Int32Array(0);
+  /** Every group's bits, one after another (`select` with two search words or more). */
+  private groups = new Uint32Array(0);
+  /** Zeroed room for `words` words of group bits. */
+  groupSets(words: number): Uint32Array {
+    if (this.groups.length < words) this.groups = new Uint32Array(words);
+    else this.groups.fill(0, 0, words);
+    return this.groups;
+  }
   fit(capacity: number) {
     if (this.keys.length >= capacity) return;
     this.candidates = new Uint32Array(capacity >>> 5);
@@ -826,35 +834,33 @@ export class CatalogoIndex {
       const major = (hasBit(c.available, slot) ? 0 : 2) + (verified && hasBit(verified, slot) ? 0 : 1);
       return major * levels + (tokens.length - words);
     };
-    /** The bits of one group (one word at most: by whole words; more: slot by slot). */
-    const groupBits = (g: number): Uint32Array => {
-      if (groups === 1) return cand;
-      const out = s.group;
-      if (tokens.length === 1) {
-        const major = g >> 1;
-        const soldOut = major & 2 ? -1 : 0;
-        const unverified = major & 1 ? -1 : 0;
-        const notStarting = g & 1 ? -1 : 0;
-        const word = starts[0];
-        for (let w = 0; w < n; w++)
-          out[w] =
-            cand[w] &
-            (c.available[w] ^ soldOut) &
-            ((verified ? verified[w] : 0) ^ unverified) &
-            (word[w] ^ notStarting);
-        return out;
-      }
-      for (let w = 0; w < n; w++) {
-        let x = 0;
+    // Two words or more: each matching slot's group is computed once, into one set of bits per group.
+    const perGroup = tokens.length > 1 ? s.groupSets(groups * n) : undefined;
+    const sizes: number[] = new Array<number>(groups).fill(0);
+    if (perGroup) {
+      for (let w = 0; w < n; w++)
         for (let bits = cand[w]; bits; bits &= bits - 1) {
           const low = bits & -bits;
-          if (groupOf((w << 5) | (31 - Math.clz32(low))) === g) x |= low;
+          const g = groupOf((w << 5) | (31 - Math.clz32(low)));
+          perGroup[g * n + w] |= low;
+          sizes[g]++;
         }
-        out[w] = x;
-      }
+    }
+    /** The bits of one group (no words: the matches; one word: by whole words; more: computed above). */
+    const groupBits = (g: number): Uint32Array => {
+      if (groups === 1) return cand;
+      if (perGroup) return perGroup.subarray(g * n, g * n + n);
+      const out = s.group;
+      const major = g >> 1;
+      const soldOut = major & 2 ? -1 : 0;
+      const unverified = major & 1 ? -1 : 0;
+      const notStarting = g & 1 ? -1 : 0;
+      const word = starts[0];
+      for (let w = 0; w < n; w++)
+        out[w] =
+          cand[w] & (c.available[w] ^ soldOut) & ((verified ? verified[w] : 0) ^ unverified) & (word[w] ^ notStarting);
       return out;
     };
-    const sizes: number[] = new Array<number>(groups).fill(0);
     if (groups === 1) sizes[0] = total;
     else if (tokens.length === 1) {
       // One pass for the eight groups' sizes: available or not × verified or not × the word starts one or not.
@@ -870,7 +876,7 @@ export class CatalogoIndex {
           if (bits) sizes[g] += popcount(bits);
         }
       }
-    } else for (let g = 0; g < groups; g++) sizes[g] = countBits(groupBits(g), n);
+    }
 
     let before = 0;
     for (let g = 0; g < groups && before < end; g++) {
