@@ -38,6 +38,7 @@ import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { lotes, productorPerfiles, users } from '../src/server/db/schema';
 import { buildSearchText } from '../src/server/modules/lotes/search-text';
+import type { LotesQuery } from '../src/contract/lotes';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -374,7 +375,7 @@ function variedQuery(r: () => number, vista: Vista): string {
   return `/api/lotes?${p.toString()}`;
 }
 
-type Vista = 'tarjeta' | 'completa';
+type Vista = LotesQuery['vista'];
 
 /**
  * Varied queries from another seed, half of each view, not measured: the JIT compiles the hot paths and the index

@@ -42,6 +42,9 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 /** A query parameter sent empty (`?page=`) means "not given". */
 export const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** The highest `?page=` any list accepts. */
+export const PAGE_MAX = 100_000;
+
 /** `?page=`: from 1; empty or absent is the first page. */
 export const pageQuery = () =>
   z.preprocess(
@@ -50,7 +53,7 @@ export const pageQuery = () =>
       .number({ error: 'La página debe ser un número.' })
       .int('La página debe ser un número entero.')
       .min(1, 'La página empieza en 1.')
-      .max(100_000, 'Página fuera de rango.')
+      .max(PAGE_MAX, 'Página fuera de rango.')
       .default(1),
   );
 

@@ -448,6 +448,12 @@ export const LOTE_MESSAGES = {
 // Queries (URL search parameters: strings in, typed values out)
 // ---------------------------------------------------------------------------------------------------------
 
+/**
+ * The bounds of the catalogue's query (GET /api/lotes): read by the schema below and by the server's fast reader of
+ * the same query (docs/decisions/038).
+ */
+export const LOTES_QUERY_LIMITS = { texto: 100, variedad: 60, puntajeMax: 100, valores: 20 } as const;
+
 /** Accepts `a,b`, repeated parameters (`?x=a&x=b`) or an array; answers a de-duplicated list. */
 const list = <T extends z.ZodType>(item: T, fieldName: string) =>
   z.preprocess(
@@ -457,7 +463,7 @@ const list = <T extends z.ZodType>(item: T, fieldName: string) =>
       const clean = [...new Set(parts.map((s) => s.trim()).filter(Boolean))];
       return clean.length ? clean : undefined;
     },
-    z.array(item).max(20, `Demasiados valores en ${fieldName}.`).optional(),
+    z.array(item).max(LOTES_QUERY_LIMITS.valores, `Demasiados valores en ${fieldName}.`).optional(),
   );
 
 const numberQuery = (fieldName: string, min: number, max: number) =>
@@ -497,16 +503,16 @@ export const PageQuerySchema = pageQuerySchema(LOTE_LIMITS.pageLimitMax, LOTE_LI
 /** GET /api/lotes: the public catalogue. Lists accept comma-separated values (any of them matches, except
  * certificaciones, where the lot must hold every one asked for). */
 export const LotesQuerySchema = PageQuerySchema.extend({
-  q: textQuery('La búsqueda', 100),
+  q: textQuery('La búsqueda', LOTES_QUERY_LIMITS.texto),
   pais: list(z.string().trim().toUpperCase().pipe(PaisSchema), 'país'),
-  region: textQuery('La región', 100),
+  region: textQuery('La región', LOTES_QUERY_LIMITS.texto),
   proceso: list(ProcesoSchema, 'proceso'),
-  variedad: textQuery('La variedad', 60),
+  variedad: textQuery('La variedad', LOTES_QUERY_LIMITS.variedad),
   certificacion: list(CertificacionSchema, 'certificación'),
   posicion: list(PosicionSchema, 'posición'),
   status: list(LoteStatusSchema, 'estado'),
-  puntajeMin: numberQuery('El puntaje mínimo', 0, 100),
-  puntajeMax: numberQuery('El puntaje máximo', 0, 100),
+  puntajeMin: numberQuery('El puntaje mínimo', 0, LOTES_QUERY_LIMITS.puntajeMax),
+  puntajeMax: numberQuery('El puntaje máximo', 0, LOTES_QUERY_LIMITS.puntajeMax),
   precioMin: numberQuery('El precio mínimo', 0, LOTE_LIMITS.precioKgMax),
   precioMax: numberQuery('El precio máximo', 0, LOTE_LIMITS.precioKgMax),
   sacosMin: integerQuery('El mínimo de sacos', 0, LOTE_LIMITS.sacosMax),

@@ -826,27 +826,16 @@ export class CatalogoIndex {
     const groups = tokens.length ? 4 * levels : 1;
     const starts = tokens.map((t) => c.word(t).starts);
     const verified = c.bits.status.sets.get(c.codes.status.find('VERIFICADO'));
-    /** The group of a matching slot. */
+    /** The group of a matching slot (with two search words or more). */
     const groupOf = (slot: number) => {
-      if (groups === 1) return 0;
       let words = 0;
       for (const set of starts) words += hasBit(set, slot);
       const major = (hasBit(c.available, slot) ? 0 : 2) + (verified && hasBit(verified, slot) ? 0 : 1);
       return major * levels + (tokens.length - words);
     };
-    // Two words or more: each matching slot's group is computed once, into one set of bits per group.
+    // Two words or more: each matching slot's group is computed once (below), into one set of bits per group.
     const perGroup = tokens.length > 1 ? s.groupSets(groups * n) : undefined;
-    const sizes: number[] = new Array<number>(groups).fill(0);
-    if (perGroup) {
-      for (let w = 0; w < n; w++)
-        for (let bits = cand[w]; bits; bits &= bits - 1) {
-          const low = bits & -bits;
-          const g = groupOf((w << 5) | (31 - Math.clz32(low)));
-          perGroup[g * n + w] |= low;
-          sizes[g]++;
-        }
-    }
-    /** The bits of one group (no words: the matches; one word: by whole words; more: computed above). */
+    /** The bits of one group (no words: the matches; one word: by whole words; more: filled with the sizes). */
     const groupBits = (g: number): Uint32Array => {
       if (groups === 1) return cand;
       if (perGroup) return perGroup.subarray(g * n, g * n + n);
@@ -861,8 +850,17 @@ export class CatalogoIndex {
           cand[w] & (c.available[w] ^ soldOut) & ((verified ? verified[w] : 0) ^ unverified) & (word[w] ^ notStarting);
       return out;
     };
+    const sizes: number[] = new Array<number>(groups).fill(0);
     if (groups === 1) sizes[0] = total;
-    else if (tokens.length === 1) {
+    else if (perGroup) {
+      for (let w = 0; w < n; w++)
+        for (let bits = cand[w]; bits; bits &= bits - 1) {
+          const low = bits & -bits;
+          const g = groupOf((w << 5) | (31 - Math.clz32(low)));
+          perGroup[g * n + w] |= low;
+          sizes[g]++;
+        }
+    } else {
       // One pass for the eight groups' sizes: available or not × verified or not × the word starts one or not.
       const word = starts[0];
       for (let w = 0; w < n; w++) {

@@ -147,6 +147,11 @@ describe('readLotesQuery', () => {
   it('leaves refusals to the schema', () => {
     for (const q of [
       { page: '0' },
+      { page: '100001' },
+      { puntajeMin: '100.5' },
+      { puntajeMax: '101' },
+      { precioMax: '100000.01' },
+      { sacosMin: '1000001' },
       { page: 'dos' },
       { limit: '61' },
       { puntajeMin: '90', puntajeMax: '85' },
