@@ -84,3 +84,23 @@ export const okResponse = <S extends z.ZodRawShape>(data: z.ZodObject<S>) =>
     message: z.string().optional(),
     refreshedToken: z.string().optional(),
   });
+
+/**
+ * The calendar every date of a body or a query lives in. A well-formed day outside it (`0000-01-01`: PostgreSQL has
+ * no year 0 and answers 22008; `275760-…` overflows a JavaScript Date) is refused with a 400, never sent to the
+ * database.
+ */
+export const FECHA_LIMITES = { min: '1900-01-01', max: '2999-12-31' } as const;
+export const FECHA_FUERA_DE_RANGO = 'La fecha debe estar entre el año 1900 y el 2999.';
+const enRango = (dia: string) => dia >= FECHA_LIMITES.min && dia <= FECHA_LIMITES.max;
+
+/** A day `AAAA-MM-DD` inside FECHA_LIMITES; `error` says which date is not valid. */
+export const fechaSchema = (error: string) =>
+  z.iso.date({ error }).refine(enRango, { error: FECHA_FUERA_DE_RANGO, abort: true });
+
+/** A day or an instant with its offset (`2026-05-01T10:00:00Z`), inside FECHA_LIMITES. */
+export const fechaHoraSchema = (error: string) =>
+  z.iso
+    .datetime({ offset: true, error })
+    .or(z.iso.date({ error }))
+    .refine((v) => enRango(new Date(v).toISOString().slice(0, 10)), { error: FECHA_FUERA_DE_RANGO, abort: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, okResponse, pageQuerySchema, PaginationSchema, UuidSchema } from './common';
+import { emptyToUndefined, fechaSchema, okResponse, pageQuerySchema, PaginationSchema, UuidSchema } from './common';
 import { REGIMENES } from './facturas-calculo';
 
 export * from './facturas-calculo';
@@ -105,7 +105,7 @@ export type Factura = z.infer<typeof FacturaSchema>;
 
 export const FACTURA_LIMITS = { perPage: 20, maxPerPage: 100 } as const;
 
-const fechaQuery = (msg: string) => z.preprocess(emptyToUndefined, z.iso.date({ error: msg }).optional());
+const fechaQuery = (msg: string) => z.preprocess(emptyToUndefined, fechaSchema(msg).optional());
 
 export const FacturasQuerySchema = pageQuerySchema(FACTURA_LIMITS.maxPerPage, FACTURA_LIMITS.perPage).extend({
   desde: fechaQuery('La fecha «desde» no es válida.'),

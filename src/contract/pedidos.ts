@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse, PaginationSchema, pageQuerySchema, emptyToUndefined, UuidSchema } from './common';
+import { okResponse, PaginationSchema, pageQuerySchema, emptyToUndefined, UuidSchema, fechaHoraSchema } from './common';
 import { FacturaSchema } from './facturas';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -307,10 +307,7 @@ export const PedidoInputSchema = z.object({
 export type PedidoInput = z.input<typeof PedidoInputSchema>;
 
 const desde = { desde: z.enum(ESTADOS_PEDIDO, { error: 'Estado no válido.' }).optional() };
-const fecha = (field: string) =>
-  z.iso
-    .datetime({ offset: true, error: `${field}: escribe una fecha válida.` })
-    .or(z.iso.date({ error: `${field}: escribe una fecha válida.` }));
+const fecha = (field: string) => fechaHoraSchema(`${field}: escribe una fecha válida.`);
 
 /** POST /api/pedidos/{id}/acciones: one move of the table and what it needs. */
 export const PedidoAccionSchema = z.discriminatedUnion(

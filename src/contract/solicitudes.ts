@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, okResponse, PaginationSchema, pageQuerySchema, UuidSchema } from './common';
+import { emptyToUndefined, fechaSchema, okResponse, PaginationSchema, pageQuerySchema, UuidSchema } from './common';
 import { aCentavos, entero, lista, listaTexto, MesSchema, numero, texto, textoOpcional } from './campos';
 import { CERTIFICACIONES, INCOTERMS, MONEDAS, PaisSchema, PESOS_SACO, PROCESOS, type Proceso } from './lotes';
 import { DireccionEnvioSchema } from './muestras';
@@ -69,7 +69,7 @@ export const SOLICITUD_LIMITS = { origenes: 10, variedades: 10, notas: 8, pageLi
 const fecha = z
   .string({ error: 'La fecha de cierre es obligatoria.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha de cierre debe tener el formato AAAA-MM-DD.')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'La fecha de cierre no es válida.' });
+  .pipe(fechaSchema('La fecha de cierre no es válida.'));
 
 const solicitudFields = {
   titulo: texto('El título', 3, 120),

@@ -91,6 +91,17 @@ describe('GET /api/facturas', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('a date filter outside the calendar (year 0, year 3000) is a 400 in Spanish, never reaches the database', async () => {
+    for (const url of ['/api/facturas', '/api/movimientos']) {
+      for (const q of ['desde=0000-01-01', 'hasta=0000-01-01', 'desde=1899-12-31', 'hasta=3000-01-01']) {
+        const res = await get(compradorES, `${url}?${q}`);
+        expect(res.statusCode, `${url}?${q}`).toBe(400);
+        expect(Object.values(json(res).error.fields)).toEqual(['La fecha debe estar entre el año 1900 y el 2999.']);
+      }
+      expect((await get(compradorES, `${url}?desde=1900-01-01&hasta=2999-12-31`)).statusCode).toBe(200);
+    }
+  });
+
   it('filters by order: each side sees its own invoices of that order, anyone else none', async () => {
     const url = `/api/facturas?pedidoId=${nacional.venta.pedidoId}`;
     const c = FacturasResponseSchema.parse(json(await get(compradorES, url)));
