@@ -377,6 +377,8 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
 
 export async function deleteLote(db: Db, user: UserRow, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // Strangers learn nothing of the lot, not even that it has orders: 404 before any rule.
+    await ownLoteRow(tx, user, id);
     const [conPedidos] = await tx.select({ id: pedidos.id }).from(pedidos).where(eq(pedidos.loteId, id)).limit(1);
     if (conPedidos) {
       throw new HttpError(409, 'CONFLICT', 'Este lote tiene pedidos: ocúltalo en lugar de eliminarlo.');

@@ -603,3 +603,34 @@ describe('the EMBARCAR hook (invoices register here)', () => {
     expect((await accion(productor, p.id, embarque)).statusCode).toBe(200);
   });
 });
+
+describe('strangers first', () => {
+  it('another producer deleting a lot that has orders gets 404, not the owner’s 409', async () => {
+    await reservado({ sacos: 1 });
+    const ajeno = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/lotes/${loteId}`,
+      headers: bearer(otroProductor),
+    });
+    expect(ajeno.statusCode).toBe(404);
+    expect(json(ajeno).error.message).toBe('Lote no encontrado.');
+    expect(await ctx.app.db.select({ id: lotes.id }).from(lotes).where(eq(lotes.id, loteId))).toHaveLength(1);
+  });
+});
+
+describe('shipping dates', () => {
+  it('an ETD or ETA outside the calendar is a 400 in Spanish (year 0 reached PostgreSQL)', async () => {
+    const p = await reservado({ sacos: 1, condicionMuestra: 'SIN_MUESTRA' });
+    await accion(productor, p.id, { accion: 'CONFIRMAR' });
+    for (const fechas of [
+      { etd: '0000-01-01', eta: '2026-04-20' },
+      { etd: '0000-01-01T00:00:00Z', eta: '2026-04-20' },
+      { etd: '2026-04-01', eta: '3000-01-01' },
+    ]) {
+      const res = await accion(productor, p.id, { ...embarque, ...fechas });
+      expect(res.statusCode, JSON.stringify(fechas)).toBe(400);
+      expect(Object.values(json(res).error.fields)).toContain('La fecha debe estar entre el año 1900 y el 2999.');
+    }
+    expect(await estadoDe(p.id)).toBe('CONFIRMADO');
+  });
+});
