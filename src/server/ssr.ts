@@ -58,13 +58,21 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/**
+ * The template with its first match of `pattern` swapped for `text`, taken literally. A replacement string would
+ * read "$`", "$'", "$&" in user text (a producer's name, a news title) as patterns and splice the template into the
+ * page again, once per occurrence; a function's result is never interpreted.
+ */
+const spliceOnce = (doc: string, pattern: string | RegExp, text: string) => doc.replace(pattern, () => text);
+
 /** index.html with the page's title, description, Open Graph tags, markup and data. */
 export function pageDocument(template: string, page: SsrPage, pageUrl: URL): string {
   const { title, description, image } = page.meta;
   let doc = template;
-  if (title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (title) doc = spliceOnce(doc, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (description) {
-    doc = doc.replace(
+    doc = spliceOnce(
+      doc,
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(description)}" />`,
     );
@@ -75,8 +83,9 @@ export function pageDocument(template: string, page: SsrPage, pageUrl: URL): str
     `<meta property="og:url" content="${escapeHtml(pageUrl.href)}" />`,
     image && `<meta property="og:image" content="${escapeHtml(new URL(image, pageUrl).href)}" />`,
   ].filter(Boolean);
-  doc = doc.replace('</head>', `${og.join('')}</head>`);
-  return doc.replace(
+  doc = spliceOnce(doc, '</head>', `${og.join('')}</head>`);
+  return spliceOnce(
+    doc,
     '<div id="root"></div>',
     `<div id="root">${page.html}</div><script type="application/json" id="cereza-ssr">${jsonForScript(page.state)}</script>`,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation } from './errors';
+import { errorForLog, isUniqueViolation } from './errors';
 
 describe('isUniqueViolation', () => {
   const pg = { code: '23505', message: 'duplicate key value violates unique constraint' };
@@ -16,5 +16,16 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(new Error('boom'))).toBe(false);
     expect(isUniqueViolation(undefined)).toBe(false);
     expect(isUniqueViolation('23505')).toBe(false);
+  });
+});
+
+describe('errorForLog', () => {
+  it("puts the query text into the stack literally, whatever '$' sequences the SQL holds", () => {
+    const query = "select $1, $$quoted$$, '$&' from t where a = $2";
+    const err = Object.assign(new Error(`Failed query: ${query}\nparams: secreto`), { query, params: ['secreto'] });
+    const out = errorForLog(err) as { message: string; stack: string };
+    expect(out.message).toBe(`Failed query: ${query}`);
+    expect(out.stack.startsWith(`Error: Failed query: ${query}\n`)).toBe(true);
+    expect(out.stack).not.toContain('secreto');
   });
 });

@@ -26,7 +26,8 @@ export function errorForLog(err: unknown, depth = 0): unknown {
   let stack = e.stack;
   if (typeof e.query === 'string' && 'params' in e) {
     message = `Failed query: ${e.query}`;
-    stack = stack?.replace(e.message, message);
+    // A function's result is taken literally: SQL holds "$1" placeholders and may hold "$$" quoting.
+    stack = stack?.replace(e.message, () => message);
   }
   const out: Record<string, unknown> = { type: e.constructor?.name ?? e.name, message, stack };
   if (typeof e.query === 'string') out.query = e.query;

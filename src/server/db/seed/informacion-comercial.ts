@@ -58,7 +58,7 @@ export function informacionProductor(p: ProductorSeed): InformacionComercial {
       codigoPostal: '',
       pais: p.pais,
     },
-    emailFacturacion: p.email.replace(/^[^@]+@/, `facturacion.${slugEmail(p.email)}@`),
+    emailFacturacion: p.email.replace(/^[^@]+@/, () => `facturacion.${slugEmail(p.email)}@`),
   };
 }
 
