@@ -254,3 +254,45 @@ test('on a phone the filters open as a sheet and the catalogue fits 360 px', asy
   await expect(page.getByRole('heading', { name: 'Trazabilidad' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
+
+test('a visitor downloads the filtered catalogue as an offer list in Excel, CSV and PDF', async ({ page }) => {
+  await page.goto('/lotes?proceso=NATURAL&orden=precio_asc');
+  const count = page.getByRole('status').filter({ hasText: /lotes? encontrados?/ });
+  await expect(count).toBeVisible();
+  const total = Number((await count.textContent())!.replace(/\D/g, ''));
+
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar la oferta en Excel' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/^oferta-cereza-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const ExcelJS = (await import('exceljs')).default;
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile((await xlsx.path())!);
+  const ws = wb.getWorksheet('Oferta')!;
+  // One row per lot the filters match (every page), all of them natural, cheapest first.
+  expect(ws.rowCount - 1).toBe(total);
+  const procesos = new Set<unknown>();
+  const precios: number[] = [];
+  ws.eachRow((row, n) => {
+    if (n === 1) return;
+    procesos.add(row.getCell(6).value);
+    precios.push(row.getCell(8).value as number);
+  });
+  expect([...procesos]).toEqual(['Natural']);
+  expect(precios.every((p) => typeof p === 'number')).toBe(true);
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar la oferta en CSV' }).click(),
+  ]);
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile((await csv.path())!, 'utf8');
+  expect(text.trimEnd().split('\r\n')).toHaveLength(total + 1);
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar la oferta en PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+});

@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
 import { perfilesRoutes } from './modules/perfiles/routes';
 import { lotesRoutes } from './modules/lotes/routes';
+import { ofertaRoutes } from './modules/oferta/routes';
 import { favoritosRoutes } from './modules/favoritos/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { productoresRoutes } from './modules/productores/routes';
@@ -207,6 +208,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(usersRoutes);
       await api.register(perfilesRoutes);
       await api.register(lotesRoutes);
+      await api.register(ofertaRoutes);
       await api.register(favoritosRoutes);
       await api.register(uploadsRoutes);
       await api.register(productoresRoutes);

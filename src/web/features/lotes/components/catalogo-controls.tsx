@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight, SearchX, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, SearchX, X } from 'lucide-react';
 import type { LoteSort } from '../../../../contract/lotes';
+import { OFERTA_FORMATOS, OFERTA_FORMATO_LABELS } from '../../../../contract/oferta';
+import { API } from '../../../../contract/paths';
 import { formatInt } from '../../../lib/format';
 import { SORT_LABELS, LOTE_SORTS } from '../../../lib/catalogo-lotes';
 import type { Chip } from '../filters';
@@ -59,6 +61,35 @@ export function SortSelect({ value, onChange }: { value: LoteSort; onChange: (o:
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * The offer list to take away: the lots the current filters match (every page, in the chosen order) as CSV, Excel
+ * or PDF. Plain links: a visitor downloads without signing in, and they work before the script has loaded.
+ */
+export function DescargarOferta({ qs }: { qs: string }) {
+  const query = new URLSearchParams(qs);
+  query.delete('page');
+  const suffix = query.size ? `?${query.toString()}` : '';
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-800 dark:text-gray-200">
+      <span className="inline-flex items-center gap-1 font-medium">
+        <Download aria-hidden className="size-4" />
+        Descargar la oferta:
+      </span>
+      {OFERTA_FORMATOS.map((f) => (
+        <a
+          key={f}
+          className="font-medium text-primary-800 underline hover:no-underline dark:text-primary-300"
+          href={`${API.lotesOferta(f)}${suffix}`}
+          download
+          aria-label={`Descargar la oferta en ${OFERTA_FORMATO_LABELS[f]}`}
+        >
+          {OFERTA_FORMATO_LABELS[f]}
+        </a>
+      ))}
+    </p>
   );
 }
 

@@ -14,7 +14,14 @@ import {
   readPage,
   type Filters,
 } from '../filters';
-import { EmptyCatalogo, FilterChips, SortSelect, PaginationNav, formatResultCount } from './catalogo-controls';
+import {
+  DescargarOferta,
+  EmptyCatalogo,
+  FilterChips,
+  SortSelect,
+  PaginationNav,
+  formatResultCount,
+} from './catalogo-controls';
 import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../components/lote-card';
 import { ErrorRetry } from '../../../components/ui/error-retry';
 import { whenIdle } from '../../../lib/next-task';
@@ -284,6 +291,7 @@ export function Catalogo({ openFilters = false, renderAction }: CatalogoProps) {
             </div>
           </div>
           <FilterChips chips={chips} onRemove={(c) => apply(c.remove(filters))} onClear={clear} />
+          {!isError && data && data.pagination.total > 0 && <DescargarOferta qs={qs} />}
 
           {isError ? (
             <ErrorRetry message={ERRORS.LOTES_LIST_ERROR} onRetry={() => void refetch()} className="px-6 py-10" />
