@@ -105,7 +105,8 @@ test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, wit
   await expect(page.getByText('Muestra marcada como recibida.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Catar' }).click();
   const hoja = page.getByRole('dialog', { name: `Ficha de cata: ${nombre}` });
-  await hoja.getByRole('radio', { name: 'Interesado', exact: true }).check();
+  // A pre-shipment sample is not an offer: no "¿Te interesa el lote?" (issue 25 §3); approving is the order's move.
+  await expect(hoja.getByRole('radio', { name: 'Interesado', exact: true })).toHaveCount(0);
   await hoja.getByRole('button', { name: 'Enviar ficha de cata' }).click();
   await expect(page.getByText('Ficha de cata enviada. El productor ya puede verla.')).toBeVisible();
   await page.goto('/Dashboard/comprador/pedidos');

@@ -262,7 +262,10 @@ export const HojaCataSchema = z.object({
 export type HojaCata = z.infer<typeof HojaCataSchema>;
 export type HojaCataInput = z.input<typeof HojaCataSchema>;
 
-/** POST /api/muestras/{id}/cata: an offer sample's sheet must say whether the buyer is interested. */
+/**
+ * An offer sample's sheet must say whether the buyer is interested (the form of an offer sample checks it with
+ * this; POST /api/muestras/{id}/cata takes HojaCataSchema and the server asks the decision of offer samples only).
+ */
 export const CataInputSchema = HojaCataSchema.refine((h) => h.decision !== null, {
   error: 'Elige si te interesa el lote.',
   path: ['decision'],
@@ -372,6 +375,7 @@ export const MUESTRA_MESSAGES = {
   PERFIL_REQUERIDO: 'Completa tu perfil de comprador para pedir muestras.',
   SOLO_COMPRADORES: 'Solo las cuentas de comprador pueden pedir muestras.',
   CUPPED: 'Ficha de cata enviada. El productor ya puede verla.',
+  DECISION_REQUERIDA: 'Elige si te interesa el lote.',
   MOVED: {
     ACEPTAR: 'Solicitud aceptada. Envía la muestra cuando esté lista.',
     RECHAZAR: 'Solicitud rechazada.',

@@ -111,8 +111,21 @@ export const fechaLimite = (periodo: string, plazo: Plazo) =>
 export interface PedidoDeLinea {
   estado: string;
   kg: number;
-  /** kg × price, in minor units. */
+  /** kg × price, in minor units of `moneda`. */
   importeCentavos: number;
+  /** The order's currency: a line's orders may be priced in several, and amounts of two are never added. */
+  moneda: string;
+}
+
+/** An amount per currency: spend is never summed across currencies. */
+export const ImporteMonedaSchema = z.object({ moneda: z.string(), centavos: z.number() });
+export type ImporteMoneda = z.infer<typeof ImporteMonedaSchema>;
+
+/** Adds amounts currency by currency (sorted by currency code: the same list reads the same every time). */
+export function porMoneda(importes: { moneda: string; centavos: number }[]): ImporteMoneda[] {
+  const m = new Map<string, number>();
+  for (const i of importes) m.set(i.moneda, (m.get(i.moneda) ?? 0) + i.centavos);
+  return [...m].map(([moneda, centavos]) => ({ moneda, centavos })).sort((a, b) => a.moneda.localeCompare(b.moneda));
 }
 export const ESTADOS_SIN_CONTRATO = ['CANCELADO', 'EXPIRADO', 'PSS_RECHAZADA'];
 export const ESTADOS_EN_TRANSITO = ['EMBARCADO'];
@@ -120,7 +133,10 @@ export const ESTADOS_RECIBIDOS = ['ENTREGADO', 'EN_RECLAMO', 'COMPLETADO'];
 
 const kg3 = (v: number) => Math.round(v * 1000) / 1000;
 
-/** A line's figures from its orders: contracted (every live order), in transit, received, the gap, the spend. */
+/**
+ * A line's figures from its orders: contracted (every live order), in transit, received, the gap, and the spend
+ * per currency (an order in COP and one in USD are two amounts, never one).
+ */
 export function cifrasLinea(kgObjetivo: number, pedidos: PedidoDeLinea[]) {
   const vivos = pedidos.filter((p) => !ESTADOS_SIN_CONTRATO.includes(p.estado));
   const suma = (xs: PedidoDeLinea[]) => kg3(xs.reduce((s, p) => s + p.kg, 0));
@@ -130,7 +146,7 @@ export function cifrasLinea(kgObjetivo: number, pedidos: PedidoDeLinea[]) {
     enTransitoKg: suma(vivos.filter((p) => ESTADOS_EN_TRANSITO.includes(p.estado))),
     recibidoKg: suma(vivos.filter((p) => ESTADOS_RECIBIDOS.includes(p.estado))),
     brechaKg: kg3(Math.max(0, kgObjetivo - contratadoKg)),
-    gastoCentavos: vivos.reduce((s, p) => s + p.importeCentavos, 0),
+    gastos: porMoneda(vivos.map((p) => ({ moneda: p.moneda, centavos: p.importeCentavos }))),
   };
 }
 
@@ -150,7 +166,7 @@ export const LineaSchema = z.object({
   enTransitoKg: z.number(),
   recibidoKg: z.number(),
   brechaKg: z.number(),
-  gastoCentavos: z.number(),
+  gastos: z.array(ImporteMonedaSchema),
   fechaLimite: z.string(),
   atrasada: z.boolean(),
   pedidos: z.array(z.object({ id: z.string(), numero: z.string(), estado: z.string(), kg: z.number() })),
@@ -161,8 +177,26 @@ export const PlanSchema = z.object({
   anio: z.number(),
   nombre: z.string(),
   lineas: z.array(LineaSchema),
+  /** The plan's spend and budget per currency (lines budget in their own currency). */
+  totales: z.array(z.object({ moneda: z.string(), gastoCentavos: z.number(), presupuestoCentavos: z.number() })),
 });
 export type Plan = z.infer<typeof PlanSchema>;
+
+/** A plan's totals from its lines: spend and budget, each currency apart. */
+export function totalesPlan(lineas: Pick<Linea, 'gastos' | 'moneda' | 'presupuestoCentavos'>[]): Plan['totales'] {
+  const gasto = porMoneda(lineas.flatMap((l) => l.gastos));
+  const presupuesto = porMoneda(
+    lineas.flatMap((l) =>
+      l.presupuestoCentavos == null ? [] : [{ moneda: l.moneda, centavos: l.presupuestoCentavos }],
+    ),
+  );
+  const monedas = [...new Set([...gasto, ...presupuesto].map((x) => x.moneda))].sort();
+  return monedas.map((moneda) => ({
+    moneda,
+    gastoCentavos: gasto.find((g) => g.moneda === moneda)?.centavos ?? 0,
+    presupuestoCentavos: presupuesto.find((p) => p.moneda === moneda)?.centavos ?? 0,
+  }));
+}
 export const PlazoRowSchema = PlazoSchema.extend({ porDefecto: z.boolean() });
 
 export const PlanificadoresResponseSchema = okResponse(

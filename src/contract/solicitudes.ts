@@ -284,6 +284,10 @@ export const SolicitudDetalleResponseSchema = okResponse(
 export const RespuestaResponseSchema = okResponse(z.object({ respuesta: RespuestaSchema }));
 
 export const SOLICITUD_MESSAGES = {
+  sacosLibres: (n: number) =>
+    n === 0
+      ? 'Este lote no tiene sacos libres: todos están reservados o vendidos.'
+      : `Este lote tiene ${n} ${n === 1 ? 'saco libre' : 'sacos libres'}; no puedes ofrecer más.`,
   NOT_FOUND: 'No encontramos esa solicitud.',
   RESPUESTA_NOT_FOUND: 'No encontramos esa respuesta.',
   LOTE_NOT_FOUND: 'No encontramos ese lote entre los tuyos.',
@@ -299,8 +303,6 @@ export const SOLICITUD_MESSAGES = {
   RESPONDIDA: 'Respuesta enviada.',
   RESPUESTA_EDITADA: 'Respuesta actualizada.',
   NO_EDITABLE: 'Ya no puedes cambiar tu respuesta: el comprador la preseleccionó o la solicitud se cerró.',
-  SIN_LOTE_PEDIDO: 'Esta propuesta no tiene un lote publicado: pide al productor que lo publique para poder aceptarla.',
-  SIN_LOTE_MUESTRA: 'Esta respuesta no ofrece un lote: pide la muestra por mensaje al productor.',
   DIRECCION_REQUERIDA: 'Indica la dirección de envío de la muestra.',
   MUESTRA_YA_PEDIDA: 'Ya pediste una muestra de esta respuesta.',
   MUESTRA_EN_CURSO: 'Ya tienes una muestra de este lote en curso.',

@@ -8,6 +8,7 @@ import { lotes, productorPerfiles, users } from '../../db/schema';
 import type { EventBus } from '../../events';
 import { pagination } from '../../lib/pagination';
 import { perfilColumns, serializeLote, type PerfilSummaryRow } from './serialize';
+import { esPublicado, sacosLibres } from './publicado';
 
 /**
  * The public catalogue in memory (docs/decisions/007): every visible lot, already checked against the contract
@@ -720,11 +721,12 @@ export class CatalogoIndex {
         status: row.status,
         puntaje: row.puntaje,
         precioKg: row.precioKg,
-        sacos: row.sacosDisponibles - row.sacosReservados,
+        sacos: sacosLibres(row),
         busqueda: row.busqueda,
         createdUs: Number(createdUs),
         verificado: row.status === 'VERIFICADO',
-        agotado: row.sacosDisponibles - row.sacosReservados <= 0,
+        // Not "publicado" (lotes/publicado.ts): left out of the default list, counted nowhere.
+        agotado: !esPublicado(row),
       };
     });
   }

@@ -64,7 +64,8 @@ const sobre = (m: MuestraRow) => ({ entidad: 'muestra', entidadId: m.id });
  * | ACEPTADA             | ENVIAR   | productor | ENVIADA          | carrier, tracking; delivered in 21 d   |
  * | ENVIADA              | RECIBIR  | comprador | ENTREGADA        | reminders +7, +14; closes at +30       |
  * | ENVIADA              | ENTREGAR | sistema   | ENTREGADA        | 21 days after dispatch                 |
- * | ENTREGADA            | CATAR    | comprador | CATADA           | the sheet (POST /muestras/{id}/cata)   |
+ * | ENTREGADA,           | CATAR    | comprador | CATADA           | the sheet (POST /muestras/{id}/cata);  |
+ * | CERRADA_SIN_CATA     |          |           |                  | cupping late lifts the feedback debt   |
  * | ENTREGADA            | CERRAR   | sistema   | CERRADA_SIN_CATA | 30 days after delivery                 |
  */
 export const MUESTRA_LIFECYCLE = defineLifecycle({
@@ -208,7 +209,7 @@ export const MUESTRA_LIFECYCLE = defineLifecycle({
     })),
     {
       action: 'CATAR',
-      from: ['ENTREGADA'],
+      from: ['ENTREGADA', 'CERRADA_SIN_CATA'],
       who: ['comprador'],
       to: 'CATADA',
       set: () => ({ venceAt: null, recordatorioAt: null }),

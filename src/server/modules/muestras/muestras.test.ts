@@ -382,6 +382,56 @@ describe('feedback debt', () => {
   });
 });
 
+describe('feedback debt of samples closed without cupping (issue 25 §3)', () => {
+  it('samples the timer closed uncupped count like delivered ones, and cupping one late lifts the block', async () => {
+    const deudor = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    const hace = new Date(clock.now().getTime() - 40 * DAY);
+    const cerradas = [];
+    for (let i = 0; i < 3; i++) {
+      cerradas.push(
+        await muestraEn(i === 0 ? 'ENTREGADA' : 'CERRADA_SIN_CATA', { compradorId: deudor.id, entregadaAt: hace }),
+      );
+    }
+    const res = await solicitar(deudor);
+    expect(res.statusCode).toBe(409);
+    expect(json(res).error.message).toContain('3 muestras recibidas hace más de 14 días sin catar');
+    const lista = json(await ctx.app.inject({ method: 'GET', url: '/api/muestras', headers: bearer(deudor) })).data;
+    expect(lista.pendientesDeCata).toHaveLength(3);
+
+    const cerrada = cerradas[1];
+    const d = json(await detalle(deudor, cerrada.id)).data.muestra;
+    expect(d.acciones).toContain('CATAR');
+    const c = await catar(deudor, cerrada.id, hoja({ decision: null, motivo: undefined }));
+    expect(c.statusCode).toBe(201);
+    expect(await estadoDe(cerrada.id)).toBe('CATADA');
+    const ok = await solicitar(deudor);
+    expect(ok.statusCode).toBe(201);
+  });
+});
+
+describe('the decision belongs to offer samples only (issue 25 §3)', () => {
+  it('a pre-shipment sample is cupped without "interesado / no interesado"; an offer sample still needs it', async () => {
+    const pss = await muestraEn('ENTREGADA', { entregadaAt: clock.now() });
+    const sinDecision = hoja({ decision: null, motivo: undefined });
+    const r = await catar(comprador, pss.id, sinDecision);
+    expect(r.statusCode).toBe(201);
+    expect(json(r).data.cata.hoja.decision).toBeNull();
+    expect(await estadoDe(pss.id)).toBe('CATADA');
+    // A decision sent for a PSS is not stored: the order's APROBAR_PSS / RECHAZAR_PSS is the buyer's answer.
+    const pss2 = await muestraEn('ENTREGADA', { entregadaAt: clock.now() });
+    const r2 = await catar(comprador, pss2.id, hoja({ decision: 'NO_INTERESADO' }));
+    expect(json(r2).data.cata.hoja.decision).toBeNull();
+
+    const catador = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    const oferta = await muestraEn('ENTREGADA', { tipo: 'OFERTA', compradorId: catador.id, entregadaAt: clock.now() });
+    const sin = await catar(catador, oferta.id, sinDecision);
+    expect(sin.statusCode).toBe(400);
+    expect(json(sin).error).toMatchObject({ message: 'Elige si te interesa el lote.' });
+    expect(await estadoDe(oferta.id)).toBe('ENTREGADA');
+    expect((await catar(catador, oferta.id, hoja())).statusCode).toBe(201);
+  });
+});
+
 describe('the cupping sheet', () => {
   const base: PuntajeInput = {
     atributos: { fragranciaAroma: 8, sabor: 8, regusto: 8, acidez: 8, cuerpo: 8, balance: 8, puntajeCatador: 8 },
@@ -454,7 +504,10 @@ describe('the cupping sheet', () => {
     const cups = await catar(comprador, m.id, hoja({ tazas: { ...hoja().tazas, dulzor: [true] } }));
     expect(cups.statusCode).toBe(400);
     expect(json(cups).error.fields['tazas.dulzor']).toBe('Dulzor: son 5 tazas.');
-    const noDecision = await catar(comprador, m.id, hoja({ decision: null }));
+    // The decision is asked of offer samples (a PSS is cupped without it: issue 25 §3).
+    const catador = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    const oferta = await muestraEn('ENTREGADA', { tipo: 'OFERTA', compradorId: catador.id });
+    const noDecision = await catar(catador, oferta.id, hoja({ decision: null }));
     expect(json(noDecision).error.fields.decision).toBe('Elige si te interesa el lote.');
 
     await fc.assert(

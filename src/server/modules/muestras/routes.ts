@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CataInputSchema,
+  HojaCataSchema,
   CataResponseSchema,
   CatasLoteResponseSchema,
   MUESTRA_MESSAGES,
@@ -101,7 +101,7 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/muestras/:id/cata',
     {
       onRequest: requireUser,
-      schema: { params: IdParams, body: CataInputSchema, response: { 201: CataResponseSchema } },
+      schema: { params: IdParams, body: HojaCataSchema, response: { 201: CataResponseSchema } },
     },
     async (request, reply) => {
       const id = muestraId(request.params.id);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ATRIBUTOS_SCA,
@@ -24,7 +24,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { catas, compradorPerfiles, eventos, lotes, muestras, productorPerfiles, users } from '../../db/schema';
 import { DAY } from '../../clock';
-import { conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { allowedActions, transition, writeEvento, SISTEMA, type Actor } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
 import { notify } from '../notificaciones/notify';
@@ -114,7 +114,13 @@ async function loadFor(db: DbOrTx, userId: string, id: string): Promise<{ muestr
 // SOLICITAR: the creating move
 // ---------------------------------------------------------------------------------------------------------
 
-/** Samples the buyer received over 14 days ago and has not cupped: three of them block a new request. */
+/**
+ * Samples the buyer received over 14 days ago and has not cupped: three of them block a new request. A sample the
+ * timer closed without a cupping (CERRADA_SIN_CATA) still counts: the debt lifts only by cupping it (CATAR is open
+ * from that state too), never by waiting.
+ */
+const ESTADOS_SIN_CATAR: EstadoMuestra[] = ['ENTREGADA', 'CERRADA_SIN_CATA'];
+
 export async function deudaDeCata(db: DbOrTx, compradorId: string, now: Date) {
   const limite = new Date(now.getTime() - PLAZOS_MUESTRA.deudaDias * DAY);
   const rows = await db
@@ -124,7 +130,7 @@ export async function deudaDeCata(db: DbOrTx, compradorId: string, now: Date) {
     .where(
       and(
         eq(muestras.compradorId, compradorId),
-        eq(muestras.estado, 'ENTREGADA'),
+        inArray(muestras.estado, ESTADOS_SIN_CATAR),
         isNotNull(muestras.entregadaAt),
         lte(muestras.entregadaAt, limite),
       ),
@@ -282,17 +288,29 @@ export async function moverMuestra(db: Db, userId: string, id: string, body: Mue
   return (await loadFor(db, userId, id)).muestra;
 }
 
-/** CATAR: the sheet is stored with the server's total and the sample moves to CATADA, in one transaction. */
+/**
+ * CATAR: the sheet is stored with the server's total and the sample moves to CATADA, in one transaction. Only an
+ * offer sample asks whether the buyer is interested in the lot (a pre-shipment or arrival sample belongs to an
+ * order already contracted): its sheet must carry the decision, the others' never do.
+ */
 export async function catarMuestra(db: Db, userId: string, id: string, hoja: HojaCata, now: Date) {
   const puntajeTotal = puntajeSca(hoja);
   const cata = await db.transaction(async (tx) => {
+    const { row: actual } = await loadFor(tx, userId, id);
+    const oferta = actual.tipo === 'OFERTA';
+    if (oferta && !hoja.decision) {
+      throw badRequest('VALIDATION_ERROR', MUESTRA_MESSAGES.DECISION_REQUERIDA, {
+        decision: MUESTRA_MESSAGES.DECISION_REQUERIDA,
+      });
+    }
+    if (!oferta) hoja = { ...hoja, decision: null };
     const { row } = await transition(tx, MUESTRA_LIFECYCLE, {
       id,
       action: 'CATAR',
       actor: { userId },
       input: { cata: { puntajeTotal, decision: hoja.decision } },
       now,
-      desde: 'ENTREGADA',
+      desde: actual.estado === 'CERRADA_SIN_CATA' ? 'CERRADA_SIN_CATA' : 'ENTREGADA',
     });
     const [c] = await tx
       .insert(catas)

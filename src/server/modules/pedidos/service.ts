@@ -191,10 +191,30 @@ async function loadFor(db: DbOrTx, userId: string, id: string): Promise<{ pedido
  * only if enough remain (and at least the lot's minimum), then the order is inserted with every term copied from
  * the lot, its event written and the producer notified — all in the caller's transaction (the Idempotency-Key's).
  */
-export async function reservarPedido(tx: Tx, user: UserRow, body: PedidoInput, now: Date): Promise<Pedido> {
+/**
+ * Terms agreed elsewhere than the lot's page: an accepted answer to a sourcing request (modules/solicitudes)
+ * reserves on the producer's proposal, so the order is inserted with them and its RESERVAR event records the
+ * total the buyer accepted. `loteOculto` lets it reserve the private lot made for a proposal without a published
+ * lot (docs/decisions/039).
+ */
+export interface TerminosPropuestos {
+  precioKgCentavos: number;
+  ventanaEmbarque: string;
+  solicitudId: string;
+  planLineaId: string | null;
+  loteOculto?: boolean;
+}
+
+export async function reservarPedido(
+  tx: Tx,
+  user: UserRow,
+  body: PedidoInput,
+  now: Date,
+  propuesta?: TerminosPropuestos,
+): Promise<Pedido> {
   if (!user.perfilBase) throw forbidden('PROFILE_REQUIRED', PEDIDO_MESSAGES.PERFIL_REQUERIDO);
   const input = PedidoInputSchema.parse(body);
-  const lote = await reservarSacos(tx, input.loteId, input.sacos, now);
+  const lote = await reservarSacos(tx, input.loteId, input.sacos, now, { oculto: propuesta?.loteOculto ?? false });
   if (lote.productorId === user.id) throw conflict('CONFLICT', PEDIDO_MESSAGES.PROPIO_LOTE);
 
   const [perfiles] = await tx
@@ -204,7 +224,7 @@ export async function reservarPedido(tx: Tx, user: UserRow, body: PedidoInput, n
     .leftJoin(compradorPerfiles, eq(compradorPerfiles.userId, user.id))
     .where(eq(users.id, user.id))
     .limit(1);
-  const precioKgCentavos = aCentavos(lote.precioKg);
+  const precioKgCentavos = propuesta?.precioKgCentavos ?? aCentavos(lote.precioKg);
   const kg = kgDe(input.sacos, lote.pesoSacoKg);
   const terminos: TerminosPedido = {
     lote: {
@@ -251,8 +271,10 @@ export async function reservarPedido(tx: Tx, user: UserRow, body: PedidoInput, n
           }
         : null,
       condicionPago: input.condicionPago,
-      ventanaEmbarque: lote.ventanaEmbarque,
+      ventanaEmbarque: propuesta?.ventanaEmbarque ?? lote.ventanaEmbarque,
       condicionMuestra: input.condicionMuestra,
+      solicitudId: propuesta?.solicitudId ?? null,
+      planLineaId: propuesta?.planLineaId ?? null,
       terminos,
       estado: 'RESERVADO',
       venceAt: new Date(now.getTime() + PLAZOS_PEDIDO.confirmacionHoras * 3600_000),

@@ -19,14 +19,22 @@ const disponibles = sql`(${lotes.sacosDisponibles} - ${lotes.sacosReservados})`;
  * that remain, when fewer than the minimum are left). Answers the lot row after the reservation; a refusal is a
  * 404 (no such visible lot) or a 409 with the Spanish reason.
  */
-export async function reservarSacos(tx: DbOrTx, loteId: string, sacos: number, updatedAt: Date) {
+export async function reservarSacos(
+  tx: DbOrTx,
+  loteId: string,
+  sacos: number,
+  updatedAt: Date,
+  { oculto = false }: { oculto?: boolean } = {},
+) {
+  // A hidden lot is reserved only by the accepted proposal it was made for (modules/solicitudes).
+  const visible = oculto ? undefined : eq(lotes.ocultar, false);
   const [row] = await tx
     .update(lotes)
     .set({ sacosReservados: sql`${lotes.sacosReservados} + ${sacos}`, updatedAt })
     .where(
       and(
         eq(lotes.id, loteId),
-        eq(lotes.ocultar, false),
+        visible,
         sql`${disponibles} >= ${sacos}`,
         sql`(${sacos} >= ${lotes.loteMinimoSacos} or ${sacos} = ${disponibles})`,
       ),
@@ -39,7 +47,7 @@ export async function reservarSacos(tx: DbOrTx, loteId: string, sacos: number, u
   const [lote] = await tx
     .select({ disponibles: sql<number>`${disponibles}`.mapWith(Number), minimo: lotes.loteMinimoSacos })
     .from(lotes)
-    .where(and(eq(lotes.id, loteId), eq(lotes.ocultar, false)))
+    .where(and(eq(lotes.id, loteId), visible))
     .limit(1);
   if (!lote) throw notFound('NOT_FOUND', PEDIDO_MESSAGES.LOTE_NOT_FOUND);
   if (lote.disponibles < sacos) throw conflict('CONFLICT', PEDIDO_MESSAGES.sinSacos(Math.max(0, lote.disponibles)));

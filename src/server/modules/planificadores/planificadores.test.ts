@@ -6,6 +6,7 @@ import {
   cifrasLinea,
   fechaLimite,
   plazoPorDefecto,
+  totalesPlan,
   type PedidoDeLinea,
 } from '../../../contract/planificadores';
 import { DAY, ManualClock } from '../../clock';
@@ -47,19 +48,40 @@ const linea = (over: Record<string, unknown> = {}) => ({
 describe('figures of a line, by hand', () => {
   it('counts live orders as contracted, shipped as in transit, delivered as received; the gap and the spend', () => {
     const pedidos: PedidoDeLinea[] = [
-      { estado: 'CONFIRMADO', kg: 2070, importeCentavos: 2070 * 750 },
-      { estado: 'EMBARCADO', kg: 1380, importeCentavos: 1380 * 720 },
-      { estado: 'COMPLETADO', kg: 690, importeCentavos: 690 * 800 },
-      { estado: 'CANCELADO', kg: 5000, importeCentavos: 5000 * 700 },
+      { estado: 'CONFIRMADO', kg: 2070, importeCentavos: 2070 * 750, moneda: 'USD' },
+      { estado: 'EMBARCADO', kg: 1380, importeCentavos: 1380 * 720, moneda: 'USD' },
+      { estado: 'COMPLETADO', kg: 690, importeCentavos: 690 * 800, moneda: 'USD' },
+      { estado: 'CANCELADO', kg: 5000, importeCentavos: 5000 * 700, moneda: 'USD' },
     ];
     expect(cifrasLinea(6900, pedidos)).toEqual({
       contratadoKg: 4140,
       enTransitoKg: 1380,
       recibidoKg: 690,
       brechaKg: 2760,
-      gastoCentavos: 1552500 + 993600 + 552000,
+      gastos: [{ moneda: 'USD', centavos: 1552500 + 993600 + 552000 }],
     });
-    expect(cifrasLinea(1000, [{ estado: 'RESERVADO', kg: 1200, importeCentavos: 1 }]).brechaKg).toBe(0);
+    expect(cifrasLinea(1000, [{ estado: 'RESERVADO', kg: 1200, importeCentavos: 1, moneda: 'USD' }]).brechaKg).toBe(0);
+  });
+
+  it('never adds two currencies: a line with a COP and a USD order spends two amounts (issue 25 §3)', () => {
+    const pedidos: PedidoDeLinea[] = [
+      { estado: 'CONFIRMADO', kg: 700, importeCentavos: 700 * 2_500_000, moneda: 'COP' },
+      { estado: 'CONFIRMADO', kg: 690, importeCentavos: 690 * 750, moneda: 'USD' },
+      { estado: 'RESERVADO', kg: 70, importeCentavos: 70 * 2_400_000, moneda: 'COP' },
+    ];
+    expect(cifrasLinea(2000, pedidos).gastos).toEqual([
+      { moneda: 'COP', centavos: 700 * 2_500_000 + 70 * 2_400_000 },
+      { moneda: 'USD', centavos: 690 * 750 },
+    ]);
+    expect(
+      totalesPlan([
+        { moneda: 'USD', presupuestoCentavos: 1_000_000, gastos: [{ moneda: 'USD', centavos: 517_500 }] },
+        { moneda: 'EUR', presupuestoCentavos: null, gastos: [{ moneda: 'COP', centavos: 175_000_000 }] },
+      ]),
+    ).toEqual([
+      { moneda: 'COP', gastoCentavos: 175_000_000, presupuestoCentavos: 0 },
+      { moneda: 'USD', gastoCentavos: 517_500, presupuestoCentavos: 1_000_000 },
+    ]);
   });
 
   it('the latest date to contract is the period’s start minus the origin’s lead time', () => {
@@ -177,9 +199,61 @@ describe('orders linked to a line', () => {
       enTransitoKg: 0,
       recibidoKg: 0,
       brechaKg: 1800,
-      gastoCentavos: 864000,
+      gastos: [{ moneda: 'USD', centavos: 864000 }],
     });
     const un = await call(comprador, 'DELETE', `/api/planificadores/lineas/${l.id}/pedidos/${mio}`);
     expect(json(un).data.linea.contratadoKg).toBe(0);
+  });
+});
+
+describe('spend per currency through the API (issue 25 §3)', () => {
+  it('a line with a COP order and a USD order answers two amounts, and the plan totals each currency apart', async () => {
+    const mk = (codigo: string, moneda: string, precioKg: number) =>
+      postLote(ctx, productor, {
+        codigo,
+        pais: 'CO',
+        proceso: 'LAVADO',
+        sacosDisponibles: 50,
+        pesoSacoKg: 70,
+        precioKg,
+        moneda,
+        desglosePrecio: null,
+      });
+    const cop = await mk('PL-COP', 'COP', 25000);
+    const usd = await mk('PL-USD', 'USD', 7.5);
+    const pedir = async (loteId: string, sacos: number) =>
+      json(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/pedidos',
+          headers: { ...bearer(comprador), 'idempotency-key': randomUUID() },
+          payload: { loteId, sacos },
+        }),
+      ).data.pedido.id as string;
+    const p1 = await pedir(cop.id, 2);
+    const p2 = await pedir(usd.id, 1);
+    const plan = json(await call(comprador, 'POST', '/api/planificadores', { anio: 2028, nombre: 'Compras 2028' })).data
+      .plan;
+    const l = json(
+      await call(
+        comprador,
+        'POST',
+        `/api/planificadores/${plan.id}/lineas`,
+        linea({ origen: 'CO', periodo: '2028-Q3' }),
+      ),
+    ).data.linea;
+    await call(comprador, 'POST', `/api/planificadores/lineas/${l.id}/pedidos`, { pedidoId: p1 });
+    const res = await call(comprador, 'POST', `/api/planificadores/lineas/${l.id}/pedidos`, { pedidoId: p2 });
+    // 2 × 70 kg × 25.000 COP = 3.500.000 COP; 70 kg × 7,50 USD = 525 USD: never "3.500.525".
+    expect(json(res).data.linea.gastos).toEqual([
+      { moneda: 'COP', centavos: 350_000_000 },
+      { moneda: 'USD', centavos: 52_500 },
+    ]);
+    const all = PlanificadoresResponseSchema.parse(json(await call(comprador, 'GET', '/api/planificadores')));
+    const p = all.data.planes.find((x) => x.id === plan.id)!;
+    expect(p.totales).toEqual([
+      { moneda: 'COP', gastoCentavos: 350_000_000, presupuestoCentavos: 0 },
+      { moneda: 'USD', gastoCentavos: 52_500, presupuestoCentavos: 5_175_000 },
+    ]);
   });
 });

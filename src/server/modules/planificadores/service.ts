@@ -4,6 +4,7 @@ import {
   cifrasLinea,
   fechaLimite,
   plazoPorDefecto,
+  totalesPlan,
   type Linea,
   type LineaParsed,
   type Plan,
@@ -30,6 +31,7 @@ async function leerPedidos(db: DbOrTx, lineaIds: string[], compradorId: string):
       estado: pedidos.estado,
       kg: pedidos.kg,
       importeCentavos: pedidos.totalCentavos,
+      moneda: pedidos.moneda,
       lineaId: pedidos.planLineaId,
     })
     .from(pedidos)
@@ -101,11 +103,8 @@ export async function listPlanes(db: Db, compradorId: string, now: Date) {
     compradorId,
   );
   const plazo = (pais: string) => plazos.find((p) => p.pais === pais) ?? plazoPorDefecto(pais);
-  const out: Plan[] = ps.map((p) => ({
-    id: p.id,
-    anio: p.anio,
-    nombre: p.nombre,
-    lineas: ls
+  const out: Plan[] = ps.map((p) => {
+    const lineas = ls
       .filter((l) => l.planId === p.id)
       .map((l) =>
         toLinea(
@@ -114,8 +113,9 @@ export async function listPlanes(db: Db, compradorId: string, now: Date) {
           pedidos.filter((x) => x.lineaId === l.id),
           now,
         ),
-      ),
-  }));
+      );
+    return { id: p.id, anio: p.anio, nombre: p.nombre, lineas, totales: totalesPlan(lineas) };
+  });
   return { planes: out, plazos };
 }
 
@@ -125,7 +125,7 @@ export async function crearPlan(db: Db, compradorId: string, input: { anio: numb
       .insert(planes)
       .values({ compradorId, anio: input.anio, nombre: input.nombre, createdAt: now, updatedAt: now })
       .returning();
-    return { id: p.id, anio: p.anio, nombre: p.nombre, lineas: [] } satisfies Plan;
+    return { id: p.id, anio: p.anio, nombre: p.nombre, lineas: [], totales: [] } satisfies Plan;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('CONFLICT', PLAN_MESSAGES.YA_EXISTE);
     throw err;

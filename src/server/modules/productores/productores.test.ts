@@ -168,3 +168,21 @@ describe('GET /api/productores and /api/inicio', () => {
     expect(data.lotesDestacados.map((l: { id: string }) => l.id)).toEqual([visibles[0]]);
   });
 });
+
+describe('one definition of "publicado" (issue 25 §3)', () => {
+  it('the home page counts the lots the catalogue lists: a sold-out lot is in neither', async () => {
+    const { lotes } = await import('../../db/schema');
+    const { lotesChanged } = await import('../lotes/service');
+    const agotado = await postLote(ctx, vecino, { codigo: 'V-AGOTADO', sacosDisponibles: 3 });
+    await ctx.app.db.update(lotes).set({ sacosReservados: 3 }).where(eq(lotes.id, agotado.id));
+    await lotesChanged(ctx.app.db, [agotado.id]);
+    const inicio = json(await get('/api/inicio')).data;
+    const catalogo = json(await get('/api/lotes')).data;
+    expect(inicio.totales.lotes).toBe(catalogo.pagination.total);
+    expect(inicio.origenes.reduce((s: number, o: { lotes: number }) => s + o.lotes, 0)).toBe(catalogo.pagination.total);
+    expect(catalogo.lotes.map((l: { id: string }) => l.id)).not.toContain(agotado.id);
+    const lista = json(await get('/api/productores')).data.productores;
+    const suma = lista.reduce((s: number, p: { lotesPublicos: number }) => s + p.lotesPublicos, 0);
+    expect(suma).toBe(catalogo.pagination.total);
+  });
+});

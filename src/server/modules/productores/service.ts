@@ -14,6 +14,7 @@ import { lotes, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
 import { listPublicLotes, type CatalogoReader } from '../lotes/service';
+import { lotePublicado } from '../lotes/publicado';
 import { toProductorPerfil } from '../perfiles/service';
 import { renderMarkdown } from '../noticias/markdown';
 import { listRecentNoticias } from '../noticias/service';
@@ -25,12 +26,12 @@ export interface ProductoresReader extends CatalogoReader {
 
 export const PRODUCTOR_NOT_FOUND = 'Productor no encontrado.';
 
-/** Public lots per producer, as a subquery joined to the profiles. */
+/** Published lots per producer (one definition: lotes/publicado.ts), as a subquery joined to the profiles. */
 const publicLotesByProductor = (db: Db) =>
   db
     .select({ productorId: lotes.productorId, n: count().as('n') })
     .from(lotes)
-    .where(eq(lotes.ocultar, false))
+    .where(lotePublicado())
     .groupBy(lotes.productorId)
     .as('lp');
 

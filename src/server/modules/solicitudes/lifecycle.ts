@@ -7,9 +7,9 @@ import {
   type MovimientoSolicitud,
 } from '../../../contract/solicitudes';
 import type { DbOrTx, Tx } from '../../db/client';
-import { pedidos, respuestas, solicitudes, users } from '../../db/schema';
+import { lotes, productorPerfiles, respuestas, solicitudes, users } from '../../db/schema';
 import { reservarPedido } from '../pedidos/service';
-import { totalCentavos } from '../../../contract/pedidos';
+import { lotesChanged } from '../lotes/service';
 import { defineLifecycle, transition, writeEvento } from '../../lib/lifecycle';
 import { notify } from '../notificaciones/notify';
 
@@ -127,28 +127,80 @@ async function noElegidas(tx: DbOrTx, s: SolicitudRow, now: Date, aceptadaId: st
 /**
  * The order of an accepted answer (TRADE.md: "accepts one answer, which becomes an order (RESERVADO) on the
  * proposed terms"): reserved through the orders module's reservation (the same conditional stock update, the
- * lot's minimum, 409 when bags are missing), then given the answer's price and window, and linked to the request
- * and to the planner line the request came from, all in the accept's transaction.
+ * lot's minimum, 409 when bags are missing) with the answer's price and window from the start, so the RESERVAR
+ * event records the total the buyer accepted, and linked to the request and to its planner line, all in the
+ * accept's transaction. A proposal without a published lot first gets its private lot (docs/decisions/039).
  */
 async function crearPedido(tx: Tx, r: RespuestaRow, s: SolicitudRow, now: Date): Promise<string> {
   const [comprador] = await tx.select().from(users).where(eq(users.id, r.compradorId)).limit(1);
+  const { loteId, privado } = await loteDeRespuesta(tx, r, s, now);
   const pedido = await reservarPedido(
     tx,
     comprador,
-    { loteId: r.loteId!, sacos: r.sacos, ...(s.lugarEntrega ? { lugarEntrega: s.lugarEntrega } : {}) },
+    { loteId, sacos: r.sacos, ...(s.lugarEntrega ? { lugarEntrega: s.lugarEntrega } : {}) },
     now,
-  );
-  await tx
-    .update(pedidos)
-    .set({
+    {
       precioKgCentavos: r.precioKgCentavos,
-      totalCentavos: totalCentavos(r.precioKgCentavos, pedido.kg),
       ventanaEmbarque: r.ventanaEmbarque,
       solicitudId: s.id,
       planLineaId: s.planLineaId,
-    })
-    .where(eq(pedidos.id, pedido.id));
+      loteOculto: privado,
+    },
+  );
   return pedido.id;
+}
+
+/**
+ * The lot an answer is about. A proposal without a published lot gets, the first time the buyer asks its sample or
+ * accepts it, a private lot of the producer made of exactly what he proposed (origin, process, score, bags, bag
+ * weight, price, currency, window, sample grams): hidden from the catalogue (`ocultar`), so only the parties of
+ * its sample and order read it, and the answer points to it from then on (docs/decisions/039).
+ */
+export async function loteDeRespuesta(
+  tx: Tx,
+  r: RespuestaRow,
+  s: Pick<SolicitudRow, 'id' | 'titulo' | 'incoterm'>,
+  now: Date,
+): Promise<{ loteId: string; privado: boolean }> {
+  if (r.loteId) {
+    const [l] = await tx.select({ ocultar: lotes.ocultar }).from(lotes).where(eq(lotes.id, r.loteId)).limit(1);
+    return { loteId: r.loteId, privado: l?.ocultar ?? false };
+  }
+  const [perfil] = await tx
+    .select({ region: productorPerfiles.region, pais: productorPerfiles.pais })
+    .from(productorPerfiles)
+    .where(eq(productorPerfiles.userId, r.productorId))
+    .limit(1);
+  const pais = r.pais ?? perfil?.pais ?? 'CO';
+  const nombre = `Propuesta para «${s.titulo}»`.slice(0, 120);
+  const [lote] = await tx
+    .insert(lotes)
+    .values({
+      productorId: r.productorId,
+      codigo: `PROPUESTA-${r.id.slice(0, 8).toUpperCase()}`,
+      nombre,
+      descripcion: r.mensaje,
+      pais,
+      region: pais === perfil?.pais ? perfil.region : pais,
+      proceso: (r.proceso ?? 'LAVADO') as typeof lotes.$inferInsert.proceso,
+      puntaje: r.puntaje,
+      sacosDisponibles: r.sacos,
+      pesoSacoKg: r.pesoSacoKg as typeof lotes.$inferInsert.pesoSacoKg,
+      loteMinimoSacos: 1,
+      precioKg: r.precioKgCentavos / 100,
+      moneda: r.moneda as typeof lotes.$inferInsert.moneda,
+      incoterm: s.incoterm as typeof lotes.$inferInsert.incoterm,
+      posicion: 'DISPONIBLE',
+      ventanaEmbarque: r.ventanaEmbarque,
+      muestra: { disponible: true, gramos: r.gramosMuestra ?? 250, precio: 0 },
+      ocultar: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: lotes.id });
+  await tx.update(respuestas).set({ loteId: lote.id, updatedAt: now }).where(eq(respuestas.id, r.id));
+  await lotesChanged(tx, [lote.id]);
+  return { loteId: lote.id, privado: true };
 }
 
 export interface RespuestaMoveInput {
@@ -212,12 +264,7 @@ export const RESPUESTA_LIFECYCLE = defineLifecycle({
       from: ['PRESELECCIONADA'],
       who: ['comprador'],
       to: 'PRESELECCIONADA',
-      guard: ({ row }) =>
-        row.muestraId
-          ? SOLICITUD_MESSAGES.MUESTRA_YA_PEDIDA
-          : !row.loteId
-            ? SOLICITUD_MESSAGES.SIN_LOTE_MUESTRA
-            : undefined,
+      guard: ({ row }) => (row.muestraId ? SOLICITUD_MESSAGES.MUESTRA_YA_PEDIDA : undefined),
       set: ({ input }: { input: RespuestaMoveInput }) => ({ muestraId: input.muestraId ?? null }),
       datos: ({ input }) => ({ muestraId: input.muestraId }),
     },
@@ -226,7 +273,6 @@ export const RESPUESTA_LIFECYCLE = defineLifecycle({
       from: ['ENVIADA', 'PRESELECCIONADA'],
       who: ['comprador'],
       to: 'ACEPTADA',
-      guard: ({ row }) => (row.loteId ? undefined : SOLICITUD_MESSAGES.SIN_LOTE_PEDIDO),
       effects: async ({ tx, moved, now, actor }) => {
         // The request is awarded by its own guarded move: of two answers accepted at once, one wins.
         const { row: s } = await transition(tx, SOLICITUD_LIFECYCLE, {

@@ -35,6 +35,7 @@ import {
   RESPUESTA_LIFECYCLE,
   SOLICITUD_LIFECYCLE,
   enlaceCompradorSolicitud,
+  loteDeRespuesta,
   type RespuestaRow,
   type RolSolicitud,
   type SolicitudRow,
@@ -149,7 +150,7 @@ function selectRespuestas(db: DbOrTx) {
     .select({
       r: respuestas,
       productor: { nombre: productorPerfiles.nombre, pais: productorPerfiles.pais },
-      lote: { id: lotes.id, nombre: lotes.nombre, codigo: lotes.codigo },
+      lote: { id: lotes.id, nombre: lotes.nombre, codigo: lotes.codigo, ocultar: lotes.ocultar },
       s: { precioMinCentavos: solicitudes.precioMinCentavos, precioMaxCentavos: solicitudes.precioMaxCentavos },
     })
     .from(respuestas)
@@ -166,7 +167,8 @@ function toRespuesta(x: RespuestaSel, rol: RolSolicitud): Respuesta {
     solicitudId: r.solicitudId,
     productorId: r.productorId,
     productor: { nombre: x.productor?.nombre ?? 'Productor', pais: x.productor?.pais ?? null },
-    lote: x.lote?.id ? { id: x.lote.id, nombre: x.lote.nombre, codigo: x.lote.codigo } : null,
+    // A proposal's private lot (docs/decisions/039) is no published lot: the answer still reads as a proposal.
+    lote: x.lote?.id && !x.lote.ocultar ? { id: x.lote.id, nombre: x.lote.nombre, codigo: x.lote.codigo } : null,
     precioKgCentavos: r.precioKgCentavos,
     moneda: r.moneda,
     sacos: r.sacos,
@@ -451,8 +453,11 @@ async function terminos(tx: DbOrTx, productorId: string, input: RespuestaParsed)
     throw badRequest('VALIDATION_ERROR', SOLICITUD_MESSAGES.LOTE_NOT_FOUND, {
       loteId: SOLICITUD_MESSAGES.LOTE_NOT_FOUND,
     });
-  if (input.sacos > l.sacosDisponibles) {
-    const msg = `Este lote tiene ${l.sacosDisponibles} sacos disponibles.`;
+  // Bags held by orders cannot be promised again: the answer offers at most what a buyer could reserve now
+  // (an answer for more could never be accepted).
+  const libres = Math.max(0, l.sacosDisponibles - l.sacosReservados);
+  if (input.sacos > libres) {
+    const msg = SOLICITUD_MESSAGES.sacosLibres(libres);
     throw badRequest('VALIDATION_ERROR', msg, { sacos: msg });
   }
   return {
@@ -614,23 +619,25 @@ async function pedirMuestra(tx: Tx, userId: string, id: string, direccion: Direc
     .where(and(eq(respuestas.id, id), eq(respuestas.compradorId, userId)))
     .limit(1);
   // Not his (or the producer asking): let the table answer 404 / 403 / 409.
-  if (!r || r.estado !== 'PRESELECCIONADA' || r.muestraId || !r.loteId) return undefined;
+  if (!r || r.estado !== 'PRESELECCIONADA' || r.muestraId) return undefined;
   if (!direccion) {
     throw badRequest('VALIDATION_ERROR', SOLICITUD_MESSAGES.DIRECCION_REQUERIDA, {
       direccionEnvio: SOLICITUD_MESSAGES.DIRECCION_REQUERIDA,
     });
   }
   const [s] = await tx
-    .select({ titulo: solicitudes.titulo })
+    .select({ id: solicitudes.id, titulo: solicitudes.titulo, incoterm: solicitudes.incoterm })
     .from(solicitudes)
     .where(eq(solicitudes.id, r.solicitudId));
+  // A proposal without a published lot is sampled from its private lot (docs/decisions/039).
+  const { loteId } = await loteDeRespuesta(tx, r, s, now);
   let muestraId: string;
   try {
     const [m] = await tx.transaction((sp) =>
       sp
         .insert(muestras)
         .values({
-          loteId: r.loteId!,
+          loteId,
           compradorId: userId,
           productorId: r.productorId,
           tipo: 'OFERTA',
@@ -666,7 +673,7 @@ async function pedirMuestra(tx: Tx, userId: string, id: string, direccion: Direc
     .select({ lote: lotes.nombre, empresa: compradorPerfiles.empresa })
     .from(lotes)
     .leftJoin(compradorPerfiles, eq(compradorPerfiles.userId, userId))
-    .where(eq(lotes.id, r.loteId))
+    .where(eq(lotes.id, loteId))
     .limit(1);
   await notify(tx, {
     userId: r.productorId,

@@ -10,7 +10,7 @@ import {
   motivosCoincidencia,
 } from '../../../contract/solicitudes';
 import { DAY, ManualClock } from '../../clock';
-import { correos, lotes, muestras, notificaciones, pedidos, respuestas, solicitudes } from '../../db/schema';
+import { correos, eventos, lotes, muestras, notificaciones, pedidos, respuestas, solicitudes } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 import { RESUMEN_TASK, SOLICITUDES_TASK } from './plazos';
@@ -307,7 +307,7 @@ describe('answers', () => {
       respuesta({ loteId: lote2Id, sacos: 21 }),
       randomUUID(),
     );
-    expect(json(mas).error.fields.sacos).toBe('Este lote tiene 20 sacos disponibles.');
+    expect(json(mas).error.fields.sacos).toBe('Este lote tiene 20 sacos libres; no puedes ofrecer más.');
     const ajeno = await call(productor2, 'POST', `/api/solicitudes/${s.id}/respuestas`, respuesta(), randomUUID());
     expect(json(ajeno).error.fields.loteId).toBe(SOLICITUD_MESSAGES.LOTE_NOT_FOUND);
     const sin = await call(
@@ -442,20 +442,147 @@ describe('answers', () => {
     expect(await ctx.app.db.select().from(pedidos).where(eq(pedidos.solicitudId, s.id))).toHaveLength(1);
   });
 
-  it('accepting more bags than remain is refused (409) and changes nothing; a proposal without a lot cannot be accepted', async () => {
+  it('accepting more bags than remain is refused (409) and changes nothing', async () => {
     const s = await publicada({ sacos: 5 });
     const poco = (await postLote(ctx, productor, { codigo: 'PC-1', sacosDisponibles: 6 })).id;
     const a = await responder(productor, s.id, { loteId: poco, sacos: 6 });
-    const p = await responder(productor2, s.id, { loteId: undefined, pais: 'CO', proceso: 'LAVADO', pesoSacoKg: 70 });
-    const sinLote = await accionR(comprador, p.id, { accion: 'ACEPTAR' });
-    expect(sinLote.statusCode).toBe(409);
-    expect(json(sinLote).error.message).toBe(SOLICITUD_MESSAGES.SIN_LOTE_PEDIDO);
     await ctx.app.db.update(lotes).set({ sacosReservados: 2 }).where(eq(lotes.id, poco));
     const res = await accionR(comprador, a.id, { accion: 'ACEPTAR' });
     expect(res.statusCode).toBe(409);
     const [row] = await ctx.app.db.select().from(solicitudes).where(eq(solicitudes.id, s.id));
     expect(row.estado).toBe('ABIERTA');
     expect((await ctx.app.db.select().from(respuestas).where(eq(respuestas.id, a.id)))[0].estado).toBe('ENVIADA');
+  });
+
+  it('an answer offers only the lot’s free bags: 14 bags with 10 reserved take an answer of 4, not 5 (issue 25 §3)', async () => {
+    const s = await publicada({ sacos: 14 });
+    const catorce = (await postLote(ctx, productor, { codigo: 'CAT-14', sacosDisponibles: 14 })).id;
+    await ctx.app.db.update(lotes).set({ sacosReservados: 10 }).where(eq(lotes.id, catorce));
+    const mas = await call(
+      productor,
+      'POST',
+      `/api/solicitudes/${s.id}/respuestas`,
+      respuesta({ loteId: catorce, sacos: 5 }),
+      randomUUID(),
+    );
+    expect(mas.statusCode).toBe(400);
+    expect(json(mas).error.fields.sacos).toBe('Este lote tiene 4 sacos libres; no puedes ofrecer más.');
+    const a = await responder(productor, s.id, { loteId: catorce, sacos: 4 });
+    const edit = await call(productor, 'PUT', `/api/respuestas/${a.id}`, respuesta({ loteId: catorce, sacos: 14 }));
+    expect(edit.statusCode).toBe(400);
+    expect(json(edit).error.message).toBe('Este lote tiene 4 sacos libres; no puedes ofrecer más.');
+    // What it offers can be accepted.
+    const ok = await accionR(comprador, a.id, { accion: 'ACEPTAR' });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('accepting an answer reserves on its price from the start: the RESERVAR event records the real total', async () => {
+    const s = await publicada();
+    const a = await responder(productor, s.id, { precioKg: 16.4, sacos: 3 });
+    const ok = await accionR(comprador, a.id, { accion: 'ACEPTAR' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const pedidoId = json(ok).data.respuesta.pedidoId as string;
+    const [p] = await ctx.app.db.select().from(pedidos).where(eq(pedidos.id, pedidoId));
+    // 3 × 35 kg at 16,40 (the lot is published at another price).
+    expect(p).toMatchObject({ precioKgCentavos: 1640, totalCentavos: 1640 * 105, solicitudId: s.id });
+    const [ev] = await ctx.app.db
+      .select()
+      .from(eventos)
+      .where(and(eq(eventos.entidad, 'pedido'), eq(eventos.entidadId, pedidoId), eq(eventos.accion, 'RESERVAR')));
+    expect(ev.datos).toMatchObject({ sacos: 3, totalCentavos: 1640 * 105 });
+  });
+
+  it('a proposal without a published lot is edited, sampled and accepted on its terms, from a private lot (issue 25 §3)', async () => {
+    const s = await publicada({ sacos: 8, pesoSacoKg: 70, lugarEntrega: 'Valencia' });
+    const p = await responder(productor2, s.id, {
+      loteId: undefined,
+      pais: 'CO',
+      proceso: 'HONEY',
+      pesoSacoKg: 70,
+      puntaje: 86.5,
+      precioKg: 17.25,
+      sacos: 8,
+      ventanaEmbarque: 'Julio 2026',
+      gramosMuestra: 200,
+    });
+    // Changed while it waits (it has no lot to check bags against).
+    const edit = await call(
+      productor2,
+      'PUT',
+      `/api/respuestas/${p.id}`,
+      respuesta({
+        loteId: undefined,
+        pais: 'CO',
+        proceso: 'HONEY',
+        pesoSacoKg: 70,
+        puntaje: 86.5,
+        precioKg: 17.5,
+        sacos: 6,
+        ventanaEmbarque: 'Julio 2026',
+        gramosMuestra: 200,
+      }),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(json(edit).data.respuesta).toMatchObject({ precioKgCentavos: 1750, sacos: 6, lote: null });
+    await accionR(comprador, p.id, { accion: 'PRESELECCIONAR' });
+
+    const m = await accionR(comprador, p.id, { accion: 'PEDIR_MUESTRA', direccionEnvio: direccion });
+    expect(m.statusCode, m.body).toBe(200);
+    const muestraId = json(m).data.respuesta.muestraId as string;
+    const [muestra] = await ctx.app.db.select().from(muestras).where(eq(muestras.id, muestraId));
+    expect(muestra).toMatchObject({ productorId: productor2.id, gramos: 200, estado: 'SOLICITADA', precioCentavos: 0 });
+    const [privado] = await ctx.app.db.select().from(lotes).where(eq(lotes.id, muestra.loteId));
+    expect(privado).toMatchObject({
+      productorId: productor2.id,
+      ocultar: true,
+      pais: 'CO',
+      proceso: 'HONEY',
+      puntaje: 86.5,
+      sacosDisponibles: 6,
+      pesoSacoKg: 70,
+      precioKg: 17.5,
+      moneda: 'USD',
+    });
+    // The private lot is nobody else's business: not in the catalogue, 404 to a stranger.
+    const ajeno = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/lotes/${privado.id}`,
+      headers: bearer(otroComprador),
+    });
+    expect(ajeno.statusCode).toBe(404);
+    // The producer sees the sample request among his own.
+    const pm = await call(productor2, 'GET', `/api/muestras/${muestraId}`);
+    expect(pm.statusCode).toBe(200);
+
+    const ok = await accionR(comprador, p.id, { accion: 'ACEPTAR' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const pedidoId = json(ok).data.respuesta.pedidoId as string;
+    const [pedido] = await ctx.app.db.select().from(pedidos).where(eq(pedidos.id, pedidoId));
+    expect(pedido).toMatchObject({
+      loteId: privado.id,
+      productorId: productor2.id,
+      compradorId: comprador.id,
+      estado: 'RESERVADO',
+      sacos: 6,
+      kg: 420,
+      precioKgCentavos: 1750,
+      totalCentavos: 1750 * 420,
+      ventanaEmbarque: 'Julio 2026',
+      lugarEntrega: 'Valencia',
+      solicitudId: s.id,
+    });
+    const [l] = await ctx.app.db.select().from(lotes).where(eq(lotes.id, privado.id));
+    expect(l.sacosReservados).toBe(6);
+    expect((await call(comprador, 'GET', `/api/pedidos/${pedidoId}`)).statusCode).toBe(200);
+    expect((await call(productor2, 'GET', `/api/pedidos/${pedidoId}`)).statusCode).toBe(200);
+    // Nobody else can buy from the private lot.
+    const otro = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pedidos',
+      headers: { ...bearer(otroComprador), 'idempotency-key': randomUUID() },
+      payload: { loteId: privado.id, sacos: 1 },
+    });
+    expect(otro.statusCode).toBe(404);
   });
 
   it('a closed request takes no answers (409)', async () => {

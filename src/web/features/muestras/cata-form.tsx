@@ -96,6 +96,7 @@ export function CataForm({
   onSubmit,
   pending,
   laboratorio = false,
+  conDecision = !laboratorio,
 }: {
   /** The draft's key: the sample's id (or the lot's, for the lab). */
   muestraId: string;
@@ -104,6 +105,11 @@ export function CataForm({
   pending: boolean;
   /** Cereza's lab cups a lot: no buyer's decision; the total decides (80 or more verifies). */
   laboratorio?: boolean;
+  /**
+   * "¿Te interesa el lote?": asked of offer samples only; a pre-shipment or arrival sample belongs to an order
+   * already contracted (its approval is the order's own move).
+   */
+  conDecision?: boolean;
 }) {
   const [d, setD] = useState<Draft>(() => loadDraft(muestraId));
   const [error, setError] = useState<string | null>(null);
@@ -122,12 +128,12 @@ export function CataForm({
     e.preventDefault();
     setError(null);
     setFields({});
-    if (!laboratorio && !d.decision) {
+    if (conDecision && !d.decision) {
       setFields({ decision: 'Elige si te interesa el lote.' });
       return;
     }
     try {
-      await onSubmit(laboratorio ? { ...toHoja(d), decision: null } : toHoja(d));
+      await onSubmit(conDecision ? toHoja(d) : { ...toHoja(d), decision: null });
       localStorage.removeItem(draftKey(muestraId));
     } catch (err) {
       if (err instanceof ApiError && err.fields) setFields(err.fields);
@@ -346,7 +352,7 @@ export function CataForm({
             className="input mt-1 w-full"
           />
         </div>
-      ) : (
+      ) : conDecision ? (
         <fieldset>
           <legend className="mb-1 font-semibold">¿Te interesa el lote?</legend>
           <div className="flex flex-wrap gap-4">
@@ -376,7 +382,7 @@ export function CataForm({
             className="input mt-1 w-full"
           />
         </fieldset>
-      )}
+      ) : null}
 
       <FormAlert message={error} />
       <p className="text-sm text-gray-600 dark:text-gray-400">

@@ -122,6 +122,7 @@ export function MuestrasComprador({ mensajes }: { mensajes?: (m: Muestra) => Rea
           <CataForm
             muestraId={catando.id}
             titulo={catando.lote.nombre}
+            conDecision={catando.tipo === 'OFERTA'}
             pending={catar.isPending}
             onSubmit={async (hoja) => {
               const r = await catar.mutateAsync({ id: catando.id, hoja });

@@ -60,6 +60,21 @@ export function PlanificadoresPage() {
       {plan && (
         <>
           <GraficoAnual lineas={plan.lineas} anio={plan.anio} />
+          {plan.totales.length > 0 && (
+            <section aria-labelledby="totales-plan" className="card p-4">
+              <h2 id="totales-plan" className="text-lg font-semibold">
+                Gasto del plan por moneda
+              </h2>
+              <ul className="mt-1 text-sm">
+                {plan.totales.map((t) => (
+                  <li key={t.moneda}>
+                    {t.moneda}: {formatMoney(t.gastoCentavos / 100, t.moneda)} gastados
+                    {t.presupuestoCentavos > 0 ? ` de ${formatMoney(t.presupuestoCentavos / 100, t.moneda)}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <div className="flex justify-between">
             <h2 className="text-lg font-semibold">Líneas</h2>
             <button type="button" className="btn-primary" onClick={() => setLinea('nueva')}>
@@ -183,9 +198,16 @@ function LineaItem({ l, onEditar, onVincular }: { l: Linea; onEditar: () => void
         </div>
         <div className="col-span-2">
           <dt className="text-gray-600 dark:text-gray-400">Gasto / presupuesto</dt>
-          <dd>
-            {formatMoney(l.gastoCentavos / 100, l.moneda)}
+          <dd data-testid="gasto">
+            {formatMoney((l.gastos.find((g) => g.moneda === l.moneda)?.centavos ?? 0) / 100, l.moneda)}
             {l.presupuestoCentavos != null ? ` de ${formatMoney(l.presupuestoCentavos / 100, l.moneda)}` : ''}
+            {l.gastos
+              .filter((g) => g.moneda !== l.moneda)
+              .map((g) => (
+                <span key={g.moneda} className="block">
+                  y {formatMoney(g.centavos / 100, g.moneda)} en pedidos en {g.moneda}
+                </span>
+              ))}
           </dd>
         </div>
       </dl>

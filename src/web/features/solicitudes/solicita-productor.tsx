@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAISES_ORIGEN, PESOS_SACO, PROCESOS, PROCESO_LABELS } from '../../../contract/lotes-codes';
-import type { Respuesta, RespuestaInput, Solicitud } from '../../../contract/solicitudes';
+import { SOLICITUD_MESSAGES, type Respuesta, type RespuestaInput, type Solicitud } from '../../../contract/solicitudes';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDate, formatKg, formatNumber } from '../../lib/format';
 import { idempotencyKeys } from '../../lib/idempotency';
@@ -184,11 +184,21 @@ function RespuestaForm({
   const keys = useRef(idempotencyKeys()).current;
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
   const lote = lotes?.find((l) => l.id === v.loteId);
+  // What a buyer could reserve of the lot now: bags held by orders are not on offer (issue 25 §3).
+  const libres = lote ? Math.max(0, lote.sacosDisponibles - lote.sacosReservados) : null;
+  // Choosing a lot (or the list arriving) lowers the proposal to what is free; typing more is refused on submit.
+  useEffect(() => {
+    if (libres != null) setV((x) => (Number(x.sacos) > libres ? { ...x, sacos: String(libres) } : x));
+  }, [libres]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
     const n = (x: string) => (x.trim() === '' ? null : Number(x.replace(',', '.')));
+    if (libres != null && (n(v.sacos) ?? 0) > libres) {
+      setErrors({ sacos: SOLICITUD_MESSAGES.sacosLibres(libres) });
+      return;
+    }
     const body = (
       v.loteId
         ? { loteId: v.loteId }
@@ -237,15 +247,16 @@ function RespuestaForm({
           <option value="">Una propuesta sin lote publicado</option>
           {lotes?.map((l) => (
             <option key={l.id} value={l.id}>
-              {l.nombre} ({l.codigo}) · {l.sacosDisponibles} sacos
+              {l.nombre} ({l.codigo}) · {Math.max(0, l.sacosDisponibles - l.sacosReservados)} sacos libres
             </option>
           ))}
         </select>
       </Field>
       {lote && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Precio publicado: {formatNumber(lote.precioKg, 2, 2)} {lote.moneda}/kg {lote.incoterm};{' '}
-          {lote.sacosDisponibles} sacos de {lote.pesoSacoKg} kg.
+          Precio publicado: {formatNumber(lote.precioKg, 2, 2)} {lote.moneda}/kg {lote.incoterm}; {libres}{' '}
+          {libres === 1 ? 'saco libre' : 'sacos libres'} de {lote.pesoSacoKg} kg
+          {lote.sacosReservados > 0 ? ` (${lote.sacosReservados} reservados por pedidos)` : ''}.
         </p>
       )}
       {!v.loteId && (
@@ -282,7 +293,21 @@ function RespuestaForm({
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         {input('precioKg', `Precio por kg (${lote?.moneda ?? s.moneda})`, true, 'decimal')}
-        {input('sacos', 'Sacos', true, 'numeric')}
+        <Field
+          id="resp-sacos"
+          label={libres != null ? `Sacos (máximo ${libres})` : 'Sacos'}
+          error={errors.sacos}
+          required
+        >
+          <input
+            id="resp-sacos"
+            className="input w-full"
+            inputMode="numeric"
+            value={v.sacos}
+            onChange={set('sacos')}
+            aria-invalid={errors.sacos ? true : undefined}
+          />
+        </Field>
         {input('ventanaEmbarque', 'Ventana de embarque', true)}
         {input('gramosMuestra', 'Gramos de muestra', false, 'numeric')}
       </div>

@@ -312,7 +312,7 @@ function Respuestas({ solicitud, respuestas }: { solicitud: Solicitud; respuesta
                     </Link>
                   )}
                   {r.acciones
-                    .filter((a) => !(a === 'PEDIR_MUESTRA' && (r.muestraId || !r.lote)))
+                    .filter((a) => !(a === 'PEDIR_MUESTRA' && r.muestraId))
                     .map((a) => (
                       <button
                         key={a}
