@@ -97,6 +97,20 @@ describe('Idempotency-Key', () => {
     expect(await efectos(u)).toBe(1);
   });
 
+  it('the IETF draft’s quoted key ("8e03…") is the same key as the bare one', async () => {
+    const u = await createUser(ctx, 'COMPRADOR');
+    const key = randomUUID();
+    const first = await reservar(u, { sacos: 5 }, `"${key}"`);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await reservar(u, { sacos: 5 }, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await efectos(u)).toBe(1);
+    for (const bad of ['"clave-1"', `"${key}`, `'${key}'`, '""']) {
+      expect(json(await reservar(u, { sacos: 5 }, bad)).error.code, bad).toBe('IDEMPOTENCY_KEY_INVALID');
+    }
+  });
+
   it('same key, another body → 422, and nothing runs', async () => {
     const u = await createUser(ctx, 'COMPRADOR');
     const key = randomUUID();

@@ -59,11 +59,16 @@ export function requestFingerprint(request: FastifyRequest): string {
     .digest('base64url');
 }
 
-/** The request's key: undefined when absent; a 400 when present but not a UUID. */
+/**
+ * The request's key: undefined when absent; a 400 when present but not a UUID. The IETF draft writes the key as a
+ * structured-field string (`Idempotency-Key: "8e03…"`); the bare form is what most clients send: both are the same
+ * key.
+ */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return undefined;
-  const parsed = UuidSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  const value = (Array.isArray(raw) ? raw[0] : raw).trim();
+  const parsed = UuidSchema.safeParse(/^"[^"]*"$/.test(value) ? value.slice(1, -1) : value);
   if (!parsed.success) throw badRequest('IDEMPOTENCY_KEY_INVALID');
   return parsed.data.toLowerCase();
 }
