@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import { ERRORS } from '../contract/errors';
 import type { Database, Db } from './db/client';
 import { serializeErrorForLog } from './db/errors';
@@ -135,7 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: withSafeErrors(opts.logger),
     // The page's own request is logged; the API calls made in-process to render it are not.
     logController: new LogController({ disableRequestLogging: isRenderCall }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

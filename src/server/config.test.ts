@@ -27,6 +27,22 @@ describe('configuration', () => {
     expect(() => parseEnv({ LOG_LEVEL: 'ruidoso' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('reads TRUST_PROXY as no hop, a count of proxies (true is one) or the proxies’ addresses, never every hop', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    for (const bad of ['sí', '11', '10.0.0.0/33', '127.0.0.1,nginx', '-1']) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: debe ser false, un número/);
+    }
+  });
+
   it('refuses a JWT_SECRET shorter than 32 bytes', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'corto' })).toThrow(/JWT_SECRET/);
   });

@@ -1,9 +1,45 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+const isAddressOrRange = (s: string) => {
+  const [address, bits, ...rest] = s.split('/');
+  if (rest.length || !isIP(address)) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+};
+
+/**
+ * Which X-Forwarded-For hops to believe (docs/decisions/041). `false`/`0`: none; a number: that many proxies in
+ * front of the server (`true` is 1, the one reverse proxy of the README); a comma-separated list: the addresses or
+ * ranges of the proxies. Never "every hop": a client would choose its own address by sending the header.
+ */
+export const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((v, ctx): TrustProxy => {
+    if (v === 'false' || v === '0') return false;
+    if (v === 'true') return 1;
+    if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+    const list = v.split(',').map((s) => s.trim());
+    if (list.every(isAddressOrRange)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'debe ser false, un número de proxies delante del servidor (1 a 10; true es 1) o una lista de direcciones o rangos de los proxies separados por comas, p. ej. 127.0.0.1,10.0.0.0/8',
+    });
+    return z.NEVER;
+  });
+export type TrustProxy = false | number | string[];
+
+/** What Fastify takes: a count of hops becomes proxy-addr's "trust the n nearest hops" (its types lack numbers). */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -20,7 +56,7 @@ export const EnvSchema = z.object({
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
   DEMO_DATA: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]+/, 'debe ser una URL smtp:// o smtps://, p. ej. smtp://usuario:clave@servidor:587')
@@ -48,7 +84,8 @@ export interface AppConfig {
   google: { clientId?: string; jwksUrl: string; issuers: string[] };
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** X-Forwarded-For hops believed: none, a count of proxies, or the proxies' addresses (TrustProxySchema). */
+  trustProxy: TrustProxy;
   /** Outgoing e-mail: SMTP when smtpUrl is set, otherwise each message is written as an .eml file in `dir`. */
   mail: { smtpUrl?: string; from: string; dir: string };
   /** The address people open Cereza at: links in e-mails are absolute (no trailing slash). */

@@ -237,6 +237,43 @@ describe('registration limit', () => {
   });
 });
 
+describe('registration limit behind a proxy', () => {
+  it('with TRUST_PROXY=1 a client rotating X-Forwarded-For stays one address: the proxy’s own hop decides', async () => {
+    const limited = await createTestApp({ registrationLimit: 3, trustProxy: 1 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          // The proxy (127.0.0.1) appends the address it saw to whatever the client sent.
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.${i}, 192.0.2.7` },
+          payload: {
+            email: uniqueEmail(`proxy${i}`),
+            password: STRONG,
+            nombre: 'A',
+            apellido: 'B',
+            tipoUser: 'COMPRADOR',
+          },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '192.0.2.8' },
+        payload: { email: uniqueEmail('otra'), password: STRONG, nombre: 'A', apellido: 'B', tipoUser: 'COMPRADOR' },
+      });
+      expect(other.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('signs in with a case-insensitive e-mail', async () => {
     const user = await createUser(ctx, 'PRODUCTOR', { perfil: true });
