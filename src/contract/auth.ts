@@ -164,6 +164,26 @@ export const InformacionComercialSchema = z.object({
   }),
   emailFacturacion: EmailSchema,
 });
+
+/**
+ * What a party's InformacionComercial lacks for a contract (the Spanish names of the pieces, empty when it has
+ * all): the producer cannot confirm an order while either party lacks one. One list for the confirmation's
+ * guard, the buyer's warning before reserving, the profile's progress and the producer's "esperando datos".
+ */
+export function faltantesInformacionComercial(
+  info: {
+    razonSocial?: string | null;
+    taxId?: string | null;
+    direccionFacturacion?: { linea1?: string | null; ciudad?: string | null; pais?: string | null } | null;
+  } | null,
+): string[] {
+  const out: string[] = [];
+  if (!info?.razonSocial?.trim()) out.push('la razón social');
+  if (!info?.taxId?.trim()) out.push('el número de identificación fiscal');
+  const d = info?.direccionFacturacion;
+  if (!d?.linea1?.trim() || !d.ciudad?.trim() || !d.pais?.trim()) out.push('la dirección');
+  return out;
+}
 export type InformacionComercial = z.infer<typeof InformacionComercialSchema>;
 export type InformacionComercialInput = z.input<typeof InformacionComercialSchema>;
 

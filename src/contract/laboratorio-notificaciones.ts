@@ -41,8 +41,9 @@ export const LABORATORIO_NOTIFICACIONES = {
     label: 'Lotes rechazados por el laboratorio',
     email: true,
     accion: 'Ver mis lotes',
-    titulo: (p: L & { puntaje: string; motivo: string }) => `«${p.lote}» no pasó el control: ${p.puntaje} puntos`,
+    titulo: (p: L & { puntaje: string; motivo: string; direccion: string }) =>
+      `«${p.lote}» no pasó el control: ${p.puntaje} puntos`,
     texto: (p) =>
-      `El laboratorio de Cereza cató «${p.lote}» y no alcanzó los 80 puntos. ${p.motivo} Puedes enviar una nueva muestra desde tus lotes.`,
+      `El laboratorio de Cereza cató «${p.lote}» y no alcanzó los 80 puntos. ${p.motivo} Puedes enviar una nueva muestra a ${p.direccion} y marcarla como enviada desde tus lotes.`,
   }),
 };

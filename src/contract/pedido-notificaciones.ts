@@ -14,6 +14,16 @@ export const PEDIDO_NOTIFICACIONES = {
     texto: (p) =>
       `${p.comprador} ha reservado ${p.sacos} sacos de «${p.lote}» (pedido ${p.numero}). Tienes 72 horas para confirmarlo; después la reserva expira y los sacos vuelven al lote.`,
   }),
+  PEDIDO_ESPERA_DATOS: defineTipo({
+    group: 'pedidos',
+    roles: ['COMPRADOR'],
+    label: 'Pedidos que esperan tu información comercial',
+    email: true,
+    accion: 'Completar la información comercial',
+    titulo: (p: P & { faltan: string }) => `Tu pedido ${p.numero} espera tu información comercial`,
+    texto: (p) =>
+      `El productor no puede confirmar tu pedido ${p.numero} de «${p.lote}» hasta que el contrato tenga tus datos: falta ${p.faltan}. Complétalos en Mi cuenta › Información comercial; la reserva expira si no se confirma en 72 horas.`,
+  }),
   PEDIDO_CONFIRMADO: defineTipo({
     group: 'pedidos',
     roles: ['COMPRADOR'],

@@ -478,6 +478,11 @@ export const PedidoSchema = z.object({
   acciones: z.array(z.enum(ACCIONES_PEDIDO)),
   /** Whether the viewer may still review the other party (COMPLETADO and not yet written). */
   puedeResenar: z.boolean(),
+  /**
+   * A reservation waits on the buyer: what his InformacionComercial lacks for the contract (Spanish names; empty
+   * when nothing, or once past RESERVADO). The producer reads "esperando datos del comprador".
+   */
+  faltaDatosComprador: z.array(z.string()),
 });
 export type Pedido = z.infer<typeof PedidoSchema>;
 

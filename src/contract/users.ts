@@ -21,6 +21,11 @@ const DataUserBase = z.object({
   tienePassword: z.boolean().optional(),
   /** A Google identity is linked to the account. */
   conGoogle: z.boolean().optional(),
+  /**
+   * What the account's InformacionComercial still lacks for a contract (Spanish names; empty when complete): part
+   * of the profile's progress, and what a buyer is told before reserving (issue 25 §3).
+   */
+  faltaInformacionComercial: z.array(z.string()).optional(),
 });
 
 /**

@@ -37,6 +37,7 @@ import { notificacionesRoutes } from './modules/notificaciones/routes';
 import { muestrasRoutes } from './modules/muestras/routes';
 import { pedidosRoutes } from './modules/pedidos/routes';
 import { laboratorioRoutes } from './modules/laboratorio/routes';
+import { ajustesRoutes } from './modules/ajustes/routes';
 import { mensajesRoutes } from './modules/mensajes/routes';
 import { facturasRoutes } from './modules/facturas/routes';
 import { fincasRoutes } from './modules/fincas/routes';
@@ -218,6 +219,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(muestrasRoutes);
       await api.register(pedidosRoutes);
       await api.register(laboratorioRoutes);
+      await api.register(ajustesRoutes);
       await api.register(mensajesRoutes);
       await api.register(facturasRoutes);
       await api.register(fincasRoutes);

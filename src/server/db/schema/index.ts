@@ -19,3 +19,4 @@ export * from './mensajes';
 export * from './facturas';
 export * from './abastecimiento';
 export * from './pedidos';
+export * from './ajustes';

@@ -3,6 +3,7 @@ import type { Ubicacion } from '../../../contract/lotes';
 import type { eventos, fincas, loteFincas, planes, planLineas, respuestas, solicitudes } from '../schema';
 import type { SeedRows } from './build';
 import { createRng, seedFrom, type Rng } from './prng';
+import { MIEMBROS_POR_PAIS } from './coherencia';
 
 const DAY = 86_400_000;
 
@@ -15,13 +16,6 @@ export interface DemoAbastecimiento {
   planes: Array<typeof planes.$inferInsert>;
   planLineas: Array<typeof planLineas.$inferInsert>;
 }
-
-const SOCIOS = [
-  ['Finca El Mirador', 'Rosa Elena Muñoz', 'Caturra, Castillo'],
-  ['Finca La Palma', 'Jhon Jairo Cerón', 'Colombia, Tabi'],
-  ['Finca Los Naranjos', 'Aurelio Chilito', 'Caturra, Geisha'],
-  ['Finca Villa Luz', 'Marleny Ortega', 'Castillo'],
-] as const;
 
 /** A small polygon (about 1–3 ha) around a point: a farm's plot as EUDR asks for it. */
 function parcela([lon, lat]: [number, number], rng: Rng): Ubicacion {
@@ -76,7 +70,9 @@ export function buildDemoAbastecimiento(rows: SeedRows, now: Date): DemoAbasteci
       continue;
     }
     const ids: string[] = [];
-    SOCIOS.forEach(([nombre, productor, variedades], i) => {
+    // An organisation's members grow the coffee of its own country (issue 25 §3).
+    const miembros = MIEMBROS_POR_PAIS[p.pais] ?? MIEMBROS_POR_PAIS.CO;
+    miembros.forEach(([nombre, productor, variedades], i) => {
       const id = randomUUID();
       ids.push(id);
       const punto: [number, number] = [

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { AJUSTES } from '../../../contract/ajustes';
+import { setDireccionLaboratorio } from '../../modules/ajustes/service';
 import type { Db } from '../client';
 import {
   catas,
@@ -134,6 +136,8 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     }
     // The shipped demo orders' invoices and both parties' ledgers (issue 12).
     await seedDemoFacturas(tx, demoPedidos.pedidos);
+    // The operator's settings start at their defaults (the lab's address: issue 25 §3).
+    await setDireccionLaboratorio(tx, AJUSTES.direccionLaboratorio.porDefecto);
     return rows.lotes.length;
   });
   if (created) {

@@ -33,6 +33,7 @@ import {
 import { isTipoNotificacion } from '../../../contract/notificaciones';
 import { puntajeSca, HojaCataSchema } from '../../../contract/muestras';
 import { buildRows, REFERENCE_DATE } from './build';
+import { REGIONES_POR_PAIS, VARIEDADES_POR_PAIS } from './coherencia';
 import { InformacionComercialSchema } from '../../../contract/auth';
 import { COMPRADORES } from './compradores';
 import { DEMO_PASSWORD, seedIfEmpty } from './index';
@@ -372,6 +373,32 @@ describe('demo seed', () => {
         expect(l.motivoRechazo).toContain('Puntaje del laboratorio');
       }
     }
+  });
+
+  it('keeps every lot, farm and variety coherent with its producer’s country (issue 25 §3)', async () => {
+    const perfiles = await ctx.app.db.select().from(productorPerfiles);
+    const paisDe = new Map(perfiles.map((p) => [p.userId, p.pais]));
+    const todos = await ctx.app.db.select().from(lotes);
+    expect(todos.length).toBeGreaterThan(0);
+    for (const l of todos) {
+      const pais = paisDe.get(l.productorId)!;
+      expect(l.pais, `${l.nombre}: país`).toBe(pais);
+      expect(REGIONES_POR_PAIS[pais], `${l.nombre}: región ${l.region}`).toContain(l.region);
+      for (const v of l.variedades) expect(VARIEDADES_POR_PAIS[pais], `${l.nombre}: variedad ${v}`).toContain(v);
+    }
+    const todas = await ctx.app.db.select().from(fincas);
+    expect(todas.length).toBeGreaterThan(0);
+    for (const f of todas) {
+      const pais = paisDe.get(f.productorId)!;
+      expect(REGIONES_POR_PAIS[pais], `${f.nombre}: región ${f.region}`).toContain(f.region);
+      for (const v of f.variedades) expect(VARIEDADES_POR_PAIS[pais], `${f.nombre}: variedad ${v}`).toContain(v);
+    }
+    // The Ethiopian washing station's members are Ethiopian smallholders, not Colombian farms.
+    const et = perfiles.find((p) => p.pais === 'ET')!;
+    const miembros = todas.filter((f) => f.productorId === et.userId && !f.propia);
+    expect(miembros.length).toBeGreaterThan(0);
+    for (const f of miembros) expect(f.variedades).not.toContain('Castillo');
+    expect(miembros.map((f) => f.nombre)).not.toContain('Finca El Mirador');
   });
 
   it('does nothing on a database that already has users', async () => {

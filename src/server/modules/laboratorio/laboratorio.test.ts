@@ -269,6 +269,10 @@ describe('a lot through the lab', () => {
     expect(row.puntaje).toBe(87.5); // a rejected lot does not publish the lab's score
     const [aviso] = await avisosDe(productor.id, 'LOTE_RECHAZADO');
     expect(aviso.texto).toContain('Fermento en dos tazas.');
+    // The e-mail says where the new sample goes: the lab's address, an operator setting (issue 25 §3).
+    expect(aviso.texto).toContain(
+      'Puedes enviar una nueva muestra a Laboratorio de calidad de Cereza, Calle de la Cata 7',
+    );
     // Only the owner reads the reason; the public sheet is only a verified lot's.
     expect(json(await ctx.app.inject({ method: 'GET', url: `/api/lotes/${id}` })).data.lote.motivoRechazo).toBeNull();
     expect(

@@ -11,6 +11,8 @@ import type { DbOrTx } from '../../db/client';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import { defineLifecycle } from '../../lib/lifecycle';
 import { notify, notifyMany } from '../notificaciones/notify';
+import { lineasDireccionLaboratorio } from '../../../contract/ajustes';
+import { getDireccionLaboratorio } from '../ajustes/service';
 import { lotesChanged } from '../lotes/changed';
 
 export type LoteRow = typeof lotes.$inferSelect;
@@ -162,6 +164,7 @@ export const LOTE_LIFECYCLE = defineLifecycle({
           lote: moved.nombre,
           puntaje: puntos(input.cata!.puntajeTotal),
           motivo: moved.motivoRechazo ?? '',
+          direccion: lineasDireccionLaboratorio(await getDireccionLaboratorio(tx)).join(', '),
           enlace: enlaceProductor,
           ...sobre(moved),
         });

@@ -12,7 +12,7 @@ import {
   type ParteContrato,
   type TerminosPedido,
 } from '../../../contract/pedidos';
-import type { InformacionComercial } from '../../../contract/auth';
+import { faltantesInformacionComercial, type InformacionComercial } from '../../../contract/auth';
 import type { DbOrTx } from '../../db/client';
 import { DAY, HOUR } from '../../clock';
 import { imagenes, muestras, pedidoDocumentos, pedidos, users } from '../../db/schema';
@@ -108,14 +108,7 @@ export const rolDe = (
 // ---------------------------------------------------------------------------------------------------------
 
 /** What a party's InformacionComercial lacks for a contract (Spanish names of the fields). */
-export function faltantes(info: InformacionComercial | null): string[] {
-  const out: string[] = [];
-  if (!info?.razonSocial?.trim()) out.push('la razón social');
-  if (!info?.taxId?.trim()) out.push('el número de identificación fiscal');
-  const d = info?.direccionFacturacion;
-  if (!d?.linea1?.trim() || !d.ciudad?.trim() || !d.pais?.trim()) out.push('la dirección');
-  return out;
-}
+export const faltantes = faltantesInformacionComercial;
 
 async function infoDe(tx: DbOrTx, ids: string[]) {
   const rows = await tx

@@ -292,6 +292,67 @@ describe('stock is never oversold', () => {
   });
 });
 
+describe('a confirmation waiting on the buyer’s commercial details (issue 25 §3)', () => {
+  it('the buyer is told at reservation and when the producer tries; the producer reads what is missing', async () => {
+    const nuevo = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    // Before reserving: his account says what the contract will need (the buy form and the profile read it).
+    const me = json(await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(nuevo) }));
+    expect(me.dataUser.faltaInformacionComercial).toEqual([
+      'la razón social',
+      'el número de identificación fiscal',
+      'la dirección',
+    ]);
+    const res = await reservar(nuevo, { sacos: 1 });
+    expect(res.statusCode, res.body).toBe(201);
+    const pedido = PedidoResponseSchema.parse(json(res)).data.pedido;
+    expect(pedido.faltaDatosComprador).toHaveLength(3);
+    const avisos = async () =>
+      (
+        await ctx.app.db
+          .select()
+          .from(notificaciones)
+          .where(and(eq(notificaciones.userId, nuevo.id), eq(notificaciones.tipo, 'PEDIDO_ESPERA_DATOS')))
+      ).filter((n) => n.entidadId === pedido.id);
+    const [a] = await avisos();
+    expect(a.titulo).toBe(`Tu pedido ${pedido.numero} espera tu información comercial`);
+    expect(a.texto).toContain('falta la razón social, el número de identificación fiscal, la dirección');
+    expect(a.enlace).toBe('/Dashboard/comprador/usuario/InformacionComercial');
+
+    // The producer's view: "esperando datos del comprador", with what is missing.
+    const suyo = PedidoDetalleResponseSchema.parse(json(await detalle(productor, pedido.id))).data.pedido;
+    expect(suyo.faltaDatosComprador).toEqual(['la razón social', 'el número de identificación fiscal', 'la dirección']);
+    const conf = await accion(productor, pedido.id, { accion: 'CONFIRMAR', desde: 'RESERVADO' });
+    expect(conf.statusCode).toBe(409);
+    expect(await avisos()).toHaveLength(2);
+
+    // He completes it: nothing waits on him any more, and the producer confirms.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/informacion-comercial',
+      headers: bearer(nuevo),
+      payload: info('Tostadores Nuevos S.L.', 'B87654321'),
+    });
+    const me2 = json(await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(nuevo) }));
+    expect(me2.dataUser.faltaInformacionComercial).toEqual([]);
+    expect(
+      PedidoDetalleResponseSchema.parse(json(await detalle(productor, pedido.id))).data.pedido.faltaDatosComprador,
+    ).toEqual([]);
+    const ok = await accion(productor, pedido.id, { accion: 'CONFIRMAR', desde: 'RESERVADO' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(json(ok).data.pedido.faltaDatosComprador).toEqual([]);
+  });
+
+  it('a buyer with complete details is not told anything', async () => {
+    const pedido = await reservado({ sacos: 1 });
+    expect(pedido.faltaDatosComprador).toEqual([]);
+    const n = await ctx.app.db
+      .select()
+      .from(notificaciones)
+      .where(and(eq(notificaciones.userId, comprador.id), eq(notificaciones.tipo, 'PEDIDO_ESPERA_DATOS')));
+    expect(n).toHaveLength(0);
+  });
+});
+
 describe('the whole contract: reservation to review, with the PSS', () => {
   it('confirm (contract PDF with frozen terms), PSS, ship, receive, pay, complete, review', async () => {
     const antes = await stock();

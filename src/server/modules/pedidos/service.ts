@@ -21,6 +21,7 @@ import {
   type TerminosPedido,
 } from '../../../contract/pedidos';
 import { PedidoInputSchema, ResenaInputSchema } from '../../../contract/pedidos';
+import { faltantesInformacionComercial } from '../../../contract/auth';
 import { displayName } from '../../../contract/roles';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -37,7 +38,7 @@ import {
   users,
 } from '../../db/schema';
 import { DAY } from '../../clock';
-import { conflict, forbidden, notFound } from '../../errors';
+import { HttpError, conflict, forbidden, notFound } from '../../errors';
 import { alPagar } from './al-embarcar';
 import { allowedActions, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
@@ -61,6 +62,7 @@ function selectPedidos(db: DbOrTx) {
         name: comprador.name,
         email: comprador.email,
         empresa: compradorPerfiles.empresa,
+        informacionComercial: comprador.informacionComercial,
       },
       productor: { nombre: productorPerfiles.nombre },
     })
@@ -162,6 +164,9 @@ function toPedido(r: Selected, rol: RolPedido, resenado = false): Pedido {
     rol,
     acciones: accionesDe(p, rol),
     puedeResenar: p.estado === 'COMPLETADO' && !resenado,
+    // A reservation the producer cannot confirm yet: what the buyer's InformacionComercial lacks (issue 25 §3).
+    faltaDatosComprador:
+      p.estado === 'RESERVADO' ? faltantesInformacionComercial(r.comprador.informacionComercial) : [],
   };
 }
 
@@ -307,7 +312,32 @@ export async function reservarPedido(
     entidad: 'pedido',
     entidadId: row.id,
   });
+  await avisarEsperaDatos(tx, row, terminos.lote.nombre, user.informacionComercial);
   return (await loadFor(tx, user.id, row.id)).pedido;
+}
+
+/**
+ * The buyer is told when a confirmation waits on his InformacionComercial (issue 25 §3): at reservation, and
+ * again when the producer tries to confirm. The link opens the page that completes it.
+ */
+async function avisarEsperaDatos(
+  tx: DbOrTx,
+  row: Pick<PedidoRow, 'id' | 'numero' | 'compradorId'>,
+  lote: string,
+  info: UserRow['informacionComercial'],
+) {
+  const faltan = faltantesInformacionComercial(info);
+  if (!faltan.length) return;
+  await notify(tx, {
+    userId: row.compradorId,
+    tipo: 'PEDIDO_ESPERA_DATOS',
+    numero: row.numero,
+    lote,
+    faltan: faltan.join(', '),
+    enlace: '/Dashboard/comprador/usuario/InformacionComercial',
+    entidad: 'pedido',
+    entidadId: row.id,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -425,7 +455,19 @@ export async function moverPedido(db: Db, userId: string, id: string, body: Pedi
   if (accion === 'REGISTRAR_PAGO') {
     await registrarPago(db, userId, id, now, desde);
   } else {
-    await transition(db, PEDIDO_LIFECYCLE, { id, action: accion, actor: { userId }, input, now, desde });
+    try {
+      await transition(db, PEDIDO_LIFECYCLE, { id, action: accion, actor: { userId }, input, now, desde });
+    } catch (err) {
+      // The producer pressed "Confirmar" and the buyer's data is what is missing: the refusal rolled back, so
+      // the buyer is told in a transaction of its own.
+      if (accion === 'CONFIRMAR' && err instanceof HttpError && err.statusCode === 409) {
+        const [r] = await selectPedidos(db).where(eq(pedidos.id, id)).limit(1);
+        if (r && r.p.productorId === userId && r.p.estado === 'RESERVADO') {
+          await avisarEsperaDatos(db, r.p, r.lote.nombre, r.comprador.informacionComercial);
+        }
+      }
+      throw err;
+    }
   }
   return (await loadFor(db, userId, id)).pedido;
 }

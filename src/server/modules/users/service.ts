@@ -5,6 +5,7 @@ import type {
   InformacionComercial,
   UpdateMeInput,
 } from '../../../contract/auth';
+import { faltantesInformacionComercial } from '../../../contract/auth';
 import { readPreferencias, type PreferenciasNotificacion } from '../../../contract/notificaciones';
 import type { DataUser } from '../../../contract/users';
 import type { AppConfig } from '../../config';
@@ -49,6 +50,7 @@ function toDataUser(user: UserRow, rolePerfil: Awaited<ReturnType<typeof loadPer
     createdAt: user.createdAt.toISOString(),
     tienePassword: !!user.passwordHash,
     conGoogle: !!user.googleSub,
+    faltaInformacionComercial: faltantesInformacionComercial(user.informacionComercial),
   };
 }
 

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, InformacionComercialInput, UpdateMeInput } from '../../../contract/auth';
+import {
+  faltantesInformacionComercial,
+  type ChangePasswordInput,
+  type InformacionComercialInput,
+  type UpdateMeInput,
+} from '../../../contract/auth';
 import type { PreferenciasNotificacion as Notificaciones } from '../../../contract/notificaciones';
 import type {
   InformacionComercialResponse,
@@ -86,6 +91,13 @@ export function useSaveInformacionComercial() {
         method: 'PUT',
         body,
       }),
-    onSuccess: (r) => qc.setQueryData(accountKeys.informacionComercial, r.informacionComercial),
+    onSuccess: (r) => {
+      qc.setQueryData(accountKeys.informacionComercial, r.informacionComercial);
+      // The profile's progress and the buyer's warnings read what is still missing from the session's user.
+      const user = session.get().user;
+      if (user) {
+        session.setUser({ ...user, faltaInformacionComercial: faltantesInformacionComercial(r.informacionComercial) });
+      }
+    },
   });
 }

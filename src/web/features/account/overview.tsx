@@ -6,6 +6,9 @@ import type { DataUser } from '../../../contract/users';
 
 /** Pieces shared by both dashboard summaries. */
 
+export const informacionComercialUrl = (tipo: 'COMPRADOR' | 'PRODUCTOR') =>
+  `/Dashboard/${tipo === 'COMPRADOR' ? 'comprador' : 'productor'}/usuario/InformacionComercial`;
+
 export function Stat({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
   return (
     <div className="card p-4">
@@ -45,6 +48,12 @@ export function perfilChecklist(
       done: !pendientes.some((p) => p.campo === c.campo),
       ...(user.perfilBase ? { to: whereToFill(c.campo) } : { action: onCompletePerfil }),
     })),
+    // Without it no order can be confirmed (issue 25 §3: the profile said "3 de 3" while every order waited on it).
+    {
+      label: 'Información comercial para los contratos (razón social, identificación fiscal y dirección)',
+      done: (user.faltaInformacionComercial ?? []).length === 0,
+      to: informacionComercialUrl(tipo),
+    },
   ];
 }
 

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { Modal } from '../../components/ui/modal';
 import { EnviarForm } from '../../components/enviar-muestra-form';
+import { DireccionLaboratorio } from '../../components/direccion-laboratorio';
 import { useLoteLaboratorio, useMoverLote } from './api';
 
 /**
@@ -68,6 +69,10 @@ export function ControlCalidad({ lote, sheet }: { lote: Lote; sheet?: (cata: Cat
           Envía una muestra de café verde de «{lote.nombre}» al laboratorio de Cereza. Al recibirla, el lote pasa a
           revisión; con 80 puntos o más queda verificado y su puntaje se publica.
         </p>
+        <div className="mb-3 rounded border border-gray-200 p-3 text-left text-sm dark:border-gray-700">
+          <p className="font-medium">Dirección del laboratorio</p>
+          <DireccionLaboratorio />
+        </div>
         <div className="text-left">
           <EnviarForm
             fotoDetalle="Con la etiqueta del código de lote visible: el laboratorio la identifica al recibirla."

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import type { Lote } from '../../../contract/lotes';
 import {
@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
+import { useSession } from '../../lib/session';
 import { SignInInvitation } from '../../components/sign-in-invitation';
 import { Field, FormAlert } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
@@ -55,6 +56,7 @@ function CompraForm({ lote }: { lote: Lote }) {
   const keys = useRef(idempotencyKeys()).current;
   const reservar = useReservar();
   const navigate = useNavigate();
+  const faltan = useSession().user?.faltaInformacionComercial ?? [];
 
   // Fewer bags than the minimum left: only all of them can be bought.
   const valido = (n: number) => Number.isInteger(n) && n <= libres && (n >= lote.loteMinimoSacos || n === libres);
@@ -138,6 +140,7 @@ function CompraForm({ lote }: { lote: Lote }) {
           <li>El productor tiene 72 horas para confirmar; si no, la reserva expira y los sacos vuelven al lote.</li>
           <li>Al confirmar, el contrato con estos términos queda en los documentos del pedido.</li>
         </ul>
+        {faltan.length > 0 && <AvisoDatosContrato faltan={faltan} />}
         <FormAlert message={error} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={reservar.isPending}>
@@ -153,6 +156,7 @@ function CompraForm({ lote }: { lote: Lote }) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
+      {faltan.length > 0 && <AvisoDatosContrato faltan={faltan} />}
       <p className="text-sm text-gray-700 dark:text-gray-300">
         Quedan <strong>{libres}</strong> sacos de {formatNumber(lote.pesoSacoKg, 0, 1)} kg · pedido mínimo{' '}
         {lote.loteMinimoSacos} {lote.loteMinimoSacos === 1 ? 'saco' : 'sacos'}.
@@ -224,5 +228,26 @@ function CompraForm({ lote }: { lote: Lote }) {
         Continuar
       </button>
     </form>
+  );
+}
+
+/**
+ * Before reserving, the buyer reads what the contract will need from him (issue 25 §3): the producer cannot
+ * confirm while his InformacionComercial lacks it. He may still reserve; the reservation waits on it.
+ */
+function AvisoDatosContrato({ faltan }: { faltan: string[] }) {
+  return (
+    <div
+      role="note"
+      className="rounded bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
+    >
+      <p>
+        <span className="font-medium">El contrato necesitará tus datos comerciales:</span> falta {faltan.join(', ')}. El
+        productor no podrá confirmar el pedido hasta que los completes (tiene 72 horas desde la reserva).
+      </p>
+      <Link to="/Dashboard/comprador/usuario/InformacionComercial" className="mt-1 inline-block underline">
+        Completar la información comercial
+      </Link>
+    </div>
   );
 }

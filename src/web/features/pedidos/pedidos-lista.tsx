@@ -166,6 +166,28 @@ function PedidoItem({
           {p.venceAt && <> · hasta el {formatDateTime(p.venceAt)}</>}
         </p>
       )}
+      {p.faltaDatosComprador.length > 0 && (
+        <p
+          className="mt-2 rounded bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
+          role="note"
+        >
+          {p.rol === 'productor' ? (
+            <>
+              <span className="font-medium">Esperando datos del comprador:</span> el contrato necesita{' '}
+              {p.faltaDatosComprador.join(', ')} del comprador. Se lo hemos avisado; podrás confirmar cuando los
+              complete.
+            </>
+          ) : (
+            <>
+              <span className="font-medium">El productor no puede confirmar todavía:</span> a tu información comercial
+              le falta {p.faltaDatosComprador.join(', ')}.{' '}
+              <Link to="/Dashboard/comprador/usuario/InformacionComercial" className="underline">
+                Completar la información comercial
+              </Link>
+            </>
+          )}
+        </p>
+      )}
       {p.cancelacionPedidaPor && (
         <p className="mt-2 text-sm" role="note">
           {p.cancelacionPedidaPor === p.rol

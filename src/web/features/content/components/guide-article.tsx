@@ -4,6 +4,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { GUIDES } from '../guides/index';
 import type { Guide, GuideBlock } from '../guides/types';
 import { RichText } from './rich-text';
+import { DireccionLaboratorio } from '../../../components/direccion-laboratorio';
 
 function Block({ block }: { block: GuideBlock }) {
   if (typeof block === 'string') {
@@ -24,6 +25,16 @@ function Block({ block }: { block: GuideBlock }) {
           </li>
         ))}
       </List>
+    );
+  }
+  if ('direccionLaboratorio' in block) {
+    return (
+      <div className="my-4 rounded-xl border border-gray-200 p-4 dark:border-gray-700">
+        <p className="m-0">
+          <RichText text={block.direccionLaboratorio} />
+        </p>
+        <DireccionLaboratorio className="mt-2" />
+      </div>
     );
   }
   return (

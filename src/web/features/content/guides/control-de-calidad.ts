@@ -32,6 +32,7 @@ export const guide: Guide = {
       id: 'envia-la-muestra',
       title: 'Cómo enviarla',
       blocks: [
+        { direccionLaboratorio: 'Envía la muestra a esta dirección del laboratorio de Cereza:' },
         'Envíala con un servicio con número de seguimiento. Después, en tu panel, abre **Mis lotes** y pulsa **Enviar muestra al laboratorio** junto al lote: indica el transportista, el número de guía y sube una foto de la bolsa con la etiqueta visible. El laboratorio ve el envío en su cola desde ese momento; si te equivocaste de guía, **Corregir envío** la cambia.',
         'Cuando la muestra llega, el laboratorio la marca como recibida y el estado del lote cambia a **En revisión**. Recibirás un aviso en ese momento y otro cuando publiquemos el resultado.',
         {

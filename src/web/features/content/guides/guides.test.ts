@@ -5,7 +5,7 @@ import { GUIDES, loadGuide } from './index';
 import { GUIDE_SLUGS, type Guide, type GuideBlock } from './types';
 
 const blockTexts = (b: GuideBlock): string[] =>
-  typeof b === 'string' ? [b] : 'ul' in b ? b.ul : 'ol' in b ? b.ol : [b.note];
+  typeof b === 'string' ? [b] : 'ul' in b ? b.ul : 'ol' in b ? b.ol : 'note' in b ? [b.note] : [b.direccionLaboratorio];
 
 const guideText = (g: Guide) =>
   [g.lead, ...g.sections.flatMap((s) => [s.title, ...s.blocks.flatMap(blockTexts)])].join(' ');

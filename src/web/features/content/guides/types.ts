@@ -27,8 +27,12 @@ export interface GuideMeta {
   audience: GuideAudience;
 }
 
-/** A paragraph, a bulleted list, a numbered list or a highlighted note. */
-export type GuideBlock = string | { ul: string[] } | { ol: string[] } | { note: string };
+/**
+ * A paragraph, a bulleted list, a numbered list, a highlighted note, or the lab's address (an operator setting read
+ * when the page shows, introduced by its text).
+ */
+export type GuideBlock =
+  string | { ul: string[] } | { ol: string[] } | { note: string } | { direccionLaboratorio: string };
 
 export interface GuideSection {
   /** The anchor of the section: lower-case words joined by hyphens. */
