@@ -57,6 +57,10 @@ export const ERRORS = {
   VERIFY_TOKEN_INVALID: 'El enlace de verificación no es válido o ya se usó. Pide uno nuevo desde tu cuenta.',
   VERIFY_TOKEN_EXPIRED: 'El enlace de verificación ha caducado. Pide uno nuevo desde tu cuenta.',
   ALREADY_VERIFIED: 'Tu correo electrónico ya está verificado.',
+  // faults (issue 26)
+  SERVICE_UNAVAILABLE:
+    'Se perdió la conexión con la base de datos mientras atendíamos tu petición. Inténtalo de nuevo en unos segundos.',
+  REQUEST_TIMEOUT: 'La petición tardó demasiado en llegar. Inténtalo de nuevo.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

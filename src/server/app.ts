@@ -268,6 +268,7 @@ function registerBackgroundWork(app: FastifyInstance, opts: BuildAppOptions) {
  * events, then loads the catalogue (the SQL path answers until it is loaded); closing stops listening.
  */
 function registerCaches(app: FastifyInstance, database: Database) {
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));
   app.decorate('events', new EventBus(app.log));
   app.decorate('cache', new AppCache({ settle: () => app.events.settle() }));
   app.decorate('catalogo', new CatalogoIndex(database.db, app.events, app.log));

@@ -25,6 +25,12 @@ export interface Database {
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Hears the errors a connection reports outside any query (a backend terminated while idle or between the
+   * statements of a transaction). They are handled whether or not anyone listens: node-postgres emits them as
+   * 'error' events, which kill the process when nobody handles them.
+   */
+  onConnectionError(listener: (err: Error) => void): void;
 }
 
 export interface OpenOptions {
@@ -46,9 +52,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: 10,
       options: opts.pgOptions,
+      // A database that does not answer fails the request (503) instead of queueing it for good.
+      connectionTimeoutMillis: 10_000,
     });
-    // A broken idle connection must not crash the process; the next query reports it.
-    pool.on('error', () => {});
+    const errorListeners = new Set<(err: Error) => void>();
+    const reportError = (err: Error) => {
+      for (const listener of errorListeners) listener(err);
+    };
+    // An idle connection's error reaches the pool; a checked-out one's (inside a transaction, between its
+    // statements) reaches only the client: each gets a handler. The query in flight, if any, fails with it, and
+    // the pool drops the broken client when it is released.
+    pool.on('error', reportError);
+    pool.on('connect', (client) => client.on('error', reportError));
     const db = drizzlePg(pool, { schema });
     const listeners = new Set<() => Promise<void>>();
     return {
@@ -69,6 +84,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await Promise.all([...listeners].map((stop) => stop()));
         await pool.end();
       },
+      onConnectionError: (listener) => errorListeners.add(listener),
     };
   }
 
@@ -110,6 +126,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         lock?.release();
       }
     },
+    // An embedded database has no connection to lose.
+    onConnectionError: () => {},
   };
 }
 

@@ -10,6 +10,27 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATE classes and driver messages of a lost database connection: the server terminated the backend
+ * (57P01-57P03, pg_terminate_backend or a restart), the connection failed (class 08), or the socket went away under
+ * the driver. The request it interrupted may be tried again; nothing about it is the client's fault.
+ */
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+const CONNECTION_LOST_MESSAGE =
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|terminating connection|timeout exceeded when trying to connect/i;
+
+/** Whether a failure (anywhere down its cause chain) is a lost database connection rather than a bug. */
+export function isConnectionLost(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_LOST_CODES.has(code) || code.startsWith('08'))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && CONNECTION_LOST_MESSAGE.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Fields of a database error (or any error) that may hold row or parameter values: never logged. */
 const VALUE_FIELDS = new Set(['params', 'parameters', 'values', 'detail', 'where', 'internalQuery', 'query']);
 

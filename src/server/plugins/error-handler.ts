@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { ERRORS } from '../../contract/errors';
+import { isConnectionLost } from '../db/errors';
 import { HttpError } from '../errors';
 import { fieldErrors } from '../validation';
 
@@ -42,10 +43,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     let known: HttpError | undefined;
     if (err instanceof HttpError) known = err;
     else if (err instanceof ZodError) known = new HttpError(400, 'VALIDATION_ERROR', undefined, fieldErrors(err));
-    else known = fromFastifyError(err);
+    else if (isConnectionLost(err)) {
+      // A dropped database connection (a restart, a failover, pg_terminate_backend): the pool opens a new one, so
+      // the same request a moment later is expected to work. Logged as a warning, answered as a pause, not a bug.
+      request.log.warn({ err }, 'database connection lost during the request');
+      known = new HttpError(503, 'SERVICE_UNAVAILABLE', undefined, undefined, { 'retry-after': '2' });
+    } else known = fromFastifyError(err);
 
     if (known) {
-      if (known.statusCode >= 500) request.log.error({ err }, 'request failed');
+      if (known.statusCode >= 500 && known.code !== 'SERVICE_UNAVAILABLE') request.log.error({ err }, 'request failed');
       if (known.headers) reply.headers(known.headers);
       if (known.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.status(known.statusCode).send(body(known.code, known.message, known.fields));
