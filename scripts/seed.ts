@@ -25,7 +25,7 @@ async function main() {
     if (applied) console.log(`Migraciones aplicadas: ${applied}.`);
     const started = Date.now();
     const log: SeedLog = { info: (obj, msg) => console.log(msg ?? '', JSON.stringify(obj)) };
-    const lotes = await seedIfEmpty(database.db, new LocalStorage(config.uploadsDir), log);
+    const lotes = await seedIfEmpty(database.db, new LocalStorage(config.uploadsDir, config.privateDir), log);
     if (lotes) {
       console.log(`Datos de demostración cargados: ${lotes} lotes en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       console.log('Cuentas y contraseña: docs/demo-accounts.md');

@@ -83,3 +83,9 @@ export const MESSAGES = {
   COMPRADOR_PROFILE_CREATED: '¡Perfil de comprador creado correctamente!',
   USER_CREATED: 'Usuario creado satisfactoriamente.',
 } as const;
+
+/** Private files (message attachments, trade documents) read through a signed link. */
+export const ARCHIVO_MESSAGES = {
+  NO_DISPONIBLE:
+    'El archivo no existe o el enlace caducó. Vuelve a abrir la conversación o el pedido para descargarlo.',
+} as const;

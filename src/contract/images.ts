@@ -20,6 +20,7 @@ export const COVER_MIN = { width: 1000, height: 500 } as const;
 
 export const IMAGE_MESSAGES = {
   NOT_UPLOAD: 'Sube la imagen desde tu equipo: solo se admiten imágenes subidas a Cereza.',
+  NOT_OWN: 'Usa una imagen que hayas subido tú: esta no es una de tus imágenes.',
   coverTooSmall: (size: { width: number; height: number }) =>
     `La portada debe medir al menos ${COVER_MIN.width} × ${COVER_MIN.height} píxeles y esta mide ${size.width} × ${size.height}. Elige una foto más grande.`,
 } as const;

@@ -48,8 +48,8 @@ const perfilProductor = {
   descripcion: 'Café de altura.',
   sitioWeb: 'https://naranjos.example',
   telefono: '+57 300 123 4567',
-  avatar: '/uploads/u/x/avatar-sm.webp',
-  imagenes: ['/uploads/u/x/finca-lg.webp'],
+  avatar: '/uploads/demo/t/avatar-sm.webp',
+  imagenes: ['/uploads/demo/t/finca-lg.webp'],
   certificaciones: ['ORGANICO'],
 };
 const perfilComprador = {

@@ -16,6 +16,11 @@ import type { Database, Db } from './db/client';
 import { serializeErrorForLog } from './db/errors';
 import { TokenService } from './auth/tokens';
 import { LocalStorage, type Storage } from './storage/index';
+import { UrlSigner } from './storage/signed';
+import { registerOwnImagesCheck } from './plugins/own-images';
+import { registerPrivateFileLinks } from './plugins/private-files';
+import { archivosRoutes } from './modules/archivos/routes';
+import { requestIdGenerator } from './lib/request-id';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSchemaCompilers } from './plugins/schemas';
@@ -59,6 +64,8 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     storage: Storage;
+    /** Signs and checks the short-lived links of private files (src/server/storage/signed.ts). */
+    urlSigner: UrlSigner;
     /** "Now" for due times, expiry and retries; tests pass a ManualClock. */
     clock: Clock;
     /** Due work: features register tasks (src/server/scheduler.ts); main.ts starts it. */
@@ -137,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The page's own request is logged; the API calls made in-process to render it are not.
     logController: new LogController({ disableRequestLogging: isRenderCall }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -145,15 +153,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('tokens', new TokenService(config.jwtSecret));
-  app.decorate('storage', opts.storage ?? new LocalStorage(config.uploadsDir));
+  app.decorate('storage', opts.storage ?? new LocalStorage(config.uploadsDir, config.privateDir));
+  app.decorate('urlSigner', new UrlSigner(config.jwtSecret));
   registerBackgroundWork(app, opts);
   registerCaches(app, database);
 
   registerGracefulClose(app);
   registerPrivateAnswers(app);
+  // The request's id goes back in every answer: a user's report or a proxy's log line finds the server's log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerErrorHandler(app);
   registerSchemaCompilers(app);
   registerStorableTextCheck(app);
+  registerOwnImagesCheck(app);
+  registerPrivateFileLinks(app);
   registerCompression(app);
 
   const indexHtml = readIndexHtml(config.webDir);
@@ -212,6 +227,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(ofertaRoutes);
       await api.register(favoritosRoutes);
       await api.register(uploadsRoutes);
+      await api.register(archivosRoutes);
       await api.register(productoresRoutes);
       await api.register(noticiasRoutes);
       await api.register(blogRoutes);
@@ -342,15 +358,12 @@ async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res, filePath) => {
+    // PDFs are private (message attachments, trade documents): those stored here before private files existed are
+    // read through /api/archivos with a party's signed link, never as public files.
+    allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.pdf'),
+    setHeaders: (res) => {
       res.header('cache-control', 'public, max-age=31536000, immutable');
       res.header('x-content-type-options', 'nosniff');
-      // A message's PDF (stored as sent, never parsed): always a download, never shown in our origin.
-      if (filePath.endsWith('.pdf')) {
-        res.header('content-type', 'application/pdf');
-        res.header('content-disposition', 'attachment');
-        res.header('content-security-policy', 'sandbox');
-      }
     },
   });
 

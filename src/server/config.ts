@@ -79,6 +79,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Private files (message attachments, trade documents): never served as files (src/server/storage). */
+  privateDir: string;
   databaseUrl?: string;
   jwtSecret: Uint8Array;
   google: { clientId?: string; jwksUrl: string; issuers: string[] };
@@ -139,12 +141,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  const privateDir = path.join(dataDir, 'privado');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir,
     uploadsDir,
+    privateDir,
     databaseUrl: env.DATABASE_URL,
     jwtSecret: loadSecret(env, dataDir),
     google: {

@@ -54,7 +54,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (known.statusCode >= 500 && known.code !== 'SERVICE_UNAVAILABLE') request.log.error({ err }, 'request failed');
       if (known.headers) reply.headers(known.headers);
       if (known.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-      return reply.status(known.statusCode).send(body(known.code, known.message, known.fields));
+      const answer = body(known.code, known.message, known.fields);
+      // A 5xx names its request: the one id to quote when reporting it, and to find it in the log.
+      return reply
+        .status(known.statusCode)
+        .send(known.statusCode >= 500 ? { ...answer, requestId: request.id } : answer);
     }
     if (err.code === 'FST_ERR_RESPONSE_SERIALIZATION') {
       // The route answered something its response schema does not allow: our bug, never the client's.
@@ -63,6 +67,6 @@ export function registerErrorHandler(app: FastifyInstance) {
         'response does not match its schema',
       );
     } else request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL_ERROR', ERRORS.INTERNAL_ERROR));
+    return reply.status(500).send({ ...body('INTERNAL_ERROR', ERRORS.INTERNAL_ERROR), requestId: request.id });
   });
 }

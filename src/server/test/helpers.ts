@@ -35,6 +35,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     host: '127.0.0.1',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    privateDir: path.join(dataDir, 'privado'),
     jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
     google: { clientId: undefined, jwksUrl: 'http://127.0.0.1:9/jwks', issuers: ['https://accounts.google.com'] },
     demoData: false,

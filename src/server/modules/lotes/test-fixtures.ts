@@ -34,7 +34,7 @@ export function loteBody(overrides: Record<string, unknown> = {}): LoteInputDraf
     desglosePrecio: { precioFinca: 14.26, costosExportacion: 3.5 },
     certificaciones: ['ORGANICO'],
     posicion: 'DISPONIBLE',
-    galeriaLote: [{ url: '/uploads/u/x/portada-lg.webp', thumb: '/uploads/u/x/portada-sm.webp', alt: 'Granos' }],
+    galeriaLote: [{ url: '/uploads/demo/t/portada-lg.webp', thumb: '/uploads/demo/t/portada-sm.webp', alt: 'Granos' }],
     muestra: { disponible: true, gramos: 250, precio: 15 },
     ...overrides,
   } as LoteInputDraft & Record<string, unknown>;

@@ -253,9 +253,16 @@ describe('sending', () => {
       payload: { imagenId: foto.id },
     });
     expect(res.statusCode, res.body).toBe(201);
+    // The message carries private copies (issue 26): signed links to /api/archivos, never the public upload.
+    const privada = (url: string) => new RegExp(`^/api/archivos/${url.slice('/uploads/'.length)}\\?exp=\\d+&sig=`);
     expect(MensajeResponseSchema.parse(json(res)).data.mensaje).toMatchObject({
       texto: '',
-      adjunto: { url: foto.urls.lg, thumb: foto.urls.sm, width: 800, height: 600 },
+      adjunto: {
+        url: expect.stringMatching(privada(foto.urls.lg)),
+        thumb: expect.stringMatching(privada(foto.urls.sm)),
+        width: 800,
+        height: 600,
+      },
     });
     const inboxOf = ConversacionesResponseSchema.parse(json(await inbox(productor))).data.conversaciones;
     expect(inboxOf.find((c) => c.id === conversacion.id)?.ultimoMensaje?.extracto).toBe('Imagen adjunta');
@@ -563,7 +570,8 @@ describe('a PDF in a message', () => {
     expect(res.statusCode, res.body).toBe(201);
     const doc = DocumentoResponseSchema.parse(json(res)).data;
     expect(doc).toMatchObject({ nombre: 'Ficha técnica1.pdf', bytes: pdf.length });
-    expect(doc.url).toMatch(/^\/uploads\/u\/.+\.pdf$/);
+    // Private (issue 26): a short-lived signed link, served private and no-store (src/server/modules/archivos).
+    expect(doc.url).toMatch(/^\/api\/archivos\/u\/.+\.pdf\?exp=\d+&sig=/);
 
     const served = await ctx.app.inject({ method: 'GET', url: doc.url });
     expect(served.statusCode).toBe(200);
@@ -571,6 +579,7 @@ describe('a PDF in a message', () => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe('attachment');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('private, no-store');
 
     const sent = await sendWith(comprador, conversacion.id, { documentoId: doc.id });
     expect(sent.statusCode, sent.body).toBe(201);

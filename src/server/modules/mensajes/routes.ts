@@ -120,7 +120,7 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const id = conversacionId(request.params.id);
       return idempotent(request, reply, user.id, async (tx) => {
-        const mensaje = await sendMensaje(tx, user, id, request.body, app.clock.now());
+        const mensaje = await sendMensaje(tx, app.storage, user, id, request.body, app.clock.now());
         return { status: 201, body: { success: true as const, data: { mensaje }, message: MENSAJE_MESSAGES.SENT } };
       });
     },

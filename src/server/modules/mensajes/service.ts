@@ -18,6 +18,7 @@ import {
 } from '../../../contract/mensajes';
 import { wantsEmail } from '../../../contract/notificaciones';
 import { toRol, type Pagination, type TipoUser } from '../../../contract/common';
+import { PRIVATE_PREFIX, isPrivateKey, type Storage } from '../../storage/index';
 import type { UserRow } from '../../auth/guards';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
@@ -556,15 +557,24 @@ export async function startConversacion(
   return { conversacion, mensaje: toMensaje(mensaje, caller.id, conversacion.contraparte.nombre), creada };
 }
 
-/** An image the caller uploaded, as a message shows it; someone else's (or none) is 404. */
-async function ownImagen(tx: Tx, userId: string, imagenId: string): Promise<AdjuntoMensaje> {
+/**
+ * An image the caller uploaded, as a message shows it; someone else's (or none) is 404. The message carries a
+ * private copy (large and thumbnail), read by the parties only: the upload's public address stays the uploader's.
+ */
+async function ownImagen(tx: Tx, storage: Storage, userId: string, imagenId: string): Promise<AdjuntoMensaje> {
   const [img] = await tx
     .select()
     .from(imagenes)
     .where(and(eq(imagenes.id, imagenId), eq(imagenes.ownerId, userId)))
     .limit(1);
   if (!img?.urls.lg || !img.urls.sm) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.IMAGEN_NOT_FOUND);
-  return { url: img.urls.lg, thumb: img.urls.sm, width: img.width, height: img.height };
+  const copy = async (url: string) => {
+    const key = storage.keyFromUrl(url);
+    const data = key && !isPrivateKey(key) ? await storage.get(key) : undefined;
+    if (!key || !data) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.IMAGEN_NOT_FOUND);
+    return storage.put(`${PRIVATE_PREFIX}${key}`, data, 'image/webp');
+  };
+  return { url: await copy(img.urls.lg), thumb: await copy(img.urls.sm), width: img.width, height: img.height };
 }
 
 /** A PDF the caller uploaded (POST /api/uploads/documentos), as a message carries it; anyone else's is 404. */
@@ -581,6 +591,7 @@ async function ownDocumento(tx: Tx, userId: string, documentoId: string): Promis
 /** POST /api/conversaciones/{id}/mensajes (inside idempotent(): a retried send returns the first answer). */
 export async function sendMensaje(
   tx: Tx,
+  storage: Storage,
   caller: UserRow,
   id: string,
   input: MensajeInput,
@@ -588,7 +599,7 @@ export async function sendMensaje(
 ): Promise<Mensaje> {
   const conv = await partyRow(tx, caller.id, id);
   const adjunto = input.imagenId
-    ? await ownImagen(tx, caller.id, input.imagenId)
+    ? await ownImagen(tx, storage, caller.id, input.imagenId)
     : input.documentoId
       ? await ownDocumento(tx, caller.id, input.documentoId)
       : null;

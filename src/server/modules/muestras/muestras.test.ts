@@ -209,7 +209,7 @@ describe('a sample from request to cupping', () => {
         accion: 'ENVIAR',
         transportista: 'DHL',
         numeroGuia: '1234567890',
-        imagen: '/uploads/u/x/bolsa-lg.webp',
+        imagen: '/uploads/demo/t/bolsa-lg.webp',
       }),
     );
     expect(enviada.data.muestra.seguimiento).toContain('1234567890');
@@ -226,7 +226,7 @@ describe('a sample from request to cupping', () => {
     expect(seen.eventos[2].datos).toMatchObject({
       transportista: 'DHL',
       numeroGuia: '1234567890',
-      imagen: '/uploads/u/x/bolsa-lg.webp',
+      imagen: '/uploads/demo/t/bolsa-lg.webp',
     });
     expect(seen.cata?.hoja.notasCata).toEqual(['panela', 'mandarina']);
 

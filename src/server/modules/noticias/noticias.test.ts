@@ -77,9 +77,9 @@ describe('POST /api/productor/noticias', () => {
     const withImagen = await create(owner, {
       titulo: 'Con foto',
       cuerpo: 'Texto',
-      imagen: '/uploads/ab/cd/foto-lg.webp',
+      imagen: '/uploads/demo/ab/cd/foto-lg.webp',
     });
-    expect(withImagen.imagen).toBe('/uploads/ab/cd/foto-lg.webp');
+    expect(withImagen.imagen).toBe('/uploads/demo/ab/cd/foto-lg.webp');
     const withoutImagen = await create(owner, { titulo: 'Sin foto', cuerpo: 'Texto', imagen: '' });
     expect(withoutImagen.imagen).toBeNull();
   });

@@ -15,7 +15,8 @@ import {
   VentasResumenResponseSchema,
 } from '../../../contract/pedidos';
 import { isComprador, requireParte, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
-import { forbidden } from '../../errors';
+import { forbidden, notFound } from '../../errors';
+import { PRIVATE_PREFIX } from '../../storage/index';
 import { idempotent } from '../../idempotency';
 import { idOr404 } from '../../lib/params';
 import { pedidosTask } from './plazos';
@@ -125,7 +126,19 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('x-content-type-options', 'nosniff')
           .send(doc.contenido);
       }
-      return reply.redirect(doc.url!, 302);
+      // A PDF the producer uploaded: read from the storage here (never a public address), for the parties only.
+      const key = doc.url ? app.storage.keyFromUrl(doc.url) : undefined;
+      const legacy = key?.startsWith(PRIVATE_PREFIX) ? key.slice(PRIVATE_PREFIX.length) : undefined;
+      const data = key
+        ? ((await app.storage.get(key)) ?? (legacy ? await app.storage.get(legacy) : undefined))
+        : undefined;
+      if (!data) throw notFound('NOT_FOUND', PEDIDO_MESSAGES.DOCUMENTO_NOT_FOUND);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(doc.nombre)}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .send(data);
     },
   );
 

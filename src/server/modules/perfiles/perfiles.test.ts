@@ -76,7 +76,7 @@ describe('producer profile', () => {
       method: 'PUT',
       url: '/api/productor/perfil',
       headers: bearer(u),
-      payload: { descripcion: 'Cafés lavados de altura.', altitud: '1750', avatar: '/uploads/avatar/a.webp' },
+      payload: { descripcion: 'Cafés lavados de altura.', altitud: '1750', avatar: '/uploads/demo/avatar/a.webp' },
     });
     expect(full.statusCode).toBe(200);
     expect(json(full).dataUser).toMatchObject({ perfilCompleto: true, perfil: { altitud: 1750, region: 'Huila' } });

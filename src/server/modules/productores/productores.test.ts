@@ -33,9 +33,9 @@ beforeAll(async () => {
       descripcion: '# Nuestra historia\n\nTres generaciones <script>alert(1)</script> en [Huila](javascript:alert(2)).',
       sitioWeb: 'https://elparaiso.example',
       telefono: '+57 300 000 0000',
-      avatar: '/uploads/a/avatar.webp',
-      portada: '/uploads/a/portada.webp',
-      imagenes: ['/uploads/a/1.webp', '/uploads/a/2.webp'],
+      avatar: '/uploads/demo/a/avatar.webp',
+      portada: '/uploads/demo/a/portada.webp',
+      imagenes: ['/uploads/demo/a/1.webp', '/uploads/demo/a/2.webp'],
       certificaciones: ['ORGANICO'],
     })
     .where(eq(productorPerfiles.userId, productor.id));
@@ -66,7 +66,7 @@ describe('GET /api/productores/:id', () => {
       anioFundacion: 1987,
       verificado: true,
       lotesPublicos: 2,
-      imagenes: ['/uploads/a/1.webp', '/uploads/a/2.webp'],
+      imagenes: ['/uploads/demo/a/1.webp', '/uploads/demo/a/2.webp'],
       certificaciones: ['ORGANICO'],
     });
     expect(p.descripcionHtml).toContain('<h2>Nuestra historia</h2>');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DOCUMENTO_MESSAGES, type DocumentoResult, type UploadResult } from '../../../contract/lotes';
 import type { Db } from '../../db/client';
 import { imagenes } from '../../db/schema';
-import type { Storage } from '../../storage/index';
+import { PRIVATE_PREFIX, type Storage } from '../../storage/index';
 import { badRequest } from '../../errors';
 import { processImage } from './image';
 
@@ -58,7 +58,7 @@ export function nombreDocumento(filename: string | undefined): string {
 }
 
 /**
- * Stores one PDF for a user as it came (no parsing), under a random `.pdf` key; 400 when its first bytes are not
+ * Stores one PDF for a user as it came (no parsing), under a random private `.pdf` key; 400 when its first bytes are not
  * `%PDF-`. Its row in `imagenes` (width and height 0, `urls.pdf` and the file's name in `urls.nombre`) is what
  * account deletion and "only your own uploads" go by, as for images.
  */
@@ -72,7 +72,8 @@ export async function storeDocumento(
   if (!isPdf(buf))
     throw badRequest('VALIDATION_ERROR', DOCUMENTO_MESSAGES.NO_ES_PDF, { file: DOCUMENTO_MESSAGES.NO_ES_PDF });
   const nombre = nombreDocumento(filename);
-  const key = `u/${ownerId}/${randomBytes(16).toString('hex')}.pdf`;
+  // Private: read only by the parties, through the app (src/server/storage).
+  const key = `${PRIVATE_PREFIX}u/${ownerId}/${randomBytes(16).toString('hex')}.pdf`;
   const url = await storage.put(key, buf, 'application/pdf');
   try {
     const [row] = await db
