@@ -25,8 +25,19 @@ import { assertStrongPassword, startSession, type Session } from './service';
 export const RESET_TTL_MS = EMAIL_LINK_LIFETIMES.resetHours * HOUR;
 export const VERIFY_TTL_MS = EMAIL_LINK_LIFETIMES.verifyDays * DAY;
 
-/** Per 15-minute sliding window (the sign-in limiter's table and arithmetic). */
-export const ACCOUNT_MAIL_LIMITS = { resetPerEmail: 3, resetPerClient: 20, verifyResendPerUser: 3 } as const;
+/**
+ * Per 15-minute sliding window (the sign-in limiter's table and arithmetic). Reset requests are refused (429) per
+ * client address, and per address asked for from one client; mails to one address are capped whoever asks, but
+ * past that cap the request is answered as usual and sends nothing (the inbox already holds fresh links). A
+ * stranger asking from many addresses thus cannot make the owner's own request fail (issue 26: three requests
+ * from other addresses locked the owner out for 380 s).
+ */
+export const ACCOUNT_MAIL_LIMITS = {
+  resetPerEmail: 3,
+  resetPerClient: 20,
+  resetMailsPerEmail: 5,
+  verifyResendPerUser: 3,
+} as const;
 
 export const hashEmailToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -92,10 +103,12 @@ export async function requestPasswordReset(db: Db, now: Date, email: string, ip:
   const at = now.getTime();
   const byClient = await limitAttempt(db, 'reset-ip', ip, ACCOUNT_MAIL_LIMITS.resetPerClient, at);
   if (byClient) throw tooMany(byClient);
-  const byEmail = await limitAttempt(db, 'reset-email', email, ACCOUNT_MAIL_LIMITS.resetPerEmail, at);
-  if (byEmail) throw tooMany(byEmail);
+  const byPair = await limitAttempt(db, 'reset-email-ip', `${email}\n${ip}`, ACCOUNT_MAIL_LIMITS.resetPerEmail, at);
+  if (byPair) throw tooMany(byPair);
+  // Counted for unknown addresses too, so that the work (and the time) is the same either way.
+  const mailsFull = await limitAttempt(db, 'reset-email', email, ACCOUNT_MAIL_LIMITS.resetMailsPerEmail, at);
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) return;
+  if (!user || mailsFull) return;
   const tipo = user.passwordHash || !user.googleSub ? RESET_MAIL : GOOGLE_RESET_MAIL;
   await db.transaction((tx) => enqueueMail(tx, { userId: user.id, tipo }));
 }
