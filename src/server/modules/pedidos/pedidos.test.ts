@@ -150,6 +150,14 @@ describe('reserving bags (RESERVAR)', () => {
     expect(ev).toMatchObject({ accion: 'RESERVAR', desde: null, hacia: 'RESERVADO', actorRol: 'comprador' });
   });
 
+  it('answers the order exactly as its detail reads it back (the answer is built without reading it again)', async () => {
+    const pedido = await reservado({ sacos: 2 });
+    const leido = PedidoDetalleResponseSchema.parse(json(await detalle(comprador, pedido.id))).data.pedido;
+    expect(pedido).toEqual(leido);
+    expect(pedido.comprador.empresa).toBeTruthy();
+    expect(pedido.productor.nombre).not.toBe('Productor');
+  });
+
   it('refuses fewer than the minimum, more than remain, a producer, a visitor and a buyer without a profile', async () => {
     const lote = (await postLote(ctx, productor, { codigo: 'MIN-5', sacosDisponibles: 12, loteMinimoSacos: 5 })).id;
     const min = await reservar(comprador, { sacos: 4 }, randomUUID(), lote);

@@ -222,11 +222,20 @@ export async function reservarPedido(
   const lote = await reservarSacos(tx, input.loteId, input.sacos, now, { oculto: propuesta?.loteOculto ?? false });
   if (lote.productorId === user.id) throw conflict('CONFLICT', PEDIDO_MESSAGES.PROPIO_LOTE);
 
+  // One round trip while the lot's row is locked: both profiles' names, the producer's notification preferences
+  // and the order's number (taken only once the bags are, so a refusal spends no number).
+  const productor = alias(users, 'productor');
   const [perfiles] = await tx
-    .select({ productor: productorPerfiles.nombre, empresa: compradorPerfiles.empresa })
+    .select({
+      productor: productorPerfiles.nombre,
+      empresa: compradorPerfiles.empresa,
+      preferencias: productor.notificaciones,
+      n: sql<number>`nextval('pedidos_numero_seq')::int`.mapWith(Number),
+    })
     .from(users)
     .leftJoin(productorPerfiles, eq(productorPerfiles.userId, lote.productorId))
     .leftJoin(compradorPerfiles, eq(compradorPerfiles.userId, user.id))
+    .leftJoin(productor, eq(productor.id, lote.productorId))
     .where(eq(users.id, user.id))
     .limit(1);
   const precioKgCentavos = propuesta?.precioKgCentavos ?? aCentavos(lote.precioKg);
@@ -252,11 +261,10 @@ export async function reservarPedido(
     productorNombre: perfiles?.productor ?? 'Productor',
     compradorEmpresa: perfiles?.empresa || displayName(user),
   };
-  const [{ n }] = (await tx.execute(sql`select nextval('pedidos_numero_seq')::int as n`)).rows as { n: number }[];
   const [row] = await tx
     .insert(pedidos)
     .values({
-      numero: numeroPedido(now.getUTCFullYear(), Number(n)),
+      numero: numeroPedido(now.getUTCFullYear(), perfiles.n),
       loteId: lote.id,
       compradorId: user.id,
       productorId: lote.productorId,
@@ -301,19 +309,39 @@ export async function reservarPedido(
     datos: { sacos: row.sacos, totalCentavos: row.totalCentavos, moneda: row.moneda },
     at: now,
   });
-  await notify(tx, {
-    userId: row.productorId,
-    tipo: 'PEDIDO_RESERVADO',
-    numero: row.numero,
-    lote: terminos.lote.nombre,
-    comprador: terminos.compradorEmpresa,
-    sacos: row.sacos,
-    enlace: enlacePedido(row, 'productor'),
-    entidad: 'pedido',
-    entidadId: row.id,
-  });
+  await notify(
+    tx,
+    {
+      userId: row.productorId,
+      tipo: 'PEDIDO_RESERVADO',
+      numero: row.numero,
+      lote: terminos.lote.nombre,
+      comprador: terminos.compradorEmpresa,
+      sacos: row.sacos,
+      enlace: enlacePedido(row, 'productor'),
+      entidad: 'pedido',
+      entidadId: row.id,
+    },
+    { preferencias: perfiles.preferencias ?? undefined },
+  );
   await avisarEsperaDatos(tx, row, terminos.lote.nombre, user.informacionComercial);
-  return (await loadFor(tx, user.id, row.id)).pedido;
+  // What loadFor would read back, from what this transaction holds: the order just written, its lot, both parties.
+  return toPedido(
+    {
+      p: row,
+      lote: { id: lote.id, nombre: lote.nombre, codigo: lote.codigo, pais: lote.pais },
+      comprador: {
+        nombre: user.nombre,
+        apellido: user.apellido,
+        name: user.name,
+        email: user.email,
+        empresa: perfiles.empresa,
+        informacionComercial: user.informacionComercial,
+      },
+      productor: perfiles.productor === null ? null : { nombre: perfiles.productor },
+    },
+    'comprador',
+  );
 }
 
 /**
