@@ -396,7 +396,17 @@ async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml
       : { code: 'NOT_FOUND', message: ERRORS.NOT_FOUND },
   });
 
-  const renderPage = ssr && indexHtml ? createPageRenderer(app, ssr, indexHtml.toString()) : undefined;
+  // A lot's page is kept by the lot's version in the catalogue index (docs/decisions/040): the version changes when
+  // the lot's change event has been handled, so a change shows on the page exactly when it shows in the API.
+  const lotePage = /^\/lote\/([0-9a-f-]{36})$/;
+  const renderPage =
+    ssr && indexHtml
+      ? createPageRenderer(app, ssr, indexHtml.toString(), async (url) => {
+          const id = lotePage.exec(url)?.[1];
+          const version = id === undefined ? undefined : await app.catalogo.loteVersion(id);
+          return version === undefined ? undefined : String(version);
+        })
+      : undefined;
 
   // Unknown /api paths answer JSON; any other GET is a client route: a public page is rendered on the
   // server (HTML first, then hydrated); the rest answer the SPA's index.html.

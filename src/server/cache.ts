@@ -106,9 +106,14 @@ export class AppCache {
 /** A stored answer's size: the text of a serialized page or rendered markup; other values count 1 KB. */
 function sizeOf(value: unknown): number {
   if (value && typeof value === 'object') {
-    const v = value as { json?: unknown; html?: unknown };
+    const v = value as { json?: unknown; html?: unknown; parts?: unknown };
     if (typeof v.json === 'string') return Math.max(1, v.json.length);
     if (typeof v.html === 'string') return Math.max(1, v.html.length);
+    if (Array.isArray(v.parts))
+      return Math.max(
+        1,
+        v.parts.reduce((n: number, s) => n + String(s).length, 0),
+      );
   }
   return 1024;
 }

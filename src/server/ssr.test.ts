@@ -7,7 +7,7 @@ import * as entry from '../web/ssr/entry-server';
 import { productorPerfiles } from './db/schema';
 import { bearer, captureLog, createTestApp, createUser, type TestContext, type TestUser } from './test/helpers';
 import { postLote } from './modules/lotes/test-fixtures';
-import { createMarkupCache, jsonForScript, type MarkupCache } from './ssr';
+import { createMarkupCache, createPageRenderer, jsonForScript, type MarkupCache } from './ssr';
 import { AppCache } from './cache';
 
 // Server rendering, end to end inside the app: the real entry (the same source Vite bundles), real data.
@@ -163,6 +163,44 @@ describe('server-rendered public pages', () => {
     const third = await entry.render(`/lote/${loteId}`, cache);
     expect(renders).toBe(2);
     expect(third!.html).toContain('7 sacos disponibles');
+  });
+
+  it('keeps a lot page by its version: the same document as a full render, fresh timestamps, new data at once', async () => {
+    const stamps = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+    const url = `/lote/${loteId}`;
+    const full = createPageRenderer(ctx.app, entry, TEMPLATE);
+    const expected = (await full(url, ctx.config.publicUrl))!;
+    const before = Date.now();
+    const first = await get(url);
+    const calls: string[] = [];
+    const inject = ctx.app.inject.bind(ctx.app);
+    ctx.app.inject = ((opts: { url: string }) => (calls.push(opts.url), inject(opts as never))) as never;
+    try {
+      const second = await get(url);
+      // Served from what was kept: no in-process API call, no render.
+      expect(calls.filter((u) => u.startsWith('/api/'))).toEqual([]);
+      for (const res of [first, second]) {
+        expect(res.statusCode).toBe(200);
+        expect(stamps(res.body)).toBe(stamps(expected.body));
+        expect(res.headers.etag).toBe(expected.etag);
+        const [q] = ssrState(res.body).queries.queries;
+        expect(q.dehydratedAt).toBeGreaterThanOrEqual(before);
+        expect(q.state.dataUpdatedAt).toBe(q.dehydratedAt);
+      }
+    } finally {
+      ctx.app.inject = inject;
+    }
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${loteId}`,
+      headers: bearer(productor),
+      payload: { sacosDisponibles: 9 },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await get(url);
+    expect(after.body).toContain('9 sacos disponibles');
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(stamps(after.body)).toBe(stamps((await full(url, ctx.config.publicUrl))!.body));
   });
 
   it('keeps at most its size of rendered pages, the least recently used out first', () => {

@@ -106,10 +106,52 @@ export interface RenderedPage {
 }
 
 /**
+ * What a whole page depends on, when something cheaper than its data can tell (the lot page: its lot's version in
+ * the catalogue index), or undefined. Equal versions, equal documents: a page kept under its version is served
+ * again without fetching, dehydrating, keying or splicing anything.
+ */
+export type PageVersion = (url: string) => Promise<string | undefined>;
+
+/** A document kept by version: its text cut where the hydration data's timestamps go, its status and ETag. */
+interface KeptDocument {
+  /** Text and timestamp keys alternating: even entries are text, odd ones `"dehydratedAt"` or `"dataUpdatedAt"`. */
+  parts: string[];
+  status: number;
+  etag: string;
+}
+
+/**
+ * Stands in for the timestamps of the hydration data while a document is kept: the one number React Query's
+ * dehydrated state carries that is new on every request. A key followed by this value cannot come from data: a
+ * quote inside a JSON string is escaped, and the markup escapes quotes as entities.
+ */
+const STAMP = -8_765_432_109_876;
+const STAMPED = /("dehydratedAt"|"dataUpdatedAt"):-8765432109876(?![0-9])/;
+
+function stampState(state: SsrPage['state']): void {
+  for (const q of state.queries.queries) {
+    q.dehydratedAt = STAMP;
+    q.state.dataUpdatedAt = STAMP;
+  }
+}
+
+/** The kept document with the time of this request in its hydration data, as a fresh render would have it. */
+function documentAt(kept: KeptDocument, now: number): string {
+  let out = '';
+  for (let i = 0; i < kept.parts.length; i++) out += i % 2 ? `${kept.parts[i]}:${now}` : kept.parts[i];
+  return out;
+}
+
+/**
  * A page renderer for the app: the module's API calls become in-process requests (anonymous, as a first
  * visit is). Returns null for paths that are rendered in the browser only.
  */
-export function createPageRenderer(app: FastifyInstance, mod: SsrModule, template: string) {
+export function createPageRenderer(
+  app: FastifyInstance,
+  mod: SsrModule,
+  template: string,
+  versionOf: PageVersion = async () => undefined,
+) {
   mod.configure(async (url, init) => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
@@ -125,8 +167,16 @@ export function createPageRenderer(app: FastifyInstance, mod: SsrModule, templat
   const cache = createMarkupCache(app.cache);
   const templateDigest = createHash('sha1').update(template).digest('base64url');
   return async (url: string, origin: string): Promise<RenderedPage | null> => {
+    const version = await versionOf(url);
+    // The year is in every page's footer (and in the markup cache's key).
+    const keptKey =
+      version === undefined ? undefined : `documento:${origin}${url}\n${version}\n${new Date().getUTCFullYear()}`;
+    const kept = keptKey === undefined ? undefined : app.cache.peek<KeptDocument>(keptKey);
+    if (kept) return { status: kept.status, body: documentAt(kept, Date.now()), etag: kept.etag };
+
     const page = await mod.render(url, cache);
     if (!page) return null;
+    if (keptKey !== undefined) stampState(page.state);
     // Joined as text, not resolved: a request for "//other.host/x" stays a path on this origin.
     const body = pageDocument(template, page, new URL(`${origin}${url}`));
     // The page's key (URL and every piece of its data) with this build's template and the origin: what the
@@ -134,6 +184,9 @@ export function createPageRenderer(app: FastifyInstance, mod: SsrModule, templat
     const etag = `"p-${createHash('sha1')
       .update(`${templateDigest}\n${origin}\n${page.status}\n${cache.digest(page.key)}`)
       .digest('base64url')}"`;
-    return { status: page.status, body, etag };
+    if (keptKey === undefined) return { status: page.status, body, etag };
+    const doc: KeptDocument = { parts: body.split(STAMPED), status: page.status, etag };
+    app.cache.set(keptKey, [], doc);
+    return { status: page.status, body: documentAt(doc, Date.now()), etag };
   };
 }

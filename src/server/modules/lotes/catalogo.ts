@@ -937,6 +937,17 @@ export class CatalogoIndex {
   }
 
   /** A visible lot's public answer as bytes, or undefined. */
+  /**
+   * The version of a visible lot as a visitor's answer would carry it now (after this process's own writes), or
+   * undefined when the index does not answer for it (not loaded, hidden, unknown). A new version each time the
+   * lot is read again: what was built from one version is current exactly while the lot still has it.
+   */
+  async loteVersion(id: string): Promise<number | undefined> {
+    if (!this.loaded) return undefined;
+    await this.current();
+    return this.items.get(id)?.version;
+  }
+
   async loteText(id: string): Promise<PageText | undefined> {
     await this.current();
     const item = this.items.get(id);
