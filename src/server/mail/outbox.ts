@@ -23,7 +23,13 @@ import { isPermanentFailure, type Mailer } from './mailer';
 
 export const OUTBOX_CHANNEL = 'cereza_correos';
 export const OUTBOX_TASK = 'correos.enviar';
-export const LEASE_MS = 10 * MINUTE;
+/**
+ * A claim's lease: short, so that a message claimed by a process that died is sent again within a minute or two
+ * (the next minute's sweep after the lease ran out). A live sender renews the lease of what it still holds before
+ * each message and every LEASE_MS / 3 while a send takes long, so a slow SMTP server does not hand its messages to
+ * a second sender.
+ */
+export const LEASE_MS = MINUTE;
 /** Wait before attempt n+1 after n failed attempts; after the last one the mail is FALLIDO (about a day). */
 export const BACKOFF_MS = [MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR] as const;
 export const MAX_INTENTOS = BACKOFF_MS.length + 1;
@@ -106,12 +112,23 @@ export class Outbox {
       const claimed = await this.claim(Math.min(batch, max - seen));
       if (!claimed.length) break;
       seen += claimed.length;
-      for (let i = 0; i < claimed.length; i++) {
-        if (signal?.aborted) {
-          await this.release(claimed.slice(i).map((r) => r.id));
-          return sent;
+      let held = claimed.map((r) => r.id);
+      const heartbeat = setInterval(() => {
+        this.renew(held).catch((err: unknown) => this.opts.log.warn({ err }, 'outbox: lease not renewed'));
+      }, LEASE_MS / 3);
+      heartbeat.unref();
+      try {
+        for (let i = 0; i < claimed.length; i++) {
+          held = claimed.slice(i).map((r) => r.id);
+          if (signal?.aborted) {
+            await this.release(held);
+            return sent;
+          }
+          await this.renew(held);
+          if (await this.deliver(claimed[i])) sent++;
         }
-        if (await this.deliver(claimed[i])) sent++;
+      } finally {
+        clearInterval(heartbeat);
       }
       if (claimed.length < batch) break;
     }
@@ -145,6 +162,15 @@ export class Outbox {
       })
       .where(inArray(correos.id, due))
       .returning();
+  }
+
+  /** Extends the lease of rows this process still holds (and has not finished). */
+  private async renew(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await this.opts.db
+      .update(correos)
+      .set({ bloqueadoHasta: new Date(this.opts.clock.now().getTime() + LEASE_MS) })
+      .where(and(inArray(correos.id, ids), eq(correos.estado, 'ENVIANDO')));
   }
 
   /** Gives claimed rows back untouched (the server is stopping). */
