@@ -109,6 +109,16 @@ export const PEDIDO_NOTIFICACIONES = {
     texto: (p) =>
       `El comprador abrió un reclamo en el pedido ${p.numero} de «${p.lote}». Un operador de Cereza lo revisará con ambas partes.`,
   }),
+  PEDIDO_RECLAMO_RESPONDIDO: defineTipo({
+    group: 'pedidos',
+    roles: ['COMPRADOR'],
+    label: 'Respuestas del productor a tus reclamos',
+    email: true,
+    accion: 'Ver el reclamo',
+    titulo: (p: P & { postura: string }) => `El productor respondió a tu reclamo del pedido ${p.numero}`,
+    texto: (p) =>
+      `El productor ${p.postura} en el pedido ${p.numero} de «${p.lote}». Un operador de Cereza decidirá con el reclamo, las evidencias y esta respuesta.`,
+  }),
   PEDIDO_RECLAMO_RESUELTO: defineTipo({
     group: 'pedidos',
     label: 'Reclamos resueltos por Cereza',

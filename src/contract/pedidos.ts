@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EvidenciasReclamoSchema, ReclamoSchema } from './reclamos';
 import { okResponse, PaginationSchema, pageQuerySchema, emptyToUndefined, UuidSchema, fechaHoraSchema } from './common';
 import { FacturaSchema } from './facturas';
 
@@ -343,7 +344,13 @@ export const PedidoAccionSchema = z.discriminatedUnion(
         path: ['eta'],
       }),
     z.object({ accion: z.literal('RECIBIR'), ...desde }),
-    z.object({ accion: z.literal('ABRIR_RECLAMO'), motivo: texto('El motivo del reclamo', 5, 2000), ...desde }),
+    z.object({
+      accion: z.literal('ABRIR_RECLAMO'),
+      motivo: texto('El motivo del reclamo', 5, 2000),
+      // Photos, PDFs and an arrival cupping (issue 25 §3, src/contract/reclamos.ts).
+      ...EvidenciasReclamoSchema.shape,
+      ...desde,
+    }),
     z.object({ accion: z.literal('REGISTRAR_PAGO'), ...desde }),
   ],
   { error: 'Acción no válida.' },
@@ -519,6 +526,8 @@ export const PedidoDetalleResponseSchema = okResponse(
     resenas: z.array(ResenaSchema),
     /** The pre-shipment sample (a muestra of tipo PRE_EMBARQUE) and its cupping's total. */
     pss: z.object({ id: z.string(), estado: z.string(), puntajeTotal: z.number().nullable() }).nullable(),
+    /** The claim with its evidence and the producer's answer, once one was opened. */
+    reclamo: ReclamoSchema.nullable(),
   }),
 );
 export const PedidosResponseSchema = okResponse(

@@ -20,3 +20,4 @@ export * from './facturas';
 export * from './abastecimiento';
 export * from './pedidos';
 export * from './ajustes';
+export * from './reclamos';

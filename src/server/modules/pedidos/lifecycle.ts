@@ -30,6 +30,8 @@ import { notify } from '../notificaciones/notify';
 import { alEmbarcar, alResolverReclamo, type PedidoRow } from './al-embarcar';
 import { renderContrato } from './contrato';
 import { liberarSacos, venderSacos } from './stock';
+import { guardarReclamo } from './reclamo-aportes';
+import type { HojaCata } from '../../../contract/muestras';
 
 export type { PedidoRow };
 export type RolPedido = 'comprador' | 'productor';
@@ -51,6 +53,9 @@ export interface PedidoMoveInput {
    */
   resolucion?: 'SIN_CAMBIO' | 'DESCUENTO';
   descuentoCentavos?: number;
+  /** ABRIR_RECLAMO: the buyer's uploads and his arrival cupping (modules/pedidos/reclamo-aportes.ts). */
+  evidencias?: ({ imagenId: string } | { documentoId: string })[];
+  cataLlegada?: HojaCata;
 }
 
 type Ctx = MoveContext<PedidoRow, PedidoMoveInput>;
@@ -547,8 +552,15 @@ export const PEDIDO_LIFECYCLE = defineLifecycle({
       guard: ({ row, now }: Ctx) =>
         row.reclamoHasta && row.reclamoHasta <= now ? PEDIDO_MESSAGES.RECLAMO_CERRADO : undefined,
       set: ({ input }: Ctx) => ({ motivoReclamo: input.motivo ?? null, venceAt: null, recordatorioAt: null }),
-      datos: ({ input }: Ctx) => ({ motivo: input.motivo }),
-      effects: async ({ tx, moved }: Moved) => avisar(tx, moved, 'productor', { tipo: 'PEDIDO_RECLAMO' }),
+      datos: ({ input }: Ctx) => ({
+        motivo: input.motivo,
+        evidencias: input.evidencias?.length ?? 0,
+        cataLlegada: !!input.cataLlegada,
+      }),
+      effects: async ({ tx, moved, input, now }: Moved) => {
+        await guardarReclamo(tx, moved, input, now);
+        await avisar(tx, moved, 'productor', { tipo: 'PEDIDO_RECLAMO' });
+      },
     },
     {
       action: 'COMPLETAR',

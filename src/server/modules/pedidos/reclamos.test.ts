@@ -148,6 +148,140 @@ async function rechazo(p: Promise<unknown>): Promise<HttpError> {
   return err as HttpError;
 }
 
+describe('a claim with evidence and the producer’s answer (issue 25 §3)', () => {
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+  async function subirPdf(u: TestUser, filename: string): Promise<string> {
+    const boundary = `----cereza${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads/documentos',
+      headers: { ...bearer(u), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return json(res).data.id as string;
+  }
+  const cinco = [true, true, true, true, true];
+  const hoja = {
+    atributos: { fragranciaAroma: 7, sabor: 7, regusto: 7, acidez: 7, cuerpo: 7, balance: 7, puntajeCatador: 7 },
+    tazas: { uniformidad: cinco, tazaLimpia: cinco, dulzor: cinco },
+    defectos: { tazas: 2, intensidad: 'FALLA' },
+    notasCata: ['fermento'],
+  };
+  const responder = (u: TestUser, id: string, body: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: `/api/pedidos/${id}/reclamo/respuesta`, headers: bearer(u), payload: body });
+
+  /** An order walked to delivery, then claimed with `extra` in the ABRIR_RECLAMO body. */
+  async function reclamado(extra: Record<string, unknown>) {
+    const p = await reservado();
+    for (const [u, body] of [
+      [productor, { accion: 'CONFIRMAR' }],
+      [
+        productor,
+        {
+          accion: 'EMBARCAR',
+          naviera: 'Maersk',
+          contenedor: 'MSKU7654321',
+          conocimientoEmbarque: 'MAEU-240099',
+          etd: clock.now().toISOString(),
+          eta: new Date(clock.now().getTime() + 20 * DAY).toISOString(),
+        },
+      ],
+      [comprador, { accion: 'RECIBIR' }],
+    ] as const) {
+      expect((await accion(u, p.id, body)).statusCode).toBe(200);
+    }
+    const res = await accion(comprador, p.id, { accion: 'ABRIR_RECLAMO', motivo: 'Taza con fermento.', ...extra });
+    return { p, res };
+  }
+
+  it('the buyer’s evidence and arrival cupping, then the producer contests with his own; both read it, the operator decides', async () => {
+    const informe = await subirPdf(comprador, 'Informe de llegada.pdf');
+    const { p, res } = await reclamado({ evidencias: [{ documentoId: informe }], cataLlegada: hoja });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = await detalle(comprador, p.id);
+    expect(d.reclamo?.reclamo).toMatchObject({
+      rol: 'comprador',
+      postura: 'RECLAMO',
+      texto: 'Taza con fermento.',
+      adjuntos: [{ tipo: 'pdf', nombre: 'Informe de llegada.pdf' }],
+      puntajeCata: 71,
+    });
+    expect(d.reclamo?.puedeResponder).toBe(false);
+    const suyo = await detalle(productor, p.id);
+    expect(suyo.reclamo?.puedeResponder).toBe(true);
+    expect(suyo.reclamo?.reclamo?.cata?.notasCata).toEqual(['fermento']);
+
+    // The buyer cannot answer his own claim; a stranger gets 404.
+    expect((await responder(comprador, p.id, { postura: 'IMPUGNA', texto: 'No aplica.' })).statusCode).toBe(403);
+    const otro = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    expect((await responder(otro, p.id, { postura: 'IMPUGNA', texto: 'Ajeno del todo.' })).statusCode).toBe(404);
+    // Another's upload is not his evidence.
+    const ajeno = await responder(productor, p.id, {
+      postura: 'IMPUGNA',
+      texto: 'El café salió con 10,5 % de humedad.',
+      evidencias: [{ documentoId: informe }],
+    });
+    expect(ajeno.statusCode).toBe(400);
+
+    const propio = await subirPdf(productor, 'Certificado de humedad.pdf');
+    const ok = await responder(productor, p.id, {
+      postura: 'IMPUGNA',
+      texto: 'El café salió con 10,5 % de humedad.',
+      evidencias: [{ documentoId: propio }],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(json(ok).data.reclamo.respuesta).toMatchObject({
+      postura: 'IMPUGNA',
+      adjuntos: [{ nombre: 'Certificado de humedad.pdf' }],
+    });
+    expect((await avisos(comprador.id, p.id, 'PEDIDO_RECLAMO_RESPONDIDO')).length).toBe(1);
+    const again = await responder(productor, p.id, { postura: 'ACEPTA_DESCUENTO', descuentoCentavos: 100 });
+    expect(again.statusCode).toBe(409);
+    expect((await detalle(comprador, p.id)).reclamo?.respuesta?.postura).toBe('IMPUGNA');
+    expect((await eventosDe(p.id)).map((e) => e.accion)).toContain('RESPONDER_RECLAMO');
+
+    // The operator still decides with the command's resolution; the claim stays readable.
+    await resolverReclamo(ctx.app.db, p.numero, { resolucion: 'SIN_CAMBIO' }, clock.now());
+    expect((await fila(p.id)).estado).toBe('ENTREGADO');
+    expect((await detalle(productor, p.id)).reclamo?.respuesta?.texto).toBe('El café salió con 10,5 % de humedad.');
+    expect((await responder(productor, p.id, { postura: 'IMPUGNA', texto: 'Tarde ya.' })).statusCode).toBe(409);
+  });
+
+  it('the producer accepts a discount up to the total; more is a Spanish 400', async () => {
+    const { p } = await reclamado({});
+    const mucho = await responder(productor, p.id, {
+      postura: 'ACEPTA_DESCUENTO',
+      descuentoCentavos: p.totalCentavos + 1,
+    });
+    expect(mucho.statusCode).toBe(400);
+    expect(json(mucho).error.message).toContain('El descuento no puede superar el total del pedido');
+    const ok = await responder(productor, p.id, { postura: 'ACEPTA_DESCUENTO', descuentoCentavos: 5000 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(json(ok).data.reclamo.respuesta).toMatchObject({ postura: 'ACEPTA_DESCUENTO', descuentoCentavos: 5000 });
+    await resolverReclamo(ctx.app.db, p.numero, { resolucion: 'DESCUENTO', importe: '50,00' }, clock.now());
+    expect((await fila(p.id)).estado).toBe('ENTREGADO');
+  });
+
+  it('a claim with someone else’s upload is refused and nothing moves', async () => {
+    const ajeno = await subirPdf(productor, 'De otro.pdf');
+    const { p, res } = await reclamado({ evidencias: [{ documentoId: ajeno }] });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error.message).toContain('No encontramos uno de los archivos adjuntos');
+    expect((await fila(p.id)).estado).toBe('ENTREGADO');
+  });
+});
+
 describe('listing the open claims', () => {
   it('shows each order EN_RECLAMO with its number, parties, reason and the days it has been open', async () => {
     const p = await enReclamo('Sacos rotos y café húmedo.');

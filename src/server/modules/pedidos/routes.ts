@@ -20,6 +20,8 @@ import { PRIVATE_PREFIX } from '../../storage/index';
 import { idempotent } from '../../idempotency';
 import { idOr404 } from '../../lib/params';
 import { pedidosTask } from './plazos';
+import { reclamoDe, responderReclamo } from './reclamo-aportes';
+import { RECLAMO_MESSAGES, ReclamoResponseSchema, RespuestaReclamoInputSchema } from '../../../contract/reclamos';
 import {
   getDocumento,
   getPedido,
@@ -93,6 +95,30 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = pedidoId(request.params.id);
       const pedido = await moverPedido(app.db, signedInUser(request).id, id, request.body, app.clock.now());
       return { success: true as const, data: { pedido }, message: PEDIDO_MESSAGES.MOVED[request.body.accion] };
+    },
+  );
+
+  // A claim's two sides (issue 25 §3): either party reads it; the producer answers it once.
+  app.get(
+    '/pedidos/:id/reclamo',
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: ReclamoResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const reclamo = await reclamoDe(app.db, pedidoId(request.params.id), { userId: signedInUser(request).id });
+      return { success: true as const, data: { reclamo } };
+    },
+  );
+
+  app.post(
+    '/pedidos/:id/reclamo/respuesta',
+    {
+      onRequest: requireUser,
+      schema: { params: IdParams, body: RespuestaReclamoInputSchema, response: { 200: ReclamoResponseSchema } },
+    },
+    async (request) => {
+      const id = pedidoId(request.params.id);
+      const reclamo = await responderReclamo(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      return { success: true as const, data: { reclamo }, message: RECLAMO_MESSAGES.RESPONDIDO };
     },
   );
 

@@ -47,6 +47,7 @@ import { facturasDePedido } from '../facturas/service';
 import type { UserRow } from '../../auth/guards';
 import { PEDIDO_LIFECYCLE, avisar, enlacePedido, type PedidoRow, type RolPedido } from './lifecycle';
 import { reservarSacos } from './stock';
+import { reclamoDe } from './reclamo-aportes';
 
 const comprador = alias(users, 'comprador');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -439,6 +440,7 @@ export async function getPedido(db: Db, userId: string, id: string, now: Date) {
     pss = m ? { id: m.id, estado: m.estado, puntajeTotal: m.puntajeTotal ?? null } : null;
   }
   const resenas = await resenasDePedido(db, userId, id, now);
+  const reclamo = row.estado === 'EN_RECLAMO' || row.motivoReclamo ? await reclamoDe(db, id, { userId }) : null;
   const suyas = row.embarcadoAt ? await facturasDePedido(db, userId, id, now) : [];
   return {
     pedido,
@@ -459,6 +461,7 @@ export async function getPedido(db: Db, userId: string, id: string, now: Date) {
     facturas: suyas,
     resenas,
     pss,
+    reclamo,
   };
 }
 

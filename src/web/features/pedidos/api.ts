@@ -10,6 +10,7 @@ import type {
   ResenaInput,
 } from '../../../contract/pedidos';
 import type { Pagination } from '../../../contract/common';
+import type { Reclamo, RespuestaReclamoInput } from '../../../contract/reclamos';
 import type { z } from 'zod';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
@@ -99,6 +100,19 @@ export function useMoverPedido() {
       void qc.invalidateQueries({ queryKey: ['lotes'] });
       void qc.invalidateQueries({ queryKey: ['muestras'] });
     },
+  });
+}
+
+/** The producer's one answer to an open claim (issue 25 §3). */
+export function useResponderReclamo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RespuestaReclamoInput }) =>
+      api<{ data: { reclamo: Reclamo }; message: string }>(`/api/pedidos/${id}/reclamo/respuesta`, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: pedidosKeys.all }),
   });
 }
 

@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { uploadDocumento } from '../../lib/upload';
+import { EvidenciasInput, ReclamoDelPedido, type Evidencia } from './reclamo';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, FormAlert } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
@@ -220,7 +221,7 @@ function PedidoDetalleView({ id }: { id: string }) {
   const { data, isPending, isError, error, refetch } = usePedidoDetalle(id);
   if (isPending) return <div className="mt-3 h-24 animate-pulse rounded bg-gray-100 dark:bg-gray-800" aria-hidden />;
   if (isError) return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />;
-  const { pedido: p, eventos, documentos, facturas, resenas, pss } = data;
+  const { pedido: p, eventos, documentos, facturas, resenas, pss, reclamo } = data;
   return (
     <div className="mt-4 grid grid-cols-1 gap-4 break-words md:grid-cols-2">
       <section aria-label="Términos del contrato">
@@ -254,6 +255,7 @@ function PedidoDetalleView({ id }: { id: string }) {
           </ul>
         )}
       </section>
+      {reclamo && <ReclamoDelPedido pedido={p} reclamo={reclamo} />}
       {p.embarcadoAt && <FacturasDelPedido facturas={facturas} />}
       {pss && (
         <section aria-label="Muestra de preembarque">
@@ -382,6 +384,7 @@ function TextoField({
 function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: AccionPedido; onDone: () => void }) {
   const [v, setV] = useState<Record<string, string>>({});
   const [docs, setDocs] = useState<{ id: string; nombre: string }[]>([]);
+  const [evidencias, setEvidencias] = useState<Evidencia[]>([]);
   const [subiendo, setSubiendo] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mover = useMoverPedido();
@@ -395,6 +398,7 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
       desde: pedido.estado,
       ...v,
       ...(accion === 'EMBARCAR' ? { documentos: docs.map((d) => d.id) } : {}),
+      ...(accion === 'ABRIR_RECLAMO' ? { evidencias: evidencias.map((x) => x.ref) } : {}),
     };
     try {
       const r = await mover.mutateAsync({ id: pedido.id, body: body as PedidoAccionInput });
@@ -478,16 +482,27 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
   } else {
     const label = accion === 'ABRIR_RECLAMO' ? 'Qué ocurrió (llegada, humedad, defectos, taza…)' : 'Motivo';
     campos = (
-      <Field id="accion-motivo" label={label} required>
-        <textarea
-          id="accion-motivo"
-          className="input w-full"
-          rows={3}
-          maxLength={accion === 'ABRIR_RECLAMO' ? 2000 : 500}
-          value={v.motivo ?? ''}
-          onChange={(e) => set('motivo')(e.target.value)}
-        />
-      </Field>
+      <>
+        <Field id="accion-motivo" label={label} required>
+          <textarea
+            id="accion-motivo"
+            className="input w-full"
+            rows={3}
+            maxLength={accion === 'ABRIR_RECLAMO' ? 2000 : 500}
+            value={v.motivo ?? ''}
+            onChange={(e) => set('motivo')(e.target.value)}
+          />
+        </Field>
+        {accion === 'ABRIR_RECLAMO' && (
+          <EvidenciasInput
+            id="reclamo-evidencias"
+            value={evidencias}
+            onChange={setEvidencias}
+            onError={setError}
+            onBusy={setSubiendo}
+          />
+        )}
+      </>
     );
   }
   return (

@@ -1,0 +1,265 @@
+import { useState, type FormEvent } from 'react';
+import { FileText } from 'lucide-react';
+import { POSTURA_LABELS, type AporteReclamo, type Reclamo } from '../../../contract/reclamos';
+import type { Pedido } from '../../../contract/pedidos';
+import { errorMessage } from '../../lib/api';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { DOCUMENTO_ACCEPT, UPLOAD_ACCEPT, uploadDocumento, uploadImage } from '../../lib/upload';
+import { Field, FormAlert } from '../../components/ui/field';
+import { useResponderReclamo } from './api';
+import { dinero } from './parts';
+
+/** An upload of one's own as a claim carries it (src/contract/reclamos.ts), with what the list shows. */
+export interface Evidencia {
+  ref: { imagenId: string } | { documentoId: string };
+  nombre: string;
+}
+
+/** Photos and PDFs for a claim or its answer: each file is uploaded as it is chosen, then sent by its id. */
+export function EvidenciasInput({
+  id,
+  value,
+  onChange,
+  onError,
+  onBusy,
+}: {
+  id: string;
+  value: Evidencia[];
+  onChange: (v: Evidencia[]) => void;
+  onError: (m: string) => void;
+  onBusy: (b: boolean) => void;
+}) {
+  const [subiendo, setSubiendo] = useState(false);
+  const subir = (file: File) => {
+    setSubiendo(true);
+    onBusy(true);
+    const pdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+    const subida: Promise<Evidencia> = pdf
+      ? uploadDocumento(file).then((d) => ({ ref: { documentoId: d.id }, nombre: d.nombre }))
+      : uploadImage(file).then((d) => ({ ref: { imagenId: d.id }, nombre: file.name }));
+    subida
+      .then((e) => onChange([...value, e]))
+      .catch((err: unknown) => onError(errorMessage(err)))
+      .finally(() => {
+        setSubiendo(false);
+        onBusy(false);
+      });
+  };
+  return (
+    <Field id={id} label="Evidencias: fotos o PDF (hasta 6)">
+      <input
+        id={id}
+        type="file"
+        accept={`${UPLOAD_ACCEPT},${DOCUMENTO_ACCEPT}`}
+        className="block text-sm"
+        disabled={subiendo || value.length >= 6}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) subir(file);
+        }}
+      />
+      {subiendo && <p role="status">Subiendo…</p>}
+      {value.length > 0 && (
+        <ul className="mt-1 list-disc pl-5 text-sm">
+          {value.map((e, i) => (
+            <li key={`${e.nombre}-${i}`} className="flex items-center gap-2">
+              {e.nombre}
+              <button
+                type="button"
+                className="text-xs underline"
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+                aria-label={`Quitar ${e.nombre}`}
+              >
+                Quitar
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Field>
+  );
+}
+
+function Aporte({ a, moneda }: { a: AporteReclamo; moneda: string }) {
+  return (
+    <div className="rounded border border-gray-200 p-3 dark:border-gray-700">
+      <p className="text-sm font-medium">
+        {POSTURA_LABELS[a.postura]} · {formatDateTime(a.createdAt)}
+      </p>
+      {a.descuentoCentavos != null && (
+        <p className="text-sm">Descuento aceptado: {dinero(a.descuentoCentavos, moneda)}</p>
+      )}
+      {a.texto && <p className="mt-1 text-sm whitespace-pre-line">{a.texto}</p>}
+      {a.puntajeCata != null && (
+        <p className="mt-1 text-sm">
+          Cata de llegada: {formatNumber(a.puntajeCata, 2, 2)} puntos
+          {a.cata?.notasCata.length ? ` (${a.cata.notasCata.join(', ')})` : ''}
+        </p>
+      )}
+      {a.adjuntos.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Evidencias">
+          {a.adjuntos.map((f) =>
+            'tipo' in f ? (
+              <li key={f.url}>
+                <a href={f.url} className="inline-flex items-center gap-1 text-sm underline" download={f.nombre}>
+                  <FileText aria-hidden className="size-4" />
+                  {f.nombre}
+                </a>
+              </li>
+            ) : (
+              <li key={f.url}>
+                <a href={f.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={f.thumb}
+                    alt="Foto de la evidencia"
+                    width={96}
+                    height={96}
+                    className="size-24 rounded object-cover"
+                  />
+                </a>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The claim on the order page, for both parties: the buyer's claim and evidence, the producer's answer (or form). */
+export function ReclamoDelPedido({ pedido, reclamo }: { pedido: Pedido; reclamo: Reclamo }) {
+  return (
+    <section aria-labelledby={`reclamo-${pedido.id}`} className="space-y-2">
+      <h3 id={`reclamo-${pedido.id}`} className="font-semibold">
+        Reclamo
+      </h3>
+      {reclamo.reclamo && <Aporte a={reclamo.reclamo} moneda={pedido.moneda} />}
+      {reclamo.respuesta ? (
+        <Aporte a={reclamo.respuesta} moneda={pedido.moneda} />
+      ) : reclamo.puedeResponder ? (
+        <ResponderReclamo pedido={pedido} />
+      ) : (
+        pedido.estado === 'EN_RECLAMO' && (
+          <p className="text-sm text-gray-600 dark:text-gray-400">El productor todavía no ha respondido.</p>
+        )
+      )}
+      {pedido.estado === 'EN_RECLAMO' && (
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          Un operador de Cereza decidirá con lo que ambos aportéis.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** "123,45" or "1.234,56" (a Spanish reader's amount) in minor units; null when it cannot be read. */
+function centavosDe(texto: string): number | null {
+  const t = texto.trim().replace(/\s/g, '');
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(t)) return null;
+  const [ent, dec = ''] = t.replace(/\./g, '').split(',');
+  return Number(ent) * 100 + Number(dec.padEnd(2, '0'));
+}
+
+function ResponderReclamo({ pedido }: { pedido: Pedido }) {
+  const [postura, setPostura] = useState<'ACEPTA_DESCUENTO' | 'IMPUGNA'>('IMPUGNA');
+  const [texto, setTexto] = useState('');
+  const [importe, setImporte] = useState('');
+  const [evidencias, setEvidencias] = useState<Evidencia[]>([]);
+  const [ocupado, setOcupado] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const responder = useResponderReclamo();
+  const centavos = centavosDe(importe);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (postura === 'ACEPTA_DESCUENTO' && !centavos) {
+      setError('Escribe el descuento como 1.234,56.');
+      return;
+    }
+    try {
+      const r = await responder.mutateAsync({
+        id: pedido.id,
+        body:
+          postura === 'ACEPTA_DESCUENTO'
+            ? { postura, descuentoCentavos: centavos!, texto }
+            : { postura, texto, evidencias: evidencias.map((x) => x.ref) },
+      });
+      toast.success(r.message);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded border border-gray-200 p-3 dark:border-gray-700">
+      <fieldset>
+        <legend className="font-medium">Tu respuesta al reclamo</legend>
+        <label className="mr-4 inline-flex min-h-11 items-center gap-2">
+          <input type="radio" name="postura" checked={postura === 'IMPUGNA'} onChange={() => setPostura('IMPUGNA')} />
+          Impugnar con mis evidencias
+        </label>
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            name="postura"
+            checked={postura === 'ACEPTA_DESCUENTO'}
+            onChange={() => setPostura('ACEPTA_DESCUENTO')}
+          />
+          Aceptar un descuento
+        </label>
+      </fieldset>
+      {postura === 'ACEPTA_DESCUENTO' && (
+        <Field id={`descuento-${pedido.id}`} label={`Descuento (${pedido.moneda})`} required>
+          <input
+            id={`descuento-${pedido.id}`}
+            className="input w-full"
+            inputMode="decimal"
+            value={importe}
+            onChange={(e) => setImporte(e.target.value)}
+            aria-describedby={`descuento-leido-${pedido.id}`}
+          />
+          <p
+            id={`descuento-leido-${pedido.id}`}
+            className="text-sm text-gray-600 dark:text-gray-400"
+            aria-live="polite"
+          >
+            {importe.trim() === ''
+              ? `Como máximo ${dinero(pedido.totalCentavos, pedido.moneda)}.`
+              : centavos
+                ? `Entendemos ${dinero(centavos, pedido.moneda)}.`
+                : 'Escribe el importe como 1.234,56.'}
+          </p>
+        </Field>
+      )}
+      <Field
+        id={`respuesta-texto-${pedido.id}`}
+        label={postura === 'IMPUGNA' ? 'Tus argumentos' : 'Comentario (opcional)'}
+      >
+        <textarea
+          id={`respuesta-texto-${pedido.id}`}
+          className="input w-full"
+          rows={3}
+          maxLength={2000}
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+        />
+      </Field>
+      {postura === 'IMPUGNA' && (
+        <EvidenciasInput
+          id={`respuesta-evidencias-${pedido.id}`}
+          value={evidencias}
+          onChange={setEvidencias}
+          onError={setError}
+          onBusy={setOcupado}
+        />
+      )}
+      <FormAlert message={error} />
+      <button type="submit" className="btn-primary" disabled={responder.isPending || ocupado}>
+        Enviar respuesta
+      </button>
+    </form>
+  );
+}
