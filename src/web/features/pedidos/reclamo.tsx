@@ -91,7 +91,8 @@ function Aporte({ a, moneda }: { a: AporteReclamo; moneda: string }) {
       {a.descuentoCentavos != null && (
         <p className="text-sm">Descuento aceptado: {dinero(a.descuentoCentavos, moneda)}</p>
       )}
-      {a.texto && <p className="mt-1 text-sm whitespace-pre-line">{a.texto}</p>}
+      {/* The buyer's reason is shown above it, with the resolution (parts.tsx ReclamoPedido). */}
+      {a.texto && a.postura !== 'RECLAMO' && <p className="mt-1 text-sm whitespace-pre-line">{a.texto}</p>}
       {a.puntajeCata != null && (
         <p className="mt-1 text-sm">
           Cata de llegada: {formatNumber(a.puntajeCata, 2, 2)} puntos
@@ -128,12 +129,15 @@ function Aporte({ a, moneda }: { a: AporteReclamo; moneda: string }) {
   );
 }
 
-/** The claim on the order page, for both parties: the buyer's claim and evidence, the producer's answer (or form). */
+/**
+ * Beside the claim's reason and resolution (parts.tsx ReclamoPedido), for both parties: the buyer's evidence and
+ * arrival cupping, the producer's answer, or his form while the claim is open.
+ */
 export function ReclamoDelPedido({ pedido, reclamo }: { pedido: Pedido; reclamo: Reclamo }) {
   return (
     <section aria-labelledby={`reclamo-${pedido.id}`} className="space-y-2">
       <h3 id={`reclamo-${pedido.id}`} className="font-semibold">
-        Reclamo
+        Evidencias y respuesta del reclamo
       </h3>
       {reclamo.reclamo && <Aporte a={reclamo.reclamo} moneda={pedido.moneda} />}
       {reclamo.respuesta ? (
@@ -144,11 +148,6 @@ export function ReclamoDelPedido({ pedido, reclamo }: { pedido: Pedido; reclamo:
         pedido.estado === 'EN_RECLAMO' && (
           <p className="text-sm text-gray-600 dark:text-gray-400">El productor todavía no ha respondido.</p>
         )
-      )}
-      {pedido.estado === 'EN_RECLAMO' && (
-        <p className="text-sm text-gray-600 dark:text-gray-400">
-          Un operador de Cereza decidirá con lo que ambos aportéis.
-        </p>
       )}
     </section>
   );
