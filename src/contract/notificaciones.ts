@@ -8,6 +8,7 @@ import { MUESTRA_NOTIFICACIONES } from './muestra-notificaciones';
 import { MENSAJE_NOTIFICACIONES } from './mensajes';
 import { SOLICITUD_NOTIFICACIONES } from './solicitud-notificaciones';
 import { PEDIDO_NOTIFICACIONES } from './pedido-notificaciones';
+import { BUSQUEDA_NOTIFICACIONES } from './busqueda-notificaciones';
 import {
   NOTIFICACION_GROUPS,
   type NotificacionGroup,
@@ -29,6 +30,7 @@ export const TIPOS_NOTIFICACION = {
   ...PEDIDO_NOTIFICACIONES,
   ...MENSAJE_NOTIFICACIONES,
   ...SOLICITUD_NOTIFICACIONES,
+  ...BUSQUEDA_NOTIFICACIONES,
 };
 
 export type TipoNotificacion = keyof typeof TIPOS_NOTIFICACION;

@@ -33,6 +33,7 @@ import { usersRoutes } from './modules/users/routes';
 import { perfilesRoutes } from './modules/perfiles/routes';
 import { lotesRoutes } from './modules/lotes/routes';
 import { ofertaRoutes } from './modules/oferta/routes';
+import { busquedasRoutes } from './modules/busquedas/routes';
 import { favoritosRoutes } from './modules/favoritos/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { productoresRoutes } from './modules/productores/routes';
@@ -225,6 +226,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(perfilesRoutes);
       await api.register(lotesRoutes);
       await api.register(ofertaRoutes);
+      await api.register(busquedasRoutes);
       await api.register(favoritosRoutes);
       await api.register(uploadsRoutes);
       await api.register(archivosRoutes);

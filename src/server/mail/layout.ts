@@ -11,6 +11,8 @@ export interface MailContent {
   note?: string;
   /** Where the account's e-mail preferences are (notification mails). */
   preferencesUrl?: string;
+  /** A link that stops this kind of mail in one click (a saved search's alerts); also the List-Unsubscribe header. */
+  unsubscribe?: { label: string; url: string };
 }
 
 const escape = (s: string) =>
@@ -26,6 +28,7 @@ export function renderMail(c: MailContent): { text: string; html: string } {
     '—',
     'Cereza · Café verde de especialidad con origen',
     ...(c.preferencesUrl ? [`Elige qué avisos recibes por correo: ${c.preferencesUrl}`] : []),
+    ...(c.unsubscribe ? [`${c.unsubscribe.label}: ${c.unsubscribe.url}`] : []),
   ].join('\n');
 
   const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escape(s)}</p>`;
@@ -48,6 +51,10 @@ ${c.note ? `<p style="margin:0;font-size:13px;color:#4b5563;line-height:1.5">${e
 <p style="margin:16px 0 0;font-size:12px;color:#6b7280;line-height:1.5">Cereza · Café verde de especialidad con origen${
     c.preferencesUrl
       ? `<br><a href="${escape(c.preferencesUrl)}" style="color:#6b7280">Elige qué avisos recibes por correo</a>`
+      : ''
+  }${
+    c.unsubscribe
+      ? `<br><a href="${escape(c.unsubscribe.url)}" style="color:#6b7280">${escape(c.unsubscribe.label)}</a>`
       : ''
   }</p>
 </div>

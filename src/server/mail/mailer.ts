@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** `<…@…>`, stable across retries of the same outbox row. */
   messageId: string;
+  /** A one-click unsubscribe link (RFC 2369 List-Unsubscribe; RFC 8058 one-click through the linked page). */
+  unsubscribeUrl?: string;
 }
 
 export interface SentMail {
@@ -29,7 +31,15 @@ export interface Mailer {
 
 /** The message as nodemailer takes it, from the configured sender: the same for SMTP and for an .eml file. */
 function envelope(from: string, m: MailMessage) {
-  return { from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId };
+  return {
+    from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    messageId: m.messageId,
+    ...(m.unsubscribeUrl ? { list: { unsubscribe: m.unsubscribeUrl } } : {}),
+  };
 }
 
 /** SMTP through nodemailer's pooled transport (SMTP_URL, e.g. smtp://user:pass@host:587). */

@@ -206,7 +206,14 @@ export class Outbox {
       }
       const { text, html } = renderMail(content);
       const messageId = `<${row.id}@${this.host}>`;
-      const result = await mailer.send({ to: user.email, subject: content.subject, text, html, messageId });
+      const result = await mailer.send({
+        to: user.email,
+        subject: content.subject,
+        text,
+        html,
+        messageId,
+        unsubscribeUrl: content.unsubscribe?.url,
+      });
       await db
         .update(correos)
         .set({

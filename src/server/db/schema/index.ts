@@ -21,3 +21,4 @@ export * from './abastecimiento';
 export * from './pedidos';
 export * from './ajustes';
 export * from './reclamos';
+export * from './busquedas';

@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  BUSQUEDA_MESSAGES,
+  BusquedaInputSchema,
+  BusquedaResponseSchema,
+  BusquedasResponseSchema,
+  BusquedaUpdateSchema,
+} from '../../../contract/busquedas';
+import { okResponse } from '../../../contract/common';
+import { isComprador, requireUser, signedInUser } from '../../auth/guards';
+import { busquedasGuardadas } from '../../db/schema';
+import { forbidden } from '../../errors';
+import { idOr404 } from '../../lib/params';
+import type { MailRenderer } from '../../mail/outbox';
+import type { Task } from '../../scheduler';
+import { renderNotificacionMail } from '../notificaciones/mail';
+import {
+  BUSQUEDA_MAIL,
+  actualizarBusqueda,
+  darDeBaja,
+  eliminarBusqueda,
+  enviarAvisosDeBusquedas,
+  guardarBusqueda,
+  listarBusquedas,
+} from './service';
+
+async function requireComprador(request: FastifyRequest): Promise<void> {
+  const user = await requireUser(request);
+  if (!isComprador(user)) throw forbidden('ROLE_REQUIRED', 'Solo los compradores pueden guardar búsquedas.');
+}
+
+export const BUSQUEDAS_TASK = 'busquedas.avisos';
+
+/** The alert's e-mail: the notification's own, with the link that stops this search's e-mails in one click. */
+const renderAvisoMail: MailRenderer = async (ctx) => {
+  const base = await renderNotificacionMail(ctx);
+  const busquedaId = typeof ctx.datos.busquedaId === 'string' ? ctx.datos.busquedaId : '';
+  const [b] = await ctx.db
+    .select({ token: busquedasGuardadas.bajaToken, avisarEmail: busquedasGuardadas.avisarEmail })
+    .from(busquedasGuardadas)
+    .where(eq(busquedasGuardadas.id, busquedaId));
+  // Deleted or unsubscribed since it was queued: it no longer goes.
+  if (!base || !b?.avisarEmail) return null;
+  return {
+    ...base,
+    unsubscribe: {
+      label: 'Dejar de recibir por correo los avisos de esta búsqueda',
+      url: `${ctx.publicUrl}/busquedas/baja?token=${encodeURIComponent(b.token)}`,
+    },
+  };
+};
+
+const IdParams = z.object({ id: z.string() });
+const busquedaId = (raw: string) => idOr404(raw, BUSQUEDA_MESSAGES.noEncontrada);
+const BajaBodySchema = z.object({ token: z.string({ error: BUSQUEDA_MESSAGES.bajaEnlaceNoValido }).min(1).max(100) });
+const BajaResponseSchema = okResponse(z.object({ nombre: z.string() }));
+
+/** Saved searches (issue 32): the buyer's own (anyone else's is 404), their daily alert and its unsubscribe link. */
+export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.scheduler.register({
+    name: BUSQUEDAS_TASK,
+    everyMs: 60 * 60 * 1000,
+    run: ({ now }) => enviarAvisosDeBusquedas(app, now),
+  } satisfies Task);
+  app.outbox.register(BUSQUEDA_MAIL, renderAvisoMail);
+  const guard = { onRequest: requireComprador };
+  const me = (r: FastifyRequest) => signedInUser(r).id;
+
+  app.get(
+    '/busquedas',
+    { ...guard, schema: { response: { 200: BusquedasResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: { busquedas: await listarBusquedas(app, me(request)) } };
+    },
+  );
+
+  app.post(
+    '/busquedas',
+    { ...guard, schema: { body: BusquedaInputSchema, response: { 201: BusquedaResponseSchema } } },
+    async (request, reply) => {
+      const busqueda = await guardarBusqueda(app, me(request), request.body);
+      return reply.status(201).send({ success: true, data: { busqueda }, message: BUSQUEDA_MESSAGES.guardada });
+    },
+  );
+
+  app.patch(
+    '/busquedas/:id',
+    { ...guard, schema: { params: IdParams, body: BusquedaUpdateSchema, response: { 200: BusquedaResponseSchema } } },
+    async (request) => {
+      const busqueda = await actualizarBusqueda(app, me(request), busquedaId(request.params.id), request.body);
+      return { success: true as const, data: { busqueda }, message: BUSQUEDA_MESSAGES.actualizada };
+    },
+  );
+
+  app.delete('/busquedas/:id', { ...guard, schema: { params: IdParams } }, async (request) => {
+    await eliminarBusqueda(app.db, me(request), busquedaId(request.params.id));
+    return { success: true as const, data: { id: request.params.id }, message: BUSQUEDA_MESSAGES.eliminada };
+  });
+
+  // The e-mail's link: no session needed (the token is the proof); the page at /busquedas/baja posts it.
+  app.post(
+    '/busquedas/baja',
+    { schema: { body: BajaBodySchema, response: { 200: BajaResponseSchema } } },
+    async (request) => {
+      const nombre = await darDeBaja(app.db, request.body.token);
+      return { success: true as const, data: { nombre }, message: BUSQUEDA_MESSAGES.bajaHecha(nombre) };
+    },
+  );
+};
