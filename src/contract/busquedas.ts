@@ -49,8 +49,11 @@ export const BUSQUEDA_FILTROS = [
   'orden',
 ] as const;
 
+const nombreBusqueda = texto('El nombre de la búsqueda', 1, BUSQUEDA_LIMITS.nombre);
+
+/** POST /api/busquedas: the catalogue's query; without a name, the search is named by what it looks for. */
 export const BusquedaInputSchema = z.object({
-  nombre: texto('El nombre de la búsqueda', 1, BUSQUEDA_LIMITS.nombre),
+  nombre: nombreBusqueda.optional(),
   consulta: z
     .string({ error: 'Los filtros de la búsqueda deben ser un texto.' })
     .max(BUSQUEDA_LIMITS.consulta, 'La búsqueda tiene demasiados filtros.'),
@@ -59,7 +62,7 @@ export const BusquedaInputSchema = z.object({
 export type BusquedaInput = z.infer<typeof BusquedaInputSchema>;
 
 export const BusquedaUpdateSchema = z.object({
-  nombre: BusquedaInputSchema.shape.nombre.optional(),
+  nombre: nombreBusqueda.optional(),
   avisarEmail: z.boolean({ error: 'Indica si quieres los avisos por correo (verdadero o falso).' }).optional(),
 });
 export type BusquedaUpdate = z.infer<typeof BusquedaUpdateSchema>;
@@ -102,6 +105,12 @@ const lista = (v: string, label: (c: string) => string) =>
     .split(',')
     .map((c) => label(c.trim()))
     .join(' o ');
+
+/** The name a search gets when saved in one click: what it looks for, cut to the name's length. */
+export const nombrePorDefecto = (consulta: string) => {
+  const r = resumenConsulta(consulta);
+  return r.length <= BUSQUEDA_LIMITS.nombre ? r : `${r.slice(0, BUSQUEDA_LIMITS.nombre - 1)}…`;
+};
 
 /** A saved search's filters in words, in the catalogue's order of filters. */
 export function resumenConsulta(consulta: string): string {

@@ -32,6 +32,8 @@ export const privateRoutes: RouteObject[] = [
       { path: 'Recuperar', lazy: () => import('../routes/auth-recuperar') },
       { path: 'Restablecer', lazy: () => import('../routes/auth-restablecer') },
       { path: 'Verificar', lazy: () => import('../routes/auth-verificar') },
+      // A saved search's alert e-mail: its one-click unsubscribe link (issue 32).
+      { path: 'BajaBusqueda', lazy: () => import('../routes/auth-baja-busqueda') },
     ],
   },
   { path: 'dashboard/:userType', lazy: () => import('../routes/dashboard-redirect') },
@@ -55,6 +57,7 @@ export const privateRoutes: RouteObject[] = [
           { path: 'muestras', lazy: () => import('../routes/comprador/muestras') },
           { path: 'solicitudes', lazy: () => import('../routes/comprador/solicitudes') },
           { path: 'planificadores', lazy: () => import('../routes/comprador/planificadores') },
+          { path: 'busquedas', lazy: () => import('../routes/comprador/busquedas') },
           ...userRoutes,
         ],
       },

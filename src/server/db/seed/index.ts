@@ -3,6 +3,7 @@ import { AJUSTES } from '../../../contract/ajustes';
 import { setDireccionLaboratorio } from '../../modules/ajustes/service';
 import type { Db } from '../client';
 import {
+  busquedasGuardadas,
   catas,
   compradorPerfiles,
   conversaciones,
@@ -38,6 +39,7 @@ import type { PedidoRow } from '../../modules/pedidos/al-embarcar';
 import { buildDemoAbastecimiento } from './abastecimiento';
 import { buildDemoLaboratorio } from './laboratorio';
 import { seedDemoFacturas } from './facturas';
+import { buildDemoBusquedas } from './busquedas';
 
 /** The one password of every demo account (documented in docs/demo-accounts.md). */
 export const DEMO_PASSWORD = 'cereza-demo-2026';
@@ -134,6 +136,8 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
       await tx.insert(planes).values(ab.planes);
       await tx.insert(planLineas).values(ab.planLineas);
     }
+    const busquedas = buildDemoBusquedas(rows, new Date());
+    if (busquedas.length) await tx.insert(busquedasGuardadas).values(busquedas);
     // The shipped demo orders' invoices and both parties' ledgers (issue 12).
     await seedDemoFacturas(tx, demoPedidos.pedidos);
     // The operator's settings start at their defaults (the lab's address: issue 25 §3).

@@ -71,6 +71,13 @@ describe('saving a search', () => {
     expect(list.map((b: { nombre: string }) => b.nombre)).toEqual(['Etiopía natural']);
   });
 
+  it('saved in one click, without a name, is named by what it looks for', async () => {
+    const res = await call(otroComprador, 'POST', '/api/busquedas', { consulta: 'q=geisha&puntajeMin=88' });
+    expect(res.statusCode).toBe(201);
+    expect(json(res).data.busqueda.nombre).toBe('«geisha» · desde 88 puntos');
+    await call(otroComprador, 'DELETE', `/api/busquedas/${json(res).data.busqueda.id}`);
+  });
+
   it('refuses the same filters twice (409), bad filters (400 in Spanish) and a name too long', async () => {
     const again = await call(comprador, 'POST', '/api/busquedas', {
       nombre: 'Otra',
@@ -127,7 +134,7 @@ describe('alerts', () => {
 
     await ctx.app.scheduler.runTask(OUTBOX_TASK);
     const mail = await smtp.waitFor((m) => m.subject === '1 lote nuevo para «Etiopía natural»');
-    const baja = linkIn(mail, '/busquedas/baja');
+    const baja = linkIn(mail, '/Auth/BajaBusqueda');
     expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(`<${baja.toString()}>`);
     expect(json(await call(comprador, 'GET', '/api/busquedas')).data.busquedas[0].nuevos).toBe(0);
 
@@ -156,7 +163,7 @@ describe('alerts', () => {
     expect(terceros).toHaveLength(3);
     const tercero = terceros.find((n) => n.texto.includes('Yirgacheffe'))!;
     expect(await ctx.app.db.select().from(correos).where(eq(correos.notificacionId, tercero.id))).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('normalizarConsulta and resumenConsulta', () => {

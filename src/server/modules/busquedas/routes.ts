@@ -48,14 +48,19 @@ const renderAvisoMail: MailRenderer = async (ctx) => {
     ...base,
     unsubscribe: {
       label: 'Dejar de recibir por correo los avisos de esta búsqueda',
-      url: `${ctx.publicUrl}/busquedas/baja?token=${encodeURIComponent(b.token)}`,
+      url: `${ctx.publicUrl}/Auth/BajaBusqueda?token=${encodeURIComponent(b.token)}`,
     },
   };
 };
 
 const IdParams = z.object({ id: z.string() });
 const busquedaId = (raw: string) => idOr404(raw, BUSQUEDA_MESSAGES.noEncontrada);
-const BajaBodySchema = z.object({ token: z.string({ error: BUSQUEDA_MESSAGES.bajaEnlaceNoValido }).min(1).max(100) });
+const BajaBodySchema = z.object({
+  token: z
+    .string({ error: BUSQUEDA_MESSAGES.bajaEnlaceNoValido })
+    .min(1, BUSQUEDA_MESSAGES.bajaEnlaceNoValido)
+    .max(100, BUSQUEDA_MESSAGES.bajaEnlaceNoValido),
+});
 const BajaResponseSchema = okResponse(z.object({ nombre: z.string() }));
 
 /** Saved searches (issue 32): the buyer's own (anyone else's is 404), their daily alert and its unsubscribe link. */
@@ -101,7 +106,7 @@ export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data: { id: request.params.id }, message: BUSQUEDA_MESSAGES.eliminada };
   });
 
-  // The e-mail's link: no session needed (the token is the proof); the page at /busquedas/baja posts it.
+  // The e-mail's link: no session needed (the token is the proof); the page at /Auth/BajaBusqueda posts it.
   app.post(
     '/busquedas/baja',
     { schema: { body: BajaBodySchema, response: { 200: BajaResponseSchema } } },

@@ -4,6 +4,7 @@ import {
   BUSQUEDA_FILTROS,
   BUSQUEDA_LIMITS,
   BUSQUEDA_MESSAGES,
+  nombrePorDefecto,
   resumenConsulta,
   type Busqueda,
   type BusquedaInput,
@@ -119,7 +120,7 @@ export async function guardarBusqueda(
         .insert(busquedasGuardadas)
         .values({
           compradorId,
-          nombre: input.nombre,
+          nombre: input.nombre ?? nombrePorDefecto(consulta),
           consulta,
           avisarEmail: input.avisarEmail,
           bajaToken: randomBytes(24).toString('base64url'),

@@ -3,6 +3,7 @@ import {
   FileText,
   FlaskConical,
   Heart,
+  BellRing,
   LayoutDashboard,
   Package,
   CalendarRange,
@@ -15,6 +16,7 @@ const BASE = '/Dashboard/comprador';
 const NAV: DashboardNavItem[] = [
   { to: BASE, label: 'Resumen', Icon: LayoutDashboard, end: true },
   { to: `${BASE}/favoritos`, label: 'Favoritos', Icon: Heart },
+  { to: `${BASE}/busquedas`, label: 'Búsquedas', Icon: BellRing },
   { to: `${BASE}/mensajes`, label: 'Mensajes', Icon: MessagesSquare },
   { to: `${BASE}/muestras`, label: 'Muestras', Icon: FlaskConical },
   { to: `${BASE}/pedidos`, label: 'Pedidos', Icon: Package },

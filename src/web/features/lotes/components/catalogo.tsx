@@ -147,10 +147,12 @@ export interface CatalogoProps {
   openFilters?: boolean;
   /** The favourite heart on each card (given by the route, which composes the two features). */
   renderAction?: (lote: LoteTarjeta) => ReactNode;
+  /** Actions on the current filters beside the sort (the route's "Guardar búsqueda"). */
+  toolbar?: (qs: string) => ReactNode;
 }
 
 /** The public catalogue: search, filters (chips + panel/sheet), sort, count, pages, all held in the URL. */
-export function Catalogo({ openFilters = false, renderAction }: CatalogoProps) {
+export function Catalogo({ openFilters = false, renderAction, toolbar }: CatalogoProps) {
   const [params, setParams] = useSearchParams();
   const [sheetOpen, setSheetOpen] = useState(false);
   const headingId = useId();
@@ -288,6 +290,7 @@ export function Catalogo({ openFilters = false, renderAction }: CatalogoProps) {
                 Filtros{active > 0 && ` (${active})`}
               </button>
               <SortSelect value={sort} onChange={changeSort} />
+              {toolbar?.(qs)}
             </div>
           </div>
           <FilterChips chips={chips} onRemove={(c) => apply(c.remove(filters))} onClear={clear} />

@@ -1,0 +1,5 @@
+import { BajaBusquedaPage } from '../features/busquedas/baja-page';
+
+export function Component() {
+  return <BajaBusquedaPage />;
+}
