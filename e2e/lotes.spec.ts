@@ -296,3 +296,47 @@ test('a visitor downloads the filtered catalogue as an offer list in Excel, CSV 
   ]);
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
 });
+
+test('a buyer saves the catalogue’s filters in one click and manages the search in his dashboard', async ({
+  page,
+  request,
+}) => {
+  const comprador = await createUser(request, 'comprador');
+  await loginAs(page, comprador);
+  await page.goto('/lotes?pais=KE&proceso=LAVADO&puntajeMin=85');
+  await expect(page.getByRole('status').filter({ hasText: /lotes? encontrados?|Ningún lote/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar búsqueda' }).click();
+  await expect(page.getByText('Búsqueda guardada: te avisaremos cuando haya lotes nuevos que encajen.')).toBeVisible();
+
+  await page.goto('/Dashboard/comprador/busquedas');
+  const item = page.getByRole('listitem').filter({ hasText: 'Kenia · Lavado · desde 85 puntos' });
+  await expect(item.getByRole('heading', { name: 'Kenia · Lavado · desde 85 puntos' })).toBeVisible();
+  const email = item.getByRole('checkbox', { name: 'Avisarme también por correo' });
+  await expect(email).toBeChecked();
+  await email.uncheck();
+  await expect(page.getByText('Búsqueda actualizada.')).toBeVisible();
+  await expect(email).not.toBeChecked();
+
+  await item.getByRole('button', { name: /Cambiar nombre/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar el nombre de la búsqueda' });
+  await dialog.getByLabel('Nombre de la búsqueda').fill('Kenias para el otoño');
+  await dialog.getByRole('button', { name: 'Guardar nombre' }).click();
+  await expect(page.getByRole('heading', { name: 'Kenias para el otoño' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver lotes' }).click();
+  await expect(page).toHaveURL(/\/lotes\?pais=KE&proceso=LAVADO&puntajeMin=85$/);
+
+  await page.goto('/Dashboard/comprador/busquedas');
+  await page.getByRole('button', { name: /Eliminar «Kenias para el otoño»/ }).click();
+  await page
+    .getByRole('dialog', { name: '¿Eliminar esta búsqueda?' })
+    .getByRole('button', { name: 'Eliminar búsqueda' })
+    .click();
+  await expect(page.getByText('Aún no tienes búsquedas guardadas.')).toBeVisible();
+
+  // The alert e-mail's link with a token that is not one: a clear Spanish answer, nothing changed.
+  await page.goto('/Auth/BajaBusqueda?token=no-es-un-token');
+  await expect(page.getByRole('alert')).toHaveText(
+    'El enlace para dejar de recibir estos avisos no es válido o la búsqueda ya no existe.',
+  );
+});

@@ -1,12 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { LoteTarjeta } from '../../contract/lotes';
 import { Catalogo } from '../features/lotes/components/catalogo';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
-import { GuardarBusqueda } from '../features/busquedas/guardar-busqueda';
+import { rolOf, useSession } from '../lib/session';
 import { usePageMeta } from '../lib/page-meta';
 
+// Buyers only: a visitor's first load of the catalogue carries none of its code (the public JS budget).
+const GuardarBusqueda = lazy(() =>
+  import('../features/busquedas/guardar-busqueda').then((m) => ({ default: m.GuardarBusqueda })),
+);
+
 const renderAction = (lote: LoteTarjeta) => <FavoritoButton lote={lote} />;
-const toolbar = (qs: string) => <GuardarBusqueda qs={qs} />;
+
+function Toolbar({ qs }: { qs: string }) {
+  const { user, token } = useSession();
+  if (!token || rolOf(user) !== 'comprador') return null;
+  return (
+    <Suspense fallback={null}>
+      <GuardarBusqueda qs={qs} />
+    </Suspense>
+  );
+}
+const toolbar = (qs: string) => <Toolbar qs={qs} />;
 
 /** /lotes, /lotes/Filters (opens the filter panel on entry) and /lotes/oldIndex: one catalogue. */
 export function Component() {

@@ -34,11 +34,21 @@ export function useActualizarBusqueda() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: BusquedaUpdate }) =>
       api<BusquedaResponse & { message?: string }>(API.busqueda(id), { method: 'PATCH', body: patch }),
-    onSuccess: (res) => {
-      toast.success(res.message ?? 'Búsqueda actualizada.');
-      void qc.invalidateQueries({ queryKey: busquedasKey });
+    // The switch moves at once; the list goes back if the server refuses.
+    onMutate: async ({ id, patch }) => {
+      await qc.cancelQueries({ queryKey: busquedasKey });
+      const previous = qc.getQueryData<Busqueda[]>(busquedasKey);
+      qc.setQueryData<Busqueda[]>(busquedasKey, (old = []) =>
+        old.map((b) => (b.id === id ? { ...b, ...patch, nombre: patch.nombre ?? b.nombre } : b)),
+      );
+      return { previous };
     },
-    onError: (err) => toast.error(errorMessage(err, 'No se pudo actualizar la búsqueda.')),
+    onSuccess: (res) => toast.success(res.message ?? 'Búsqueda actualizada.'),
+    onError: (err, _vars, ctx) => {
+      qc.setQueryData(busquedasKey, ctx?.previous);
+      toast.error(errorMessage(err, 'No se pudo actualizar la búsqueda.'));
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: busquedasKey }),
   });
 }
 
