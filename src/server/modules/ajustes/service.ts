@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { AJUSTES, type ClaveAjuste, type DireccionLaboratorio, type DireccionLaboratorioInput } from '../../../contract/ajustes';
+import {
+  AJUSTES,
+  type ClaveAjuste,
+  type DireccionLaboratorio,
+  type DireccionLaboratorioInput,
+} from '../../../contract/ajustes';
 import type { DbOrTx } from '../../db/client';
 import { ajustes } from '../../db/schema';
 
