@@ -291,6 +291,12 @@ function registerCaches(app: FastifyInstance, database: Database) {
   app.decorate('cache', new AppCache({ settle: () => app.events.settle() }));
   app.decorate('catalogo', new CatalogoIndex(database.db, app.events, app.log));
   invalidateOnEvents(app.cache, app.events);
+  // Events sent while the listening connection was down never arrive: drop every cached answer and reload the
+  // catalogue (queued behind the events, so nothing heard meanwhile is lost either).
+  app.events.onResync(async () => {
+    app.cache.invalidateAll();
+    await app.catalogo.load();
+  });
   app.addHook('onReady', async () => {
     await app.events.start(database);
     // A catalogue that cannot be read into memory is served by SQL (slower, still right): not a reason to stay down.

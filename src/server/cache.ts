@@ -38,13 +38,22 @@ export class AppCache {
     this.settle = opts.settle ?? (async () => {});
   }
 
+  /** Bumped by `invalidateAll`: part of every tag's version, so that a read in flight across it is not kept. */
+  private generation = 0;
+
   private version(tag: string): number {
-    return this.versions.get(tag) ?? 0;
+    return (this.versions.get(tag) ?? 0) + this.generation * 2 ** 32;
   }
 
   /** Makes every entry that depends on one of these tags stale. */
   invalidate(...tags: string[]): void {
-    for (const tag of tags) this.versions.set(tag, this.version(tag) + 1);
+    for (const tag of tags) this.versions.set(tag, (this.versions.get(tag) ?? 0) + 1);
+  }
+
+  /** Makes every entry stale, those being computed now included (events may have been missed). */
+  invalidateAll(): void {
+    this.generation++;
+    this.lru.clear();
   }
 
   /** The value stored under `key` while none of its tags changed. */

@@ -52,8 +52,23 @@ export class EventBus {
   private queue: Promise<void> = Promise.resolve();
   private unlisten: (() => Promise<void>) | undefined;
   private database: Database | undefined;
+  private listeningNow = false;
+  private readonly resyncs: Array<() => void | Promise<void>> = [];
 
   constructor(private readonly log: FastifyBaseLogger) {}
+
+  /** Whether events reach this process now (false while its listening connection is being opened again). */
+  get listening(): boolean {
+    return this.listeningNow;
+  }
+
+  /**
+   * Work to do when listening resumes after a loss: the events sent meanwhile never arrive, so whatever was
+   * kept from them (cached answers, the catalogue index) is read again.
+   */
+  onResync(work: () => void | Promise<void>): void {
+    this.resyncs.push(work);
+  }
 
   on<T extends DomainEventType>(tipo: T, handler: Handler<T>): void {
     const list = this.handlers.get(tipo) ?? [];
@@ -63,12 +78,32 @@ export class EventBus {
 
   async start(database: Database): Promise<void> {
     this.database = database;
-    this.unlisten = await database.listen(EVENTS_CHANNEL, (payload) => this.receive(payload));
+    this.unlisten = await database.listen(
+      EVENTS_CHANNEL,
+      (payload) => this.receive(payload),
+      (listening) => this.listeningChanged(listening),
+    );
+    this.listeningNow = true;
+  }
+
+  private listeningChanged(listening: boolean): void {
+    this.listeningNow = listening;
+    if (!listening) {
+      this.log.warn('events: listening connection lost; reconnecting');
+      return;
+    }
+    this.log.info('events: listening again; reading what may have changed meanwhile');
+    for (const work of this.resyncs) {
+      Promise.resolve()
+        .then(work)
+        .catch((err: unknown) => this.log.error({ err }, 'events: re-reading after a reconnect failed'));
+    }
   }
 
   async stop(): Promise<void> {
     await this.unlisten?.();
     this.unlisten = undefined;
+    this.listeningNow = false;
     await this.queue;
     for (const w of this.waiters) w.resolve();
     this.waiters = [];

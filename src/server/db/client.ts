@@ -23,7 +23,12 @@ export interface Database {
    * Calls `onNotify` for each NOTIFY on `channel` (PostgreSQL delivers it when the notifying transaction
    * commits, to every process listening). Resolves to a function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    /** Told when the listening connection is lost (false) and when it listens again (true). */
+    onListening?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
    * Hears the errors a connection reports outside any query (a backend terminated while idle or between the
@@ -72,8 +77,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       exec: async (s) => {
         await pool.query(s);
       },
-      listen: async (channel, onNotify) => {
-        const stop = await listenPg(opts.databaseUrl!, opts.pgOptions, channel, onNotify);
+      listen: async (channel, onNotify, onListening) => {
+        const stop = await listenPg(opts.databaseUrl!, opts.pgOptions, channel, onNotify, onListening);
         listeners.add(stop);
         return async () => {
           listeners.delete(stop);
@@ -131,34 +136,53 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 }
 
+/** The listening connections' name in pg_stat_activity (an operator, or a test, can find them by it). */
+export const LISTENER_APPLICATION_NAME = 'cereza-listen';
+
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). A dropped connection is
- * opened again a few seconds later; what was notified meanwhile is picked up by the scheduler's next sweep.
+ * opened again a second later (then every few seconds); what was notified meanwhile is lost, so `onListening`
+ * tells the caller, which reads again what it keeps (src/server/events.ts).
  */
 async function listenPg(
   url: string,
   options: string | undefined,
   channel: string,
   onNotify: (payload: string) => void,
+  onListening: ((listening: boolean) => void) | undefined,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
   const scheduleReconnect = () => {
     if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      connect().catch(scheduleReconnect);
-    }, 5_000);
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        connect().then(
+          () => {
+            failures = 0;
+            if (!stopped) onListening?.(true);
+          },
+          () => {
+            failures++;
+            scheduleReconnect();
+          },
+        );
+      },
+      Math.min(1_000 * 2 ** failures, 5_000),
+    );
     retry.unref();
   };
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url, options });
+    const c = new pg.Client({ connectionString: url, options, application_name: LISTENER_APPLICATION_NAME });
     const lost = () => {
       if (client !== c) return;
       client = undefined;
       c.end().catch(() => {});
+      onListening?.(false);
       scheduleReconnect();
     };
     c.on('notification', (msg) => {

@@ -35,6 +35,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/ready', { schema: { response: ready } }, async (_request, reply) => {
     try {
       await app.db.execute(sql`select 1`);
+      // Not hearing the change events, this process may show what other processes changed: send traffic elsewhere.
+      if (!app.events.listening) {
+        return reply.status(503).send({
+          success: false as const,
+          error: {
+            code: 'NOT_READY',
+            message: 'El servidor está recuperando la conexión con la que recibe los cambios de la base de datos.',
+          },
+        });
+      }
       const migrated = await migrationsApplied(app.db);
       if (!migrated) {
         return reply.status(503).send({
