@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { puntajeSca, type HojaCata } from '../../../contract/muestras';
 import { AJUSTES } from '../../../contract/ajustes';
 import { setDireccionLaboratorio } from '../../modules/ajustes/service';
 import type { Db } from '../client';
@@ -24,6 +25,7 @@ import {
   pedidoDocumentos,
   pedidoResenas,
   pedidos,
+  reclamoAportes,
   productorPerfiles,
   users,
 } from '../schema';
@@ -116,6 +118,10 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
       await tx.insert(muestras).values(demoPedidos.muestras);
       if (demoPedidos.catas.length) await tx.insert(catas).values(demoPedidos.catas);
       await tx.insert(pedidos).values(demoPedidos.pedidos);
+      // Each demo claim with the buyer's arrival cupping; the resolved one with the producer's accepted
+      // discount, the open one waiting for the demo producer's answer (issue 25 §3).
+      const reclamados = demoPedidos.pedidos.filter((p) => p.motivoReclamo);
+      if (reclamados.length) await tx.insert(reclamoAportes).values(aportesDemo(reclamados));
       await tx.insert(eventos).values(demoPedidos.eventos);
       if (demoPedidos.resenas.length) await tx.insert(pedidoResenas).values(demoPedidos.resenas);
       if (contratos.length) await tx.insert(pedidoDocumentos).values(contratos);
@@ -156,4 +162,62 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     );
   }
   return created;
+}
+
+/** The demo claims' contributions: the buyer's claim with an arrival cupping; a resolved claim's accepted discount. */
+function aportesDemo(
+  reclamados: {
+    id?: string;
+    compradorId: string;
+    productorId: string;
+    motivoReclamo?: string | null;
+    estado?: string;
+    totalCentavos: number;
+    updatedAt?: Date;
+  }[],
+) {
+  const cinco = [true, true, true, true, true];
+  const cata = {
+    atributos: {
+      fragranciaAroma: 7.25,
+      sabor: 7,
+      regusto: 7,
+      acidez: 7.25,
+      cuerpo: 7.5,
+      balance: 7,
+      puntajeCatador: 7,
+    },
+    tazas: { uniformidad: cinco, tazaLimpia: [true, true, false, true, true], dulzor: cinco },
+    defectos: { tazas: 1, intensidad: 'MANCHA' as const },
+    notasCata: ['madera', 'papel'],
+    comentarios: { general: 'Taza apagada a la llegada: humedad alta y notas de almacén.' },
+    decision: null,
+  } as HojaCata;
+  return reclamados.flatMap((p) => {
+    const at = p.updatedAt ?? new Date();
+    const rows: (typeof reclamoAportes.$inferInsert)[] = [
+      {
+        pedidoId: p.id!,
+        autorId: p.compradorId,
+        rol: 'comprador',
+        postura: 'RECLAMO',
+        texto: p.motivoReclamo ?? '',
+        cata,
+        puntajeCata: puntajeSca(cata),
+        createdAt: new Date(at.getTime() - 3 * 86_400_000),
+      },
+    ];
+    if (p.estado !== 'EN_RECLAMO') {
+      rows.push({
+        pedidoId: p.id!,
+        autorId: p.productorId,
+        rol: 'productor',
+        postura: 'ACEPTA_DESCUENTO',
+        texto: 'Aceptamos un descuento por los sacos dañados en el transporte.',
+        descuentoCentavos: Math.round(p.totalCentavos * 0.05),
+        createdAt: new Date(at.getTime() - 2 * 86_400_000),
+      });
+    }
+    return rows;
+  });
 }

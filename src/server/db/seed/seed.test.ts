@@ -27,6 +27,7 @@ import {
   loteFincas,
   planes,
   planLineas,
+  reclamoAportes,
   respuestas,
   solicitudes,
 } from '../schema';
@@ -399,6 +400,17 @@ describe('demo seed', () => {
     expect(miembros.length).toBeGreaterThan(0);
     for (const f of miembros) expect(f.variedades).not.toContain('Castillo');
     expect(miembros.map((f) => f.nombre)).not.toContain('Finca El Mirador');
+  });
+
+  it('gives every demo claim the buyer’s arrival cupping; the open one waits for the producer’s answer (issue 25 §3)', async () => {
+    const reclamados = (await ctx.app.db.select().from(pedidos)).filter((p) => p.motivoReclamo);
+    expect(reclamados.length).toBeGreaterThan(0);
+    const aportes = await ctx.app.db.select().from(reclamoAportes);
+    for (const p of reclamados) {
+      const suyos = aportes.filter((a) => a.pedidoId === p.id);
+      expect(suyos.find((a) => a.rol === 'comprador')?.puntajeCata).toBeGreaterThan(0);
+      expect(suyos.some((a) => a.rol === 'productor')).toBe(p.estado !== 'EN_RECLAMO');
+    }
   });
 
   it('does nothing on a database that already has users', async () => {
