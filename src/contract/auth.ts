@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisibleChars, INVISIBLE_CHARS_MESSAGE } from './common';
 import { TIPOS_USER } from './roles';
 
 /**
@@ -33,7 +34,8 @@ const PersonNameSchema = (label: string) =>
     .string({ error: `Escribe tu ${label}.` })
     .trim()
     .min(1, { error: `Escribe tu ${label}.` })
-    .max(80, { error: `El ${label} no puede superar los 80 caracteres.` });
+    .max(80, { error: `El ${label} no puede superar los 80 caracteres.` })
+    .refine((v) => !hasInvisibleChars(v), { error: INVISIBLE_CHARS_MESSAGE });
 
 export const TipoUserInputSchema = z.enum(TIPOS_USER, {
   error: 'Elige un tipo de cuenta: Productor o Comprador.',
@@ -73,7 +75,12 @@ export type GoogleAuthInput = z.infer<typeof GoogleAuthSchema>;
 export const UpdateMeSchema = z.object({
   nombre: PersonNameSchema('nombre'),
   apellido: PersonNameSchema('apellido'),
-  name: z.string().trim().max(120, { error: 'El nombre visible no puede superar los 120 caracteres.' }).default(''),
+  name: z
+    .string()
+    .trim()
+    .max(120, { error: 'El nombre visible no puede superar los 120 caracteres.' })
+    .refine((v) => !hasInvisibleChars(v), { error: INVISIBLE_CHARS_MESSAGE })
+    .default(''),
 });
 export type UpdateMeInput = z.input<typeof UpdateMeSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { TIPOS_USER } from './roles';
+import { normalizeText, TIPOS_USER } from './roles';
 
 export {
   TIPOS_USER,
@@ -28,6 +28,20 @@ export function isStorableText(s: string): boolean {
   return !s.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 }
 export const UNSTORABLE_TEXT_MESSAGE = 'El texto contiene caracteres no válidos.';
+
+/**
+ * Characters a public name may not hold: bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E/F, U+061C),
+ * which reorder what is shown after them (a name that reads as another), zero-width and other invisible characters
+ * (two names that look identical), and control characters (line breaks, tabs).
+ */
+const INVISIBLE_OR_BIDI =
+  /[\p{Cc}\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u034F|\u115F|\u1160|\u180F|\u17B4|\u17B5|\u180B|\u180C|\u180D/u;
+export const hasInvisibleChars = (s: string) => INVISIBLE_OR_BIDI.test(s);
+export const INVISIBLE_CHARS_MESSAGE =
+  'El nombre no puede contener caracteres invisibles ni de control de dirección del texto.';
+
+/** A public name as it is compared for uniqueness: without case, accents or repeated spaces ("Peña" = "pena"). */
+export const nombreClave = (s: string) => normalizeText(s).replace(/\s+/g, ' ').trim();
 
 export const UuidSchema = z.uuid({ error: 'Identificador no válido.' });
 

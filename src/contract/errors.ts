@@ -45,6 +45,8 @@ export const ERRORS = {
     'La contraseña acaba de cambiar en otra petición. Inicia sesión con la contraseña nueva si has sido tú.',
   PROFILE_EXISTS: 'Ya tienes un perfil creado. Puedes editarlo desde tu panel.',
   PROFILE_NOT_FOUND: 'Todavía no has creado tu perfil.',
+  NOMBRE_EN_USO:
+    'Ya hay un productor con ese nombre público (sin contar mayúsculas ni tildes). Elige otro, por ejemplo con tu región.',
   // Idempotency-Key (docs/product.md §11)
   IDEMPOTENCY_KEY_REQUIRED: 'Falta la cabecera Idempotency-Key: envía un UUID nuevo por cada operación.',
   IDEMPOTENCY_KEY_INVALID: 'La cabecera Idempotency-Key debe ser un UUID.',

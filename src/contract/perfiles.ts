@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisibleChars, INVISIBLE_CHARS_MESSAGE } from './common';
 import { IMAGE_MESSAGES, UploadUrlSchema } from './images';
 import { CERTIFICACIONES, PaisSchema } from './lotes';
 
@@ -59,13 +60,17 @@ const requiredText = (msg: string, min: number, max: number) =>
     .min(min, { error: msg })
     .max(max, { error: `Máximo ${max} caracteres.` });
 
+/** A name others see: no bidi controls or invisible characters. */
+const publicName = (msg: string, min: number, max: number) =>
+  requiredText(msg, min, max).refine((v) => !hasInvisibleChars(v), { error: INVISIBLE_CHARS_MESSAGE });
+
 const currentYear = () => new Date().getFullYear();
 
 export const PERFIL_LIMITS = { imagenes: 24, descripcion: 4000 } as const;
 
 export const ProductorPerfilInputSchema = z.object({
   tipoProductor: z.enum(TIPOS_PRODUCTOR, { error: 'Elige el tipo de productor.' }),
-  nombre: requiredText('Escribe el nombre de la finca u organización.', 2, 120),
+  nombre: publicName('Escribe el nombre de la finca u organización.', 2, 120),
   pais: PaisSchema,
   region: requiredText('Escribe la región.', 2, 120),
   municipio: optionalText(120),
@@ -127,7 +132,7 @@ export const CompradorPerfilInputSchema = z.object({
     .refine((d) => !Number.isNaN(Date.parse(d)), { error: 'Fecha no válida.' })
     .refine((d) => d <= new Date().toISOString().slice(0, 10), { error: 'La fecha no puede ser futura.' })
     .refine((d) => d >= '1800-01-01', { error: 'Fecha no válida.' }),
-  empresa: requiredText('Escribe el nombre de tu empresa.', 2, 160),
+  empresa: publicName('Escribe el nombre de tu empresa.', 2, 160),
   tipoComprador: z.enum(TIPOS_COMPRADOR, { error: 'Elige el tipo de comprador.' }),
   pais: PaisSchema,
   ciudad: optionalText(120),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, {
@@ -15,6 +15,7 @@ import { ERRORS } from '../contract/errors';
 import type { Database, Db } from './db/client';
 import { serializeErrorForLog } from './db/errors';
 import { TokenService } from './auth/tokens';
+import { loadSharedSecret, SHARED_SECRET_BYTES } from './auth/shared-secret';
 import { LocalStorage, type Storage } from './storage/index';
 import { UrlSigner } from './storage/signed';
 import { registerOwnImagesCheck } from './plugins/own-images';
@@ -153,9 +154,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('tokens', new TokenService(config.jwtSecret));
+  // Without JWT_SECRET on PostgreSQL every process signs with the key the database keeps (docs/decisions/041). It
+  // is read when the app is ready (main.ts migrates first); until then the key is random bytes of this process
+  // alone, so nothing signed before could pass anywhere else.
+  const jwtKey = config.jwtSecret ?? new Uint8Array(randomBytes(SHARED_SECRET_BYTES));
+  app.decorate('tokens', new TokenService(jwtKey));
+  if (!config.jwtSecret) {
+    app.addHook('onReady', async () => {
+      jwtKey.set(await loadSharedSecret(database.db));
+    });
+  }
   app.decorate('storage', opts.storage ?? new LocalStorage(config.uploadsDir, config.privateDir));
-  app.decorate('urlSigner', new UrlSigner(config.jwtSecret));
+  app.decorate('urlSigner', new UrlSigner(jwtKey));
   registerBackgroundWork(app, opts);
   registerCaches(app, database);
 

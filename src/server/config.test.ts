@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,8 +51,21 @@ describe('configuration', () => {
     const dir = tmp();
     const a = loadConfig({ DATA_DIR: dir });
     const b = loadConfig({ DATA_DIR: dir });
-    expect(Buffer.from(a.jwtSecret).toString()).toBe(Buffer.from(b.jwtSecret).toString());
+    expect(Buffer.from(a.jwtSecret!).toString()).toBe(Buffer.from(b.jwtSecret!).toString());
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('on PostgreSQL without JWT_SECRET leaves the key to the database (no per-process secret file)', () => {
+    const dir = tmp();
+    const c = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@127.0.0.1:5432/x' });
+    expect(c.jwtSecret).toBeUndefined();
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+    const given = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/x',
+      JWT_SECRET: 'x'.repeat(32),
+    });
+    expect(Buffer.from(given.jwtSecret!).toString()).toBe('x'.repeat(32));
   });
 
   it('switches to PostgreSQL with a postgres:// URL and reads DEMO_DATA=false', () => {

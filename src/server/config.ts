@@ -82,7 +82,8 @@ export interface AppConfig {
   /** Private files (message attachments, trade documents): never served as files (src/server/storage). */
   privateDir: string;
   databaseUrl?: string;
-  jwtSecret: Uint8Array;
+  /** The token-signing key; absent on PostgreSQL without JWT_SECRET (the database keeps it: decisions/041). */
+  jwtSecret?: Uint8Array;
   google: { clientId?: string; jwksUrl: string; issuers: string[] };
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -116,14 +117,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return result.data;
 }
 
-/** JWT_SECRET when given; otherwise one generated once and kept in DATA_DIR. */
-function loadSecret(env: Env, dataDir: string): Uint8Array {
+/**
+ * JWT_SECRET when given; on PostgreSQL without it, undefined: the key lives in the database, shared by every process
+ * (docs/decisions/041, src/server/auth/shared-secret.ts); on the embedded database, one generated once and kept in
+ * DATA_DIR.
+ */
+function loadSecret(env: Env, dataDir: string): Uint8Array | undefined {
   if (env.JWT_SECRET) {
     if (Buffer.byteLength(env.JWT_SECRET) < 32) {
       throw new ConfigError('Configuración no válida:\n  JWT_SECRET: debe tener al menos 32 bytes');
     }
     return new TextEncoder().encode(env.JWT_SECRET);
   }
+  if (env.DATABASE_URL) return undefined;
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });

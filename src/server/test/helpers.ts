@@ -13,10 +13,13 @@ import { openDatabase, type Database } from '../db/client';
 import { compradorPerfiles, productorPerfiles, users } from '../db/schema';
 import { ARGON2_OPTIONS } from '../auth/passwords';
 
+/** Tests sign with a key of their own (a test of the database-kept key passes `jwtSecret: undefined`). */
+export type TestConfig = AppConfig & { jwtSecret: Uint8Array };
+
 export interface TestContext {
   app: FastifyInstance;
   database: TestDatabase;
-  config: AppConfig;
+  config: TestConfig;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export type TestDatabase = Database & { url?: string };
 /** Config overrides for tests; `mail` may be given in part (e.g. only `smtpUrl`). */
 export type TestConfigOverrides = Partial<Omit<AppConfig, 'mail'>> & { mail?: Partial<AppConfig['mail']> };
 
-export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
+export function testConfig(overrides: TestConfigOverrides = {}): TestConfig {
   const { mail, ...rest } = overrides;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cereza-data-'));
   return {

@@ -1,5 +1,15 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
+/**
+ * Secrets every process on one database shares (docs/decisions/041): `jwt`, the token-signing key of a PostgreSQL
+ * deployment without JWT_SECRET. Written once by whichever process starts first, read by all.
+ */
+export const secretos = pgTable('secretos', {
+  nombre: text('nombre').primaryKey(),
+  valor: text('valor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Failed sign-in attempts, per key (e-mail or client address), for rate limiting that survives restarts. */
 export const loginAttempts = pgTable(
   'login_intentos',

@@ -43,6 +43,12 @@ export const productorPerfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tipoProductor: text('tipo_productor').$type<PP['tipoProductor']>().notNull(),
     nombre: text('nombre').notNull(),
+    /**
+     * The public name as compared for uniqueness (nombreClave: no case, accents or repeated spaces), written with the
+     * name by the profile service; the unique index makes two producers with one name impossible, also under a race.
+     * Rows inserted without it (test fixtures, the bench) are outside the rule.
+     */
+    nombreClave: text('nombre_clave'),
     pais: text('pais').notNull(),
     region: text('region').notNull(),
     municipio: text('municipio'),
@@ -62,7 +68,10 @@ export const productorPerfiles = pgTable(
       .default(sql`'{}'::text[]`),
     ...timestamps,
   },
-  (t) => [index('productor_perfiles_pais_idx').on(t.pais)],
+  (t) => [
+    index('productor_perfiles_pais_idx').on(t.pais),
+    uniqueIndex('productor_perfiles_nombre_clave_uq').on(t.nombreClave),
+  ],
 );
 
 export const compradorPerfiles = pgTable('comprador_perfiles', {

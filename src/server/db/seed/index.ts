@@ -1,3 +1,4 @@
+import { nombreClave } from '../../../contract/common';
 import { sql } from 'drizzle-orm';
 import { puntajeSca, type HojaCata } from '../../../contract/muestras';
 import { AJUSTES } from '../../../contract/ajustes';
@@ -101,7 +102,9 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     const again = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${users}`);
     if (Number(again.rows[0]?.n ?? 0) > 0) return 0;
     await tx.insert(users).values([...rows.users, laboratorio.user]);
-    await tx.insert(productorPerfiles).values(rows.productorPerfiles);
+    await tx
+      .insert(productorPerfiles)
+      .values(rows.productorPerfiles.map((p) => ({ ...p, nombreClave: nombreClave(p.nombre) })));
     await tx.insert(compradorPerfiles).values(rows.compradorPerfiles);
     await tx.insert(lotes).values(rows.lotes);
     await tx.insert(eventos).values(laboratorio.eventos);

@@ -234,3 +234,95 @@ describe('buyer profile', () => {
     expect(json(res).dataUser.perfil).toMatchObject({ ciudad: 'Valencia', empresa: 'Tostadores del Sur' });
   });
 });
+
+describe('public names', () => {
+  const crear = (u: { token: string }, nombre: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/productor/perfil',
+      headers: bearer(u),
+      payload: { ...productorBase, nombre },
+    });
+  const editar = (u: { token: string }, nombre: string) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/productor/perfil', headers: bearer(u), payload: { nombre } });
+
+  it('refuse bidi controls and invisible characters in every name others see', async () => {
+    const u = await createUser(ctx, 'PRODUCTOR');
+    const c = await createUser(ctx, 'COMPRADOR');
+    for (const trampa of [
+      '\u202E',
+      '\u202A',
+      '\u2066',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u200B',
+      '\u2060',
+      '\uFEFF',
+      '\u00AD',
+    ]) {
+      const nombre = `Finca${trampa} Trampa`;
+      const p = await crear(u, nombre);
+      expect(p.statusCode, JSON.stringify(trampa)).toBe(400);
+      expect(json(p).error.fields.nombre).toBe(
+        'El nombre no puede contener caracteres invisibles ni de control de dirección del texto.',
+      );
+      const e = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/comprador/perfil',
+        headers: bearer(c),
+        payload: { ...compradorBase, empresa: `Tostadores${trampa} Trampa` },
+      });
+      expect(e.statusCode).toBe(400);
+      const me = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: bearer(c),
+        payload: { nombre: nombre, apellido: 'Ferrer' },
+      });
+      expect(me.statusCode).toBe(400);
+      expect(json(me).error.fields.nombre).toMatch(/caracteres invisibles/);
+    }
+    const reg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: 'bidi@example.com',
+        password: 'cafe-de-altura-2024',
+        nombre: 'Ana\u202E',
+        apellido: 'Gil',
+        tipoUser: 'PRODUCTOR',
+      },
+    });
+    expect(reg.statusCode).toBe(400);
+    expect((await crear(u, 'Finca Árabe Peña')).statusCode).toBe(201);
+  });
+
+  it('a producer’s public name is his alone, without counting case, accents or spaces (409 in Spanish)', async () => {
+    const primero = await createUser(ctx, 'PRODUCTOR');
+    expect((await crear(primero, 'Finca El Paraíso')).statusCode).toBe(201);
+    const segundo = await createUser(ctx, 'PRODUCTOR');
+    for (const nombre of ['Finca El Paraíso', 'finca el paraiso', 'FINCA  EL PARAÍSO', 'Fínca El Paraiso']) {
+      const res = await crear(segundo, nombre);
+      expect(res.statusCode, nombre).toBe(409);
+      expect(json(res).error).toMatchObject({
+        code: 'NOMBRE_EN_USO',
+        fields: {
+          nombre:
+            'Ya hay un productor con ese nombre público (sin contar mayúsculas ni tildes). Elige otro, por ejemplo con tu región.',
+        },
+      });
+    }
+    expect((await crear(segundo, 'Finca El Paraíso de Huila')).statusCode).toBe(201);
+    // Editing: into another's name is refused; his own name in other letters is his.
+    const edit = await editar(segundo, 'FINCA EL PARAISO');
+    expect(edit.statusCode).toBe(409);
+    expect(json(edit).error.code).toBe('NOMBRE_EN_USO');
+    expect((await editar(primero, 'finca el paraíso')).statusCode).toBe(200);
+    // Two edits racing to one free name: one wins, the other 409.
+    const tercero = await createUser(ctx, 'PRODUCTOR');
+    expect((await crear(tercero, 'Cooperativa Tercera')).statusCode).toBe(201);
+    const carrera = await Promise.all([editar(segundo, 'Finca Nueva'), editar(tercero, 'finca nueva')]);
+    expect(carrera.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+});

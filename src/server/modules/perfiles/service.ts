@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { nombreClave } from '../../../contract/common';
+import { ERRORS } from '../../../contract/errors';
 import {
   pendingFields,
   type CompradorPerfil,
@@ -11,7 +13,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { compradorPerfiles, productorPerfiles, users } from '../../db/schema';
 import type { UserRow } from '../../auth/guards';
-import { conflict, notFound } from '../../errors';
+import { conflict, HttpError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { checkCoverSize } from '../../lib/uploaded-images';
 import { productorChanged, refreshSearchForProductor } from '../lotes/service';
@@ -27,7 +29,7 @@ export interface Saved<P> {
 
 /** The profile as the API answers it (contract ProductorPerfilSchema / CompradorPerfilSchema): the row's fields. */
 export function toProductorPerfil(row: ProductorPerfilRow): ProductorPerfil {
-  const { userId: _userId, createdAt, updatedAt, ...fields } = row;
+  const { userId: _userId, nombreClave: _nombreClave, createdAt, updatedAt, ...fields } = row;
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 export function toCompradorPerfil(row: CompradorPerfilRow): CompradorPerfil {
@@ -76,10 +78,11 @@ export async function createProductorPerfil(
         .where(eq(productorPerfiles.userId, user.id))
         .limit(1);
       if (existing) throw conflict('PROFILE_EXISTS');
+      await checkNombreLibre(tx, user.id, input.nombre);
       await checkCoverSize(tx, input.portada, 'portada');
       const [row] = await tx
         .insert(productorPerfiles)
-        .values({ ...input, userId: user.id })
+        .values({ ...input, userId: user.id, nombreClave: nombreClave(input.nombre) })
         .returning();
       const updated = await setFlags(tx, user.id, completo('PRODUCTOR', row));
       // Lots created before the profile existed (none today) would show an empty producer summary.
@@ -88,9 +91,38 @@ export async function createProductorPerfil(
     });
     return saved;
   } catch (err) {
+    if (violates(err, NOMBRE_CLAVE_UQ)) throw nombreEnUso();
     if (isUniqueViolation(err)) throw conflict('PROFILE_EXISTS');
     throw err;
   }
+}
+
+const NOMBRE_CLAVE_UQ = 'productor_perfiles_nombre_clave_uq';
+const nombreEnUso = () => new HttpError(409, 'NOMBRE_EN_USO', undefined, { nombre: ERRORS.NOMBRE_EN_USO });
+
+/** The unique constraint a database error broke is `constraint` (pg and PGlite both name it). */
+function violates(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23505' && (e as { constraint?: unknown }).constraint === constraint) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A producer's public name is his alone, without counting case, accents or spaces: "Finca El Paraíso" and "finca el
+ * paraiso" are one name (a buyer could not tell them apart). The unique index decides a race; this check words the
+ * common case before any write.
+ */
+async function checkNombreLibre(tx: DbOrTx, userId: string, nombre: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: productorPerfiles.userId })
+    .from(productorPerfiles)
+    .where(and(eq(productorPerfiles.nombreClave, nombreClave(nombre)), ne(productorPerfiles.userId, userId)))
+    .limit(1);
+  if (taken) throw nombreEnUso();
 }
 
 /**
@@ -102,28 +134,34 @@ export async function updateProductorPerfil(
   user: UserRow,
   patch: ProductorPerfilUpdate,
 ): Promise<Saved<ProductorPerfil>> {
-  const saved = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(productorPerfiles)
-      .where(eq(productorPerfiles.userId, user.id))
-      .for('update')
-      .limit(1);
-    if (!current) throw notFound('PROFILE_NOT_FOUND');
-    if (patch.portada && patch.portada !== current.portada) await checkCoverSize(tx, patch.portada, 'portada');
-    const [row] = await tx
-      .update(productorPerfiles)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(productorPerfiles.userId, user.id))
-      .returning();
-    const updated = await setFlags(tx, user.id, completo('PRODUCTOR', row));
-    // The catalogue searches by producer name.
-    if (row.nombre !== current.nombre) await refreshSearchForProductor(tx, user.id);
-    // Every lot answer carries the producer's summary (name, avatar).
-    else await productorChanged(tx, user.id);
-    return { user: updated, perfil: toProductorPerfil(row) };
-  });
-  return saved;
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(productorPerfiles)
+        .where(eq(productorPerfiles.userId, user.id))
+        .for('update')
+        .limit(1);
+      if (!current) throw notFound('PROFILE_NOT_FOUND');
+      if (patch.portada && patch.portada !== current.portada) await checkCoverSize(tx, patch.portada, 'portada');
+      const clave = patch.nombre !== undefined ? nombreClave(patch.nombre) : undefined;
+      if (clave !== undefined && clave !== current.nombreClave) await checkNombreLibre(tx, user.id, patch.nombre!);
+      const [row] = await tx
+        .update(productorPerfiles)
+        .set({ ...patch, ...(clave !== undefined ? { nombreClave: clave } : {}), updatedAt: new Date() })
+        .where(eq(productorPerfiles.userId, user.id))
+        .returning();
+      const updated = await setFlags(tx, user.id, completo('PRODUCTOR', row));
+      // The catalogue searches by producer name.
+      if (row.nombre !== current.nombre) await refreshSearchForProductor(tx, user.id);
+      // Every lot answer carries the producer's summary (name, avatar).
+      else await productorChanged(tx, user.id);
+      return { user: updated, perfil: toProductorPerfil(row) };
+    });
+  } catch (err) {
+    if (violates(err, NOMBRE_CLAVE_UQ)) throw nombreEnUso();
+    throw err;
+  }
 }
 
 export async function createCompradorPerfil(
