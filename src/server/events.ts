@@ -50,6 +50,9 @@ export class EventBus {
   private appliedUpTo = 0;
   private waiters: Array<{ seq: number; resolve: () => void }> = [];
   private queue: Promise<void> = Promise.resolve();
+  /** Received, not yet handled (see `drain`). */
+  private inbox: Message[] = [];
+  private draining = false;
   private unlisten: (() => Promise<void>) | undefined;
   private database: Database | undefined;
   private listeningNow = false;
@@ -142,18 +145,44 @@ export class EventBus {
       this.log.warn({ payload }, 'events: unreadable message');
       return;
     }
-    const { event } = message;
-    this.queue = this.queue.then(async () => {
-      if (event) await this.handle(event);
-      if (message.origin === ORIGIN && message.seq > this.appliedUpTo) {
-        this.appliedUpTo = message.seq;
+    this.inbox.push(message);
+    if (this.draining) return;
+    this.draining = true;
+    this.queue = this.queue.then(() => this.drain());
+  }
+
+  /**
+   * Handles what was received, in order, until nothing is left. Lot changes received one after another while a
+   * handler was busy are handled as one change of all their lots (one re-read of them, not one per event: a rush
+   * of reservations says `lote.cambiado` once per order); any other event keeps its place between them.
+   */
+  private async drain(): Promise<void> {
+    try {
+      while (this.inbox.length) {
+        const batch = this.inbox.splice(0);
+        const events: DomainEvent[] = [];
+        for (const { event } of batch) {
+          const last = events.at(-1);
+          if (event?.tipo === 'lote.cambiado' && last?.tipo === 'lote.cambiado') {
+            events[events.length - 1] = {
+              tipo: 'lote.cambiado',
+              loteIds: [...new Set([...last.loteIds, ...event.loteIds])],
+            };
+          } else if (event) events.push(event);
+        }
+        for (const event of events) await this.handle(event);
+        for (const message of batch) {
+          if (message.origin === ORIGIN && message.seq > this.appliedUpTo) this.appliedUpTo = message.seq;
+        }
         this.waiters = this.waiters.filter((w) => {
           if (w.seq > this.appliedUpTo) return true;
           w.resolve();
           return false;
         });
       }
-    });
+    } finally {
+      this.draining = false;
+    }
   }
 
   private async handle(event: DomainEvent): Promise<void> {
