@@ -23,6 +23,7 @@ import { registerPrivateFileLinks } from './plugins/private-files';
 import { archivosRoutes } from './modules/archivos/routes';
 import { requestIdGenerator } from './lib/request-id';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerConnectionLimit, slowClientOptions } from './plugins/slow-clients';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSchemaCompilers } from './plugins/schemas';
 import { registerStorableTextCheck } from './plugins/storable-text';
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...slowClientOptions(config),
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -176,6 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerConnectionLimit(app, config);
   registerSchemaCompilers(app);
   registerStorableTextCheck(app);
   registerOwnImagesCheck(app);

@@ -41,6 +41,13 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/**
+ * Slow clients: a request (headers and body) must arrive within `requestTimeoutMs` or it is answered 408 and its
+ * connection closed (issue 26: a body trickled one byte every 5 s held a connection for 100 s and more); one client
+ * address holds at most `connectionsPerClient` connections at once.
+ */
+export const REQUEST_LIMITS = { requestTimeoutMs: 30_000, connectionsPerClient: 256 } as const;
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -69,6 +76,13 @@ export const EnvSchema = z.object({
   WEB_DIR: z.string().min(1).optional(),
   /** New accounts per client address in a sliding 15 minutes (docs/decisions/020). */
   REGISTRATION_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Time to receive a whole request, headers and body (docs/decisions/, request timeouts). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(REQUEST_LIMITS.requestTimeoutMs),
+  /**
+   * Open connections from one client address; 0: no limit. Unset: REQUEST_LIMITS' without a proxy, none behind
+   * one (every connection then comes from the proxy, which limits its own clients).
+   */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -95,6 +109,10 @@ export interface AppConfig {
   publicUrl: string;
   /** New accounts per client address in a sliding 15 minutes. */
   registrationLimit: number;
+  /** Time to receive a whole request (REQUEST_LIMITS when absent). */
+  requestTimeoutMs?: number;
+  /** Connections at once per client address, 0 for no limit (REQUEST_LIMITS when absent). */
+  connectionsPerClient?: number;
   /** Where the built SPA lives; absent in API-only tests. */
   webDir?: string;
 }
@@ -171,6 +189,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
     registrationLimit: env.REGISTRATION_LIMIT,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    connectionsPerClient:
+      env.MAX_CONNECTIONS_PER_CLIENT ?? (env.TRUST_PROXY === false ? REQUEST_LIMITS.connectionsPerClient : 0),
   };
 }
 
