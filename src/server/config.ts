@@ -162,9 +162,10 @@ function loadSecret(env: Env, dataDir: string): Uint8Array | undefined {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // DATA_DIR holds the database, mail with reset links and the signing secret: the server's user's alone.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   const privateDir = path.join(dataDir, 'privado');
   return {
     env: env.NODE_ENV,

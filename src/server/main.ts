@@ -19,6 +19,8 @@ function findWebDir(): string | undefined {
 }
 
 async function main() {
+  // Whatever else writes under DATA_DIR (the embedded database, a library's temporary file) is private too.
+  process.umask(0o077);
   const config = loadConfig();
   config.webDir ??= findWebDir();
   exposeNodeEnv(config);

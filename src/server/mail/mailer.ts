@@ -87,11 +87,12 @@ export class EmlMailer implements Mailer {
 
   async send(m: MailMessage): Promise<SentMail> {
     const info = await this.transport.sendMail(envelope(this.from, m));
-    await mkdir(this.dir, { recursive: true });
+    // A mail holds reset and verification links: readable by the server's user only.
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const id = m.messageId.replace(/^<|@.*$/g, '').replace(/[^A-Za-z0-9-]/g, '');
     const file = path.join(this.dir, `${stamp}-${id}.eml`);
-    await writeFile(file, info.message as Buffer, { flag: 'wx' });
+    await writeFile(file, info.message as Buffer, { flag: 'wx', mode: 0o600 });
     return { file };
   }
 

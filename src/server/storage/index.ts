@@ -78,8 +78,9 @@ export class LocalStorage implements Storage {
 
   async put(key: string, data: Buffer): Promise<string> {
     const file = this.fileFor(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data);
+    // Files under DATA_DIR are the server user's alone; the server itself serves the public ones.
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await writeFile(file, data, { mode: 0o600 });
     return this.urlFor(key);
   }
 
