@@ -22,6 +22,7 @@ import { registerOwnImagesCheck } from './plugins/own-images';
 import { registerPrivateFileLinks } from './plugins/private-files';
 import { archivosRoutes } from './modules/archivos/routes';
 import { requestIdGenerator } from './lib/request-id';
+import { registerMetrics } from './metrics';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerConnectionLimit, slowClientOptions } from './plugins/slow-clients';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('urlSigner', new UrlSigner(jwtKey));
   registerBackgroundWork(app, opts);
   registerCaches(app, database);
+  registerMetrics(app);
 
   registerGracefulClose(app);
   registerPrivateAnswers(app);

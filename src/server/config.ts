@@ -62,6 +62,8 @@ export const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
   DEMO_DATA: booleanText.default(true),
+  /** Bearer token that GET /metrics asks for; without it /metrics is not served (README, "Métricas"). */
+  METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxySchema.default(false),
   SMTP_URL: z
@@ -101,6 +103,8 @@ export interface AppConfig {
   google: { clientId?: string; jwksUrl: string; issuers: string[] };
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** GET /metrics is served only with this bearer token. */
+  metricsToken?: string;
   /** X-Forwarded-For hops believed: none, a count of proxies, or the proxies' addresses (TrustProxySchema). */
   trustProxy: TrustProxy;
   /** Outgoing e-mail: SMTP when smtpUrl is set, otherwise each message is written as an .eml file in `dir`. */
@@ -185,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     demoData: env.DEMO_DATA,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

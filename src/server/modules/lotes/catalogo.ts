@@ -614,6 +614,9 @@ export class CatalogoIndex {
     return this.loaded;
   }
 
+  /** Full loads and partial reloads since start (GET /metrics). */
+  reloads = 0;
+
   get size(): number {
     return this.items.size;
   }
@@ -639,6 +642,7 @@ export class CatalogoIndex {
         list.push(...[...items].sort(cmp).map((i) => i.slot));
       }
       this.loaded = true;
+      this.reloads++;
       this.log.info({ lotes: items.length, ms: Date.now() - started }, 'catalogue index loaded');
     });
     const loading: Promise<void> = run
@@ -659,6 +663,7 @@ export class CatalogoIndex {
   /** Reads again the lots `where` selects, and drops those of `known` it no longer finds visible. */
   private async reload(where: SQL, known: string[]): Promise<void> {
     if (!this.loaded) return;
+    this.reloads++;
     const fresh = await this.read(where);
     const seen = new Set(fresh.map((i) => i.id));
     for (const id of known) if (!seen.has(id)) this.remove(id);
