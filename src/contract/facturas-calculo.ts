@@ -5,6 +5,8 @@
  * points (1000 = 10 %).
  */
 
+import { comisionKgCentavos } from './lotes-codes';
+
 /** Member states of the European Union (ISO 3166-1 alpha-2). */
 export const PAISES_UE = [
   'AT',
@@ -60,11 +62,58 @@ export function divRedondeo(numerador: number, denominador: number): number {
   return m === 0 ? 0 : signo * m;
 }
 
+/**
+ * a × b / d rounded half away from zero, exact for any safe integers a and b: a product past 2^53 (a million bags
+ * at 100.000 COP/kg counted in grams × cents) is computed in BigInt instead of losing its last digits.
+ */
+export function mulDivRedondeo(a: number, b: number, d: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) {
+    throw new RangeError('mulDivRedondeo: enteros seguros');
+  }
+  const p = a * b;
+  if (Number.isSafeInteger(p)) return divRedondeo(p, d);
+  const n = BigInt(a) * BigInt(b);
+  const den = BigInt(d);
+  const abs = n < 0n ? -n : n;
+  const q = abs / den + (2n * (abs % den) >= den ? 1n : 0n);
+  const r = Number(n < 0n ? -q : q);
+  if (!Number.isSafeInteger(r)) throw new RangeError('mulDivRedondeo: el resultado supera el rango seguro');
+  return r;
+}
+
 /** The base of a line: grams × cents per kg / 1000, rounded to the cent. */
-export const baseLinea = (gramos: number, centavosKg: number) => divRedondeo(gramos * centavosKg, 1000);
+export const baseLinea = (gramos: number, centavosKg: number) => mulDivRedondeo(gramos, centavosKg, 1000);
 
 /** The tax of a base at a rate in basis points, rounded to the cent. */
-export const cuotaImpuesto = (baseCentavos: number, tasaBp: number) => divRedondeo(baseCentavos * tasaBp, 10_000);
+export const cuotaImpuesto = (baseCentavos: number, tasaBp: number) => mulDivRedondeo(baseCentavos, tasaBp, 10_000);
+
+/** Kilograms (to three decimals) as integer grams. */
+export const gramosDe = (kg: number) => Math.round(kg * 1000);
+
+/** The frozen terms an order's commission is computed from. */
+export interface TerminosComision {
+  kg: number;
+  precioKgCentavos: number;
+  /** The breakdown frozen at reservation; its commission per kg is the one agreed. */
+  desglosePrecio?: { comisionPlataformaCentavos: number } | null;
+}
+
+/**
+ * Cereza's commission per kg of an order, in minor units: the breakdown's when the lot had one, else the rate's
+ * on the frozen price (the same figure: a breakdown's commission is the rate on the price, docs/decisions/016).
+ */
+export const comisionKgDePedido = (t: TerminosComision): number =>
+  t.desglosePrecio?.comisionPlataformaCentavos ?? comisionKgCentavos(t.precioKgCentavos);
+
+/**
+ * Cereza's commission on an order, in minor units: its commission per kg × its kg, rounded once. The one figure
+ * the buyer's breakdown, the contract and the commission invoice show (issue 25).
+ */
+export const comisionPedidoCentavos = (t: TerminosComision): number =>
+  comisionCentavos(gramosDe(t.kg), comisionKgDePedido(t));
+
+/** The commission on `gramos` at a commission per kg: the one rounding every figure of it goes through. */
+export const comisionCentavos = (gramos: number, comisionKg: number): number => baseLinea(gramos, comisionKg);
 
 export const REGIMENES = [
   'NACIONAL',

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emptyToUndefined, fechaSchema, okResponse, pageQuerySchema, PaginationSchema, UuidSchema } from './common';
+import {
+  emptyToUndefined,
+  fechaSchema,
+  okResponse,
+  pageQuerySchema,
+  PaginationSchema,
+  UuidSchema,
+  CentavosSchema,
+} from './common';
 import { REGIMENES } from './facturas-calculo';
 
 export * from './facturas-calculo';
@@ -60,11 +68,14 @@ export const LineaFacturaSchema = z.object({
   descripcion: z.string(),
   /** The lot's code or the order's number the line refers to. */
   referencia: z.string().nullable(),
-  /** Kilograms as integer grams; null on a line that is not a quantity of coffee (commission, discount). */
+  /**
+   * Kilograms as integer grams; null on a line that is not a quantity (a discount). A commission line carries the
+   * kg sold and the commission per kg (`centavosKg`).
+   */
   gramos: z.number().int().nullable(),
   /** Cents per kg; null with `gramos`. */
   centavosKg: z.number().int().nullable(),
-  baseCentavos: z.number().int(),
+  baseCentavos: CentavosSchema,
 });
 export type LineaFactura = z.infer<typeof LineaFacturaSchema>;
 
@@ -91,9 +102,9 @@ export const FacturaSchema = z.object({
   lineas: z.array(LineaFacturaSchema),
   regimen: z.enum(REGIMENES),
   tasaBp: z.number().int(),
-  baseCentavos: z.number().int(),
-  impuestoCentavos: z.number().int(),
-  totalCentavos: z.number().int(),
+  baseCentavos: CentavosSchema,
+  impuestoCentavos: CentavosSchema,
+  totalCentavos: CentavosSchema,
   menciones: z.array(z.string()),
   estado: z.enum(ESTADOS_FACTURA_VISTA),
   pagadaAt: z.string().nullable(),
@@ -140,9 +151,9 @@ export const MovimientoSchema = z.object({
   id: z.string(),
   tipo: z.enum(TIPOS_MOVIMIENTO),
   concepto: z.string(),
-  importeCentavos: z.number().int(),
+  importeCentavos: CentavosSchema,
   moneda: z.string(),
-  saldoCentavos: z.number().int(),
+  saldoCentavos: CentavosSchema,
   facturaId: z.string().nullable(),
   facturaNumero: z.string().nullable(),
   pedidoId: z.string().nullable(),
@@ -173,13 +184,11 @@ export const MovimientosResponseSchema = okResponse(
     movimientos: z.array(MovimientoSchema),
     pagination: PaginationSchema,
     /** Sum of the filtered movements per type and currency. */
-    totales: z.array(
-      z.object({ tipo: z.enum(TIPOS_MOVIMIENTO), moneda: z.string(), importeCentavos: z.number().int() }),
-    ),
+    totales: z.array(z.object({ tipo: z.enum(TIPOS_MOVIMIENTO), moneda: z.string(), importeCentavos: CentavosSchema })),
     /** The account's current balance per currency (unfiltered). */
-    saldos: z.array(z.object({ moneda: z.string(), saldoCentavos: z.number().int() })),
+    saldos: z.array(z.object({ moneda: z.string(), saldoCentavos: CentavosSchema })),
     /** The balance at the end of each day of the range, oldest first, per currency (the chart). */
-    evolucion: z.array(z.object({ fecha: z.string(), moneda: z.string(), saldoCentavos: z.number().int() })),
+    evolucion: z.array(z.object({ fecha: z.string(), moneda: z.string(), saldoCentavos: CentavosSchema })),
   }),
 );
 export type MovimientosResponse = z.infer<typeof MovimientosResponseSchema>;

@@ -19,6 +19,13 @@ export const PROCESO_LABELS: Record<Proceso, string> = {
 };
 
 export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'DAP'] as const;
+
+/**
+ * Whether an incoterm's named place is the buyer's (issue 25): the C-terms (CPT, CIP, CFR, CIF) name the
+ * destination carriage is paid to and the D-terms (DAP, DPU, DDP) the place of delivery, so the buyer must give
+ * it; EXW, FCA and FOB name a place at origin, the lot's.
+ */
+export const lugarDelComprador = (incoterm: string): boolean => /^[CD]/i.test(incoterm.trim());
 export type Incoterm = (typeof INCOTERMS)[number];
 export const INCOTERM_LABELS: Record<Incoterm, string> = {
   EXW: 'EXW – En fábrica',
@@ -249,10 +256,11 @@ export const COMISION_RATE = 0.04;
 export const COMISION_LABEL = `${Math.round(COMISION_RATE * 1000) / 10} %`.replace('.', ',');
 
 const toCents = (v: number) => Math.round(v * 100);
-const commissionCents = (precioCents: number) => Math.round(precioCents * COMISION_RATE);
+/** The commission on a price per kg in minor units: the rate, rounded to the unit (no ties: the rate is 1/25). */
+export const comisionKgCentavos = (precioCents: number) => Math.round(precioCents * COMISION_RATE);
 
 /** The commission on a price per kg: the rate, rounded to the cent. */
-export const comisionOf = (precioKg: number): number => commissionCents(toCents(precioKg)) / 100;
+export const comisionOf = (precioKg: number): number => comisionKgCentavos(toCents(precioKg)) / 100;
 
 /**
  * The price per kg a breakdown gives: the lowest price whose commission, added to the farm price and the export
@@ -261,10 +269,10 @@ export const comisionOf = (precioKg: number): number => commissionCents(toCents(
 export function precioFromDesglose(precioFinca: number, costosExportacion: number): number {
   const net = toCents(precioFinca) + toCents(costosExportacion);
   let precio = Math.max(0, Math.floor(net / (1 - COMISION_RATE)) - 2);
-  while (precio - commissionCents(precio) < net) precio++;
+  while (precio - comisionKgCentavos(precio) < net) precio++;
   return precio / 100;
 }
 
 /** Whether a price per kg is exactly farm price + export costs + its commission (to the cent). */
 export const desgloseMatches = (precioKg: number, precioFinca: number, costosExportacion: number): boolean =>
-  toCents(precioKg) === toCents(precioFinca) + toCents(costosExportacion) + commissionCents(toCents(precioKg));
+  toCents(precioKg) === toCents(precioFinca) + toCents(costosExportacion) + comisionKgCentavos(toCents(precioKg));

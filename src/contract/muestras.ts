@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse, PaginationSchema, pageQuerySchema, emptyToUndefined, UuidSchema } from './common';
+import { okResponse, PaginationSchema, pageQuerySchema, emptyToUndefined, UuidSchema, CentavosSchema } from './common';
 import { UploadUrlSchema } from './images';
 import {
   ATRIBUTO_LABELS,
@@ -308,7 +308,7 @@ export const MuestraSchema = z.object({
   comprador: z.object({ nombre: z.string(), empresa: z.string().nullable(), pais: z.string().nullable() }),
   productor: z.object({ nombre: z.string() }),
   gramos: z.number().int(),
-  precioCentavos: z.number().int(),
+  precioCentavos: CentavosSchema,
   moneda: z.string(),
   direccionEnvio: DireccionEnvioSchema,
   mensaje: z.string(),

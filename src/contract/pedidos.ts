@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { EvidenciasReclamoSchema, ReclamoSchema } from './reclamos';
-import { okResponse, PaginationSchema, pageQuerySchema, emptyToUndefined, UuidSchema, fechaHoraSchema } from './common';
+import {
+  okResponse,
+  PaginationSchema,
+  pageQuerySchema,
+  emptyToUndefined,
+  UuidSchema,
+  fechaHoraSchema,
+  CentavosSchema,
+} from './common';
 import { FacturaSchema } from './facturas';
+import { baseLinea, comisionPedidoCentavos, gramosDe } from './facturas-calculo';
 
 // ---------------------------------------------------------------------------------------------------------
 // The order's lifecycle (docs/TRADE.md "Orders as contracts", docs/decisions/019 and 024); the table itself is
@@ -298,7 +307,10 @@ export const PedidoInputSchema = z.object({
     .int({ error: 'Los sacos van enteros.' })
     .min(1, 'Indica al menos un saco.')
     .max(PEDIDO_LIMITS.sacosMax, `Como máximo ${PEDIDO_LIMITS.sacosMax} sacos.`),
-  /** The named place of the incoterm (port, warehouse); the lot's origin when omitted. */
+  /**
+   * The named place of the incoterm: required when the lot's incoterm names the buyer's place (DAP: his warehouse,
+   * lugarDelComprador); for EXW, FCA and FOB the lot's place when omitted.
+   */
   lugarEntrega: texto('El lugar de entrega', 2, 160).optional(),
   condicionPago: z.enum(CONDICIONES_PAGO, { error: 'Elige una condición de pago.' }).default('NETO_30_EMBARQUE'),
   condicionMuestra: z
@@ -416,16 +428,16 @@ export const PedidoSchema = z.object({
   sacos: z.number().int(),
   pesoSacoKg: z.number(),
   kg: z.number(),
-  precioKgCentavos: z.number().int(),
-  totalCentavos: z.number().int(),
+  precioKgCentavos: CentavosSchema,
+  totalCentavos: CentavosSchema,
   moneda: z.string(),
   incoterm: z.string(),
   lugarEntrega: z.string(),
   desglosePrecio: z
     .object({
-      precioFincaCentavos: z.number().int(),
-      costosExportacionCentavos: z.number().int(),
-      comisionPlataformaCentavos: z.number().int(),
+      precioFincaCentavos: CentavosSchema,
+      costosExportacionCentavos: CentavosSchema,
+      comisionPlataformaCentavos: CentavosSchema,
     })
     .nullable(),
   condicionPago: z.enum(CONDICIONES_PAGO),
@@ -455,7 +467,7 @@ export const PedidoSchema = z.object({
     resolucionReclamo: z
       .object({
         resolucion: z.enum(RESOLUCIONES_RECLAMO),
-        descuentoCentavos: z.number().int(),
+        descuentoCentavos: CentavosSchema,
         motivo: z.string().nullable(),
         resueltaAt: z.string(),
       })
@@ -547,7 +559,7 @@ export const VentasResumenResponseSchema = okResponse(
   z.object({
     porEstado: z.record(z.string(), z.number().int()),
     porMes: z.array(
-      z.object({ mes: z.string(), sacos: z.number().int(), valorCentavos: z.number().int(), moneda: z.string() }),
+      z.object({ mes: z.string(), sacos: z.number().int(), valorCentavos: CentavosSchema, moneda: z.string() }),
     ),
     pendientes: z.array(PedidoSchema),
   }),
@@ -561,7 +573,34 @@ export const VentasResumenResponseSchema = okResponse(
 export const aCentavos = (v: number) => Math.round(v * 100);
 /** kg to three decimals. */
 export const kgDe = (sacos: number, pesoSacoKg: number) => Math.round(sacos * pesoSacoKg * 1000) / 1000;
-export const totalCentavos = (precioKgCentavos: number, kg: number) => Math.round(precioKgCentavos * kg);
+/** An order's figures in money (not per kg): what the buyer's breakdown, the contract and the invoices show. */
+export interface DesgloseTotal {
+  totalCentavos: number;
+  /** Cereza's commission (comisionPedidoCentavos): the commission invoice's base. */
+  comisionCentavos: number;
+  /** The farm price and the export costs on the order's kg; null without a breakdown. */
+  fincaCentavos: number | null;
+  exportacionCentavos: number | null;
+}
+
+/** The figures of an order (or of a reservation being chosen) from its frozen terms, each rounded once. */
+export function desgloseTotal(t: {
+  kg: number;
+  precioKgCentavos: number;
+  desglosePrecio: DesglosePedido | null;
+}): DesgloseTotal {
+  const gramos = gramosDe(t.kg);
+  const d = t.desglosePrecio;
+  return {
+    totalCentavos: baseLinea(gramos, t.precioKgCentavos),
+    comisionCentavos: comisionPedidoCentavos(t),
+    fincaCentavos: d ? baseLinea(gramos, d.precioFincaCentavos) : null,
+    exportacionCentavos: d ? baseLinea(gramos, d.costosExportacionCentavos) : null,
+  };
+}
+
+/** What the buyer pays: the price per kg × the kg, exact in integers (the invoice's base, to the cent). */
+export const totalCentavos = (precioKgCentavos: number, kg: number) => baseLinea(gramosDe(kg), precioKgCentavos);
 
 export function formatoDinero(centavos: number, moneda: string): string {
   return new Intl.NumberFormat('es-ES', { style: 'currency', currency: moneda }).format(centavos / 100);
@@ -580,6 +619,8 @@ export const PEDIDO_MESSAGES = {
   DOCUMENTO_NOT_FOUND: 'Documento no encontrado.',
   RESERVED: 'Sacos reservados. El productor tiene 72 horas para confirmar el pedido.',
   PERFIL_REQUERIDO: 'Completa tu perfil de comprador para comprar.',
+  lugarRequerido: (incoterm: string) =>
+    `Este lote se vende ${incoterm}: indica el lugar de entrega en destino (dirección o ciudad y país).`,
   SOLO_COMPRADORES: 'Solo las cuentas de comprador pueden comprar.',
   PROPIO_LOTE: 'No puedes comprar tu propio lote.',
   SIN_SACOS: 'No quedan sacos suficientes de este lote.',

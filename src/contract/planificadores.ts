@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse } from './common';
+import { okResponse, CentavosSchema } from './common';
 import { entero, numero, texto } from './campos';
 import { MONEDAS, PaisSchema, PROCESOS } from './lotes';
 
@@ -118,7 +118,7 @@ export interface PedidoDeLinea {
 }
 
 /** An amount per currency: spend is never summed across currencies. */
-export const ImporteMonedaSchema = z.object({ moneda: z.string(), centavos: z.number() });
+export const ImporteMonedaSchema = z.object({ moneda: z.string(), centavos: CentavosSchema });
 export type ImporteMoneda = z.infer<typeof ImporteMonedaSchema>;
 
 /** Adds amounts currency by currency (sorted by currency code: the same list reads the same every time). */
@@ -159,8 +159,8 @@ export const LineaSchema = z.object({
   puntajeMin: z.number().nullable(),
   periodo: z.string(),
   kgObjetivo: z.number(),
-  precioObjetivoCentavos: z.number().nullable(),
-  presupuestoCentavos: z.number().nullable(),
+  precioObjetivoCentavos: CentavosSchema.nullable(),
+  presupuestoCentavos: CentavosSchema.nullable(),
   moneda: z.string(),
   contratadoKg: z.number(),
   enTransitoKg: z.number(),

@@ -1,7 +1,24 @@
 import { z } from 'zod';
-import { emptyToUndefined, fechaSchema, okResponse, PaginationSchema, pageQuerySchema, UuidSchema } from './common';
+import {
+  emptyToUndefined,
+  fechaSchema,
+  okResponse,
+  PaginationSchema,
+  pageQuerySchema,
+  UuidSchema,
+  CentavosSchema,
+} from './common';
 import { aCentavos, entero, lista, listaTexto, MesSchema, numero, texto, textoOpcional } from './campos';
-import { CERTIFICACIONES, INCOTERMS, MONEDAS, PaisSchema, PESOS_SACO, PROCESOS, type Proceso } from './lotes';
+import {
+  CERTIFICACIONES,
+  INCOTERMS,
+  lugarDelComprador,
+  MONEDAS,
+  PaisSchema,
+  PESOS_SACO,
+  PROCESOS,
+  type Proceso,
+} from './lotes';
 import { DireccionEnvioSchema } from './muestras';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -110,8 +127,17 @@ type Rangos = {
   precioMax?: number | null;
   entregaDesde?: string | null;
   entregaHasta?: string | null;
+  incoterm?: string;
+  lugarEntrega?: string | null;
 };
 function checkRangos(v: Rangos, ctx: z.RefinementCtx) {
+  if (v.incoterm && lugarDelComprador(v.incoterm) && !v.lugarEntrega) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lugarEntrega'],
+      message: `Con ${v.incoterm} la entrega es en tu destino: indica el lugar de entrega (ciudad y país).`,
+    });
+  }
   if (v.puntajeMin != null && v.puntajeMax != null && v.puntajeMin > v.puntajeMax) {
     ctx.addIssue({
       code: 'custom',
@@ -197,7 +223,7 @@ export const RespuestaSchema = z.object({
   productorId: z.string(),
   productor: z.object({ nombre: z.string(), pais: z.string().nullable() }),
   lote: z.object({ id: z.string(), nombre: z.string(), codigo: z.string() }).nullable(),
-  precioKgCentavos: z.number(),
+  precioKgCentavos: CentavosSchema,
   moneda: z.string(),
   sacos: z.number(),
   pesoSacoKg: z.number(),
@@ -211,7 +237,7 @@ export const RespuestaSchema = z.object({
   muestraId: z.string().nullable(),
   pedidoId: z.string().nullable(),
   /** Price distance from the request's range, in cents per kg (0 inside it); null when it has none. */
-  distanciaPrecioCentavos: z.number().nullable(),
+  distanciaPrecioCentavos: CentavosSchema.nullable(),
   acciones: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -233,8 +259,8 @@ export const SolicitudSchema = z.object({
   certificaciones: z.array(z.string()),
   sacos: z.number(),
   pesoSacoKg: z.number(),
-  precioMinCentavos: z.number().nullable(),
-  precioMaxCentavos: z.number().nullable(),
+  precioMinCentavos: CentavosSchema.nullable(),
+  precioMaxCentavos: CentavosSchema.nullable(),
   moneda: z.string(),
   incoterm: z.string(),
   lugarEntrega: z.string().nullable(),

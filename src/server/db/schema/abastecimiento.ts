@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { centavos, timestamps } from './columns';
 import { lotes } from './lotes';
 import { users } from './users';
 import type { Ubicacion } from '../../../contract/lotes';
@@ -92,8 +92,8 @@ export const solicitudes = pgTable(
     sacos: integer('sacos').notNull(),
     pesoSacoKg: real('peso_saco_kg').notNull(),
     /** Price range per kg, in minor units (cents) of `moneda`. */
-    precioMinCentavos: integer('precio_min_centavos'),
-    precioMaxCentavos: integer('precio_max_centavos'),
+    precioMinCentavos: centavos('precio_min_centavos'),
+    precioMaxCentavos: centavos('precio_max_centavos'),
     moneda: text('moneda').notNull().default('USD'),
     incoterm: text('incoterm').notNull().default('FOB'),
     lugarEntrega: text('lugar_entrega'),
@@ -130,7 +130,7 @@ export const respuestas = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     loteId: uuid('lote_id').references(() => lotes.id, { onDelete: 'set null' }),
-    precioKgCentavos: integer('precio_kg_centavos').notNull(),
+    precioKgCentavos: centavos('precio_kg_centavos').notNull(),
     moneda: text('moneda').notNull().default('USD'),
     sacos: integer('sacos').notNull(),
     pesoSacoKg: real('peso_saco_kg').notNull(),
@@ -192,8 +192,8 @@ export const planLineas = pgTable(
     /** When it is needed: "YYYY-MM" or "YYYY-Qn". */
     periodo: text('periodo').notNull(),
     kgObjetivo: numeric('kg_objetivo', { precision: 12, scale: 3, mode: 'number' }).notNull(),
-    precioObjetivoCentavos: integer('precio_objetivo_centavos'),
-    presupuestoCentavos: integer('presupuesto_centavos'),
+    precioObjetivoCentavos: centavos('precio_objetivo_centavos'),
+    presupuestoCentavos: centavos('presupuesto_centavos'),
     moneda: text('moneda').notNull().default('USD'),
     /** When the buyer was told the contracting date passed (once per line). */
     avisoAt: at('aviso_at'),

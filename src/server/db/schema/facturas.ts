@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   date,
   index,
@@ -21,9 +20,9 @@ import type {
   TipoMovimiento,
 } from '../../../contract/facturas';
 import type { Regimen } from '../../../contract/facturas-calculo';
+import { centavos } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const centavos = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * One counter per invoice series (docs/decisions/032): `clave` names the issuer, the kind and the year

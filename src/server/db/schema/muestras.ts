@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { centavos, timestamps } from './columns';
 import { lotes } from './lotes';
 import { users } from './users';
 import type { DireccionEnvio, EstadoMuestra, HojaCata, TipoMuestra } from '../../../contract/muestras';
@@ -24,7 +24,7 @@ export const muestras = pgTable(
     tipo: text('tipo').$type<TipoMuestra>().notNull().default('OFERTA'),
     gramos: integer('gramos').notNull(),
     /** The lot's sample price when requested, in minor units (cents) of `moneda`; 0 when free. */
-    precioCentavos: integer('precio_centavos').notNull().default(0),
+    precioCentavos: centavos('precio_centavos').notNull().default(0),
     moneda: text('moneda').notNull().default('USD'),
     direccionEnvio: jsonb('direccion_envio').$type<DireccionEnvio>().notNull(),
     mensaje: text('mensaje').notNull().default(''),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { centavos, timestamps } from './columns';
 import { lotes } from './lotes';
 import { muestras } from './muestras';
 import { users } from './users';
@@ -61,9 +61,9 @@ export const pedidos = pgTable(
     /** sacos × pesoSacoKg, to three decimals. */
     kg: numeric('kg', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     /** The lot's price per kg at reservation, in minor units of `moneda`. */
-    precioKgCentavos: integer('precio_kg_centavos').notNull(),
+    precioKgCentavos: centavos('precio_kg_centavos').notNull(),
     /** round(precioKgCentavos × kg): what the buyer pays. */
-    totalCentavos: integer('total_centavos').notNull(),
+    totalCentavos: centavos('total_centavos').notNull(),
     moneda: text('moneda').notNull(),
     incoterm: text('incoterm').notNull(),
     lugarEntrega: text('lugar_entrega').notNull(),

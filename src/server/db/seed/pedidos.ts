@@ -12,6 +12,7 @@ import {
   type ParteContrato,
   type TerminosPedido,
 } from '../../../contract/pedidos';
+import { lugarDelComprador } from '../../../contract/lotes-codes';
 import { puntajeSca } from '../../../contract/muestras';
 import type { catas, eventos, muestras, pedidoResenas, pedidos } from '../schema';
 import { hojaDemo } from './muestras';
@@ -24,6 +25,10 @@ const DAY = 86_400_000;
  * Every demo account has the legal data a contract needs (legal name, tax id, billing address), so that the demo
  * producer can confirm orders at once. Tax ids are made up in each country's shape; `.example` mail.
  */
+
+/** A DAP order is delivered where the buyer is (issue 25), never at the origin's port. */
+const lugarDemo = (incoterm: string, puerto: string, ciudad: string, pais: string) =>
+  lugarDelComprador(incoterm) ? `${ciudad}, ${pais}` : puerto;
 export function addInformacionComercial(rows: SeedRows): void {
   for (const u of rows.users) {
     const rng = createRng(seedFrom(`info-${u.email}`));
@@ -358,7 +363,12 @@ export function buildDemoPedidos(rows: SeedRows, now: Date): DemoPedidos {
         totalCentavos: totalCentavos(precioKgCentavos, kg),
         moneda: lote.moneda ?? 'USD',
         incoterm: lote.incoterm ?? 'FOB',
-        lugarEntrega: rng.pick(['Cartagena', 'Buenaventura', 'Santa Marta']),
+        lugarEntrega: lugarDemo(
+          lote.incoterm ?? 'FOB',
+          rng.pick(['Cartagena', 'Buenaventura', 'Santa Marta']),
+          comprador.informacionComercial?.direccionFacturacion.ciudad ?? perfil.ciudad ?? 'Madrid',
+          perfil.pais,
+        ),
         desglosePrecio: lote.desglosePrecio
           ? {
               precioFincaCentavos: aCentavos(lote.desglosePrecio.precioFinca),

@@ -50,22 +50,23 @@ describe('issuing on shipment', () => {
     });
     expect(venta.emisor.taxId).toBe('ESB35999888');
     expect(venta.receptor.razonSocial).toBe('Tostadores del Sur, S.L.');
-    // 4 % of 4933,50 = 197,34; 21 % = 41,4414 → 41,44
+    // The commission per kg the order froze (4 % of 7,15 = 0,286 → 0,29) × 690 kg = 200,10, the figure the buyer's
+    // breakdown and the contract show (issue 25: not 4 % of the total, 197,34); 21 % = 42,021 → 42,02.
     expect(comision).toMatchObject({
       tipo: 'COMISION',
       numero: expect.stringMatching(/^CZ-2026-\d{6}$/),
       emisorId: null,
       receptorId: productorES.id,
-      baseCentavos: 19_734,
-      impuestoCentavos: 4144,
-      totalCentavos: 23_878,
+      baseCentavos: 20_010,
+      impuestoCentavos: 4202,
+      totalCentavos: 24_212,
     });
     const c = await movs(compradorES.id);
     expect(c.at(-1)).toMatchObject({ tipo: 'FACTURA', importeCentavos: 542_685, facturaId: venta.id });
     const p = (await movs(productorES.id)).filter((m) => m.pedidoId === venta.pedidoId);
     expect(p.map((m) => [m.tipo, m.importeCentavos])).toEqual([
       ['FACTURA', 542_685],
-      ['COMISION', -23_878],
+      ['COMISION', -24_212],
     ]);
   });
 

@@ -7,7 +7,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   FACTURA_MESSAGES,
   baseLinea,
-  divRedondeo,
+  comisionCentavos,
+  mulDivRedondeo,
   fiscalidadComision,
   fiscalidadVenta,
   totales,
@@ -231,8 +232,11 @@ export interface DatosEnvio {
   comprador?: ParteFactura;
   lineas: { descripcion: string; referencia: string | null; gramos: number; centavosKg: number }[];
   moneda: string;
-  /** Cereza's commission as basis points of the sale's base (400 = 4 %, docs/decisions/016). */
-  comisionBp: number;
+  /**
+   * Cereza's commission per kg, in minor units, as the order froze it (comisionKgDePedido): the commission invoice
+   * charges it on every kg sold, the figure the buyer's breakdown and the contract show (issue 25).
+   */
+  comisionKgCentavos: number;
   condicionPago: string;
   /** Days from the issue date to the due date (0: due on issue, e.g. prepayment). */
   diasPago: number;
@@ -297,7 +301,13 @@ export async function emitirFacturasDeEnvio(tx: Tx, d: DatosEnvio): Promise<Fact
     vencimiento,
     now: d.now,
   });
-  const comisionBase = divRedondeo(venta.baseCentavos * d.comisionBp, 10_000);
+  const lineasComision: LineaFactura[] = d.lineas.map((l) => ({
+    descripcion: `Comisión de intermediación de Cereza por ${l.descripcion}, factura ${venta.numero}`,
+    referencia: d.pedido.numero,
+    gramos: l.gramos,
+    centavosKg: d.comisionKgCentavos,
+    baseCentavos: comisionCentavos(l.gramos, d.comisionKgCentavos),
+  }));
   const comision = await insertarFactura(tx, {
     tipo: 'COMISION',
     emisorId: null,
@@ -308,15 +318,7 @@ export async function emitirFacturasDeEnvio(tx: Tx, d: DatosEnvio): Promise<Fact
     rectifica: null,
     emisor: CEREZA_PARTE,
     receptor: productor,
-    lineas: [
-      {
-        descripcion: `Comisión de intermediación (${(d.comisionBp / 100).toLocaleString('es-ES')} %) sobre la factura ${venta.numero}`,
-        referencia: d.pedido.numero,
-        gramos: null,
-        centavosKg: null,
-        baseCentavos: comisionBase,
-      },
-    ],
+    lineas: lineasComision,
     fiscalidad: fiscalidadComision({ pais: productor.direccion.pais, taxId: productor.taxId }),
     moneda: d.moneda,
     condicionPago: 'Se liquida con el cobro de la venta',
@@ -393,7 +395,7 @@ export async function emitirAbonoDeReclamo(
     now: d.now,
   });
   let rectComision: FacturaRow | null = null;
-  const baseComision = divRedondeo(d.descuentoBaseCentavos * d.comisionBp, 10_000);
+  const baseComision = mulDivRedondeo(d.descuentoBaseCentavos, d.comisionBp, 10_000);
   if (comision && baseComision > 0) {
     rectComision = await emitirRectificativa(tx, {
       original: comision,

@@ -246,7 +246,7 @@ describe('GET /api/movimientos', () => {
     expect(comision[1]).toBe('Comisión');
     expect(comision[5]).toMatch(/^-\d+,\d{2}$/);
     expect(comision[7]).toBe(
-      `${Math.floor((493_350 - 19_734) / 100)},${String((493_350 - 19_734) % 100).padStart(2, '0')}`,
+      `${Math.floor((493_350 - 20_010) / 100)},${String((493_350 - 20_010) % 100).padStart(2, '0')}`,
     );
   });
 });

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CONDICION_PAGO_LABELS, type CondicionPago } from '../../../contract/pedidos';
 import { COMISION_RATE } from '../../../contract/lotes-codes';
+import { comisionKgDePedido } from '../../../contract/facturas-calculo';
 import { facturas } from '../../db/schema';
 import {
   registrarAlEmbarcar,
@@ -50,7 +51,7 @@ export function datosDePedido(p: PedidoRow, now: Date): DatosEnvio {
       },
     ],
     moneda: p.moneda,
-    comisionBp: COMISION_BP,
+    comisionKgCentavos: comisionKgDePedido(p),
     condicionPago: CONDICION_PAGO_LABELS[p.condicionPago],
     diasPago: DIAS_PAGO[p.condicionPago],
     entregaPais: paisDeEntrega(p.incoterm, p.lugarEntrega),

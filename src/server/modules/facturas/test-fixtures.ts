@@ -100,7 +100,8 @@ export function datosEnvio(
       },
     ],
     moneda: 'EUR',
-    comisionBp: 400,
+    // 4 % of 7,15 EUR/kg, as an order freezes it (comisionKgDePedido).
+    comisionKgCentavos: 29,
     condicionPago: 'Neto 30 días tras embarque',
     diasPago: 30,
     now,

@@ -3,6 +3,7 @@ import {
   CONDICION_MUESTRA_LABELS,
   CONDICION_PAGO_LABELS,
   PLAZOS_PEDIDO,
+  desgloseTotal,
   formatoDinero,
   type ParteContrato,
 } from '../../../contract/pedidos';
@@ -52,6 +53,7 @@ export function contratoDocumento(p: PedidoRow, now: Date, opts: { sinComprimir?
     ['Cantidad', `${p.sacos} sacos de ${String(p.pesoSacoKg).replace('.', ',')} kg = ${kgTexto(p.kg)}`],
     ['Precio', `${dinero(p.precioKgCentavos)} por kg (${p.moneda})`],
     ['Total', dinero(p.totalCentavos)],
+    ['Comisión de Cereza (incluida en el total)', dinero(desgloseTotal(p).comisionCentavos)],
     ['Incoterm y lugar', `${p.incoterm} ${p.lugarEntrega} (Incoterms® 2020)`],
     ['Ventana de embarque', p.ventanaEmbarque ?? 'Según disponibilidad del lote'],
     ['Base de calidad', calidad || 'Según la muestra de oferta'],

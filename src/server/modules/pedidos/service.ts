@@ -23,6 +23,7 @@ import {
 import { PedidoInputSchema, ResenaInputSchema } from '../../../contract/pedidos';
 import { faltantesInformacionComercial } from '../../../contract/auth';
 import { displayName } from '../../../contract/roles';
+import { lugarDelComprador } from '../../../contract/lotes-codes';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -38,7 +39,7 @@ import {
   users,
 } from '../../db/schema';
 import { DAY } from '../../clock';
-import { HttpError, conflict, forbidden, notFound } from '../../errors';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { alPagar } from './al-embarcar';
 import { allowedActions, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
@@ -222,6 +223,10 @@ export async function reservarPedido(
   const input = PedidoInputSchema.parse(body);
   const lote = await reservarSacos(tx, input.loteId, input.sacos, now, { oculto: propuesta?.loteOculto ?? false });
   if (lote.productorId === user.id) throw conflict('CONFLICT', PEDIDO_MESSAGES.PROPIO_LOTE);
+  // The agreed place: the buyer's for DAP (never the origin in his stead), the lot's for EXW/FCA/FOB by default.
+  if (lugarDelComprador(lote.incoterm) && !input.lugarEntrega) {
+    throw badRequest('VALIDATION_ERROR', PEDIDO_MESSAGES.lugarRequerido(lote.incoterm));
+  }
 
   // One round trip while the lot's row is locked: both profiles' names, the producer's notification preferences
   // and the order's number (taken only once the bags are, so a refusal spends no number).

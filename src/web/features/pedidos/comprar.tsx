@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import type { Lote } from '../../../contract/lotes';
+import { lugarDelComprador, type Lote } from '../../../contract/lotes';
 import {
   CONDICIONES_PAGO,
   CONDICION_MUESTRA_LABELS,
   CONDICION_PAGO_LABELS,
   aCentavos,
+  desgloseTotal,
   kgDe,
-  totalCentavos,
   type CondicionMuestra,
   type CondicionPago,
 } from '../../../contract/pedidos';
@@ -62,15 +62,35 @@ function CompraForm({ lote }: { lote: Lote }) {
   const valido = (n: number) => Number.isInteger(n) && n <= libres && (n >= lote.loteMinimoSacos || n === libres);
   const precio = aCentavos(lote.precioKg);
   const kg = kgDe(sacos, lote.pesoSacoKg);
-  const total = totalCentavos(precio, kg);
   const d = lote.desglosePrecio;
+  // The figures the contract and the commission invoice will show, from the terms the order will freeze.
+  const cifras = desgloseTotal({
+    kg,
+    precioKgCentavos: precio,
+    desglosePrecio: d
+      ? {
+          precioFincaCentavos: aCentavos(d.precioFinca),
+          costosExportacionCentavos: aCentavos(d.costosExportacion),
+          comisionPlataformaCentavos: aCentavos(d.comisionPlataforma),
+        }
+      : null,
+  });
+  const total = cifras.totalCentavos;
   const condicionMuestra: CondicionMuestra = pss ? 'SUJETO_A_APROBACION_PSS' : 'SIN_MUESTRA';
-  const lugarEntrega = lugar.trim() || `${lote.region}, ${lote.pais}`;
+  // DAP (and any term naming the buyer's place): the place is his, never the origin in his stead.
+  const enDestino = lugarDelComprador(lote.incoterm);
+  const lugarEntrega = lugar.trim() || (enDestino ? 'tu destino' : `${lote.region}, ${lote.pais}`);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     if (paso === 'elegir') {
+      if (enDestino && lugar.trim().length < 2) {
+        setError(
+          `Este lote se vende ${lote.incoterm}: indica el lugar de entrega en destino (dirección o ciudad y país).`,
+        );
+        return;
+      }
       if (!valido(sacos)) {
         setError(
           sacos > libres
@@ -109,17 +129,15 @@ function CompraForm({ lote }: { lote: Lote }) {
       {d && (
         <>
           <dt className="text-gray-600 dark:text-gray-400">Precio en finca</dt>
-          <dd className="text-right tabular-nums">{dinero(Math.round(aCentavos(d.precioFinca) * kg), lote.moneda)}</dd>
+          <dd className="text-right tabular-nums">{dinero(cifras.fincaCentavos ?? 0, lote.moneda)}</dd>
           <dt className="text-gray-600 dark:text-gray-400">Costos de exportación</dt>
-          <dd className="text-right tabular-nums">
-            {dinero(Math.round(aCentavos(d.costosExportacion) * kg), lote.moneda)}
-          </dd>
-          <dt className="text-gray-600 dark:text-gray-400">Comisión de Cereza</dt>
-          <dd className="text-right tabular-nums">
-            {dinero(Math.round(aCentavos(d.comisionPlataforma) * kg), lote.moneda)}
-          </dd>
+          <dd className="text-right tabular-nums">{dinero(cifras.exportacionCentavos ?? 0, lote.moneda)}</dd>
         </>
       )}
+      <dt className="text-gray-600 dark:text-gray-400">Comisión de Cereza{d ? '' : ' (incluida)'}</dt>
+      <dd className="text-right tabular-nums" data-testid="comision-pedido">
+        {dinero(cifras.comisionCentavos, lote.moneda)}
+      </dd>
       <dt className="font-semibold">
         Total ({dinero(precio, lote.moneda)}/kg, {lote.incoterm} {lugarEntrega})
       </dt>
@@ -194,11 +212,21 @@ function CompraForm({ lote }: { lote: Lote }) {
           </button>
         </div>
       </Field>
-      <Field id="compra-lugar" label={`Lugar de entrega (${lote.incoterm})`}>
+      <Field
+        id="compra-lugar"
+        label={enDestino ? `Lugar de entrega en destino (${lote.incoterm})` : `Lugar de entrega (${lote.incoterm})`}
+        required={enDestino}
+        hint={
+          enDestino
+            ? 'El productor entrega en tu almacén o puerto: escribe la dirección o la ciudad y el país.'
+            : `Si lo dejas vacío: ${lote.region}, ${lote.pais}.`
+        }
+      >
         <input
           id="compra-lugar"
           className="input w-full"
-          placeholder={`${lote.region}, ${lote.pais}`}
+          placeholder={enDestino ? 'Valencia, España' : `${lote.region}, ${lote.pais}`}
+          aria-describedby="compra-lugar-hint"
           maxLength={160}
           value={lugar}
           onChange={(e) => setLugar(e.target.value)}

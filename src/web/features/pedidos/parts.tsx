@@ -5,6 +5,7 @@ import {
   ESTADO_PAGO_LABELS,
   ESTADO_PEDIDO_LABELS,
   PLAZOS_PEDIDO,
+  desgloseTotal,
   type EstadoPago,
   type EstadoPedido,
   type EventoPedido,
@@ -128,6 +129,7 @@ export function TerminosPedido({ pedido: p }: { pedido: Pedido }) {
     ['Cantidad', `${p.sacos} sacos de ${formatNumber(p.pesoSacoKg, 0, 1)} kg (${formatNumber(p.kg, 0, 3)} kg)`],
     ['Precio', `${dinero(p.precioKgCentavos, p.moneda)}/kg`],
     ['Total', dinero(p.totalCentavos, p.moneda)],
+    ['Comisión de Cereza (incluida en el total)', dinero(desgloseTotal(p).comisionCentavos, p.moneda)],
     ...(p.terminos.resolucionReclamo?.descuentoCentavos
       ? ([
           ['Descuento por reclamo', `− ${dinero(p.terminos.resolucionReclamo.descuentoCentavos, p.moneda)}`],
