@@ -178,7 +178,9 @@ export const PlanSchema = z.object({
   nombre: z.string(),
   lineas: z.array(LineaSchema),
   /** The plan's spend and budget per currency (lines budget in their own currency). */
-  totales: z.array(z.object({ moneda: z.string(), gastoCentavos: z.number(), presupuestoCentavos: z.number() })),
+  totales: z.array(
+    z.object({ moneda: z.string(), gastoCentavos: CentavosSchema, presupuestoCentavos: CentavosSchema }),
+  ),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
