@@ -124,5 +124,5 @@ describe('the largest realistic contracts are exact in 64-bit minor units', () =
       .from(facturas)
       .where(and(eq(facturas.pedidoId, pedido.id), eq(facturas.tipo, 'VENTA')));
     expect(pagada[0].estado).toBe('PAGADA');
-  });
+  }, 120_000);
 });
