@@ -1,5 +1,6 @@
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
+import { leerNumero, type OpcionesNumero } from '../components/ui/numero';
 
 /*
  * A form derived from a contract schema. Inputs hold text while the person types ("12,40", an empty box), the
@@ -34,8 +35,15 @@ export type FormValue<T> = [NonNullable<T>] extends [number]
 /** The form values of an object type (distributed over a union, so that a GeoJSON point stays a point). */
 export type FormOf<T> = T extends unknown ? { -readonly [K in keyof T]-?: FormValue<T[K]> } : never;
 
-/** "12,40" → 12.4, "1 250" → 1250; anything else is NaN, which the schema reports as "debe ser un número". */
-export const parseDecimal = (s: string): number => Number(s.trim().replace(/\s/g, '').replace(',', '.'));
+/**
+ * A typed number read the Spanish way (components/ui/numero: "25.000" → 25000, "12,40" → 12.4, "1 250" → 1250);
+ * what is empty, ambiguous or not a number is NaN, which the schema reports as "debe ser un número" (the field's
+ * own reading line says why).
+ */
+export const parseDecimal = (s: string, opciones: OpcionesNumero = { decimales: 3 }): number => {
+  const r = leerNumero(s, opciones);
+  return r.ok ? r.valor : Number.NaN;
+};
 /** 12.4 → "12,4": how the interface writes a decimal the person will edit. */
 export const decimalText = (n: number): string => String(n).replace('.', ',');
 
@@ -74,13 +82,21 @@ const isNumeric = (base: z.ZodType) => {
   const def = defOf(base);
   return def.type === 'number' || (def.type === 'literal' && !!def.values?.every((v) => typeof v === 'number'));
 };
+/** How a numeric field reads typed text: whole numbers for int and numeric literals, and the field's maximum. */
+function opcionesDe(base: z.ZodType): OpcionesNumero {
+  if (defOf(base).type === 'literal') return { decimales: 0 };
+  const n = base as z.ZodNumber;
+  return { decimales: n.isInt ? 0 : 3, max: Number.isFinite(n.maxValue) ? (n.maxValue ?? undefined) : undefined };
+}
 const shapeOf = (base: z.ZodType) => (defOf(base).type === 'object' ? (base as z.ZodObject).shape : undefined);
 
 /** Form values → the schema's input: text numbers to numbers, empty optional texts to null (or absent). */
 function toInput(schema: z.ZodType, value: unknown): unknown {
   const leaf = unwrap(schema);
   const empty = leaf.nullable ? null : undefined;
-  if (typeof value === 'string' && isNumeric(leaf.base)) return value.trim() === '' ? empty : parseDecimal(value);
+  if (typeof value === 'string' && isNumeric(leaf.base)) {
+    return value.trim() === '' ? empty : parseDecimal(value, opcionesDe(leaf.base));
+  }
   if (value === '' && (leaf.nullable || leaf.optional)) return empty;
   const shape = shapeOf(leaf.base);
   if (shape && value && typeof value === 'object' && !Array.isArray(value)) {

@@ -1,3 +1,5 @@
+import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
+import { formatoEs, type OpcionesNumero } from '../../components/ui/numero';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PAISES_ORIGEN, PROCESOS, PROCESO_LABELS, type Proceso } from '../../../contract/lotes-codes';
@@ -268,28 +270,45 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
     componente: l?.componente ?? '',
     origen: l?.origen ?? 'CO',
     proceso: l?.proceso ?? '',
-    puntajeMin: l?.puntajeMin != null ? String(l.puntajeMin) : '',
+    puntajeMin: l?.puntajeMin != null ? formatoEs(l.puntajeMin) : '',
     periodo: l?.periodo ?? `${plan.anio}-Q1`,
-    kgObjetivo: l ? String(l.kgObjetivo) : '',
-    precioObjetivo: l?.precioObjetivoCentavos != null ? String(l.precioObjetivoCentavos / 100) : '',
-    presupuesto: l?.presupuestoCentavos != null ? String(l.presupuestoCentavos / 100) : '',
+    kgObjetivo: l ? formatoEs(l.kgObjetivo, 3) : '',
+    precioObjetivo: l?.precioObjetivoCentavos != null ? formatoEs(l.precioObjetivoCentavos / 100) : '',
+    presupuesto: l?.presupuestoCentavos != null ? formatoEs(l.presupuestoCentavos / 100) : '',
     moneda: l?.moneda ?? 'USD',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
-  const n = (x: string) => (x.trim() === '' ? null : Number(x.replace(',', '.')));
+  // Numbers typed the Spanish way ("2.100" kg, "41.000" of budget, "87,5" points), read as the fields show them.
+  const NUMEROS: Partial<Record<keyof typeof v, OpcionesNumero>> = {
+    puntajeMin: { decimales: 2, max: 100 },
+    kgObjetivo: { decimales: 3 },
+    precioObjetivo: { decimales: 2 },
+    presupuesto: { decimales: 2 },
+  };
+  const n = (k: keyof typeof v) => numeroDe(v[k], NUMEROS[k]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
+    const refusals = Object.fromEntries(
+      (Object.keys(NUMEROS) as (keyof typeof v)[]).flatMap((k) => {
+        const err = primerError([[v[k], NUMEROS[k]]]);
+        return err ? [[k, err]] : [];
+      }),
+    );
+    if (Object.keys(refusals).length) {
+      setErrors(refusals);
+      return;
+    }
     const body = {
       componente: v.componente,
       origen: v.origen,
       proceso: v.proceso || null,
-      puntajeMin: n(v.puntajeMin),
+      puntajeMin: n('puntajeMin'),
       periodo: v.periodo,
-      kgObjetivo: n(v.kgObjetivo) ?? 0,
-      precioObjetivo: n(v.precioObjetivo),
-      presupuesto: n(v.presupuesto),
+      kgObjetivo: n('kgObjetivo') ?? 0,
+      precioObjetivo: n('precioObjetivo'),
+      presupuesto: n('presupuesto'),
       moneda: v.moneda,
     } as LineaInput;
     try {
@@ -309,14 +328,24 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
   ];
   const input = (k: keyof typeof v, label: string, required = false) => (
     <Field id={`linea-${k}`} label={label} error={errors[k]} required={required}>
-      <input
-        id={`linea-${k}`}
-        className="input w-full"
-        value={v[k]}
-        onChange={set(k)}
-        inputMode={k === 'componente' ? undefined : 'decimal'}
-        aria-invalid={errors[k] ? true : undefined}
-      />
+      {NUMEROS[k] ? (
+        <NumeroInput
+          id={`linea-${k}`}
+          className="input w-full"
+          value={v[k]}
+          onChange={(texto) => setV({ ...v, [k]: texto })}
+          {...NUMEROS[k]}
+          aria-invalid={errors[k] ? true : undefined}
+        />
+      ) : (
+        <input
+          id={`linea-${k}`}
+          className="input w-full"
+          value={v[k]}
+          onChange={set(k)}
+          aria-invalid={errors[k] ? true : undefined}
+        />
+      )}
     </Field>
   );
   return (

@@ -15,6 +15,8 @@ import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { Field } from '../../components/ui/field';
 import { useGuardarSolicitud } from './api';
+import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
+import { formatoEs, type OpcionesNumero } from '../../components/ui/numero';
 
 /** Values a new request starts with (a planner line prefills them). */
 export type SolicitudPrefill = Partial<SolicitudInput>;
@@ -24,7 +26,15 @@ const lista = (v: string) =>
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
-const num = (v: string) => (v.trim() === '' ? null : Number(v.replace(',', '.')));
+/** The request's numbers, typed the Spanish way ("25.000" bags is twenty-five thousand, "8,25" a price). */
+const NUMEROS: Record<string, OpcionesNumero> = {
+  puntajeMin: { decimales: 2, max: 100 },
+  puntajeMax: { decimales: 2, max: 100 },
+  sacos: { decimales: 0 },
+  precioMin: { decimales: 2 },
+  precioMax: { decimales: 2 },
+};
+const num = (v: string, k: keyof typeof NUMEROS) => numeroDe(v, NUMEROS[k]);
 const enDias = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Create or edit a draft request: every field of the brief, checked by the shared schema on the server. */
@@ -43,17 +53,21 @@ export function SolicitudForm({
     descripcion: s?.descripcion ?? prefill?.descripcion ?? '',
     variedades: (s?.variedades ?? []).join(', '),
     puntajeMin:
-      s?.puntajeMin != null ? String(s.puntajeMin) : prefill?.puntajeMin != null ? String(prefill.puntajeMin) : '',
-    puntajeMax: s?.puntajeMax != null ? String(s.puntajeMax) : '',
+      s?.puntajeMin != null
+        ? formatoEs(s.puntajeMin)
+        : prefill?.puntajeMin != null
+          ? formatoEs(prefill.puntajeMin)
+          : '',
+    puntajeMax: s?.puntajeMax != null ? formatoEs(s.puntajeMax) : '',
     notasCata: (s?.notasCata ?? []).join(', '),
-    sacos: s ? String(s.sacos) : prefill?.sacos ? String(prefill.sacos) : '',
+    sacos: s ? formatoEs(s.sacos, 0) : prefill?.sacos ? formatoEs(prefill.sacos, 0) : '',
     pesoSacoKg: String(s?.pesoSacoKg ?? prefill?.pesoSacoKg ?? 69),
-    precioMin: s?.precioMinCentavos != null ? String(s.precioMinCentavos / 100) : '',
+    precioMin: s?.precioMinCentavos != null ? formatoEs(s.precioMinCentavos / 100) : '',
     precioMax:
       s?.precioMaxCentavos != null
-        ? String(s.precioMaxCentavos / 100)
+        ? formatoEs(s.precioMaxCentavos / 100)
         : prefill?.precioMax != null
-          ? String(prefill.precioMax)
+          ? formatoEs(prefill.precioMax)
           : '',
     moneda: s?.moneda ?? prefill?.moneda ?? 'USD',
     incoterm: s?.incoterm ?? 'FOB',
@@ -74,20 +88,31 @@ export function SolicitudForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
+    const refusals = Object.fromEntries(
+      Object.entries(NUMEROS).flatMap(([k, o]) => {
+        const err = primerError([[v[k as keyof typeof v], o]]);
+        return err ? [[k, err]] : [];
+      }),
+    );
+    if (Object.keys(refusals).length) {
+      setErrors(refusals);
+      toast.error('Revisa los campos marcados.');
+      return;
+    }
     const body = {
       titulo: v.titulo,
       descripcion: v.descripcion,
       origenes,
       procesos,
       variedades: lista(v.variedades),
-      puntajeMin: num(v.puntajeMin),
-      puntajeMax: num(v.puntajeMax),
+      puntajeMin: num(v.puntajeMin, 'puntajeMin'),
+      puntajeMax: num(v.puntajeMax, 'puntajeMax'),
       notasCata: lista(v.notasCata),
       certificaciones: certs,
-      sacos: num(v.sacos) ?? 0,
+      sacos: num(v.sacos, 'sacos') ?? 0,
       pesoSacoKg: Number(v.pesoSacoKg),
-      precioMin: num(v.precioMin),
-      precioMax: num(v.precioMax),
+      precioMin: num(v.precioMin, 'precioMin'),
+      precioMax: num(v.precioMax, 'precioMax'),
       moneda: v.moneda,
       incoterm: v.incoterm,
       lugarEntrega: v.lugarEntrega,
@@ -118,15 +143,27 @@ export function SolicitudForm({
     opts: { required?: boolean; type?: string; inputMode?: 'decimal' | 'numeric'; hint?: string } = {},
   ) => (
     <Field id={`sol-${k}`} label={label} error={errors[k]} required={opts.required} hint={opts.hint}>
-      <input
-        id={`sol-${k}`}
-        className="input w-full"
-        type={opts.type ?? 'text'}
-        inputMode={opts.inputMode}
-        value={v[k]}
-        onChange={set(k)}
-        aria-invalid={errors[k] ? true : undefined}
-      />
+      {k in NUMEROS ? (
+        <NumeroInput
+          id={`sol-${k}`}
+          className="input w-full"
+          value={v[k]}
+          onChange={(texto) => setV({ ...v, [k]: texto })}
+          {...NUMEROS[k]}
+          aria-invalid={errors[k] ? true : undefined}
+          aria-describedby={opts.hint ? `sol-${k}-hint` : undefined}
+        />
+      ) : (
+        <input
+          id={`sol-${k}`}
+          className="input w-full"
+          type={opts.type ?? 'text'}
+          inputMode={opts.inputMode}
+          value={v[k]}
+          onChange={set(k)}
+          aria-invalid={errors[k] ? true : undefined}
+        />
+      )}
     </Field>
   );
   const checks = (

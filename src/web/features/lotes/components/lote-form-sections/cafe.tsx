@@ -57,7 +57,13 @@ export function TazaSection() {
   const error = useFieldError('notasCata');
   return (
     <Section titulo="Taza">
-      <TextField name="puntaje" label="Puntaje SCA" inputMode="decimal" hint="De 0 a 100, en pasos de 0,25." />
+      <TextField
+        name="puntaje"
+        label="Puntaje SCA"
+        inputMode="decimal"
+        max={100}
+        hint="De 0 a 100, en pasos de 0,25."
+      />
       <Controller
         control={control}
         name="notasCata"
@@ -86,11 +92,13 @@ export function TazaSection() {
 export function FisicoSection() {
   return (
     <Section titulo="Físico">
-      <TextField name="humedad" label="Humedad (%)" inputMode="decimal" />
+      <TextField name="humedad" label="Humedad (%)" inputMode="decimal" max={100} />
       <TextField
         name="actividadAgua"
         label="Actividad de agua (aw)"
         inputMode="decimal"
+        decimales={3}
+        max={1}
         hint="Entre 0 y 1; por ejemplo 0,55."
       />
       <TextField name="densidad" label="Densidad (g/L)" inputMode="numeric" />

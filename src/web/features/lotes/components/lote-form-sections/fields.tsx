@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { get, useFormContext, type FieldPath } from 'react-hook-form';
+import { get, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import type { LoteInput } from '../../../../../contract/lotes';
 import { Field, fieldProps } from '../../../../components/ui/field';
+import { LecturaNumero } from '../../../../components/ui/numero-input';
 import type { SelectOption } from '../../../../components/ui/select';
 import type { FormValues } from '../../form-values';
 
@@ -67,11 +68,16 @@ export function TextField({
   maxLength,
   readOnly,
   required,
+  decimales,
+  max,
 }: {
   name: LoteField;
   label: string;
   hint?: string;
   inputMode?: 'decimal' | 'numeric' | 'text';
+  /** A number's decimals (default: 2 for decimal, 0 for numeric) and maximum, for its reading line. */
+  decimales?: number;
+  max?: number;
   wide?: boolean;
   placeholder?: string;
   maxLength?: number;
@@ -79,20 +85,36 @@ export function TextField({
   /** Marked with an asterisk (the contract refuses the lot without it). */
   required?: boolean;
 }) {
-  const { register } = useLoteForm();
+  const { register, control } = useLoteForm();
   const error = useFieldError(name);
   const id = fieldId(name);
+  const numerico = inputMode === 'decimal' || inputMode === 'numeric';
+  // Numbers are read the Spanish way (web/lib/form-schema); the line under the box says how, before saving.
+  const texto = useWatch({ control, name, disabled: !numerico });
+  const props = fieldProps(id, error, !!hint);
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} className={wide ? 'sm:col-span-2' : ''}>
       <input
-        {...fieldProps(id, error, !!hint)}
+        {...props}
+        aria-describedby={
+          numerico ? [props['aria-describedby'], `${id}-lectura`].filter(Boolean).join(' ') : props['aria-describedby']
+        }
         className={`input ${readOnly ? 'bg-gray-50 dark:bg-gray-800' : ''}`}
         inputMode={inputMode}
+        autoComplete={numerico ? 'off' : undefined}
         placeholder={placeholder}
         maxLength={maxLength}
         readOnly={readOnly}
         {...register(name)}
       />
+      {numerico && !readOnly && (
+        <LecturaNumero
+          id={id}
+          texto={typeof texto === 'string' ? texto : ''}
+          decimales={decimales ?? (inputMode === 'numeric' ? 0 : 2)}
+          max={max}
+        />
+      )}
     </Field>
   );
 }

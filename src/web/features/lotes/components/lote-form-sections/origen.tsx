@@ -64,7 +64,7 @@ function UbicacionInputs({ value, onChange }: { value: UbicacionValue; onChange:
       </div>
     );
   }
-  const number = (s: string) => (s.trim() === '' ? Number.NaN : parseDecimal(s));
+  const number = (s: string) => (s.trim() === '' ? Number.NaN : parseDecimal(s, { decimales: 6, max: 180 }));
   const change = (nextLat: string, nextLon: string) => {
     setLat(nextLat);
     setLon(nextLon);
