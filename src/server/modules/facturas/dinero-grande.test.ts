@@ -43,86 +43,90 @@ describe('the largest realistic contracts are exact in 64-bit minor units', () =
     // 4.000 bags × 70 kg × 100 USD/kg = 28.000.000 USD.
     { moneda: 'USD', sacos: 4000, precioKg: 100, total: 2_800_000_000 },
     { moneda: 'EUR', sacos: 4000, precioKg: 99.99, total: 2_799_720_000 },
-  ])('$sacos bags × 70 kg at $precioKg $moneda/kg', async ({ moneda, sacos, precioKg, total }) => {
-    const lote = await postLote(ctx, productor, {
-      sacosDisponibles: sacos,
-      pesoSacoKg: 70,
-      precioKg,
-      moneda,
-      desglosePrecio: null,
-      muestra: { disponible: false },
-    });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/pedidos',
-      headers: { ...bearer(comprador), 'idempotency-key': randomUUID() },
-      payload: { loteId: lote.id, sacos, condicionMuestra: 'SIN_MUESTRA' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const pedido = PedidoResponseSchema.parse(json(res)).data.pedido;
-    expect(pedido.totalCentavos).toBe(total);
-    expect(pedido.precioKgCentavos).toBe(Math.round(precioKg * 100));
+  ])(
+    '$sacos bags × 70 kg at $precioKg $moneda/kg',
+    async ({ moneda, sacos, precioKg, total }) => {
+      const lote = await postLote(ctx, productor, {
+        sacosDisponibles: sacos,
+        pesoSacoKg: 70,
+        precioKg,
+        moneda,
+        desglosePrecio: null,
+        muestra: { disponible: false },
+      });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/pedidos',
+        headers: { ...bearer(comprador), 'idempotency-key': randomUUID() },
+        payload: { loteId: lote.id, sacos, condicionMuestra: 'SIN_MUESTRA' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const pedido = PedidoResponseSchema.parse(json(res)).data.pedido;
+      expect(pedido.totalCentavos).toBe(total);
+      expect(pedido.precioKgCentavos).toBe(Math.round(precioKg * 100));
 
-    // The contract PDF prints the total.
-    expect((await accion(productor, pedido.id, { accion: 'CONFIRMAR' })).statusCode).toBe(200);
-    const detalle = async (u: TestUser) =>
-      PedidoDetalleResponseSchema.parse(
-        json(await ctx.app.inject({ method: 'GET', url: `/api/pedidos/${pedido.id}`, headers: bearer(u) })),
-      ).data;
-    const contrato = (await detalle(comprador)).documentos.find((d) => d.tipo === 'CONTRATO')!;
-    const contratoPdf = await ctx.app.inject({ method: 'GET', url: contrato.url, headers: bearer(comprador) });
-    expect(contratoPdf.statusCode).toBe(200);
-    expect((await pdfText(contratoPdf.rawPayload)).join('\n')).toContain(es(total));
+      // The contract PDF prints the total.
+      expect((await accion(productor, pedido.id, { accion: 'CONFIRMAR' })).statusCode).toBe(200);
+      const detalle = async (u: TestUser) =>
+        PedidoDetalleResponseSchema.parse(
+          json(await ctx.app.inject({ method: 'GET', url: `/api/pedidos/${pedido.id}`, headers: bearer(u) })),
+        ).data;
+      const contrato = (await detalle(comprador)).documentos.find((d) => d.tipo === 'CONTRATO')!;
+      const contratoPdf = await ctx.app.inject({ method: 'GET', url: contrato.url, headers: bearer(comprador) });
+      expect(contratoPdf.statusCode).toBe(200);
+      expect((await pdfText(contratoPdf.rawPayload)).join('\n')).toContain(es(total));
 
-    // Shipping issues the sale invoice (the total) and the commission invoice (the one commission).
-    const embarque = await accion(productor, pedido.id, {
-      accion: 'EMBARCAR',
-      naviera: 'Maersk',
-      contenedor: 'MSKU1234567',
-      conocimientoEmbarque: 'MAEU-240011',
-      etd: '2026-04-01',
-      eta: '2026-04-20',
-    });
-    expect(embarque.statusCode, embarque.body).toBe(200);
-    const rows = await ctx.app.db.select().from(facturas).where(eq(facturas.pedidoId, pedido.id));
-    const venta = rows.find((f) => f.tipo === 'VENTA')!;
-    const comision = rows.find((f) => f.tipo === 'COMISION')!;
-    expect(venta.totalCentavos).toBe(total);
-    expect(comision.baseCentavos).toBe(comisionPedidoCentavos(pedido));
-    const ventaPdf = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/facturas/${venta.id}/pdf`,
-      headers: bearer(comprador),
-    });
-    expect(ventaPdf.statusCode).toBe(200);
-    expect((await pdfText(ventaPdf.rawPayload)).join('\n')).toContain(es(total));
+      // Shipping issues the sale invoice (the total) and the commission invoice (the one commission).
+      const embarque = await accion(productor, pedido.id, {
+        accion: 'EMBARCAR',
+        naviera: 'Maersk',
+        contenedor: 'MSKU1234567',
+        conocimientoEmbarque: 'MAEU-240011',
+        etd: '2026-04-01',
+        eta: '2026-04-20',
+      });
+      expect(embarque.statusCode, embarque.body).toBe(200);
+      const rows = await ctx.app.db.select().from(facturas).where(eq(facturas.pedidoId, pedido.id));
+      const venta = rows.find((f) => f.tipo === 'VENTA')!;
+      const comision = rows.find((f) => f.tipo === 'COMISION')!;
+      expect(venta.totalCentavos).toBe(total);
+      expect(comision.baseCentavos).toBe(comisionPedidoCentavos(pedido));
+      const ventaPdf = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/facturas/${venta.id}/pdf`,
+        headers: bearer(comprador),
+      });
+      expect(ventaPdf.statusCode).toBe(200);
+      expect((await pdfText(ventaPdf.rawPayload)).join('\n')).toContain(es(total));
 
-    // The buyer's movements: the invoice he owes, in JSON and in the CSV a spreadsheet reads.
-    const movs = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/movimientos?moneda=${moneda}`,
-      headers: bearer(comprador),
-    });
-    expect(movs.statusCode, movs.body).toBe(200);
-    const items = MovimientosResponseSchema.parse(json(movs)).data.movimientos.filter(
-      (m) => m.pedidoNumero === pedido.numero,
-    );
-    expect(items.map((m) => m.importeCentavos)).toEqual([total]);
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/movimientos?formato=csv&moneda=${moneda}`,
-      headers: bearer(comprador),
-    });
-    expect(csv.statusCode).toBe(200);
-    const linea = csv.body.split('\r\n').find((l) => l.includes(pedido.numero))!;
-    expect(linea).toContain(`;${decimalComa(total)};${moneda};`);
+      // The buyer's movements: the invoice he owes, in JSON and in the CSV a spreadsheet reads.
+      const movs = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/movimientos?moneda=${moneda}`,
+        headers: bearer(comprador),
+      });
+      expect(movs.statusCode, movs.body).toBe(200);
+      const items = MovimientosResponseSchema.parse(json(movs)).data.movimientos.filter(
+        (m) => m.pedidoNumero === pedido.numero,
+      );
+      expect(items.map((m) => m.importeCentavos)).toEqual([total]);
+      const csv = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/movimientos?formato=csv&moneda=${moneda}`,
+        headers: bearer(comprador),
+      });
+      expect(csv.statusCode).toBe(200);
+      const linea = csv.body.split('\r\n').find((l) => l.includes(pedido.numero))!;
+      expect(linea).toContain(`;${decimalComa(total)};${moneda};`);
 
-    // Paying it moves both balances by the exact total.
-    expect((await accion(productor, pedido.id, { accion: 'REGISTRAR_PAGO' })).statusCode).toBe(200);
-    const pagada = await ctx.app.db
-      .select({ estado: facturas.estado })
-      .from(facturas)
-      .where(and(eq(facturas.pedidoId, pedido.id), eq(facturas.tipo, 'VENTA')));
-    expect(pagada[0].estado).toBe('PAGADA');
-  }, 120_000);
+      // Paying it moves both balances by the exact total.
+      expect((await accion(productor, pedido.id, { accion: 'REGISTRAR_PAGO' })).statusCode).toBe(200);
+      const pagada = await ctx.app.db
+        .select({ estado: facturas.estado })
+        .from(facturas)
+        .where(and(eq(facturas.pedidoId, pedido.id), eq(facturas.tipo, 'VENTA')));
+      expect(pagada[0].estado).toBe('PAGADA');
+    },
+    120_000,
+  );
 });
