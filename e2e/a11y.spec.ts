@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { apiSignIn, DEMO_TOTP } from './support/segundo-factor';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
@@ -208,7 +209,8 @@ async function demoData(request: APIRequestContext): Promise<Demo> {
   ).json();
   const lote = own.data.lotes[0];
   const posts = (await (await request.get('/api/blog')).json()).data.posts;
-  const laboratorio = await login(DEMO.laboratorio);
+  // The lab signs in with its second factor (decision 042), computed from the demo's published secret.
+  const laboratorio = await apiSignIn(request, DEMO.laboratorio, DEMO_PASSWORD, DEMO_TOTP.laboratorio);
   const enRevision = await (
     await request.get('/api/laboratorio/lotes?bandeja=EN_REVISION', {
       headers: { authorization: `Bearer ${laboratorio.token}` },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
 import { signIn } from './support/accounts';
+import { apiSignIn, DEMO_TOTP, passSecondFactor } from './support/segundo-factor';
 
 const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
 /** The demo lab account the seed creates (docs/demo-accounts.md). */
@@ -62,6 +63,8 @@ test('a producer sends a lot’s sample to the lab; the lab receives it, cups it
   await page.evaluate(() => localStorage.clear());
   await page.goto('/auth/login');
   await signIn(page, LAB.email, LAB.password);
+  // The lab's second factor (decision 042): the demo secret gives the code.
+  await passSecondFactor(page, DEMO_TOTP.laboratorio);
   await expect(page).toHaveURL(/\/dashboard\/laboratorio$/i);
   await expect(page.getByRole('heading', { name: 'Cola del laboratorio' })).toBeVisible();
 
@@ -119,9 +122,10 @@ test('a producer sends a lot’s sample to the lab; the lab receives it, cups it
 });
 
 test('a lab account never sees a trader’s dashboard, and traders never see the lab’s', async ({ page, request }) => {
-  const login = await request.post('/api/auth/login', { data: LAB });
-  expect(login.status()).toBe(200);
-  const lab = (await login.json()) as { token: string; dataUser: E2EUser['dataUser'] };
+  const lab = (await apiSignIn(request, LAB.email, LAB.password, DEMO_TOTP.laboratorio)) as {
+    token: string;
+    dataUser: E2EUser['dataUser'];
+  };
   await loginAs(page, { email: LAB.email, password: LAB.password, token: lab.token, dataUser: lab.dataUser });
   for (const path of ['/Dashboard/productor', '/Dashboard/comprador/muestras', '/Dashboard/productor/Lotes']) {
     await page.goto(path);

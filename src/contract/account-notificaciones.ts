@@ -29,4 +29,39 @@ export const ACCOUNT_NOTIFICACIONES = {
     texto: (p: { email: string }) =>
       `Desde ahora también puedes entrar en Cereza con la cuenta de Google de ${p.email}. Si no has sido tú, cambia tu contraseña y escríbenos a soporte.`,
   }),
+  AVISO_OPERADOR: defineTipo({
+    group: 'cuenta',
+    label: 'Avisos del equipo de Cereza',
+    email: 'siempre',
+    accion: 'Ver el aviso',
+    titulo: () => 'Aviso del equipo de Cereza',
+    texto: (p: { motivo: string }) =>
+      `El equipo de Cereza ha revisado una conversación reportada en la que participas y te pide: ${p.motivo} Si se repite, tu cuenta puede ser suspendida.`,
+  }),
+  LOTE_OCULTO_OPERADOR: defineTipo({
+    group: 'lotes',
+    label: 'Lotes ocultados por el equipo de Cereza',
+    email: 'siempre',
+    accion: 'Ver mis lotes',
+    titulo: (p: { lote: string; motivo: string }) => `Tu lote ${p.lote} ya no aparece en el catálogo`,
+    texto: (p) =>
+      `El equipo de Cereza ha ocultado el lote por este motivo: ${p.motivo} Si crees que es un error, escribe a soporte@cereza.example.`,
+  }),
+  LOTE_VISIBLE_OPERADOR: defineTipo({
+    group: 'lotes',
+    label: 'Lotes que el equipo de Cereza vuelve a publicar',
+    email: 'siempre',
+    accion: 'Ver mis lotes',
+    titulo: (p: { lote: string }) => `Tu lote ${p.lote} vuelve al catálogo`,
+    texto: () => 'El equipo de Cereza ha vuelto a publicar el lote que había ocultado.',
+  }),
+  VERIFICACION_PRODUCTOR: defineTipo({
+    group: 'cuenta',
+    roles: ['PRODUCTOR'],
+    label: 'Verificación de productor',
+    email: 'siempre',
+    accion: 'Ver la verificación',
+    titulo: (p: { resultado: string; detalle: string }) => `Verificación de productor: ${p.resultado}`,
+    texto: (p) => p.detalle,
+  }),
 };

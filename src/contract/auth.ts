@@ -212,4 +212,7 @@ export const AUTH_MESSAGES = {
   EMAIL_VERIFIED: '¡Listo! Tu correo electrónico está verificado.',
   EMAIL_ALREADY_VERIFIED: 'Tu correo electrónico ya estaba verificado.',
   VERIFICATION_SENT: 'Te hemos enviado un nuevo enlace de verificación. Revisa tu correo.',
+  SECOND_FACTOR_ENROLLED: 'Verificación en dos pasos activada.',
+  PASSWORD_RESET_SECOND_FACTOR:
+    'Contraseña restablecida. Inicia sesión con la contraseña nueva y tu código de verificación.',
 } as const;

@@ -63,6 +63,16 @@ export const ERRORS = {
   SERVICE_UNAVAILABLE:
     'Se perdió la conexión con la base de datos mientras atendíamos tu petición. Inténtalo de nuevo en unos segundos.',
   REQUEST_TIMEOUT: 'La petición tardó demasiado en llegar. Inténtalo de nuevo.',
+  // the operator's back office and the second factor (issue 28, docs/decisions/042)
+  SECOND_FACTOR_CODE_INVALID:
+    'El código no es correcto o ya se usó. Escribe el código de 6 cifras que muestra ahora tu aplicación de autenticación, o uno de tus códigos de recuperación.',
+  SECOND_FACTOR_CHALLENGE_INVALID:
+    'La verificación en dos pasos ha caducado o no es válida. Vuelve a iniciar sesión con tu correo y contraseña.',
+  SECOND_FACTOR_ALREADY_ENROLLED: 'Esta cuenta ya tiene configurada la verificación en dos pasos.',
+  SECOND_FACTOR_GOOGLE:
+    'Las cuentas del laboratorio y del operador entran con correo, contraseña y verificación en dos pasos, no con Google.',
+  ACCOUNT_SUSPENDED:
+    'Tu cuenta está suspendida. Si crees que es un error, escribe a soporte@cereza.example indicando tu correo: te responderemos en un plazo de 5 días hábiles.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -14,6 +14,9 @@ export const API = {
     restablecer: '/api/auth/restablecer',
     verificar: '/api/auth/verificar',
     verificarReenviar: '/api/auth/verificar/reenviar',
+    segundoFactor: '/api/auth/segundo-factor',
+    segundoFactorAlta: '/api/auth/segundo-factor/alta',
+    segundoFactorConfirmar: '/api/auth/segundo-factor/confirmar',
   },
   users: {
     byId: (id: string) => `/api/users/${id}`,

@@ -6,17 +6,23 @@ export type TipoUser = (typeof TIPOS_USER)[number];
  * Every account type: the two a person chooses, and Cereza's quality lab, whose accounts only the operator
  * command `npm run laboratorio -- crear <email>` creates (TRADE.md "The quality lab"; docs/decisions/022).
  */
-export const TIPOS_CUENTA = [...TIPOS_USER, 'LABORATORIO'] as const;
+export const TIPOS_CUENTA = [...TIPOS_USER, 'LABORATORIO', 'OPERADOR'] as const;
 export type TipoCuenta = (typeof TIPOS_CUENTA)[number];
 /** The role a person chooses (productor or comprador). */
 export type RolRegistro = 'productor' | 'comprador';
-/** The role of any account: its dashboard is /Dashboard/{rol}. */
-export type Rol = RolRegistro | 'laboratorio';
+/**
+ * The role of any account: its dashboard is /Dashboard/{rol}. The operator (the company that runs Cereza,
+ * docs/decisions/042) is made by `npm run operador -- crear <email>`, never by registration.
+ */
+export type Rol = RolRegistro | 'laboratorio' | 'operador';
 
 export const toRol = (t: TipoCuenta): Rol =>
-  t === 'PRODUCTOR' ? 'productor' : t === 'LABORATORIO' ? 'laboratorio' : 'comprador';
+  t === 'PRODUCTOR' ? 'productor' : t === 'LABORATORIO' ? 'laboratorio' : t === 'OPERADOR' ? 'operador' : 'comprador';
 export const toTipoUser = (r: RolRegistro): TipoUser => (r === 'productor' ? 'PRODUCTOR' : 'COMPRADOR');
-export const toTipoCuenta = (r: Rol): TipoCuenta => (r === 'laboratorio' ? 'LABORATORIO' : toTipoUser(r));
+export const toTipoCuenta = (r: Rol): TipoCuenta =>
+  r === 'laboratorio' ? 'LABORATORIO' : r === 'operador' ? 'OPERADOR' : toTipoUser(r);
+/** Accounts that sign in with a second factor (TOTP, docs/decisions/042): a password alone opens nothing. */
+export const requiresSecondFactor = (t: TipoCuenta): boolean => t === 'LABORATORIO' || t === 'OPERADOR';
 /** Only these two values are ever accepted as a chosen account type (docs/product.md §4, §5). */
 export const isRol = (v: unknown): v is RolRegistro => v === 'productor' || v === 'comprador';
 

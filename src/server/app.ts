@@ -47,6 +47,7 @@ import { muestrasRoutes } from './modules/muestras/routes';
 import { pedidosRoutes } from './modules/pedidos/routes';
 import { laboratorioRoutes } from './modules/laboratorio/routes';
 import { ajustesRoutes } from './modules/ajustes/routes';
+import { operadorRoutes } from './modules/operador/routes';
 import { mensajesRoutes } from './modules/mensajes/routes';
 import { facturasRoutes } from './modules/facturas/routes';
 import { fincasRoutes } from './modules/fincas/routes';
@@ -253,6 +254,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(pedidosRoutes);
       await api.register(laboratorioRoutes);
       await api.register(ajustesRoutes);
+      await api.register(operadorRoutes);
       await api.register(mensajesRoutes);
       await api.register(facturasRoutes);
       await api.register(fincasRoutes);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { TipoCuenta } from '../../contract/common';
+import { requiresSecondFactor } from '../../contract/roles';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,6 +29,9 @@ async function authenticate(request: FastifyRequest, token: string): Promise<Use
   if (!claims) throw unauthorized('TOKEN_INVALID');
   const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
   if (!user || user.tokenVersion !== claims.tv) throw unauthorized('TOKEN_INVALID');
+  // A lab or operator session is only one once the second factor passed (decision 042); a suspended account has none.
+  if (requiresSecondFactor(user.tipoUser) && !claims.mfa) throw unauthorized('TOKEN_INVALID');
+  if (user.suspendidaAt) throw unauthorized('TOKEN_INVALID');
   request.user = user;
   const renewed = await app.tokens.renewIfDue(claims);
   if (renewed) request.refreshedToken = renewed;
@@ -89,9 +93,14 @@ export const isLaboratorio = (u: UserRow) => u.tipoUser === 'LABORATORIO';
 /** Cereza's quality lab (TRADE.md "The quality lab"): any other account gets 403. */
 export const requireLaboratorio = requireRole('LABORATORIO');
 
-/** A buyer or a producer: the trade's parties (the lab has its own calls). */
+export const isOperador = (u: UserRow) => u.tipoUser === 'OPERADOR';
+
+/** Cereza's operator (docs/decisions/042): a session that passed the second factor; any other account gets 403. */
+export const requireOperador = requireRole('OPERADOR');
+
+/** A buyer or a producer: the trade's parties (the lab and the operator have their own calls). */
 export async function requireParte(request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(request);
-  if (isLaboratorio(user)) throw forbidden('ROLE_REQUIRED');
+  if (isLaboratorio(user) || isOperador(user)) throw forbidden('ROLE_REQUIRED');
   return user;
 }

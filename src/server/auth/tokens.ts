@@ -15,17 +15,32 @@ export interface TokenClaims {
   tv: number;
   /** When the session began (seconds): the absolute limit counts from here. */
   sat: number;
+  /** The session passed the second factor (accounts that need one: decision 042). */
+  mfa?: true;
   iat: number;
   exp: number;
+}
+
+/** A sign-in waiting for its second factor lives ten minutes (decision 042). */
+export const CHALLENGE_TTL_SECONDS = 10 * 60;
+
+export interface ChallengeClaims {
+  sub: string;
+  tv: number;
 }
 
 export class TokenService {
   constructor(private readonly secret: Uint8Array) {}
 
-  async sign(userId: string, tokenVersion: number, sessionStart = Math.floor(Date.now() / 1000)): Promise<string> {
+  async sign(
+    userId: string,
+    tokenVersion: number,
+    sessionStart = Math.floor(Date.now() / 1000),
+    opts: { mfa?: boolean } = {},
+  ): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     const exp = Math.min(now + TOKEN_TTL_SECONDS, sessionStart + ABSOLUTE_SESSION_SECONDS);
-    return new SignJWT({ tv: tokenVersion, sat: sessionStart })
+    return new SignJWT({ tv: tokenVersion, sat: sessionStart, ...(opts.mfa ? { mfa: true } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuedAt(now)
@@ -44,7 +59,9 @@ export class TokenService {
         typeof payload.tv !== 'number' ||
         typeof payload.sat !== 'number' ||
         typeof payload.iat !== 'number' ||
-        typeof payload.exp !== 'number'
+        typeof payload.exp !== 'number' ||
+        // A second-factor challenge is not a session.
+        payload.p !== undefined
       ) {
         return undefined;
       }
@@ -60,6 +77,33 @@ export class TokenService {
     const now = Math.floor(Date.now() / 1000);
     if (claims.exp - now > RENEW_WHEN_REMAINING_SECONDS) return undefined;
     if (now >= claims.sat + ABSOLUTE_SESSION_SECONDS - 60) return undefined;
-    return this.sign(claims.sub, claims.tv, claims.sat);
+    return this.sign(claims.sub, claims.tv, claims.sat, { mfa: claims.mfa === true });
+  }
+
+  /**
+   * What a right password earns an account that needs a second factor: not a session, only the right to send
+   * the code (or to enrol one) for ten minutes. Revoked with the sessions (the token version).
+   */
+  async signChallenge(userId: string, tokenVersion: number): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ tv: tokenVersion, p: '2fa' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + CHALLENGE_TTL_SECONDS)
+      .sign(this.secret);
+  }
+
+  async verifyChallenge(token: string): Promise<ChallengeClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number')
+        return undefined;
+      if (payload.p !== '2fa') return undefined;
+      return { sub: payload.sub, tv: payload.tv };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return undefined;
+      throw err;
+    }
   }
 }

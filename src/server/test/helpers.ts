@@ -131,12 +131,13 @@ export const TEST_PASSWORD = 'cafe-de-altura-2024';
 
 /**
  * Inserts a user straight into the database (no HTTP), optionally with a base profile, and signs a token.
- * Role-specific profile fields can be overridden.
+ * Role-specific profile fields can be overridden. A lab or operator account's token is one that passed the second
+ * factor unless `segundoFactor: false` (decision 042).
  */
 export async function createUser(
   ctx: TestContext,
-  tipoUser: 'PRODUCTOR' | 'COMPRADOR' | 'LABORATORIO',
-  opts: { perfil?: boolean; email?: string; nombre?: string } = {},
+  tipoUser: 'PRODUCTOR' | 'COMPRADOR' | 'LABORATORIO' | 'OPERADOR',
+  opts: { perfil?: boolean; email?: string; nombre?: string; segundoFactor?: boolean } = {},
 ): Promise<TestUser> {
   hashed ??= hash(TEST_PASSWORD, ARGON2_OPTIONS);
   const email = opts.email ?? `${tipoUser.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
@@ -151,7 +152,7 @@ export async function createUser(
       perfilBase: opts.perfil ?? false,
     })
     .returning();
-  if (opts.perfil && tipoUser !== 'LABORATORIO') {
+  if (opts.perfil && (tipoUser === 'PRODUCTOR' || tipoUser === 'COMPRADOR')) {
     if (tipoUser === 'PRODUCTOR') {
       await ctx.app.db.insert(productorPerfiles).values({
         userId: user.id,
@@ -170,7 +171,9 @@ export async function createUser(
       });
     }
   }
-  const token = await ctx.app.tokens.sign(user.id, user.tokenVersion);
+  const token = await ctx.app.tokens.sign(user.id, user.tokenVersion, undefined, {
+    mfa: opts.segundoFactor ?? true,
+  });
   return { ...user, password: TEST_PASSWORD, token };
 }
 

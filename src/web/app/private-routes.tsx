@@ -117,4 +117,27 @@ export const privateRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    // Cereza's operator (issue 28, docs/decisions/042): operator accounts only, every page a lazy chunk of its own.
+    path: 'Dashboard/operador',
+    lazy: () => import('./layouts/operador-layout'),
+    children: [
+      {
+        element: <RequireRole role="operador" />,
+        children: [
+          { index: true, lazy: () => import('../routes/operador/resumen') },
+          { path: 'cuentas', lazy: () => import('../routes/operador/cuentas') },
+          { path: 'lotes', lazy: () => import('../routes/operador/lotes') },
+          { path: 'reportes', lazy: () => import('../routes/operador/reportes') },
+          { path: 'reclamos', lazy: () => import('../routes/operador/reclamos') },
+          { path: 'laboratorio', lazy: () => import('../routes/operador/laboratorio') },
+          { path: 'pedidos', lazy: () => import('../routes/operador/pedidos') },
+          { path: 'auditoria', lazy: () => import('../routes/operador/auditoria') },
+          { path: 'usuario', lazy: () => import('../routes/cuenta/usuario') },
+          { path: 'usuario/Notificaciones', lazy: () => import('../routes/cuenta/notificaciones') },
+          { path: 'notificaciones', lazy: () => import('../routes/notificaciones') },
+        ],
+      },
+    ],
+  },
 ];

@@ -22,3 +22,4 @@ export * from './pedidos';
 export * from './ajustes';
 export * from './reclamos';
 export * from './busquedas';
+export * from './operador';

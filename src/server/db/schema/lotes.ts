@@ -77,6 +77,8 @@ export const lotes = pgTable(
     galeriaLote: jsonb('galeria_lote').$type<ImagenLote[]>().notNull().default([]),
     muestra: jsonb('muestra').$type<Muestra>().notNull().default({ disponible: false }),
     ocultar: boolean('ocultar').notNull().default(false),
+    /** Hidden by an operator (the reason, shown to the producer): `ocultar` is true and the producer cannot undo it. */
+    motivoOcultoOperador: text('motivo_oculto_operador'),
     status: text('status').$type<LoteStatus>().notNull().default('POR_ENVIAR'),
     motivoRechazo: text('motivo_rechazo'),
     /**

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import type { InformacionComercial } from '../../../contract/auth';
 import type { CompradorPerfilData, ProductorPerfilData } from '../../../contract/perfiles';
@@ -8,8 +20,11 @@ import type { CompradorPerfilData, ProductorPerfilData } from '../../../contract
 type PP = ProductorPerfilData;
 type PC = CompradorPerfilData;
 
-/** Accounts: producers and buyers register; LABORATORIO accounts are made by the operator (decision 022). */
-export const tipoUserEnum = pgEnum('tipo_user', ['PRODUCTOR', 'COMPRADOR', 'LABORATORIO']);
+/**
+ * Accounts: producers and buyers register; LABORATORIO accounts (decision 022) and OPERADOR accounts (decision 042)
+ * are made from the server's command line, never by registration.
+ */
+export const tipoUserEnum = pgEnum('tipo_user', ['PRODUCTOR', 'COMPRADOR', 'LABORATORIO', 'OPERADOR']);
 
 export const users = pgTable(
   'users',
@@ -30,6 +45,17 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     notificaciones: jsonb('notificaciones').$type<Record<string, boolean>>().notNull().default({}),
     informacionComercial: jsonb('informacion_comercial').$type<InformacionComercial | null>(),
+    /** The TOTP secret (base32) of an account that signs in with a second factor, once enrolled (decision 042). */
+    totpSecreto: text('totp_secreto'),
+    /** When the second factor was enrolled; null: the next sign-in enrols it. */
+    totpAltaAt: timestamp('totp_alta_at', { withTimezone: true, mode: 'date' }),
+    /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+    totpUltimoPaso: integer('totp_ultimo_paso'),
+    /** Suspended by an operator (decision 042): sign-in refused, sessions revoked, lots out of the catalogue. */
+    suspendidaAt: timestamp('suspendida_at', { withTimezone: true, mode: 'date' }),
+    motivoSuspension: text('motivo_suspension'),
+    /** When an operator approved the producer's organisation evidence (KYB): the "Productor verificado" badge. */
+    productorVerificadoAt: timestamp('productor_verificado_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_google_sub_uq').on(t.googleSub)],

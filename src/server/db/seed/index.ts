@@ -20,6 +20,7 @@ import {
   solicitudes,
   lotes,
   mensajes,
+  reportesConversacion,
   muestras,
   noticias,
   notificaciones,
@@ -43,6 +44,7 @@ import { buildDemoAbastecimiento } from './abastecimiento';
 import { buildDemoLaboratorio } from './laboratorio';
 import { seedDemoFacturas } from './facturas';
 import { buildDemoBusquedas } from './busquedas';
+import { buildDemoOperador } from './operador';
 
 /** The one password of every demo account (documented in docs/demo-accounts.md). */
 export const DEMO_PASSWORD = 'cereza-demo-2026';
@@ -101,7 +103,9 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const again = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${users}`);
     if (Number(again.rows[0]?.n ?? 0) > 0) return 0;
-    await tx.insert(users).values([...rows.users, laboratorio.user]);
+    const chats = buildDemoConversaciones(rows);
+    const operador = buildDemoOperador(rows, laboratorio.user, chats, new Date(), passwordHash);
+    await tx.insert(users).values([...rows.users, laboratorio.user, ...operador.operadores]);
     await tx
       .insert(productorPerfiles)
       .values(rows.productorPerfiles.map((p) => ({ ...p, nombreClave: nombreClave(p.nombre) })));
@@ -131,10 +135,10 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
       // Real orders are numbered after the demo's.
       await tx.execute(sql`select setval('pedidos_numero_seq', ${demoPedidos.pedidos.length})`);
     }
-    const chats = buildDemoConversaciones(rows);
     await tx.insert(conversaciones).values(chats.conversaciones);
     await tx.insert(conversacionEstados).values(chats.estados);
     await tx.insert(mensajes).values(chats.mensajes);
+    if (operador.reportes.length) await tx.insert(reportesConversacion).values(operador.reportes);
     const ab = buildDemoAbastecimiento(rows, new Date());
     if (ab.fincas.length) await tx.insert(fincas).values(ab.fincas);
     if (ab.loteFincas.length) await tx.insert(loteFincas).values(ab.loteFincas);

@@ -40,6 +40,7 @@ import { COMPRADORES } from './compradores';
 import { DEMO_PASSWORD, seedIfEmpty } from './index';
 import { PRODUCTORES } from './productores';
 import { DEMO_LABORATORIO } from './laboratorio';
+import { DEMO_OPERADOR, DEMO_OPERADORA_NUEVA, DEMO_TOTP_LABORATORIO, DEMO_TOTP_OPERADOR } from './operador';
 
 const silent = { info: () => {} };
 
@@ -181,7 +182,8 @@ describe('demo seed', () => {
       p.imagenes.forEach((i) => urls.add(i));
     }
     for (const c of await ctx.app.db.select().from(compradorPerfiles)) urls.add(c.avatar!);
-    for (const u of await ctx.app.db.select().from(users)) urls.add(u.image!);
+    // Operators have no picture (nobody sees them); every other demo account has one.
+    for (const u of await ctx.app.db.select().from(users)) if (u.tipoUser !== 'OPERADOR') urls.add(u.image!);
     for (const n of await ctx.app.db.select().from(noticias)) urls.add(n.imagen!);
     expect(urls.size).toBeGreaterThan(40);
     for (const url of urls) expect(existsSync(fileFor(url)), url).toBe(true);
@@ -427,8 +429,17 @@ describe('demo seed', () => {
   it('documents exactly the accounts it creates, with the password it uses', () => {
     const doc = readFileSync(new URL('../../../../docs/demo-accounts.md', import.meta.url), 'utf8');
     const documented = new Set(doc.match(/[a-z0-9.-]+@[a-z0-9.-]+\.example/g));
-    const seeded = new Set([...PRODUCTORES.map((p) => p.email), ...COMPRADORES.map((c) => c.email), DEMO_LABORATORIO]);
+    const seeded = new Set([
+      ...PRODUCTORES.map((p) => p.email),
+      ...COMPRADORES.map((c) => c.email),
+      DEMO_LABORATORIO,
+      DEMO_OPERADOR,
+      DEMO_OPERADORA_NUEVA,
+    ]);
     expect(documented).toEqual(seeded);
     expect(doc).toContain(`\`${DEMO_PASSWORD}\``);
+    // The demo second factors a person can add to an authenticator app.
+    expect(doc).toContain(DEMO_TOTP_OPERADOR);
+    expect(doc).toContain(DEMO_TOTP_LABORATORIO);
   });
 });

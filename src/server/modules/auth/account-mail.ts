@@ -14,7 +14,8 @@ import { enqueueMail } from '../../mail/outbox';
 import { storePassword } from '../users/service';
 import { limitAttempt } from './login-limiter';
 import { GOOGLE_RESET_MAIL, RESET_MAIL, VERIFICATION_MAIL } from './mail-kinds';
-import { assertStrongPassword, startSession, type Session } from './service';
+import { assertStrongPassword, signInOrChallenge, type Session } from './service';
+import type { Desafio } from './segundo-factor';
 
 /**
  * Password reset and e-mail verification (issue 9; docs/decisions/013-recuperar-y-verificar.md). The links carry
@@ -135,7 +136,7 @@ export async function resetPassword(
   tokens: TokenService,
   now: Date,
   input: PasswordResetInput,
-): Promise<Session> {
+): Promise<Session | { segundoFactor: Desafio }> {
   const found = await findToken(db, input.token, 'RESTABLECER');
   if (!found || found.token.usadoAt) throw badRequest('RESET_TOKEN_INVALID');
   if (found.token.expiraAt <= now) throw badRequest('RESET_TOKEN_EXPIRED');
@@ -163,7 +164,8 @@ export async function resetPassword(
     if (!updated) throw badRequest('RESET_TOKEN_INVALID');
     return updated;
   });
-  return startSession(db, tokens, user);
+  // A lab or operator account still needs its second factor: the new password alone opens nothing.
+  return signInOrChallenge(db, tokens, user);
 }
 
 /** Follows a verification link. A link used before, on an account already verified, is not an error. */

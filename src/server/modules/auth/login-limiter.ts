@@ -257,3 +257,8 @@ export async function limitAttempt(
 ): Promise<number> {
   return reserveInWindow(db, hashKey(kind, value), limit, now);
 }
+
+/** Gives back the place `limitAttempt` took, when the attempt succeeded: only failures count (second-factor codes). */
+export async function releaseAttempt(db: Db, kind: string, value: string, now = Date.now()): Promise<void> {
+  await releaseInWindow(db, hashKey(kind, value), now);
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   GoogleAuthSchema,
@@ -16,7 +17,16 @@ import {
   SessionMessageResponseSchema,
   SessionResponseSchema,
 } from '../../../contract/users';
+import {
+  AltaSegundoFactorResponseSchema,
+  CodigoSegundoFactorSchema,
+  ConfirmarSegundoFactorResponseSchema,
+  DesafioSchema,
+  LoginResponseSchema,
+  SegundoFactorPendienteSchema,
+} from '../../../contract/segundo-factor';
 import { requireUser, signedInUser } from '../../auth/guards';
+import { confirmEnrolment, startEnrolment, verifySecondFactor } from './segundo-factor';
 import { HttpError } from '../../errors';
 import { limitAttempt } from './login-limiter';
 import { dataUserOf } from '../users/service';
@@ -46,11 +56,44 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { body: LoginSchema, response: { 200: SessionResponseSchema } } },
+    { schema: { body: LoginSchema, response: { 200: LoginResponseSchema } } },
     async (request) => {
       const session = await loginUser(app.db, app.tokens, request.body, request.ip);
       return { success: true as const, ...session };
     },
+  );
+
+  // The second factor of lab and operator accounts (docs/decisions/042): each call proves the password's challenge.
+  const codeLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+  app.post(
+    '/auth/segundo-factor/alta',
+    { ...codeLimit, schema: { body: DesafioSchema, response: { 200: AltaSegundoFactorResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await startEnrolment(app.db, app.tokens, request.body.desafio)),
+    }),
+  );
+
+  app.post(
+    '/auth/segundo-factor/confirmar',
+    {
+      ...codeLimit,
+      schema: { body: CodigoSegundoFactorSchema, response: { 200: ConfirmarSegundoFactorResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await confirmEnrolment(app.db, app.tokens, request.body, app.clock.now())),
+      message: AUTH_MESSAGES.SECOND_FACTOR_ENROLLED,
+    }),
+  );
+
+  app.post(
+    '/auth/segundo-factor',
+    { ...codeLimit, schema: { body: CodigoSegundoFactorSchema, response: { 200: SessionResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await verifySecondFactor(app.db, app.tokens, request.body, app.clock.now())),
+    }),
   );
 
   app.post(
@@ -107,7 +150,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/restablecer',
-    { schema: { body: PasswordResetSchema, response: { 200: SessionMessageResponseSchema } } },
+    {
+      schema: {
+        body: PasswordResetSchema,
+        response: { 200: z.union([SessionMessageResponseSchema, SegundoFactorPendienteSchema]) },
+      },
+    },
     async (request) => {
       const session = await resetPassword(app.db, app.tokens, app.clock.now(), request.body);
       return { success: true as const, ...session, message: AUTH_MESSAGES.PASSWORD_RESET };

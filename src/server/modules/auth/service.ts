@@ -4,19 +4,19 @@ import type { Db } from '../../db/client';
 import type { TokenService } from '../../auth/tokens';
 import type { GoogleAuthInput, LoginInput, RegisterInput } from '../../../contract/auth';
 import type { DataUser } from '../../../contract/users';
-import { toRol } from '../../../contract/roles';
+import { requiresSecondFactor, toRol } from '../../../contract/roles';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { HttpError, conflict, notFound } from '../../errors';
+import { HttpError, conflict, forbidden, notFound } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { UserRow } from '../../auth/guards';
-import { dataUserOf } from '../users/service';
 import { assertStrongPassword } from './password-policy';
 import { verifyGoogleCredential } from './google';
 import { recordLoginSuccess, reserveLoginAttempt } from './login-limiter';
 import { enqueueMail } from '../../mail/outbox';
 import { notify } from '../notificaciones/notify';
 import { VERIFICATION_MAIL } from './mail-kinds';
+import { challengeFor, sessionFor, type Desafio } from './segundo-factor';
 
 export { assertStrongPassword };
 
@@ -25,10 +25,24 @@ export interface Session {
   dataUser: DataUser;
 }
 
-/** A new token for the account, and the account as the API answers it. */
-export async function startSession(db: Db, tokens: TokenService, user: UserRow): Promise<Session> {
-  const token = await tokens.sign(user.id, user.tokenVersion);
-  return { token, dataUser: await dataUserOf(db, user) };
+/**
+ * A new token for the account, and the account as the API answers it. `mfa`: the caller already holds a session
+ * that passed the second factor (a password change); a sign-in of an account that needs one goes through
+ * `signInOrChallenge` instead.
+ */
+export async function startSession(db: Db, tokens: TokenService, user: UserRow, mfa = false): Promise<Session> {
+  return sessionFor(db, tokens, user, mfa);
+}
+
+/** A right password: the session, or for lab and operator accounts the second factor's challenge (decision 042). */
+export async function signInOrChallenge(
+  db: Db,
+  tokens: TokenService,
+  user: UserRow,
+): Promise<Session | { segundoFactor: Desafio }> {
+  if (user.suspendidaAt) throw forbidden('ACCOUNT_SUSPENDED');
+  if (requiresSecondFactor(user.tipoUser)) return { segundoFactor: await challengeFor(tokens, user) };
+  return startSession(db, tokens, user);
 }
 
 async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -74,7 +88,12 @@ export async function registerUser(db: Db, tokens: TokenService, input: Register
  * Unknown e-mail and wrong password answer the same 401 after the same amount of hashing work; repeated
  * failures are limited by login-limiter (429 with Retry-After).
  */
-export async function loginUser(db: Db, tokens: TokenService, input: LoginInput, ip: string): Promise<Session> {
+export async function loginUser(
+  db: Db,
+  tokens: TokenService,
+  input: LoginInput,
+  ip: string,
+): Promise<Session | { segundoFactor: Desafio }> {
   // Reserved before the password is checked, so parallel guesses cannot all slip under the limit.
   const attempt = await reserveLoginAttempt(db, input.email, ip);
   if (typeof attempt === 'number') {
@@ -87,7 +106,7 @@ export async function loginUser(db: Db, tokens: TokenService, input: LoginInput,
   // A failure needs no record: the reservation already counts it.
   if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS');
   await recordLoginSuccess(db, attempt);
-  return startSession(db, tokens, user);
+  return signInOrChallenge(db, tokens, user);
 }
 
 export type GoogleResult = { userExists: false } | ({ userExists: true; created: boolean } & Session);
@@ -108,10 +127,12 @@ export async function googleAuth(
   if (!identity) throw new HttpError(401, 'GOOGLE_LOGIN_ERROR');
 
   const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+  if (bySub && requiresSecondFactor(bySub.tipoUser)) throw forbidden('SECOND_FACTOR_GOOGLE');
   if (bySub) return { userExists: true, created: false, ...(await startSession(db, tokens, bySub)) };
 
   const byEmail = await findByEmail(db, identity.email);
   if (byEmail) {
+    if (requiresSecondFactor(byEmail.tipoUser)) throw forbidden('SECOND_FACTOR_GOOGLE');
     if (byEmail.googleSub) throw conflict('GOOGLE_ACCOUNT_CONFLICT');
     if (!byEmail.verificado) throw conflict('GOOGLE_EMAIL_NOT_VERIFIED');
     const linked = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { EmailSchema } from '../../../contract/auth';
 import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 export class CuentaLaboratorioError extends Error {}
@@ -26,7 +26,7 @@ const passwordDeUnSoloUso = () => randomBytes(18).toString('base64url');
  * existing lab account gets a new password. Every case signs out the account's older sessions.
  */
 export async function crearCuentaLaboratorio(
-  db: Db,
+  db: DbOrTx,
   input: { email: string; nombre?: string },
 ): Promise<CuentaLaboratorio> {
   const parsed = EmailSchema.safeParse(input.email);

@@ -15,6 +15,7 @@ import { catas, eventos, lotes, notificaciones, users } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 import { crearCuentaLaboratorio, CuentaLaboratorioError } from './cuentas';
+import { enrolSecondFactor } from '../../test/segundo-factor';
 import { LOTE_LIFECYCLE } from './lifecycle';
 
 let ctx: TestContext;
@@ -106,7 +107,7 @@ const avisosDe = (userId: string, tipo: string) =>
     .where(and(eq(notificaciones.userId, userId), eq(notificaciones.tipo, tipo)));
 
 describe('the LABORATORIO role', () => {
-  it('signs in on the normal login and is answered as a lab account without a profile', async () => {
+  it('signs in on the normal login, enrols its second factor and is answered as a lab account without a profile', async () => {
     const cuenta = await crearCuentaLaboratorio(ctx.app.db, { email: 'Catadora@Cereza.Example', nombre: 'Ana' });
     expect(cuenta.resultado).toBe('creada');
     const res = await ctx.app.inject({
@@ -115,7 +116,11 @@ describe('the LABORATORIO role', () => {
       payload: { email: 'catadora@cereza.example', password: cuenta.password },
     });
     expect(res.statusCode).toBe(200);
-    expect(json(res).dataUser).toMatchObject({ tipoUser: 'LABORATORIO', perfil: null, nombre: 'Ana' });
+    // The password alone is no session (decision 042).
+    expect(json(res).token).toBeUndefined();
+    expect(json(res).segundoFactor.paso).toBe('ALTA');
+    const session = await enrolSecondFactor(ctx, json(res).segundoFactor.desafio);
+    expect(session.dataUser).toMatchObject({ tipoUser: 'LABORATORIO', perfil: null, nombre: 'Ana' });
   });
 
   it('cannot be registered: the API accepts only producer and buyer accounts', async () => {

@@ -8,15 +8,16 @@ import {
   type ResolverReclamoInput,
 } from '../../../contract/pedidos';
 import { DAY } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { eventos, pedidos } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { OPERADOR, transition } from '../../lib/lifecycle';
 import { PEDIDO_LIFECYCLE, type PedidoRow } from './lifecycle';
 
 /*
- * Cereza's operator on the order table (docs/TRADE.md "Orders as contracts", docs/decisions/035): there is no
- * operator account or screen; these run from `npm run reclamos` on the server. Every move goes through
+ * Cereza's operator on the order table (docs/TRADE.md "Orders as contracts", docs/decisions/035): these run from
+ * `npm run reclamos` on the server and from the operator's back office (modules/operador, decision 042), which
+ * calls them inside its own transaction to write the audit row with the move. Every move goes through
  * transition() with the actor OPERADOR, so it is one transaction, guarded, with its event row and the parties'
  * notifications, and two operators resolving the same claim at once get one move and one 409.
  */
@@ -62,7 +63,7 @@ export async function listarReclamos(db: Db, now: Date): Promise<ReclamoAbierto[
     .sort((a, b) => a.abiertoAt.getTime() - b.abiertoAt.getTime());
 }
 
-async function porNumero(db: Db, numero: string): Promise<PedidoRow> {
+async function porNumero(db: DbOrTx, numero: string): Promise<PedidoRow> {
   const n = numero.trim().toUpperCase();
   const [row] = await db.select().from(pedidos).where(eq(pedidos.numero, n)).limit(1);
   if (!row) throw notFound('NOT_FOUND', PEDIDO_MESSAGES.pedidoNoEncontrado(n));
@@ -75,7 +76,7 @@ const estadoTexto = (e: EstadoPedido) => ESTADO_PEDIDO_LABELS[e];
  * A refusal of the table because the order is no longer where the operator saw it (another resolution won):
  * the operator's own words, with the state it is in now. Guard refusals (an amount over the total) pass as they are.
  */
-async function comoOperador<T>(db: Db, row: PedidoRow, desde: EstadoPedido[], move: () => Promise<T>): Promise<T> {
+async function comoOperador<T>(db: DbOrTx, row: PedidoRow, desde: EstadoPedido[], move: () => Promise<T>): Promise<T> {
   try {
     return await move();
   } catch (err) {
@@ -98,7 +99,7 @@ async function comoOperador<T>(db: Db, row: PedidoRow, desde: EstadoPedido[], mo
  *   - DESCUENTO: the same, with the discount (1 … total, minor units) recorded in the order's terms;
  *   - CANCELACION: EN_RECLAMO → CANCELADO; the coffee was delivered, so the bags stay sold.
  */
-export async function resolverReclamo(db: Db, numero: string, body: ResolverReclamoInput, now: Date) {
+export async function resolverReclamo(db: DbOrTx, numero: string, body: ResolverReclamoInput, now: Date) {
   const parsed = ResolverReclamoSchema.safeParse(body);
   if (!parsed.success) throw badRequest('VALIDATION_ERROR', parsed.error.issues[0]?.message);
   const r = parsed.data;
@@ -130,7 +131,7 @@ export async function resolverReclamo(db: Db, numero: string, body: ResolverRecl
 export const CANCELABLES_POR_OPERADOR: readonly EstadoPedido[] = ESTADOS_CON_RESERVA;
 
 /** `npm run reclamos -- cancelar <numero> --motivo "…"`: the operator's CANCELAR, no agreement needed, bags back. */
-export async function cancelarPorOperador(db: Db, numero: string, motivo: string, now: Date) {
+export async function cancelarPorOperador(db: DbOrTx, numero: string, motivo: string, now: Date) {
   const m = motivo.trim();
   if (!m) throw badRequest('VALIDATION_ERROR', 'Indica el motivo de la cancelación con --motivo "…".');
   if (m.length > 500) throw badRequest('VALIDATION_ERROR', 'El motivo admite como máximo 500 caracteres.');

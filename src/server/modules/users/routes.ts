@@ -66,7 +66,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await changePassword(app.db, signedInUser(request), request.body);
       // Every older token was revoked, the renewal computed for this request with them.
       request.refreshedToken = undefined;
-      const session = await startSession(app.db, app.tokens, updated);
+      // The caller's session passed the guard: for a lab or operator account it had passed the second factor.
+      const session = await startSession(app.db, app.tokens, updated, true);
       return { success: true as const, ...session, message: AUTH_MESSAGES.PASSWORD_CHANGED };
     },
   );

@@ -22,7 +22,7 @@ import { liberarReservasDeComprador } from '../pedidos/stock';
 
 /** The role's profile as the API answers it, or null before it is created. */
 async function loadPerfil(db: Db, user: Pick<UserRow, 'id' | 'tipoUser'>) {
-  if (user.tipoUser === 'LABORATORIO') return { tipoUser: user.tipoUser, perfil: null };
+  if (user.tipoUser === 'LABORATORIO' || user.tipoUser === 'OPERADOR') return { tipoUser: user.tipoUser, perfil: null };
   if (user.tipoUser === 'PRODUCTOR') {
     const [row] = await db.select().from(productorPerfiles).where(eq(productorPerfiles.userId, user.id)).limit(1);
     return { tipoUser: user.tipoUser, perfil: row ? toProductorPerfil(row) : null };

@@ -25,6 +25,7 @@ const WHAT_IS_DELETED: Record<Rol, string[]> = {
   ],
   comprador: ['Tu perfil de comprador.', 'Tu lista de favoritos.', 'Tus preferencias e información comercial.'],
   laboratorio: ['Tu cuenta del laboratorio y tus preferencias. Las catas que firmaste quedan en los lotes.'],
+  operador: ['Tu cuenta de operador y tus preferencias. Tus acciones quedan en el registro de auditoría.'],
 };
 
 /**

@@ -38,7 +38,7 @@ export function perfilChecklist(
   whereToFill: (campo: string) => string,
   onCompletePerfil: () => void,
 ): ChecklistItem[] {
-  if (user.tipoUser === 'LABORATORIO') return [];
+  if (user.tipoUser === 'LABORATORIO' || user.tipoUser === 'OPERADOR') return [];
   const tipo = user.tipoUser;
   const pendientes = user.perfilBase ? pendingFields(tipo, user.perfil) : [...COMPLETENESS_FIELDS[tipo]];
   return [

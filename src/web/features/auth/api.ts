@@ -19,6 +19,14 @@ import type {
   SessionResponse,
 } from '../../../contract/users';
 import { API } from '../../../contract/paths';
+import type {
+  AltaSegundoFactorResponse,
+  CodigoSegundoFactorInput,
+  ConfirmarSegundoFactorResponse,
+  DesafioInput,
+  LoginResponse,
+  SegundoFactorPendiente,
+} from '../../../contract/segundo-factor';
 import { api } from '../../lib/api';
 
 /*
@@ -29,7 +37,15 @@ import { api } from '../../lib/api';
 export type { GoogleResponse, SessionResponse };
 
 export const loginRequest = (body: LoginInput) =>
-  api<SessionResponse>(API.auth.login, { method: 'POST', body, auth: false });
+  api<LoginResponse>(API.auth.login, { method: 'POST', body, auth: false });
+
+/** The second factor of lab and operator accounts (docs/decisions/042). */
+export const secondFactorAltaRequest = (body: DesafioInput) =>
+  api<AltaSegundoFactorResponse>(API.auth.segundoFactorAlta, { method: 'POST', body, auth: false });
+export const secondFactorConfirmRequest = (body: CodigoSegundoFactorInput) =>
+  api<ConfirmarSegundoFactorResponse>(API.auth.segundoFactorConfirmar, { method: 'POST', body, auth: false });
+export const secondFactorRequest = (body: CodigoSegundoFactorInput) =>
+  api<SessionResponse>(API.auth.segundoFactor, { method: 'POST', body, auth: false });
 
 export const registerRequest = (body: RegisterInput) =>
   api<SessionResponse>(API.auth.register, { method: 'POST', body, auth: false });
@@ -48,7 +64,10 @@ export const passwordRecoveryRequest = (body: PasswordRecoveryInput) =>
   api<MessageResponse>(API.auth.recuperar, { method: 'POST', body, auth: false });
 
 export const passwordResetRequest = (body: PasswordResetInput) =>
-  api<SessionResponse>(API.auth.restablecer, { method: 'POST', body, auth: false });
+  api<(SessionResponse & { message?: string }) | (SegundoFactorPendiente & { message?: string })>(
+    API.auth.restablecer,
+    { method: 'POST', body, auth: false },
+  );
 
 export const emailVerificationRequest = (body: EmailVerificationInput) =>
   api<EmailVerifiedResponse>(API.auth.verificar, { method: 'POST', body, auth: false });

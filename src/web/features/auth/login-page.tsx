@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type LoginInput } from '../../../contract/auth';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
-import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { loginRequest } from './api';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -13,18 +12,12 @@ import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/email-input';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
+import { loginErrorMessage } from './login-errors';
+import { SecondFactorStep } from './second-factor-step';
+import type { SegundoFactorPendiente } from '../../../contract/segundo-factor';
 import { BusyButton } from '../../components/ui/busy-button';
 
-/** The message for a failed sign-in: the server's when it sent one, else the catalogue's (docs/product.md §8). */
-export function loginErrorMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.code === 'NETWORK_ERROR') return ERRORS.NETWORK_ERROR;
-    if (err.code === 'INVALID_RESPONSE') return ERRORS.INVALID_RESPONSE;
-    if (err.status >= 500) return ERRORS.LOGIN_PROCESS_ERROR;
-    return err.message || ERRORS.LOGIN_PROCESS_ERROR;
-  }
-  return ERRORS.LOGIN_PROCESS_ERROR;
-}
+export { loginErrorMessage };
 
 export function LoginPage({ warm }: { warm?: WarmUp }) {
   usePageMeta({
@@ -33,6 +26,7 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
   });
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
+  const [segundoFactor, setSegundoFactor] = useState<SegundoFactorPendiente['segundoFactor'] | null>(null);
   const completeSignIn = useCompleteSignIn(warm);
   const {
     register,
@@ -46,6 +40,11 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
     try {
       // docs/product.md §5: the e-mail is lower-cased before sending (the schema trims it as well).
       const res = await loginRequest({ email: values.email.toLowerCase(), password: values.password });
+      // Lab and operator accounts: the password earned a challenge, the second factor comes next (decision 042).
+      if (res && 'segundoFactor' in res) {
+        setSegundoFactor(res.segundoFactor);
+        return;
+      }
       if (!res?.token || !res.dataUser) {
         setFormError(ERRORS.INVALID_RESPONSE);
         return;
@@ -57,6 +56,8 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
       setFormError(loginErrorMessage(err));
     }
   });
+
+  if (segundoFactor) return <SecondFactorStep paso={segundoFactor} done={completeSignIn} />;
 
   const registro = params.get('next')
     ? `/Auth/Registro?next=${encodeURIComponent(params.get('next')!)}`

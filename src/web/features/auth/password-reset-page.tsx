@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordResetFormSchema, type PasswordResetForm } from '../../../contract/auth';
+import { AUTH_MESSAGES, PasswordResetFormSchema, type PasswordResetForm } from '../../../contract/auth';
+import { toast } from '../../lib/toast';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -46,6 +47,7 @@ export function PasswordResetPage() {
   usePageMeta({ title: 'Elegir una contraseña nueva' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const [formError, setFormError] = useState<{ message: string; relink: boolean } | null>(null);
   const {
@@ -63,6 +65,12 @@ export function PasswordResetPage() {
     setFormError(null);
     try {
       const res = await passwordResetRequest({ token, password: values.password });
+      // A lab or operator account signs in again with its second factor (decision 042).
+      if ('segundoFactor' in res) {
+        toast.success(AUTH_MESSAGES.PASSWORD_RESET_SECOND_FACTOR);
+        navigate('/auth/login', { replace: true });
+        return;
+      }
       completeSignIn(res.token, res.dataUser, res.message ?? 'Contraseña restablecida.');
     } catch (err) {
       const relink = err instanceof ApiError && /^RESET_TOKEN_/.test(err.code);

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/*
+ * The operator's back office (issue 28, docs/decisions/042): what the operator sends. Every action carries the
+ * reason he typed; it is written to the audit log with the action.
+ */
+
+export const MOTIVO_MAX = 1000;
+
+export const MotivoSchema = z
+  .string({ error: 'Escribe el motivo.' })
+  .trim()
+  .min(3, 'Escribe el motivo (al menos 3 caracteres).')
+  .max(MOTIVO_MAX, `El motivo admite como máximo ${MOTIVO_MAX} caracteres.`);
+
+export const AccionConMotivoSchema = z.object({ motivo: MotivoSchema });
+export type AccionConMotivoInput = z.infer<typeof AccionConMotivoSchema>;
+
+export const BusquedaSchema = z.object({
+  q: z.string().trim().max(120, 'La búsqueda admite como máximo 120 caracteres.').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const AuditoriaQuerySchema = z.object({
+  q: z.string().trim().max(120, 'La búsqueda admite como máximo 120 caracteres.').optional(),
+  entidad: z.enum(['cuenta', 'lote', 'pedido', 'reporte', 'verificacion']).optional(),
+  entidadId: z.string().trim().max(100).optional(),
+  antesDe: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const RESOLUCIONES_REPORTE = ['DESESTIMAR', 'ADVERTIR', 'SUSPENDER'] as const;
+export type ResolucionReporte = (typeof RESOLUCIONES_REPORTE)[number];
+export const RESOLUCION_REPORTE_LABELS: Record<ResolucionReporte, string> = {
+  DESESTIMAR: 'Desestimar',
+  ADVERTIR: 'Advertir',
+  SUSPENDER: 'Suspender la cuenta',
+};
+
+export const ResolverReporteSchema = z
+  .object({
+    resolucion: z.enum(RESOLUCIONES_REPORTE, { error: 'Elige desestimar, advertir o suspender.' }),
+    /** The party warned or suspended (one of the conversation's two). */
+    cuentaId: z.uuid('Elige a quién se refiere.').optional(),
+    motivo: MotivoSchema,
+  })
+  .refine((v) => v.resolucion === 'DESESTIMAR' || v.cuentaId, {
+    message: 'Elige a qué parte de la conversación se refiere.',
+    path: ['cuentaId'],
+  });
+export type ResolverReporteInput = z.infer<typeof ResolverReporteSchema>;
+
+export const CrearCuentaLaboratorioSchema = z.object({
+  email: z.email('Escribe un correo electrónico válido.').trim().toLowerCase().max(254),
+  nombre: z.string().trim().max(120).optional(),
+});
+
+export const OPERADOR_MESSAGES = {
+  CUENTA_SUSPENDIDA: 'Cuenta suspendida: sus sesiones se han cerrado y sus lotes han salido del catálogo.',
+  CUENTA_REACTIVADA: 'Cuenta reactivada.',
+  YA_SUSPENDIDA: 'Esta cuenta ya está suspendida.',
+  NO_SUSPENDIDA: 'Esta cuenta no está suspendida.',
+  NO_SUSPENDER_OPERADOR: 'Una cuenta de operador no se suspende desde el panel: usa `npm run operador` en el servidor.',
+  LOTE_OCULTO: 'Lote oculto: ya no aparece en el catálogo y su productor ve el motivo.',
+  LOTE_VISIBLE: 'El lote vuelve a estar publicado como lo dejó su productor.',
+  YA_OCULTO: 'Este lote ya está oculto por un operador.',
+  NO_OCULTO: 'Este lote no está oculto por un operador.',
+  REPORTE_RESUELTO: 'Reporte resuelto.',
+  REPORTE_YA_RESUELTO: 'Otro operador ya ha resuelto este reporte.',
+  PARTE_AJENA: 'Esa cuenta no participa en la conversación reportada.',
+  RECLAMO_RESUELTO: 'Reclamo resuelto.',
+  PEDIDO_CANCELADO: 'Pedido cancelado.',
+  LAB_CREADA: 'Cuenta del laboratorio lista. Entrega la contraseña de un solo uso por un canal seguro.',
+  LAB_DESACTIVADA: 'Cuenta del laboratorio desactivada: sus sesiones se han cerrado.',
+  VERIFICACION_APROBADA: 'Productor verificado: la insignia ya aparece en sus lotes y su perfil.',
+  VERIFICACION_RECHAZADA: 'Verificación rechazada: el productor ve el motivo.',
+  VERIFICACION_YA_RESUELTA: 'Otro operador ya ha resuelto esta verificación.',
+} as const;

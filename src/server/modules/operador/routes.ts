@@ -1,0 +1,217 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AccionConMotivoSchema,
+  AuditoriaQuerySchema,
+  BusquedaSchema,
+  CrearCuentaLaboratorioSchema,
+  OPERADOR_MESSAGES,
+  ResolverReporteSchema,
+} from '../../../contract/operador';
+import { ESTADOS_PEDIDO, ResolverReclamoSchema } from '../../../contract/pedidos';
+import { requireOperador, signedInUser } from '../../auth/guards';
+import { HttpError } from '../../errors';
+import { idOr404 } from '../../lib/params';
+import { crearCuentaLaboratorio, CuentaLaboratorioError } from '../laboratorio/cuentas';
+import { auditar, buscarAuditoria } from './auditoria';
+import {
+  buscarCuentas,
+  buscarLotes,
+  buscarPedidos,
+  cancelarPedidoOperador,
+  detalleCuenta,
+  detalleLote,
+  detallePedido,
+  leerReporte,
+  listarReclamosOperador,
+  listarReportes,
+  mostrarLote,
+  ocultarLote,
+  reactivarCuenta,
+  resolverReclamoOperador,
+  resolverReporte,
+  resumen,
+  resumenLaboratorio,
+  suspenderCuenta,
+} from './service';
+
+const IdParams = z.object({ id: z.string() });
+const NumeroParams = z.object({ numero: z.string().max(40) });
+const id404 = (raw: string, que: string) => idOr404(raw, `${que} no encontrado.`);
+
+/**
+ * The operator's back office (issue 28, docs/decisions/042): every call needs an OPERADOR session that passed the
+ * second factor (401 without a session, 403 for any other account). Every action writes its audit row.
+ */
+/** Every operator route as it was registered (method and URL): the access tests walk this list. */
+export const OPERADOR_RUTAS = new Map<string, { method: string; url: string }>();
+
+export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') OPERADOR_RUTAS.set(`${method} ${r.url}`, { method, url: r.url });
+    }
+  });
+  app.addHook('onRequest', requireOperador);
+  const now = () => app.clock.now();
+  const op = signedInUser;
+
+  app.get('/operador/resumen', async () => ({ success: true as const, data: await resumen(app.db, now()) }));
+
+  app.get('/operador/cuentas', { schema: { querystring: BusquedaSchema } }, async (request) => ({
+    success: true as const,
+    data: await buscarCuentas(app.db, request.query.q, request.query.limit),
+  }));
+  app.get('/operador/cuentas/:id', { schema: { params: IdParams } }, async (request) => ({
+    success: true as const,
+    data: await detalleCuenta(app.db, id404(request.params.id, 'Cuenta')),
+  }));
+  app.post(
+    '/operador/cuentas/:id/suspender',
+    { schema: { params: IdParams, body: AccionConMotivoSchema } },
+    async (request) => {
+      const id = id404(request.params.id, 'Cuenta');
+      const data = await suspenderCuenta(app.db, op(request), id, request.body.motivo, now());
+      return { success: true as const, data, message: OPERADOR_MESSAGES.CUENTA_SUSPENDIDA };
+    },
+  );
+  app.post(
+    '/operador/cuentas/:id/reactivar',
+    { schema: { params: IdParams, body: AccionConMotivoSchema } },
+    async (request) => {
+      const id = id404(request.params.id, 'Cuenta');
+      const data = await reactivarCuenta(app.db, op(request), id, request.body.motivo, now());
+      return { success: true as const, data, message: OPERADOR_MESSAGES.CUENTA_REACTIVADA };
+    },
+  );
+
+  app.get('/operador/lotes', { schema: { querystring: BusquedaSchema } }, async (request) => ({
+    success: true as const,
+    data: await buscarLotes(app.db, request.query.q, request.query.limit),
+  }));
+  app.get('/operador/lotes/:id', { schema: { params: IdParams } }, async (request) => ({
+    success: true as const,
+    data: await detalleLote(app.db, id404(request.params.id, 'Lote')),
+  }));
+  app.post(
+    '/operador/lotes/:id/ocultar',
+    { schema: { params: IdParams, body: AccionConMotivoSchema } },
+    async (request) => {
+      await ocultarLote(app.db, op(request), id404(request.params.id, 'Lote'), request.body.motivo, now());
+      return { success: true as const, message: OPERADOR_MESSAGES.LOTE_OCULTO };
+    },
+  );
+  app.post(
+    '/operador/lotes/:id/mostrar',
+    { schema: { params: IdParams, body: AccionConMotivoSchema } },
+    async (request) => {
+      await mostrarLote(app.db, op(request), id404(request.params.id, 'Lote'), request.body.motivo, now());
+      return { success: true as const, message: OPERADOR_MESSAGES.LOTE_VISIBLE };
+    },
+  );
+
+  app.get(
+    '/operador/reportes',
+    { schema: { querystring: z.object({ estado: z.enum(['ABIERTO', 'REVISADO']).optional() }) } },
+    async (request) => ({ success: true as const, data: await listarReportes(app.db, request.query.estado, now()) }),
+  );
+  // A POST: reading a reported thread is itself an audited action.
+  app.post('/operador/reportes/:id/leer', { schema: { params: IdParams } }, async (request) => ({
+    success: true as const,
+    data: await leerReporte(app.db, op(request), id404(request.params.id, 'Reporte'), now()),
+  }));
+  app.post(
+    '/operador/reportes/:id/resolver',
+    { schema: { params: IdParams, body: ResolverReporteSchema } },
+    async (request) => {
+      await resolverReporte(app.db, op(request), id404(request.params.id, 'Reporte'), request.body, now());
+      return { success: true as const, message: OPERADOR_MESSAGES.REPORTE_RESUELTO };
+    },
+  );
+
+  app.get('/operador/reclamos', async () => ({
+    success: true as const,
+    data: await listarReclamosOperador(app.db, now()),
+  }));
+  app.post(
+    '/operador/reclamos/:numero/resolver',
+    { schema: { params: NumeroParams, body: ResolverReclamoSchema } },
+    async (request) => {
+      const row = await resolverReclamoOperador(app.db, op(request), request.params.numero, request.body, now());
+      return {
+        success: true as const,
+        data: { id: row.id, estado: row.estado },
+        message: OPERADOR_MESSAGES.RECLAMO_RESUELTO,
+      };
+    },
+  );
+
+  app.get(
+    '/operador/pedidos',
+    { schema: { querystring: BusquedaSchema.extend({ estado: z.enum(ESTADOS_PEDIDO).optional() }) } },
+    async (request) => ({
+      success: true as const,
+      data: await buscarPedidos(app.db, request.query.q, request.query.estado, request.query.limit),
+    }),
+  );
+  app.get('/operador/pedidos/:id', { schema: { params: IdParams } }, async (request) => ({
+    success: true as const,
+    data: await detallePedido(app.db, id404(request.params.id, 'Pedido')),
+  }));
+  app.post(
+    '/operador/pedidos/:id/cancelar',
+    { schema: { params: IdParams, body: AccionConMotivoSchema } },
+    async (request) => {
+      const row = await cancelarPedidoOperador(
+        app.db,
+        op(request),
+        id404(request.params.id, 'Pedido'),
+        request.body.motivo,
+        now(),
+      );
+      return { success: true as const, data: { estado: row.estado }, message: OPERADOR_MESSAGES.PEDIDO_CANCELADO };
+    },
+  );
+
+  app.get('/operador/laboratorio', async () => ({
+    success: true as const,
+    data: await resumenLaboratorio(app.db, now()),
+  }));
+  app.post(
+    '/operador/laboratorio/cuentas',
+    { schema: { body: CrearCuentaLaboratorioSchema } },
+    async (request, reply) => {
+      try {
+        const cuenta = await app.db.transaction(async (tx) => {
+          const c = await crearCuentaLaboratorio(tx, request.body);
+          await auditar(
+            tx,
+            op(request),
+            {
+              accion: 'LABORATORIO_CREAR',
+              entidad: 'cuenta',
+              entidadId: c.id,
+              motivo: `Cuenta del laboratorio (${c.resultado}): ${c.email}`,
+              despues: { email: c.email, resultado: c.resultado },
+            },
+            now(),
+          );
+          return c;
+        });
+        return reply.status(201).send({
+          success: true as const,
+          data: { email: cuenta.email, resultado: cuenta.resultado, password: cuenta.password },
+          message: OPERADOR_MESSAGES.LAB_CREADA,
+        });
+      } catch (err) {
+        if (err instanceof CuentaLaboratorioError) throw new HttpError(409, 'CONFLICT', err.message);
+        throw err;
+      }
+    },
+  );
+
+  app.get('/operador/auditoria', { schema: { querystring: AuditoriaQuerySchema } }, async (request) => ({
+    success: true as const,
+    data: await buscarAuditoria(app.db, request.query),
+  }));
+};

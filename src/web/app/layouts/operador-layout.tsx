@@ -1,0 +1,32 @@
+import {
+  Bell,
+  ClipboardList,
+  FileWarning,
+  FlaskConical,
+  Gauge,
+  MessageSquareWarning,
+  Package,
+  ScrollText,
+  UserCog,
+  Users,
+} from 'lucide-react';
+import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
+
+const BASE = '/Dashboard/operador';
+const NAV: DashboardNavItem[] = [
+  { to: BASE, label: 'Resumen', Icon: Gauge, end: true },
+  { to: `${BASE}/cuentas`, label: 'Cuentas', Icon: Users },
+  { to: `${BASE}/lotes`, label: 'Lotes', Icon: Package },
+  { to: `${BASE}/reportes`, label: 'Reportes', Icon: MessageSquareWarning },
+  { to: `${BASE}/reclamos`, label: 'Reclamos', Icon: FileWarning },
+  { to: `${BASE}/laboratorio`, label: 'Laboratorio', Icon: FlaskConical },
+  { to: `${BASE}/pedidos`, label: 'Pedidos', Icon: ClipboardList },
+  { to: `${BASE}/auditoria`, label: 'Auditoría', Icon: ScrollText },
+  { to: `${BASE}/notificaciones`, label: 'Notificaciones', Icon: Bell },
+  { to: `${BASE}/usuario`, label: 'Mi cuenta', Icon: UserCog },
+];
+
+/** The operator's back office (issue 28, docs/decisions/042): its own sections, none of a trader's. */
+export function Component() {
+  return <DashboardLayout title="Operación de Cereza" nav={NAV} />;
+}

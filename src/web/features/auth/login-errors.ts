@@ -1,0 +1,13 @@
+import { ERRORS } from '../../../contract/errors';
+import { ApiError } from '../../lib/api';
+
+/** The message for a failed sign-in: the server's when it sent one, else the catalogue's (docs/product.md §8). */
+export function loginErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.code === 'NETWORK_ERROR') return ERRORS.NETWORK_ERROR;
+    if (err.code === 'INVALID_RESPONSE') return ERRORS.INVALID_RESPONSE;
+    if (err.status >= 500) return ERRORS.LOGIN_PROCESS_ERROR;
+    return err.message || ERRORS.LOGIN_PROCESS_ERROR;
+  }
+  return ERRORS.LOGIN_PROCESS_ERROR;
+}

@@ -1,0 +1,188 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/*
+ * The operator's back office (issue 28, docs/decisions/042): every call under /api/operador. Types written here
+ * as the server answers them; every action sends the reason the operator typed.
+ */
+
+export const OP = '/api/operador';
+
+export interface Pendiente {
+  n: number;
+  diasMasAntiguo?: number | null;
+}
+export interface Resumen {
+  pendientes: {
+    reclamos: Pendiente;
+    reportes: Pendiente;
+    laboratorio: Pendiente;
+    verificaciones: Pendiente;
+    pagosVencidos: Pendiente;
+  };
+  cifras: {
+    pedidos: Array<{ mes: string; moneda: string; estado: string; n: number; valorCentavos: number }>;
+    muestras: Array<{ mes: string; solicitadas: number; enviadas: number; catadas: number; tasaCata: number | null }>;
+    altas: Array<{ mes: string; compradores: number; productores: number }>;
+    lotesActivos: number;
+  };
+}
+export interface CuentaFila {
+  id: string;
+  email: string;
+  nombre: string;
+  tipoUser: string;
+  organizacion: string | null;
+  taxId: string | null;
+  suspendida: boolean;
+  productorVerificado: boolean;
+  createdAt: string;
+}
+export interface CuentaDetalle {
+  id: string;
+  email: string;
+  nombre: string;
+  tipoUser: string;
+  verificado: boolean;
+  productorVerificado: boolean;
+  suspendida: boolean;
+  suspendidaAt: string | null;
+  motivoSuspension: string | null;
+  segundoFactor: boolean;
+  createdAt: string;
+  informacionComercial: { razonSocial: string; taxId: string } | null;
+  perfil: { tipo: string; nombre: string; pais: string; region: string } | null;
+  pedidos: Array<{ id: string; numero: string; estado: string; totalCentavos: number; moneda: string; rol: string }>;
+  lotes: Array<{ id: string; nombre: string; codigo: string; status: string; ocultar: boolean }>;
+  muestras: number;
+}
+export interface LoteFila {
+  id: string;
+  nombre: string;
+  codigo: string;
+  status: string;
+  ocultar: boolean;
+  motivoOcultoOperador: string | null;
+  productor: string | null;
+  sacosDisponibles: number;
+}
+export interface LoteDetalle extends LoteFila {
+  sacosReservados: number;
+  pedidos: Array<{ id: string; numero: string; estado: string; sacos: number; totalCentavos: number; moneda: string }>;
+  muestras: Array<{ id: string; estado: string; createdAt: string }>;
+  historial: Array<{ accion: string; desde: string | null; hacia: string; actorRol: string; createdAt: string }>;
+}
+export interface ReporteFila {
+  id: string;
+  conversacionId: string;
+  asunto: string;
+  motivo: string;
+  estado: 'ABIERTO' | 'REVISADO';
+  reportadoPor: string | null;
+  createdAt: string;
+  diasAbierto: number;
+}
+export interface ReporteHilo {
+  id: string;
+  estado: 'ABIERTO' | 'REVISADO';
+  motivo: string;
+  partes: Array<{ id: string; rol: string; nombre: string }>;
+  mensajes: Array<{ id: string; numero: number; autor: string; texto: string; reportado: boolean; createdAt: string }>;
+}
+export interface ReclamoFila {
+  id: string;
+  numero: string;
+  comprador: string;
+  productor: string;
+  motivo: string | null;
+  totalCentavos: number;
+  moneda: string;
+  abiertoAt: string;
+  diasAbierto: number;
+}
+export interface PedidoFila {
+  id: string;
+  numero: string;
+  estado: string;
+  estadoPago: string;
+  comprador: string;
+  productor: string;
+  sacos: number;
+  totalCentavos: number;
+  moneda: string;
+  motivoReclamo: string | null;
+  createdAt: string;
+}
+export interface PedidoDetalle extends PedidoFila {
+  historial: Array<{
+    accion: string;
+    desde: string | null;
+    hacia: string;
+    actorRol: string;
+    datos: Record<string, unknown>;
+    createdAt: string;
+  }>;
+}
+export interface LaboratorioResumen {
+  cuentas: Array<{ id: string; email: string; nombre: string; activa: boolean; segundoFactor: boolean }>;
+  cola: Array<{ id: string; nombre: string; codigo: string; status: string; dias: number }>;
+}
+export interface EntradaAuditoria {
+  id: string;
+  n: number;
+  operadorEmail: string;
+  accion: string;
+  entidad: string;
+  entidadId: string;
+  motivo: string;
+  antes: Record<string, unknown> | null;
+  despues: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+const get = <T>(path: string, signal?: AbortSignal) => api<{ data: T }>(path, { signal }).then((r) => r.data);
+const qs = (params: Record<string, string | undefined>) => {
+  const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
+  return s.size ? `?${s}` : '';
+};
+
+export const operadorKeys = { all: ['operador'] as const };
+const q = <T>(key: unknown[], path: string) =>
+  queryOptions({ queryKey: ['operador', ...key], queryFn: ({ signal }) => get<T>(path, signal) });
+
+export const useResumen = () => useQuery(q<Resumen>(['resumen'], `${OP}/resumen`));
+export const useCuentas = (texto: string) =>
+  useQuery(q<CuentaFila[]>(['cuentas', texto], `${OP}/cuentas${qs({ q: texto })}`));
+export const useCuenta = (id: string | null) =>
+  useQuery({ ...q<CuentaDetalle>(['cuenta', id], `${OP}/cuentas/${id}`), enabled: !!id });
+export const useLotes = (texto: string) => useQuery(q<LoteFila[]>(['lotes', texto], `${OP}/lotes${qs({ q: texto })}`));
+export const useLote = (id: string | null) =>
+  useQuery({ ...q<LoteDetalle>(['lote', id], `${OP}/lotes/${id}`), enabled: !!id });
+export const useReportes = (estado: string) =>
+  useQuery(q<ReporteFila[]>(['reportes', estado], `${OP}/reportes${qs({ estado })}`));
+export const useReclamos = () => useQuery(q<ReclamoFila[]>(['reclamos'], `${OP}/reclamos`));
+export const usePedidos = (texto: string, estado: string) =>
+  useQuery(q<PedidoFila[]>(['pedidos', texto, estado], `${OP}/pedidos${qs({ q: texto, estado })}`));
+export const usePedido = (id: string | null) =>
+  useQuery({ ...q<PedidoDetalle>(['pedido', id], `${OP}/pedidos/${id}`), enabled: !!id });
+export const useLaboratorio = () => useQuery(q<LaboratorioResumen>(['laboratorio'], `${OP}/laboratorio`));
+export const useAuditoria = (texto: string) =>
+  useQuery(
+    q<{ entradas: EntradaAuditoria[]; siguiente: number | null }>(
+      ['auditoria', texto],
+      `${OP}/auditoria${qs({ q: texto })}`,
+    ),
+  );
+
+/** Any operator action (a POST with its reason): every operator query is read again after it. */
+export function useAccion<B extends Record<string, unknown>, R = unknown>(path: (body: B) => string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => api<{ data?: R; message?: string }>(path(body), { method: 'POST', body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: operadorKeys.all }),
+  });
+}
+
+/** Reading a reported thread is an audited POST, made only when the operator opens it. */
+export const leerReporte = (id: string) =>
+  api<{ data: ReporteHilo }>(`${OP}/reportes/${id}/leer`, { method: 'POST' }).then((r) => r.data);

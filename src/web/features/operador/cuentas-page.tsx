@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { formatoDinero } from '../../../contract/pedidos';
+import { OP, useAccion, useCuenta, useCuentas } from './api';
+import { Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui';
+
+const TIPO: Record<string, string> = {
+  PRODUCTOR: 'Productor',
+  COMPRADOR: 'Comprador',
+  LABORATORIO: 'Laboratorio',
+  OPERADOR: 'Operador',
+};
+
+function Cuenta({ id }: { id: string }) {
+  const q = useCuenta(id);
+  const suspender = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/suspender`);
+  const reactivar = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/reactivar`);
+  return (
+    <Estado q={q}>
+      {q.data && (
+        <section aria-labelledby="cuenta-t" className="card mt-4 p-4">
+          <h2 id="cuenta-t" className="text-xl font-semibold">
+            {q.data.nombre}
+          </h2>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium">Correo</dt>
+            <dd className="break-all">{q.data.email}</dd>
+            <dt className="font-medium">Tipo</dt>
+            <dd>{TIPO[q.data.tipoUser] ?? q.data.tipoUser}</dd>
+            <dt className="font-medium">Organización</dt>
+            <dd>{q.data.perfil?.nombre ?? q.data.informacionComercial?.razonSocial ?? '—'}</dd>
+            <dt className="font-medium">Identificación fiscal</dt>
+            <dd>{q.data.informacionComercial?.taxId ?? '—'}</dd>
+            <dt className="font-medium">Alta</dt>
+            <dd>{fecha(q.data.createdAt)}</dd>
+            <dt className="font-medium">Estado</dt>
+            <dd>{q.data.suspendida ? `Suspendida: ${q.data.motivoSuspension ?? ''}` : 'Activa'}</dd>
+          </dl>
+          <h3 className="mt-4 font-semibold">Pedidos ({q.data.pedidos.length})</h3>
+          <ul className="text-sm">
+            {q.data.pedidos.map((p) => (
+              <li key={p.id}>
+                {p.numero} · {p.rol} · {p.estado} · {formatoDinero(p.totalCentavos, p.moneda)}
+              </li>
+            ))}
+          </ul>
+          {q.data.lotes.length > 0 && (
+            <>
+              <h3 className="mt-4 font-semibold">Lotes ({q.data.lotes.length})</h3>
+              <ul className="text-sm">
+                {q.data.lotes.map((l) => (
+                  <li key={l.id}>
+                    {l.nombre} ({l.codigo}) · {l.status}
+                    {l.ocultar ? ' · oculto' : ''}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="mt-2 text-sm">Muestras: {q.data.muestras}</p>
+          {q.data.tipoUser !== 'OPERADOR' &&
+            (q.data.suspendida ? (
+              <MotivoForm
+                label="Motivo de la reactivación"
+                boton="Reactivar cuenta"
+                onSubmit={(motivo) => reactivar.mutateAsync({ motivo })}
+              />
+            ) : (
+              <MotivoForm
+                label="Motivo de la suspensión"
+                boton="Suspender cuenta"
+                danger
+                onSubmit={(motivo) => suspender.mutateAsync({ motivo })}
+              />
+            ))}
+        </section>
+      )}
+    </Estado>
+  );
+}
+
+/** Cuentas: search by name, e-mail, company or tax id; an account's page; suspend and reactivate. */
+export function CuentasPage() {
+  const [texto, setTexto] = useState('');
+  const [id, setId] = useState<string | null>(null);
+  const q = useCuentas(texto);
+  return (
+    <div>
+      <PageTitle intro="Busca por nombre, correo, empresa o identificación fiscal.">Cuentas</PageTitle>
+      <SearchBox label="Buscar cuentas" onSearch={setTexto} />
+      <Estado q={q}>
+        <Tabla caption="Cuentas" head={['Nombre', 'Correo', 'Tipo', 'Organización', 'Estado', '']}>
+          {q.data?.map((c) => (
+            <tr key={c.id}>
+              <td className={td}>{c.nombre}</td>
+              <td className={`${td} break-all`}>{c.email}</td>
+              <td className={td}>{TIPO[c.tipoUser] ?? c.tipoUser}</td>
+              <td className={td}>{c.organizacion ?? '—'}</td>
+              <td className={td}>{c.suspendida ? 'Suspendida' : 'Activa'}</td>
+              <td className={td}>
+                <button type="button" className="btn-secondary" onClick={() => setId(c.id)}>
+                  Ver cuenta<span className="sr-only"> de {c.email}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </Tabla>
+      </Estado>
+      {id && <Cuenta id={id} />}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ApiError, errorMessage } from '../../lib/api';
+import { FormAlert } from '../../components/ui/field';
+import { BusyButton } from '../../components/ui/busy-button';
+
+/** Shared pieces of the operator's pages: a search box, the reason form of every action, charts, tables. */
+
+export const fecha = (iso: string) =>
+  new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const diasTexto = (n: number | null | undefined) =>
+  n === null || n === undefined ? '—' : n === 1 ? '1 día' : `${n} días`;
+
+export function PageTitle({ children, intro }: { children: ReactNode; intro?: ReactNode }) {
+  return (
+    <header className="mb-4">
+      <h1 className="text-2xl font-semibold">{children}</h1>
+      {intro && <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{intro}</p>}
+    </header>
+  );
+}
+
+export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  return (
+    <form
+      role="search"
+      className="mb-4 flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(value.trim());
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="mb-1 block text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className="input w-full"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn-primary">
+        Buscar
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The form of an operator action: the reason (required, it goes to the audit log) and the button. A 409 (another
+ * operator acted first) shows the server's words.
+ */
+export function MotivoForm({
+  label,
+  boton,
+  onSubmit,
+  extra,
+  danger,
+}: {
+  label: string;
+  boton: string;
+  onSubmit: (motivo: string) => Promise<{ message?: string } | unknown>;
+  extra?: ReactNode;
+  danger?: boolean;
+}) {
+  const id = useId();
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [ok, setOk] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="mt-3 flex flex-col gap-2 rounded border border-gray-200 p-3 dark:border-gray-700"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setError(null);
+        setOk(null);
+        if (motivo.trim().length < 3) {
+          setError('Escribe el motivo (al menos 3 caracteres): queda en el registro de auditoría.');
+          return;
+        }
+        setBusy(true);
+        try {
+          const res = (await onSubmit(motivo.trim())) as { message?: string } | undefined;
+          setOk(res?.message ?? 'Hecho.');
+          setMotivo('');
+        } catch (err) {
+          setError(err instanceof ApiError ? err.message : errorMessage(err));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {extra}
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea id={id} className="input min-h-20" value={motivo} onChange={(e) => setMotivo(e.target.value)} />
+      <FormAlert message={error} />
+      {ok && (
+        <p role="status" className="text-sm text-green-800 dark:text-green-300">
+          {ok}
+        </p>
+      )}
+      <BusyButton
+        busy={busy}
+        busyLabel="Guardando…"
+        className={danger ? 'btn-danger self-start' : 'btn-primary self-start'}
+      >
+        {boton}
+      </BusyButton>
+    </form>
+  );
+}
+
+/** A bar chart in SVG with its numbers as text: the figure is described, and the same data is a table beside it. */
+export function BarChart({
+  titulo,
+  datos,
+  formato = (n) => new Intl.NumberFormat('es-ES').format(n),
+}: {
+  titulo: string;
+  datos: Array<{ etiqueta: string; valor: number }>;
+  formato?: (n: number) => string;
+}) {
+  const max = Math.max(1, ...datos.map((d) => d.valor));
+  const w = 320;
+  const barH = 18;
+  const h = datos.length * (barH + 8) + 4;
+  return (
+    <figure className="card p-4">
+      <figcaption className="mb-2 font-medium">{titulo}</figcaption>
+      {datos.length === 0 ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">Sin datos en los últimos doce meses.</p>
+      ) : (
+        <>
+          <svg
+            role="img"
+            aria-label={`${titulo}: ${datos.map((d) => `${d.etiqueta} ${formato(d.valor)}`).join('; ')}`}
+            viewBox={`0 0 ${w} ${h}`}
+            className="h-auto w-full max-w-md text-primary-700 dark:text-primary-400"
+          >
+            {datos.map((d, i) => {
+              const y = 4 + i * (barH + 8);
+              const bw = Math.max(2, ((w - 170) * d.valor) / max);
+              return (
+                <g key={d.etiqueta}>
+                  <text x={0} y={y + 13} className="fill-gray-800 text-[11px] dark:fill-gray-200">
+                    {d.etiqueta}
+                  </text>
+                  <rect x={70} y={y} width={bw} height={barH} rx={2} className="fill-current" />
+                  <text x={74 + bw} y={y + 13} className="fill-gray-800 text-[11px] dark:fill-gray-200">
+                    {formato(d.valor)}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        </>
+      )}
+    </figure>
+  );
+}
+
+export function Tabla({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-gray-200 dark:border-gray-700">
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-2 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const td = 'px-2 py-2 align-top border-b border-gray-100 dark:border-gray-800';
+
+export function Estado({
+  q,
+  children,
+}: {
+  q: { isPending: boolean; isError: boolean; error: unknown };
+  children: ReactNode;
+}) {
+  if (q.isPending) return <p role="status">Cargando…</p>;
+  if (q.isError) return <FormAlert message={errorMessage(q.error)} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,8 @@
+import { CuentasPage } from '../../features/operador/cuentas-page';
+import { usePageMeta } from '../../lib/page-meta';
+
+/** /Dashboard/operador: Cuentas (the operator's back office, docs/decisions/042). */
+export function Component() {
+  usePageMeta({ title: 'Cuentas · Operación' });
+  return <CuentasPage />;
+}

@@ -1,0 +1,8 @@
+import { LotesPage } from '../../features/operador/lotes-page';
+import { usePageMeta } from '../../lib/page-meta';
+
+/** /Dashboard/operador: Lotes (the operator's back office, docs/decisions/042). */
+export function Component() {
+  usePageMeta({ title: 'Lotes · Operación' });
+  return <LotesPage />;
+}

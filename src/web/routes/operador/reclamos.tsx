@@ -1,0 +1,8 @@
+import { ReclamosPage } from '../../features/operador/reclamos-page';
+import { usePageMeta } from '../../lib/page-meta';
+
+/** /Dashboard/operador: Reclamos (the operator's back office, docs/decisions/042). */
+export function Component() {
+  usePageMeta({ title: 'Reclamos · Operación' });
+  return <ReclamosPage />;
+}
