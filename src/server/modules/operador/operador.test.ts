@@ -229,9 +229,7 @@ describe('suspending an account', () => {
       sacosDisponibles: 50,
     });
     const catalogo = async () =>
-      (json(await as(null, 'GET', '/api/lotes?q=suspendida')).data.lotes as { id: string }[]).map(
-        (l) => l.id,
-      );
+      (json(await as(null, 'GET', '/api/lotes?q=suspendida')).data.lotes as { id: string }[]).map((l) => l.id);
     expect(await catalogo()).toContain(lote.id);
     const res = await ctx.app.inject({
       method: 'POST',
