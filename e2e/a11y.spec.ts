@@ -209,7 +209,7 @@ async function demoData(request: APIRequestContext): Promise<Demo> {
   ).json();
   const lote = own.data.lotes[0];
   const posts = (await (await request.get('/api/blog')).json()).data.posts;
-  // The lab signs in with its second factor (decision 042), computed from the demo's published secret.
+  // The lab signs in with its second factor (decision 045), computed from the demo's published secret.
   const laboratorio = await apiSignIn(request, DEMO.laboratorio, DEMO_PASSWORD, DEMO_TOTP.laboratorio);
   const enRevision = await (
     await request.get('/api/laboratorio/lotes?bandeja=EN_REVISION', {

@@ -63,7 +63,7 @@ test('a producer sends a lot’s sample to the lab; the lab receives it, cups it
   await page.evaluate(() => localStorage.clear());
   await page.goto('/auth/login');
   await signIn(page, LAB.email, LAB.password);
-  // The lab's second factor (decision 042): the demo secret gives the code.
+  // The lab's second factor (decision 045): the demo secret gives the code.
   await passSecondFactor(page, DEMO_TOTP.laboratorio);
   await expect(page).toHaveURL(/\/dashboard\/laboratorio$/i);
   await expect(page.getByRole('heading', { name: 'Cola del laboratorio' })).toBeVisible();

@@ -1,4 +1,4 @@
--- The operators' audit log is append-only (docs/decisions/042): rows are never edited or deleted, as invoices.
+-- The operators' audit log is append-only (docs/decisions/045): rows are never edited or deleted, as invoices.
 CREATE FUNCTION "auditoria_solo_alta"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'El registro de auditoría no se modifica ni se borra.' USING ERRCODE = 'restrict_violation';

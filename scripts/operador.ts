@@ -1,5 +1,5 @@
 /**
- * Cereza's operator accounts (docs/decisions/042), from the server: nobody can register one.
+ * Cereza's operator accounts (docs/decisions/045), from the server: nobody can register one.
  *
  *   npm run operador -- crear operadora@example.com [--nombre "Ana Operadora"]   # prints a one-time password
  *   npm run operador -- reset-2fa operadora@example.com                          # lost phone and recovery codes

@@ -2,7 +2,7 @@ import { TOTP } from 'otpauth';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /*
- * The second factor of lab and operator accounts (docs/decisions/042) in the browser tests: the demo accounts'
+ * The second factor of lab and operator accounts (docs/decisions/045) in the browser tests: the demo accounts'
  * published TOTP secrets (docs/demo-accounts.md) give the codes. A code is accepted once, and parallel workers may
  * sign the same account in within one 30-second step: a refused code is followed by the next step's (the server
  * accepts one step of drift), then by a wait for a fresh step.

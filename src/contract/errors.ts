@@ -63,7 +63,7 @@ export const ERRORS = {
   SERVICE_UNAVAILABLE:
     'Se perdió la conexión con la base de datos mientras atendíamos tu petición. Inténtalo de nuevo en unos segundos.',
   REQUEST_TIMEOUT: 'La petición tardó demasiado en llegar. Inténtalo de nuevo.',
-  // the operator's back office and the second factor (issue 28, docs/decisions/042)
+  // the operator's back office and the second factor (issue 28, docs/decisions/045)
   SECOND_FACTOR_CODE_INVALID:
     'El código no es correcto o ya se usó. Escribe el código de 6 cifras que muestra ahora tu aplicación de autenticación, o uno de tus códigos de recuperación.',
   SECOND_FACTOR_CHALLENGE_INVALID:

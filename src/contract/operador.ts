@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The operator's back office (issue 28, docs/decisions/042): what the operator sends. Every action carries the
+ * The operator's back office (issue 28, docs/decisions/045): what the operator sends. Every action carries the
  * reason he typed; it is written to the audit log with the action.
  */
 

@@ -12,7 +12,7 @@ export type TipoCuenta = (typeof TIPOS_CUENTA)[number];
 export type RolRegistro = 'productor' | 'comprador';
 /**
  * The role of any account: its dashboard is /Dashboard/{rol}. The operator (the company that runs Cereza,
- * docs/decisions/042) is made by `npm run operador -- crear <email>`, never by registration.
+ * docs/decisions/045) is made by `npm run operador -- crear <email>`, never by registration.
  */
 export type Rol = RolRegistro | 'laboratorio' | 'operador';
 
@@ -21,7 +21,7 @@ export const toRol = (t: TipoCuenta): Rol =>
 export const toTipoUser = (r: RolRegistro): TipoUser => (r === 'productor' ? 'PRODUCTOR' : 'COMPRADOR');
 export const toTipoCuenta = (r: Rol): TipoCuenta =>
   r === 'laboratorio' ? 'LABORATORIO' : r === 'operador' ? 'OPERADOR' : toTipoUser(r);
-/** Accounts that sign in with a second factor (TOTP, docs/decisions/042): a password alone opens nothing. */
+/** Accounts that sign in with a second factor (TOTP, docs/decisions/045): a password alone opens nothing. */
 export const requiresSecondFactor = (t: TipoCuenta): boolean => t === 'LABORATORIO' || t === 'OPERADOR';
 /** Only these two values are ever accepted as a chosen account type (docs/product.md §4, §5). */
 export const isRol = (v: unknown): v is RolRegistro => v === 'productor' || v === 'comprador';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SessionResponseSchema } from './users';
 
 /*
- * The second factor of lab and operator accounts (docs/decisions/042). A right password answers a challenge, not a
+ * The second factor of lab and operator accounts (docs/decisions/045). A right password answers a challenge, not a
  * session: `ALTA` the first time (the account enrols an authenticator app), `CODIGO` afterwards.
  */
 

@@ -37,7 +37,7 @@ export const DataUserSchema = z.discriminatedUnion('tipoUser', [
   DataUserBase.extend({ tipoUser: z.literal('COMPRADOR'), perfil: CompradorPerfilSchema.nullable() }),
   /** Cereza's quality lab: no public profile. */
   DataUserBase.extend({ tipoUser: z.literal('LABORATORIO'), perfil: z.null() }),
-  /** Cereza's operator (docs/decisions/042): no public profile either. */
+  /** Cereza's operator (docs/decisions/045): no public profile either. */
   DataUserBase.extend({ tipoUser: z.literal('OPERADOR'), perfil: z.null() }),
 ]);
 export type DataUser = z.output<typeof DataUserSchema>;

@@ -29,7 +29,7 @@ async function authenticate(request: FastifyRequest, token: string): Promise<Use
   if (!claims) throw unauthorized('TOKEN_INVALID');
   const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
   if (!user || user.tokenVersion !== claims.tv) throw unauthorized('TOKEN_INVALID');
-  // A lab or operator session is only one once the second factor passed (decision 042); a suspended account has none.
+  // A lab or operator session is only one once the second factor passed (decision 045); a suspended account has none.
   if (requiresSecondFactor(user.tipoUser) && !claims.mfa) throw unauthorized('TOKEN_INVALID');
   if (user.suspendidaAt) throw unauthorized('TOKEN_INVALID');
   request.user = user;
@@ -95,7 +95,7 @@ export const requireLaboratorio = requireRole('LABORATORIO');
 
 export const isOperador = (u: UserRow) => u.tipoUser === 'OPERADOR';
 
-/** Cereza's operator (docs/decisions/042): a session that passed the second factor; any other account gets 403. */
+/** Cereza's operator (docs/decisions/045): a session that passed the second factor; any other account gets 403. */
 export const requireOperador = requireRole('OPERADOR');
 
 /** A buyer or a producer: the trade's parties (the lab and the operator have their own calls). */

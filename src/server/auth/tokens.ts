@@ -15,13 +15,13 @@ export interface TokenClaims {
   tv: number;
   /** When the session began (seconds): the absolute limit counts from here. */
   sat: number;
-  /** The session passed the second factor (accounts that need one: decision 042). */
+  /** The session passed the second factor (accounts that need one: decision 045). */
   mfa?: true;
   iat: number;
   exp: number;
 }
 
-/** A sign-in waiting for its second factor lives ten minutes (decision 042). */
+/** A sign-in waiting for its second factor lives ten minutes (decision 045). */
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
 
 export interface ChallengeClaims {

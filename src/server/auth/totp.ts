@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
 /*
- * The second factor of lab and operator accounts (docs/decisions/042): TOTP as RFC 6238 defines it and every
+ * The second factor of lab and operator accounts (docs/decisions/045): TOTP as RFC 6238 defines it and every
  * authenticator app reads it (SHA-1, 6 digits, 30 seconds), computed by the otpauth library; the enrolment's QR
  * code by the qrcode library, drawn as an SVG path the page renders without any HTML of ours.
  */

@@ -132,7 +132,7 @@ export const TEST_PASSWORD = 'cafe-de-altura-2024';
 /**
  * Inserts a user straight into the database (no HTTP), optionally with a base profile, and signs a token.
  * Role-specific profile fields can be overridden. A lab or operator account's token is one that passed the second
- * factor unless `segundoFactor: false` (decision 042).
+ * factor unless `segundoFactor: false` (decision 045).
  */
 export async function createUser(
   ctx: TestContext,

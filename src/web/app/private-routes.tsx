@@ -118,7 +118,7 @@ export const privateRoutes: RouteObject[] = [
     ],
   },
   {
-    // Cereza's operator (issue 28, docs/decisions/042): operator accounts only, every page a lazy chunk of its own.
+    // Cereza's operator (issue 28, docs/decisions/045): operator accounts only, every page a lazy chunk of its own.
     path: 'Dashboard/operador',
     lazy: () => import('./layouts/operador-layout'),
     children: [

@@ -2,7 +2,7 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 import { users } from './users';
 
 /**
- * The one-time recovery codes of an account with a second factor (decision 042): only their SHA-256 is kept,
+ * The one-time recovery codes of an account with a second factor (decision 045): only their SHA-256 is kept,
  * and a code signs in once.
  */
 export const codigosRecuperacion = pgTable(
@@ -20,7 +20,7 @@ export const codigosRecuperacion = pgTable(
 );
 
 /**
- * The operators' audit log (decision 042): one row per operator action, written in the action's transaction;
+ * The operators' audit log (decision 045): one row per operator action, written in the action's transaction;
  * a trigger refuses UPDATE and DELETE, as for invoices. The operator is kept by id and e-mail without a foreign
  * key: deleting an account must never have to touch a row of this log.
  */

@@ -21,7 +21,7 @@ type PP = ProductorPerfilData;
 type PC = CompradorPerfilData;
 
 /**
- * Accounts: producers and buyers register; LABORATORIO accounts (decision 022) and OPERADOR accounts (decision 042)
+ * Accounts: producers and buyers register; LABORATORIO accounts (decision 022) and OPERADOR accounts (decision 045)
  * are made from the server's command line, never by registration.
  */
 export const tipoUserEnum = pgEnum('tipo_user', ['PRODUCTOR', 'COMPRADOR', 'LABORATORIO', 'OPERADOR']);
@@ -45,13 +45,13 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     notificaciones: jsonb('notificaciones').$type<Record<string, boolean>>().notNull().default({}),
     informacionComercial: jsonb('informacion_comercial').$type<InformacionComercial | null>(),
-    /** The TOTP secret (base32) of an account that signs in with a second factor, once enrolled (decision 042). */
+    /** The TOTP secret (base32) of an account that signs in with a second factor, once enrolled (decision 045). */
     totpSecreto: text('totp_secreto'),
     /** When the second factor was enrolled; null: the next sign-in enrols it. */
     totpAltaAt: timestamp('totp_alta_at', { withTimezone: true, mode: 'date' }),
     /** The last 30-second step whose code was accepted: a code is never accepted twice. */
     totpUltimoPaso: integer('totp_ultimo_paso'),
-    /** Suspended by an operator (decision 042): sign-in refused, sessions revoked, lots out of the catalogue. */
+    /** Suspended by an operator (decision 045): sign-in refused, sessions revoked, lots out of the catalogue. */
     suspendidaAt: timestamp('suspendida_at', { withTimezone: true, mode: 'date' }),
     motivoSuspension: text('motivo_suspension'),
     /** When an operator approved the producer's organisation evidence (KYB): the "Productor verificado" badge. */

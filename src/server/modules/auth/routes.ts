@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The second factor of lab and operator accounts (docs/decisions/042): each call proves the password's challenge.
+  // The second factor of lab and operator accounts (docs/decisions/045): each call proves the password's challenge.
   const codeLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
   app.post(
     '/auth/segundo-factor/alta',

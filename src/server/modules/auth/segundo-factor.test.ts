@@ -19,7 +19,7 @@ const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer({ token }) });
 
-describe('the second factor of lab and operator accounts (decision 042)', () => {
+describe('the second factor of lab and operator accounts (decision 045)', () => {
   it('a right password answers a challenge, never a session, and the challenge opens nothing', async () => {
     const cuenta = await crearCuentaOperador(ctx.app.db, { email: 'ana.op@example.com', nombre: 'Ana' });
     const res = await login(cuenta.email, cuenta.password);

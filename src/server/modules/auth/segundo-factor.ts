@@ -12,7 +12,7 @@ import { limitAttempt, releaseAttempt } from './login-limiter';
 import type { Session } from './service';
 
 /*
- * The second factor of lab and operator accounts (docs/decisions/042): after the password, a challenge; after the
+ * The second factor of lab and operator accounts (docs/decisions/045): after the password, a challenge; after the
  * challenge and a code, the session. A stolen password alone opens nothing.
  */
 

@@ -34,7 +34,7 @@ export async function startSession(db: Db, tokens: TokenService, user: UserRow, 
   return sessionFor(db, tokens, user, mfa);
 }
 
-/** A right password: the session, or for lab and operator accounts the second factor's challenge (decision 042). */
+/** A right password: the session, or for lab and operator accounts the second factor's challenge (decision 045). */
 export async function signInOrChallenge(
   db: Db,
   tokens: TokenService,

@@ -116,7 +116,7 @@ describe('the LABORATORIO role', () => {
       payload: { email: 'catadora@cereza.example', password: cuenta.password },
     });
     expect(res.statusCode).toBe(200);
-    // The password alone is no session (decision 042).
+    // The password alone is no session (decision 045).
     expect(json(res).token).toBeUndefined();
     expect(json(res).segundoFactor.paso).toBe('ALTA');
     const session = await enrolSecondFactor(ctx, json(res).segundoFactor.desafio);

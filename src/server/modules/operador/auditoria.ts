@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { auditoria } from '../../db/schema';
 
 /*
- * The operators' audit log (docs/decisions/042): every operator action writes one row in its own transaction
+ * The operators' audit log (docs/decisions/045): every operator action writes one row in its own transaction
  * (who, when, what, on which object, the reason typed, before and after). The table refuses UPDATE and DELETE
  * (a trigger, as invoices do): what an operator did stays on record.
  */

@@ -26,7 +26,7 @@ function emailValido(email: string): string {
 }
 
 /**
- * `npm run operador -- crear <email> [--nombre …]` (docs/decisions/042): operator accounts are never registered and
+ * `npm run operador -- crear <email> [--nombre …]` (docs/decisions/045): operator accounts are never registered and
  * are never a trader's or the lab's account turned into one (an operator must not inherit anybody's trade). A new
  * address gets a new OPERADOR account, an operator's address a new one-time password; both end older sessions.
  * The second factor is enrolled at the first sign-in.

@@ -40,7 +40,7 @@ const NumeroParams = z.object({ numero: z.string().max(40) });
 const id404 = (raw: string, que: string) => idOr404(raw, `${que} no encontrado.`);
 
 /**
- * The operator's back office (issue 28, docs/decisions/042): every call needs an OPERADOR session that passed the
+ * The operator's back office (issue 28, docs/decisions/045): every call needs an OPERADOR session that passed the
  * second factor (401 without a session, 403 for any other account). Every action writes its audit row.
  */
 /** Every operator route as it was registered (method and URL): the access tests walk this list. */

@@ -25,7 +25,7 @@ import { cancelarPorOperador, listarReclamos, resolverReclamo } from '../pedidos
 import { auditar } from './auditoria';
 
 /*
- * The operator's back office (issue 28, docs/decisions/042). Every action runs in one transaction with its audit
+ * The operator's back office (issue 28, docs/decisions/045). Every action runs in one transaction with its audit
  * row; two operators taking the same action at once: one wins, the other gets 409.
  */
 

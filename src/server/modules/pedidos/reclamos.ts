@@ -16,7 +16,7 @@ import { PEDIDO_LIFECYCLE, type PedidoRow } from './lifecycle';
 
 /*
  * Cereza's operator on the order table (docs/TRADE.md "Orders as contracts", docs/decisions/035): these run from
- * `npm run reclamos` on the server and from the operator's back office (modules/operador, decision 042), which
+ * `npm run reclamos` on the server and from the operator's back office (modules/operador, decision 045), which
  * calls them inside its own transaction to write the audit row with the move. Every move goes through
  * transition() with the actor OPERADOR, so it is one transaction, guarded, with its event row and the parties'
  * notifications, and two operators resolving the same claim at once get one move and one 409.

@@ -26,7 +26,7 @@ const NAV: DashboardNavItem[] = [
   { to: `${BASE}/usuario`, label: 'Mi cuenta', Icon: UserCog },
 ];
 
-/** The operator's back office (issue 28, docs/decisions/042): its own sections, none of a trader's. */
+/** The operator's back office (issue 28, docs/decisions/045): its own sections, none of a trader's. */
 export function Component() {
   return <DashboardLayout title="Operación de Cereza" nav={NAV} />;
 }

@@ -39,7 +39,7 @@ export type { GoogleResponse, SessionResponse };
 export const loginRequest = (body: LoginInput) =>
   api<LoginResponse>(API.auth.login, { method: 'POST', body, auth: false });
 
-/** The second factor of lab and operator accounts (docs/decisions/042). */
+/** The second factor of lab and operator accounts (docs/decisions/045). */
 export const secondFactorAltaRequest = (body: DesafioInput) =>
   api<AltaSegundoFactorResponse>(API.auth.segundoFactorAlta, { method: 'POST', body, auth: false });
 export const secondFactorConfirmRequest = (body: CodigoSegundoFactorInput) =>

@@ -40,7 +40,7 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
     try {
       // docs/product.md §5: the e-mail is lower-cased before sending (the schema trims it as well).
       const res = await loginRequest({ email: values.email.toLowerCase(), password: values.password });
-      // Lab and operator accounts: the password earned a challenge, the second factor comes next (decision 042).
+      // Lab and operator accounts: the password earned a challenge, the second factor comes next (decision 045).
       if (res && 'segundoFactor' in res) {
         setSegundoFactor(res.segundoFactor);
         return;

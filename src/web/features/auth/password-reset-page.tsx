@@ -65,7 +65,7 @@ export function PasswordResetPage() {
     setFormError(null);
     try {
       const res = await passwordResetRequest({ token, password: values.password });
-      // A lab or operator account signs in again with its second factor (decision 042).
+      // A lab or operator account signs in again with its second factor (decision 045).
       if ('segundoFactor' in res) {
         toast.success(AUTH_MESSAGES.PASSWORD_RESET_SECOND_FACTOR);
         navigate('/auth/login', { replace: true });

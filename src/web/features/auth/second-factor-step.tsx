@@ -30,7 +30,7 @@ function QrCode({ qr, label }: { qr: AltaSegundoFactorResponse['qr']; label: str
 }
 
 /**
- * The second step of a lab or operator sign-in (docs/decisions/042): enrolment the first time (QR code, a code,
+ * The second step of a lab or operator sign-in (docs/decisions/045): enrolment the first time (QR code, a code,
  * then the recovery codes shown once), a code afterwards. `done` starts the session.
  */
 export function SecondFactorStep({

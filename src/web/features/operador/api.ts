@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../lib/api';
 
 /*
- * The operator's back office (issue 28, docs/decisions/042): every call under /api/operador. Types written here
+ * The operator's back office (issue 28, docs/decisions/045): every call under /api/operador. Types written here
  * as the server answers them; every action sends the reason the operator typed.
  */
 
