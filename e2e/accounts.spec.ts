@@ -139,6 +139,48 @@ test('a buyer deletes the account after typing the confirmation and the password
   expect(login.status()).toBe(401);
 });
 
+test('a buyer with an open order sees it listed, with its link, and no deletion form', async ({ page, request }) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
+  const lote = await request.post('/api/lotes', {
+    headers: auth(productor),
+    data: {
+      nombre: 'Geisha abierto',
+      pais: 'CO',
+      region: 'Huila',
+      variedades: ['Geisha'],
+      proceso: 'LAVADO',
+      precioKg: 12,
+      pesoSacoKg: 70,
+      sacosDisponibles: 10,
+      loteMinimoSacos: 1,
+    },
+  });
+  expect(lote.status(), await lote.text()).toBe(201);
+  const reserva = await request.post('/api/pedidos', {
+    headers: { ...auth(comprador), 'idempotency-key': crypto.randomUUID() },
+    data: { loteId: (await lote.json()).data.lote.id, sacos: 2 },
+  });
+  expect(reserva.status(), await reserva.text()).toBe(201);
+  const { id, numero } = (await reserva.json()).data.pedido as { id: string; numero: string };
+
+  await loginAs(page, comprador);
+  await page.goto('/Dashboard/comprador/usuario/EliminarCuenta');
+  await expect(
+    page.getByText('Todavía no puedes eliminar tu cuenta: tienes operaciones en curso (1 pedido).'),
+  ).toBeVisible();
+  const enlace = page
+    .getByRole('list', { name: 'Operaciones en curso' })
+    .getByRole('link', { name: `Pedido ${numero} · Geisha abierto` });
+  await expect(enlace).toHaveAttribute('href', `/Dashboard/comprador/pedidos?pedido=${id}`);
+  await expect(page.getByLabel('Tu contraseña')).toHaveCount(0);
+  const del = await request.delete('/api/users/me', { headers: auth(comprador), data: { password: E2E_PASSWORD } });
+  expect(del.status()).toBe(409);
+  await enlace.click();
+  await expect(page).toHaveURL(new RegExp(`/Dashboard/comprador/pedidos\\?pedido=${id}`));
+});
+
 test('a new Google identity gets the "No estas registrado aún." modal and registers as a buyer', async ({
   page,
   request,

@@ -373,6 +373,11 @@ export const LoteSchema = LoteFieldsSchema.required().extend({
     .nullable()
     .optional(),
   perfilProductor: PerfilProductorSummarySchema.nullable(),
+  /**
+   * A lot archived by "Eliminar" after trade (docs/decisions/040): only its producer and the parties of its orders
+   * and samples still read it, shown as "Lote retirado".
+   */
+  retirado: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -430,7 +435,8 @@ export type LotesTarjetasResponse = z.infer<typeof LotesTarjetasResponseSchema>;
 export const LOTE_VISTAS = ['completa', 'tarjeta'] as const;
 export const LoteResponseSchema = okResponse(z.object({ lote: LoteSchema }));
 /** DELETE /api/lotes/{id} */
-export const LoteDeletedResponseSchema = okResponse(z.object({ id: z.string() }));
+/** `retirado`: the lot had trade history, so "Eliminar" archived it instead (docs/decisions/040). */
+export const LoteDeletedResponseSchema = okResponse(z.object({ id: z.string(), retirado: z.boolean().optional() }));
 export type LoteDeletedResponse = z.output<typeof LoteDeletedResponseSchema>;
 export type LotesListResponse = z.infer<typeof LotesListResponseSchema>;
 export type LoteResponse = z.infer<typeof LoteResponseSchema>;
@@ -440,6 +446,13 @@ export const LOTE_MESSAGES = {
   CREATED: 'Lote creado correctamente.',
   UPDATED: 'Lote actualizado correctamente.',
   DELETED: 'Lote eliminado correctamente.',
+  /** "Eliminar" on a lot with trade history (docs/decisions/040). */
+  RETIRADO:
+    'El lote tiene pedidos, muestras o respuestas a solicitudes: se ha retirado del catálogo y de tus lotes, y quienes comerciaron con él lo siguen viendo como «Lote retirado».',
+  /** Any change to a retired lot. */
+  YA_RETIRADO: 'Este lote está retirado: ya no se puede cambiar ni volver a publicar.',
+  /** The label the parties' pages show on a retired lot. */
+  ETIQUETA_RETIRADO: 'Lote retirado',
   HIDDEN: 'El lote ya no es visible en el catálogo.',
   SHOWN: 'El lote vuelve a ser visible en el catálogo.',
 } as const;

@@ -24,6 +24,7 @@ export const API = {
     notificaciones: '/api/users/me/notificaciones',
     informacionComercial: '/api/users/me/informacion-comercial',
     password: '/api/users/me/password',
+    operacionesAbiertas: '/api/users/me/operaciones-abiertas',
   },
   productorPerfil: '/api/productor/perfil',
   compradorPerfil: '/api/comprador/perfil',

@@ -623,6 +623,10 @@ export const PEDIDO_MESSAGES = {
     `Este lote se vende ${incoterm}: indica el lugar de entrega en destino (dirección o ciudad y país).`,
   SOLO_COMPRADORES: 'Solo las cuentas de comprador pueden comprar.',
   PROPIO_LOTE: 'No puedes comprar tu propio lote.',
+  /** The lot was retired ("Eliminar" after trade) or its producer deleted the account (docs/decisions/040). */
+  LOTE_RETIRADO: 'Este lote se ha retirado del catálogo: ya no se puede reservar.',
+  /** The buyer's account was deleted while the reservation ran. */
+  CUENTA_ELIMINADA: 'Tu cuenta se ha eliminado: no se puede reservar con ella.',
   SIN_SACOS: 'No quedan sacos suficientes de este lote.',
   sinSacos: (disponibles: number) =>
     disponibles > 0

@@ -115,4 +115,42 @@ export type ProductorPerfilSavedResponse = z.output<typeof ProductorPerfilSavedR
 export const CompradorPerfilSavedResponseSchema = saved({ dataUser: DataUserSchema, perfil: CompradorPerfilSchema });
 export type CompradorPerfilSavedResponse = z.output<typeof CompradorPerfilSavedResponseSchema>;
 
+/**
+ * What keeps an account from being deleted (docs/decisions/040): an order not final, a sample in progress, an open
+ * request with answers, or a live answer to an open request. Each one links to where it can be finished.
+ */
+export const TIPOS_OPERACION_ABIERTA = ['pedido', 'muestra', 'solicitud', 'respuesta'] as const;
+export const OperacionAbiertaSchema = z.object({
+  tipo: z.enum(TIPOS_OPERACION_ABIERTA),
+  id: z.string(),
+  titulo: z.string(),
+  estado: z.string(),
+  enlace: z.string(),
+});
+export type OperacionAbierta = z.output<typeof OperacionAbiertaSchema>;
+
+/** GET /api/users/me/operaciones-abiertas: empty when the account can be deleted. */
+export const OperacionesAbiertasResponseSchema = answer({ operaciones: z.array(OperacionAbiertaSchema) });
+export type OperacionesAbiertasResponse = z.output<typeof OperacionesAbiertasResponseSchema>;
+
+export const OPERACION_ABIERTA_PLURAL: Record<OperacionAbierta['tipo'], [string, string]> = {
+  pedido: ['pedido', 'pedidos'],
+  muestra: ['muestra', 'muestras'],
+  solicitud: ['solicitud con respuestas', 'solicitudes con respuestas'],
+  respuesta: ['respuesta a una solicitud abierta', 'respuestas a solicitudes abiertas'],
+};
+
+/** "2 pedidos y 1 muestra": what is open, counted by kind, for the 409 and the page. */
+export function resumenOperacionesAbiertas(operaciones: Pick<OperacionAbierta, 'tipo'>[]): string {
+  const partes = TIPOS_OPERACION_ABIERTA.flatMap((tipo) => {
+    const n = operaciones.filter((o) => o.tipo === tipo).length;
+    return n ? [`${n} ${OPERACION_ABIERTA_PLURAL[tipo][n === 1 ? 0 : 1]}`] : [];
+  });
+  return partes.length > 1 ? `${partes.slice(0, -1).join(', ')} y ${partes[partes.length - 1]}` : (partes[0] ?? '');
+}
+
+export const cuentaConOperacionesAbiertas = (operaciones: Pick<OperacionAbierta, 'tipo'>[]) =>
+  `No puedes eliminar tu cuenta mientras tengas operaciones en curso (${resumenOperacionesAbiertas(operaciones)}). ` +
+  'Termínalas o cancélalas antes: la página Eliminar cuenta las enumera.';
+
 export { displayName } from './roles';

@@ -79,7 +79,7 @@ export const solicitudes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     compradorId: uuid('comprador_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     titulo: text('titulo').notNull(),
     descripcion: text('descripcion').notNull().default(''),
     origenes: textArray('origenes'),
@@ -121,15 +121,17 @@ export const respuestas = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     solicitudId: uuid('solicitud_id')
       .notNull()
-      .references(() => solicitudes.id, { onDelete: 'cascade' }),
+      // No cascade (docs/decisions/040): an answer is the other party's record too.
+      .references(() => solicitudes.id),
     /** The request's buyer, copied so the answer's table knows both parties. */
     compradorId: uuid('comprador_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     productorId: uuid('productor_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    loteId: uuid('lote_id').references(() => lotes.id, { onDelete: 'set null' }),
+      .references(() => users.id),
+    /** An answered lot is trade history: it is archived, never deleted (docs/decisions/040). */
+    loteId: uuid('lote_id').references(() => lotes.id),
     precioKgCentavos: centavos('precio_kg_centavos').notNull(),
     moneda: text('moneda').notNull().default('USD'),
     sacos: integer('sacos').notNull(),

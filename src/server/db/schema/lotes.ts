@@ -9,6 +9,7 @@ import {
   pgTable,
   real,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -29,7 +30,8 @@ export const lotes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     productorId: uuid('productor_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      // Accounts are pseudonymised, never deleted (docs/decisions/040): no cascade may take a lot's trade with it.
+      .references(() => users.id),
     codigo: text('codigo').notNull(),
     nombre: text('nombre').notNull(),
     descripcion: text('descripcion').notNull().default(''),
@@ -79,6 +81,12 @@ export const lotes = pgTable(
     ocultar: boolean('ocultar').notNull().default(false),
     /** Hidden by an operator (the reason, shown to the producer): `ocultar` is true and the producer cannot undo it. */
     motivoOcultoOperador: text('motivo_oculto_operador'),
+    /**
+     * "Eliminar" on a lot with trade history (an order, a sample, an answer to a request) archives it instead
+     * (docs/decisions/040): hidden for good (`ocultar` stays true, so every rule that reads "published" as
+     * `ocultar = false` leaves it out), readable only by its producer and the parties of its orders and samples.
+     */
+    archivadoAt: timestamp('archivado_at', { withTimezone: true, mode: 'date' }),
     status: text('status').$type<LoteStatus>().notNull().default('POR_ENVIAR'),
     motivoRechazo: text('motivo_rechazo'),
     /**
@@ -112,6 +120,7 @@ export const lotes = pgTable(
       .on(t.status, t.updatedAt)
       .where(sql`${t.envioLaboratorio} is not null`),
     // The last line of defence against overselling: no write can leave more bags reserved than exist.
+    check('lotes_archivado_oculto_ck', sql`${t.archivadoAt} is null or ${t.ocultar}`),
     check(
       'lotes_sacos_reservados_ck',
       sql`${t.sacosReservados} >= 0 and ${t.sacosReservados} <= ${t.sacosDisponibles}`,

@@ -43,7 +43,7 @@ export const mensajes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     conversacionId: uuid('conversacion_id')
       .notNull()
-      .references(() => conversaciones.id, { onDelete: 'cascade' }),
+      .references(() => conversaciones.id),
     /** 1, 2, 3… in the conversation, in commit order (taken under the conversation row's lock). */
     numero: integer('numero').notNull(),
     /** Null once the author deleted the account. */
@@ -95,7 +95,7 @@ export const reportesConversacion = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     conversacionId: uuid('conversacion_id')
       .notNull()
-      .references(() => conversaciones.id, { onDelete: 'cascade' }),
+      .references(() => conversaciones.id),
     mensajeId: uuid('mensaje_id').references(() => mensajes.id, { onDelete: 'set null' }),
     reportadoPor: uuid('reportado_por').references(() => users.id, { onDelete: 'set null' }),
     motivo: text('motivo').notNull(),

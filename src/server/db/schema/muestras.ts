@@ -12,15 +12,16 @@ export const muestras = pgTable(
   'muestras',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // No cascade (docs/decisions/040): a lot with samples is archived, an account pseudonymised, never deleted.
     loteId: uuid('lote_id')
       .notNull()
-      .references(() => lotes.id, { onDelete: 'cascade' }),
+      .references(() => lotes.id),
     compradorId: uuid('comprador_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     productorId: uuid('productor_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     tipo: text('tipo').$type<TipoMuestra>().notNull().default('OFERTA'),
     gramos: integer('gramos').notNull(),
     /** The lot's sample price when requested, in minor units (cents) of `moneda`; 0 when free. */
@@ -58,7 +59,8 @@ export const catas = pgTable(
   'catas',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    muestraId: uuid('muestra_id').references(() => muestras.id, { onDelete: 'cascade' }),
+    muestraId: uuid('muestra_id').references(() => muestras.id),
+    /** A lab cupping (no sample) goes with a lot deleted before any trade; a buyer's is held by its sample. */
     loteId: uuid('lote_id')
       .notNull()
       .references(() => lotes.id, { onDelete: 'cascade' }),

@@ -47,15 +47,16 @@ export const pedidos = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     numero: text('numero').notNull(),
+    // No cascade (docs/decisions/040): a lot with orders is archived, an account pseudonymised, never deleted.
     loteId: uuid('lote_id')
       .notNull()
-      .references(() => lotes.id, { onDelete: 'cascade' }),
+      .references(() => lotes.id),
     compradorId: uuid('comprador_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     productorId: uuid('productor_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     sacos: integer('sacos').notNull(),
     pesoSacoKg: real('peso_saco_kg').notNull(),
     /** sacos × pesoSacoKg, to three decimals. */
@@ -126,7 +127,7 @@ export const pedidoDocumentos = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     pedidoId: uuid('pedido_id')
       .notNull()
-      .references(() => pedidos.id, { onDelete: 'cascade' }),
+      .references(() => pedidos.id),
     tipo: text('tipo').$type<TipoDocumentoPedido>().notNull(),
     nombre: text('nombre').notNull(),
     /** A stored upload's URL, or null when the bytes are in `contenido`. */
@@ -146,13 +147,13 @@ export const pedidoResenas = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     pedidoId: uuid('pedido_id')
       .notNull()
-      .references(() => pedidos.id, { onDelete: 'cascade' }),
+      .references(() => pedidos.id),
     autorId: uuid('autor_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     destinatarioId: uuid('destinatario_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id),
     autorRol: text('autor_rol').$type<'comprador' | 'productor'>().notNull(),
     puntuacion: smallint('puntuacion').notNull(),
     comentario: text('comentario').notNull().default(''),

@@ -56,6 +56,11 @@ export const users = pgTable(
     motivoSuspension: text('motivo_suspension'),
     /** When an operator approved the producer's organisation evidence (KYB): the "Productor verificado" badge. */
     productorVerificadoAt: timestamp('productor_verificado_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the person deleted the account (docs/decisions/040): the row stays, pseudonymised, because the trade
+     * records of the other parties point at it; it can never sign in again.
+     */
+    eliminadaAt: timestamp('eliminada_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_google_sub_uq').on(t.googleSub)],

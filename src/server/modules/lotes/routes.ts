@@ -180,8 +180,12 @@ export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const id = loteId(request.params.id);
-      await withFailureMessage(request, 'LOTE_DELETE_ERROR', () => deleteLote(app.db, user, id));
-      return { success: true as const, data: { id }, message: LOTE_MESSAGES.DELETED };
+      const { retirado } = await withFailureMessage(request, 'LOTE_DELETE_ERROR', () => deleteLote(app.db, user, id));
+      return {
+        success: true as const,
+        data: { id, retirado },
+        message: retirado ? LOTE_MESSAGES.RETIRADO : LOTE_MESSAGES.DELETED,
+      };
     },
   );
 };

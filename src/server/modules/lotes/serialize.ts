@@ -56,6 +56,7 @@ export function serializeLote(row: LoteRow, perfil: PerfilSummaryRow | null, opt
     motivoRechazo: opts.owner ? row.motivoRechazo : null,
     envioLaboratorio: opts.owner ? row.envioLaboratorio : null,
     perfilProductor,
+    retirado: row.archivadoAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { normalizeText } from '../../../contract/common';
 import { ERRORS } from '../../../contract/errors';
 import {
@@ -15,11 +15,12 @@ import {
   comisionOf,
   type DesglosePrecio,
   type DesglosePrecioInput,
+  LOTE_MESSAGES,
 } from '../../../contract/lotes';
 import type { Db, DbOrTx } from '../../db/client';
 import { checkCoverSize } from '../../lib/uploaded-images';
-import { lotes, pedidos, productorPerfiles, users } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { favoritos, lotes, muestras, pedidos, productorPerfiles, respuestas, users } from '../../db/schema';
+import { HttpError, conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { pagination } from '../../lib/pagination';
 import { rowOr404 } from '../../lib/own-row';
@@ -196,12 +197,33 @@ export interface LoteView {
   owner: boolean;
 }
 
-/** A lot as a viewer may see it: hidden lots exist only for their owner (404 for everyone else). */
+/**
+ * A lot as a viewer may see it: hidden lots exist only for their owner (404 for everyone else); a retired lot
+ * also for the parties of its orders and samples (docs/decisions/040), who see it as "Lote retirado".
+ */
 export async function getLote(db: Db, id: string, viewerId?: string): Promise<LoteView> {
   const [lote] = await loadWithPerfil(db, [id], viewerId);
   const owner = !!lote && lote.productorId === viewerId;
-  if (!lote || (lote.ocultar && !owner)) throw notFound('NOT_FOUND', 'Lote no encontrado.');
+  if (!lote || (lote.ocultar && !owner && !(lote.retirado && viewerId && (await esParte(db, id, viewerId))))) {
+    throw notFound('NOT_FOUND', 'Lote no encontrado.');
+  }
   return { lote, owner };
+}
+
+/** The viewer bought from this lot or asked it for a sample. */
+async function esParte(db: DbOrTx, loteId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pedidos.id })
+    .from(pedidos)
+    .where(and(eq(pedidos.loteId, loteId), eq(pedidos.compradorId, userId)))
+    .unionAll(
+      db
+        .select({ id: muestras.id })
+        .from(muestras)
+        .where(and(eq(muestras.loteId, loteId), eq(muestras.compradorId, userId))),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** Public summaries of the visible lots among `ids`, keyed by id (hidden and deleted ones are absent). */
@@ -216,7 +238,12 @@ export async function listProductorLotes(
   query: Partial<ProductorLotesQuery> | Record<string, unknown> = {},
 ): Promise<LotesPage> {
   const q = ProductorLotesQuerySchema.parse(query);
-  const where = and(eq(lotes.productorId, productorId), q.status ? eq(lotes.status, q.status) : undefined);
+  // Retired lots leave the producer's lists with "Eliminar" (docs/decisions/040).
+  const where = and(
+    eq(lotes.productorId, productorId),
+    isNull(lotes.archivadoAt),
+    q.status ? eq(lotes.status, q.status) : undefined,
+  );
   const [{ n }] = await db.select({ n: count() }).from(lotes).where(where);
   const idRows = await db
     .select({ id: lotes.id })
@@ -324,10 +351,13 @@ function rowAsFields(row: LoteRow, patch: LoteUpdate): LoteUpdate {
   };
 }
 
+/** The owner's lot, locked; a retired one is never changed again (409). */
 async function ownLoteRow(db: DbOrTx, user: UserRow, id: string): Promise<LoteRow> {
-  return rowOr404(db, lotes, and(eq(lotes.id, id), eq(lotes.productorId, user.id)), 'Lote no encontrado.', {
+  const row = await rowOr404(db, lotes, and(eq(lotes.id, id), eq(lotes.productorId, user.id)), 'Lote no encontrado.', {
     forUpdate: true,
   });
+  if (row.archivadoAt) throw conflict('CONFLICT', LOTE_MESSAGES.YA_RETIRADO);
+  return row;
 }
 
 /** Changes the fields a patch names; the rest stays as stored. Reads and writes the row in one transaction. */
@@ -375,21 +405,45 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
   return (await getLote(db, id, user.id)).lote;
 }
 
-export async function deleteLote(db: Db, user: UserRow, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Strangers learn nothing of the lot, not even that it has orders: 404 before any rule.
+/**
+ * "Eliminar" (docs/decisions/040): a lot with trade history is retired, one without is deleted. The lot row is
+ * locked first, so a reservation racing this either committed its order before (the lot is then retired, the order
+ * kept) or finds the lot gone or retired afterwards (its 404 or 409): never an order whose lot disappears.
+ */
+export async function deleteLote(db: Db, user: UserRow, id: string): Promise<{ retirado: boolean }> {
+  return db.transaction(async (tx) => {
     await ownLoteRow(tx, user, id);
-    const [conPedidos] = await tx.select({ id: pedidos.id }).from(pedidos).where(eq(pedidos.loteId, id)).limit(1);
-    if (conPedidos) {
-      throw new HttpError(409, 'CONFLICT', 'Este lote tiene pedidos: ocúltalo en lugar de eliminarlo.');
-    }
-    const deleted = await tx
-      .delete(lotes)
-      .where(and(eq(lotes.id, id), eq(lotes.productorId, user.id)))
-      .returning({ id: lotes.id });
-    if (!deleted.length) throw notFound('NOT_FOUND', 'Lote no encontrado.');
-    await lotesChanged(tx, [id]);
+    return { retirado: await retirarOEliminarLote(tx, id, new Date()) };
   });
+}
+
+/** The lot had an order, a sample or an answer to a request: its record belongs to others too. */
+export async function tieneHistorial(tx: DbOrTx, loteId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: pedidos.id })
+    .from(pedidos)
+    .where(eq(pedidos.loteId, loteId))
+    .unionAll(tx.select({ id: muestras.id }).from(muestras).where(eq(muestras.loteId, loteId)))
+    .unionAll(tx.select({ id: respuestas.id }).from(respuestas).where(eq(respuestas.loteId, loteId)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Retires a lot with trade history (hidden for good: `ocultar` true, so every "published" rule leaves it out) or
+ * deletes one without; the caller holds the lot row's lock. Answers whether it was retired.
+ */
+export async function retirarOEliminarLote(tx: DbOrTx, loteId: string, now: Date): Promise<boolean> {
+  const retirar = await tieneHistorial(tx, loteId);
+  if (retirar) {
+    await tx.update(lotes).set({ ocultar: true, archivadoAt: now, updatedAt: now }).where(eq(lotes.id, loteId));
+    // A retired lot is nobody's favourite any more: it can never be bought again.
+    await tx.delete(favoritos).where(eq(favoritos.loteId, loteId));
+  } else {
+    await tx.delete(lotes).where(eq(lotes.id, loteId));
+  }
+  await lotesChanged(tx, [loteId]);
+  return retirar;
 }
 
 /**

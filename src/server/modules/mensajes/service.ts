@@ -498,7 +498,14 @@ export async function startConversacion(
     const [p] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, input.productorId), eq(users.tipoUser, 'PRODUCTOR'), eq(users.perfilBase, true)))
+      .where(
+        and(
+          eq(users.id, input.productorId),
+          eq(users.tipoUser, 'PRODUCTOR'),
+          eq(users.perfilBase, true),
+          isNull(users.eliminadaAt),
+        ),
+      )
       .limit(1);
     if (!p) throw notFound('NOT_FOUND', MENSAJE_MESSAGES.PRODUCTOR_NOT_FOUND);
     compradorId = caller.id;

@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
-import { deleteAccount } from '../users/service';
+import { deleteAccount } from '../users/eliminar-cuenta';
 import { canonicalJson } from '../../idempotency';
 import { pdfText } from '../../test/pdf-text';
 import { registrarAlEmbarcar } from './al-embarcar';
@@ -194,13 +194,22 @@ describe('reserving bags (RESERVAR)', () => {
 });
 
 describe('a buyer who deletes his account', () => {
-  it('gives the bags of his open orders back to their lots', async () => {
+  // Issue 25: the deletion used to cascade his orders away (the producer lost them); now it is refused while
+  // an order is open, and the order keeps its bags (docs/decisions/040).
+  it('is refused while an order is open: the order and its bags stay', async () => {
     const lote = (await postLote(ctx, productor, { codigo: 'BORRAR', sacosDisponibles: 8 })).id;
     const u = await createUser(ctx, 'COMPRADOR', { perfil: true });
-    expect((await reservar(u, { sacos: 3 }, randomUUID(), lote)).statusCode).toBe(201);
+    const r = await reservar(u, { sacos: 3 }, randomUUID(), lote);
+    expect(r.statusCode).toBe(201);
     expect(await stock(lote)).toEqual({ d: 8, r: 3 });
-    await deleteAccount(ctx.app.db, ctx.app.storage, u.id);
-    expect(await stock(lote)).toEqual({ d: 8, r: 0 });
+    await expect(deleteAccount(ctx.app.db, ctx.app.storage, u.id)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await stock(lote)).toEqual({ d: 8, r: 3 });
+    const visto = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/pedidos/${json(r).data.pedido.id}`,
+      headers: bearer(productor),
+    });
+    expect(visto.statusCode).toBe(200);
   });
 });
 

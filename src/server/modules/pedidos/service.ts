@@ -47,7 +47,7 @@ import { notify } from '../notificaciones/notify';
 import { facturasDePedido } from '../facturas/service';
 import type { UserRow } from '../../auth/guards';
 import { PEDIDO_LIFECYCLE, avisar, enlacePedido, type PedidoRow, type RolPedido } from './lifecycle';
-import { reservarSacos } from './stock';
+import { bloquearPartes, reservarSacos } from './stock';
 import { reclamoDe } from './reclamo-aportes';
 
 const comprador = alias(users, 'comprador');
@@ -221,6 +221,7 @@ export async function reservarPedido(
 ): Promise<Pedido> {
   if (!user.perfilBase) throw forbidden('PROFILE_REQUIRED', PEDIDO_MESSAGES.PERFIL_REQUERIDO);
   const input = PedidoInputSchema.parse(body);
+  await bloquearPartes(tx, user.id, input.loteId);
   const lote = await reservarSacos(tx, input.loteId, input.sacos, now, { oculto: propuesta?.loteOculto ?? false });
   if (lote.productorId === user.id) throw conflict('CONFLICT', PEDIDO_MESSAGES.PROPIO_LOTE);
   // The agreed place: the buyer's for DAP (never the origin in his stead), the lot's for EXW/FCA/FOB by default.

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ESTADOS_CON_RESERVA, PEDIDO_MESSAGES } from '../../../contract/pedidos';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { PEDIDO_MESSAGES } from '../../../contract/pedidos';
 import type { DbOrTx } from '../../db/client';
-import { lotes, pedidos } from '../../db/schema';
+import { lotes, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { lotesChanged } from '../lotes/service';
 
@@ -35,6 +35,8 @@ export async function reservarSacos(
       and(
         eq(lotes.id, loteId),
         visible,
+        // A retired lot is never reserved again, not even by a proposal (docs/decisions/040).
+        isNull(lotes.archivadoAt),
         sql`${disponibles} >= ${sacos}`,
         sql`(${sacos} >= ${lotes.loteMinimoSacos} or ${sacos} = ${disponibles})`,
       ),
@@ -45,11 +47,17 @@ export async function reservarSacos(
     return row;
   }
   const [lote] = await tx
-    .select({ disponibles: sql<number>`${disponibles}`.mapWith(Number), minimo: lotes.loteMinimoSacos })
+    .select({
+      disponibles: sql<number>`${disponibles}`.mapWith(Number),
+      minimo: lotes.loteMinimoSacos,
+      ocultar: lotes.ocultar,
+      archivadoAt: lotes.archivadoAt,
+    })
     .from(lotes)
-    .where(and(eq(lotes.id, loteId), visible))
+    .where(eq(lotes.id, loteId))
     .limit(1);
-  if (!lote) throw notFound('NOT_FOUND', PEDIDO_MESSAGES.LOTE_NOT_FOUND);
+  if (lote?.archivadoAt) throw conflict('CONFLICT', PEDIDO_MESSAGES.LOTE_RETIRADO);
+  if (!lote || (lote.ocultar && !oculto)) throw notFound('NOT_FOUND', PEDIDO_MESSAGES.LOTE_NOT_FOUND);
   if (lote.disponibles < sacos) throw conflict('CONFLICT', PEDIDO_MESSAGES.sinSacos(Math.max(0, lote.disponibles)));
   throw conflict('CONFLICT', PEDIDO_MESSAGES.minimo(lote.minimo));
 }
@@ -77,14 +85,21 @@ export async function venderSacos(tx: DbOrTx, loteId: string, sacos: number, upd
 }
 
 /**
- * An account is being deleted (its orders cascade with it): the bags its open orders as a buyer hold go back to
- * their lots first, in the deletion's transaction, so no lot is left with bags reserved by an order that is gone.
+ * Serialises a reservation with the deletion of either party's account (docs/decisions/040): both accounts' rows
+ * are locked FOR KEY SHARE, which waits for a deletion holding one FOR UPDATE, before the lot's row is touched
+ * (the deletion takes the account, then its lots: the same order, so no deadlock). A deletion that committed
+ * first leaves no live row: the buyer's is a 409, the producer's the lot's retirement. The lot's own retirement
+ * or deletion is serialised by the lot row's lock in reservarSacos.
  */
-export async function liberarReservasDeComprador(tx: DbOrTx, compradorId: string, updatedAt: Date): Promise<void> {
-  const abiertos = await tx
-    .select({ loteId: pedidos.loteId, sacos: pedidos.sacos })
-    .from(pedidos)
-    .where(and(eq(pedidos.compradorId, compradorId), inArray(pedidos.estado, [...ESTADOS_CON_RESERVA])))
-    .for('update');
-  for (const p of abiertos) await liberarSacos(tx, p.loteId, p.sacos, updatedAt);
+export async function bloquearPartes(tx: DbOrTx, compradorId: string, loteId: string): Promise<void> {
+  const [lote] = await tx.select({ productorId: lotes.productorId }).from(lotes).where(eq(lotes.id, loteId)).limit(1);
+  if (!lote) throw notFound('NOT_FOUND', PEDIDO_MESSAGES.LOTE_NOT_FOUND);
+  const vivas = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [compradorId, lote.productorId]), isNull(users.eliminadaAt)))
+    .orderBy(users.id)
+    .for('key share');
+  if (!vivas.some((u) => u.id === compradorId)) throw conflict('CONFLICT', PEDIDO_MESSAGES.CUENTA_ELIMINADA);
+  if (!vivas.some((u) => u.id === lote.productorId)) throw conflict('CONFLICT', PEDIDO_MESSAGES.LOTE_RETIRADO);
 }

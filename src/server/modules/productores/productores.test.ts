@@ -93,7 +93,14 @@ describe('GET /api/productores/:id', () => {
   it('answers 404 once the producer account is deleted', async () => {
     const ephemeral = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Efímera' });
     expect((await get(`/api/productores/${ephemeral.id}`)).statusCode).toBe(200);
-    await ctx.app.db.delete(users).where(eq(users.id, ephemeral.id));
+    // The row stays, pseudonymised (docs/decisions/040): the public page is gone all the same.
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(ephemeral),
+      payload: { password: ephemeral.password },
+    });
+    expect(del.statusCode, del.body).toBe(200);
     expect((await get(`/api/productores/${ephemeral.id}`)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { LotesPage } from '../../../contract/lotes';
 import type {
   Home,
@@ -26,6 +26,9 @@ export interface ProductoresReader extends CatalogoReader {
 
 export const PRODUCTOR_NOT_FOUND = 'Productor no encontrado.';
 
+/** A producer account that was not deleted (a deleted one has nothing public: docs/decisions/040). */
+const productorVivo = and(eq(users.tipoUser, 'PRODUCTOR'), isNull(users.eliminadaAt));
+
 /** Published lots per producer (one definition: lotes/publicado.ts), as a subquery joined to the profiles. */
 const publicLotesByProductor = (db: Db) =>
   db
@@ -44,7 +47,7 @@ export async function getPublicProductor(db: Db, id: string): Promise<PublicProd
     .select({ perfil: productorPerfiles, verificado: users.verificado })
     .from(productorPerfiles)
     .innerJoin(users, eq(users.id, productorPerfiles.userId))
-    .where(and(eq(productorPerfiles.userId, id), eq(users.tipoUser, 'PRODUCTOR')))
+    .where(and(eq(productorPerfiles.userId, id), productorVivo))
     .limit(1);
   if (!row) throw notFound('NOT_FOUND', PRODUCTOR_NOT_FOUND);
   const [{ n }] = await db
@@ -71,7 +74,7 @@ export async function assertPublicProductor(db: Db, id: string): Promise<void> {
     .select({ id: productorPerfiles.userId })
     .from(productorPerfiles)
     .innerJoin(users, eq(users.id, productorPerfiles.userId))
-    .where(and(eq(productorPerfiles.userId, id), eq(users.tipoUser, 'PRODUCTOR')))
+    .where(and(eq(productorPerfiles.userId, id), productorVivo))
     .limit(1);
   if (!row) throw notFound('NOT_FOUND', PRODUCTOR_NOT_FOUND);
 }
@@ -87,7 +90,7 @@ export async function listOrigenes(db: Db): Promise<Origen[]> {
     .from(productorPerfiles)
     .innerJoin(users, eq(users.id, productorPerfiles.userId))
     .leftJoin(lp, eq(lp.productorId, productorPerfiles.userId))
-    .where(eq(users.tipoUser, 'PRODUCTOR'))
+    .where(productorVivo)
     .groupBy(productorPerfiles.pais)
     .orderBy(desc(sql`coalesce(sum(${lp.n}), 0)`), desc(count(productorPerfiles.userId)), productorPerfiles.pais);
   return rows.map((r) => ({ pais: r.pais, productores: Number(r.productores), lotes: Number(r.lotes) }));
@@ -96,9 +99,7 @@ export async function listOrigenes(db: Db): Promise<Origen[]> {
 /** Producers with a profile: verified and well-stocked first, then by name. */
 export async function listProductores(db: Db, q: ProductoresQuery): Promise<ProductoresList> {
   const lp = publicLotesByProductor(db);
-  const where = q.pais
-    ? and(eq(users.tipoUser, 'PRODUCTOR'), eq(productorPerfiles.pais, q.pais))
-    : eq(users.tipoUser, 'PRODUCTOR');
+  const where = q.pais ? and(productorVivo, eq(productorPerfiles.pais, q.pais)) : productorVivo;
   const [{ total }] = await db
     .select({ total: count() })
     .from(productorPerfiles)

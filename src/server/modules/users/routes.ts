@@ -12,6 +12,7 @@ import {
   InformacionComercialResponseSchema,
   InformacionComercialSavedResponseSchema,
   MessageResponseSchema,
+  OperacionesAbiertasResponseSchema,
   PreferenciasPatchSchema,
   PreferenciasResponseSchema,
   PreferenciasSavedResponseSchema,
@@ -23,11 +24,11 @@ import { requireUser, signedInUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
 import { productorChanged } from '../lotes/service';
 import { startSession } from '../auth/service';
+import { deleteAccount, operacionesAbiertas } from './eliminar-cuenta';
 import {
   changePassword,
   confirmIdentity,
   dataUserOf,
-  deleteAccount,
   saveInformacionComercial,
   saveNotificaciones,
   updateMe,
@@ -86,10 +87,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       await confirmIdentity(app.config.google, user, request.body);
       await deleteAccount(app.db, app.storage, user.id);
-      // Their lots went with the account: every process's catalogue drops them (docs/decisions/007).
+      // Their lots were retired or deleted and their name changed: every process's catalogue sees it (decision 007).
       await productorChanged(app.db, user.id);
       request.refreshedToken = undefined;
       return { success: true as const, message: AUTH_MESSAGES.ACCOUNT_DELETED };
+    },
+  );
+
+  // What keeps the account from being deleted, with links (docs/decisions/040): the deletion page lists it.
+  app.get(
+    '/users/me/operaciones-abiertas',
+    { ...signedIn, schema: { response: { 200: OperacionesAbiertasResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, operaciones: await operacionesAbiertas(app.db, signedInUser(request).id) };
     },
   );
 

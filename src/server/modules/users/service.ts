@@ -10,7 +10,7 @@ import { readPreferencias, type PreferenciasNotificacion } from '../../../contra
 import type { DataUser } from '../../../contract/users';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { compradorPerfiles, imagenes, productorPerfiles, users } from '../../db/schema';
+import { compradorPerfiles, productorPerfiles, users } from '../../db/schema';
 import type { UserRow } from '../../auth/guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { HttpError, badRequest, conflict } from '../../errors';
@@ -18,7 +18,6 @@ import { verifyGoogleCredential } from '../auth/google';
 import { assertStrongPassword } from '../auth/password-policy';
 import { notify } from '../notificaciones/notify';
 import { toCompradorPerfil, toProductorPerfil } from '../perfiles/service';
-import { liberarReservasDeComprador } from '../pedidos/stock';
 
 /** The role's profile as the API answers it, or null before it is created. */
 async function loadPerfil(db: Db, user: Pick<UserRow, 'id' | 'tipoUser'>) {
@@ -61,46 +60,6 @@ export async function dataUserOf(db: Db, user: UserRow): Promise<DataUser> {
 export async function dataUserById(db: Db, id: string): Promise<DataUser | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ? dataUserOf(db, user) : null;
-}
-
-/**
- * Removes the account and everything that hangs off it: the database cascades profiles, lots, favourites
- * and news; stored images are deleted from storage and from the imagenes table. Tokens die with the row
- * (authentication finds no user), and the version is bumped first in case deletion fails half-way.
- */
-export async function deleteAccount(
-  db: Db,
-  storage: { remove(key: string): Promise<void>; keyFromUrl?(url: string): string | undefined },
-  userId: string,
-): Promise<{ imagenes: number }> {
-  const rows = await db.select().from(imagenes).where(eq(imagenes.ownerId, userId));
-  const keys = new Set<string>();
-  for (const row of rows) {
-    keys.add(row.key);
-    for (const url of Object.values(row.urls ?? {})) {
-      const key = storage.keyFromUrl?.(url);
-      if (key) keys.add(key);
-    }
-  }
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, userId));
-    await tx.delete(imagenes).where(eq(imagenes.ownerId, userId));
-    // The buyer's open orders go with the account: their bags go back to the lots first.
-    await liberarReservasDeComprador(tx, userId, new Date());
-    await tx.delete(users).where(eq(users.id, userId));
-  });
-  // Files go after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
-  for (const key of keys) {
-    try {
-      await storage.remove(key);
-    } catch {
-      // an unsafe or already missing key: nothing left to remove
-    }
-  }
-  return { imagenes: rows.length };
 }
 
 /** The account's own names (usuario/Cuenta). */

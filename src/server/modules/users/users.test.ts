@@ -242,7 +242,8 @@ describe('commercial information', () => {
 });
 
 describe('DELETE /api/users/me', () => {
-  it('refuses without the right password, then deletes the user, profile, lots, favourites and images, and revokes tokens', async () => {
+  // The account row now stays, pseudonymised (issue 25, docs/decisions/040): eliminar-cuenta.test.ts covers the rest.
+  it('refuses without the right password, then erases the person, deletes lots without trade, favourites and images, and revokes tokens', async () => {
     const prod = await createUser(ctx, 'PRODUCTOR', { perfil: true });
     const buyer = await createUser(ctx, 'COMPRADOR', { perfil: true });
     const lote = await call({ method: 'POST', url: '/api/lotes', headers: bearer(prod), payload: loteBody() });
@@ -254,6 +255,8 @@ describe('DELETE /api/users/me', () => {
     await ctx.app.db
       .insert(imagenes)
       .values({ ownerId: prod.id, key, urls: { original: url }, bytes: 6, width: 1, height: 1 });
+    // The avatar is personal: it goes (files a counterpart relies on stay: eliminar-cuenta.test.ts).
+    await ctx.app.db.update(productorPerfiles).set({ avatar: url }).where(eq(productorPerfiles.userId, prod.id));
     const file = path.join(ctx.config.uploadsDir, key);
     expect(existsSync(file)).toBe(true);
 
@@ -275,8 +278,12 @@ describe('DELETE /api/users/me', () => {
       payload: { password: prod.password },
     });
     expect(ok.statusCode).toBe(200);
-    expect(await ctx.app.db.select().from(users).where(eq(users.id, prod.id))).toEqual([]);
-    expect(await ctx.app.db.select().from(productorPerfiles).where(eq(productorPerfiles.userId, prod.id))).toEqual([]);
+    expect(await ctx.app.db.select().from(users).where(eq(users.id, prod.id))).toMatchObject([
+      { email: `eliminada-${prod.id}@cuenta-eliminada.invalid`, passwordHash: null, name: 'Cuenta eliminada' },
+    ]);
+    expect(
+      await ctx.app.db.select().from(productorPerfiles).where(eq(productorPerfiles.userId, prod.id)),
+    ).toMatchObject([{ nombre: 'Cuenta eliminada', avatar: null, descripcion: null, telefono: null }]);
     expect(await ctx.app.db.select().from(lotes).where(eq(lotes.productorId, prod.id))).toEqual([]);
     expect(await ctx.app.db.select().from(favoritos).where(eq(favoritos.loteId, loteId))).toEqual([]);
     expect(await ctx.app.db.select().from(imagenes).where(eq(imagenes.key, key))).toEqual([]);

@@ -10,6 +10,7 @@ import type {
   InformacionComercialResponse,
   InformacionComercialSavedResponse,
   MessageResponse,
+  OperacionesAbiertasResponse,
   PreferenciasResponse,
   PreferenciasSavedResponse,
   SessionMessageResponse,
@@ -41,6 +42,16 @@ export function useChangePassword() {
     onSuccess: (r) => session.signIn(r.token, r.dataUser),
   });
 }
+
+/** What keeps the account from being deleted (docs/decisions/040); fetched fresh every time the page opens. */
+export const useOperacionesAbiertas = () =>
+  useQuery({
+    queryKey: ['cuenta', 'operaciones-abiertas'] as const,
+    queryFn: ({ signal }) =>
+      api<OperacionesAbiertasResponse>(API.users.operacionesAbiertas, { signal }).then((r) => r.operaciones),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 export const deleteAccountRequest = (body: { password?: string; credential?: string }) =>
   api<MessageResponse>(API.users.me, { method: 'DELETE', body, keepSessionOn401: true });
