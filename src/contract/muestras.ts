@@ -301,7 +301,14 @@ export const MuestraSchema = z.object({
   id: z.string(),
   tipo: z.enum(TIPOS_MUESTRA),
   estado: z.enum(ESTADOS_MUESTRA),
-  lote: z.object({ id: z.string(), nombre: z.string(), codigo: z.string(), pais: z.string() }),
+  /** `retirado`: the producer archived the lot after trade; the sample's parties still read it (decision 040). */
+  lote: z.object({
+    id: z.string(),
+    nombre: z.string(),
+    codigo: z.string(),
+    pais: z.string(),
+    retirado: z.boolean().optional(),
+  }),
   compradorId: z.string(),
   productorId: z.string(),
   /** The buyer's company (what the producer sees) and the producer's farm (what the buyer sees). */

@@ -420,7 +420,14 @@ export const PedidoSchema = z.object({
   numero: z.string(),
   estado: z.enum(ESTADOS_PEDIDO),
   estadoPago: z.enum(ESTADOS_PAGO),
-  lote: z.object({ id: z.string(), nombre: z.string(), codigo: z.string(), pais: z.string() }),
+  /** `retirado`: the producer archived the lot after trade; the order's parties still read it (decision 040). */
+  lote: z.object({
+    id: z.string(),
+    nombre: z.string(),
+    codigo: z.string(),
+    pais: z.string(),
+    retirado: z.boolean().optional(),
+  }),
   compradorId: z.string(),
   productorId: z.string(),
   comprador: z.object({ nombre: z.string(), empresa: z.string().nullable() }),

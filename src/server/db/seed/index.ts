@@ -1,5 +1,5 @@
 import { nombreClave } from '../../../contract/common';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { puntajeSca, type HojaCata } from '../../../contract/muestras';
 import { AJUSTES } from '../../../contract/ajustes';
 import { setDireccionLaboratorio } from '../../modules/ajustes/service';
@@ -155,6 +155,22 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     await seedDemoFacturas(tx, demoPedidos.pedidos);
     // The operator's settings start at their defaults (the lab's address: issue 25 §3).
     await setDireccionLaboratorio(tx, AJUSTES.direccionLaboratorio.porDefecto);
+    // One lot its producer retired after trade (docs/decisions/040): the first whose orders are all closed; its
+    // buyers still read it as "Lote retirado" from their orders, the catalogue no longer shows it.
+    const [retirado] = (
+      await tx.execute<{ id: string }>(sql`
+        select p.lote_id as id from ${pedidos} p
+        where p.estado = 'COMPLETADO'
+          and not exists (
+            select 1 from ${pedidos} q
+            where q.lote_id = p.lote_id and q.estado not in ('COMPLETADO', 'CANCELADO', 'EXPIRADO')
+          )
+        order by p.numero limit 1`)
+    ).rows;
+    if (retirado) {
+      await tx.update(lotes).set({ ocultar: true, archivadoAt: new Date() }).where(eq(lotes.id, retirado.id));
+      await tx.delete(favoritos).where(eq(favoritos.loteId, retirado.id));
+    }
     return rows.lotes.length;
   });
   if (created) {

@@ -38,7 +38,13 @@ function selectMuestras(db: DbOrTx) {
   return db
     .select({
       m: muestras,
-      lote: { id: lotes.id, nombre: lotes.nombre, codigo: lotes.codigo, pais: lotes.pais },
+      lote: {
+        id: lotes.id,
+        nombre: lotes.nombre,
+        codigo: lotes.codigo,
+        pais: lotes.pais,
+        retirado: sql<boolean>`${lotes.archivadoAt} is not null`,
+      },
       comprador: {
         nombre: comprador.nombre,
         apellido: comprador.apellido,

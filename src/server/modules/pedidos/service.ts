@@ -57,7 +57,13 @@ function selectPedidos(db: DbOrTx) {
   return db
     .select({
       p: pedidos,
-      lote: { id: lotes.id, nombre: lotes.nombre, codigo: lotes.codigo, pais: lotes.pais },
+      lote: {
+        id: lotes.id,
+        nombre: lotes.nombre,
+        codigo: lotes.codigo,
+        pais: lotes.pais,
+        retirado: sql<boolean>`${lotes.archivadoAt} is not null`,
+      },
       comprador: {
         nombre: comprador.nombre,
         apellido: comprador.apellido,

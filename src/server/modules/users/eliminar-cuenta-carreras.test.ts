@@ -60,76 +60,88 @@ async function pedidoSigue(res: Awaited<ReturnType<typeof reservar>>) {
 }
 
 describe(`${TRIALS} trials of each race`, () => {
-  it('a lot\'s "Eliminar" against a reservation: the order is kept (lot retired) or refused', async () => {
-    const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
-    const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
-    const tally = { ganaReserva: 0, ganaBorrado: 0, perdidos: 0 };
-    for (let i = 0; i < TRIALS; i++) {
-      const lote = await postLote(ctx, productor, { sacosDisponibles: 10, loteMinimoSacos: 1 });
-      const [res, del] = await Promise.all([
-        reservar(comprador, lote.id),
-        ctx.app.inject({ method: 'DELETE', url: `/api/lotes/${lote.id}`, headers: bearer(productor) }),
-      ]);
-      expect(del.statusCode, del.body).toBe(200);
-      if (res.statusCode === 201) {
-        await pedidoSigue(res);
-        expect(json(del).data.retirado).toBe(true);
-        tally.ganaReserva++;
-      } else {
-        expect([404, 409], res.body).toContain(res.statusCode);
-        expect(json(del).data.retirado).toBe(false);
-        tally.ganaBorrado++;
-      }
-      const [l] = await ctx.app.db.select().from(lotes).where(eq(lotes.id, lote.id));
-      if (res.statusCode === 201 && !l) tally.perdidos++;
-      await stockCuadra([lote.id]);
-    }
-    expect(tally.perdidos).toBe(0);
-    expect(tally.ganaReserva + tally.ganaBorrado).toBe(TRIALS);
-  }, LONG);
-
-  it("a buyer's account deletion against his own reservations: never bags reserved without an order", async () => {
-    const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
-    const loteIds = [] as string[];
-    for (let i = 0; i < 3; i++) {
-      loteIds.push((await postLote(ctx, productor, { sacosDisponibles: 5000, loteMinimoSacos: 1 })).id);
-    }
-    for (let i = 0; i < TRIALS; i++) {
-      const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
-      const [del, ...reservas] = await Promise.all([
-        borrarCuenta(comprador),
-        ...loteIds.map((id) => reservar(comprador, id, 1 + (i % 3))),
-      ]);
-      const ganadas = reservas.filter((r) => r.statusCode === 201);
-      for (const r of reservas) expect([201, 401, 409], r.body).toContain(r.statusCode);
-      for (const r of ganadas) await pedidoSigue(r);
-      if (del.statusCode === 200) {
-        // Deleted first: none of his reservations may have gone through.
-        expect(ganadas).toHaveLength(0);
-      } else {
-        expect(del.statusCode, del.body).toBe(409);
-        expect(ganadas.length).toBeGreaterThan(0);
-      }
-      const suyos = await ctx.app.db.select().from(pedidos).where(eq(pedidos.compradorId, comprador.id));
-      expect(suyos).toHaveLength(ganadas.length);
-      await stockCuadra(loteIds);
-    }
-  }, LONG);
-
-  it("a producer's account deletion against a reservation of his lot: one wins, never both", async () => {
-    const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
-    for (let i = 0; i < TRIALS; i++) {
+  it(
+    'a lot\'s "Eliminar" against a reservation: the order is kept (lot retired) or refused',
+    async () => {
       const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
-      const lote = await postLote(ctx, productor, { sacosDisponibles: 10, loteMinimoSacos: 1 });
-      const [res, del] = await Promise.all([reservar(comprador, lote.id), borrarCuenta(productor)]);
-      if (res.statusCode === 201) {
-        await pedidoSigue(res);
-        expect(del.statusCode, del.body).toBe(409);
-      } else {
-        expect([404, 409], res.body).toContain(res.statusCode);
+      const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
+      const tally = { ganaReserva: 0, ganaBorrado: 0, perdidos: 0 };
+      for (let i = 0; i < TRIALS; i++) {
+        const lote = await postLote(ctx, productor, { sacosDisponibles: 10, loteMinimoSacos: 1 });
+        const [res, del] = await Promise.all([
+          reservar(comprador, lote.id),
+          ctx.app.inject({ method: 'DELETE', url: `/api/lotes/${lote.id}`, headers: bearer(productor) }),
+        ]);
         expect(del.statusCode, del.body).toBe(200);
+        if (res.statusCode === 201) {
+          await pedidoSigue(res);
+          expect(json(del).data.retirado).toBe(true);
+          tally.ganaReserva++;
+        } else {
+          expect([404, 409], res.body).toContain(res.statusCode);
+          expect(json(del).data.retirado).toBe(false);
+          tally.ganaBorrado++;
+        }
+        const [l] = await ctx.app.db.select().from(lotes).where(eq(lotes.id, lote.id));
+        if (res.statusCode === 201 && !l) tally.perdidos++;
+        await stockCuadra([lote.id]);
       }
-      await stockCuadra([lote.id]);
-    }
-  }, LONG);
+      expect(tally.perdidos).toBe(0);
+      expect(tally.ganaReserva + tally.ganaBorrado).toBe(TRIALS);
+    },
+    LONG,
+  );
+
+  it(
+    "a buyer's account deletion against his own reservations: never bags reserved without an order",
+    async () => {
+      const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+      const loteIds = [] as string[];
+      for (let i = 0; i < 3; i++) {
+        loteIds.push((await postLote(ctx, productor, { sacosDisponibles: 5000, loteMinimoSacos: 1 })).id);
+      }
+      for (let i = 0; i < TRIALS; i++) {
+        const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
+        const [del, ...reservas] = await Promise.all([
+          borrarCuenta(comprador),
+          ...loteIds.map((id) => reservar(comprador, id, 1 + (i % 3))),
+        ]);
+        const ganadas = reservas.filter((r) => r.statusCode === 201);
+        for (const r of reservas) expect([201, 401, 409], r.body).toContain(r.statusCode);
+        for (const r of ganadas) await pedidoSigue(r);
+        if (del.statusCode === 200) {
+          // Deleted first: none of his reservations may have gone through.
+          expect(ganadas).toHaveLength(0);
+        } else {
+          expect(del.statusCode, del.body).toBe(409);
+          expect(ganadas.length).toBeGreaterThan(0);
+        }
+        const suyos = await ctx.app.db.select().from(pedidos).where(eq(pedidos.compradorId, comprador.id));
+        expect(suyos).toHaveLength(ganadas.length);
+        await stockCuadra(loteIds);
+      }
+    },
+    LONG,
+  );
+
+  it(
+    "a producer's account deletion against a reservation of his lot: one wins, never both",
+    async () => {
+      const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
+      for (let i = 0; i < TRIALS; i++) {
+        const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+        const lote = await postLote(ctx, productor, { sacosDisponibles: 10, loteMinimoSacos: 1 });
+        const [res, del] = await Promise.all([reservar(comprador, lote.id), borrarCuenta(productor)]);
+        if (res.statusCode === 201) {
+          await pedidoSigue(res);
+          expect(del.statusCode, del.body).toBe(409);
+        } else {
+          expect([404, 409], res.body).toContain(res.statusCode);
+          expect(del.statusCode, del.body).toBe(200);
+        }
+        await stockCuadra([lote.id]);
+      }
+    },
+    LONG,
+  );
 });

@@ -17,6 +17,7 @@ import { pageFrom, useCatarMuestra, useMoverMuestra, useMuestraDetalle, useMuest
 import { CataForm } from './cata-form';
 import { CataSheet } from './cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
+import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
 
 /**
  * /Dashboard/comprador/muestras: every sample with its state, timeline and the moves the table allows.
@@ -170,6 +171,7 @@ function MuestraItem({
             <Link to={`/lote/${m.lote.id}`} className="hover:underline">
               {m.lote.nombre}
             </Link>
+            <LoteRetiradoBadge retirado={m.lote.retirado} />
           </h2>
           <p className="text-sm text-gray-600 dark:text-gray-400">
             {m.productor.nombre} · {m.gramos} g · {precioMuestra(m)} · pedida el {formatDate(m.createdAt)}

@@ -22,6 +22,7 @@ import { pageFrom, useCatasRecibidas, useMoverMuestra, useMuestraDetalle, useMue
 import { CataSheet } from './cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
 import { Distribucion, RadarChart } from './radar-chart';
+import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
 
 /** The groups in the order of GRUPO_PRODUCTOR (the server's order of his list); their states come from it. */
 const GRUPOS: { titulo: string; estados: EstadoMuestra[]; vacio: string }[] = [
@@ -167,6 +168,7 @@ function SolicitudItem({
         <div>
           <h3 className="font-semibold">
             {m.comprador.empresa ?? m.comprador.nombre} · {m.lote.nombre}
+            <LoteRetiradoBadge retirado={m.lote.retirado} />
           </h3>
           <p className="text-sm text-gray-600 dark:text-gray-400">
             {m.lote.codigo} · {m.gramos} g · {precioMuestra(m)} · pedida el {formatDate(m.createdAt)}

@@ -22,6 +22,7 @@ import { TIPO_FACTURA_LABELS, type Factura } from '../../../contract/facturas';
 import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
 import { descargarDocumento, useMoverPedido, usePedidoDetalle, usePedidos, useResenar, type RolPedido } from './api';
 import { EstadoPagoBadge, EstadoPedidoBadge, ReclamoPedido, TerminosPedido, TimelinePedido, dinero } from './parts';
+import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
 
 /** Actions that need a form before they are sent. */
 const CON_FORMULARIO: AccionPedido[] = [
@@ -150,6 +151,7 @@ function PedidoItem({
             <Link to={`/lote/${p.lote.id}`} className="hover:underline">
               {p.lote.nombre}
             </Link>
+            <LoteRetiradoBadge retirado={p.lote.retirado} />
           </h2>
           <p className="text-sm text-gray-600 dark:text-gray-400">
             {otraParte} · {p.sacos} sacos ({formatNumber(p.kg, 0, 3)} kg) · {dinero(p.totalCentavos, p.moneda)} ·{' '}
