@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { OperacionesAbiertasResponseSchema } from '../../../contract/users';
 import { CUENTA_ELIMINADA } from '../../../contract/mensajes';
 import type { DireccionEnvio, HojaCata } from '../../../contract/muestras';
@@ -11,6 +9,7 @@ import {
   compradorPerfiles,
   favoritos,
   lotes,
+  mensajes,
   muestras,
   pedidoResenas,
   pedidos,
@@ -183,10 +182,15 @@ describe('deleting an account erases the person, not the trade', () => {
     });
     expect(enviada.statusCode, enviada.body).toBe(201);
     await ctx.app.db.insert(favoritos).values({ userId: otro.id, loteId: lote.id });
-    const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, ''));
-    const fotoFile = fileOf(foto.urls.lg);
-    const avatarFile = fileOf(avatar.urls.sm);
-    expect(existsSync(fotoFile) && existsSync(avatarFile)).toBe(true);
+    // The stored file behind a URL, public upload or a message's private copy.
+    const guardado = async (url: string) => ctx.app.storage.get(ctx.app.storage.keyFromUrl(url)!);
+    const [{ adjunto }] = await ctx.app.db
+      .select({ adjunto: mensajes.adjunto })
+      .from(mensajes)
+      .where(and(eq(mensajes.autorId, productor.id), isNotNull(mensajes.adjunto)));
+    expect(await guardado(adjunto!.url)).toBeDefined();
+    expect(await guardado(foto.urls.lg)).toBeDefined();
+    expect(await guardado(avatar.urls.sm)).toBeDefined();
 
     const res = await borrar(productor);
     expect(res.statusCode, res.body).toBe(200);
@@ -209,7 +213,7 @@ describe('deleting an account erases the person, not the trade', () => {
       .from(productorPerfiles)
       .where(eq(productorPerfiles.userId, productor.id));
     expect(perfil).toMatchObject({ nombre: CUENTA_ELIMINADA, telefono: null, avatar: null, descripcion: null });
-    expect(existsSync(avatarFile)).toBe(false);
+    expect(await guardado(avatar.urls.sm)).toBeUndefined();
     expect((await ctx.app.inject({ method: 'GET', url: `/api/productores/${productor.id}` })).statusCode).toBe(404);
     // …can never sign in again, and the address may register anew.
     expect(
@@ -242,7 +246,8 @@ describe('deleting an account erases the person, not the trade', () => {
     expect(await ctx.app.db.select().from(pedidoResenas).where(eq(pedidoResenas.pedidoId, pedidoId))).toHaveLength(1);
     expect(await ctx.app.db.select().from(muestras).where(eq(muestras.id, catada.id))).toHaveLength(1);
     expect(await ctx.app.db.select().from(catas).where(eq(catas.muestraId, catada.id))).toHaveLength(1);
-    expect(existsSync(fotoFile)).toBe(true);
+    expect(await guardado(adjunto!.url)).toBeDefined();
+    expect(await guardado(foto.urls.lg)).toBeDefined();
     const hilo = await ctx.app.inject({
       method: 'GET',
       url: `/api/conversaciones/${conv.id}/mensajes`,
@@ -250,7 +255,7 @@ describe('deleting an account erases the person, not the trade', () => {
     });
     expect(hilo.statusCode, hilo.body).toBe(200);
     expect(json(hilo).data.conversacion.contraparte).toMatchObject({ id: null, nombre: CUENTA_ELIMINADA });
-    expect(json(hilo).data.mensajes[1]).toMatchObject({ autor: CUENTA_ELIMINADA, adjunto: { url: foto.urls.lg } });
+    expect(json(hilo).data.mensajes[1]).toMatchObject({ autor: CUENTA_ELIMINADA, adjunto: { width: 800 } });
 
     // The traded lot is retired (its buyer reads it as such, anyone else 404), the other one deleted.
     const [retirado] = await ctx.app.db.select().from(lotes).where(eq(lotes.id, lote.id));
