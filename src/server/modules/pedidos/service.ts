@@ -342,7 +342,7 @@ export async function reservarPedido(
   return toPedido(
     {
       p: row,
-      lote: { id: lote.id, nombre: lote.nombre, codigo: lote.codigo, pais: lote.pais },
+      lote: { id: lote.id, nombre: lote.nombre, codigo: lote.codigo, pais: lote.pais, retirado: false },
       comprador: {
         nombre: user.nombre,
         apellido: user.apellido,
