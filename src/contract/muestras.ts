@@ -301,7 +301,7 @@ export const MuestraSchema = z.object({
   id: z.string(),
   tipo: z.enum(TIPOS_MUESTRA),
   estado: z.enum(ESTADOS_MUESTRA),
-  /** `retirado`: the producer archived the lot after trade; the sample's parties still read it (decision 040). */
+  /** `retirado`: the producer archived the lot after trade; the sample's parties still read it (decision 045). */
   lote: z.object({
     id: z.string(),
     nombre: z.string(),

@@ -69,7 +69,7 @@ export function Component() {
       lote={lote}
       favorito={
         lote.retirado ? (
-          // Only its producer and the parties of its orders and samples reach a retired lot (decision 040).
+          // Only its producer and the parties of its orders and samples reach a retired lot (decision 045).
           <p
             role="status"
             className="rounded-xl border border-gray-300 bg-gray-100 p-3 text-sm text-gray-800 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
