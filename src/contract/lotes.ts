@@ -374,7 +374,7 @@ export const LoteSchema = LoteFieldsSchema.required().extend({
     .optional(),
   perfilProductor: PerfilProductorSummarySchema.nullable(),
   /**
-   * A lot archived by "Eliminar" after trade (docs/decisions/045): only its producer and the parties of its orders
+   * A lot archived by "Eliminar" after trade (docs/decisions/046): only its producer and the parties of its orders
    * and samples still read it, shown as "Lote retirado".
    */
   retirado: z.boolean(),
@@ -435,7 +435,7 @@ export type LotesTarjetasResponse = z.infer<typeof LotesTarjetasResponseSchema>;
 export const LOTE_VISTAS = ['completa', 'tarjeta'] as const;
 export const LoteResponseSchema = okResponse(z.object({ lote: LoteSchema }));
 /** DELETE /api/lotes/{id} */
-/** `retirado`: the lot had trade history, so "Eliminar" archived it instead (docs/decisions/045). */
+/** `retirado`: the lot had trade history, so "Eliminar" archived it instead (docs/decisions/046). */
 export const LoteDeletedResponseSchema = okResponse(z.object({ id: z.string(), retirado: z.boolean().optional() }));
 export type LoteDeletedResponse = z.output<typeof LoteDeletedResponseSchema>;
 export type LotesListResponse = z.infer<typeof LotesListResponseSchema>;
@@ -446,7 +446,7 @@ export const LOTE_MESSAGES = {
   CREATED: 'Lote creado correctamente.',
   UPDATED: 'Lote actualizado correctamente.',
   DELETED: 'Lote eliminado correctamente.',
-  /** "Eliminar" on a lot with trade history (docs/decisions/045). */
+  /** "Eliminar" on a lot with trade history (docs/decisions/046). */
   RETIRADO:
     'El lote tiene pedidos, muestras o respuestas a solicitudes: se ha retirado del catálogo y de tus lotes, y quienes comerciaron con él lo siguen viendo como «Lote retirado».',
   /** Any change to a retired lot. */

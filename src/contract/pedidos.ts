@@ -630,7 +630,7 @@ export const PEDIDO_MESSAGES = {
     `Este lote se vende ${incoterm}: indica el lugar de entrega en destino (dirección o ciudad y país).`,
   SOLO_COMPRADORES: 'Solo las cuentas de comprador pueden comprar.',
   PROPIO_LOTE: 'No puedes comprar tu propio lote.',
-  /** The lot was retired ("Eliminar" after trade) or its producer deleted the account (docs/decisions/045). */
+  /** The lot was retired ("Eliminar" after trade) or its producer deleted the account (docs/decisions/046). */
   LOTE_RETIRADO: 'Este lote se ha retirado del catálogo: ya no se puede reservar.',
   /** The buyer's account was deleted while the reservation ran. */
   CUENTA_ELIMINADA: 'Tu cuenta se ha eliminado: no se puede reservar con ella.',

@@ -116,7 +116,7 @@ export const CompradorPerfilSavedResponseSchema = saved({ dataUser: DataUserSche
 export type CompradorPerfilSavedResponse = z.output<typeof CompradorPerfilSavedResponseSchema>;
 
 /**
- * What keeps an account from being deleted (docs/decisions/045): an order not final, a sample in progress, an open
+ * What keeps an account from being deleted (docs/decisions/046): an order not final, a sample in progress, an open
  * request with answers, or a live answer to an open request. Each one links to where it can be finished.
  */
 export const TIPOS_OPERACION_ABIERTA = ['pedido', 'muestra', 'solicitud', 'respuesta'] as const;

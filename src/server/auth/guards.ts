@@ -28,7 +28,7 @@ async function authenticate(request: FastifyRequest, token: string): Promise<Use
   const claims = await app.tokens.verify(token);
   if (!claims) throw unauthorized('TOKEN_INVALID');
   const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
-  // A deleted account never signs in again (docs/decisions/045), whatever token it held.
+  // A deleted account never signs in again (docs/decisions/046), whatever token it held.
   if (!user || user.eliminadaAt || user.tokenVersion !== claims.tv) throw unauthorized('TOKEN_INVALID');
   // A lab or operator session is only one once the second factor passed (decision 045); a suspended account has none.
   if (requiresSecondFactor(user.tipoUser) && !claims.mfa) throw unauthorized('TOKEN_INVALID');

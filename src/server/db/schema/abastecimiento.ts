@@ -121,7 +121,7 @@ export const respuestas = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     solicitudId: uuid('solicitud_id')
       .notNull()
-      // No cascade (docs/decisions/045): an answer is the other party's record too.
+      // No cascade (docs/decisions/046): an answer is the other party's record too.
       .references(() => solicitudes.id),
     /** The request's buyer, copied so the answer's table knows both parties. */
     compradorId: uuid('comprador_id')
@@ -130,7 +130,7 @@ export const respuestas = pgTable(
     productorId: uuid('productor_id')
       .notNull()
       .references(() => users.id),
-    /** An answered lot is trade history: it is archived, never deleted (docs/decisions/045). */
+    /** An answered lot is trade history: it is archived, never deleted (docs/decisions/046). */
     loteId: uuid('lote_id').references(() => lotes.id),
     precioKgCentavos: centavos('precio_kg_centavos').notNull(),
     moneda: text('moneda').notNull().default('USD'),

@@ -30,7 +30,7 @@ export const lotes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     productorId: uuid('productor_id')
       .notNull()
-      // Accounts are pseudonymised, never deleted (docs/decisions/045): no cascade may take a lot's trade with it.
+      // Accounts are pseudonymised, never deleted (docs/decisions/046): no cascade may take a lot's trade with it.
       .references(() => users.id),
     codigo: text('codigo').notNull(),
     nombre: text('nombre').notNull(),
@@ -83,7 +83,7 @@ export const lotes = pgTable(
     motivoOcultoOperador: text('motivo_oculto_operador'),
     /**
      * "Eliminar" on a lot with trade history (an order, a sample, an answer to a request) archives it instead
-     * (docs/decisions/045): hidden for good (`ocultar` stays true, so every rule that reads "published" as
+     * (docs/decisions/046): hidden for good (`ocultar` stays true, so every rule that reads "published" as
      * `ocultar = false` leaves it out), readable only by its producer and the parties of its orders and samples.
      */
     archivadoAt: timestamp('archivado_at', { withTimezone: true, mode: 'date' }),

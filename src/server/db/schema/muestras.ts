@@ -12,7 +12,7 @@ export const muestras = pgTable(
   'muestras',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // No cascade (docs/decisions/045): a lot with samples is archived, an account pseudonymised, never deleted.
+    // No cascade (docs/decisions/046): a lot with samples is archived, an account pseudonymised, never deleted.
     loteId: uuid('lote_id')
       .notNull()
       .references(() => lotes.id),

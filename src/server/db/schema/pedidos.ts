@@ -47,7 +47,7 @@ export const pedidos = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     numero: text('numero').notNull(),
-    // No cascade (docs/decisions/045): a lot with orders is archived, an account pseudonymised, never deleted.
+    // No cascade (docs/decisions/046): a lot with orders is archived, an account pseudonymised, never deleted.
     loteId: uuid('lote_id')
       .notNull()
       .references(() => lotes.id),

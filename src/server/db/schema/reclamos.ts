@@ -16,7 +16,7 @@ export const reclamoAportes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     pedidoId: uuid('pedido_id')
       .notNull()
-      // No cascade (docs/decisions/045): orders are never deleted, and a claim is both parties' record.
+      // No cascade (docs/decisions/046): orders are never deleted, and a claim is both parties' record.
       .references(() => pedidos.id),
     autorId: uuid('autor_id').references(() => users.id, { onDelete: 'set null' }),
     rol: text('rol').$type<'comprador' | 'productor'>().notNull(),

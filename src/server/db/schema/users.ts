@@ -57,7 +57,7 @@ export const users = pgTable(
     /** When an operator approved the producer's organisation evidence (KYB): the "Productor verificado" badge. */
     productorVerificadoAt: timestamp('productor_verificado_at', { withTimezone: true, mode: 'date' }),
     /**
-     * When the person deleted the account (docs/decisions/045): the row stays, pseudonymised, because the trade
+     * When the person deleted the account (docs/decisions/046): the row stays, pseudonymised, because the trade
      * records of the other parties point at it; it can never sign in again.
      */
     eliminadaAt: timestamp('eliminada_at', { withTimezone: true, mode: 'date' }),

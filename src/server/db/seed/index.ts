@@ -155,7 +155,7 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     await seedDemoFacturas(tx, demoPedidos.pedidos);
     // The operator's settings start at their defaults (the lab's address: issue 25 §3).
     await setDireccionLaboratorio(tx, AJUSTES.direccionLaboratorio.porDefecto);
-    // One lot its producer retired after trade (docs/decisions/045): the first whose orders are all closed; its
+    // One lot its producer retired after trade (docs/decisions/046): the first whose orders are all closed; its
     // buyers still read it as "Lote retirado" from their orders, the catalogue no longer shows it.
     const [retirado] = (
       await tx.execute<{ id: string }>(sql`

@@ -135,7 +135,7 @@ describe('demo seed', () => {
     expect(rows.filter((l) => l.status === 'VERIFICADO').length).toBeGreaterThan(rows.length / 2);
     const ocultos = rows.filter((l) => l.ocultar);
     expect(ocultos.length).toBeGreaterThanOrEqual(2);
-    // One of them retired after trade (docs/decisions/045), every order of it closed.
+    // One of them retired after trade (docs/decisions/046), every order of it closed.
     expect(rows.filter((l) => l.archivadoAt && l.ocultar)).toHaveLength(1);
     expect(ocultos.length).toBeLessThan(rows.length / 4);
     const rechazados = rows.filter((r) => r.status === 'RECHAZADO');

@@ -199,7 +199,7 @@ export interface LoteView {
 
 /**
  * A lot as a viewer may see it: hidden lots exist only for their owner (404 for everyone else); a retired lot
- * also for the parties of its orders and samples (docs/decisions/045), who see it as "Lote retirado".
+ * also for the parties of its orders and samples (docs/decisions/046), who see it as "Lote retirado".
  */
 export async function getLote(db: Db, id: string, viewerId?: string): Promise<LoteView> {
   const [lote] = await loadWithPerfil(db, [id], viewerId);
@@ -238,7 +238,7 @@ export async function listProductorLotes(
   query: Partial<ProductorLotesQuery> | Record<string, unknown> = {},
 ): Promise<LotesPage> {
   const q = ProductorLotesQuerySchema.parse(query);
-  // Retired lots leave the producer's lists with "Eliminar" (docs/decisions/045).
+  // Retired lots leave the producer's lists with "Eliminar" (docs/decisions/046).
   const where = and(
     eq(lotes.productorId, productorId),
     isNull(lotes.archivadoAt),
@@ -406,7 +406,7 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
 }
 
 /**
- * "Eliminar" (docs/decisions/045): a lot with trade history is retired, one without is deleted. The lot row is
+ * "Eliminar" (docs/decisions/046): a lot with trade history is retired, one without is deleted. The lot row is
  * locked first, so a reservation racing this either committed its order before (the lot is then retired, the order
  * kept) or finds the lot gone or retired afterwards (its 404 or 409): never an order whose lot disappears.
  */

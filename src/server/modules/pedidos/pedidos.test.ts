@@ -195,7 +195,7 @@ describe('reserving bags (RESERVAR)', () => {
 
 describe('a buyer who deletes his account', () => {
   // Issue 25: the deletion used to cascade his orders away (the producer lost them); now it is refused while
-  // an order is open, and the order keeps its bags (docs/decisions/045).
+  // an order is open, and the order keeps its bags (docs/decisions/046).
   it('is refused while an order is open: the order and its bags stay', async () => {
     const lote = (await postLote(ctx, productor, { codigo: 'BORRAR', sacosDisponibles: 8 })).id;
     const u = await createUser(ctx, 'COMPRADOR', { perfil: true });

@@ -35,7 +35,7 @@ export async function reservarSacos(
       and(
         eq(lotes.id, loteId),
         visible,
-        // A retired lot is never reserved again, not even by a proposal (docs/decisions/045).
+        // A retired lot is never reserved again, not even by a proposal (docs/decisions/046).
         isNull(lotes.archivadoAt),
         sql`${disponibles} >= ${sacos}`,
         sql`(${sacos} >= ${lotes.loteMinimoSacos} or ${sacos} = ${disponibles})`,
@@ -85,7 +85,7 @@ export async function venderSacos(tx: DbOrTx, loteId: string, sacos: number, upd
 }
 
 /**
- * Serialises a reservation with the deletion of either party's account (docs/decisions/045): both accounts' rows
+ * Serialises a reservation with the deletion of either party's account (docs/decisions/046): both accounts' rows
  * are locked FOR KEY SHARE, which waits for a deletion holding one FOR UPDATE, before the lot's row is touched
  * (the deletion takes the account, then its lots: the same order, so no deadlock). A deletion that committed
  * first leaves no live row: the buyer's is a 409, the producer's the lot's retirement. The lot's own retirement

@@ -93,7 +93,7 @@ describe('GET /api/productores/:id', () => {
   it('answers 404 once the producer account is deleted', async () => {
     const ephemeral = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Efímera' });
     expect((await get(`/api/productores/${ephemeral.id}`)).statusCode).toBe(200);
-    // The row stays, pseudonymised (docs/decisions/045): the public page is gone all the same.
+    // The row stays, pseudonymised (docs/decisions/046): the public page is gone all the same.
     const del = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/users/me',

@@ -26,7 +26,7 @@ export interface ProductoresReader extends CatalogoReader {
 
 export const PRODUCTOR_NOT_FOUND = 'Productor no encontrado.';
 
-/** A producer account that was not deleted (a deleted one has nothing public: docs/decisions/045). */
+/** A producer account that was not deleted (a deleted one has nothing public: docs/decisions/046). */
 const productorVivo = and(eq(users.tipoUser, 'PRODUCTOR'), isNull(users.eliminadaAt));
 
 /** Published lots per producer (one definition: lotes/publicado.ts), as a subquery joined to the profiles. */

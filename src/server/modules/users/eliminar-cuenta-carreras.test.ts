@@ -7,7 +7,7 @@ import { bearer, createTestApp, createUser, json, type TestContext, type TestUse
 import { postLote } from '../lotes/test-fixtures';
 
 /*
- * Issue 25 §1, "deletions and reservations are serialised" (docs/decisions/045), on whichever engine runs the file
+ * Issue 25 §1, "deletions and reservations are serialised" (docs/decisions/046), on whichever engine runs the file
  * (PGlite by default, PostgreSQL with DATABASE_URL). Before: on PostgreSQL a lot deleted while being reserved
  * answered 201 for an order that then 404'd (21 of 40 trials), and a buyer deleting his account while reserving
  * left bags reserved with no order (12 of 12). Each trial here checks: every 201 has its order, the loser of the

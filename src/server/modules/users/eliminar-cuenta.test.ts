@@ -20,7 +20,7 @@ import { bearer, createTestApp, createUser, json, type TestContext, type TestUse
 import { postLote, uploadPhoto } from '../lotes/test-fixtures';
 
 /*
- * Issue 25 §1 (docs/decisions/045): one party's deletion never erases the other's records. Each of these failed
+ * Issue 25 §1 (docs/decisions/046): one party's deletion never erases the other's records. Each of these failed
  * on the code before: the account's deletion cascaded its orders, samples, reviews and message files away, and a
  * lot's deletion took its buyers' samples and cuppings with it.
  */

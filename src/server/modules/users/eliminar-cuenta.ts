@@ -39,7 +39,7 @@ import { enlacePedido } from '../pedidos/lifecycle';
 import { enlaceCompradorSolicitud, enlaceProductorSolicitud } from '../solicitudes/lifecycle';
 
 /*
- * Deleting an account erases the person, not the trade (docs/decisions/045). While the account has trade in
+ * Deleting an account erases the person, not the trade (docs/decisions/046). While the account has trade in
  * progress it cannot be deleted at all; once it has none, its personal data goes and the row stays, pseudonymised,
  * so that every order, sample, conversation, review and invoice the other parties rely on keeps its counterpart.
  */

@@ -94,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // What keeps the account from being deleted, with links (docs/decisions/045): the deletion page lists it.
+  // What keeps the account from being deleted, with links (docs/decisions/046): the deletion page lists it.
   app.get(
     '/users/me/operaciones-abiertas',
     { ...signedIn, schema: { response: { 200: OperacionesAbiertasResponseSchema } } },

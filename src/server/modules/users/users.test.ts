@@ -242,7 +242,7 @@ describe('commercial information', () => {
 });
 
 describe('DELETE /api/users/me', () => {
-  // The account row now stays, pseudonymised (issue 25, docs/decisions/045): eliminar-cuenta.test.ts covers the rest.
+  // The account row now stays, pseudonymised (issue 25, docs/decisions/046): eliminar-cuenta.test.ts covers the rest.
   it('refuses without the right password, then erases the person, deletes lots without trade, favourites and images, and revokes tokens', async () => {
     const prod = await createUser(ctx, 'PRODUCTOR', { perfil: true });
     const buyer = await createUser(ctx, 'COMPRADOR', { perfil: true });

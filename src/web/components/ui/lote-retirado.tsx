@@ -1,7 +1,7 @@
 import { LOTE_MESSAGES } from '../../../contract/lotes';
 
 /**
- * "Lote retirado": the lot of an order or a sample was archived by its producer (docs/decisions/045). The parties
+ * "Lote retirado": the lot of an order or a sample was archived by its producer (docs/decisions/046). The parties
  * still read it; it is out of the catalogue for good.
  */
 export function LoteRetiradoBadge({ retirado }: { retirado?: boolean }) {

@@ -43,7 +43,7 @@ export function useChangePassword() {
   });
 }
 
-/** What keeps the account from being deleted (docs/decisions/045); fetched fresh every time the page opens. */
+/** What keeps the account from being deleted (docs/decisions/046); fetched fresh every time the page opens. */
 export const useOperacionesAbiertas = () =>
   useQuery({
     queryKey: ['cuenta', 'operaciones-abiertas'] as const,

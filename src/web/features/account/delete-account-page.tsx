@@ -32,7 +32,7 @@ const WHAT_IS_DELETED: Record<Rol, string[]> = {
   operador: ['Tu cuenta de operador y tus preferencias. Tus acciones quedan en el registro de auditoría.'],
 };
 
-/** What the other parties keep (docs/decisions/045): the page says it before asking for the password. */
+/** What the other parties keep (docs/decisions/046): the page says it before asking for the password. */
 const WHAT_STAYS =
   'Los pedidos, contratos, documentos, facturas, muestras, catas, reseñas y conversaciones en los que participaste se conservan, porque también son registros de la otra parte y la ley obliga a guardarlos seis años. Donde aparecía tu nombre se leerá «Cuenta eliminada».';
 
