@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import './zod-es';
 import { normalizeText, TIPOS_USER } from './roles';
 
 export {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-es';
 
 /** The service's own routes: liveness, readiness, the client's runtime settings, and browser error reports. */
 

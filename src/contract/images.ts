@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-es';
 
 /*
  * Image addresses in lots and profiles. Only our own uploads are accepted: the Content Security Policy lets the

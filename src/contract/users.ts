@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-es';
 import { InformacionComercialSchema } from './auth';
 import { PreferenciasSchema } from './notificaciones';
 import { CompradorPerfilSchema, ProductorPerfilSchema } from './perfiles';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import '../contract/zod-es';
 import { badRequest } from './errors';
 import type { ErrorCode } from '../contract/errors';
 

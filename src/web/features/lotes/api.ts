@@ -8,6 +8,15 @@ import type {
   LotesTarjetasPage,
   LotesTarjetasResponse,
 } from '../../../contract/lotes';
+import {
+  CERTIFICACIONES,
+  LOTE_LIMITS,
+  LOTE_SORTS,
+  LOTE_STATUS,
+  PAISES,
+  POSICIONES,
+  PROCESOS,
+} from '../../../contract/lotes-codes';
 import { API } from '../../../contract/paths';
 import { ERRORS } from '../../../contract/errors';
 import { api } from '../../lib/api';
@@ -41,13 +50,70 @@ export const CATALOGO_PARAMS = [
 ] as const;
 export type CatalogoParam = (typeof CATALOGO_PARAMS)[number];
 
-/** A stable query string (known keys, sorted, empty values dropped) so that equal searches share a cache entry. */
+const codes =
+  (allowed: readonly string[], upper = false) =>
+  (v: string) =>
+    [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => (upper ? s.trim().toUpperCase() : s.trim()))
+          .filter((s) => allowed.includes(s)),
+      ),
+    ].join(',');
+const inRange =
+  (min: number, max: number, integer = false) =>
+  (v: string) => {
+    const n = Number(v);
+    return v !== '' && Number.isFinite(n) && n >= min && n <= max && (!integer || Number.isInteger(n)) ? v : '';
+  };
+const text = (max: number) => (v: string) => (v.includes('\u0000') ? '' : v.slice(0, max).trim());
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/*
+ * What each parameter may hold for the API to accept it (the rules of LotesQuerySchema, without zod). A page URL
+ * can carry anything (an old link, a hand-edited address): an unknown code or a number out of range is dropped, so
+ * the catalogue falls back to its default instead of answering "Error al obtener lotes" on every retry.
+ */
+const CLEAN: Record<CatalogoParam, (v: string) => string> = {
+  q: text(100),
+  pais: codes(
+    PAISES.map((p) => p.code),
+    true,
+  ),
+  region: text(100),
+  proceso: codes(PROCESOS),
+  variedad: text(60),
+  certificacion: codes(CERTIFICACIONES),
+  posicion: codes(POSICIONES),
+  status: codes(LOTE_STATUS),
+  puntajeMin: inRange(0, 100),
+  puntajeMax: inRange(0, 100),
+  precioMin: inRange(0, LOTE_LIMITS.precioKgMax),
+  precioMax: inRange(0, LOTE_LIMITS.precioKgMax),
+  sacosMin: inRange(0, LOTE_LIMITS.sacosMax, true),
+  agotados: (v) => (v === 'true' || v === '1' ? 'true' : ''),
+  productor: (v) => (UUID.test(v) ? v : ''),
+  orden: codes(LOTE_SORTS),
+  page: inRange(1, Number.MAX_SAFE_INTEGER, true),
+  limit: inRange(1, LOTE_LIMITS.pageLimitMax, true),
+};
+
+/**
+ * A stable query string (known keys, sorted, empty and invalid values dropped) so that equal searches share a
+ * cache entry and the API never refuses what the page asks for.
+ */
 export function catalogoQueryString(params: URLSearchParams): string {
   const out = new URLSearchParams();
   for (const key of [...CATALOGO_PARAMS].sort()) {
-    const value = params.get(key)?.trim();
+    const value = CLEAN[key](params.get(key)?.trim() ?? '');
     if (value) out.set(key, value);
   }
+  // An inverted range is refused by the API: the minimum gives way, as the filter panel would flag it.
+  const inverted = (min: string, max: string) =>
+    out.has(min) && out.has(max) && Number(out.get(min)) > Number(out.get(max));
+  if (inverted('puntajeMin', 'puntajeMax')) out.delete('puntajeMin');
+  if (inverted('precioMin', 'precioMax')) out.delete('precioMin');
   return out.toString();
 }
 

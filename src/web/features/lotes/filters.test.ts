@@ -96,6 +96,36 @@ describe('catalogue state in the URL', () => {
       catalogoQueryString(params('q=geisha&pais=CO')),
     );
   });
+
+  it('drops unknown sort and filter values from the API query, so the API accepts whatever the URL holds', () => {
+    expect(catalogoQueryString(params('orden=puntaje_desc'))).toBe('');
+    expect(catalogoQueryString(params('orden=precio_asc&proceso=NADA,HONEY,HONEY&pais=zz,co'))).toBe(
+      'orden=precio_asc&pais=CO&proceso=HONEY',
+    );
+    const broken = [
+      'orden=puntaje_desc',
+      'orden=%00',
+      'proceso=NADA&certificacion=X&posicion=Y&status=Z&pais=ZZ',
+      'puntajeMin=abc&puntajeMax=500&precioMin=-1&precioMax=1e9&sacosMin=1.5',
+      'puntajeMin=90&puntajeMax=80&precioMin=20&precioMax=10',
+      'page=0&limit=1000',
+      'page=-3&limit=2.5',
+      'page=1.5&limit=abc',
+      'productor=no-es-un-uuid',
+      'agotados=quizas',
+      `q=${'a'.repeat(300)}&region=${'b'.repeat(300)}&variedad=${'c'.repeat(300)}`,
+      'q=%00&region=%00&variedad=%00',
+    ];
+    for (const url of broken) {
+      const qs = catalogoQueryString(params(url));
+      expect(LotesQuerySchema.safeParse(Object.fromEntries(params(qs))).success, `${url} → ${qs}`).toBe(true);
+    }
+    const valid =
+      'agotados=true&certificacion=ORGANICO&limit=24&orden=puntaje&page=2&pais=CO&posicion=DISPONIBLE' +
+      '&precioMax=20&precioMin=10&proceso=LAVADO,HONEY&productor=6f1c9e7e-1b1a-4c1e-9a1a-1b1a1b1a1b1a' +
+      '&puntajeMax=90&puntajeMin=85&q=geisha&region=Huila&sacosMin=5&status=VERIFICADO&variedad=Caturra';
+    expect(catalogoQueryString(params(valid))).toBe(new URLSearchParams(valid).toString());
+  });
 });
 
 describe('pagination and counts', () => {
