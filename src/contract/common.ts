@@ -48,7 +48,7 @@ export const UuidSchema = z.uuid({ error: 'Identificador no válido.' });
 
 /**
  * An amount of money in minor units (cents) as the API answers it: an integer stored in a 64-bit column, read
- * as a JS number, so bounded to what a number holds exactly (docs/decisions/039).
+ * as a JS number, so bounded to what a number holds exactly (docs/decisions/047).
  */
 export const CentavosSchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 

@@ -7,7 +7,7 @@ export const timestamps = {
 };
 
 /**
- * A money column: 64-bit minor units of the row's currency (docs/decisions/039). Read as a JS number: every amount
+ * A money column: 64-bit minor units of the row's currency (docs/decisions/047). Read as a JS number: every amount
  * the contract accepts stays below Number.MAX_SAFE_INTEGER (LIMITE_CENTAVOS), so the conversion is exact.
  */
 export const centavos = (name: string) => bigint(name, { mode: 'number' });
