@@ -232,6 +232,16 @@ test('a visitor is invited to sign in from the heart, and an unknown lot is a 40
   ).toBeVisible();
 });
 
+test('an unknown sort or filter in the URL falls back to the default and the catalogue still shows lots', async ({
+  page,
+}) => {
+  for (const url of ['/lotes?orden=puntaje_desc', '/lotes?proceso=NADA&puntajeMin=500&page=0']) {
+    await page.goto(url);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('Error al obtener lotes')).toHaveCount(0);
+  }
+});
+
 test('on a phone the filters open as a sheet and the catalogue fits 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/lotes');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config, type $ZodRawIssue } from 'zod/v4/core';
 
 /*
  * Zod's own messages in Spanish, for every issue a schema does not word itself (a message set in a schema keeps
@@ -73,7 +73,7 @@ const valores = (vs: readonly unknown[]) => vs.map(valor).join(', ');
 const n = (x: number | bigint) => (typeof x === 'bigint' ? x.toString() : x.toLocaleString('es'));
 
 /** The message for one issue; every issue code answers in Spanish. */
-export function mensajeEs(iss: z.core.$ZodRawIssue): string {
+export function mensajeEs(iss: $ZodRawIssue): string {
   switch (iss.code) {
     case 'invalid_type':
       if (iss.input === undefined) return 'Este campo es obligatorio.';
@@ -122,4 +122,4 @@ export function mensajeEs(iss: z.core.$ZodRawIssue): string {
   }
 }
 
-z.config({ customError: mensajeEs });
+config({ customError: mensajeEs });
