@@ -116,9 +116,11 @@ describe('a response that does not match its schema', () => {
     await app.register(routes);
     const res = await app.inject({ url: '/broken' });
     expect(res.statusCode).toBe(500);
+    // Every 5xx body names the request (issue 31), and says nothing else of the cause.
     expect(json(res)).toEqual({
       success: false,
       error: { code: 'INTERNAL_ERROR', message: 'Error interno del servidor.' },
+      requestId: expect.any(String),
     });
     expect(res.body).not.toContain('tres');
     expect(
