@@ -229,6 +229,9 @@ export const PAISES_ORIGEN: readonly Pais[] = PAISES.filter((p) => p.origen);
 export const PAIS_NAMES = new Map(PAISES.map((p) => [p.code, p.nombre]));
 export const paisName = (code: string): string => PAIS_NAMES.get(code.toUpperCase()) ?? code;
 
+/** The label the parties' pages show on a retired lot (docs/decisions/046); here, without zod, for the lot page. */
+export const LOTE_RETIRADO_LABEL = 'Lote retirado';
+
 export const LOTE_LIMITS = {
   notasCata: 8,
   galeriaLote: 12,

@@ -25,6 +25,7 @@ import {
   LOTE_LIMITS,
   desgloseMatches,
   precioFromDesglose,
+  LOTE_RETIRADO_LABEL,
 } from './lotes-codes';
 export * from './lotes-codes';
 
@@ -452,7 +453,7 @@ export const LOTE_MESSAGES = {
   /** Any change to a retired lot. */
   YA_RETIRADO: 'Este lote está retirado: ya no se puede cambiar ni volver a publicar.',
   /** The label the parties' pages show on a retired lot. */
-  ETIQUETA_RETIRADO: 'Lote retirado',
+  ETIQUETA_RETIRADO: LOTE_RETIRADO_LABEL,
   HIDDEN: 'El lote ya no es visible en el catálogo.',
   SHOWN: 'El lote vuelve a ser visible en el catálogo.',
 } as const;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LOTE_MESSAGES } from '../../contract/lotes';
+import { LOTE_RETIRADO_LABEL } from '../../contract/lotes-codes';
 import { NotFound } from '../components/not-found';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
 import { SolicitarMuestraButton } from '../features/muestras/solicitar-muestra-button';
@@ -69,13 +69,13 @@ export function Component() {
       lote={lote}
       favorito={
         lote.retirado ? (
-          // Only its producer and the parties of its orders and samples reach a retired lot (decision 045).
+          // Only its producer and the parties of its orders and samples reach a retired lot (decision 046).
           <p
             role="status"
             className="rounded-xl border border-gray-300 bg-gray-100 p-3 text-sm text-gray-800 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
           >
-            <strong>{LOTE_MESSAGES.ETIQUETA_RETIRADO}.</strong> El productor lo retiró del catálogo: ya no se puede
-            comprar ni pedir muestra. Tus pedidos y muestras de este lote siguen en tu panel.
+            <strong>{LOTE_RETIRADO_LABEL}.</strong> El productor lo retiró del catálogo: ya no se puede comprar ni pedir
+            muestra. Tus pedidos y muestras de este lote siguen en tu panel.
           </p>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
