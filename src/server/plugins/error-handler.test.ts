@@ -65,9 +65,11 @@ describe('error shaping', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/__boom' });
       expect(res.statusCode).toBe(500);
+      // The request's id (issue 31) is all a 5xx says beside the generic message.
       expect(json(res)).toEqual({
         success: false,
         error: { code: 'INTERNAL_ERROR', message: 'Error interno del servidor.' },
+        requestId: res.headers['x-request-id'],
       });
       expect(res.body).not.toContain('secreto');
       expect(JSON.stringify(logged)).toContain('secreto interno');

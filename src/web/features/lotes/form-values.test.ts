@@ -89,6 +89,7 @@ describe('lot form values, derived from the contract', () => {
       precioKg: 12.5,
       desglosePrecio: { precioFinca: 10, costosExportacion: 2, comisionPlataforma: 0.5 },
       sacosReservados: 0,
+      retirado: false,
       ventanaEmbarque: null,
       muestra: { disponible: true, gramos: 350, precio: 20, imagen: '/uploads/u/a/m-md.webp' },
       status: 'VERIFICADO',
@@ -107,6 +108,7 @@ describe('lot form values, derived from the contract', () => {
       motivoRechazo: _m,
       perfilProductor: _pp,
       sacosReservados: _r,
+      retirado: _ret,
       createdAt: _c,
       updatedAt: _u,
       ...fields
