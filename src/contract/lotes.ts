@@ -454,6 +454,9 @@ export const LOTE_MESSAGES = {
   YA_RETIRADO: 'Este lote está retirado: ya no se puede cambiar ni volver a publicar.',
   /** The label the parties' pages show on a retired lot. */
   ETIQUETA_RETIRADO: LOTE_RETIRADO_LABEL,
+  /** A producer trying to show a lot Cereza's operator hid. */
+  OCULTO_POR_CEREZA: (motivo: string) =>
+    `Cereza ocultó este lote del catálogo por este motivo: «${motivo}». Corrige lo que indica y escribe a Cereza para que vuelva a publicarlo.`,
   HIDDEN: 'El lote ya no es visible en el catálogo.',
   SHOWN: 'El lote vuelve a ser visible en el catálogo.',
 } as const;

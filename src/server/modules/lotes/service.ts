@@ -365,6 +365,11 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
   try {
     await db.transaction(async (tx) => {
       const current = await ownLoteRow(tx, user, id);
+      // A lot Cereza's operator hid stays hidden until the operator shows it again (issue 28); its reason is the
+      // producer's to read, and the only way back is to fix what it names and ask Cereza.
+      if (current.motivoOcultoOperador && patch.ocultar === false) {
+        throw conflict('CONFLICT', LOTE_MESSAGES.OCULTO_POR_CEREZA(current.motivoOcultoOperador));
+      }
       const merged: LoteUpdate = { ...rowAsFields(current, patch), ...patch };
       const fields: Record<string, string> = {};
       checkLoteRules(merged, {

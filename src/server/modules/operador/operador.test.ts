@@ -143,6 +143,10 @@ describe('the audit log', () => {
     const [row] = await ctx.app.db.select().from(lotes).where(eq(lotes.id, lote.id));
     expect(row.ocultar).toBe(true);
     expect(row.motivoOcultoOperador).toBe('Fotos de otro productor.');
+    const republish = await as(productor, 'PUT', `/api/lotes/${lote.id}`, { ocultar: false });
+    expect(republish.statusCode).toBe(409);
+    expect(json(republish).error.message).toContain('«Fotos de otro productor.»');
+    expect((await ctx.app.db.select().from(lotes).where(eq(lotes.id, lote.id)))[0].ocultar).toBe(true);
     // A second hide is refused and writes nothing.
     expect(
       (await as(operador2, 'POST', `/api/operador/lotes/${lote.id}/ocultar`, { motivo: 'Otra vez.' })).statusCode,
