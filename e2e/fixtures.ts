@@ -6,6 +6,8 @@ export interface E2EUser {
   password: string;
   token: string;
   dataUser: Record<string, any> & { id: string; tipoUser: 'PRODUCTOR' | 'COMPRADOR' };
+  /** A producer's public name: unique per producer (the server refuses a taken one), "Finca Los Naranjos 1a2b3c4d". */
+  nombre?: string;
 }
 
 export const E2E_PASSWORD = 'tueste-claro-de-altura';
@@ -33,7 +35,9 @@ export async function createUser(
   role: 'productor' | 'comprador',
   opts: { perfil?: boolean; perfilData?: Record<string, unknown> } = {},
 ): Promise<E2EUser> {
-  const email = `e2e-${role}-${randomUUID().slice(0, 8)}@example.com`;
+  const uid = randomUUID().slice(0, 8);
+  const email = `e2e-${role}-${uid}@example.com`;
+  const nombre = `${PERFIL_PRODUCTOR.nombre} ${uid}`;
   const res = await request.post('/api/auth/register', {
     data: {
       email,
@@ -45,15 +49,18 @@ export async function createUser(
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
-  let user: E2EUser = { email, password: E2E_PASSWORD, token: body.token, dataUser: body.dataUser };
+  let user: E2EUser = { email, password: E2E_PASSWORD, token: body.token, dataUser: body.dataUser, nombre };
   if (opts.perfil !== false) {
-    const perfil = { ...(role === 'productor' ? PERFIL_PRODUCTOR : PERFIL_COMPRADOR), ...opts.perfilData };
+    const perfil = {
+      ...(role === 'productor' ? { ...PERFIL_PRODUCTOR, nombre } : PERFIL_COMPRADOR),
+      ...opts.perfilData,
+    };
     const p = await request.post(`/api/${role}/perfil`, {
       data: perfil,
       headers: { authorization: `Bearer ${user.token}` },
     });
     expect(p.status(), await p.text()).toBeLessThan(300);
-    user = { ...user, dataUser: (await p.json()).dataUser };
+    user = { ...user, dataUser: (await p.json()).dataUser, nombre: String(opts.perfilData?.nombre ?? nombre) };
   }
   return user;
 }

@@ -39,7 +39,7 @@ test('a buyer writes from a lot page; the producer sees it unread and replies; t
   await loginAs(page, comprador);
   await page.goto(`/lote/${lote.id}`);
   await page.getByRole('button', { name: 'Escribir al productor' }).click();
-  const dialog = page.getByRole('dialog', { name: `Escribe a Finca Los Naranjos sobre «${lote.nombre}»` });
+  const dialog = page.getByRole('dialog', { name: `Escribe a ${productor.nombre} sobre «${lote.nombre}»` });
   const pregunta = '¿Cuántos días de secado tuvo?\nY, ¿podéis mandar fotos del pergamino?';
   const box = dialog.getByRole('textbox', { name: 'Tu mensaje al productor' });
   await box.fill('¿Cuántos días de secado tuvo?');
@@ -125,11 +125,11 @@ test('a signed-in buyer writes from the profile; a producer gets no button', asy
   await loginAs(page, comprador);
   await page.goto(`/perfil/${productor.dataUser.id}`);
   await page.getByRole('button', { name: 'Escribir al productor' }).click();
-  const box = page.getByRole('dialog', { name: 'Escribe a Finca Los Naranjos' }).getByRole('textbox');
+  const box = page.getByRole('dialog', { name: `Escribe a ${productor.nombre}` }).getByRole('textbox');
   await box.fill('Hola, ¿tendréis lotes naturales en la próxima cosecha?');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/Dashboard\/comprador\/mensajes\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Finca Los Naranjos', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: productor.nombre, level: 2 })).toBeVisible();
 
   // An image goes through the upload path and is sent by its id.
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 60, b: 30 } } })

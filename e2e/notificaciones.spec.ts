@@ -52,8 +52,8 @@ test('the bell shows a new notification without a reload and the modal opens it'
 
   await bell.click();
   const panel = page.getByRole('region', { name: 'Notificaciones recientes' });
-  await panel.getByRole('button', { name: new RegExp(`Noticia de Finca Los Naranjos: ${titulo}`) }).click();
-  const modal = page.getByRole('dialog', { name: `Noticia de Finca Los Naranjos: ${titulo}` });
+  await panel.getByRole('button', { name: new RegExp(`Noticia de ${productor.nombre}: ${titulo}`) }).click();
+  const modal = page.getByRole('dialog', { name: `Noticia de ${productor.nombre}: ${titulo}` });
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Ya tenemos las primeras cerezas en los patios')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notificaciones, 1 sin leer');

@@ -88,7 +88,7 @@ test('a producer completes the logo from the checklist, and the cover is kept wi
   await expect(refused).toHaveCount(0);
   await page.getByRole('link', { name: 'Ver mi perfil público' }).click();
   await expect(page.getByRole('dialog', { name: '¿Salir sin guardar?' })).toHaveCount(0);
-  await expect(page.getByRole('img', { name: 'Portada de Finca Los Naranjos' })).toHaveAttribute(
+  await expect(page.getByRole('img', { name: `Portada de ${productor.nombre}` })).toHaveAttribute(
     'src',
     /\/uploads\/u\//,
   );

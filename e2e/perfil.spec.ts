@@ -110,7 +110,7 @@ test('a producer writes and publishes a news item and it appears on the public p
   const article = page.getByRole('article', { name: titulo });
   await expect(article).toBeVisible();
   await expect(article.locator('strong')).toHaveText('doce micro-lotes');
-  await expect(page).toHaveTitle(/^Noticias de Finca Los Naranjos · Cereza$/);
+  await expect(page).toHaveTitle(`Noticias de ${productor.nombre} · Cereza`);
 });
 
 test('a news body with <script> renders inert: shown as text, never run', async ({ page, request }) => {
