@@ -1,7 +1,8 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AdjuntoMensaje } from '../../../contract/mensajes';
 import type { HojaCata } from '../../../contract/muestras';
 import type { PosturaReclamo } from '../../../contract/reclamos';
+import { centavos } from './columns';
 import { pedidos } from './pedidos';
 import { users } from './users';
 
@@ -22,7 +23,7 @@ export const reclamoAportes = pgTable(
     rol: text('rol').$type<'comprador' | 'productor'>().notNull(),
     postura: text('postura').$type<PosturaReclamo>().notNull(),
     texto: text('texto').notNull().default(''),
-    descuentoCentavos: integer('descuento_centavos'),
+    descuentoCentavos: centavos('descuento_centavos'),
     adjuntos: jsonb('adjuntos').$type<AdjuntoMensaje[]>().notNull().default([]),
     cata: jsonb('cata').$type<HojaCata | null>(),
     puntajeCata: numeric('puntaje_cata', { precision: 5, scale: 2, mode: 'number' }),

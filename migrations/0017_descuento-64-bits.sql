@@ -1,0 +1,2 @@
+-- contract: widens a claim discount to 64 bits like every other money column (decision 047); a release that read it as int4 gets int8 from pg, so its replicas stop before this runs (decision 044)
+ALTER TABLE "reclamo_aportes" ALTER COLUMN "descuento_centavos" SET DATA TYPE bigint;
