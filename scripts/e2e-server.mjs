@@ -26,7 +26,8 @@ for (const name of readdirSync(os.tmpdir())) {
   const dir = path.join(os.tmpdir(), name);
   let alive = false;
   try {
-    const pid = Number(readFileSync(path.join(dir, 'cereza.lock'), 'utf8'));
+    // The lock holds "<pid> <start time>" (src/server/db/lock.ts): the pid is its first field.
+    const pid = Number(readFileSync(path.join(dir, 'cereza.lock'), 'utf8').trim().split(' ')[0]);
     process.kill(pid, 0);
     alive = true;
   } catch {
