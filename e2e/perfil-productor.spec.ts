@@ -51,7 +51,7 @@ test('a producer completes the logo from the checklist, and the cover is kept wi
   await loginAs(page, productor);
   await page.goto('/Dashboard/productor');
   const checklist = page.getByRole('region', { name: 'Tu perfil de productor' });
-  await expect(checklist.getByText('3 de 4 completados')).toBeVisible();
+  await expect(checklist.getByText('3 de 5 completados')).toBeVisible();
   const logo = checklist.getByRole('listitem').filter({ hasText: 'Logotipo o foto de perfil' });
   await expect(logo).toContainText('(pendiente)');
 
@@ -65,7 +65,7 @@ test('a producer completes the logo from the checklist, and the cover is kept wi
     .getByRole('link', { name: 'Fotos' })
     .click();
   await page.goto('/Dashboard/productor');
-  await expect(checklist.getByText('4 de 4 completados')).toBeVisible();
+  await expect(checklist.getByText('4 de 5 completados')).toBeVisible();
   await expect(logo).toContainText('(hecho)');
 
   // A 120 × 90 cover is refused, and said where it can be read (not over the dark green cover).
@@ -98,11 +98,12 @@ test('a buyer checklist keeps its total, and a company name ending in a full sto
   page,
   request,
 }) => {
+  // The commercial details a contract needs count too (issue 25 §3): four steps for a buyer, five for a producer.
   const sinPerfil = await createUser(request, 'comprador', { perfil: false });
   await loginAs(page, sinPerfil);
   await page.goto('/Dashboard/comprador');
   await expect(
-    page.getByRole('region', { name: 'Tu perfil de comprador' }).getByText('0 de 3 completados'),
+    page.getByRole('region', { name: 'Tu perfil de comprador' }).getByText('0 de 4 completados'),
   ).toBeVisible();
 
   const conPerfil = await createUser(request, 'comprador', { perfilData: { empresa: 'Tueste Lento S.L.' } });
@@ -111,6 +112,6 @@ test('a buyer checklist keeps its total, and a company name ending in a full sto
   await other.goto('/Dashboard/comprador');
   await expect(other.getByText('El resumen de compras de Tueste Lento S.L.', { exact: true })).toBeVisible();
   await expect(
-    other.getByRole('region', { name: 'Tu perfil de comprador' }).getByText('2 de 3 completados'),
+    other.getByRole('region', { name: 'Tu perfil de comprador' }).getByText('2 de 4 completados'),
   ).toBeVisible();
 });

@@ -71,7 +71,7 @@ test('a buyer publishes a request from his plan, a producer answers with a lot, 
   await expect(form.getByLabel('Colombia')).toBeChecked();
   await form.getByLabel('Sacos').fill('10');
   await form.getByLabel('Peso por saco (kg)').selectOption('70');
-  await form.getByLabel('Precio máximo por kg').fill('9.5');
+  await form.getByLabel('Precio máximo por kg').fill('9,5');
   await form.getByRole('button', { name: 'Guardar borrador' }).click();
   await expect(page.getByText('Solicitud guardada como borrador.')).toBeVisible();
   const solicitud = page.getByTestId('solicitud').filter({ hasText: componente });
@@ -85,7 +85,7 @@ test('a buyer publishes a request from his plan, a producer answers with a lot, 
   await suya.getByRole('button', { name: 'Responder' }).click();
   const resp = page.getByRole('dialog', { name: /Responder a/ });
   await expect(resp.getByLabel('Ofrecer')).toHaveValue(/.+/);
-  await resp.getByLabel(/Precio por kg/).fill('8.9');
+  await resp.getByLabel(/Precio por kg/).fill('8,9');
   await resp.getByLabel('Ventana de embarque').fill('Marzo 2027');
   await resp.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(page.getByText('Respuesta enviada.')).toBeVisible();
