@@ -8,7 +8,6 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import { ERRORS } from '../contract/errors';
@@ -29,6 +28,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSchemaCompilers } from './plugins/schemas';
 import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerCompression } from './plugins/compression';
+import { rateLimitSweepTask, registerSharedRateLimit } from './plugins/shared-rate-limit';
 import { createPageRenderer, isRenderCall, type SsrModule } from './ssr';
 import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -217,7 +217,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameguard: { action: 'deny' },
   });
 
-  await app.register(rateLimit, { global: false });
+  await registerSharedRateLimit(app, database.db);
 
   // Responses of authenticated calls carry a renewed token when the old one is close to expiry.
   app.addHook('preSerialization', async (request, reply, payload) => {
@@ -286,6 +286,7 @@ function registerBackgroundWork(app: FastifyInstance, opts: BuildAppOptions) {
 
   app.scheduler.register({ name: OUTBOX_TASK, run: ({ signal }) => app.outbox.deliverDue(signal) });
   app.scheduler.register(idempotencySweepTask);
+  app.scheduler.register(rateLimitSweepTask);
 
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {

@@ -23,3 +23,4 @@ export * from './ajustes';
 export * from './reclamos';
 export * from './busquedas';
 export * from './operador';
+export * from './limites';
