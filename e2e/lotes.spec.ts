@@ -350,3 +350,30 @@ test('a buyer saves the catalogue’s filters in one click and manages the searc
     'El enlace para dejar de recibir estos avisos no es válido o la búsqueda ya no existe.',
   );
 });
+
+test("the search speaks the buyer's words, says what each lot matched, and one Tab skips to the results", async ({
+  page,
+}) => {
+  await page.goto('/lotes');
+  const search = page.getByRole('searchbox', { name: 'Buscar lotes' });
+  await search.fill('Ethiopia');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=Ethiopia/);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // Every lot found is Ethiopian, and its card says so in Spanish.
+  for (const card of await cards.all()) {
+    await expect(card.getByText('Coincide con país Etiopía')).toBeVisible();
+  }
+
+  // From the search box, past its button, the skip link; from it, one Tab to the first lot.
+  await search.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar a los resultados' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await cards.first().evaluate((card) => card.contains(document.activeElement))).toBe(true);
+});

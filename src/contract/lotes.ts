@@ -384,9 +384,13 @@ export const LoteSchema = LoteFieldsSchema.required().extend({
 });
 export type Lote = z.infer<typeof LoteSchema>;
 
+/** With a search (`q`): what each lot of the page matched, by lot id ("país Etiopía, variedad Geisha"). */
+const CoincidenciasSchema = z.record(z.string(), z.string()).optional();
+
 export const LotesPageSchema = z.object({
   lotes: z.array(LoteSchema),
   pagination: PaginationSchema,
+  coincidencias: CoincidenciasSchema,
 });
 export type LotesPage = z.infer<typeof LotesPageSchema>;
 
@@ -427,6 +431,7 @@ export function tarjetaDe(l: LoteTarjeta): LoteTarjeta {
 export const LotesTarjetasPageSchema = z.object({
   lotes: z.array(LoteTarjetaSchema),
   pagination: PaginationSchema,
+  coincidencias: CoincidenciasSchema,
 });
 export type LotesTarjetasPage = z.infer<typeof LotesTarjetasPageSchema>;
 export const LotesTarjetasResponseSchema = okResponse(LotesTarjetasPageSchema);

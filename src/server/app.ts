@@ -61,6 +61,7 @@ import { idempotencySweepTask } from './idempotency';
 import { EventBus } from './events';
 import { AppCache, invalidateOnEvents } from './cache';
 import { CatalogoIndex } from './modules/lotes/catalogo';
+import { refreshStaleSearchTexts } from './modules/lotes/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -317,6 +318,11 @@ function registerCaches(app: FastifyInstance, database: Database) {
   });
   app.addHook('onReady', async () => {
     await app.events.start(database);
+    // Search texts written by an older version lack the words added since (issue 32): brought up to date first.
+    await refreshStaleSearchTexts(database.db).then(
+      (lotes) => lotes && app.log.info({ lotes }, 'search texts brought up to date'),
+      (err: unknown) => app.log.error({ err }, 'search texts not brought up to date'),
+    );
     // A catalogue that cannot be read into memory is served by SQL (slower, still right): not a reason to stay down.
     await app.catalogo.load().catch((err: unknown) => app.log.error({ err }, 'catalogue index not loaded'));
   });

@@ -20,7 +20,7 @@ export const formatSacos = (n: number) =>
   n === 0 ? 'Agotado' : n === 1 ? '1 saco disponible' : `${formatInt(n)} sacos disponibles`;
 
 /** What a card shows: its photo and its facts. Read-only, so a static part (no hydration; see static-part.tsx). */
-function LoteCardContent({ lote, eager }: { lote: LoteTarjeta; eager?: boolean }) {
+function LoteCardContent({ lote, eager, coincide }: { lote: LoteTarjeta; eager?: boolean; coincide?: string }) {
   const cover = lote.galeriaLote[0];
   const src = cover?.thumb ?? cover?.url;
   return (
@@ -52,6 +52,7 @@ function LoteCardContent({ lote, eager }: { lote: LoteTarjeta; eager?: boolean }
           <PuntajeBadge puntaje={lote.puntaje} />
           {lote.status === 'VERIFICADO' && <VerifiedBadge />}
         </div>
+        {coincide && <p className="text-xs text-gray-700 dark:text-gray-300">Coincide con {coincide}</p>}
         {lote.status === 'VERIFICADO' && (
           <p className="text-xs text-primary-800 dark:text-primary-300">
             Catado por el laboratorio de Cereza{lote.puntaje != null ? `: ${formatDecimal(lote.puntaje)} pts` : ''}
@@ -80,12 +81,16 @@ const StaticLoteCardContent = staticPart(LoteCardContent);
  * link, so that both stay separate controls for keyboards and screen readers. The card's content is a static
  * part; the action is live, beside it (positioned over the photo), and comes first, as it did inside it.
  */
-/** `eager`: the first cards of a list are above the fold; their photo is the page's largest paint. */
-export function LoteCard({ lote, action, eager }: { lote: LoteTarjeta; action?: ReactNode; eager?: boolean }) {
+/**
+ * `eager`: the first cards of a list are above the fold; their photo is the page's largest paint. `coincide`:
+ * what the lot matched of a search's words, as the server said it ("país Etiopía").
+ */
+export function LoteCard(props: { lote: LoteTarjeta; action?: ReactNode; eager?: boolean; coincide?: string }) {
+  const { action, ...content } = props;
   return (
     <article className="card group relative flex flex-col overflow-hidden">
       {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
-      <StaticLoteCardContent lote={lote} eager={eager} />
+      <StaticLoteCardContent {...content} />
     </article>
   );
 }

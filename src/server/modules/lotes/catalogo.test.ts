@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoteTarjetaSchema, tarjetaDe } from '../../../contract/lotes';
 import { lotes } from '../../db/schema';
 import { createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { lotesChanged } from './service';
+import { lotesChanged, refreshStaleSearchTexts } from './service';
 import { postLote } from './test-fixtures';
 
 /*
@@ -232,8 +232,58 @@ describe('GET /api/lotes filters', () => {
     expect(await names('?q=castillo%20panela')).toEqual(['Caturra Huila']);
     // LIKE wildcards are not operators: "%" or "_" alone is no search at all, not "match anything in a word".
     expect((await list('?q=%25')).pagination.total).toBe(5);
-    expect(await names('?q=ny_ri%25kenia')).toEqual([]);
+    expect(await names('?q=ny_ri%25tanzania')).toEqual([]);
     expect(await names('?q=cafe%20inexistente')).toEqual([]);
+  });
+
+  it("q speaks the buyer's words: countries in Spanish and English, processes and varieties in their usual spellings (issue 32)", async () => {
+    expect(await names(`?q=${encodeURIComponent('Etiopía')}`)).toEqual(['Heirloom Yirgacheffe']);
+    expect(await names('?q=ethiopia')).toEqual(['Heirloom Yirgacheffe']);
+    expect(await names('?q=KENIA')).toEqual(['SL28 Nyeri']);
+    expect(await names('?q=kenya')).toEqual(['SL28 Nyeri']);
+    expect(await names('?q=colombia')).toEqual(['Caturra Huila', 'Geisha Nariño', 'Pink Bourbon']);
+    expect(await names('?q=washed')).toEqual(['Geisha Nariño', 'SL28 Nyeri']);
+    expect(await names('?q=anaerobic')).toEqual(['Pink Bourbon']);
+    expect(await names('?q=gesha')).toEqual(['Geisha Nariño']);
+    expect(await names('?q=sl-28')).toEqual(['SL28 Nyeri']);
+    expect(await names('?q=borbon%20rosado')).toEqual(['Pink Bourbon']);
+  });
+
+  it('with q, the page says what each lot matched, the index and SQL alike, whole lots and cards', async () => {
+    for (const url of ['/api/lotes?q=gesha', '/api/lotes?q=ethiopia%20natural&vista=tarjeta', '/api/lotes?q=huila']) {
+      const fromIndex = json(await ctx.app.inject({ method: 'GET', url })).data;
+      const notReady = vi.spyOn(ctx.app.catalogo, 'ready', 'get').mockReturnValue(false);
+      try {
+        expect(json(await ctx.app.inject({ method: 'GET', url })).data, url).toEqual(fromIndex);
+      } finally {
+        notReady.mockRestore();
+      }
+    }
+    const said = async (url: string) => json(await ctx.app.inject({ method: 'GET', url })).data.coincidencias;
+    expect(await said('/api/lotes?q=gesha')).toEqual({ [ids['Geisha Nariño']]: 'variedad Geisha' });
+    expect(await said('/api/lotes?q=ethiopia%20natural&vista=tarjeta')).toEqual({
+      [ids['Heirloom Yirgacheffe']]: 'país Etiopía, proceso Natural',
+    });
+    expect(await said('/api/lotes?q=huila')).toEqual({
+      [ids['Caturra Huila']]: 'nombre Caturra Huila, región Huila',
+      [ids['Pink Bourbon']]: 'región Huila',
+    });
+    // No words, nothing to say.
+    expect(await said('/api/lotes')).toBeUndefined();
+    // The same lots under other words are another answer: another ETag.
+    const a = await ctx.app.inject({ method: 'GET', url: '/api/lotes?q=heirloom' });
+    const b = await ctx.app.inject({ method: 'GET', url: '/api/lotes?q=yirgacheffe' });
+    expect(json(a).data.lotes).toEqual(json(b).data.lotes);
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+
+  it('the start-up brings search texts written by an older version up to date', async () => {
+    const id = ids['SL28 Nyeri'];
+    await ctx.app.db.update(lotes).set({ busqueda: 'sl28 nyeri ke' }).where(eq(lotes.id, id));
+    expect(await refreshStaleSearchTexts(ctx.app.db)).toBe(1);
+    const [row] = await ctx.app.db.select({ busqueda: lotes.busqueda }).from(lotes).where(eq(lotes.id, id));
+    expect(row.busqueda).toContain('kenya');
+    expect(await refreshStaleSearchTexts(ctx.app.db)).toBe(0);
   });
 
   it('combines filters', async () => {

@@ -9,6 +9,7 @@ import type { EventBus } from '../../events';
 import { pagination } from '../../lib/pagination';
 import { perfilColumns, serializeLote, type PerfilSummaryRow } from './serialize';
 import { esPublicado, sacosLibres } from './publicado';
+import { describeMatch, searchFields, type SearchField } from './search-text';
 
 /**
  * The public catalogue in memory (docs/decisions/007): every visible lot, already checked against the contract
@@ -46,6 +47,8 @@ interface Item {
   precioKg: number;
   sacos: number;
   busqueda: string;
+  /** The fields its search text is made of, to say what a search matched (issue 32). */
+  campos: SearchField[];
   /** Microseconds since the epoch: the database's own precision, so that ties break as in SQL. */
   createdUs: number;
   verificado: boolean;
@@ -521,6 +524,17 @@ function etagOfNumbers(values: number[]): string {
   return `W/"${RUN}${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}"`;
 }
 
+/** JSON in ASCII (the page's tail is written as such): every other character as its \u escape. */
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** A 32-bit FNV-1a of a text (the search words' part of an ETag). */
+function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 const PAGE_HEAD = Buffer.from('{"success":true,"data":{"lotes":[');
 const LOTE_HEAD = Buffer.from('{"success":true,"data":{"lote":');
 const COMMA = 0x2c;
@@ -728,6 +742,7 @@ export class CatalogoIndex {
         precioKg: row.precioKg,
         sacos: sacosLibres(row),
         busqueda: row.busqueda,
+        campos: searchFields(lote, lote.perfilProductor?.nombre ?? ''),
         createdUs: Number(createdUs),
         verificado: row.status === 'VERIFICADO',
         // Not "publicado" (lotes/publicado.ts): left out of the default list, counted nowhere.
@@ -927,17 +942,35 @@ export class CatalogoIndex {
       items[k] = card ? item.card : item.bytes;
       versions.push(item.version);
     }
-    const tail = `],"pagination":${JSON.stringify(pagination(q.page, q.limit, total))}}}`;
+    const said = this.coincidencias(page, q);
+    const tail = `],"pagination":${JSON.stringify(pagination(q.page, q.limit, total))}${said ? `,"coincidencias":${asciiJson(said)}` : ''}}}`;
+    // The page's bytes hold what the words matched: those of the same lots under other words differ (the address
+    // differs too, but a cache may be shared).
+    if (said) versions.push(hashText(searchTokens(q.q).join(' ')));
     return { body: joinBytes(PAGE_HEAD, items, tail), etag: etagOfNumbers(versions), total };
+  }
+
+  /** With search words, what each lot of the page matched (as the SQL path says it: service.ts coincidenciasOf). */
+  private coincidencias(page: Item[], q: LotesQuery): Record<string, string> | undefined {
+    const tokens = searchTokens(q.q);
+    if (!tokens.length || !page.length) return undefined;
+    const out: Record<string, string> = {};
+    for (const item of page) {
+      const said = describeMatch(item.campos, tokens);
+      if (said) out[item.id] = said;
+    }
+    return out;
   }
 
   /** One page of whole lots as objects, for other modules (the home page, a producer's page). */
   async page(q: LotesQuery): Promise<LotesPage> {
     await this.current();
     const { page, total } = this.select(q);
+    const said = this.coincidencias(page, q);
     return {
       lotes: page.map((i) => JSON.parse(i.bytes.toString()) as Lote),
       pagination: pagination(q.page, q.limit, total),
+      ...(said ? { coincidencias: said } : {}),
     };
   }
 

@@ -1,4 +1,6 @@
 import { normalizeText } from '../../../contract/common';
+import { paisName, PROCESO_LABELS, type Proceso } from '../../../contract/lotes-codes';
+import { PAIS_ALIASES, PROCESO_ALIASES, variedadAliases } from './search-aliases';
 
 export interface SearchableLote {
   nombre: string;
@@ -12,26 +14,65 @@ export interface SearchableLote {
   proceso?: string | null;
 }
 
+/** One field of a lot as the search reads it: what a buyer sees (`campo valor`) and the accent-free words it is found by. */
+export interface SearchField {
+  campo: string;
+  valor: string;
+  texto: string;
+}
+
 /**
- * The accent- and case-free text the catalogue's `q` searches: lot name and code, origin, farm,
- * varieties, tasting notes, process and the producer's name. Kept in `lotes.busqueda`; every write
- * to a lot (and a producer renaming their organisation) recomputes it.
+ * The fields the catalogue's `q` searches, each with the words it is found by: lot name and code, origin (the
+ * country by its code, its Spanish name and its English and usual names), farm, varieties (with their common
+ * spellings), tasting notes, process (its code, label, and Spanish and English names) and the producer's name
+ * (issue 32).
+ */
+export function searchFields(lote: SearchableLote, productorNombre: string): SearchField[] {
+  const fields: SearchField[] = [];
+  const add = (campo: string, valor: string | null | undefined, ...otros: string[]) => {
+    if (valor) fields.push({ campo, valor, texto: normalizeText([valor, ...otros].join(' ')) });
+  };
+  add('nombre', lote.nombre);
+  add('código', lote.codigo);
+  add('región', lote.region);
+  add('municipio', lote.municipio);
+  add('finca', lote.finca);
+  add('país', paisName(lote.pais), lote.pais, ...(PAIS_ALIASES[lote.pais.toUpperCase()] ?? []));
+  if (lote.proceso) {
+    const proceso = lote.proceso as Proceso;
+    add('proceso', PROCESO_LABELS[proceso] ?? lote.proceso, lote.proceso, ...(PROCESO_ALIASES[proceso] ?? []));
+  }
+  for (const v of lote.variedades) add('variedad', v, ...variedadAliases(normalizeText(v)));
+  for (const n of lote.notasCata) add('nota de cata', n);
+  add('productor', productorNombre);
+  return fields;
+}
+
+/**
+ * The accent- and case-free text the catalogue's `q` searches (the words of `searchFields`). Kept in
+ * `lotes.busqueda`; every write to a lot (and a producer renaming their organisation) recomputes it, and the
+ * start-up brings older texts up to date (`refreshStaleSearchTexts`).
  */
 export function buildSearchText(lote: SearchableLote, productorNombre: string): string {
-  return normalizeText(
-    [
-      lote.nombre,
-      lote.codigo,
-      lote.region,
-      lote.municipio,
-      lote.finca,
-      lote.pais,
-      lote.proceso,
-      ...lote.variedades,
-      ...lote.notasCata,
-      productorNombre,
-    ]
-      .filter(Boolean)
-      .join(' '),
-  );
+  return searchFields(lote, productorNombre)
+    .map((f) => f.texto)
+    .join(' ');
+}
+
+/** At most this many fields are named in what a lot matched. */
+const MATCHES_SHOWN = 3;
+
+/**
+ * What a lot matched of a search's words, as a buyer reads it: "país Etiopía, variedad Geisha" (the fields
+ * holding any of the words, in the fields' order); '' when no word was asked.
+ */
+export function describeMatch(fields: SearchField[], tokens: string[]): string {
+  if (!tokens.length) return '';
+  const out: string[] = [];
+  for (const f of fields) {
+    if (out.length >= MATCHES_SHOWN) break;
+    const said = `${f.campo} ${f.valor}`;
+    if (!out.includes(said) && tokens.some((t) => f.texto.includes(t))) out.push(said);
+  }
+  return out.join(', ');
 }

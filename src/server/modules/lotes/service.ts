@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { pagination } from '../../lib/pagination';
 import { rowOr404 } from '../../lib/own-row';
 import type { UserRow } from '../../auth/guards';
-import { buildSearchText } from './search-text';
+import { buildSearchText, describeMatch, searchFields } from './search-text';
 import { perfilColumns, serializeLote, type LoteRow, type PerfilSummaryRow } from './serialize';
 import { emitChange } from '../../events';
 import { searchTokens, type CatalogoIndex } from './catalogo';
@@ -163,13 +163,62 @@ export async function sqlPublicPage(db: Db, q: LotesQuery): Promise<LotesPage> {
           .from(lotes)
           .where(and(...publicConditions(filters)))
       )[0]?.n ?? 0);
+  const found = await loadWithPerfil(
+    db,
+    rows.map((r) => r.id),
+  );
+  const tokens = searchTokens(q.q);
   return {
-    lotes: await loadWithPerfil(
-      db,
-      rows.map((r) => r.id),
-    ),
+    lotes: found,
     pagination: pagination(page, limit, total),
+    ...(tokens.length && found.length ? { coincidencias: coincidenciasOf(found, tokens) } : {}),
   };
+}
+
+/** What each lot of a page matched of the search's words (issue 32): the catalogue says it on each card. */
+export function coincidenciasOf(page: Lote[], tokens: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const l of page) {
+    const said = describeMatch(searchFields(l, l.perfilProductor?.nombre ?? ''), tokens);
+    if (said) out[l.id] = said;
+  }
+  return out;
+}
+
+/**
+ * Brings every lot's stored search text up to what `buildSearchText` makes now (the words it adds change with
+ * the code: issue 32 added the countries' and processes' names). Run at start-up, before the catalogue loads;
+ * idempotent, and a lot written meanwhile by another process is left as that process wrote it.
+ */
+export async function refreshStaleSearchTexts(db: Db): Promise<number> {
+  const rows = await db
+    .select({
+      id: lotes.id,
+      busqueda: lotes.busqueda,
+      nombre: lotes.nombre,
+      codigo: lotes.codigo,
+      region: lotes.region,
+      municipio: lotes.municipio,
+      finca: lotes.finca,
+      pais: lotes.pais,
+      variedades: lotes.variedades,
+      notasCata: lotes.notasCata,
+      proceso: lotes.proceso,
+      productor: productorPerfiles.nombre,
+    })
+    .from(lotes)
+    .leftJoin(productorPerfiles, eq(productorPerfiles.userId, lotes.productorId));
+  let changed = 0;
+  for (const row of rows) {
+    const busqueda = buildSearchText(row, row.productor ?? '');
+    if (busqueda === row.busqueda) continue;
+    await db
+      .update(lotes)
+      .set({ busqueda })
+      .where(and(eq(lotes.id, row.id), eq(lotes.busqueda, row.busqueda)));
+    changed++;
+  }
+  return changed;
 }
 
 /** What reads the public catalogue: the database, and the in-memory index when the app has one. */

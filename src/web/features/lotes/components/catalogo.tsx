@@ -159,6 +159,7 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
   const sheetHeadingId = useId();
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const filters = readFilters(params);
   const sort = readSort(params);
@@ -248,6 +249,17 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
           </p>
         </div>
         <SearchBox value={filters.q} onSearch={(q) => apply({ ...filters, q })} />
+        {/* One Tab from the search box to the results, past the filters (issue 32). */}
+        <a
+          href="#resultados"
+          onClick={(e) => {
+            e.preventDefault();
+            (listRef.current ?? resultsRef.current)?.focus();
+          }}
+          className="sr-only focus:not-sr-only focus:self-start focus:rounded focus:px-2 focus:py-1 focus:text-primary-800 dark:focus:text-primary-300"
+        >
+          Saltar a los resultados
+        </a>
       </header>
 
       <div className="flex flex-col gap-6 lg:flex-row">
@@ -308,12 +320,20 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
             <EmptyCatalogo hasFilters={chips.length > 0} onClear={clear} />
           ) : (
             <div
+              ref={listRef}
+              tabIndex={-1}
               aria-busy={isFetching && isPlaceholderData}
               className={isFetching && isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
             >
               <LoteGrid>
                 {data.lotes.map((l, i) => (
-                  <LoteCard key={l.id} lote={l} action={renderAction?.(l)} eager={i < 2} />
+                  <LoteCard
+                    key={l.id}
+                    lote={l}
+                    action={renderAction?.(l)}
+                    eager={i < 2}
+                    coincide={data.coincidencias?.[l.id]}
+                  />
                 ))}
               </LoteGrid>
             </div>
