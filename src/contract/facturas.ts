@@ -31,7 +31,7 @@ export const ESTADO_FACTURA_LABELS: Record<EstadoFacturaVista, string> = {
   VENCIDA: 'Vencida',
 };
 
-export const TIPOS_MOVIMIENTO = ['FACTURA', 'PAGO', 'COMISION', 'ABONO', 'AJUSTE'] as const;
+export const TIPOS_MOVIMIENTO = ['FACTURA', 'PAGO', 'COMISION', 'ABONO', 'AJUSTE', 'LIQUIDACION'] as const;
 export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
 export const TIPO_MOVIMIENTO_LABELS: Record<TipoMovimiento, string> = {
   FACTURA: 'Factura',
@@ -39,6 +39,7 @@ export const TIPO_MOVIMIENTO_LABELS: Record<TipoMovimiento, string> = {
   COMISION: 'Comisión',
   ABONO: 'Abono',
   AJUSTE: 'Ajuste',
+  LIQUIDACION: 'Liquidación de Cereza',
 };
 
 export const FACTURA_MESSAGES = {

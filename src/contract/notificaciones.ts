@@ -9,6 +9,7 @@ import { MENSAJE_NOTIFICACIONES } from './mensajes';
 import { SOLICITUD_NOTIFICACIONES } from './solicitud-notificaciones';
 import { PEDIDO_NOTIFICACIONES } from './pedido-notificaciones';
 import { BUSQUEDA_NOTIFICACIONES } from './busqueda-notificaciones';
+import { LIQUIDACION_NOTIFICACIONES } from './liquidacion-notificaciones';
 import {
   NOTIFICACION_GROUPS,
   type NotificacionGroup,
@@ -31,6 +32,7 @@ export const TIPOS_NOTIFICACION = {
   ...MENSAJE_NOTIFICACIONES,
   ...SOLICITUD_NOTIFICACIONES,
   ...BUSQUEDA_NOTIFICACIONES,
+  ...LIQUIDACION_NOTIFICACIONES,
 };
 
 export type TipoNotificacion = keyof typeof TIPOS_NOTIFICACION;

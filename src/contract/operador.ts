@@ -23,7 +23,7 @@ export const BusquedaSchema = z.object({
 
 export const AuditoriaQuerySchema = z.object({
   q: z.string().trim().max(120, 'La búsqueda admite como máximo 120 caracteres.').optional(),
-  entidad: z.enum(['cuenta', 'lote', 'pedido', 'reporte', 'verificacion']).optional(),
+  entidad: z.enum(['cuenta', 'lote', 'pedido', 'reporte', 'verificacion', 'remesa']).optional(),
   entidadId: z.string().trim().max(100).optional(),
   antesDe: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

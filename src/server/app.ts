@@ -53,6 +53,7 @@ import { facturasRoutes } from './modules/facturas/routes';
 import { fincasRoutes } from './modules/fincas/routes';
 import { solicitudesRoutes } from './modules/solicitudes/routes';
 import { planificadoresRoutes } from './modules/planificadores/routes';
+import { liquidacionesRoutes } from './modules/liquidaciones';
 import { systemClock, type Clock } from './clock';
 import { Scheduler } from './scheduler';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -261,6 +262,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(fincasRoutes);
       await api.register(solicitudesRoutes);
       await api.register(planificadoresRoutes);
+      // After facturasRoutes: its order hooks must run before the payouts' ones.
+      await api.register(liquidacionesRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,3 +24,4 @@ export * from './reclamos';
 export * from './busquedas';
 export * from './operador';
 export * from './limites';
+export * from './liquidaciones';

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { MotivoSchema } from './operador';
+
+/*
+ * Paying producers (issue 29, docs/decisions/056 and 057): the producer's payout account, what Cereza owes him, the
+ * payout batches (pain.001) and their confirmation by the bank statement.
+ */
+
+export const TIPOS_CUENTA_COBRO = ['SEPA', 'INTERNACIONAL'] as const;
+export type TipoCuentaCobro = (typeof TIPOS_CUENTA_COBRO)[number];
+export const TIPO_CUENTA_COBRO_LABELS: Record<TipoCuentaCobro, string> = {
+  SEPA: 'Cuenta SEPA (IBAN)',
+  INTERNACIONAL: 'Cuenta fuera de la zona SEPA',
+};
+
+/** VENTA: an order collected; AJUSTE: a claim's credit note after it (negative). */
+export const TIPOS_DEVENGO = ['VENTA', 'AJUSTE'] as const;
+export type TipoDevengo = (typeof TIPOS_DEVENGO)[number];
+
+export const ESTADOS_REMESA = ['GENERADA', 'ENVIADA'] as const;
+export type EstadoRemesa = (typeof ESTADOS_REMESA)[number];
+export const ESTADO_REMESA_LABELS: Record<EstadoRemesa, string> = {
+  GENERADA: 'Generada (sin enviar al banco)',
+  ENVIADA: 'Enviada al banco',
+};
+
+export const ESTADOS_PAGO_PRODUCTOR = ['GENERADO', 'ENVIADO', 'CONFIRMADO'] as const;
+export type EstadoPagoProductor = (typeof ESTADOS_PAGO_PRODUCTOR)[number];
+export const ESTADO_PAGO_PRODUCTOR_LABELS: Record<EstadoPagoProductor, string> = {
+  GENERADO: 'En preparación',
+  ENVIADO: 'Enviada al banco',
+  CONFIRMADO: 'Pagada (confirmada por el banco)',
+};
+
+/** Hours a new payout account waits before money is sent to it. */
+export const RETENCION_CUENTA_HORAS = 48;
+
+const texto = (campo: string, max: number) =>
+  z
+    .string({ error: `Escribe ${campo}.` })
+    .trim()
+    .min(2, `Escribe ${campo}.`)
+    .max(max, `${campo[0].toUpperCase()}${campo.slice(1)} admite como máximo ${max} caracteres.`);
+
+const BicSchema = z
+  .string({ error: 'Escribe el BIC (SWIFT) del banco.' })
+  .trim()
+  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'El BIC tiene 8 u 11 letras y cifras, p. ej. CAIXESBBXXX.'));
+
+/** The identity again: the password, or a fresh Google credential for an account that signs in with Google. */
+const reautenticacion = {
+  password: z.string().max(200).optional(),
+  credential: z.string().min(20).max(8192).optional(),
+};
+
+/**
+ * The payout account the producer records. The shape is checked here; the IBAN's and BIC's check digits and
+ * country are checked by the server with ibantools (a library of the field, not a regex).
+ */
+export const CuentaCobroSchema = z
+  .discriminatedUnion(
+    'tipo',
+    [
+      z.object({
+        tipo: z.literal('SEPA'),
+        titular: texto('el titular de la cuenta', 70),
+        iban: z
+          .string({ error: 'Escribe el IBAN.' })
+          .transform((s) => s.replace(/[\s-]+/g, '').toUpperCase())
+          .pipe(
+            z
+              .string()
+              .regex(
+                /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/,
+                'Escribe un IBAN completo, p. ej. ES91 2100 0418 4502 0005 1332.',
+              ),
+          ),
+        bic: BicSchema,
+        ...reautenticacion,
+      }),
+      z.object({
+        tipo: z.literal('INTERNACIONAL'),
+        titular: texto('el titular de la cuenta', 70),
+        banco: texto('el nombre del banco', 70),
+        bic: BicSchema,
+        numeroCuenta: z
+          .string({ error: 'Escribe el número de cuenta.' })
+          .trim()
+          .transform((s) => s.replace(/\s+/g, ''))
+          .pipe(
+            z.string().regex(/^[A-Za-z0-9-]{4,34}$/, 'El número de cuenta tiene de 4 a 34 letras, cifras o guiones.'),
+          ),
+        pais: z
+          .string({ error: 'Elige el país del banco.' })
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'Elige el país del banco.'),
+        ...reautenticacion,
+      }),
+    ],
+    { error: 'Elige si la cuenta es SEPA (IBAN) o de fuera de la zona SEPA.' },
+  )
+  .refine((v) => !!v.password || !!v.credential, {
+    error: 'Escribe tu contraseña para confirmar el cambio.',
+    path: ['password'],
+  });
+export type CuentaCobroInput = z.infer<typeof CuentaCobroSchema>;
+
+export const CuentaCobroViewSchema = z.object({
+  id: z.string(),
+  tipo: z.enum(TIPOS_CUENTA_COBRO),
+  titular: z.string(),
+  /** IBAN or account number with all but the last four characters hidden. */
+  cuentaEnmascarada: z.string(),
+  bic: z.string(),
+  banco: z.string().nullable(),
+  pais: z.string(),
+  vigenteDesde: z.string(),
+  sustituidaAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CuentaCobroView = z.infer<typeof CuentaCobroViewSchema>;
+
+export const GenerarRemesaSchema = z.object({
+  /** The producers to pay (all that are due when absent). */
+  productorIds: z.array(z.uuid('Identificador no válido.')).max(500).optional(),
+  motivo: MotivoSchema,
+});
+export type GenerarRemesaInput = z.infer<typeof GenerarRemesaSchema>;
+
+export const LIQUIDACION_MESSAGES = {
+  CUENTA_GUARDADA: `Cuenta de cobro guardada. Por seguridad, no te enviaremos pagos a esta cuenta hasta dentro de ${RETENCION_CUENTA_HORAS} horas, y te hemos escrito un correo.`,
+  IBAN_NO_VALIDO: 'El IBAN no es válido: revisa las cifras de control y el país.',
+  IBAN_NO_SEPA: 'Ese IBAN es de un país fuera de la zona SEPA: elige «Cuenta fuera de la zona SEPA».',
+  BIC_NO_VALIDO: 'El BIC no es válido.',
+  BIC_OTRO_PAIS: 'El BIC es de un país distinto del de la cuenta.',
+  PAIS_SEPA: 'Ese país está en la zona SEPA: registra la cuenta con su IBAN.',
+  PAIS_NO_VALIDO: 'Elige un país de la lista.',
+  CAMBIO_A_LA_VEZ: 'Otro cambio de la cuenta de cobro se ha guardado a la vez: recarga la página.',
+  SOLO_PRODUCTOR: 'Solo los productores registran una cuenta de cobro.',
+  NADA_QUE_PAGAR: 'No hay ningún pago debido a productores con cuenta de cobro en vigor.',
+  REMESA_GENERADA: 'Remesa generada: descarga el fichero pain.001 y envíalo a tu banco.',
+  REMESA_A_LA_VEZ: 'Otra remesa se ha generado a la vez con parte de estos pagos: vuelve a generarla.',
+  REMESA_ENVIADA: 'Remesa marcada como enviada al banco.',
+  REMESA_YA_ENVIADA: 'La remesa ya estaba marcada como enviada.',
+  CUENTA_CEREZA_FALTA: 'Falta la cuenta de clientes de Cereza (IBAN y BIC) en los ajustes.',
+} as const;

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AccionConMotivoSchema } from '../../../contract/operador';
+import { CuentaCobroSchema, GenerarRemesaSchema, LIQUIDACION_MESSAGES } from '../../../contract/liquidaciones';
+import { isOperador, requireOperador, requireUser, signedInUser } from '../../auth/guards';
+import { forbidden } from '../../errors';
+import { idOr404 } from '../../lib/params';
+import { guardarCuentaCobro, historialCuentasCobro, toCuentaCobroView } from './cuenta-cobro';
+import { engancharLiquidacionesAPedidos } from './hooks';
+import { cobrosYLiquidaciones, extractoLiquidacionPdf, pagoConLineas } from './productor';
+import {
+  debidoPorProductor,
+  generarRemesa,
+  listarRemesas,
+  marcarRemesaEnviada,
+  pagadoPorMoneda,
+  pagosDeRemesa,
+  xmlDeRemesa,
+} from './remesas';
+
+const IdParams = z.object({ id: z.string() });
+
+/**
+ * Payouts to producers (issue 29, docs/decisions/056): the producer's payout account and "Cobros y
+ * liquidaciones"; the operator's batches (pain.001), under /api/operador like the rest of the back office.
+ */
+export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // After the invoices' hooks (facturasRoutes is registered before this plugin).
+  engancharLiquidacionesAPedidos();
+  const now = () => app.clock.now();
+
+  const soloProductor = (request: Parameters<typeof signedInUser>[0]) => {
+    const user = signedInUser(request);
+    if (user.tipoUser !== 'PRODUCTOR') throw forbidden('FORBIDDEN', LIQUIDACION_MESSAGES.SOLO_PRODUCTOR);
+    return user;
+  };
+
+  app.get('/liquidaciones/cuenta-cobro', { onRequest: requireUser }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const user = soloProductor(request);
+    const historial = await historialCuentasCobro(app.db, user.id);
+    const vigente = historial.find((c) => c.sustituidaAt === null) ?? null;
+    return {
+      success: true as const,
+      data: {
+        cuenta: vigente ? toCuentaCobroView(vigente) : null,
+        historial: historial.map(toCuentaCobroView),
+      },
+    };
+  });
+
+  app.put(
+    '/liquidaciones/cuenta-cobro',
+    { onRequest: requireUser, schema: { body: CuentaCobroSchema } },
+    async (request) => {
+      const row = await guardarCuentaCobro(app.db, app.config.google, signedInUser(request), request.body, now());
+      return {
+        success: true as const,
+        data: { cuenta: toCuentaCobroView(row) },
+        message: LIQUIDACION_MESSAGES.CUENTA_GUARDADA,
+      };
+    },
+  );
+
+  app.get('/liquidaciones', { onRequest: requireUser }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { success: true as const, data: await cobrosYLiquidaciones(app.db, soloProductor(request).id) };
+  });
+
+  app.get(
+    '/liquidaciones/pagos/:id/pdf',
+    { onRequest: requireUser, schema: { params: IdParams } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const id = idOr404(request.params.id, 'Liquidación no encontrada.');
+      const datos = await pagoConLineas(app.db, id, isOperador(user) ? null : user.id);
+      const pdf = await extractoLiquidacionPdf(datos);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="liquidacion-${datos.pago.endToEndId}.pdf"`)
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
+
+  // The operator's side: every route needs an operator session that passed the second factor.
+  const operadorRoutes: FastifyPluginAsyncZod = async (op) => {
+    op.addHook('onRequest', requireOperador);
+
+    op.get('/operador/liquidaciones', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true as const,
+        data: {
+          debido: await debidoPorProductor(app.db, now()),
+          remesas: await listarRemesas(app.db),
+          pagadoPorMoneda: await pagadoPorMoneda(app.db),
+        },
+      };
+    });
+
+    op.post('/operador/remesas', { schema: { body: GenerarRemesaSchema } }, async (request, reply) => {
+      const data = await generarRemesa(app.db, signedInUser(request), request.body, now());
+      return reply.code(201).send({ success: true as const, data, message: LIQUIDACION_MESSAGES.REMESA_GENERADA });
+    });
+
+    op.get('/operador/remesas/:id', { schema: { params: IdParams } }, async (request) => {
+      const id = idOr404(request.params.id, 'Remesa no encontrada.');
+      const pagos = await pagosDeRemesa(app.db, id);
+      return {
+        success: true as const,
+        data: {
+          pagos: pagos.map((p) => ({ ...p, confirmadoAt: p.confirmadoAt?.toISOString() ?? null })),
+        },
+      };
+    });
+
+    // The pain.001 file exactly as generated (the same bytes on every download).
+    op.get('/operador/remesas/:id/xml', { schema: { params: IdParams } }, async (request, reply) => {
+      const row = await xmlDeRemesa(app.db, idOr404(request.params.id, 'Remesa no encontrada.'));
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${row.msgId}.xml"`)
+        .type('application/xml; charset=utf-8')
+        .send(row.xml);
+    });
+
+    op.post(
+      '/operador/remesas/:id/enviada',
+      { schema: { params: IdParams, body: AccionConMotivoSchema } },
+      async (request) => {
+        const id = idOr404(request.params.id, 'Remesa no encontrada.');
+        await marcarRemesaEnviada(app.db, signedInUser(request), id, request.body.motivo, now());
+        return { success: true as const, message: LIQUIDACION_MESSAGES.REMESA_ENVIADA };
+      },
+    );
+  };
+  await app.register(operadorRoutes);
+};
