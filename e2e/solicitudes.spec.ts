@@ -153,8 +153,10 @@ test('a cooperative adds a member farm with a drawn plot; the lot page shows it 
   const form = page.getByRole('dialog', { name: 'Añadir finca' });
   await form.getByLabel('Nombre de la finca').fill('Finca La Cumbre');
   await form.getByLabel('Región').fill('Huila');
+  // An EUDR plot (decision 058): six decimals, and the declared area agrees with the polygon's (3,77 ha).
+  await form.getByLabel('Hectáreas').fill('3,8');
   await form.getByLabel('Polígono').check();
-  await form.getByLabel(/Vértices/).fill('1.850000, -76.060000\n1.850000, -76.050000\n1.840000, -76.050000');
+  await form.getByLabel(/Vértices/).fill('1.851234, -76.061234\n1.851234, -76.058765\n1.848765, -76.058765');
   await form.getByRole('button', { name: 'Guardar finca' }).click();
   await expect(page.getByText('Finca añadida.')).toBeVisible();
   await expect(page.getByText('polígono de 3 vértices')).toBeVisible();
@@ -168,5 +170,5 @@ test('a cooperative adds a member farm with a drawn plot; the lot page shows it 
   await page.goto(`/lote/${loteId}`);
   const traza = page.getByRole('region', { name: 'Trazabilidad: fincas de origen' });
   await expect(traza.getByRole('img', { name: /Finca La Cumbre/ })).toBeVisible();
-  await expect(traza.getByText('1.85000° N, 76.06000° O', { exact: false })).toBeVisible();
+  await expect(traza.getByText('1.851234° N, 76.061234° O', { exact: false })).toBeVisible();
 });

@@ -16,7 +16,8 @@ import {
 import { centavos, timestamps } from './columns';
 import { lotes } from './lotes';
 import { users } from './users';
-import type { Ubicacion } from '../../../contract/lotes';
+import type { GeometriaParcela } from '../../../contract/fincas';
+import type { EvidenciaTipo } from '../../../contract/parcelas-codes';
 import type { EstadoRespuesta, EstadoSolicitud } from '../../../contract/solicitudes';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -45,9 +46,17 @@ export const fincas = pgTable(
     hectareas: real('hectareas'),
     variedades: textArray('variedades'),
     certificaciones: textArray('certificaciones'),
-    ubicacion: jsonb('ubicacion').$type<Ubicacion>(),
+    ubicacion: jsonb('ubicacion').$type<GeometriaParcela>(),
     foto: text('foto'),
     propia: boolean('propia').notNull().default(false),
+    /** The plot's country (ISO alpha-2, issue 30); null on farms saved before plots had one. */
+    pais: text('pais'),
+    /** When the EUDR rules last judged the plot (null: saved before they existed), and their outcome. */
+    eudrComprobadaAt: at('eudr_comprobada_at'),
+    eudrValida: boolean('eudr_valida').notNull().default(false),
+    /** Warnings the producer confirmed when saving (decision 058). */
+    eudrAvisos: textArray('eudr_avisos'),
+    areaCalculadaHa: real('area_calculada_ha'),
     ...timestamps,
   },
   (t) => [
@@ -56,6 +65,27 @@ export const fincas = pgTable(
       .on(t.productorId)
       .where(sql`${t.propia}`),
   ],
+);
+
+/**
+ * A plot's evidence (issue 30): a private PDF the producer uploaded (land title, permit, certificate, a third party's
+ * deforestation analysis). Permanent: buyers' due-diligence packs list it.
+ */
+export const fincaEvidencias = pgTable(
+  'finca_evidencias',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fincaId: uuid('finca_id')
+      .notNull()
+      .references(() => fincas.id),
+    tipo: text('tipo').$type<EvidenciaTipo>().notNull(),
+    descripcion: text('descripcion').notNull(),
+    /** Storage key under privado/ (never a public address). */
+    key: text('key').notNull(),
+    nombreArchivo: text('nombre_archivo').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('finca_evidencias_finca_idx').on(t.fincaId, t.createdAt)],
 );
 
 /** Which member farms a lot comes from (traceability). */

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FINCA_MESSAGES, FincaResponseSchema, FincasResponseSchema } from '../../../contract/fincas';
-import { productorPerfiles } from '../../db/schema';
+import { PARCELA_FALTA, PARCELA_MESSAGES } from '../../../contract/parcelas-codes';
+import { fincas, productorPerfiles } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
+import { cuadrado, enHuila, HUILA, puntoHuila } from './test-fixtures';
 
 let ctx: TestContext;
 let coop: TestUser;
@@ -11,17 +14,7 @@ let finca: TestUser;
 let otro: TestUser;
 let comprador: TestUser;
 
-const poligono = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [-76.06, 1.84],
-      [-76.05, 1.84],
-      [-76.05, 1.85],
-      [-76.06, 1.84],
-    ],
-  ],
-};
+const poligono = enHuila(0, 3.5);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -115,7 +108,7 @@ describe('member farms', () => {
           coop,
           'POST',
           '/api/productor/productores',
-          body({ nombre: 'Finca El Roble', ubicacion: { type: 'Point', coordinates: [-76.1, 1.9] } }),
+          body({ nombre: 'Finca El Roble', ubicacion: puntoHuila(0) }),
         ),
       ),
     ).data.finca;
@@ -142,4 +135,139 @@ describe('member farms', () => {
     expect((await req(null, 'GET', `/api/lotes/${lote.id}/fincas`)).statusCode).toBe(404);
     expect((await req(coop, 'GET', `/api/lotes/${lote.id}/fincas`)).statusCode).toBe(200);
   });
+
+  it('refuses a plot by the EUDR rules with a Spanish message per rule, and keeps nothing', async () => {
+    const antes = (await ctx.app.db.select().from(fincas).where(eq(fincas.productorId, coop.id))).length;
+    const punto12 = await req(
+      coop,
+      'POST',
+      '/api/productor/productores',
+      body({ nombre: 'Grande', hectareas: 12, ubicacion: puntoHuila(3) }),
+    );
+    expect(punto12.statusCode).toBe(400);
+    expect(json(punto12).error.fields.ubicacion).toBe(PARCELA_MESSAGES.POLIGONO_REQUERIDO(12));
+    const area = await req(
+      coop,
+      'POST',
+      '/api/productor/productores',
+      body({ nombre: 'Área', hectareas: 3, ubicacion: cuadrado(HUILA.lon + 0.05, HUILA.lat, 9) }),
+    );
+    expect(area.statusCode).toBe(400);
+    expect(json(area).error.fields.hectareas).toMatch(/^Declaras 3 ha pero el polígono mide 9/);
+    const cinco = await req(
+      coop,
+      'POST',
+      '/api/productor/productores',
+      body({ nombre: 'Cinco', hectareas: 2, ubicacion: { type: 'Point', coordinates: [-75.87123, 1.80345] } }),
+    );
+    expect(json(cinco).error.fields.ubicacion).toBe(PARCELA_MESSAGES.DECIMALES(5));
+    // Overlap with the organisation's own plot (the first test deleted its farm: make one).
+    await req(coop, 'POST', '/api/productor/productores', body({ nombre: 'Base', ubicacion: enHuila(5, 3.5) }));
+    const encima = await req(
+      coop,
+      'POST',
+      '/api/productor/productores',
+      body({ nombre: 'Encima', ubicacion: enHuila(5, 3.5) }),
+    );
+    expect(encima.statusCode).toBe(400);
+    expect(json(encima).error.fields.ubicacion).toBe(PARCELA_MESSAGES.SOLAPE('Base'));
+    const despues = (await ctx.app.db.select().from(fincas).where(eq(fincas.productorId, coop.id))).length;
+    expect(despues).toBe(antes + 1);
+  });
+
+  it('a plot near its country’s border waits for the producer’s confirmation', async () => {
+    const tulcan = { type: 'Point', coordinates: [-77.7212345, 0.8123456] };
+    const sin = await req(
+      coop,
+      'POST',
+      '/api/productor/productores',
+      body({ nombre: 'Frontera', hectareas: 2, ubicacion: tulcan }),
+    );
+    expect(sin.statusCode).toBe(409);
+    expect(json(sin).error.code).toBe('PARCELA_AVISOS');
+    expect(json(sin).error.fields.pais).toBe(PARCELA_MESSAGES.PAIS_DUDOSO('Colombia'));
+    const con = await req(
+      coop,
+      'POST',
+      '/api/productor/productores',
+      body({ nombre: 'Frontera', hectareas: 2, ubicacion: tulcan, confirmarAvisos: true }),
+    );
+    expect(con.statusCode).toBe(201);
+    const f = FincaResponseSchema.parse(json(con)).data.finca;
+    expect(f.eudr).toMatchObject({ valida: true, faltas: [], avisos: [PARCELA_MESSAGES.PAIS_DUDOSO('Colombia')] });
+    expect(f.pais).toBe('CO');
+    // A farm without geometry is kept, and says what it lacks.
+    const sinGeo = FincaResponseSchema.parse(
+      json(await req(coop, 'POST', '/api/productor/productores', body({ nombre: 'Sin mapa', ubicacion: null }))),
+    ).data.finca;
+    expect(sinGeo.eudr).toMatchObject({ valida: false, faltas: [PARCELA_FALTA.SIN_UBICACION] });
+  });
+
+  it('plot evidence is private to the producer, the buyers of his orders and the operator', async () => {
+    const f = FincaResponseSchema.parse(
+      json(
+        await req(
+          coop,
+          'POST',
+          '/api/productor/productores',
+          body({ nombre: 'Con papeles', ubicacion: enHuila(8, 3.5) }),
+        ),
+      ),
+    ).data.finca;
+    const up = await subirPdf(coop);
+    expect(up.statusCode).toBe(201);
+    const documento = json(up).data.url as string;
+    const crear = await req(coop, 'POST', `/api/productor/productores/${f.id}/evidencias`, {
+      tipo: 'TITULO',
+      descripcion: 'Escritura de la finca',
+      documento,
+    });
+    expect(crear.statusCode).toBe(201);
+    // Someone else's upload cannot be attached.
+    const ajeno = json(await subirPdf(otro)).data.url as string;
+    const robado = await req(coop, 'POST', `/api/productor/productores/${f.id}/evidencias`, {
+      tipo: 'TITULO',
+      descripcion: 'Ajeno',
+      documento: ajeno,
+    });
+    expect(robado.statusCode).toBe(400);
+
+    const url = `/api/fincas/${f.id}/evidencias`;
+    const mine = await req(coop, 'GET', url);
+    expect(mine.statusCode).toBe(200);
+    expect(json(mine).data.evidencias[0]).toMatchObject({ tipo: 'TITULO', nombreArchivo: 'titulo.pdf' });
+    expect(json(mine).data.evidencias[0].url).toMatch(/^\/api\/archivos\/u\/.+\.pdf\?exp=\d+&sig=/);
+    expect((await req(comprador, 'GET', url)).statusCode).toBe(404);
+    expect((await req(otro, 'GET', url)).statusCode).toBe(404);
+    expect((await req(null, 'GET', url)).statusCode).toBe(401);
+    const operador = await createUser(ctx, 'OPERADOR');
+    expect((await req(operador, 'GET', url)).statusCode).toBe(200);
+    // A buyer becomes a party by ordering from the producer.
+    const lote = await postLote(ctx, coop, { sacosDisponibles: 50, loteMinimoSacos: 1 });
+    const pedido = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pedidos',
+      headers: { ...bearer(comprador), 'idempotency-key': randomUUID() },
+      payload: { loteId: lote.id, sacos: 1 },
+    });
+    expect(pedido.statusCode, pedido.body).toBe(201);
+    expect((await req(comprador, 'GET', url)).statusCode).toBe(200);
+  });
 });
+
+function subirPdf(u: TestUser) {
+  const boundary = `----cereza${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="titulo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/uploads/documentos',
+    headers: { ...bearer(u), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}

@@ -6,16 +6,21 @@ import {
   FincaInputSchema,
   FincaResponseSchema,
   FincasResponseSchema,
+  EvidenciaInputSchema,
+  EvidenciaResponseSchema,
+  EvidenciasResponseSchema,
   LoteFincasInputSchema,
 } from '../../../contract/fincas';
-import { optionalUser, requireProductorWithPerfil, signedInUser } from '../../auth/guards';
+import { optionalUser, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
 import { idOr404 } from '../../lib/params';
 import { assertPublicProductor, PRODUCTOR_NOT_FOUND } from '../productores/service';
 import {
   actualizarFinca,
   crearFinca,
+  crearEvidencia,
   crearFincaPropia,
   eliminarFinca,
+  evidenciasDeFinca,
   fincasDeLotePublico,
   listFincas,
   setLoteFincas,
@@ -120,6 +125,33 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertPublicProductor(app.db, id);
       reply.header('cache-control', 'no-cache');
       return { success: true as const, data: { fincas: await listFincas(app.db, id) } };
+    },
+  );
+
+  app.post(
+    '/productor/productores/:id/evidencias',
+    {
+      onRequest: requireProductorWithPerfil,
+      schema: { params: IdParams, body: EvidenciaInputSchema, response: { 201: EvidenciaResponseSchema } },
+    },
+    async (request, reply) => {
+      const id = fincaId(request.params.id);
+      const evidencia = await crearEvidencia(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { evidencia }, message: FINCA_MESSAGES.EVIDENCIA_CREADA });
+    },
+  );
+
+  // A plot's evidence: its producer, the buyers of his orders and Cereza's operator; anyone else 404.
+  app.get(
+    '/fincas/:id/evidencias',
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: EvidenciasResponseSchema } } },
+    async (request, reply) => {
+      const id = fincaId(request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      const evidencias = await evidenciasDeFinca(app.db, signedInUser(request), id);
+      return { success: true as const, data: { evidencias } };
     },
   );
 };

@@ -1,13 +1,26 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { FINCA_MESSAGES, type Finca, type FincaParsed } from '../../../contract/fincas';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { FINCA_MESSAGES, type Finca, type FincaParsed, type GeometriaParcela } from '../../../contract/fincas';
+import { PARCELA_FALTA, PARCELA_MESSAGES, type HallazgoParcela } from '../../../contract/parcelas-codes';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { fincas, loteFincas, lotes, productorPerfiles } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { fincaEvidencias, fincas, imagenes, loteFincas, lotes, pedidos, productorPerfiles } from '../../db/schema';
+import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { rowOr404 } from '../../lib/own-row';
-import type { UserRow } from '../../auth/guards';
+import { isOperador, type UserRow } from '../../auth/guards';
+import { PRIVATE_PREFIX, PRIVATE_URL_PREFIX, urlForKey } from '../../storage/index';
+import { IndiceParcelas, juzgarParcela } from './geometria';
 
 type FincaRow = typeof fincas.$inferSelect;
+
+/** What keeps a saved farm from counting as an EUDR plot (empty when it counts). */
+export function faltasDe(f: FincaRow): string[] {
+  const out: string[] = [];
+  if (!f.ubicacion) out.push(PARCELA_FALTA.SIN_UBICACION);
+  if (!f.pais) out.push(PARCELA_FALTA.SIN_PAIS);
+  if (f.hectareas == null) out.push(PARCELA_FALTA.SIN_HECTAREAS);
+  if (f.ubicacion && f.pais && f.hectareas != null && !f.eudrComprobadaAt) out.push(PARCELA_FALTA.SIN_COMPROBAR);
+  return out;
+}
 
 export function toFinca(f: FincaRow): Finca {
   return {
@@ -23,6 +36,13 @@ export function toFinca(f: FincaRow): Finca {
     ubicacion: f.ubicacion ?? null,
     foto: f.foto,
     propia: f.propia,
+    pais: f.pais,
+    eudr: {
+      valida: f.eudrValida,
+      faltas: faltasDe(f),
+      avisos: f.eudrAvisos,
+      areaCalculadaHa: f.areaCalculadaHa == null ? null : Math.round(f.areaCalculadaHa * 10_000) / 10_000,
+    },
   };
 }
 
@@ -44,6 +64,78 @@ async function tipoProductor(db: DbOrTx, userId: string) {
   return p;
 }
 
+/** A refusal of the plot rules: 400, every error in the message and by field. */
+export function rechazo(errores: HallazgoParcela[]): HttpError {
+  const fields: Record<string, string> = {};
+  for (const h of errores) fields[h.campo] = fields[h.campo] ? `${fields[h.campo]} ${h.mensaje}` : h.mensaje;
+  return badRequest('VALIDATION_ERROR', errores.map((h) => h.mensaje).join(' '), fields);
+}
+
+/** Warnings not confirmed: 409 PARCELA_AVISOS, the producer saves again with confirmarAvisos. */
+export function avisosSinConfirmar(avisos: HallazgoParcela[]): HttpError {
+  const fields: Record<string, string> = {};
+  for (const h of avisos) fields[h.campo] = h.mensaje;
+  return new HttpError(
+    409,
+    'PARCELA_AVISOS',
+    `${PARCELA_MESSAGES.AVISOS} ${avisos.map((h) => h.mensaje).join(' ')}`,
+    fields,
+  );
+}
+
+/** The organisation's plots with a geometry, indexed for the overlap rule. */
+export async function indiceDe(tx: DbOrTx, productorId: string): Promise<IndiceParcelas> {
+  const rows = await tx
+    .select({ id: fincas.id, nombre: fincas.nombre, geometria: fincas.ubicacion })
+    .from(fincas)
+    .where(and(eq(fincas.productorId, productorId), isNotNull(fincas.ubicacion)));
+  return new IndiceParcelas(rows.map((r) => ({ ...r, geometria: r.geometria as GeometriaParcela })));
+}
+
+/** Serialises an organisation's plot writes, so that two concurrent saves cannot overlap each other unseen. */
+export async function bloquearParcelas(tx: DbOrTx, productorId: string) {
+  const [p] = await tx
+    .select()
+    .from(productorPerfiles)
+    .where(eq(productorPerfiles.userId, productorId))
+    .for('update')
+    .limit(1);
+  return p;
+}
+
+/**
+ * Judges a plot by every rule (decision 058) and gives the columns to store: refuses with 400 on an error, 409 on a
+ * warning not confirmed. A farm without geometry is stored as it is, not an EUDR plot yet.
+ */
+function juzgarParaGuardar(
+  input: FincaParsed,
+  pais: string | null,
+  indice: IndiceParcelas,
+  exceptoId: string | undefined,
+  now: Date,
+) {
+  const g = input.ubicacion ?? null;
+  if (!g || !pais) {
+    return { pais, eudrComprobadaAt: now, eudrValida: false, eudrAvisos: [] as string[], areaCalculadaHa: null };
+  }
+  const v = juzgarParcela({ geometria: g, hectareas: input.hectareas, pais });
+  const errores = v.hallazgos.filter((h) => h.nivel === 'error');
+  if (!errores.length) {
+    const solape = indice.solape(g, exceptoId);
+    if (solape) errores.push(solape);
+  }
+  if (errores.length) throw rechazo(errores);
+  const avisos = v.hallazgos.filter((h) => h.nivel === 'aviso');
+  if (avisos.length && !input.confirmarAvisos) throw avisosSinConfirmar(avisos);
+  return {
+    pais,
+    eudrComprobadaAt: now,
+    eudrValida: input.hectareas != null,
+    eudrAvisos: avisos.map((h) => h.mensaje),
+    areaCalculadaHa: v.areaCalculadaHa,
+  };
+}
+
 export async function listFincas(db: Db, productorId: string): Promise<Finca[]> {
   const rows = await db
     .select()
@@ -58,13 +150,22 @@ export async function listFincas(db: Db, productorId: string): Promise<Finca[]> 
  * profile (crearFincaPropia) and may not add others.
  */
 export async function crearFinca(db: Db, user: UserRow, input: FincaParsed, now: Date): Promise<Finca> {
-  const perfil = await tipoProductor(db, user.id);
-  if (perfil?.tipoProductor === 'FINCA') throw conflict('CONFLICT', FINCA_MESSAGES.FINCA_UNICA);
-  const [row] = await db
-    .insert(fincas)
-    .values({ ...values(input), productorId: user.id, createdAt: now, updatedAt: now })
-    .returning();
-  return toFinca(row);
+  return db.transaction(async (tx) => {
+    const perfil = await bloquearParcelas(tx, user.id);
+    if (perfil?.tipoProductor === 'FINCA') throw conflict('CONFLICT', FINCA_MESSAGES.FINCA_UNICA);
+    const eudr = juzgarParaGuardar(
+      input,
+      input.pais ?? perfil?.pais ?? null,
+      await indiceDe(tx, user.id),
+      undefined,
+      now,
+    );
+    const [row] = await tx
+      .insert(fincas)
+      .values({ ...values(input), ...eudr, productorId: user.id, createdAt: now, updatedAt: now })
+      .returning();
+    return toFinca(row);
+  });
 }
 
 /** A single farm's own farm, filled from its profile (name, region, municipality, altitude, hectares, certifications). */
@@ -83,6 +184,7 @@ export async function crearFincaPropia(db: Db, user: UserRow, now: Date): Promis
         altitud: perfil.altitud,
         hectareas: perfil.hectareas,
         certificaciones: perfil.certificaciones,
+        pais: perfil.pais,
         propia: true,
         createdAt: now,
         updatedAt: now,
@@ -98,19 +200,123 @@ export async function crearFincaPropia(db: Db, user: UserRow, now: Date): Promis
 const own = (userId: string, id: string) => and(eq(fincas.id, id), eq(fincas.productorId, userId));
 
 export async function actualizarFinca(db: Db, userId: string, id: string, input: FincaParsed, now: Date) {
-  const [row] = await db
-    .update(fincas)
-    .set({ ...values(input), updatedAt: now })
-    .where(own(userId, id))
-    .returning();
-  if (!row) throw notFound('NOT_FOUND', FINCA_MESSAGES.NOT_FOUND);
-  return toFinca(row);
+  return db.transaction(async (tx) => {
+    const perfil = await bloquearParcelas(tx, userId);
+    const [actual] = await tx.select().from(fincas).where(own(userId, id)).limit(1);
+    if (!actual) throw notFound('NOT_FOUND', FINCA_MESSAGES.NOT_FOUND);
+    const pais = input.pais ?? actual.pais ?? perfil?.pais ?? null;
+    const eudr = juzgarParaGuardar(input, pais, await indiceDe(tx, userId), id, now);
+    const [row] = await tx
+      .update(fincas)
+      .set({ ...values(input), ...eudr, updatedAt: now })
+      .where(own(userId, id))
+      .returning();
+    return toFinca(row);
+  });
 }
 
+/**
+ * Deletes a farm of one's own. A farm a traded lot came from is part of that order's due diligence (decision 046):
+ * it stays (409). Otherwise its evidence records go with it.
+ */
 export async function eliminarFinca(db: Db, userId: string, id: string) {
-  const [row] = await db.delete(fincas).where(own(userId, id)).returning({ id: fincas.id });
-  if (!row) throw notFound('NOT_FOUND', FINCA_MESSAGES.NOT_FOUND);
-  return row.id;
+  return db.transaction(async (tx) => {
+    await bloquearParcelas(tx, userId);
+    const [actual] = await tx.select({ id: fincas.id }).from(fincas).where(own(userId, id)).limit(1);
+    if (!actual) throw notFound('NOT_FOUND', FINCA_MESSAGES.NOT_FOUND);
+    const [vendida] = await tx
+      .select({ id: pedidos.id })
+      .from(loteFincas)
+      .innerJoin(pedidos, eq(pedidos.loteId, loteFincas.loteId))
+      .where(eq(loteFincas.fincaId, id))
+      .limit(1);
+    if (vendida) throw conflict('CONFLICT', FINCA_MESSAGES.CON_PEDIDOS);
+    await tx.delete(fincaEvidencias).where(eq(fincaEvidencias.fincaId, id));
+    const [row] = await tx.delete(fincas).where(own(userId, id)).returning({ id: fincas.id });
+    return row.id;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Evidence: private documents of a plot
+// ---------------------------------------------------------------------------------------------------------
+
+type EvidenciaRow = typeof fincaEvidencias.$inferSelect;
+const keyOf = (address: string) => `${PRIVATE_PREFIX}${address.slice(PRIVATE_URL_PREFIX.length)}`;
+const toEvidencia = (e: EvidenciaRow) => ({
+  id: e.id,
+  fincaId: e.fincaId,
+  tipo: e.tipo,
+  descripcion: e.descripcion,
+  nombreArchivo: e.nombreArchivo,
+  url: urlForKey(e.key),
+  createdAt: e.createdAt.toISOString(),
+});
+
+/** Attaches a PDF the producer uploaded (POST /api/uploads/documentos) to a farm of his. */
+export async function crearEvidencia(
+  db: Db,
+  userId: string,
+  fincaId: string,
+  input: { tipo: EvidenciaRow['tipo']; descripcion: string; documento: string },
+  now: Date,
+) {
+  await rowOr404(db, fincas, own(userId, fincaId), FINCA_MESSAGES.NOT_FOUND);
+  const address = input.documento.split('?')[0];
+  const [mine] = await db
+    .select({ key: imagenes.key, urls: imagenes.urls })
+    .from(imagenes)
+    .where(and(eq(imagenes.ownerId, userId), eq(imagenes.key, keyOf(address))))
+    .limit(1);
+  if (!mine || mine.urls.pdf !== address) {
+    throw badRequest('VALIDATION_ERROR', FINCA_MESSAGES.EVIDENCIA_NO_TUYA, {
+      documento: FINCA_MESSAGES.EVIDENCIA_NO_TUYA,
+    });
+  }
+  const [row] = await db
+    .insert(fincaEvidencias)
+    .values({
+      fincaId,
+      tipo: input.tipo,
+      descripcion: input.descripcion,
+      key: mine.key,
+      nombreArchivo: mine.urls.nombre ?? 'documento.pdf',
+      createdAt: now,
+    })
+    .returning();
+  return toEvidencia(row);
+}
+
+/**
+ * Whether the viewer may read a producer's plot evidence: the producer, Cereza's operator, and the buyers with an
+ * order from him (the parties of his orders). Anyone else reads "not found".
+ */
+export async function puedeVerEvidencias(db: DbOrTx, viewer: UserRow, productorId: string): Promise<boolean> {
+  if (viewer.id === productorId || isOperador(viewer)) return true;
+  const [p] = await db
+    .select({ id: pedidos.id })
+    .from(pedidos)
+    .where(and(eq(pedidos.productorId, productorId), eq(pedidos.compradorId, viewer.id)))
+    .limit(1);
+  return !!p;
+}
+
+export async function evidenciasDeFinca(db: Db, viewer: UserRow, fincaId: string) {
+  const [f] = await db.select({ productorId: fincas.productorId }).from(fincas).where(eq(fincas.id, fincaId)).limit(1);
+  if (!f || !(await puedeVerEvidencias(db, viewer, f.productorId))) {
+    throw notFound('NOT_FOUND', FINCA_MESSAGES.NOT_FOUND);
+  }
+  return evidenciasDe(db, [fincaId]);
+}
+
+export async function evidenciasDe(db: DbOrTx, fincaIds: string[]) {
+  if (!fincaIds.length) return [];
+  const rows = await db
+    .select()
+    .from(fincaEvidencias)
+    .where(inArray(fincaEvidencias.fincaId, fincaIds))
+    .orderBy(asc(fincaEvidencias.createdAt));
+  return rows.map(toEvidencia);
 }
 
 /** Sets which of his member farms a lot of his comes from (another's lot: 404; another's farm: 400). */

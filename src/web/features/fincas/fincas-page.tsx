@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CERTIFICACIONES, CERTIFICACION_LABELS } from '../../../contract/lotes-codes';
-import type { Finca, FincaInput } from '../../../contract/fincas';
-import type { Ubicacion } from '../../../contract/lotes';
+import { CERTIFICACIONES, CERTIFICACION_LABELS, PAISES_ORIGEN } from '../../../contract/lotes-codes';
+import type { Finca, FincaInput, GeometriaParcela } from '../../../contract/fincas';
 import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
@@ -71,6 +70,7 @@ export function FincasPage() {
             )}
             <h2 className="font-semibold">{f.nombre}</h2>
             <FincaDatos finca={f} />
+            <EstadoEudr finca={f} />
             <div className="flex gap-2">
               <button type="button" className="btn-secondary" onClick={() => setEditando(f)}>
                 Editar
@@ -110,6 +110,8 @@ const num = (v: string) => (v.trim() === '' ? null : Number(v.replace(',', '.'))
 
 function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void }) {
   const guardar = useGuardarFinca();
+  const { user } = useSession();
+  const perfilPais = user?.tipoUser === 'PRODUCTOR' ? user.perfil?.pais : undefined;
   const [v, setV] = useState({
     nombre: finca?.nombre ?? '',
     productorNombre: finca?.productorNombre ?? '',
@@ -120,9 +122,12 @@ function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void 
     variedades: finca?.variedades.join(', ') ?? '',
   });
   const [certs, setCerts] = useState<string[]>(finca?.certificaciones ?? []);
-  const [ubicacion, setUbicacion] = useState<{ ubicacion: Ubicacion | null; error?: string }>({
+  const [ubicacion, setUbicacion] = useState<{ ubicacion: GeometriaParcela | null; error?: string }>({
     ubicacion: finca?.ubicacion ?? null,
   });
+  const [pais, setPais] = useState(finca?.pais ?? perfilPais ?? '');
+  const [avisos, setAvisos] = useState<string | null>(null);
+  const [confirmar, setConfirmar] = useState(false);
   const [foto, setFoto] = useState<string | null>(finca?.foto ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
@@ -147,13 +152,18 @@ function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void 
       certificaciones: certs as FincaInput['certificaciones'],
       ubicacion: ubicacion.ubicacion,
       foto,
+      ...(pais ? { pais } : {}),
+      confirmarAvisos: confirmar,
     };
     try {
       const r = await guardar.mutateAsync({ id: finca?.id, body });
       toast.success(r.message);
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) {
+      if (err instanceof ApiError && err.code === 'PARCELA_AVISOS') {
+        setErrors({});
+        setAvisos(err.message);
+      } else if (err instanceof ApiError && err.fields) {
         const fields: Record<string, string> = {};
         for (const [k, m] of Object.entries(err.fields)) fields[k.split('.')[0]] ??= m;
         setErrors(fields);
@@ -199,7 +209,41 @@ function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void 
           ))}
         </div>
       </fieldset>
-      <UbicacionEditor value={ubicacion.ubicacion} onChange={setUbicacion} error={errors.ubicacion} />
+      <Field id="finca-pais" label="País de la parcela" error={errors.pais}>
+        <select
+          className="input"
+          value={pais}
+          onChange={(e) => setPais(e.target.value)}
+          {...fieldProps('finca-pais', errors.pais)}
+        >
+          <option value="">Elige un país</option>
+          {PAISES_ORIGEN.map((p) => (
+            <option key={p.code} value={p.code}>
+              {p.nombre}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {ubicacion.ubicacion?.type === 'MultiPolygon' ? (
+        <p className="text-sm">
+          La parcela es un multipolígono de {ubicacion.ubicacion.coordinates.length} partes (importado de un archivo).{' '}
+          <button type="button" className="underline" onClick={() => setUbicacion({ ubicacion: null })}>
+            Dibujarla de nuevo
+          </button>
+        </p>
+      ) : (
+        <UbicacionEditor value={ubicacion.ubicacion} onChange={setUbicacion} error={errors.ubicacion} />
+      )}
+      {errors.hectareas && !v.hectareas && <p className="text-sm text-red-700 dark:text-red-300">{errors.hectareas}</p>}
+      {avisos && (
+        <div role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm dark:bg-amber-950">
+          <p>{avisos}</p>
+          <label className="mt-2 flex items-center gap-2">
+            <input type="checkbox" checked={confirmar} onChange={(e) => setConfirmar(e.target.checked)} />
+            Lo he comprobado: la parcela está donde digo
+          </label>
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         {foto && <img src={foto} alt="Foto de la finca" className="h-16 w-24 rounded object-cover" />}
         <ImageUpload label="Subir foto" onUploaded={(r) => setFoto(r.url)} onError={(m) => m && toast.error(m)}>
@@ -220,5 +264,36 @@ function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void 
         </button>
       </div>
     </form>
+  );
+}
+
+/** Whether the farm counts as an EUDR plot, and what it lacks or what the producer confirmed. */
+function EstadoEudr({ finca }: { finca: Finca }) {
+  const { valida, faltas, avisos, areaCalculadaHa } = finca.eudr;
+  return (
+    <div className="text-sm">
+      <p
+        className={
+          valida
+            ? 'font-medium text-emerald-800 dark:text-emerald-300'
+            : 'font-medium text-amber-800 dark:text-amber-300'
+        }
+      >
+        {valida ? 'Parcela lista para la EUDR' : 'Parcela sin completar para la EUDR'}
+      </p>
+      {areaCalculadaHa != null && (
+        <p>Área del polígono: {areaCalculadaHa.toLocaleString('es-ES', { maximumFractionDigits: 2 })} ha</p>
+      )}
+      {faltas.length > 0 && (
+        <ul className="list-disc pl-5">
+          {faltas.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+      {avisos.map((m) => (
+        <p key={m}>Aviso confirmado: {m}</p>
+      ))}
+    </div>
   );
 }

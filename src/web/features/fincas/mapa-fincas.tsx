@@ -1,18 +1,23 @@
 import type { Ubicacion } from '../../../contract/lotes';
+import type { GeometriaParcela } from '../../../contract/fincas';
 
-/** A farm on the map: its name and its point or polygon (GeoJSON: [longitude, latitude]). */
+type Geometria = Ubicacion | GeometriaParcela;
+
+/** A farm on the map: its name and its point, polygon or multipolygon (GeoJSON: [longitude, latitude]). */
 export interface FincaEnMapa {
   id: string;
   nombre: string;
-  ubicacion: Ubicacion | null;
+  ubicacion: Geometria | null;
 }
 
 const W = 320;
 const H = 200;
 const PAD = 16;
 
-function puntos(u: Ubicacion): [number, number][] {
-  return u.type === 'Point' ? [u.coordinates as [number, number]] : (u.coordinates[0] as [number, number][]);
+function puntos(u: Geometria): [number, number][] {
+  if (u.type === 'Point') return [u.coordinates as [number, number]];
+  if (u.type === 'MultiPolygon') return u.coordinates[0][0] as [number, number][];
+  return u.coordinates[0] as [number, number][];
 }
 
 /** Projects [lon, lat] into the SVG box: equirectangular, scaled by cos(latitude), north up. */
@@ -37,14 +42,14 @@ export function proyeccion(todas: [number, number][]) {
 }
 
 export const formatCoord = ([lon, lat]: [number, number]) =>
-  `${Math.abs(lat).toFixed(5)}° ${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon).toFixed(5)}° ${lon >= 0 ? 'E' : 'O'}`;
+  `${Math.abs(lat).toFixed(6)}° ${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon).toFixed(6)}° ${lon >= 0 ? 'E' : 'O'}`;
 
 /**
  * The farms' points and polygons drawn as an SVG outline (no tile server), with their coordinates listed
  * below: the traceability a lot page and a profile show.
  */
 export function MapaFincas({ fincas, titulo = 'Mapa de las fincas' }: { fincas: FincaEnMapa[]; titulo?: string }) {
-  const conUbicacion = fincas.filter((f): f is FincaEnMapa & { ubicacion: Ubicacion } => !!f.ubicacion);
+  const conUbicacion = fincas.filter((f): f is FincaEnMapa & { ubicacion: Geometria } => !!f.ubicacion);
   if (!conUbicacion.length) return null;
   const p = proyeccion(conUbicacion.flatMap((f) => puntos(f.ubicacion)));
   return (
@@ -60,7 +65,7 @@ export function MapaFincas({ fincas, titulo = 'Mapa de las fincas' }: { fincas: 
           const [lx, ly] = pts[0];
           return (
             <g key={f.id}>
-              {f.ubicacion.type === 'Polygon' ? (
+              {f.ubicacion.type !== 'Point' ? (
                 <polygon
                   points={pts.map(([x, y]) => `${x},${y}`).join(' ')}
                   className="fill-emerald-600/30 stroke-emerald-700 dark:fill-emerald-400/30 dark:stroke-emerald-300"

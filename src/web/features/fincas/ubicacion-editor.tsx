@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Ubicacion } from '../../../contract/lotes';
+import type { GeometriaParcela } from '../../../contract/fincas';
 import { formatCoord, proyeccion } from './mapa-fincas';
 
 type Tipo = 'NINGUNA' | 'Point' | 'Polygon';
@@ -51,14 +52,14 @@ export function UbicacionEditor({
   onChange,
   error,
 }: {
-  value: Ubicacion | null;
-  onChange: (u: { ubicacion: Ubicacion | null; error?: string }) => void;
+  value: GeometriaParcela | null;
+  onChange: (u: { ubicacion: GeometriaParcela | null; error?: string }) => void;
   error?: string;
 }) {
   const id = useId();
   const inicial = value?.type === 'Point' ? (value.coordinates as [number, number]) : null;
   const anillo = value?.type === 'Polygon' ? (value.coordinates[0] as [number, number][]).slice(0, -1) : [];
-  const [tipo, setTipo] = useState<Tipo>(value ? value.type : 'NINGUNA');
+  const [tipo, setTipo] = useState<Tipo>(value && value.type !== 'MultiPolygon' ? value.type : 'NINGUNA');
   const [lat, setLat] = useState(inicial ? String(inicial[1]) : anillo[0] ? String(anillo[0][1]) : '');
   const [lon, setLon] = useState(inicial ? String(inicial[0]) : anillo[0] ? String(anillo[0][0]) : '');
   const [texto, setTexto] = useState(anillo.map(linea).join('\n'));
