@@ -4,6 +4,7 @@ import { entero, listaTexto, lista, numero, texto, textoOpcional } from './campo
 import { CERTIFICACIONES, PaisSchema } from './lotes';
 import { UploadUrlSchema } from './images';
 import { EVIDENCIA_TIPOS, type HallazgoParcela } from './parcelas-codes';
+import { IMPORT_FORMATOS } from './parcelas-import';
 
 /*
  * A plot's geometry (issue 30): a GeoJSON Point, Polygon or MultiPolygon in WGS84, [longitude, latitude]. The
@@ -128,3 +129,24 @@ export const FINCA_MESSAGES = {
   EVIDENCIA_CREADA: 'Documento añadido a la parcela.',
   EVIDENCIA_NO_TUYA: 'Ese documento no lo subiste tú: súbelo de nuevo.',
 } as const;
+
+/** POST /api/productor/productores/importar: each row's verdict; `creadas` once confirmed. */
+export const ImportResultSchema = z.object({
+  formato: z.enum(IMPORT_FORMATOS),
+  filas: z.array(
+    z.object({
+      fila: z.number(),
+      nombre: z.string(),
+      estado: z.enum(['valida', 'aviso', 'error']),
+      mensajes: z.array(z.string()),
+      tipo: z.enum(['Point', 'Polygon', 'MultiPolygon']).nullable(),
+      hectareas: z.number().nullable(),
+    }),
+  ),
+  validas: z.number(),
+  errores: z.number(),
+  confirmado: z.boolean(),
+  creadas: z.number(),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+export const ImportResponseSchema = okResponse(ImportResultSchema);

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,8 +10,12 @@ import {
   EvidenciaInputSchema,
   EvidenciaResponseSchema,
   EvidenciasResponseSchema,
+  ImportResponseSchema,
   LoteFincasInputSchema,
 } from '../../../contract/fincas';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../contract/parcelas-import';
+import { HttpError, badRequest } from '../../errors';
+import { formatoDe, leerArchivo } from './importar';
 import { optionalUser, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
 import { idOr404 } from '../../lib/params';
 import { assertPublicProductor, PRODUCTOR_NOT_FOUND } from '../productores/service';
@@ -22,6 +27,7 @@ import {
   eliminarFinca,
   evidenciasDeFinca,
   fincasDeLotePublico,
+  importarParcelas,
   listFincas,
   setLoteFincas,
 } from './service';
@@ -35,6 +41,56 @@ const fincaId = (raw: string) => idOr404(raw, FINCA_MESSAGES.NOT_FOUND);
  * farms a lot comes from, and the public reading of both for the lot page and the producer's profile.
  */
 export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only the import reads multipart bodies (one file); registered in this plugin's scope.
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 100 },
+  });
+
+  /**
+   * A file of plots (GeoJSON, KML, zipped shapefile, CSV): each row's verdict; with ?confirmar=true the valid rows are
+   * created, all in one transaction (decision 058). Nothing is written without the confirmation.
+   */
+  app.post(
+    '/productor/productores/importar',
+    {
+      onRequest: requireProductorWithPerfil,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        querystring: z.object({ confirmar: z.enum(['true', 'false']).optional() }),
+        response: { 200: ImportResponseSchema },
+      },
+    },
+    async (request) => {
+      let buf: Buffer;
+      let nombre: string;
+      try {
+        const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES } });
+        if (!file)
+          throw badRequest('VALIDATION_ERROR', IMPORT_MESSAGES.SIN_ARCHIVO, { file: IMPORT_MESSAGES.SIN_ARCHIVO });
+        buf = await file.toBuffer();
+        nombre = file.filename ?? '';
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.DEMASIADO_GRANDE);
+        }
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status && status < 500) throw err;
+        throw badRequest('VALIDATION_ERROR', IMPORT_MESSAGES.SIN_ARCHIVO, { file: IMPORT_MESSAGES.SIN_ARCHIVO });
+      }
+      const formato = formatoDe(nombre, buf);
+      if (!formato) throw badRequest('VALIDATION_ERROR', IMPORT_MESSAGES.FORMATO, { file: IMPORT_MESSAGES.FORMATO });
+      const filas = await leerArchivo(formato, buf);
+      const confirmar = request.query.confirmar === 'true';
+      const data = await importarParcelas(app.db, signedInUser(request), formato, filas, confirmar, app.clock.now());
+      const message = confirmar
+        ? data.creadas
+          ? IMPORT_MESSAGES.CREADAS(data.creadas)
+          : IMPORT_MESSAGES.NADA_QUE_CREAR
+        : IMPORT_MESSAGES.ANALIZADO(data.validas, data.errores);
+      return { success: true as const, data, message };
+    },
+  );
   app.get(
     '/productor/productores',
     { onRequest: requireProductorWithPerfil, schema: { response: { 200: FincasResponseSchema } } },

@@ -1,5 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { FINCA_MESSAGES, type Finca, type FincaParsed, type GeometriaParcela } from '../../../contract/fincas';
+import {
+  FINCA_MESSAGES,
+  type Finca,
+  type FincaParsed,
+  type GeometriaParcela,
+  type ImportResult,
+} from '../../../contract/fincas';
+import { PAIS_NAMES } from '../../../contract/lotes-codes';
+import { IMPORT_MESSAGES, type FilaImportada, type ImportFormato } from '../../../contract/parcelas-import';
+import type { FilaLeida } from './importar';
 import { PARCELA_FALTA, PARCELA_MESSAGES, type HallazgoParcela } from '../../../contract/parcelas-codes';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -355,4 +364,108 @@ export async function fincasDeLotePublico(db: Db, loteId: string, viewerId: stri
   const visible = viewerId ? or(eq(lotes.ocultar, false), eq(lotes.productorId, viewerId)) : eq(lotes.ocultar, false);
   await rowOr404(db, lotes, and(eq(lotes.id, loteId), visible), notFoundMsg);
   return fincasDeLote(db, loteId);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Import: every row judged, the valid ones created together on confirmation
+// ---------------------------------------------------------------------------------------------------------
+
+const redondear = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+/**
+ * Judges every row of an imported file by the plot rules (overlap included: against the organisation's plots and the
+ * file's earlier rows) and, when `confirmar`, creates the valid ones in one transaction: all or none (decision 058).
+ * Rows with only warnings are created with their warnings recorded: confirming the import confirms them.
+ */
+export async function importarParcelas(
+  db: Db,
+  user: UserRow,
+  formato: ImportFormato,
+  filas: FilaLeida[],
+  confirmar: boolean,
+  now: Date,
+): Promise<ImportResult> {
+  return db.transaction(async (tx) => {
+    const perfil = await bloquearParcelas(tx, user.id);
+    if (perfil?.tipoProductor === 'FINCA') throw conflict('CONFLICT', FINCA_MESSAGES.FINCA_UNICA);
+    const indice = await indiceDe(tx, user.id);
+    const resultado: FilaImportada[] = [];
+    const nuevas: Array<typeof fincas.$inferInsert> = [];
+    for (const f of filas) {
+      const nombre = f.nombre ?? IMPORT_MESSAGES.NOMBRE_POR_DEFECTO(f.fila);
+      const g = f.geometria;
+      const fila = (estado: FilaImportada['estado'], mensajes: string[], hectareas = f.hectareas): FilaImportada => ({
+        fila: f.fila,
+        nombre,
+        estado,
+        mensajes,
+        tipo: g?.type ?? null,
+        hectareas,
+      });
+      if (!g || f.problema) {
+        resultado.push(fila('error', [f.problema ?? IMPORT_MESSAGES.SIN_GEOMETRIA]));
+        continue;
+      }
+      const pais = f.pais ?? perfil?.pais ?? null;
+      if (!pais || !PAIS_NAMES.has(pais)) {
+        resultado.push(fila('error', [PARCELA_FALTA.SIN_PAIS]));
+        continue;
+      }
+      const mensajes: string[] = [];
+      let hectareas = f.hectareas;
+      if (hectareas == null && g.type !== 'Point') {
+        const medida = juzgarParcela({ geometria: g, hectareas: null, pais }).areaCalculadaHa;
+        if (medida != null) {
+          hectareas = redondear(medida);
+          mensajes.push(IMPORT_MESSAGES.AREA_TOMADA(String(hectareas).replace('.', ',')));
+        }
+      }
+      const v = juzgarParcela({ geometria: g, hectareas, pais, decimalesEscritos: f.decimalesEscritos });
+      const errores = v.hallazgos.filter((h) => h.nivel === 'error');
+      if (!errores.length) {
+        const solape = indice.solape(g);
+        if (solape) errores.push(solape);
+      }
+      if (errores.length) {
+        resultado.push(
+          fila(
+            'error',
+            errores.map((h) => h.mensaje),
+            hectareas,
+          ),
+        );
+        continue;
+      }
+      const avisos = v.hallazgos.filter((h) => h.nivel === 'aviso').map((h) => h.mensaje);
+      resultado.push(fila(avisos.length || mensajes.length ? 'aviso' : 'valida', [...mensajes, ...avisos], hectareas));
+      indice.add({ id: `fila-${f.fila}`, nombre, geometria: g });
+      nuevas.push({
+        productorId: user.id,
+        nombre,
+        productorNombre: f.productorNombre,
+        region: f.region ?? perfil?.region ?? '',
+        municipio: f.municipio,
+        hectareas,
+        ubicacion: g,
+        pais,
+        eudrComprobadaAt: now,
+        eudrValida: hectareas != null,
+        eudrAvisos: avisos,
+        areaCalculadaHa: v.areaCalculadaHa,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    if (confirmar && nuevas.length) {
+      for (let i = 0; i < nuevas.length; i += 500) await tx.insert(fincas).values(nuevas.slice(i, i + 500));
+    }
+    return {
+      formato,
+      filas: resultado,
+      validas: nuevas.length,
+      errores: resultado.length - nuevas.length,
+      confirmado: confirmar,
+      creadas: confirmar ? nuevas.length : 0,
+    };
+  });
 }

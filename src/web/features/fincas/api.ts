@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Finca, FincaInput } from '../../../contract/fincas';
+import type { Finca, FincaInput, ImportResult } from '../../../contract/fincas';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 
@@ -66,5 +66,23 @@ export function useSetLoteFincas() {
     mutationFn: ({ loteId, fincaIds }: { loteId: string; fincaIds: string[] }) =>
       api<Msg<{ fincas: Finca[] }>>(API.loteFincas(loteId), { method: 'PUT', body: { fincaIds } }),
     onSettled: () => qc.invalidateQueries({ queryKey: fincasKeys.all }),
+  });
+}
+
+/** Sends a file of plots: the verdicts (confirmar false) or the creation of the valid ones (true). */
+export function useImportarParcelas() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ archivo, confirmar }: { archivo: File; confirmar: boolean }) => {
+      const form = new FormData();
+      form.append('file', archivo);
+      return api<Msg<ImportResult>>(`${API.misFincas}/importar${confirmar ? '?confirmar=true' : ''}`, {
+        method: 'POST',
+        body: form,
+      });
+    },
+    onSuccess: (r) => {
+      if (r.data.creadas) void qc.invalidateQueries({ queryKey: fincasKeys.all });
+    },
   });
 }

@@ -12,6 +12,7 @@ import { useCrearFincaPropia, useEliminarFinca, useGuardarFinca, useMisFincas } 
 import { MapaFincas } from './mapa-fincas';
 import { FincaDatos } from './finca-datos';
 import { UbicacionEditor } from './ubicacion-editor';
+import { ImportarParcelas } from './importar-parcelas';
 
 /** /Dashboard/productor/productores: the organisation's member farms (a single farm: itself). */
 export function FincasPage() {
@@ -61,6 +62,7 @@ export function FincasPage() {
           )}
         </div>
       )}
+      {!esFinca && <ImportarParcelas />}
       {fincas && fincas.length > 0 && <MapaFincas fincas={fincas} />}
       <ul className="grid gap-3 sm:grid-cols-2">
         {fincas?.map((f) => (
