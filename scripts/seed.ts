@@ -12,7 +12,7 @@ import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { migrate } from '../src/server/db/migrate';
 import { seedIfEmpty, type SeedLog } from '../src/server/db/seed/index';
-import { LocalStorage } from '../src/server/storage/index';
+import { createStorage } from '../src/server/storage/create';
 
 async function main() {
   const config = loadConfig();
@@ -25,7 +25,7 @@ async function main() {
     if (applied) console.log(`Migraciones aplicadas: ${applied}.`);
     const started = Date.now();
     const log: SeedLog = { info: (obj, msg) => console.log(msg ?? '', JSON.stringify(obj)) };
-    const lotes = await seedIfEmpty(database.db, new LocalStorage(config.uploadsDir, config.privateDir), log);
+    const lotes = await seedIfEmpty(database.db, createStorage(config), log);
     if (lotes) {
       console.log(`Datos de demostración cargados: ${lotes} lotes en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       console.log('Cuentas y contraseña: docs/demo-accounts.md');

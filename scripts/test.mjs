@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order — lint and format check (fast), type check, unit and API tests on PGlite, the same API tests on
-// PostgreSQL when DATABASE_URL is set, then the end-to-end suite in Chromium against the production build.
+// `npm test`: every check, in order — lint and format check (fast), type check, unit and API tests on PGlite, the upload
+// tests again on an S3-compatible server, the same API tests on PostgreSQL when DATABASE_URL is set, then the
+// end-to-end suite in Chromium against the production build.
 // Ends with a plain "N passed, N failed" line from the real counts.
 //   --api-only   only the API tests (used by CI for the PostgreSQL pass)
 // TEST_PG_ALONGSIDE_E2E=<postgres url>: the API tests on that PostgreSQL run while the production build and the
@@ -79,12 +80,31 @@ if (!apiOnly) {
   check('type check (tsc --noEmit)', 'type check', bin('tsc'), ['--noEmit', '-p', '.']);
 }
 
+/** The tests that store, serve and delete files: run again on object storage. */
+const S3_SUITE = [
+  'src/server/storage',
+  'src/server/modules/uploads',
+  'src/server/modules/archivos',
+  'src/server/modules/users/eliminar-cuenta.test.ts',
+  'src/server/modules/mensajes',
+  'src/server/modules/pedidos/pedidos.test.ts',
+];
+
 const pgUrl = process.env.DATABASE_URL;
 if (!apiOnly) {
   const lite = path.join(tmp, 'vitest-pglite.json');
   rmSync(lite, { force: true });
   run('unit and API tests on PGlite', bin('vitest'), ['run', '--outputFile.json', lite], { DATABASE_URL: '' });
   countVitest(lite, 'vitest (PGlite)');
+  // The upload suite once more with every file in a bucket of an S3-compatible server (s3rver on loopback, started
+  // by the tests' global set-up): the object store serves, keeps private and deletes as the local folder does.
+  const s3 = path.join(tmp, 'vitest-s3.json');
+  rmSync(s3, { force: true });
+  run('upload tests on object storage (S3, s3rver)', bin('vitest'), ['run', ...S3_SUITE, '--outputFile.json', s3], {
+    DATABASE_URL: '',
+    TEST_STORAGE: 's3',
+  });
+  countVitest(s3, 'vitest (S3)');
 }
 if (pgUrl) {
   const pgFile = path.join(tmp, 'vitest-pg.json');

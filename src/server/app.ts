@@ -15,7 +15,10 @@ import type { Database, Db } from './db/client';
 import { serializeErrorForLog } from './db/errors';
 import { TokenService } from './auth/tokens';
 import { loadSharedSecret, SHARED_SECRET_BYTES } from './auth/shared-secret';
-import { LocalStorage, type Storage } from './storage/index';
+import { contentTypeOf, isPrivateKey, isSafeKey, LocalStorage, type Storage } from './storage/index';
+import { createStorage } from './storage/create';
+import { S3Storage } from './storage/s3';
+import { registerWebAssetFallback } from './storage/web-assets';
 import { UrlSigner } from './storage/signed';
 import { registerOwnImagesCheck } from './plugins/own-images';
 import { registerPrivateFileLinks } from './plugins/private-files';
@@ -170,7 +173,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       jwtKey.set(await loadSharedSecret(database.db));
     });
   }
-  app.decorate('storage', opts.storage ?? new LocalStorage(config.uploadsDir, config.privateDir));
+  app.decorate('storage', opts.storage ?? createStorage(config));
+  if (!opts.storage && app.storage instanceof S3Storage) {
+    const s3 = app.storage;
+    app.addHook('onClose', async () => s3.close());
+  }
   app.decorate('urlSigner', new UrlSigner(jwtKey));
   registerBackgroundWork(app, opts);
   registerCaches(app, database);
@@ -386,21 +393,45 @@ export function inlineScriptHashes(html: Buffer | string | undefined): string[] 
   return hashes;
 }
 
-async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml: Buffer | undefined, ssr?: SsrModule) {
-  // Uploaded images have server-chosen, never reused names: cache them for a year.
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // PDFs are private (message attachments, trade documents): those stored here before private files existed are
-    // read through /api/archivos with a party's signed link, never as public files.
-    allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.pdf'),
-    setHeaders: (res) => {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      res.header('x-content-type-options', 'nosniff');
-    },
+/**
+ * Public images at /uploads/<key>: server-chosen, never reused names, cached for a year. From DATA_DIR's folder
+ * they are served as files; from a bucket, read through the store (the bucket itself stays private). PDFs and
+ * private keys are never served here: they are read through /api/archivos with a party's signed link.
+ */
+async function registerUploads(app: FastifyInstance) {
+  const cacheHeaders = { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' };
+  if (app.storage instanceof LocalStorage) {
+    await app.register(fastifyStatic, {
+      root: app.storage.root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // PDFs stored here before private files existed are private too (src/server/storage/signed.ts).
+      allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.pdf'),
+      setHeaders: (res) => {
+        for (const [name, value] of Object.entries(cacheHeaders)) res.header(name, value);
+      },
+    });
+    return;
+  }
+  const storage = app.storage;
+  const notFound = { success: false as const, error: { code: 'NOT_FOUND', message: ERRORS.NOT_FOUND } };
+  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+    const key = request.params['*'];
+    if (!isSafeKey(key) || isPrivateKey(key) || key.toLowerCase().endsWith('.pdf')) {
+      return reply.status(404).send(notFound);
+    }
+    const data = await storage.get(key);
+    if (!data) return reply.status(404).send(notFound);
+    const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
+    reply.headers({ ...cacheHeaders, etag }).type(contentTypeOf(key));
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(data);
   });
+}
+
+async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml: Buffer | undefined, ssr?: SsrModule) {
+  await registerUploads(app);
 
   const webDir = config.webDir;
 
@@ -423,6 +454,9 @@ async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml
       preCompressed: true,
     });
   }
+
+  // Another release's hashed files, from the shared store (a rollout runs two releases side by side).
+  registerWebAssetFallback(app);
 
   const notFoundBody = (api: boolean) => ({
     success: false as const,

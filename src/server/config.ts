@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -85,6 +86,23 @@ export const EnvSchema = z.object({
    * one (every connection then comes from the proxy, which limits its own clients).
    */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).optional(),
+  /** Object storage: with S3_BUCKET set, files live in that bucket instead of DATA_DIR (src/server/storage/s3.ts). */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'debe ser un nombre de bucket S3 (minúsculas, cifras, puntos y guiones)',
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9/_.-]*\/$/, 'debe ser un prefijo de claves acabado en /, p. ej. produccion/')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -119,6 +137,8 @@ export interface AppConfig {
   connectionsPerClient?: number;
   /** Where the built SPA lives; absent in API-only tests. */
   webDir?: string;
+  /** Files in an S3-compatible bucket instead of DATA_DIR's folders (src/server/storage/create.ts). */
+  s3?: S3Settings;
 }
 
 export class ConfigError extends Error {}
@@ -163,6 +183,31 @@ function loadSecret(env: Env, dataDir: string): Uint8Array | undefined {
   return new TextEncoder().encode(secret);
 }
 
+function s3Settings(env: Env): S3Settings | undefined {
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const;
+  if (!env.S3_BUCKET) {
+    const set = others.filter((name) => env[name] !== undefined);
+    if (set.length)
+      throw new ConfigError(`Configuración no válida:\n  S3_BUCKET: falta el bucket (${set.join(', ')} sin S3_BUCKET)`);
+    return undefined;
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Configuración no válida:\n  S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas (o ninguna: la cadena de credenciales de AWS)',
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    // A service of one's own (an endpoint) almost always wants path-style addresses; AWS itself, virtual hosts.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    prefix: env.S3_PREFIX ?? '',
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -194,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
+    s3: s3Settings(env),
     registrationLimit: env.REGISTRATION_LIMIT,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     connectionsPerClient:

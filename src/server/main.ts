@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { loadSsrModule } from './ssr';
+import { publishWebAssets } from './storage/web-assets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -74,6 +75,13 @@ async function main() {
     if (applied) app.log.info({ applied }, 'migrations applied');
     if (config.demoData) {
       await seedIfEmpty(database.db, app.storage, app.log);
+    }
+    // This build's hashed files go to the shared store before the first page of this release goes out: a replica
+    // of another release answers them from there (a rollout runs both).
+    if (config.webDir) {
+      await publishWebAssets(app.storage, config.webDir, app.log).catch((err: unknown) =>
+        app.log.warn({ err }, 'web assets not published to the shared store'),
+      );
     }
     await app.listen({ port: config.port, host: config.host });
     // Due work at start-up (what was pending before a restart goes out now), then every minute.

@@ -5,11 +5,14 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { startTestS3 } from './s3';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplateDb: string;
+    /** With TEST_STORAGE=s3: the S3-compatible server every test app stores its files in ('' otherwise). */
+    s3Endpoint: string;
   }
 }
 
@@ -47,7 +50,13 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgTemplateDb', templateDb);
 
+  // TEST_STORAGE=s3 runs the tests with every app's files in a bucket of an S3-compatible server on loopback
+  // (scripts/test.mjs runs the upload suite that way too).
+  const s3 = process.env.TEST_STORAGE === 's3' ? await startTestS3() : undefined;
+  project.provide('s3Endpoint', s3?.endpoint ?? '');
+
   return async () => {
+    await s3?.close();
     if (url && templateDb) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();

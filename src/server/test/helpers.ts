@@ -12,6 +12,9 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { compradorPerfiles, productorPerfiles, users } from '../db/schema';
 import { ARGON2_OPTIONS } from '../auth/passwords';
+import type { Storage } from '../storage/index';
+import { S3Storage } from '../storage/s3';
+import { newBucketStorage } from './s3';
 
 /** Tests sign with a key of their own (a test of the database-kept key passes `jwtSecret: undefined`). */
 export type TestConfig = AppConfig & { jwtSecret: Uint8Array };
@@ -80,10 +83,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'ssr' | 'logger' | 'clock' | 'mailer'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'ssr' | 'logger' | 'clock' | 'mailer' | 'storage'> {
   /**
    * Another server process on the same database: on PostgreSQL a second pool (and listener) on it; on the
-   * embedded database, which one process owns, the same handle.
+   * embedded database, which one process owns, the same handle. With TEST_STORAGE=s3 it shares the other's bucket
+   * too (each keeps its own DATA_DIR otherwise, as two machines do).
    */
   sameDatabaseAs?: TestContext;
   /** Add test-only routes or tasks before the app is ready. */
@@ -109,7 +113,14 @@ export async function createTestApp(
     database = await openTestDatabase();
     closeDatabase = () => database.close();
   }
-  const app = await buildApp({ config, database, ...buildOpts });
+  const s3Endpoint = inject('s3Endpoint');
+  let storage: Storage | undefined = buildOpts.storage;
+  if (!storage && s3Endpoint) {
+    const shared = sameDatabaseAs?.app.storage;
+    if (shared instanceof S3Storage) storage = new S3Storage(shared.settings);
+    else storage = await newBucketStorage(s3Endpoint);
+  }
+  const app = await buildApp({ config, database, ...buildOpts, storage });
   await before?.(app);
   await app.ready();
   return {
@@ -118,6 +129,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
+      if (storage instanceof S3Storage && storage !== buildOpts.storage) storage.close();
       await closeDatabase();
       rmSync(config.dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,3 @@
-import { mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import { DocumentoResponseSchema } from '../../../contract/lotes';
 import { IMAGE_MESSAGES } from '../../../contract/images';
 import { MensajeResponseSchema, MensajesResponseSchema } from '../../../contract/mensajes';
 import { ManualClock } from '../../clock';
+import { isPrivateKey } from '../../storage/index';
 import { mensajes } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote, uploadPhoto } from '../lotes/test-fixtures';
@@ -55,13 +54,12 @@ async function conversacion() {
   return { productor, comprador, id: json(res).data.conversacion.id as string };
 }
 
-/** Every file under a folder, relative. */
-const filesUnder = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((d) => d.isFile())
-        .map((d) => d.name)
-    : [];
+/** Every public key of the store (a folder, or a bucket with TEST_STORAGE=s3). */
+async function publicKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of ctx.app.storage.list()) if (!isPrivateKey(key)) keys.push(key);
+  return keys;
+}
 
 describe('private files (issue 26: "Private files are public")', () => {
   it('a PDF is never a public file: its address is a signed, short-lived link served private and no-store', async () => {
@@ -71,7 +69,7 @@ describe('private files (issue 26: "Private files are public")', () => {
     const doc = DocumentoResponseSchema.parse(json(res)).data;
     expect(doc.url).toMatch(new RegExp(`^/api/archivos/u/${comprador.id}/[0-9a-f]{32}\\.pdf\\?exp=\\d+&sig=[\\w-]+$`));
     // Nothing of it under the public folder.
-    expect(filesUnder(ctx.config.uploadsDir).filter((f) => f.endsWith('.pdf'))).toEqual([]);
+    expect((await publicKeys()).filter((f) => f.endsWith('.pdf'))).toEqual([]);
 
     const served = await get(doc.url);
     expect(served.statusCode).toBe(200);
@@ -148,8 +146,7 @@ describe('private files (issue 26: "Private files are public")', () => {
   it('a PDF sent before private files existed (a public /uploads address in the record) is read through a signed link', async () => {
     const { productor, comprador, id } = await conversacion();
     const legacyKey = `u/${comprador.id}/${randomBytes(16).toString('hex')}.pdf`;
-    mkdirSync(path.join(ctx.config.uploadsDir, path.dirname(legacyKey)), { recursive: true });
-    writeFileSync(path.join(ctx.config.uploadsDir, legacyKey), pdf);
+    await ctx.app.storage.put(legacyKey, pdf, 'application/pdf');
     const legacyUrl = `/uploads/${legacyKey}`;
     await ctx.app.db
       .update(mensajes)

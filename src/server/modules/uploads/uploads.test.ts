@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -39,7 +37,12 @@ function upload(user: TestUser | undefined, filename: string, contentType: strin
   });
 }
 
-const storedFile = (url: string) => path.join(ctx.config.uploadsDir, url.replace(/^\/uploads\//, ''));
+/** The stored bytes behind an address, from whichever store the app uses (a folder, or a bucket with TEST_STORAGE=s3). */
+async function stored(url: string): Promise<Buffer> {
+  const data = await ctx.app.storage.get(ctx.app.storage.keyFromUrl(url)!);
+  if (!data) throw new Error(`nothing stored at ${url}`);
+  return data;
+}
 
 /** A syntactically valid PNG whose header declares width × height; the pixel data is a few bytes. */
 function pngDeclaring(width: number, height: number): Buffer {
@@ -86,11 +89,11 @@ describe('POST /api/uploads', () => {
       ['lg', 1600],
     ] as const) {
       expect(data.urls[size]).toMatch(new RegExp(`^/uploads/u/${comprador.id}/[0-9a-f]{32}-${size}\\.webp$`));
-      const meta = await sharp(readFileSync(storedFile(data.urls[size]))).metadata();
+      const meta = await sharp(await stored(data.urls[size])).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(width);
     }
-    expect(data.bytes).toBe(readFileSync(storedFile(data.urls.lg)).length);
+    expect(data.bytes).toBe((await stored(data.urls.lg)).length);
     const [row] = await ctx.app.db.select().from(imagenes).where(eq(imagenes.id, data.id));
     expect(row).toMatchObject({ ownerId: comprador.id, width: 1600, height: 800, urls: data.urls });
     // The stored file is served.
@@ -104,7 +107,7 @@ describe('POST /api/uploads', () => {
     expect(res.statusCode).toBe(201);
     const { data } = json(res);
     expect({ width: data.width, height: data.height }).toEqual({ width: 300, height: 200 });
-    expect((await sharp(readFileSync(storedFile(data.urls.sm))).metadata()).width).toBe(300);
+    expect((await sharp(await stored(data.urls.sm)).metadata()).width).toBe(300);
   });
 
   it('strips EXIF and GPS, and applies the orientation first', async () => {
@@ -129,12 +132,12 @@ describe('POST /api/uploads', () => {
     expect(res.statusCode).toBe(201);
     const { data } = json(res);
     for (const url of Object.values(data.urls) as string[]) {
-      const stored = readFileSync(storedFile(url));
-      const meta = await sharp(stored).metadata();
+      const file = await stored(url);
+      const meta = await sharp(file).metadata();
       expect(meta.exif, url).toBeUndefined();
       expect(meta.xmp, url).toBeUndefined();
       expect(meta.orientation ?? 1, url).toBe(1);
-      expect(stored.includes(Buffer.from('Finca La Esperanza')), url).toBe(false);
+      expect(file.includes(Buffer.from('Finca La Esperanza')), url).toBe(false);
     }
     // Orientation 6 turns the 400×200 picture upright as 200×400.
     expect({ width: data.width, height: data.height }).toEqual({ width: 200, height: 400 });
