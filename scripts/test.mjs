@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order — lint and format check (fast), type check, unit and API tests on PGlite, the upload
 // tests again on an S3-compatible server, the same API tests on PostgreSQL when DATABASE_URL is set, then the
-// end-to-end suite in Chromium against the production build.
+// two-replica proof behind nginx (scripts/replicas.ts) and the end-to-end suite in Chromium against the production build.
 // Ends with a plain "N passed, N failed" line from the real counts.
 //   --api-only   only the API tests (used by CI for the PostgreSQL pass)
 // TEST_PG_ALONGSIDE_E2E=<postgres url>: the API tests on that PostgreSQL run while the production build and the
@@ -19,6 +19,8 @@ const apiOnly = process.argv.includes('--api-only');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 let passed = 0;
 let failed = 0;
+/** Checks that could not run on this machine (each printed its reason). */
+let skipped = 0;
 const failures = [];
 
 function run(label, cmd, args, env = {}) {
@@ -149,6 +151,20 @@ if (pgAlongside) {
 
 if (!apiOnly) {
   if (run('production build', process.execPath, [path.join(root, 'scripts/build.mjs')])) {
+    // Two replicas of the build on PostgreSQL and an S3 bucket behind nginx (scripts/replicas.ts). Without nginx or
+    // PostgreSQL on this machine it says why and counts as skipped, not passed.
+    console.log('\n▶ two replicas behind nginx (scripts/replicas.ts)');
+    const replicas = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/replicas.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: '' },
+    });
+    if (replicas.status === 0) passed++;
+    else if (replicas.status === 77) skipped++;
+    else {
+      failed++;
+      failures.push('two replicas behind nginx');
+    }
     const e2e = path.join(tmp, 'playwright-results.json');
     rmSync(e2e, { force: true });
     run('end-to-end tests (Chromium)', bin('playwright'), ['test'], {
@@ -170,6 +186,7 @@ if (pgAlongside) {
   countVitest(pgAlongsideFile, 'vitest (PostgreSQL)');
 }
 
+if (skipped) console.log(`\nSkipped: ${skipped} (see the reasons above)`);
 if (failures.length) console.log(`\nFailures: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

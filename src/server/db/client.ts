@@ -43,7 +43,7 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; undefined keeps the database in memory (tests). */
   pgliteDir?: string;
-  /** A dump (tarball) to start an in-memory PGlite from: the migrated test template. */
+  /** A dump (tarball) to start PGlite from: the migrated test template (in memory), or a backup (into pgliteDir). */
   loadDataDir?: Blob;
   /** Extra pg options, e.g. a search_path for an isolated test schema. */
   pgOptions?: string;
@@ -100,7 +100,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     lock = acquireDataDirLock(path.dirname(dir));
     try {
-      client = await PGlite.create(dir);
+      // A dump to load into an empty folder: `npm run restore` (src/server/backup.ts).
+      client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
     } catch (err) {
       lock.release();
       throw err;

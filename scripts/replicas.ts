@@ -1,0 +1,436 @@
+/**
+ * The two-replica proof (issue 31), run by `npm test` after the production build: two replicas of the built server
+ * (`node dist/server/main.js`) on one PostgreSQL database and one S3-compatible bucket (s3rver, in this process),
+ * behind nginx (Debian's package; the config is written here, loopback ports only). Through the proxy: a session
+ * works on both replicas, an upload is served by both, a limit holds across both, a lot change made on one is seen
+ * on the other, and each replica is restarted (then one is killed) while a client loop reads and writes: no failed
+ * request, no lost write.
+ *
+ *   node --import tsx scripts/replicas.ts        (npm test runs it; needs `npm run build` first)
+ *   REPLICAS_PG_URL=postgres://postgres@127.0.0.1:5432/test   the server it creates its throwaway database on
+ *
+ * Exit 0: passed; 1: failed; 77: skipped (no nginx, no PostgreSQL or no build), the reason printed.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import sharp from 'sharp';
+import { startTestS3 } from '../src/server/test/s3';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SKIP = 77;
+const pgAdminUrl = process.env.REPLICAS_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const started = Date.now();
+const log = (msg: string) => console.log(`  [${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
+
+function skip(reason: string): never {
+  console.log(`replicas proof: skipped: ${reason}`);
+  process.exit(SKIP);
+}
+
+class ProofError extends Error {}
+function check(ok: unknown, what: string): asserts ok {
+  if (!ok) throw new ProofError(what);
+  log(`ok: ${what}`);
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(what: string, probe: () => Promise<boolean>, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await probe().catch(() => false)) return;
+    await sleep(200);
+  }
+  throw new ProofError(`timed out waiting for ${what}`);
+}
+
+// --- what is needed, or skip ------------------------------------------------------------------------------------
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+if (!nginxBin) skip('nginx is not installed (apt-get install -y nginx)');
+const mainJs = path.join(root, 'dist/server/main.js');
+if (!existsSync(mainJs)) skip('no production build in dist/ (npm run build)');
+{
+  const probe = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await probe.connect();
+    await probe.end();
+  } catch (err) {
+    skip(`PostgreSQL is not reachable at ${pgAdminUrl} (${(err as Error).message})`);
+  }
+}
+
+// --- set-up ---------------------------------------------------------------------------------------------------
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'cereza-replicas-'));
+const dbName = `cereza_replicas_${process.pid}`;
+const dbUrl = (() => {
+  const u = new URL(pgAdminUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+const admin = async (q: string) => {
+  const c = new pg.Client({ connectionString: pgAdminUrl });
+  await c.connect();
+  try {
+    await c.query(q);
+  } finally {
+    await c.end();
+  }
+};
+
+const children = new Set<ChildProcess>();
+let nginx: ChildProcess | undefined;
+const s3 = await startTestS3();
+const bucket = await s3.newStorage();
+bucket.close();
+
+interface Replica {
+  name: string;
+  port: number;
+  proc?: ChildProcess;
+  exited?: Promise<number | null>;
+}
+
+function startReplica(r: Replica) {
+  const dataDir = path.join(tmp, r.name);
+  mkdirSync(dataDir, { recursive: true });
+  const out = path.join(tmp, `${r.name}.log`);
+  const proc = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(r.port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: dbUrl,
+      DEMO_DATA: 'false',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'http://cereza.test',
+      LOG_LEVEL: 'warn',
+      S3_BUCKET: bucket.settings.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      NODE_NO_WARNINGS: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const chunks: Buffer[] = [];
+  proc.stdout!.on('data', (c: Buffer) => chunks.push(c));
+  proc.stderr!.on('data', (c: Buffer) => chunks.push(c));
+  r.proc = proc;
+  children.add(proc);
+  r.exited = new Promise((resolve) =>
+    proc.on('exit', (code) => {
+      children.delete(proc);
+      writeFileSync(out, Buffer.concat(chunks));
+      resolve(code);
+    }),
+  );
+}
+
+const ready = (port: number) => async () => (await fetch(`http://127.0.0.1:${port}/api/ready`)).status === 200;
+
+async function stopReplica(r: Replica, signal: NodeJS.Signals) {
+  r.proc!.kill(signal);
+  return r.exited!;
+}
+
+let failed = false;
+const a: Replica = { name: 'a', port: await freePort() };
+const b: Replica = { name: 'b', port: await freePort() };
+const proxyPort = await freePort();
+const P = `http://127.0.0.1:${proxyPort}`;
+const direct = (r: Replica) => `http://127.0.0.1:${r.port}`;
+
+try {
+  await admin(`drop database if exists ${dbName} with (force)`);
+  await admin(`create database ${dbName}`);
+  // Both start together: the advisory lock lets one apply the migrations, the other waits and finds them applied.
+  startReplica(a);
+  startReplica(b);
+  await Promise.all([waitFor('replica a', ready(a.port)), waitFor('replica b', ready(b.port))]);
+  log(`two replicas ready on :${a.port} and :${b.port} (PostgreSQL ${dbName}, bucket ${bucket.settings.bucket})`);
+
+  // As root, nginx's workers would run as nobody, who cannot write its temporary files in this private folder.
+  const conf = `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/nginx-error.log warn;
+events { worker_connections 512; }
+http {
+  access_log off;
+  client_body_temp_path ${tmp}/client_body;
+  proxy_temp_path ${tmp}/proxy;
+  fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi;
+  scgi_temp_path ${tmp}/scgi;
+  client_max_body_size 12m;
+  upstream cereza {
+    server 127.0.0.1:${a.port} max_fails=1 fail_timeout=2s;
+    server 127.0.0.1:${b.port} max_fails=1 fail_timeout=2s;
+  }
+  server {
+    listen 127.0.0.1:${proxyPort};
+    location / {
+      proxy_pass http://cereza;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+    }
+  }
+}
+`;
+  writeFileSync(path.join(tmp, 'nginx.conf'), conf);
+  const test = spawnSync(
+    nginxBin,
+    ['-t', '-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', path.join(tmp, 'nginx-error.log')],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (test.status !== 0) throw new ProofError(`nginx -t: ${test.stderr}`);
+  nginx = spawn(
+    nginxBin,
+    ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', path.join(tmp, 'nginx-error.log'), '-g', 'daemon off;'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  await waitFor('nginx', async () => (await fetch(`${P}/api/health`)).ok, 10_000);
+  log(`nginx on :${proxyPort}, round-robin over both`);
+
+  // --- a session made through the proxy works on both replicas -----------------------------------------------
+  const email = `replicas-${process.pid}@example.com`;
+  const reg = await fetch(`${P}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'tueste-claro-de-altura',
+      nombre: 'Prueba',
+      apellido: 'Réplicas',
+      tipoUser: 'PRODUCTOR',
+    }),
+  });
+  check(reg.status === 201, `registration through the proxy (${reg.status})`);
+  const login = await fetch(`${P}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'tueste-claro-de-altura' }),
+  });
+  check(login.status === 200, `sign-in through the proxy (${login.status})`);
+  const token = ((await login.json()) as { token: string }).token;
+  const auth = { authorization: `Bearer ${token}` };
+  const perfil = await fetch(`${P}/api/productor/perfil`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      tipoProductor: 'FINCA',
+      nombre: `Finca Réplicas ${process.pid}`,
+      pais: 'CO',
+      region: 'Huila',
+    }),
+  });
+  check(perfil.status < 300, `producer profile through the proxy (${perfil.status})`);
+  for (const r of [a, b]) {
+    const me = await fetch(`${direct(r)}/api/users/me`, { headers: auth });
+    check(me.status === 200, `the session is valid on replica ${r.name} (${me.status})`);
+  }
+  const seen = new Set<string>();
+  for (let i = 0; i < 10; i++) {
+    const me = await fetch(`${P}/api/users/me`, { headers: auth });
+    if (me.status !== 200) throw new ProofError(`/api/users/me through the proxy: ${me.status}`);
+    seen.add(me.headers.get('x-request-id') ?? '');
+  }
+  check(seen.size === 10, 'ten signed-in requests through the proxy, each with its own request id');
+
+  // --- an upload through the proxy is served by both replicas ----------------------------------------------
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 120, g: 60, b: 40 } } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'foto.png');
+  const up = await fetch(`${P}/api/uploads`, { method: 'POST', headers: auth, body: form });
+  check(up.status === 201, `photo upload through the proxy (${up.status})`);
+  const foto = ((await up.json()) as { data: { urls: Record<'sm' | 'md' | 'lg', string> } }).data;
+  for (const r of [a, b]) {
+    for (const url of Object.values(foto.urls)) {
+      const res = await fetch(`${direct(r)}${url}`);
+      if (res.status !== 200) throw new ProofError(`${url} on replica ${r.name}: ${res.status}`);
+    }
+  }
+  check(true, 'every size of the photo is served by both replicas (9/9 through the proxy before: 5/9 failed)');
+  let viaProxy = 0;
+  for (let i = 0; i < 9; i++)
+    if ((await fetch(`${P}${foto.urls[(['sm', 'md', 'lg'] as const)[i % 3]]}`)).status === 200) viaProxy++;
+  check(viaProxy === 9, `9 of 9 reads of the photo through the proxy (${viaProxy})`);
+
+  // --- a limit holds across both ---------------------------------------------------------------------------
+  const codes: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${P}/api/client-errors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: `prueba ${i}` }),
+    });
+    codes.push(res.status);
+  }
+  const allowed = codes.filter((c) => c === 204).length;
+  check(
+    allowed === 30 && codes.filter((c) => c === 429).length === 10,
+    `/api/client-errors: ${allowed} of 40 through two replicas, the limit is 30`,
+  );
+
+  // --- a lot change made on one replica is seen on the other -----------------------------------------------
+  const lote = await fetch(`${P}/api/lotes`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      nombre: 'Caturra lavado de las réplicas',
+      descripcion: 'Lote de prueba de dos réplicas.',
+      pais: 'CO',
+      region: 'Huila',
+      municipio: 'Pitalito',
+      finca: 'La Esperanza',
+      altitudMin: 1700,
+      altitudMax: 1900,
+      variedades: ['Caturra'],
+      proceso: 'LAVADO',
+      cosecha: '2025-11',
+      puntaje: 86,
+      humedad: 10.5,
+      sacosDisponibles: 20,
+      pesoSacoKg: 35,
+      loteMinimoSacos: 1,
+      precioKg: 18.5,
+      moneda: 'USD',
+      incoterm: 'FOB',
+      desglosePrecio: { precioFinca: 14.26, costosExportacion: 3.5 },
+      posicion: 'DISPONIBLE',
+      galeriaLote: [{ url: foto.urls.lg, thumb: foto.urls.sm, alt: 'Granos' }],
+    }),
+  });
+  const loteBody = await lote.text();
+  check(
+    lote.status === 201,
+    `a lot published through the proxy (${lote.status}${lote.status === 201 ? '' : `: ${loteBody.slice(0, 300)}`})`,
+  );
+  const loteId = (JSON.parse(loteBody) as { data: { lote: { id: string } } }).data.lote.id;
+  const put = await fetch(`${direct(a)}/api/lotes/${loteId}`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ sacosDisponibles: 17 }),
+  });
+  check(put.status === 200, `the lot changed on replica a (${put.status})`);
+  const changedAt = Date.now();
+  await waitFor(
+    'the change on replica b',
+    async () => {
+      const res = await fetch(`${direct(b)}/api/lotes/${loteId}`);
+      return (
+        res.ok &&
+        ((await res.json()) as { data: { lote: { sacosDisponibles: number } } }).data.lote.sacosDisponibles === 17
+      );
+    },
+    10_000,
+  );
+  check(true, `replica b answers the change after ${Date.now() - changedAt} ms`);
+
+  // --- a rolling restart during a bounded client loop: no failed request, no lost write ---------------------
+  let stop = false;
+  let requests = 0;
+  const failures: string[] = [];
+  let lastWritten = 0;
+  const loop = (async () => {
+    let i = 0;
+    while (!stop) {
+      i++;
+      try {
+        const read = await fetch(`${P}/api/lotes/${loteId}`);
+        requests++;
+        if (read.status !== 200) failures.push(`GET lot ${read.status}`);
+        if (i % 3 === 0) {
+          const sacos = 100 + i;
+          const w = await fetch(`${P}/api/lotes/${loteId}`, {
+            method: 'PUT',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ sacosDisponibles: sacos }),
+          });
+          requests++;
+          if (w.status === 200) lastWritten = sacos;
+          else failures.push(`PUT lot ${w.status}`);
+        }
+      } catch (err) {
+        failures.push(String((err as Error).cause ?? err));
+      }
+    }
+  })();
+  for (const r of [a, b]) {
+    await sleep(1000);
+    const code = await stopReplica(r, 'SIGTERM');
+    log(`replica ${r.name} stopped (exit ${code}) during the loop`);
+    await sleep(500);
+    startReplica(r);
+    await waitFor(`replica ${r.name} back`, ready(r.port));
+    log(`replica ${r.name} restarted`);
+  }
+  await sleep(1000);
+  // One replica dies without warning: the other serves.
+  await stopReplica(b, 'SIGKILL');
+  log('replica b killed (SIGKILL)');
+  await sleep(2000);
+  stop = true;
+  await loop;
+  check(
+    failures.length === 0,
+    `${requests} requests through the proxy during two restarts and a kill: ${failures.length} failed${failures.length ? ` (${failures.slice(0, 5).join(', ')})` : ''}`,
+  );
+  const final = (await (await fetch(`${P}/api/lotes/${loteId}`)).json()) as {
+    data: { lote: { sacosDisponibles: number } };
+  };
+  check(
+    final.data.lote.sacosDisponibles === lastWritten,
+    `no lost write: the lot holds the last accepted change (${lastWritten} bags)`,
+  );
+  const alone = await Promise.all(Array.from({ length: 10 }, () => fetch(`${P}/api/users/me`, { headers: auth })));
+  check(
+    alone.every((r) => r.status === 200),
+    'with replica b dead, replica a serves every request',
+  );
+} catch (err) {
+  failed = true;
+  console.error(`replicas proof FAILED: ${err instanceof ProofError ? err.message : (err as Error).stack}`);
+  for (const name of ['a.log', 'b.log', 'nginx-error.log']) {
+    const f = path.join(tmp, name);
+    if (existsSync(f)) console.error(`--- ${name}\n${readFileSync(f, 'utf8').split('\n').slice(-30).join('\n')}`);
+  }
+} finally {
+  nginx?.kill('SIGQUIT');
+  for (const c of children) c.kill('SIGKILL');
+  await sleep(300);
+  await s3.close();
+  await admin(`drop database if exists ${dbName} with (force)`).catch(() => {});
+  rmSync(tmp, { recursive: true, force: true });
+}
+console.log(`replicas proof: ${failed ? 'failed' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(failed ? 1 : 0);
