@@ -12,7 +12,9 @@
  *   BENCH_CPU_PROF=/tmp/prof npm run bench   the server writes a CPU profile (node --cpu-prof) there on exit
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *                                      on PostgreSQL: a throwaway database is created on that server
- *   BENCH_ONLY=ssr,pedidos npm run bench   only these scenarios (varied, catalogo, ssr, pedidos; all when unset)
+ *   BENCH_ONLY=ssr,pedidos npm run bench   only these scenarios (varied, catalogo, ssr, pedidos, nginx; all when unset)
+ *   BENCH_ONLY=nginx BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ *                                      through nginx with one and with two replicas (issue 31; PostgreSQL and nginx)
  *   BENCH_DATA_DIR=/tmp/x npm run bench    seeds the embedded database there once; each run works on a copy
  *   BENCH_PEDIDOS=0 npm run bench      without the order scenarios
  *
@@ -28,6 +30,12 @@
  * for one bag of a 20-bag micro-lot at once (5 rounds, 5 lots): exactly 20 sold each round, every other buyer a
  * 409, p99 ≤ 100 ms.
  *
+ * The proxy scenario (issue 31, `nginx`, PostgreSQL only): a second replica starts on the same database, and nginx
+ * (Debian's, a config written here on loopback ports) proxies one port to the first replica alone and another to
+ * both, round-robin. The varied catalogue queries and one lot's page are measured through each, and both throughputs
+ * and their ratio printed. On a 2-core machine the load generator, nginx and both replicas share the cores: the
+ * ratio says what a second replica adds when cores are free, here it can only show that nothing is lost.
+ *
  * Always: the server's start-up under 10 s, and on the embedded database its resident memory under 400 MB at
  * 10,000 lots and under 800 MB at 100,000 (issue 33).
  *
@@ -39,7 +47,7 @@
  * detail route, and a deep page no slower than twice the first page.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -84,7 +92,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOTES = Number(process.env.BENCH_LOTES ?? 10_000);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 /** BENCH_ONLY=varied,ssr,pedidos… (comma-separated); every scenario when unset. */
-const ALL_SCENARIOS = ['varied', 'catalogo', 'ssr', 'pedidos'] as const;
+const ALL_SCENARIOS = ['varied', 'catalogo', 'ssr', 'pedidos', 'nginx'] as const;
 const SCENARIOS = new Set<string>(
   process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : ALL_SCENARIOS,
 );
@@ -568,6 +576,113 @@ async function measure(base: string, name: string, routePath: string, vary?: () 
   return row;
 }
 
+/**
+ * Through nginx, one replica and then two (issue 31): the running server is replica 1; replica 2 starts on the same
+ * PostgreSQL database; nginx serves one port with replica 1 alone and another with both.
+ */
+async function measureNginx(port1: number, databaseUrl: string, loteId: string) {
+  const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (!nginxBin) {
+    console.log('Escenario nginx: nginx no está instalado (apt-get install -y nginx); omitido.');
+    return undefined;
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cereza-bench-nginx-'));
+  const port2 = await freePort();
+  const [uno, dos] = [await freePort(), await freePort()];
+  const second = startServer(path.join(dir, 'replica2'), port2, databaseUrl);
+  let proxy: ChildProcess | undefined;
+  try {
+    const until = Date.now() + 120_000;
+    while (
+      !(await fetch(`http://127.0.0.1:${port2}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > until) throw new Error('la segunda réplica no estuvo lista a tiempo');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const site = (listen: number, upstream: string) => `
+  server {
+    listen 127.0.0.1:${listen};
+    location / {
+      proxy_pass http://${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Request-Id $request_id;
+    }
+  }`;
+    const conf = `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes auto;
+pid ${dir}/nginx.pid;
+events { worker_connections 2048; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream una { server 127.0.0.1:${port1}; keepalive 64; }
+  upstream dos { server 127.0.0.1:${port1}; server 127.0.0.1:${port2}; keepalive 64; }
+${site(uno, 'una')}
+${site(dos, 'dos')}
+}
+`;
+    const confFile = path.join(dir, 'nginx.conf');
+    writeFileSync(confFile, conf);
+    proxy = spawn(nginxBin, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    const proxyUntil = Date.now() + 10_000;
+    while (
+      !(await fetch(`http://127.0.0.1:${dos}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > proxyUntil) throw new Error('nginx no arrancó');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const page = (await fetch(`http://127.0.0.1:${uno}/lote/${loteId}`)).headers.get('content-type')?.includes('html');
+    const lotePath = page ? `/lote/${loteId}` : `/api/lotes/${loteId}`;
+    const rows: Row[] = [];
+    for (const [replicas, listen] of [
+      [1, uno],
+      [2, dos],
+    ] as const) {
+      const base = `http://127.0.0.1:${listen}`;
+      await warmUp(base);
+      const r = prng(11);
+      rows.push(
+        await measure(
+          base,
+          `nginx, ${replicas} réplica${replicas > 1 ? 's' : ''}: catálogo variado`,
+          '/api/lotes',
+          () => variedQuery(r, 'tarjeta'),
+        ),
+      );
+      rows.push(
+        await measure(base, `nginx, ${replicas} réplica${replicas > 1 ? 's' : ''}: página de un lote`, lotePath),
+      );
+    }
+    return { rows, lotePath };
+  } finally {
+    proxy?.kill('SIGQUIT');
+    if (second.pid && second.exitCode === null) {
+      try {
+        process.kill(-second.pid, 'SIGTERM');
+      } catch {
+        second.kill('SIGTERM');
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** A throwaway database on the PostgreSQL server of BENCH_DATABASE_URL, migrated; dropped at the end. */
 async function createPgDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cereza_bench_${Date.now().toString(36)}`;
@@ -864,12 +979,21 @@ async function main() {
     res.carrera = await measureCarrera(base, compradores);
     res.rows.push(res.carrera.row);
   }
+  if (SCENARIOS.has('nginx')) {
+    if (!pgDb)
+      console.log('Escenario nginx: solo con BENCH_DATABASE_URL (dos réplicas necesitan PostgreSQL); omitido.');
+    else {
+      res.nginx = await measureNginx(port, pgDb.url, loteId);
+      if (res.nginx) res.rows.push(...res.nginx.rows);
+    }
+  }
   res.endMb = serverMemoryMb();
   return finish(res, pgDb, cleanup);
 }
 
 interface Results {
   rows: Row[];
+  nginx?: Awaited<ReturnType<typeof measureNginx>>;
   db: string;
   varied?: Row;
   probe?: Row;
@@ -904,6 +1028,25 @@ async function finish(res: Results, pgDb: { drop: () => Promise<void> } | undefi
       `| ${r.name} \`${r.path}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuUs?.toFixed(0) ?? '?'} | ${r.bad} |`,
     );
   console.log('');
+  if (res.nginx) {
+    const [v1, l1, v2, l2] = res.nginx.rows;
+    console.log('A través de nginx (PostgreSQL):');
+    console.log('| escenario | 1 réplica (req/s) | 2 réplicas (req/s) | 2/1 |');
+    console.log('|---|---:|---:|---:|');
+    for (const [name, one, two] of [
+      ['catálogo variado', v1, v2],
+      [`página de un lote (\`${res.nginx.lotePath.replace(/[0-9a-f-]{36}/, '{id}')}\`)`, l1, l2],
+    ] as const)
+      console.log(
+        `| ${name} | ${one.rps.toFixed(0)} | ${two.rps.toFixed(0)} | ${(two.rps / Math.max(one.rps, 1)).toFixed(2)} |`,
+      );
+    console.log(
+      `Con ${os.cpus().length} núcleos para el generador de carga, nginx y las réplicas a la vez, la proporción no mide lo que ` +
+        'aporta una segunda réplica con núcleos propios (eso no se puede medir en esta máquina); muestra que repartir ' +
+        'entre dos réplicas no pierde peticiones (columna fallos) y cuánto rinde el conjunto aquí.',
+    );
+    console.log('');
+  }
   const mb = (v: number | undefined) => (v === undefined ? '?' : `${v.toFixed(0)} MB`);
   console.log(
     `Memoria del servidor (RSS): ${mb(res.idleMb)} al arrancar, ${mb(res.loadedMb)} tras las consultas variadas, ` +
