@@ -9,6 +9,8 @@ import { seedIfEmpty } from './db/seed/index';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { loadSsrModule } from './ssr';
 import { publishWebAssets } from './storage/web-assets';
+import { createLogOutput } from './log-output';
+import { SHUTDOWN_BOUND_MS, startExitWatchdog } from './exit-watchdog';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -43,7 +45,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
+    logger: { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS, stream: createLogOutput() },
     ssr: await loadSsrModule(config.webDir),
   });
 
@@ -51,11 +53,14 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Past the bound the process ends however stuck it is: first from this thread, then, if this thread is blocked
+    // in something synchronous, from the watchdog's.
+    startExitWatchdog(SHUTDOWN_BOUND_MS);
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, SHUTDOWN_BOUND_MS - 1_000);
     force.unref();
     try {
       await app.close();
