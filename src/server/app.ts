@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, {
   LogController,
+  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -147,6 +148,16 @@ function withSafeErrors(logger: BuildAppOptions['logger']): FastifyServerOptions
   return { ...options, serializers: { ...options.serializers, err: serializeErrorForLog } };
 }
 
+/**
+ * What the router refuses before any route runs: a path parameter longer than it keeps (100 characters) or a
+ * malformed %-escape. Fastify answered them itself, 414 or 400 in English and outside our error shape; such a path
+ * names nothing that exists, so it is the same Spanish 404 as a malformed id (issue 26, found by
+ * write-routes.fuzz.test.ts).
+ */
+function answerRouterError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ success: false, error: { code: 'NOT_FOUND', message: ERRORS.NOT_FOUND } });
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
@@ -158,6 +169,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     ...slowClientOptions(config),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterError,
   });
 
   app.decorate('config', config);
