@@ -92,7 +92,7 @@ test('a buyer requests a sample, the producer ships it, the buyer cups it and th
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
-  await expect(acidez).toHaveValue('8.25');
+  await expect(acidez).toHaveValue('8,25');
   await expect(hoja.getByLabel('Puntaje total')).toHaveText('83,25');
   await hoja.getByLabel(/Descriptores/).fill('mandarina, panela, jazmín');
   await hoja.getByRole('radio', { name: 'Interesado', exact: true }).focus();

@@ -20,6 +20,22 @@ describe('profile schemas', () => {
     expect(r).toMatchObject({ municipio: null, altitud: 1800 });
   });
 
+  it('reads the numbers typed the Spanish way, and refuses what a Spanish reader could take two ways (issue 25)', () => {
+    expect(ProductorPerfilUpdateSchema.parse({ altitud: '1.800', hectareas: '12,5', anioFundacion: '1987' })).toEqual({
+      altitud: 1800,
+      hectareas: 12.5,
+      anioFundacion: 1987,
+    });
+    expect(CompradorPerfilInputSchema.shape.volumenAnualKg.parse('120.000')).toBe(120000);
+    // "1.250" hectares was 1,25 ha; "12.5" is a decimal written the English way.
+    expect(ProductorPerfilUpdateSchema.parse({ hectareas: '1.250' })).toEqual({ hectareas: 1250 });
+    const r = ProductorPerfilUpdateSchema.safeParse({ altitud: '1,800', hectareas: '12.5' });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['altitud', 'Aquí van números enteros: para 1800 escribe 1.800 (los miles llevan punto).'],
+      ['hectareas', 'Escribe los decimales con coma: 12,5.'],
+    ]);
+  });
+
   it('keeps absent fields absent on update, so that they are not touched', () => {
     expect(ProductorPerfilUpdateSchema.parse({ region: 'Cauca' })).toEqual({ region: 'Cauca' });
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasInvisibleChars, INVISIBLE_CHARS_MESSAGE } from './common';
 import { IMAGE_MESSAGES, UploadUrlSchema } from './images';
 import { CERTIFICACIONES, PaisSchema } from './lotes';
+import { leerNumero, type OpcionesNumero } from './numero';
 
 /** Profiles of both roles (docs/product.md §10): enums with Spanish labels, create and update schemas. */
 
@@ -10,11 +11,20 @@ export * from './perfiles-codes';
 
 /** Form inputs send "" for an empty optional field: it means "no value" (null clears it on update). */
 const emptyToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
-const toNumber = (v: unknown) => {
-  const n = emptyToNull(v);
-  if (typeof n === 'string' && /^-?\d+([.,]\d+)?$/.test(n.trim())) return Number(n.trim().replace(',', '.'));
-  return n;
-};
+/**
+ * A form's text read the Spanish way (./numero): "1.800" m is one thousand eight hundred, "12,5" ha twelve and a
+ * half. What a Spanish reader could take two ways ("12.5") is refused with the reading's own message.
+ */
+const toNumber =
+  (opciones: OpcionesNumero) =>
+  (v: unknown, ctx: { addIssue: (i: { code: 'custom'; message: string; input: unknown }) => void }) => {
+    const n = emptyToNull(v);
+    if (typeof n !== 'string') return n;
+    const r = leerNumero(n, opciones);
+    if (r.ok) return r.valor;
+    ctx.addIssue({ code: 'custom', message: r.error, input: n });
+    return z.NEVER;
+  };
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -29,7 +39,7 @@ const optionalText = (max: number) =>
 
 const optionalInt = (min: number, max: number, msg: string) =>
   z.preprocess(
-    toNumber,
+    toNumber({ decimales: 0 }),
     z
       .number({ error: msg })
       .int({ error: 'Escribe un número entero.' })
@@ -76,7 +86,7 @@ export const ProductorPerfilInputSchema = z.object({
   municipio: optionalText(120),
   altitud: optionalInt(0, 6000, 'La altitud debe estar entre 0 y 6000 m s. n. m.'),
   hectareas: z.preprocess(
-    toNumber,
+    toNumber({ decimales: 2 }),
     z
       .number({ error: 'Escribe un número de hectáreas.' })
       .min(0, { error: 'Las hectáreas no pueden ser negativas.' })
@@ -88,7 +98,7 @@ export const ProductorPerfilInputSchema = z.object({
       .optional(),
   ),
   anioFundacion: z.preprocess(
-    toNumber,
+    toNumber({ decimales: 0 }),
     z
       .number({ error: 'Escribe un año válido.' })
       .int({ error: 'Escribe un año válido.' })

@@ -21,6 +21,7 @@ import { createPerfilRequest, updatePerfilRequest } from './api';
 import { Field, fieldProps } from '../../components/ui/field';
 import { BusyButton } from '../../components/ui/busy-button';
 import { FechaInput } from '../../components/ui/fecha-input';
+import { LecturaNumero } from '../../components/ui/numero-input';
 
 /*
  * The complete-profile forms (docs/product.md §4): one shared schema validates here, inline, and again on the server.
@@ -71,6 +72,7 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProductorForm, unknown, z.output<typeof ProductorPerfilInputSchema>>({
     resolver: zodResolver(ProductorPerfilInputSchema),
@@ -159,12 +161,11 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
           <input
             {...register('altitud')}
             {...fieldProps('pp-altitud', err('altitud'))}
-            type="number"
             inputMode="numeric"
-            min={0}
-            max={6000}
+            autoComplete="off"
             className="input"
           />
+          <LecturaNumero id="pp-altitud" texto={str(watch('altitud'))} decimales={0} />
         </Field>
       </div>
       <Field
@@ -197,6 +198,7 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerf
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting, isDirty },
     reset,
     getValues,
@@ -303,11 +305,11 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerf
           <input
             {...register('volumenAnualKg')}
             {...fieldProps('pc-volumen', err('volumenAnualKg'))}
-            type="number"
             inputMode="numeric"
-            min={0}
+            autoComplete="off"
             className="input"
           />
+          <LecturaNumero id="pc-volumen" texto={str(watch('volumenAnualKg'))} decimales={0} />
         </Field>
         {editing && (
           <Field id="pc-web" label="Sitio web" error={err('sitioWeb')} className="sm:col-span-2">

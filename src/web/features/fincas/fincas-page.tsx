@@ -13,6 +13,8 @@ import { MapaFincas } from './mapa-fincas';
 import { FincaDatos } from './finca-datos';
 import { UbicacionEditor } from './ubicacion-editor';
 import { ImportarParcelas } from './importar-parcelas';
+import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
+import { formatoEs, type OpcionesNumero } from '../../components/ui/numero';
 
 /** /Dashboard/productor/productores: the organisation's member farms (a single farm: itself). */
 export function FincasPage() {
@@ -108,7 +110,8 @@ export function FincasPage() {
   );
 }
 
-const num = (v: string) => (v.trim() === '' ? null : Number(v.replace(',', '.')));
+/** The farm's numbers, typed the Spanish way ("1.850" m, "12,5" ha). */
+const NUMEROS = { altitud: { decimales: 0 }, hectareas: { decimales: 2 } } satisfies Record<string, OpcionesNumero>;
 
 function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void }) {
   const guardar = useGuardarFinca();
@@ -119,8 +122,8 @@ function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void 
     productorNombre: finca?.productorNombre ?? '',
     region: finca?.region ?? '',
     municipio: finca?.municipio ?? '',
-    altitud: finca?.altitud != null ? String(finca.altitud) : '',
-    hectareas: finca?.hectareas != null ? String(finca.hectareas) : '',
+    altitud: finca?.altitud != null ? formatoEs(finca.altitud, 0) : '',
+    hectareas: finca?.hectareas != null ? formatoEs(finca.hectareas, 2) : '',
     variedades: finca?.variedades.join(', ') ?? '',
   });
   const [certs, setCerts] = useState<string[]>(finca?.certificaciones ?? []);
@@ -140,13 +143,23 @@ function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void 
       setErrors({ ubicacion: ubicacion.error });
       return;
     }
+    const refusals = Object.fromEntries(
+      (Object.keys(NUMEROS) as (keyof typeof NUMEROS)[]).flatMap((k) => {
+        const err = primerError([[v[k], NUMEROS[k]]]);
+        return err ? [[k, err]] : [];
+      }),
+    );
+    if (Object.keys(refusals).length) {
+      setErrors(refusals);
+      return;
+    }
     const body: FincaInput = {
       nombre: v.nombre,
       productorNombre: v.productorNombre,
       region: v.region,
       municipio: v.municipio,
-      altitud: num(v.altitud),
-      hectareas: num(v.hectareas),
+      altitud: numeroDe(v.altitud, NUMEROS.altitud),
+      hectareas: numeroDe(v.hectareas, NUMEROS.hectareas),
       variedades: v.variedades
         .split(',')
         .map((s) => s.trim())
@@ -175,13 +188,23 @@ function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void 
 
   const campo = (k: keyof typeof v, label: string, required = false, inputMode?: 'decimal' | 'numeric') => (
     <Field id={`finca-${k}`} label={label} error={errors[k]} required={required}>
-      <input
-        className="input"
-        value={v[k]}
-        onChange={set(k)}
-        inputMode={inputMode}
-        {...fieldProps(`finca-${k}`, errors[k])}
-      />
+      {k in NUMEROS ? (
+        <NumeroInput
+          className="input"
+          value={v[k]}
+          onChange={(texto) => setV({ ...v, [k]: texto })}
+          {...NUMEROS[k as keyof typeof NUMEROS]}
+          {...fieldProps(`finca-${k}`, errors[k])}
+        />
+      ) : (
+        <input
+          className="input"
+          value={v[k]}
+          onChange={set(k)}
+          inputMode={inputMode}
+          {...fieldProps(`finca-${k}`, errors[k])}
+        />
+      )}
     </Field>
   );
 

@@ -12,6 +12,16 @@ const parseLinea = (l: string): [number, number] | null => {
     .map(Number);
   return m.length === 2 && m.every(Number.isFinite) ? [m[1], m[0]] : null; // "lat, lon" → [lon, lat]
 };
+/**
+ * One coordinate typed in its own box: "2,5" or "2.5" (a coordinate never groups thousands, so either mark is its
+ * decimal separator and neither is ambiguous).
+ */
+const coordenada = (t: string) => (/^-?\d{1,3}([.,]\d+)?$/.test(t.trim()) ? Number(t.trim().replace(',', '.')) : NaN);
+const puntoDe = (lat: string, lon: string): [number, number] | null => {
+  const la = coordenada(lat);
+  const lo = coordenada(lon);
+  return Number.isFinite(la) && Number.isFinite(lo) ? [lo, la] : null;
+};
 const linea = ([lon, lat]: [number, number]) => `${lat.toFixed(6)}, ${lon.toFixed(6)}`;
 
 /** The polygon's vertices as typed (one "latitud, longitud" per line), without the closing repeat. */
@@ -33,7 +43,7 @@ export function aUbicacion(
 ): { ubicacion: Ubicacion | null; error?: string } {
   if (tipo === 'NINGUNA') return { ubicacion: null };
   if (tipo === 'Point') {
-    const p = parseLinea(`${lat}, ${lon}`);
+    const p = puntoDe(lat, lon);
     return p
       ? { ubicacion: { type: 'Point', coordinates: p } }
       : { ubicacion: null, error: 'Indica la latitud y la longitud.' };
@@ -65,7 +75,7 @@ export function UbicacionEditor({
   const [texto, setTexto] = useState(anillo.map(linea).join('\n'));
 
   const emit = (t: Tipo, la: string, lo: string, tx: string) => onChange(aUbicacion(t, la, lo, tx));
-  const centro = parseLinea(`${lat}, ${lon}`);
+  const centro = puntoDe(lat, lon);
   const vs = vertices(texto);
   const base = vs.length ? vs : centro ? [centro] : [];
   const p = base.length

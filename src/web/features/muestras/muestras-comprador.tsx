@@ -14,7 +14,7 @@ import { ErrorRetry } from '../../components/ui/error-retry';
 import { Modal } from '../../components/ui/modal';
 import { Pager } from '../../components/ui/pager';
 import { pageFrom, useCatarMuestra, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
-import { CataForm } from './cata-form';
+import { CataForm } from '../../components/cata-form';
 import { CataSheet } from './cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';

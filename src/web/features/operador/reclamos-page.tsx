@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
 import { formatoDinero } from '../../../contract/pedidos';
+import { ApiError } from '../../lib/api';
+import { NumeroInput } from '../../components/ui/numero-input';
+import { leerNumero } from '../../components/ui/numero';
 import { OP, useAccion, usePedido, useReclamos, type ReclamoFila } from './api';
 import { Estado, MotivoForm, PageTitle, Tabla, diasTexto, fecha, td } from './ui';
 
@@ -47,9 +50,16 @@ function Resolver({ r }: { r: ReclamoFila }) {
       <MotivoForm
         label="Motivo de la resolución (lo verán ambas partes)"
         boton="Resolver reclamo"
-        onSubmit={(motivo) =>
-          resolver.mutateAsync({ resolucion, motivo, ...(resolucion === 'DESCUENTO' ? { importe } : {}) })
-        }
+        onSubmit={(motivo) => {
+          if (resolucion !== 'DESCUENTO') return resolver.mutateAsync({ resolucion, motivo });
+          // Typed the Spanish way in the order's currency ("1.234,5"), sent in minor units: "150" is 150,00 here,
+          // never 1,50 (the command's bare whole number is minor units; a person in a form means money).
+          const r = leerNumero(importe.trim() === '' ? '0' : importe, { decimales: 2 });
+          if (!r.ok || r.valor <= 0) {
+            throw new ApiError(400, 'VALIDATION_ERROR', r.ok ? 'Escribe el importe del descuento.' : r.error);
+          }
+          return resolver.mutateAsync({ resolucion, motivo, importe: Math.round(r.valor * 100) });
+        }}
         extra={
           <div className="flex flex-wrap gap-3">
             <div>
@@ -72,15 +82,9 @@ function Resolver({ r }: { r: ReclamoFila }) {
             {resolucion === 'DESCUENTO' && (
               <div>
                 <label htmlFor={imp} className="mb-1 block text-sm font-medium">
-                  Importe del descuento ({r.moneda}, con coma decimal)
+                  Importe del descuento ({r.moneda})
                 </label>
-                <input
-                  id={imp}
-                  className="input"
-                  inputMode="decimal"
-                  value={importe}
-                  onChange={(e) => setImporte(e.target.value)}
-                />
+                <NumeroInput id={imp} className="input" decimales={2} value={importe} onChange={setImporte} />
               </div>
             )}
           </div>

@@ -20,6 +20,8 @@ import { useSession } from '../../lib/session';
 import { SignInInvitation } from '../../components/sign-in-invitation';
 import { Field, FormAlert } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
+import { NumeroInput } from '../../components/ui/numero-input';
+import { formatoEs, leerNumero } from '../../components/ui/numero';
 import { useReservar } from './api';
 import { dinero } from './parts';
 
@@ -47,7 +49,11 @@ export function Comprar({ lote, comprador }: { lote: Lote; comprador: boolean })
 function CompraForm({ lote }: { lote: Lote }) {
   const libres = Math.max(0, lote.sacosDisponibles - lote.sacosReservados);
   const minimo = Math.min(lote.loteMinimoSacos, libres);
-  const [sacos, setSacos] = useState(minimo);
+  // The bags as typed, read the Spanish way ("1.200" is twelve hundred; "1,5" is refused: bags are whole).
+  const [sacosTexto, setSacosTexto] = useState(formatoEs(minimo, 0));
+  const lectura = leerNumero(sacosTexto.trim() === '' ? '0' : sacosTexto, { decimales: 0 });
+  const sacos = lectura.ok ? lectura.valor : 0;
+  const setSacos = (f: (n: number) => number) => setSacosTexto(formatoEs(f(sacos), 0));
   const [lugar, setLugar] = useState('');
   const [pago, setPago] = useState<CondicionPago>('NETO_30_EMBARQUE');
   const [pss, setPss] = useState(true);
@@ -91,6 +97,10 @@ function CompraForm({ lote }: { lote: Lote }) {
         );
         return;
       }
+      if (!lectura.ok) {
+        setError(lectura.error);
+        return;
+      }
       if (!valido(sacos)) {
         setError(
           sacos > libres
@@ -123,7 +133,7 @@ function CompraForm({ lote }: { lote: Lote }) {
   const resumen = (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" aria-label="Total del pedido">
       <dt>
-        {sacos} sacos × {formatNumber(lote.pesoSacoKg, 0, 1)} kg
+        {formatNumber(sacos, 0, 0)} sacos × {formatNumber(lote.pesoSacoKg, 0, 1)} kg
       </dt>
       <dd className="text-right tabular-nums">{formatNumber(kg, 0, 3)} kg</dd>
       {d && (
@@ -190,17 +200,15 @@ function CompraForm({ lote }: { lote: Lote }) {
           >
             −
           </button>
-          <input
-            id="compra-sacos"
-            type="number"
-            inputMode="numeric"
-            min={minimo}
-            max={libres}
-            step={1}
-            className="input w-24 text-right"
-            value={sacos}
-            onChange={(e) => setSacos(Math.max(0, Math.min(libres, Math.floor(Number(e.target.value) || 0))))}
-          />
+          <div className="flex flex-col">
+            <NumeroInput
+              id="compra-sacos"
+              decimales={0}
+              className="input w-28 text-right"
+              value={sacosTexto}
+              onChange={setSacosTexto}
+            />
+          </div>
           <button
             type="button"
             className="btn-secondary px-3"

@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { DOCUMENTO_ACCEPT, UPLOAD_ACCEPT, uploadDocumento, uploadImage } from '../../lib/upload';
 import { Field, FormAlert } from '../../components/ui/field';
+import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
 import { useResponderReclamo } from './api';
 import { dinero } from './parts';
 
@@ -153,12 +154,10 @@ export function ReclamoDelPedido({ pedido, reclamo }: { pedido: Pedido; reclamo:
   );
 }
 
-/** "123,45" or "1.234,56" (a Spanish reader's amount) in minor units; null when it cannot be read. */
+/** An amount typed the Spanish way ("1.234,56", "150") in minor units; null when empty or refused. */
 function centavosDe(texto: string): number | null {
-  const t = texto.trim().replace(/\s/g, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(t)) return null;
-  const [ent, dec = ''] = t.replace(/\./g, '').split(',');
-  return Number(ent) * 100 + Number(dec.padEnd(2, '0'));
+  const r = numeroDe(texto, { decimales: 2 });
+  return r == null || Number.isNaN(r) ? null : Math.round(r * 100);
 }
 
 function ResponderReclamo({ pedido }: { pedido: Pedido }) {
@@ -175,7 +174,7 @@ function ResponderReclamo({ pedido }: { pedido: Pedido }) {
     e.preventDefault();
     setError(null);
     if (postura === 'ACEPTA_DESCUENTO' && !centavos) {
-      setError('Escribe el descuento como 1.234,56.');
+      setError(primerError([[importe, { decimales: 2 }]]) ?? 'Escribe el descuento, por ejemplo 1.234,56.');
       return;
     }
     try {
@@ -212,24 +211,16 @@ function ResponderReclamo({ pedido }: { pedido: Pedido }) {
       </fieldset>
       {postura === 'ACEPTA_DESCUENTO' && (
         <Field id={`descuento-${pedido.id}`} label={`Descuento (${pedido.moneda})`} required>
-          <input
+          <NumeroInput
             id={`descuento-${pedido.id}`}
             className="input w-full"
-            inputMode="decimal"
+            decimales={2}
             value={importe}
-            onChange={(e) => setImporte(e.target.value)}
-            aria-describedby={`descuento-leido-${pedido.id}`}
+            onChange={setImporte}
+            aria-describedby={`descuento-maximo-${pedido.id}`}
           />
-          <p
-            id={`descuento-leido-${pedido.id}`}
-            className="text-sm text-gray-600 dark:text-gray-400"
-            aria-live="polite"
-          >
-            {importe.trim() === ''
-              ? `Como máximo ${dinero(pedido.totalCentavos, pedido.moneda)}.`
-              : centavos
-                ? `Entendemos ${dinero(centavos, pedido.moneda)}.`
-                : 'Escribe el importe como 1.234,56.'}
+          <p id={`descuento-maximo-${pedido.id}`} className="text-sm text-gray-600 dark:text-gray-400">
+            Como máximo {dinero(pedido.totalCentavos, pedido.moneda)}.
           </p>
         </Field>
       )}

@@ -1,5 +1,5 @@
 import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
-import { formatoEs, type OpcionesNumero } from '../../components/ui/numero';
+import { formatoEs, leerNumero, type OpcionesNumero } from '../../components/ui/numero';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PAISES_ORIGEN, PROCESOS, PROCESO_LABELS, type Proceso } from '../../../contract/lotes-codes';
@@ -429,12 +429,33 @@ function VincularPedido({ linea }: { linea: Linea }) {
   );
 }
 
+// Weeks as typed, read the Spanish way (whole weeks: "6,5" is refused, never silently 0).
+const comoTexto = (ps: Plazo[]) =>
+  ps.map((p) => ({
+    pais: p.pais,
+    semanasMuestras: String(p.semanasMuestras),
+    semanasPss: String(p.semanasPss),
+    semanasTransito: String(p.semanasTransito),
+  }));
+
 function Plazos({ plazos }: { plazos: (Plazo & { porDefecto: boolean })[] }) {
   const guardar = useGuardarPlazos();
-  const [filas, setFilas] = useState(plazos);
-  useEffect(() => setFilas(plazos), [plazos]);
+  const [filas, setFilas] = useState(() => comoTexto(plazos));
+  useEffect(() => setFilas(comoTexto(plazos)), [plazos]);
   const set = (i: number, k: keyof Omit<Plazo, 'pais'>, v: string) =>
-    setFilas(filas.map((f, j) => (j === i ? { ...f, [k]: Number(v) || 0 } : f)));
+    setFilas(filas.map((f, j) => (j === i ? { ...f, [k]: v } : f)));
+  const SEMANAS = { decimales: 0, max: 52 };
+  const leidas = filas.map((f) => {
+    const lee = (t: string) => leerNumero(t, SEMANAS);
+    const r = { m: lee(f.semanasMuestras), p: lee(f.semanasPss), t: lee(f.semanasTransito) };
+    const error = [r.m, r.p, r.t].find((x) => !x.ok);
+    return r.m.ok && r.p.ok && r.t.ok
+      ? {
+          ok: true as const,
+          plazo: { pais: f.pais, semanasMuestras: r.m.valor, semanasPss: r.p.valor, semanasTransito: r.t.valor },
+        }
+      : { ok: false as const, error: error && !error.ok ? error.error : '' };
+  });
   if (!filas.length) return null;
   return (
     <section className="card space-y-2 p-4" aria-labelledby="plazos-titulo">
@@ -467,13 +488,24 @@ function Plazos({ plazos }: { plazos: (Plazo & { porDefecto: boolean })[] }) {
                     <input
                       className="input w-16"
                       inputMode="numeric"
+                      autoComplete="off"
                       aria-label={`${paisName(f.pais)}: ${k === 'semanasMuestras' ? 'muestras' : k === 'semanasPss' ? 'pre-embarque' : 'tránsito'}`}
                       value={f[k]}
+                      aria-invalid={leerNumero(f[k], SEMANAS).ok ? undefined : true}
+                      aria-describedby={leidas[i].ok ? undefined : `plazo-${f.pais}-error`}
                       onChange={(e) => set(i, k, e.target.value)}
                     />
                   </td>
                 ))}
-                <td>{semanasTotales(f)}</td>
+                <td>
+                  {leidas[i].ok ? (
+                    semanasTotales(leidas[i].plazo)
+                  ) : (
+                    <span id={`plazo-${f.pais}-error`} className="field-error">
+                      {leidas[i].error}
+                    </span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -484,19 +516,14 @@ function Plazos({ plazos }: { plazos: (Plazo & { porDefecto: boolean })[] }) {
         className="btn-secondary"
         disabled={guardar.isPending}
         onClick={async () => {
+          const mal = leidas.findIndex((l) => !l.ok);
+          if (mal >= 0) {
+            const l = leidas[mal];
+            toast.error(`${paisName(filas[mal].pais)}: ${l.ok ? '' : l.error}`);
+            return;
+          }
           try {
-            toast.success(
-              (
-                await guardar.mutateAsync(
-                  filas.map(({ pais, semanasMuestras, semanasPss, semanasTransito }) => ({
-                    pais,
-                    semanasMuestras,
-                    semanasPss,
-                    semanasTransito,
-                  })),
-                )
-              ).message,
-            );
+            toast.success((await guardar.mutateAsync(leidas.flatMap((l) => (l.ok ? [l.plazo] : [])))).message);
           } catch (err) {
             toast.error(errorMessage(err));
           }

@@ -12,6 +12,8 @@ import { Field } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { useLotesParaResponder, useMoverRespuesta, useResponder, useSolicitudes } from './api';
 import { EstadoBadge, SolicitudResumen, centavos } from './parts';
+import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
+import { formatoEs, type OpcionesNumero } from '../../components/ui/numero';
 
 const RESULTADO: Record<string, string> = {
   ENVIADA: 'Enviada: puedes cambiarla o retirarla hasta que el comprador la preseleccione.',
@@ -156,6 +158,14 @@ function Item({
   );
 }
 
+/** The answer's numbers, typed the Spanish way ("1.200" g, "4,85" per kg). */
+const NUMEROS = {
+  precioKg: { decimales: 2 },
+  sacos: { decimales: 0 },
+  gramosMuestra: { decimales: 0 },
+  puntaje: { decimales: 2, max: 100 },
+} satisfies Record<string, OpcionesNumero>;
+
 function RespuestaForm({
   solicitud: s,
   respuesta: r,
@@ -169,15 +179,15 @@ function RespuestaForm({
   const sugerido = s.coincidencias?.[0]?.loteId ?? '';
   const [v, setV] = useState({
     loteId: r ? (r.lote?.id ?? '') : sugerido,
-    precioKg: r ? String(r.precioKgCentavos / 100) : '',
-    sacos: String(r?.sacos ?? s.sacos),
+    precioKg: r ? formatoEs(r.precioKgCentavos / 100, 2, 2) : '',
+    sacos: formatoEs(r?.sacos ?? s.sacos, 0),
     ventanaEmbarque: r?.ventanaEmbarque ?? '',
-    gramosMuestra: String(r?.gramosMuestra ?? 250),
+    gramosMuestra: formatoEs(r?.gramosMuestra ?? 250, 0),
     mensaje: r?.mensaje ?? '',
     pais: r?.pais ?? s.origenes[0] ?? '',
     proceso: r?.proceso ?? s.procesos[0] ?? 'LAVADO',
     pesoSacoKg: String(r?.pesoSacoKg ?? s.pesoSacoKg),
-    puntaje: r?.puntaje != null ? String(r.puntaje) : '',
+    puntaje: r?.puntaje != null ? formatoEs(r.puntaje, 2) : '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const responder = useResponder();
@@ -188,27 +198,39 @@ function RespuestaForm({
   const libres = lote ? Math.max(0, lote.sacosDisponibles - lote.sacosReservados) : null;
   // Choosing a lot (or the list arriving) lowers the proposal to what is free; typing more is refused on submit.
   useEffect(() => {
-    if (libres != null) setV((x) => (Number(x.sacos) > libres ? { ...x, sacos: String(libres) } : x));
+    if (libres != null) {
+      setV((x) => ((numeroDe(x.sacos, NUMEROS.sacos) ?? 0) > libres ? { ...x, sacos: formatoEs(libres, 0) } : x));
+    }
   }, [libres]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
-    const n = (x: string) => (x.trim() === '' ? null : Number(x.replace(',', '.')));
-    if (libres != null && (n(v.sacos) ?? 0) > libres) {
+    const refusals = Object.fromEntries(
+      (Object.keys(NUMEROS) as (keyof typeof NUMEROS)[]).flatMap((k) => {
+        const err = v.loteId && k === 'puntaje' ? null : primerError([[v[k], NUMEROS[k]]]);
+        return err ? [[k, err]] : [];
+      }),
+    );
+    if (Object.keys(refusals).length) {
+      setErrors(refusals);
+      return;
+    }
+    const n = (k: keyof typeof NUMEROS) => numeroDe(v[k], NUMEROS[k]);
+    if (libres != null && (n('sacos') ?? 0) > libres) {
       setErrors({ sacos: SOLICITUD_MESSAGES.sacosLibres(libres) });
       return;
     }
     const body = (
       v.loteId
         ? { loteId: v.loteId }
-        : { pais: v.pais, proceso: v.proceso, pesoSacoKg: Number(v.pesoSacoKg), puntaje: n(v.puntaje) }
+        : { pais: v.pais, proceso: v.proceso, pesoSacoKg: Number(v.pesoSacoKg), puntaje: n('puntaje') }
     ) as RespuestaInput;
     Object.assign(body, {
-      precioKg: n(v.precioKg),
-      sacos: n(v.sacos),
+      precioKg: n('precioKg'),
+      sacos: n('sacos'),
       ventanaEmbarque: v.ventanaEmbarque,
-      gramosMuestra: n(v.gramosMuestra),
+      gramosMuestra: n('gramosMuestra'),
       mensaje: v.mensaje,
     });
     try {
@@ -229,14 +251,25 @@ function RespuestaForm({
 
   const input = (k: keyof typeof v, label: string, required = false, inputMode?: 'decimal' | 'numeric') => (
     <Field id={`resp-${k}`} label={label} error={errors[k]} required={required}>
-      <input
-        id={`resp-${k}`}
-        className="input w-full"
-        inputMode={inputMode}
-        value={v[k]}
-        onChange={set(k)}
-        aria-invalid={errors[k] ? true : undefined}
-      />
+      {k in NUMEROS ? (
+        <NumeroInput
+          id={`resp-${k}`}
+          className="input w-full"
+          {...NUMEROS[k as keyof typeof NUMEROS]}
+          value={v[k]}
+          onChange={(texto) => setV({ ...v, [k]: texto })}
+          aria-invalid={errors[k] ? true : undefined}
+        />
+      ) : (
+        <input
+          id={`resp-${k}`}
+          className="input w-full"
+          inputMode={inputMode}
+          value={v[k]}
+          onChange={set(k)}
+          aria-invalid={errors[k] ? true : undefined}
+        />
+      )}
     </Field>
   );
 
@@ -299,12 +332,12 @@ function RespuestaForm({
           error={errors.sacos}
           required
         >
-          <input
+          <NumeroInput
             id="resp-sacos"
             className="input w-full"
-            inputMode="numeric"
+            {...NUMEROS.sacos}
             value={v.sacos}
-            onChange={set('sacos')}
+            onChange={(texto) => setV({ ...v, sacos: texto })}
             aria-invalid={errors.sacos ? true : undefined}
           />
         </Field>

@@ -1,5 +1,5 @@
 import { LoteLaboratorioPage } from '../../features/laboratorio/lote-laboratorio-page';
-import { CataForm } from '../../features/muestras/cata-form';
+import { CataForm } from '../../components/cata-form';
 import { CataSheet } from '../../features/muestras/cata-sheet';
 import { usePageMeta } from '../../lib/page-meta';
 

@@ -6,6 +6,7 @@ import { formatInt, formatKg, formatMoney } from '../../../lib/format';
 import { useOwnLotes, usePatchLote } from '../api';
 import { PRODUCTOR_BASE } from './own-lotes';
 import { ErrorRetry } from '../../../components/ui/error-retry';
+import { formatoEs, leerNumero } from '../../../components/ui/numero';
 
 const kgOf = (l: Lote) => l.sacosDisponibles * l.pesoSacoKg;
 const valueFor = (l: Lote) => kgOf(l) * l.precioKg;
@@ -13,23 +14,26 @@ const valueFor = (l: Lote) => kgOf(l) * l.precioKg;
 /** Available bags, adjusted in place: saved on submit, shown at once, put back if the server refuses. */
 function SacosAdjustment({ lote }: { lote: Lote }) {
   const patch = usePatchLote();
-  const [draftSacos, setValue] = useState(String(lote.sacosDisponibles));
+  // Bags typed the Spanish way ("1.200" is twelve hundred), whole.
+  const [draftSacos, setValue] = useState(formatoEs(lote.sacosDisponibles, 0));
+  const lectura = leerNumero(draftSacos, { decimales: 0 });
+  const leidos = lectura.ok ? lectura.valor : lote.sacosDisponibles;
   const [error, setError] = useState<string | null>(null);
   // useId: on a phone and on a wide screen the same lot is drawn twice (card and table row).
   const id = useId();
-  const changed = draftSacos !== String(lote.sacosDisponibles);
+  const changed = !lectura.ok || leidos !== lote.sacosDisponibles;
   const save = () => {
-    const n = Number(draftSacos);
-    if (!Number.isInteger(n) || n < 0) {
-      setError('Indica un número entero de sacos, 0 o más.');
+    if (!lectura.ok || lectura.valor < 0) {
+      setError(lectura.ok ? 'Indica un número entero de sacos, 0 o más.' : lectura.error);
       return;
     }
+    const n = lectura.valor;
     setError(null);
     patch.mutate(
       { id: lote.id, patch: { sacosDisponibles: n } },
       {
         onError: (err) => {
-          setValue(String(lote.sacosDisponibles));
+          setValue(formatoEs(lote.sacosDisponibles, 0));
           setError(
             err instanceof ApiError && err.fields ? (Object.values(err.fields)[0] ?? err.message) : errorMessage(err),
           );
@@ -50,7 +54,7 @@ function SacosAdjustment({ lote }: { lote: Lote }) {
           type="button"
           className="btn-secondary px-2 py-1"
           aria-label={`Quitar un saco de ${lote.nombre}`}
-          onClick={() => setValue(String(Math.max(0, Number(draftSacos) - 1)))}
+          onClick={() => setValue(formatoEs(Math.max(0, leidos - 1), 0))}
         >
           −
         </button>
@@ -59,10 +63,9 @@ function SacosAdjustment({ lote }: { lote: Lote }) {
         </label>
         <input
           id={id}
-          type="number"
-          min={0}
-          step={1}
+          type="text"
           inputMode="numeric"
+          autoComplete="off"
           className="input w-24 text-right"
           value={draftSacos}
           aria-invalid={!!error}
@@ -73,7 +76,7 @@ function SacosAdjustment({ lote }: { lote: Lote }) {
           type="button"
           className="btn-secondary px-2 py-1"
           aria-label={`Añadir un saco a ${lote.nombre}`}
-          onClick={() => setValue(String(Number(draftSacos) + 1))}
+          onClick={() => setValue(formatoEs(leidos + 1, 0))}
         >
           +
         </button>

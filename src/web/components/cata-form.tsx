@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import {
   ATRIBUTO_LABELS,
   ATRIBUTOS_SCA,
@@ -14,11 +14,13 @@ import {
   type HojaCata,
   type IntensidadDefecto,
   type TazaSca,
-} from '../../../contract/muestras';
-import { PUNTAJE_VERIFICACION } from '../../../contract/laboratorio';
-import { ApiError, errorMessage } from '../../lib/api';
-import { formatNumber } from '../../lib/format';
-import { FormAlert } from '../../components/ui/field';
+} from '../../contract/muestras';
+import { PUNTAJE_VERIFICACION } from '../../contract/laboratorio';
+import { ApiError, errorMessage } from '../lib/api';
+import { formatNumber } from '../lib/format';
+import { FormAlert } from './ui/field';
+import { NumeroInput } from './ui/numero-input';
+import { formatoEs, leerNumero, type OpcionesNumero } from './ui/numero';
 
 export interface Draft {
   atributos: Record<AtributoSca, number>;
@@ -85,80 +87,85 @@ export function toHoja(d: Draft): HojaCata {
   };
 }
 
+/** The sheet's typed numbers, as the person wrote them ("8,25"): the draft holds what they read as. */
+export type TextosCata = Record<AtributoSca | 'defectosTazas' | 'agtron', string>;
+
+/** How each typed number of the sheet is read (contract/numero): attributes in quarter points up to 10. */
+const OPCIONES: Record<keyof TextosCata, OpcionesNumero> = {
+  ...(Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, { decimales: 2, max: SCA.max }])) as Record<
+    AtributoSca,
+    OpcionesNumero
+  >),
+  defectosTazas: { decimales: 0, max: SCA.tazas },
+  agtron: { decimales: 0 },
+};
+
+/** The texts a draft shows, in the Spanish way ("7,50"). */
+export function textosDe(d: Draft): TextosCata {
+  return {
+    ...(Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, formatoEs(d.atributos[a], 2, 2)])) as Record<
+      AtributoSca,
+      string
+    >),
+    defectosTazas: formatoEs(d.defectos.tazas, 0),
+    agtron: d.agtron != null ? formatoEs(d.agtron, 0) : '',
+  };
+}
+
 /**
- * The SCA 2004 sheet (docs/product.md §10–11): seven attributes in quarter points (number inputs: arrows move by 0,25), five
- * cups of uniformity / clean cup / sweetness as toggles, defects, the total live from the server's own function,
- * descriptors, a comment per attribute, the decision. The draft is kept while typing; submitting is final.
+ * What cannot be read among the sheet's typed numbers, keyed as the server names the fields ("atributos.acidez",
+ * "defectos.tazas", "agtron"): a sheet is sent only when this is empty.
  */
-export function CataForm({
-  muestraId,
-  titulo,
-  onSubmit,
-  pending,
-  laboratorio = false,
-  conDecision = !laboratorio,
+export function erroresDeTextos(t: TextosCata): Record<string, string> {
+  const campo = (k: keyof TextosCata) =>
+    k === 'defectosTazas' ? 'defectos.tazas' : k === 'agtron' ? 'agtron' : `atributos.${k}`;
+  return Object.fromEntries(
+    (Object.keys(OPCIONES) as (keyof TextosCata)[]).flatMap((k) => {
+      if (k !== 'agtron' && t[k].trim() === '') return [[campo(k), 'Escribe un número.']];
+      const r = t[k].trim() === '' ? null : leerNumero(t[k], OPCIONES[k]);
+      return r && !r.ok ? [[campo(k), r.error]] : [];
+    }),
+  );
+}
+
+/**
+ * The sheet's fields (attributes, cups, defects, intensities and roast, descriptors, general comment), for the
+ * cupping form and for any form that carries a sheet (a claim's arrival cupping). The parent holds the draft and
+ * the typed texts; each number is typed the Spanish way ("8,25") and the arrows move an attribute by 0,25.
+ */
+export function CataCampos({
+  d,
+  setD,
+  textos,
+  setTextos,
+  fields,
 }: {
-  /** The draft's key: the sample's id (or the lot's, for the lab). */
-  muestraId: string;
-  titulo: string;
-  onSubmit: (hoja: HojaCata) => Promise<unknown>;
-  pending: boolean;
-  /** Cereza's lab cups a lot: no buyer's decision; the total decides (80 or more verifies). */
-  laboratorio?: boolean;
-  /**
-   * "¿Te interesa el lote?": asked of offer samples only; a pre-shipment or arrival sample belongs to an order
-   * already contracted (its approval is the order's own move).
-   */
-  conDecision?: boolean;
+  d: Draft;
+  setD: Dispatch<SetStateAction<Draft>>;
+  textos: TextosCata;
+  setTextos: Dispatch<SetStateAction<TextosCata>>;
+  fields: Record<string, string>;
 }) {
-  const [d, setD] = useState<Draft>(() => loadDraft(muestraId));
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  useEffect(() => {
-    try {
-      localStorage.setItem(draftKey(muestraId), JSON.stringify(d));
-    } catch {
-      // Private mode: the draft lives only in the page.
-    }
-  }, [d, muestraId]);
-
-  const total = useMemo(() => puntajeSca(d), [d]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setFields({});
-    if (conDecision && !d.decision) {
-      setFields({ decision: 'Elige si te interesa el lote.' });
-      return;
-    }
-    try {
-      await onSubmit(conDecision ? toHoja(d) : { ...toHoja(d), decision: null });
-      localStorage.removeItem(draftKey(muestraId));
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) setFields(err.fields);
-      setError(errorMessage(err));
+  const escribir = (k: keyof TextosCata, t: string) => {
+    setTextos((x) => ({ ...x, [k]: t }));
+    const r = t.trim() === '' ? null : leerNumero(t, OPCIONES[k]);
+    if (k === 'agtron') {
+      if (!r || r.ok) setD((x) => ({ ...x, agtron: r ? r.valor : null }));
+    } else if (r?.ok) {
+      const v = r.valor;
+      setD((x) =>
+        k === 'defectosTazas'
+          ? { ...x, defectos: { ...x.defectos, tazas: v } }
+          : { ...x, atributos: { ...x.atributos, [k]: v } },
+      );
     }
   };
-
-  const setAtributo = (a: AtributoSca, v: number) => setD((x) => ({ ...x, atributos: { ...x.atributos, [a]: v } }));
   const toggleTaza = (t: TazaSca, i: number) =>
     setD((x) => ({ ...x, tazas: { ...x.tazas, [t]: x.tazas[t].map((v, j) => (j === i ? !v : v)) } }));
   const setComentario = (k: AtributoSca | TazaSca | 'general', v: string) =>
     setD((x) => ({ ...x, comentarios: { ...x.comentarios, [k]: v } }));
-
   return (
-    <form onSubmit={submit} aria-label={`Ficha de cata de ${titulo}`} className="space-y-5">
-      <div
-        className="sticky top-0 z-10 flex items-center justify-between rounded-lg bg-cereza-50 px-4 py-2 dark:bg-gray-800"
-        aria-live="polite"
-      >
-        <span className="text-sm text-gray-700 dark:text-gray-300">Puntaje total (SCA)</span>
-        <output className="text-2xl font-semibold tabular-nums" aria-label="Puntaje total">
-          {formatNumber(total, 2, 2)}
-        </output>
-      </div>
-
+    <>
       <fieldset>
         <legend className="mb-2 font-semibold">Atributos (6,00 a 10,00, en pasos de 0,25)</legend>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -167,17 +174,22 @@ export function CataForm({
               <label htmlFor={`cata-${a}`} className="text-sm font-medium">
                 {ATRIBUTO_LABELS[a]}
               </label>
-              <input
+              <NumeroInput
                 id={`cata-${a}`}
-                type="number"
-                inputMode="decimal"
-                min={SCA.min}
-                max={SCA.max}
-                step={SCA.step}
-                value={d.atributos[a]}
-                onChange={(e) => {
-                  const v = Number(e.target.value);
-                  if (Number.isFinite(v)) setAtributo(a, v);
+                role="spinbutton"
+                aria-valuemin={SCA.min}
+                aria-valuemax={SCA.max}
+                aria-valuenow={d.atributos[a]}
+                {...OPCIONES[a]}
+                value={textos[a]}
+                onChange={(t) => escribir(a, t)}
+                onKeyDown={(e) => {
+                  // The arrows move by a quarter point, as the sheet's scale does.
+                  if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+                  e.preventDefault();
+                  const paso = e.key === 'ArrowUp' ? SCA.step : -SCA.step;
+                  const v = Math.min(SCA.max, Math.max(SCA.min, Math.round((d.atributos[a] + paso) * 4) / 4));
+                  escribir(a, formatoEs(v, 2, 2));
                 }}
                 className="input mt-1 w-full"
                 aria-invalid={fields[`atributos.${a}`] ? true : undefined}
@@ -220,21 +232,15 @@ export function CataForm({
           <label htmlFor="cata-defectos-tazas" className="text-sm">
             Tazas con defecto
           </label>
-          <input
+          <NumeroInput
             id="cata-defectos-tazas"
-            type="number"
-            min={0}
-            max={SCA.tazas}
-            step={1}
-            value={d.defectos.tazas}
-            onChange={(e) =>
-              setD((x) => ({
-                ...x,
-                defectos: { ...x.defectos, tazas: Math.max(0, Math.min(5, Math.trunc(Number(e.target.value) || 0))) },
-              }))
-            }
+            {...OPCIONES.defectosTazas}
+            value={textos.defectosTazas}
+            onChange={(t) => escribir('defectosTazas', t)}
             className="input mt-1 w-24"
+            aria-invalid={fields['defectos.tazas'] ? true : undefined}
           />
+          {fields['defectos.tazas'] && <p className="field-error">{fields['defectos.tazas']}</p>}
         </div>
         <div>
           <label htmlFor="cata-defectos-intensidad" className="text-sm">
@@ -288,16 +294,11 @@ export function CataForm({
           <label htmlFor="cata-agtron" className="text-sm">
             Tueste (Agtron)
           </label>
-          <input
+          <NumeroInput
             id="cata-agtron"
-            type="number"
-            min={20}
-            max={120}
-            step={1}
-            value={d.agtron ?? ''}
-            onChange={(e) =>
-              setD((x) => ({ ...x, agtron: e.target.value === '' ? null : Math.trunc(Number(e.target.value)) }))
-            }
+            {...OPCIONES.agtron}
+            value={textos.agtron}
+            onChange={(t) => escribir('agtron', t)}
             className="input mt-1 w-28"
             aria-invalid={fields.agtron ? true : undefined}
           />
@@ -331,6 +332,86 @@ export function CataForm({
           className="input mt-1 w-full"
         />
       </div>
+    </>
+  );
+}
+
+/**
+ * The SCA 2004 sheet (docs/product.md §10–11): seven attributes in quarter points (typed the Spanish way, "8,25"; arrows move by 0,25), five
+ * cups of uniformity / clean cup / sweetness as toggles, defects, the total live from the server's own function,
+ * descriptors, a comment per attribute, the decision. The draft is kept while typing; submitting is final.
+ */
+export function CataForm({
+  muestraId,
+  titulo,
+  onSubmit,
+  pending,
+  laboratorio = false,
+  conDecision = !laboratorio,
+}: {
+  /** The draft's key: the sample's id (or the lot's, for the lab). */
+  muestraId: string;
+  titulo: string;
+  onSubmit: (hoja: HojaCata) => Promise<unknown>;
+  pending: boolean;
+  /** Cereza's lab cups a lot: no buyer's decision; the total decides (80 or more verifies). */
+  laboratorio?: boolean;
+  /**
+   * "¿Te interesa el lote?": asked of offer samples only; a pre-shipment or arrival sample belongs to an order
+   * already contracted (its approval is the order's own move).
+   */
+  conDecision?: boolean;
+}) {
+  const [d, setD] = useState<Draft>(() => loadDraft(muestraId));
+  const [textos, setTextos] = useState<TextosCata>(() => textosDe(d));
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  useEffect(() => {
+    try {
+      localStorage.setItem(draftKey(muestraId), JSON.stringify(d));
+    } catch {
+      // Private mode: the draft lives only in the page.
+    }
+  }, [d, muestraId]);
+
+  const total = useMemo(() => puntajeSca(d), [d]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setFields({});
+    const ilegibles = erroresDeTextos(textos);
+    if (Object.keys(ilegibles).length) {
+      setFields(ilegibles);
+      setError('Revisa los números marcados.');
+      return;
+    }
+    if (conDecision && !d.decision) {
+      setFields({ decision: 'Elige si te interesa el lote.' });
+      return;
+    }
+    try {
+      await onSubmit(conDecision ? toHoja(d) : { ...toHoja(d), decision: null });
+      localStorage.removeItem(draftKey(muestraId));
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setFields(err.fields);
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={`Ficha de cata de ${titulo}`} className="space-y-5">
+      <div
+        className="sticky top-0 z-10 flex items-center justify-between rounded-lg bg-cereza-50 px-4 py-2 dark:bg-gray-800"
+        aria-live="polite"
+      >
+        <span className="text-sm text-gray-700 dark:text-gray-300">Puntaje total (SCA)</span>
+        <output className="text-2xl font-semibold tabular-nums" aria-label="Puntaje total">
+          {formatNumber(total, 2, 2)}
+        </output>
+      </div>
+
+      <CataCampos d={d} setD={setD} textos={textos} setTextos={setTextos} fields={fields} />
 
       {laboratorio ? (
         <div>

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
+
+/*
+ * Numbers typed the Spanish way are read the Spanish way (issue 25 §2): "1.200" bags is twelve hundred, "8,25"
+ * points is eight and a quarter (the cupping sheet read it as 825), and what a Spanish reader could take two ways
+ * is refused in Spanish before anything is saved. Each test types into the real form and reads back what the
+ * server stored.
+ */
+
+const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
+
+async function infoComercial(request: APIRequestContext, u: E2EUser, razonSocial: string, taxId: string) {
+  const res = await request.put('/api/users/me/informacion-comercial', {
+    headers: auth(u),
+    data: {
+      razonSocial,
+      taxId,
+      direccionFacturacion: { linea1: 'Muelle de la Aduana 3', ciudad: 'Valencia', codigoPostal: '46024', pais: 'ES' },
+      emailFacturacion: 'facturas@example.com',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function crearLote(request: APIRequestContext, productor: E2EUser, nombre: string, sacos: number) {
+  const res = await request.post('/api/lotes', {
+    headers: auth(productor),
+    data: {
+      nombre,
+      pais: 'CO',
+      region: 'Huila',
+      variedades: ['Caturra'],
+      proceso: 'LAVADO',
+      precioKg: 8.5,
+      pesoSacoKg: 70,
+      sacosDisponibles: sacos,
+      loteMinimoSacos: 1,
+      desglosePrecio: { precioFinca: 6.16, costosExportacion: 2 },
+      muestra: { disponible: true, gramos: 200, precio: 0 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.lote.id as string;
+}
+
+test('the buy form reads "1.200" bags as twelve hundred and refuses "1,5"', async ({ page, request }) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
+  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const nombre = `Caturra en miles ${randomUUID().slice(0, 6)}`;
+  const loteId = await crearLote(request, productor, nombre, 2000);
+
+  await loginAs(page, comprador);
+  await page.goto(`/lote/${loteId}`);
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Comprar ${nombre}` });
+  const sacos = dialog.getByLabel('Sacos');
+
+  // Bags are whole: "1,5" is refused with the reason, and the form does not go on.
+  await sacos.fill('1,5');
+  await expect(dialog.getByText('Aquí van números enteros, sin decimales.')).toBeVisible();
+  await expect(sacos).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Aquí van números enteros' })).toBeVisible();
+
+  // "1.200" is twelve hundred bags (it was 1,2 and then 1): the form says so before saving, and the total follows.
+  await sacos.fill('1.200');
+  await expect(dialog.getByText('Se guardará: 1.200')).toBeVisible();
+  // 1.200 × 70 kg × 8,50 USD/kg
+  await expect(dialog.getByTestId('total-pedido')).toHaveText('714.000,00 USD');
+  await dialog.getByRole('button', { name: 'Un saco más' }).click();
+  await expect(sacos).toHaveValue('1.201');
+  await dialog.getByRole('button', { name: 'Un saco menos' }).click();
+  await expect(sacos).toHaveValue('1.200');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar reserva' }).click();
+  await expect(page).toHaveURL(/pedido=/);
+
+  const pedidoId = new URL(page.url()).searchParams.get('pedido')!;
+  const res = await request.get(`/api/pedidos/${pedidoId}`, { headers: auth(comprador) });
+  expect(res.status(), await res.text()).toBe(200);
+  const { pedido } = (await res.json()).data as { pedido: { sacos: number; totalCentavos: number } };
+  expect(pedido).toMatchObject({ sacos: 1200, totalCentavos: 71_400_000 });
+});
+
+test('the cupping sheet reads "8,25" as eight and a quarter and refuses "8.25"', async ({ page, request }) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  const nombre = `Caturra catado ${randomUUID().slice(0, 6)}`;
+  const loteId = await crearLote(request, productor, nombre, 10);
+
+  // The sample reaches the buyer through the API: the sheet is what this test is about.
+  const pedida = await request.post('/api/muestras', {
+    headers: { ...auth(comprador), 'idempotency-key': randomUUID() },
+    data: {
+      loteId,
+      direccionEnvio: { nombre: 'Prueba Compradora', linea1: 'Calle del Tueste 4', ciudad: 'Valencia', pais: 'ES' },
+    },
+  });
+  expect(pedida.status(), await pedida.text()).toBe(201);
+  const muestraId = (await pedida.json()).data.muestra.id as string;
+  for (const [u, data] of [
+    [productor, { accion: 'ACEPTAR' }],
+    [productor, { accion: 'ENVIAR', transportista: 'DHL', numeroGuia: '4455667788' }],
+    [comprador, { accion: 'RECIBIR' }],
+  ] as const) {
+    const r = await request.post(`/api/muestras/${muestraId}/acciones`, { headers: auth(u), data });
+    expect(r.status(), await r.text()).toBe(200);
+  }
+
+  await loginAs(page, comprador);
+  await page.goto('/Dashboard/comprador/muestras');
+  await page.getByRole('button', { name: 'Catar' }).click();
+  const hoja = page.getByRole('dialog', { name: `Ficha de cata: ${nombre}` });
+  const total = hoja.getByLabel('Puntaje total');
+  await expect(total).toHaveText('82,50');
+  await expect(hoja.getByRole('spinbutton', { name: 'Acidez' })).toHaveValue('7,50');
+
+  // "8,25" is eight and a quarter: the live total moves by 0,75 (it showed 900 when 8,25 was read as 825).
+  await hoja.getByRole('spinbutton', { name: 'Acidez' }).fill('8,25');
+  await expect(total).toHaveText('83,25');
+  // "8.25" is refused as written the English way, and the total keeps the last number it could read.
+  const sabor = hoja.getByRole('spinbutton', { name: 'Sabor' });
+  await sabor.fill('8.25');
+  await expect(hoja.getByText('Escribe los decimales con coma: 8,25.')).toBeVisible();
+  await expect(total).toHaveText('83,25');
+  await hoja.getByLabel(/Descriptores/).fill('mandarina, panela');
+  await hoja.getByRole('radio', { name: 'Interesado', exact: true }).check();
+  await hoja.getByRole('button', { name: 'Enviar ficha de cata' }).click();
+  await expect(hoja.getByText('Revisa los números marcados.')).toBeVisible();
+
+  await sabor.fill('8,5');
+  await expect(total).toHaveText('84,25');
+  await hoja.getByLabel('Tazas con defecto').fill('1');
+  await hoja.getByLabel('Tueste (Agtron)').fill('58');
+  // One cup with a taint (2 points) off the total.
+  await expect(total).toHaveText('82,25');
+  await hoja.getByRole('button', { name: 'Enviar ficha de cata' }).click();
+  await expect(page.getByText('Ficha de cata enviada. El productor ya puede verla.')).toBeVisible();
+
+  const res = await request.get(`/api/muestras/${muestraId}`, { headers: auth(comprador) });
+  expect(res.status(), await res.text()).toBe(200);
+  const { cata } = (await res.json()).data as {
+    cata: {
+      puntajeTotal: number;
+      hoja: { atributos: Record<string, number>; defectos: { tazas: number }; agtron: number };
+    };
+  };
+  expect(cata.hoja.atributos).toMatchObject({ acidez: 8.25, sabor: 8.5, cuerpo: 7.5 });
+  expect(cata.hoja.defectos.tazas).toBe(1);
+  expect(cata.hoja.agtron).toBe(58);
+  expect(cata.puntajeTotal).toBe(82.25);
+});
