@@ -8,6 +8,7 @@ import {
   esNifIvaUE,
   fiscalidadComision,
   fiscalidadVenta,
+  mencionExportacionOrigen,
   totales,
 } from './facturas-calculo';
 
@@ -94,12 +95,32 @@ describe('tax cases (TRADE.md)', () => {
   it('export from the EU: exempt', () => {
     expect(fiscalidadVenta(es, us)).toEqual({ regimen: 'EXPORTACION', tasaBp: 0, mencion: MENCIONES.EXPORTACION });
   });
-  it('origin producer to a foreign buyer: export from origin, exempt', () => {
-    expect(fiscalidadVenta(co, de)).toMatchObject({ regimen: 'EXPORTACION', tasaBp: 0 });
-    expect(fiscalidadVenta(co, es, 'CO')).toMatchObject({ regimen: 'EXPORTACION', tasaBp: 0 });
+  it('an exporter outside the EU issues a commercial invoice that cites no Spanish or EU law (issue 25 §2)', () => {
+    const comercial = {
+      regimen: 'EXPORTACION',
+      tasaBp: 0,
+      mencion: mencionExportacionOrigen('CO'),
+    };
+    expect(fiscalidadVenta(co, de)).toEqual(comercial);
+    expect(fiscalidadVenta(co, es, 'CO')).toEqual(comercial);
+    // DAP Valencia: the buyer imports (no incoterm of Cereza's has the seller clear the import), so the Colombian
+    // exporter's sale is still an export, not a supply in Spain under Spanish law.
+    expect(fiscalidadVenta(co, es, 'ES')).toEqual(comercial);
+    expect(comercial.mencion).toContain('mercancía expedida desde Colombia');
+    expect(comercial.mencion).not.toMatch(/Ley|Directiva|art\./);
   });
-  it('a foreign producer delivering in Spain to a Spanish business: reverse charge', () => {
-    expect(fiscalidadVenta(co, es, 'ES')).toEqual({
+  it('an issuer of another member state cites the Directive, never the Spanish law', () => {
+    const pt = { pais: 'PT', taxId: 'PT123456789' };
+    expect(fiscalidadVenta(pt, us)).toEqual({ regimen: 'EXPORTACION', tasaBp: 0, mencion: MENCIONES.EXPORTACION_UE });
+    expect(fiscalidadVenta(pt, de)).toEqual({
+      regimen: 'INTRACOMUNITARIA',
+      tasaBp: 0,
+      mencion: MENCIONES.INTRACOMUNITARIA_UE,
+    });
+    expect(MENCIONES.EXPORTACION_UE).not.toContain('37/1992');
+    expect(MENCIONES.INTRACOMUNITARIA_UE).not.toContain('37/1992');
+    // Delivered in Spain to a Spanish business without both VAT ids: taxed in Spain, the buyer settles it.
+    expect(fiscalidadVenta({ pais: 'PT', taxId: '123456789' }, es, 'ES')).toEqual({
       regimen: 'INVERSION_SUJETO_PASIVO',
       tasaBp: 0,
       mencion: MENCIONES.INVERSION_BIENES,

@@ -5,7 +5,7 @@
  * points (1000 = 10 %).
  */
 
-import { comisionKgCentavos } from './lotes-codes';
+import { comisionKgCentavos, paisName } from './lotes-codes';
 
 /** Member states of the European Union (ISO 3166-1 alpha-2). */
 export const PAISES_UE = [
@@ -136,10 +136,20 @@ export const REGIMEN_LABELS: Record<Regimen, string> = {
 export const IVA_CAFE_BP = 1000;
 export const IVA_SERVICIOS_BP = 2100;
 
+/*
+ * Each mention cites the law of the issuer's own jurisdiction (issue 25 §2): Spanish law (Ley 37/1992) only on
+ * the invoices of a Spanish issuer (a Spanish producer, or Cereza's commission) or where the operation is taxed in
+ * Spain; the VAT Directive alone for an issuer of another member state; and no European citation at all on the
+ * commercial invoice of an exporter outside the EU (mencionExportacionOrigen). Decision 048.
+ */
 export const MENCIONES = {
   INTRACOMUNITARIA:
     'Entrega intracomunitaria exenta de IVA (art. 25 Ley 37/1992; art. 138 Directiva 2006/112/CE). NIF-IVA del emisor y del destinatario indicados.',
+  /** The same supply by an issuer established in another member state: its own law transposes the Directive. */
+  INTRACOMUNITARIA_UE:
+    'Entrega intracomunitaria exenta de IVA (art. 138 Directiva 2006/112/CE). NIF-IVA del emisor y del destinatario indicados.',
   EXPORTACION: 'Exportación exenta de IVA (art. 21 Ley 37/1992; art. 146 Directiva 2006/112/CE).',
+  EXPORTACION_UE: 'Exportación exenta de IVA (art. 146 Directiva 2006/112/CE).',
   INVERSION_BIENES:
     'Inversión del sujeto pasivo (art. 84.Uno.2º Ley 37/1992): el destinatario liquida el IVA de esta entrega.',
   INVERSION_SERVICIOS:
@@ -147,6 +157,13 @@ export const MENCIONES = {
   NO_SUJETA_SERVICIOS:
     'Operación no sujeta al IVA español (art. 69.Uno.1º Ley 37/1992): servicio prestado a un empresario establecido fuera de la UE.',
 } as const;
+
+/**
+ * The mention of an exporter outside the EU: a commercial invoice of the goods leaving its country. It cites no
+ * European law (none applies to the issuer); the importer settles the duties and import VAT at destination.
+ */
+export const mencionExportacionOrigen = (pais: string) =>
+  `Factura comercial de exportación: mercancía expedida desde ${paisName(pais.toUpperCase())}. Venta sin IVA; los aranceles y el IVA de importación los liquida el importador en destino.`;
 
 export interface ParteFiscal {
   /** ISO country of the party's tax address. */
@@ -163,29 +180,39 @@ export interface Fiscalidad {
 /**
  * The tax treatment of a sale of green coffee from `emisor` (the producer) to `receptor` (the buyer).
  * - both in Spain: Spanish VAT, 10 %;
- * - issuer in the EU, buyer in another member state, both with an EU VAT id: intra-EU supply, exempt;
+ * - issuer outside the EU: the goods leave its country as an export, a commercial invoice without VAT. Cereza's
+ *   incoterms (EXW, FCA, FOB, DAP) leave the import to the buyer, so the sale is never a supply inside Spain or
+ *   the EU, whatever the delivery place (a DAP Valencia is still imported by the buyer);
  * - issuer in the EU, buyer outside it: export, exempt;
- * - issuer not established in Spain, buyer a Spanish business, goods delivered in Spain: reverse charge;
- * - issuer outside the EU otherwise: the goods leave its country as an export (exempt; import VAT at customs).
+ * - issuer in the EU, buyer in another member state, both with an EU VAT id: intra-EU supply, exempt;
+ * - issuer in another member state, buyer a Spanish business, goods delivered in Spain: reverse charge;
+ * - a Spanish issuer otherwise: Spanish VAT.
  * Anything else (a domestic sale inside another member state, or an intra-EU sale without both VAT ids) is
  * refused: Cereza does not know that country's rate, and an invoice with a wrong tax is worse than none.
+ * The mention cites the issuer's law (see MENCIONES).
  */
 export function fiscalidadVenta(emisor: ParteFiscal, receptor: ParteFiscal, entregaPais?: string | null): Fiscalidad {
   const pe = emisor.pais.toUpperCase();
   const pr = receptor.pais.toUpperCase();
   if (pe === 'ES' && pr === 'ES') return { regimen: 'NACIONAL', tasaBp: IVA_CAFE_BP, mencion: null };
-  if (pe !== 'ES' && pr === 'ES' && (entregaPais ?? '').toUpperCase() === 'ES') {
+  if (!esPaisUE(pe)) return { regimen: 'EXPORTACION', tasaBp: 0, mencion: mencionExportacionOrigen(pe) };
+  const espanol = pe === 'ES';
+  if (!esPaisUE(pr)) {
+    return { regimen: 'EXPORTACION', tasaBp: 0, mencion: espanol ? MENCIONES.EXPORTACION : MENCIONES.EXPORTACION_UE };
+  }
+  if (pe !== pr && esNifIvaUE(emisor.taxId, pe) && esNifIvaUE(receptor.taxId, pr)) {
+    return {
+      regimen: 'INTRACOMUNITARIA',
+      tasaBp: 0,
+      mencion: espanol ? MENCIONES.INTRACOMUNITARIA : MENCIONES.INTRACOMUNITARIA_UE,
+    };
+  }
+  if (pr === 'ES' && (entregaPais ?? '').toUpperCase() === 'ES') {
+    // Taxed in Spain: the Spanish law that makes the buyer settle it is the one to cite.
     return { regimen: 'INVERSION_SUJETO_PASIVO', tasaBp: 0, mencion: MENCIONES.INVERSION_BIENES };
   }
-  if (esPaisUE(pe)) {
-    if (!esPaisUE(pr)) return { regimen: 'EXPORTACION', tasaBp: 0, mencion: MENCIONES.EXPORTACION };
-    if (pe !== pr && esNifIvaUE(emisor.taxId, pe) && esNifIvaUE(receptor.taxId, pr)) {
-      return { regimen: 'INTRACOMUNITARIA', tasaBp: 0, mencion: MENCIONES.INTRACOMUNITARIA };
-    }
-    if (pe === 'ES') return { regimen: 'NACIONAL', tasaBp: IVA_CAFE_BP, mencion: null };
-    throw new RangeError(`Sin regla fiscal para una venta de ${pe} a ${pr}.`);
-  }
-  return { regimen: 'EXPORTACION', tasaBp: 0, mencion: MENCIONES.EXPORTACION };
+  if (espanol) return { regimen: 'NACIONAL', tasaBp: IVA_CAFE_BP, mencion: null };
+  throw new RangeError(`Sin regla fiscal para una venta de ${pe} a ${pr}.`);
 }
 
 /** The tax treatment of Cereza's commission (a B2B service from Spain) to the producer `receptor`. */

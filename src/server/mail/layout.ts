@@ -2,6 +2,8 @@
  * The one look of Cereza's e-mails: a greeting, a few paragraphs, one button with the link to act, and a
  * footer. Plain text and simple HTML (inline styles only, as mail programs require) from the same content.
  */
+
+import { identidadCerezaLinea } from '../../contract/cereza';
 export interface MailContent {
   subject: string;
   greeting: string;
@@ -27,6 +29,7 @@ export function renderMail(c: MailContent): { text: string; html: string } {
     ...(c.note ? [c.note, ''] : []),
     '—',
     'Cereza · Café verde de especialidad con origen',
+    identidadCerezaLinea(),
     ...(c.preferencesUrl ? [`Elige qué avisos recibes por correo: ${c.preferencesUrl}`] : []),
     ...(c.unsubscribe ? [`${c.unsubscribe.label}: ${c.unsubscribe.url}`] : []),
   ].join('\n');
@@ -48,7 +51,7 @@ ${c.paragraphs.map(p).join('\n')}
 ${button}
 ${c.note ? `<p style="margin:0;font-size:13px;color:#4b5563;line-height:1.5">${escape(c.note)}</p>` : ''}
 </div>
-<p style="margin:16px 0 0;font-size:12px;color:#6b7280;line-height:1.5">Cereza · Café verde de especialidad con origen${
+<p style="margin:16px 0 0;font-size:12px;color:#6b7280;line-height:1.5">Cereza · Café verde de especialidad con origen<br>${escape(identidadCerezaLinea())}${
     c.preferencesUrl
       ? `<br><a href="${escape(c.preferencesUrl)}" style="color:#6b7280">Elige qué avisos recibes por correo</a>`
       : ''

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MENCIONES } from '../../../contract/facturas';
+import { MENCIONES, mencionExportacionOrigen } from '../../../contract/facturas';
 import { facturas, movimientos, saldosCuenta } from '../../db/schema';
 import { createTestApp, type TestContext, type TestUser } from '../../test/helpers';
-import { emitirAbonoDeReclamo, emitirFacturasDeEnvio, registrarPagoDePedido } from './emision';
+import { CEREZA_PARTE, emitirAbonoDeReclamo, emitirFacturasDeEnvio, registrarPagoDePedido } from './emision';
 import { INFO, datosEnvio, userConInfo } from './test-fixtures';
 
 let ctx: TestContext;
@@ -73,8 +73,11 @@ describe('issuing on shipment', () => {
   it('an origin producer to an EU buyer: export exempt, commission not subject, with the mentions', async () => {
     const { venta, comision } = await emitir(productorCO, compradorDE);
     expect(venta).toMatchObject({ regimen: 'EXPORTACION', tasaBp: 0, impuestoCentavos: 0, totalCentavos: 493_350 });
-    expect(venta.menciones).toEqual([MENCIONES.EXPORTACION]);
+    // The Colombian exporter's mention cites no Spanish law (issue 25 §2); Cereza's commission, a Spanish
+    // issuer's, does.
+    expect(venta.menciones).toEqual([mencionExportacionOrigen('CO')]);
     expect(comision.menciones).toEqual([MENCIONES.NO_SUJETA_SERVICIOS]);
+    expect(comision.emisor).toEqual(CEREZA_PARTE);
   });
 
   it('the same order cannot be invoiced twice', async () => {

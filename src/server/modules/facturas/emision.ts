@@ -18,24 +18,19 @@ import {
   type TipoFactura,
   type TipoMovimiento,
 } from '../../../contract/facturas';
+import { CEREZA } from '../../../contract/cereza';
 import type { Tx } from '../../db/client';
 import { facturas, movimientos, saldosCuenta, seriesFacturas, users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 
 export type FacturaRow = typeof facturas.$inferSelect;
 
-/** Cereza as the issuer of its commission invoices. */
+/** Cereza as the issuer of its commission invoices: its one legal identity (contract/cereza, decision 048). */
 export const CEREZA_PARTE: ParteFactura = {
-  razonSocial: 'Cereza Marketplace, S.L.',
-  taxId: 'ESB88123456',
-  direccion: {
-    linea1: 'Calle de Alcalá 123, 4º',
-    ciudad: 'Madrid',
-    region: 'Madrid',
-    codigoPostal: '28009',
-    pais: 'ES',
-  },
-  email: 'facturacion@cereza.coffee',
+  razonSocial: CEREZA.razonSocial,
+  taxId: CEREZA.nif,
+  direccion: { ...CEREZA.direccion },
+  email: CEREZA.emailFacturacion,
 };
 
 /** The calendar day of an instant in Spain (invoice dates are Spanish dates). */

@@ -5,7 +5,9 @@ import {
   MENCIONES,
   MovimientosResponseSchema,
   formatoImporte,
+  mencionExportacionOrigen,
 } from '../../../contract/facturas';
+import { CEREZA } from '../../../contract/cereza';
 import { DAY, ManualClock } from '../../clock';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { pdfText } from '../../test/pdf-text';
@@ -164,14 +166,21 @@ describe('GET /api/facturas/{id} and its PDF', () => {
   it('each tax case prints its mention', async () => {
     expect(await textoPdf(compradorDE, intra.venta.id)).toContain(sin(MENCIONES.INTRACOMUNITARIA));
     expect(await textoPdf(compradorUS, exportacion.venta.id)).toContain(sin(MENCIONES.EXPORTACION));
+    // A Colombian exporter's sale delivered in Spain (DAP): a commercial invoice of an export, no Spanish law.
     const inv = await textoPdf(compradorES, inversion.venta.id);
-    expect(inv).toContain(sin(MENCIONES.INVERSION_BIENES));
+    expect(inv).toContain(sin(`Factura comercial nº ${inversion.venta.numero}`));
+    expect(inv).toContain(sin(mencionExportacionOrigen('CO')));
+    expect(inv).not.toContain('37/1992');
+    expect(inv).not.toContain('Directiva');
     expect(inv).toContain(sin('NIF: 900123456-7'));
     // Cereza's commission to a Colombian producer: not subject to Spanish VAT
     const com = await textoPdf(productorCO, inversion.comision.id);
     expect(com).toContain(sin(`Factura de comisión nº ${inversion.comision.numero}`));
     expect(com).toContain(sin(MENCIONES.NO_SUJETA_SERVICIOS));
-    expect(com).toContain(sin('NIF: ESB88123456'));
+    // Cereza's own identity, from its one source (contract/cereza).
+    expect(com).toContain(sin(`NIF: ${CEREZA.nif}`));
+    expect(com).toContain(sin(CEREZA.razonSocial));
+    expect(com).toContain(sin(CEREZA.direccion.linea1));
   });
 
   it('a rectifying invoice references the original, in the detail and in its PDF', async () => {

@@ -6,6 +6,7 @@ import type { Content } from 'pdfmake/interfaces';
 import {
   REGIMEN_LABELS,
   TIPO_FACTURA_LABELS,
+  esPaisUE,
   formatoImporte,
   formatoKg,
   type ParteFactura,
@@ -17,6 +18,13 @@ const fechaEs = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${d}/${m}/${y}`;
 };
+
+/**
+ * The document's name: an exporter outside the EU issues a commercial invoice (issue 25 §2), named as such; from
+ * the frozen issuer's country, so an invoice always prints the same.
+ */
+export const tituloFactura = (f: Pick<FacturaRow, 'tipo' | 'emisor'>) =>
+  f.tipo === 'VENTA' && !esPaisUE(f.emisor.direccion.pais) ? 'Factura comercial' : TIPO_FACTURA_LABELS[f.tipo];
 
 const porcentaje = (bp: number) => `${(bp / 100).toLocaleString('es-ES', { maximumFractionDigits: 2 })} %`;
 
@@ -41,7 +49,7 @@ export function contenidoFactura(f: FacturaRow): Content[] {
     columns: [
       {
         stack: [
-          { text: `${TIPO_FACTURA_LABELS[f.tipo]} nº ${f.numero}`, style: 'titulo' },
+          { text: `${tituloFactura(f)} nº ${f.numero}`, style: 'titulo' },
           { text: `Fecha de emisión: ${fechaEs(f.fechaEmision)}` },
           { text: `Fecha de operación: ${fechaEs(f.fechaOperacion)}` },
           ...(f.pedidoNumero ? [{ text: `Pedido: ${f.pedidoNumero}` }] : []),
@@ -121,7 +129,7 @@ export function contenidoFactura(f: FacturaRow): Content[] {
 
 export function facturaPdf(f: FacturaRow, opts: { sinComprimir?: boolean } = {}): Promise<Buffer> {
   return renderPdf({
-    titulo: TIPO_FACTURA_LABELS[f.tipo],
+    titulo: tituloFactura(f),
     referencia: `Nº ${f.numero}`,
     contenido: contenidoFactura(f),
     pie: `${f.emisor.razonSocial} · NIF ${f.emisor.taxId}`,

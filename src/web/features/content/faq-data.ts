@@ -1,3 +1,4 @@
+import { CEREZA } from '../../../contract/cereza';
 import { COMISION_LABEL } from '../../../contract/lotes-codes';
 
 /*
@@ -190,7 +191,7 @@ export const FAQ: FaqItem[] = [
     category: 'cuenta',
     question: 'He olvidado mi contraseña, ¿qué hago?',
     answer: [
-      'Por ahora el restablecimiento de contraseña por correo electrónico no está disponible. Escríbenos a [hola@cereza.example](mailto:hola@cereza.example) desde la dirección de tu cuenta y te ayudaremos a recuperar el acceso después de comprobar tu identidad. Si entraste con Google, puedes seguir usando ese botón.',
+      `Por ahora el restablecimiento de contraseña por correo electrónico no está disponible. Escríbenos a [${CEREZA.email}](mailto:${CEREZA.email}) desde la dirección de tu cuenta y te ayudaremos a recuperar el acceso después de comprobar tu identidad. Si entraste con Google, puedes seguir usando ese botón.`,
     ],
   },
   {

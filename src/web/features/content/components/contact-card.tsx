@@ -26,6 +26,9 @@ export function ContactDetails() {
         </dt>
         <dd className="pl-8">
           <address className="not-italic">
+            <span className="block">
+              {CONTACT.razonSocial} (NIF {CONTACT.nif})
+            </span>
             {CONTACT.address.map((line) => (
               <span key={line} className="block">
                 {line}
