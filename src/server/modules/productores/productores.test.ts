@@ -191,5 +191,16 @@ describe('one definition of "publicado" (issue 25 §3)', () => {
     const lista = json(await get('/api/productores')).data.productores;
     const suma = lista.reduce((s: number, p: { lotesPublicos: number }) => s + p.lotesPublicos, 0);
     expect(suma).toBe(catalogo.pagination.total);
+    // The producer's own public profile counts the same lots as the list (it counted the sold-out one too), while
+    // its list of lots still shows the sold-out lot, marked as such.
+    const enLista = lista.find((p: { id: string }) => p.id === vecino.id) as { lotesPublicos: number };
+    const perfil = json(await get(`/api/productores/${vecino.id}`)).data.productor;
+    expect(perfil.lotesPublicos).toBe(enLista.lotesPublicos);
+    const suyos = json(await get(`/api/productores/${vecino.id}/lotes`)).data;
+    type L = { id: string; sacosDisponibles: number; sacosReservados: number };
+    const libres = (l: L) => l.sacosDisponibles - l.sacosReservados;
+    expect(suyos.lotes.find((l: L) => l.id === agotado.id)).toMatchObject({ sacosDisponibles: 3, sacosReservados: 3 });
+    expect(perfil.lotesPublicos).toBe(suyos.lotes.filter((l: L) => libres(l) > 0).length);
+    expect(perfil.lotesPublicos).toBe(suyos.lotes.length - 1);
   });
 });

@@ -50,10 +50,12 @@ export async function getPublicProductor(db: Db, id: string): Promise<PublicProd
     .where(and(eq(productorPerfiles.userId, id), productorVivo))
     .limit(1);
   if (!row) throw notFound('NOT_FOUND', PRODUCTOR_NOT_FOUND);
+  // Published lots only (lotes/publicado.ts): a sold-out lot is on the profile's list, marked as such, but not in
+  // its count, as on the producers' list, the home page and the catalogue (issue 25 §3).
   const [{ n }] = await db
     .select({ n: count() })
     .from(lotes)
-    .where(and(eq(lotes.productorId, id), eq(lotes.ocultar, false)));
+    .where(and(eq(lotes.productorId, id), lotePublicado()));
   // The profile's own fields as the owner's answer has them (one list, in the contract); the route's schema
   // answers only those a visitor may see.
   const { updatedAt: _updatedAt, ...perfil } = toProductorPerfil(row.perfil);
