@@ -43,6 +43,7 @@ import type { PedidoRow } from '../../modules/pedidos/al-embarcar';
 import { buildDemoAbastecimiento } from './abastecimiento';
 import { buildDemoLaboratorio } from './laboratorio';
 import { seedDemoFacturas } from './facturas';
+import { seedDemoLiquidaciones } from './liquidaciones';
 import { buildDemoBusquedas } from './busquedas';
 import { buildDemoOperador } from './operador';
 
@@ -153,6 +154,8 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     if (busquedas.length) await tx.insert(busquedasGuardadas).values(busquedas);
     // The shipped demo orders' invoices and both parties' ledgers (issue 12).
     await seedDemoFacturas(tx, demoPedidos.pedidos);
+    // Payout accounts, what Cereza owes producers, and one batch the bank confirmed (issue 29).
+    await seedDemoLiquidaciones(tx, operador.operadores[0] as { id: string; email: string }, new Date());
     // The operator's settings start at their defaults (the lab's address: issue 25 §3).
     await setDireccionLaboratorio(tx, AJUSTES.direccionLaboratorio.porDefecto);
     // One lot its producer retired after trade (docs/decisions/046): the first whose orders are all closed; its

@@ -30,8 +30,12 @@ import {
   reclamoAportes,
   respuestas,
   solicitudes,
+  cuentasCobro,
+  pagosProductor,
 } from '../schema';
 import { isTipoNotificacion } from '../../../contract/notificaciones';
+import { isValidBIC, isValidIBAN } from 'ibantools';
+import { saldosPendientes } from '../../modules/liquidaciones';
 import { puntajeSca, HojaCataSchema } from '../../../contract/muestras';
 import { buildRows, REFERENCE_DATE } from './build';
 import { REGIONES_POR_PAIS, VARIEDADES_POR_PAIS } from './coherencia';
@@ -276,6 +280,21 @@ describe('demo seed', () => {
       saldos.set(k, (saldos.get(k) ?? 0) + m.importeCentavos);
       expect(m.saldoCentavos).toBe(saldos.get(k));
     }
+  });
+
+  it('gives every producer a payout account, a due balance to batch and one payout the bank confirmed (issue 29)', async () => {
+    const productores = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.tipoUser, 'PRODUCTOR'));
+    const cuentas = await ctx.app.db.select().from(cuentasCobro);
+    expect(new Set(cuentas.map((c) => c.productorId))).toEqual(new Set(productores.map((p) => p.id)));
+    for (const c of cuentas) {
+      expect(c.tipo === 'SEPA' ? isValidIBAN(c.iban!) : !!c.numeroCuenta).toBe(true);
+      expect(isValidBIC(c.bic), c.bic).toBe(true);
+      expect(c.vigenteDesde.getTime()).toBeLessThan(Date.now());
+    }
+    const pagos = await ctx.app.db.select().from(pagosProductor);
+    expect(pagos.filter((p) => p.estado === 'CONFIRMADO').length).toBeGreaterThanOrEqual(1);
+    const due = await saldosPendientes(ctx.app.db);
+    expect(due.filter((d) => d.pendienteCentavos > 0).length).toBeGreaterThanOrEqual(1);
   });
 
   it('gives the demo buyer and producer samples in every state, with valid cuppings', async () => {

@@ -36,169 +36,177 @@ const fechaIso = (d: Date) => d.toISOString().slice(0, 10);
  * a line a batch that committed meanwhile took (answered 409: generate again). Producers whose account changed in
  * the last 48 hours, who have none, or whose lines net to zero or less wait.
  */
-export async function generarRemesa(db: Db, operador: UserRow, input: GenerarRemesaInput, now: Date) {
-  const deudor = await cuentaClientesCereza(db);
+export async function generarRemesa(db: Db, operador: Operador, input: GenerarRemesaInput, now: Date) {
   try {
-    return await db.transaction(async (tx) => {
-      const filtro = input.productorIds?.length
-        ? sql`and d.productor_id in (${sql.join(
-            input.productorIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`
-        : sql``;
-      const res = await tx.execute<{
-        id: string;
-        productor_id: string;
-        moneda: string;
-        importe_centavos: string;
-        pedido_numero: string;
-      }>(sql`
-        select d.id, d.productor_id, d.moneda, d.importe_centavos, d.pedido_numero
-        from devengos d
-        where not exists (select 1 from pago_devengos pd where pd.devengo_id = d.id)
-          and exists (select 1 from cuentas_cobro c where c.productor_id = d.productor_id
-                      and c.sustituida_at is null and c.vigente_desde <= ${now.toISOString()}::timestamptz)
-          ${filtro}
-        order by d.productor_id, d.moneda, d.n
-        for update of d skip locked`);
-      const lineas: LineaDebida[] = res.rows.map((r) => ({
-        id: r.id,
-        productorId: r.productor_id,
-        moneda: r.moneda,
-        importe: Number(r.importe_centavos),
-        pedidoNumero: r.pedido_numero,
-      }));
-      const grupos = new Map<string, LineaDebida[]>();
-      for (const l of lineas) {
-        const k = `${l.productorId}|${l.moneda}`;
-        grupos.set(k, [...(grupos.get(k) ?? []), l]);
-      }
-      const aPagar = [...grupos.values()].filter((ls) => ls.reduce((a, l) => a + l.importe, 0) > 0);
-      if (aPagar.length === 0) throw conflict('CONFLICT', LIQUIDACION_MESSAGES.NADA_QUE_PAGAR);
-
-      const productorIds = [...new Set(aPagar.map((ls) => ls[0].productorId))];
-      const cuentas = await tx
-        .select()
-        .from(cuentasCobro)
-        .where(and(inArray(cuentasCobro.productorId, productorIds), sql`${cuentasCobro.sustituidaAt} is null`));
-      const cuentaDe = new Map(cuentas.map((c) => [c.productorId, c]));
-
-      const [remesa] = await tx
-        .insert(remesas)
-        .values({
-          msgId: `pendiente-${crypto.randomUUID()}`,
-          estado: 'GENERADA',
-          xml: '',
-          numeroOperaciones: aPagar.length,
-          totales: {},
-          creadaPorId: operador.id,
-          creadaPorEmail: operador.email,
-          createdAt: now,
-        })
-        .returning();
-      const msgId = `CZR-${fechaIso(now).replace(/-/g, '')}-${String(remesa.n).padStart(6, '0')}`;
-
-      const transferencias: (Transferencia & { lineas: LineaDebida[]; cuentaId: string; productorId: string })[] =
-        aPagar.map((ls, i) => {
-          const c = cuentaDe.get(ls[0].productorId)!;
-          const moneda = ls[0].moneda;
-          const pedidosTxt = [...new Set(ls.map((l) => l.pedidoNumero))].join(' ');
-          return {
-            endToEndId: `${msgId}-${String(i + 1).padStart(4, '0')}`,
-            importeCentavos: ls.reduce((a, l) => a + l.importe, 0),
-            moneda,
-            acreedor: {
-              nombre: c.titular,
-              pais: c.pais,
-              bic: c.bic,
-              iban: c.iban,
-              numeroCuenta: c.numeroCuenta,
-              banco: c.banco,
-            },
-            concepto: `Liquidacion Cereza ${msgId} pedidos ${pedidosTxt}`,
-            sepa: moneda === 'EUR' && c.tipo === 'SEPA' && isSEPACountry(c.pais),
-            lineas: ls,
-            cuentaId: c.id,
-            productorId: c.productorId,
-          };
-        });
-      const xml = pain001({
-        msgId,
-        creadaAt: now,
-        fechaEjecucion: fechaIso(now),
-        deudor,
-        transferencias,
-      });
-      const pmtInfDe = new Map<string, string>();
-      for (const m of xml.matchAll(/<PmtInfId>([^<]+)<\/PmtInfId>(.*?)<\/PmtInf>/gs)) {
-        for (const e of m[2].matchAll(/<EndToEndId>([^<]+)<\/EndToEndId>/g)) pmtInfDe.set(e[1], m[1]);
-      }
-      const totales: Record<string, number> = {};
-      for (const t of transferencias) totales[t.moneda] = (totales[t.moneda] ?? 0) + t.importeCentavos;
-      await tx.update(remesas).set({ msgId, xml, totales }).where(eq(remesas.id, remesa.id));
-
-      for (const t of transferencias) {
-        const [pago] = await tx
-          .insert(pagosProductor)
-          .values({
-            remesaId: remesa.id,
-            productorId: t.productorId,
-            cuentaCobroId: t.cuentaId,
-            moneda: t.moneda,
-            importeCentavos: t.importeCentavos,
-            pmtInfId: pmtInfDe.get(t.endToEndId)!,
-            endToEndId: t.endToEndId,
-            estado: 'GENERADO',
-            createdAt: now,
-          })
-          .returning({ id: pagosProductor.id });
-        await tx.insert(pagoDevengos).values(t.lineas.map((l) => ({ devengoId: l.id, pagoId: pago.id })));
-      }
-      await auditar(
-        tx,
-        operador,
-        {
-          accion: 'REMESA_GENERAR',
-          entidad: 'remesa',
-          entidadId: remesa.id,
-          motivo: input.motivo,
-          despues: { msgId, operaciones: transferencias.length, totales },
-        },
-        now,
-      );
-      return { id: remesa.id, msgId, numeroOperaciones: transferencias.length, totales };
-    });
+    return await db.transaction((tx) => generarRemesaEn(tx, operador, input, now));
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('CONFLICT', LIQUIDACION_MESSAGES.REMESA_A_LA_VEZ);
     throw err;
   }
 }
 
-/** The operator sent the file to the bank: GENERADA → ENVIADA (one wins, a second mark is 409), audited. */
-export async function marcarRemesaEnviada(db: Db, operador: UserRow, remesaId: string, motivo: string, now: Date) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(remesas)
-      .set({ estado: 'ENVIADA', enviadaAt: now, enviadaPorEmail: operador.email })
-      .where(and(eq(remesas.id, remesaId), eq(remesas.estado, 'GENERADA')))
-      .returning({ id: remesas.id, msgId: remesas.msgId });
-    if (!row) {
-      const [existe] = await tx.select({ id: remesas.id }).from(remesas).where(eq(remesas.id, remesaId)).limit(1);
-      if (!existe) throw notFound('NOT_FOUND', 'Remesa no encontrada.');
-      throw conflict('CONFLICT', LIQUIDACION_MESSAGES.REMESA_YA_ENVIADA);
-    }
-    await tx
-      .update(pagosProductor)
-      .set({ estado: 'ENVIADO' })
-      .where(and(eq(pagosProductor.remesaId, remesaId), eq(pagosProductor.estado, 'GENERADO')));
-    await auditar(
-      tx,
-      operador,
-      { accion: 'REMESA_ENVIAR', entidad: 'remesa', entidadId: remesaId, motivo, despues: { msgId: row.msgId } },
-      now,
-    );
-    return row;
+type Operador = Pick<UserRow, 'id' | 'email'>;
+
+/** The batch inside the caller's transaction (the demo data generates one while seeding). */
+export async function generarRemesaEn(tx: Tx, operador: Operador, input: GenerarRemesaInput, now: Date) {
+  const deudor = await cuentaClientesCereza(tx);
+  const filtro = input.productorIds?.length
+    ? sql`and d.productor_id in (${sql.join(
+        input.productorIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const res = await tx.execute<{
+    id: string;
+    productor_id: string;
+    moneda: string;
+    importe_centavos: string;
+    pedido_numero: string;
+  }>(sql`
+        select d.id, d.productor_id, d.moneda, d.importe_centavos, d.pedido_numero
+        from devengos d
+        where not exists (select 1 from pago_devengos pd where pd.devengo_id = d.id)
+          and exists (select 1 from cuentas_cobro c where c.productor_id = d.productor_id
+                      and c.sustituida_at is null and c.vigente_desde <= ${now.toISOString()}::timestamptz)
+      and not exists (select 1 from users u where u.id = d.productor_id and u.suspendida_at is not null)
+          ${filtro}
+        order by d.productor_id, d.moneda, d.n
+        for update of d skip locked`);
+  const lineas: LineaDebida[] = res.rows.map((r) => ({
+    id: r.id,
+    productorId: r.productor_id,
+    moneda: r.moneda,
+    importe: Number(r.importe_centavos),
+    pedidoNumero: r.pedido_numero,
+  }));
+  const grupos = new Map<string, LineaDebida[]>();
+  for (const l of lineas) {
+    const k = `${l.productorId}|${l.moneda}`;
+    grupos.set(k, [...(grupos.get(k) ?? []), l]);
+  }
+  const aPagar = [...grupos.values()].filter((ls) => ls.reduce((a, l) => a + l.importe, 0) > 0);
+  if (aPagar.length === 0) throw conflict('CONFLICT', LIQUIDACION_MESSAGES.NADA_QUE_PAGAR);
+
+  const productorIds = [...new Set(aPagar.map((ls) => ls[0].productorId))];
+  const cuentas = await tx
+    .select()
+    .from(cuentasCobro)
+    .where(and(inArray(cuentasCobro.productorId, productorIds), sql`${cuentasCobro.sustituidaAt} is null`));
+  const cuentaDe = new Map(cuentas.map((c) => [c.productorId, c]));
+
+  const [remesa] = await tx
+    .insert(remesas)
+    .values({
+      msgId: `pendiente-${crypto.randomUUID()}`,
+      estado: 'GENERADA',
+      xml: '',
+      numeroOperaciones: aPagar.length,
+      totales: {},
+      creadaPorId: operador.id,
+      creadaPorEmail: operador.email,
+      createdAt: now,
+    })
+    .returning();
+  const msgId = `CZR-${fechaIso(now).replace(/-/g, '')}-${String(remesa.n).padStart(6, '0')}`;
+
+  const transferencias: (Transferencia & { lineas: LineaDebida[]; cuentaId: string; productorId: string })[] =
+    aPagar.map((ls, i) => {
+      const c = cuentaDe.get(ls[0].productorId)!;
+      const moneda = ls[0].moneda;
+      const pedidosTxt = [...new Set(ls.map((l) => l.pedidoNumero))].join(' ');
+      return {
+        endToEndId: `${msgId}-${String(i + 1).padStart(4, '0')}`,
+        importeCentavos: ls.reduce((a, l) => a + l.importe, 0),
+        moneda,
+        acreedor: {
+          nombre: c.titular,
+          pais: c.pais,
+          bic: c.bic,
+          iban: c.iban,
+          numeroCuenta: c.numeroCuenta,
+          banco: c.banco,
+        },
+        concepto: `Liquidacion Cereza ${msgId} pedidos ${pedidosTxt}`,
+        sepa: moneda === 'EUR' && c.tipo === 'SEPA' && isSEPACountry(c.pais),
+        lineas: ls,
+        cuentaId: c.id,
+        productorId: c.productorId,
+      };
+    });
+  const xml = pain001({
+    msgId,
+    creadaAt: now,
+    fechaEjecucion: fechaIso(now),
+    deudor,
+    transferencias,
   });
+  const pmtInfDe = new Map<string, string>();
+  for (const m of xml.matchAll(/<PmtInfId>([^<]+)<\/PmtInfId>(.*?)<\/PmtInf>/gs)) {
+    for (const e of m[2].matchAll(/<EndToEndId>([^<]+)<\/EndToEndId>/g)) pmtInfDe.set(e[1], m[1]);
+  }
+  const totales: Record<string, number> = {};
+  for (const t of transferencias) totales[t.moneda] = (totales[t.moneda] ?? 0) + t.importeCentavos;
+  await tx.update(remesas).set({ msgId, xml, totales }).where(eq(remesas.id, remesa.id));
+
+  for (const t of transferencias) {
+    const [pago] = await tx
+      .insert(pagosProductor)
+      .values({
+        remesaId: remesa.id,
+        productorId: t.productorId,
+        cuentaCobroId: t.cuentaId,
+        moneda: t.moneda,
+        importeCentavos: t.importeCentavos,
+        pmtInfId: pmtInfDe.get(t.endToEndId)!,
+        endToEndId: t.endToEndId,
+        estado: 'GENERADO',
+        createdAt: now,
+      })
+      .returning({ id: pagosProductor.id });
+    await tx.insert(pagoDevengos).values(t.lineas.map((l) => ({ devengoId: l.id, pagoId: pago.id })));
+  }
+  await auditar(
+    tx,
+    operador,
+    {
+      accion: 'REMESA_GENERAR',
+      entidad: 'remesa',
+      entidadId: remesa.id,
+      motivo: input.motivo,
+      despues: { msgId, operaciones: transferencias.length, totales },
+    },
+    now,
+  );
+  return { id: remesa.id, msgId, numeroOperaciones: transferencias.length, totales };
+}
+
+/** The operator sent the file to the bank: GENERADA → ENVIADA (one wins, a second mark is 409), audited. */
+export async function marcarRemesaEnviada(db: Db, operador: Operador, remesaId: string, motivo: string, now: Date) {
+  return db.transaction((tx) => marcarRemesaEnviadaEn(tx, operador, remesaId, motivo, now));
+}
+
+export async function marcarRemesaEnviadaEn(tx: Tx, operador: Operador, remesaId: string, motivo: string, now: Date) {
+  const [row] = await tx
+    .update(remesas)
+    .set({ estado: 'ENVIADA', enviadaAt: now, enviadaPorEmail: operador.email })
+    .where(and(eq(remesas.id, remesaId), eq(remesas.estado, 'GENERADA')))
+    .returning({ id: remesas.id, msgId: remesas.msgId });
+  if (!row) {
+    const [existe] = await tx.select({ id: remesas.id }).from(remesas).where(eq(remesas.id, remesaId)).limit(1);
+    if (!existe) throw notFound('NOT_FOUND', 'Remesa no encontrada.');
+    throw conflict('CONFLICT', LIQUIDACION_MESSAGES.REMESA_YA_ENVIADA);
+  }
+  await tx
+    .update(pagosProductor)
+    .set({ estado: 'ENVIADO' })
+    .where(and(eq(pagosProductor.remesaId, remesaId), eq(pagosProductor.estado, 'GENERADO')));
+  await auditar(
+    tx,
+    operador,
+    { accion: 'REMESA_ENVIAR', entidad: 'remesa', entidadId: remesaId, motivo, despues: { msgId: row.msgId } },
+    now,
+  );
+  return row;
 }
 
 /** One debit of a bank statement, as the collecting half's camt.053 import hands it over (h29-interface.md). */
@@ -227,7 +235,7 @@ export interface ResultadoCargos {
 export async function confirmarPagosDeExtracto(
   tx: Tx,
   apuntes: ApunteCargo[],
-  ctx: { now: Date },
+  ctx: { now: Date; /** The demo data: notified in the app, not mailed. */ sinCorreo?: boolean },
 ): Promise<ResultadoCargos> {
   const out: ResultadoCargos = { confirmados: [], yaConfirmados: [], sinCasar: [] };
   for (const a of apuntes) {
@@ -271,15 +279,19 @@ export async function confirmarPagosDeExtracto(
       ],
       ctx.now,
     );
-    await notify(tx, {
-      userId: pago.productorId,
-      tipo: 'LIQUIDACION_CONFIRMADA',
-      importe: formatoImporte(pago.importeCentavos, pago.moneda),
-      cuenta: cuenta ? enmascarar(cuenta) : '',
-      enlace: '/Dashboard/productor/informacion/movimientos',
-      entidad: 'liquidacion',
-      entidadId: pago.id,
-    });
+    await notify(
+      tx,
+      {
+        userId: pago.productorId,
+        tipo: 'LIQUIDACION_CONFIRMADA',
+        importe: formatoImporte(pago.importeCentavos, pago.moneda),
+        cuenta: cuenta ? enmascarar(cuenta) : '',
+        enlace: '/Dashboard/productor/informacion/movimientos',
+        entidad: 'liquidacion',
+        entidadId: pago.id,
+      },
+      { email: !ctx.sinCorreo },
+    );
     out.confirmados.push({ pagoId: pago.id, endToEndId: pago.endToEndId });
   }
   return out;

@@ -19,7 +19,12 @@ export interface EntradaAuditoria {
 }
 
 /** Writes the row; call it inside the action's transaction, so that the action and its record stand or fall together. */
-export async function auditar(tx: DbOrTx, operador: UserRow, e: EntradaAuditoria, now: Date): Promise<void> {
+export async function auditar(
+  tx: DbOrTx,
+  operador: Pick<UserRow, 'id' | 'email'>,
+  e: EntradaAuditoria,
+  now: Date,
+): Promise<void> {
   await tx.insert(auditoria).values({
     operadorId: operador.id,
     operadorEmail: operador.email,

@@ -1,4 +1,5 @@
 import {
+  Banknote,
   Bell,
   ClipboardList,
   FileWarning,
@@ -21,6 +22,7 @@ const NAV: DashboardNavItem[] = [
   { to: `${BASE}/reclamos`, label: 'Reclamos', Icon: FileWarning },
   { to: `${BASE}/laboratorio`, label: 'Laboratorio', Icon: FlaskConical },
   { to: `${BASE}/pedidos`, label: 'Pedidos', Icon: ClipboardList },
+  { to: `${BASE}/liquidaciones`, label: 'Liquidaciones', Icon: Banknote },
   { to: `${BASE}/auditoria`, label: 'Auditoría', Icon: ScrollText },
   { to: `${BASE}/notificaciones`, label: 'Notificaciones', Icon: Bell },
   { to: `${BASE}/usuario`, label: 'Mi cuenta', Icon: UserCog },

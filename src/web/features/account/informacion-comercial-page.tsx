@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { showFieldErrors } from '../../lib/form-errors';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -159,8 +159,11 @@ function InformacionForm({ initial }: { initial: InformacionComercial | null }) 
   );
 }
 
-/** /Dashboard/{rol}/usuario/InformacionComercial: who invoices or is invoiced, and where. */
-export function InformacionComercialPage({ rol }: { rol: Rol }) {
+/**
+ * /Dashboard/{rol}/usuario/InformacionComercial: who invoices or is invoiced, and where; `children` are further
+ * sections the route adds (the producer's payout account).
+ */
+export function InformacionComercialPage({ rol, children }: { rol: Rol; children?: ReactNode }) {
   const { data, isPending, isError, refetch } = useInformacionComercial();
   return (
     <AccountLayout
@@ -168,7 +171,7 @@ export function InformacionComercialPage({ rol }: { rol: Rol }) {
       title="Información comercial"
       description={
         rol === 'productor'
-          ? 'Los datos con los que facturas tus ventas.'
+          ? 'Los datos con los que facturas tus ventas y la cuenta en la que Cereza te paga.'
           : 'Los datos que figurarán en tus facturas de compra.'
       }
     >
@@ -188,6 +191,7 @@ export function InformacionComercialPage({ rol }: { rol: Rol }) {
           <InformacionForm initial={data ?? null} />
         )}
       </Section>
+      {children}
     </AccountLayout>
   );
 }

@@ -1,11 +1,12 @@
 import { FacturasLista } from '../../features/facturas/facturas-lista';
 import { Movimientos } from '../../features/facturas/movimientos';
+import { CobrosYLiquidaciones } from '../../features/liquidaciones/cobros';
 import { usePageMeta } from '../../lib/page-meta';
 
 const pedidoHref = (id: string) => `/Dashboard/productor/ventas/pedidos?pedido=${id}`;
 
 /**
- * /Dashboard/productor/informacion/movimientos: the producer's ledger (sales invoiced, payments received,
+ * /Dashboard/productor/informacion/movimientos: what Cereza owes him and its payouts (issue 29), the producer's ledger (sales invoiced, payments received,
  * Cereza's commission, credit notes) and, below, the invoices he issued and Cereza's commission invoices to him.
  */
 export function Component() {
@@ -13,9 +14,10 @@ export function Component() {
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold">Movimientos</h1>
+      <CobrosYLiquidaciones pedidoHref={pedidoHref} />
       <Movimientos
         pedidoHref={pedidoHref}
-        explicacion="El saldo es lo que te deben: cada factura de venta lo sube; los cobros, las comisiones de Cereza y los abonos lo bajan."
+        explicacion="El saldo es lo que te deben: cada factura de venta lo sube; los cobros, las transferencias de Cereza (liquidaciones), sus comisiones y los abonos lo bajan."
       />
       <FacturasLista vista="productor" pedidoHref={pedidoHref} titulo="Facturas emitidas y comisiones de Cereza" />
     </div>

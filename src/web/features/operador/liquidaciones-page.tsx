@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { ESTADO_PAGO_PRODUCTOR_LABELS, ESTADO_REMESA_LABELS } from '../../../contract/liquidaciones';
+import { formatoImporte } from '../../../contract/facturas-calculo';
+import { API } from '../../../contract/paths';
+import { errorMessage } from '../../lib/api';
+import { descargar } from '../../lib/download';
+import { toast } from '../../lib/toast';
+import {
+  useGenerarRemesa,
+  useLiquidacionesOperador,
+  useMarcarEnviada,
+  usePagosDeRemesa,
+  type RemesaFila,
+} from './liquidaciones-api';
+import { Estado, MotivoForm, PageTitle, Tabla, fecha, td } from './ui';
+
+const totalesTexto = (t: Record<string, number>) =>
+  Object.entries(t)
+    .map(([moneda, c]) => formatoImporte(c, moneda))
+    .join(' · ') || '—';
+
+function DetalleRemesa({ remesa }: { remesa: RemesaFila }) {
+  const pagos = usePagosDeRemesa(remesa.id);
+  const enviar = useMarcarEnviada();
+  return (
+    <div className="mt-2 rounded border border-gray-200 p-3 dark:border-gray-700">
+      <Estado q={pagos}>
+        <Tabla caption={`Transferencias de ${remesa.msgId}`} head={['Beneficiario', 'Importe', 'EndToEndId', 'Estado']}>
+          {(pagos.data ?? []).map((p) => (
+            <tr key={p.id}>
+              <td className={td}>{p.titular}</td>
+              <td className={`${td} tabular-nums`}>{formatoImporte(p.importeCentavos, p.moneda)}</td>
+              <td className={`${td} font-mono text-xs`}>{p.endToEndId}</td>
+              <td className={td}>{ESTADO_PAGO_PRODUCTOR_LABELS[p.estado]}</td>
+            </tr>
+          ))}
+        </Tabla>
+      </Estado>
+      {remesa.estado === 'GENERADA' && (
+        <MotivoForm
+          label="Nota para marcarla enviada (queda en la auditoría)"
+          boton="Marcar como enviada al banco"
+          onSubmit={(motivo) => enviar.mutateAsync({ id: remesa.id, motivo })}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /Dashboard/operador/liquidaciones: what Cereza owes each producer, the pain.001 batches (generate, download,
+ * mark sent) and what the bank confirmed (issue 29, docs/decisions/056).
+ */
+export function LiquidacionesPage() {
+  const q = useLiquidacionesOperador();
+  const generar = useGenerarRemesa();
+  const [abierta, setAbierta] = useState<string | null>(null);
+  const xml = async (r: RemesaFila) => {
+    try {
+      await descargar(API.operadorRemesaXml(r.id), `${r.msgId}.xml`);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+  const listos = (q.data?.debido ?? []).filter((d) => d.listo);
+  return (
+    <div className="space-y-6">
+      <PageTitle intro="Lo que Cereza debe a cada productor por pedidos cobrados (venta menos comisión), las remesas de transferencias (pain.001) y su confirmación por el extracto del banco.">
+        Liquidaciones a productores
+      </PageTitle>
+      <Estado q={q}>
+        <section aria-labelledby="debido-titulo" className="space-y-2">
+          <h2 id="debido-titulo" className="text-lg font-semibold">
+            Pendiente de liquidar
+          </h2>
+          <Tabla
+            caption="Pendiente de liquidar por productor"
+            head={['Productor', 'Importe', 'Pedidos', 'Cuenta de cobro']}
+          >
+            {(q.data?.debido ?? []).length === 0 ? (
+              <tr>
+                <td className={td} colSpan={4}>
+                  No se debe nada a ningún productor.
+                </td>
+              </tr>
+            ) : (
+              q.data!.debido.map((d) => (
+                <tr key={`${d.productorId}-${d.moneda}`}>
+                  <td className={td}>{d.nombre || d.productorId}</td>
+                  <td className={`${td} tabular-nums`}>{formatoImporte(d.pendienteCentavos, d.moneda)}</td>
+                  <td className={td}>{d.lineas}</td>
+                  <td className={td}>
+                    {!d.cuenta
+                      ? 'Sin cuenta de cobro'
+                      : d.retenidaHasta
+                        ? `Cuenta nueva: retenida hasta el ${fecha(d.retenidaHasta)}`
+                        : d.pendienteCentavos > 0
+                          ? `Lista (${d.cuenta})`
+                          : 'Saldo a favor de Cereza: se descuenta del siguiente pago'}
+                  </td>
+                </tr>
+              ))
+            )}
+          </Tabla>
+          {listos.length > 0 ? (
+            <MotivoForm
+              label="Motivo de la remesa (queda en la auditoría)"
+              boton={`Generar remesa (${listos.length} ${listos.length === 1 ? 'transferencia' : 'transferencias'})`}
+              onSubmit={(motivo) => generar.mutateAsync({ motivo })}
+            />
+          ) : (
+            <p className="text-sm text-gray-700 dark:text-gray-300">No hay pagos listos para una remesa.</p>
+          )}
+        </section>
+
+        <section aria-labelledby="remesas-titulo" className="space-y-2">
+          <h2 id="remesas-titulo" className="text-lg font-semibold">
+            Remesas
+          </h2>
+          <Tabla
+            caption="Remesas generadas"
+            head={['Fecha', 'Mensaje', 'Transferencias', 'Total', 'Estado', 'Acciones']}
+          >
+            {(q.data?.remesas ?? []).length === 0 ? (
+              <tr>
+                <td className={td} colSpan={6}>
+                  Aún no hay remesas.
+                </td>
+              </tr>
+            ) : (
+              q.data!.remesas.map((r) => (
+                <tr key={r.id}>
+                  <td className={td}>{fecha(r.createdAt)}</td>
+                  <td className={`${td} font-mono text-xs`}>{r.msgId}</td>
+                  <td className={td}>
+                    {r.numeroOperaciones} ({r.confirmados} confirmadas por el banco)
+                  </td>
+                  <td className={`${td} tabular-nums`}>{totalesTexto(r.totales)}</td>
+                  <td className={td}>{ESTADO_REMESA_LABELS[r.estado]}</td>
+                  <td className={`${td} space-x-2 whitespace-nowrap`}>
+                    <button type="button" className="btn-secondary" onClick={() => void xml(r)}>
+                      Descargar pain.001
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      aria-expanded={abierta === r.id}
+                      onClick={() => setAbierta(abierta === r.id ? null : r.id)}
+                    >
+                      {abierta === r.id ? 'Ocultar' : 'Detalle'}
+                    </button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </Tabla>
+          {abierta && q.data!.remesas.find((r) => r.id === abierta) && (
+            <DetalleRemesa remesa={q.data!.remesas.find((r) => r.id === abierta)!} />
+          )}
+        </section>
+
+        <section aria-labelledby="pagado-titulo" className="space-y-2">
+          <h2 id="pagado-titulo" className="text-lg font-semibold">
+            Pagado a productores (confirmado por el banco)
+          </h2>
+          <p className="text-sm">{totalesTexto(q.data?.pagadoPorMoneda ?? {})}</p>
+        </section>
+      </Estado>
+    </div>
+  );
+}
