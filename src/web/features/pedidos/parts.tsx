@@ -12,6 +12,7 @@ import {
   type Pedido,
   textoResolucion,
 } from '../../../contract/pedidos';
+import { LOTE_RETIRADO_LABEL } from '../../../contract/lotes-codes';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { EventTimeline, TimelineDetail } from '../../components/event-timeline';
 
@@ -126,6 +127,8 @@ export function ReclamoPedido({ pedido: p }: { pedido: Pedido }) {
 /** The frozen terms, as the contract states them. */
 export function TerminosPedido({ pedido: p }: { pedido: Pedido }) {
   const filas: [string, string][] = [
+    // A retired lot (docs/decisions/046) is out of the catalogue for good; the contract on it stands.
+    ['Lote', `${p.lote.nombre} (${p.lote.codigo})${p.lote.retirado ? ` · ${LOTE_RETIRADO_LABEL}` : ''}`],
     ['Cantidad', `${p.sacos} sacos de ${formatNumber(p.pesoSacoKg, 0, 1)} kg (${formatNumber(p.kg, 0, 3)} kg)`],
     ['Precio', `${dinero(p.precioKgCentavos, p.moneda)}/kg`],
     ['Total', dinero(p.totalCentavos, p.moneda)],

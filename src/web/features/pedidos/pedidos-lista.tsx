@@ -10,7 +10,7 @@ import {
   type Pedido,
   type PedidoAccionInput,
 } from '../../../contract/pedidos';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { uploadDocumento } from '../../lib/upload';
@@ -23,6 +23,16 @@ import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
 import { descargarDocumento, useMoverPedido, usePedidoDetalle, usePedidos, useResenar, type RolPedido } from './api';
 import { EstadoPagoBadge, EstadoPedidoBadge, ReclamoPedido, TerminosPedido, TimelinePedido, dinero } from './parts';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
+import {
+  CataCampos,
+  emptyDraft,
+  erroresDeTextos,
+  textosDe,
+  toHoja,
+  type Draft,
+  type TextosCata,
+} from '../../components/cata-form';
+import { puntajeSca } from '../../../contract/muestras';
 
 /** Actions that need a form before they are sent. */
 const CON_FORMULARIO: AccionPedido[] = [
@@ -387,6 +397,11 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
   const [v, setV] = useState<Record<string, string>>({});
   const [docs, setDocs] = useState<{ id: string; nombre: string }[]>([]);
   const [evidencias, setEvidencias] = useState<Evidencia[]>([]);
+  // The buyer's arrival cupping, on the same SCA sheet as a sample's (optional evidence of a claim).
+  const [conCata, setConCata] = useState(false);
+  const [cata, setCata] = useState<Draft>(emptyDraft);
+  const [textosCata, setTextosCata] = useState<TextosCata>(() => textosDe(emptyDraft()));
+  const [camposCata, setCamposCata] = useState<Record<string, string>>({});
   const [subiendo, setSubiendo] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mover = useMoverPedido();
@@ -395,18 +410,39 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setCamposCata({});
+    const cataLlegada = accion === 'ABRIR_RECLAMO' && conCata;
+    if (cataLlegada) {
+      const ilegibles = erroresDeTextos(textosCata);
+      if (Object.keys(ilegibles).length) {
+        setCamposCata(ilegibles);
+        setError('Revisa los números marcados de la cata de llegada.');
+        return;
+      }
+    }
     const body = {
       accion,
       desde: pedido.estado,
       ...v,
       ...(accion === 'EMBARCAR' ? { documentos: docs.map((d) => d.id) } : {}),
       ...(accion === 'ABRIR_RECLAMO' ? { evidencias: evidencias.map((x) => x.ref) } : {}),
+      ...(cataLlegada ? { cataLlegada: { ...toHoja(cata), decision: null } } : {}),
     };
     try {
       const r = await mover.mutateAsync({ id: pedido.id, body: body as PedidoAccionInput });
       toast.success(r.message);
       onDone();
     } catch (err) {
+      if (err instanceof ApiError && err.fields) {
+        // The sheet's fields come back as cataLlegada.atributos.acidez: shown under the sheet's own inputs.
+        setCamposCata(
+          Object.fromEntries(
+            Object.entries(err.fields)
+              .filter(([k]) => k.startsWith('cataLlegada.'))
+              .map(([k, m]) => [k.slice('cataLlegada.'.length), m]),
+          ),
+        );
+      }
       setError(errorMessage(err));
     }
   };
@@ -496,13 +532,31 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
           />
         </Field>
         {accion === 'ABRIR_RECLAMO' && (
-          <EvidenciasInput
-            id="reclamo-evidencias"
-            value={evidencias}
-            onChange={setEvidencias}
-            onError={setError}
-            onBusy={setSubiendo}
-          />
+          <>
+            <EvidenciasInput
+              id="reclamo-evidencias"
+              value={evidencias}
+              onChange={setEvidencias}
+              onError={setError}
+              onBusy={setSubiendo}
+            />
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" checked={conCata} onChange={(e) => setConCata(e.target.checked)} />
+              Añadir mi cata de llegada (hoja SCA)
+            </label>
+            {conCata && (
+              <fieldset className="space-y-4 rounded border border-gray-200 p-3 dark:border-gray-700">
+                <legend className="px-1 font-semibold">Cata de llegada</legend>
+                <p className="text-sm" aria-live="polite">
+                  Puntaje total (SCA):{' '}
+                  <output className="font-semibold tabular-nums" aria-label="Puntaje de la cata de llegada">
+                    {formatNumber(puntajeSca(cata), 2, 2)}
+                  </output>
+                </p>
+                <CataCampos d={cata} setD={setCata} textos={textosCata} setTextos={setTextosCata} fields={camposCata} />
+              </fieldset>
+            )}
+          </>
         )}
       </>
     );

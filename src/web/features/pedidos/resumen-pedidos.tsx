@@ -3,6 +3,7 @@ import { ESTADO_PEDIDO_LABELS, siguientePaso } from '../../../contract/pedidos';
 import { formatDateTime } from '../../lib/format';
 import { usePedidos, type RolPedido } from './api';
 import { EstadoPedidoBadge, dinero } from './parts';
+import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
 
 const CERRADOS = ['COMPLETADO', 'CANCELADO', 'EXPIRADO'];
 
@@ -41,6 +42,7 @@ export function ResumenPedidos({ rol }: { rol: RolPedido }) {
                 <Link to={`${base}?pedido=${p.id}`} className="hover:underline">
                   {p.numero} · {p.lote.nombre} · {p.sacos} sacos · {dinero(p.totalCentavos, p.moneda)}
                 </Link>
+                <LoteRetiradoBadge retirado={p.lote.retirado} />
                 <span className="flex items-center gap-2 text-gray-700 dark:text-gray-300">
                   {siguientePaso(p.estado, rol, p.condicionMuestra)}
                   {p.venceAt && <> · {formatDateTime(p.venceAt)}</>}

@@ -5,6 +5,7 @@ import { formatDateTime, formatInt, formatMesYear } from '../../lib/format';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { useVentasResumen, type VentasResumen as Resumen } from './api';
 import { EstadoPedidoBadge, dinero } from './parts';
+import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
 
 /** Bags per month as bars (one currency's value in the label); a table gives the same figures to screen readers. */
 function PorMes({ porMes }: { porMes: Resumen['porMes'] }) {
@@ -106,6 +107,7 @@ export function VentasResumen() {
                     <Link to={`/Dashboard/productor/ventas/pedidos?pedido=${p.id}`} className="underline">
                       {p.numero} · {p.lote.nombre} · {p.comprador.empresa ?? p.comprador.nombre}
                     </Link>
+                    <LoteRetiradoBadge retirado={p.lote.retirado} />
                     <span className="flex items-center gap-2">
                       {siguientePaso(p.estado, 'productor', p.condicionMuestra) ?? 'Registrar el pago'}
                       {p.venceAt && <> · hasta el {formatDateTime(p.venceAt)}</>}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
+
+/*
+ * Issue 25 §3 in a browser: a claim carries the buyer's arrival cupping (the SCA sheet, typed the Spanish way),
+ * the producer answers it in the app with a discount, and once the producer retires the lot the order's terms
+ * say "Lote retirado" while the contract stands.
+ */
+
+const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
+
+async function switchTo(page: Page, user: E2EUser, path: string) {
+  await page.evaluate(
+    ([token, dataUser]) => {
+      localStorage.setItem('authToken', token as string);
+      localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
+    },
+    [user.token, user.dataUser] as const,
+  );
+  await page.goto(path);
+}
+
+async function infoComercial(request: APIRequestContext, u: E2EUser, razonSocial: string, taxId: string) {
+  const res = await request.put('/api/users/me/informacion-comercial', {
+    headers: auth(u),
+    data: {
+      razonSocial,
+      taxId,
+      direccionFacturacion: { linea1: 'Muelle de la Aduana 3', ciudad: 'Valencia', codigoPostal: '46024', pais: 'ES' },
+      emailFacturacion: 'facturas@example.com',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('a claim with an arrival cupping, the producer’s discount in the app, and the retired lot on the order', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
+  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const nombre = `Caturra reclamado ${randomUUID().slice(0, 6)}`;
+  const lote = await request.post('/api/lotes', {
+    headers: auth(productor),
+    data: {
+      nombre,
+      pais: 'CO',
+      region: 'Huila',
+      variedades: ['Caturra'],
+      proceso: 'LAVADO',
+      precioKg: 8.5,
+      pesoSacoKg: 70,
+      sacosDisponibles: 10,
+      loteMinimoSacos: 1,
+      desglosePrecio: { precioFinca: 6.16, costosExportacion: 2 },
+      muestra: { disponible: true, gramos: 200, precio: 0 },
+    },
+  });
+  expect(lote.status(), await lote.text()).toBe(201);
+  const loteId = (await lote.json()).data.lote.id as string;
+
+  // An order walked to delivery through the API: the claim is what this test is about.
+  const reserva = await request.post('/api/pedidos', {
+    headers: { ...auth(comprador), 'idempotency-key': randomUUID() },
+    data: { loteId, sacos: 2, condicionPago: 'NETO_30_EMBARQUE', condicionMuestra: 'SIN_MUESTRA' },
+  });
+  expect(reserva.status(), await reserva.text()).toBe(201);
+  const pedidoId = (await reserva.json()).data.pedido.id as string;
+  for (const [u, data] of [
+    [productor, { accion: 'CONFIRMAR' }],
+    [
+      productor,
+      {
+        accion: 'EMBARCAR',
+        naviera: 'Maersk',
+        contenedor: 'MSKU1234567',
+        conocimientoEmbarque: 'MAEU-240011',
+        etd: '2026-12-01',
+        eta: '2026-12-28',
+      },
+    ],
+    [comprador, { accion: 'RECIBIR' }],
+  ] as const) {
+    const r = await request.post(`/api/pedidos/${pedidoId}/acciones`, { headers: auth(u), data });
+    expect(r.status(), await r.text()).toBe(200);
+  }
+
+  // The buyer opens the claim with his arrival cupping: "6,5" of acidity takes a point off the sheet's 82,50.
+  await loginAs(page, comprador);
+  await page.goto(`/Dashboard/comprador/pedidos?pedido=${pedidoId}`);
+  await page.getByRole('button', { name: 'Abrir reclamo' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Abrir reclamo · / });
+  await dialog.getByLabel(/Qué ocurrió/).fill('La taza llegó plana y con notas de saco.');
+  await dialog.getByRole('checkbox', { name: /Añadir mi cata de llegada/ }).check();
+  const puntaje = dialog.getByLabel('Puntaje de la cata de llegada');
+  await expect(puntaje).toHaveText('82,50');
+  await dialog.getByRole('spinbutton', { name: 'Acidez' }).fill('6.5');
+  await expect(dialog.getByText('Escribe los decimales con coma: 6,5.')).toBeVisible();
+  await dialog.getByRole('spinbutton', { name: 'Acidez' }).fill('6,5');
+  await expect(puntaje).toHaveText('81,50');
+  await dialog.getByLabel(/Descriptores/).fill('saco, papel');
+  await dialog.getByRole('button', { name: 'Abrir reclamo' }).click();
+  await expect(page.getByText('Reclamo abierto. Un operador de Cereza lo revisará.')).toBeVisible();
+
+  const leer = async (u: E2EUser) => {
+    const r = await request.get(`/api/pedidos/${pedidoId}`, { headers: auth(u) });
+    expect(r.status(), await r.text()).toBe(200);
+    return (await r.json()).data as {
+      pedido: { estado: string; lote: { retirado?: boolean } };
+      reclamo: {
+        reclamo: { puntajeCata: number | null; cata: { atributos: Record<string, number>; notasCata: string[] } };
+        respuesta: { postura: string; descuentoCentavos: number | null } | null;
+      };
+    };
+  };
+  const abierto = await leer(comprador);
+  expect(abierto.pedido.estado).toBe('EN_RECLAMO');
+  expect(abierto.reclamo.reclamo.puntajeCata).toBe(81.5);
+  expect(abierto.reclamo.reclamo.cata.atributos.acidez).toBe(6.5);
+  expect(abierto.reclamo.reclamo.cata.notasCata).toEqual(['saco', 'papel']);
+
+  // The producer reads the cupping on the order and answers in the app: a discount typed the Spanish way.
+  await switchTo(page, productor, `/Dashboard/productor/ventas/pedidos?pedido=${pedidoId}`);
+  await expect(page.getByText('Cata de llegada: 81,50 puntos (saco, papel)')).toBeVisible();
+  await page.getByRole('radio', { name: 'Aceptar un descuento' }).check();
+  const descuento = page.getByLabel(/^Descuento \(USD\)/);
+  await descuento.fill('150,5');
+  await expect(page.getByText('Se guardará: 150,5')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(page.getByText('Descuento aceptado: 150,50 USD')).toBeVisible();
+  expect((await leer(productor)).reclamo.respuesta).toMatchObject({
+    postura: 'ACEPTA_DESCUENTO',
+    descuentoCentavos: 15_050,
+  });
+
+  // The producer retires the lot (it has trade, so "Eliminar" archives it): the order's terms say so.
+  const retiro = await request.delete(`/api/lotes/${loteId}`, { headers: auth(productor) });
+  expect(retiro.status(), await retiro.text()).toBe(200);
+  expect((await leer(comprador)).pedido.lote.retirado).toBe(true);
+  await switchTo(page, comprador, `/Dashboard/comprador/pedidos?pedido=${pedidoId}`);
+  const terminos = page.getByRole('region', { name: 'Términos del contrato' });
+  await expect(terminos.getByText(new RegExp(`^${nombre} \\(.+\\) · Lote retirado$`))).toBeVisible();
+  await expect(terminos.getByText('2 sacos de 70 kg', { exact: false })).toBeVisible();
+});
