@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLog, createTestApp, json, type TestContext } from '../test/helpers';
 
@@ -73,6 +74,34 @@ describe('error shaping', () => {
       });
       expect(res.body).not.toContain('secreto');
       expect(JSON.stringify(logged)).toContain('secreto interno');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('does not take a client that hangs up mid-body for a lost database connection', async () => {
+    const { buildApp } = await import('../app');
+    const { stream, lines: logged } = captureLog<{ level: number; msg: string }>();
+    const app = await buildApp({ config: ctx.config, database: ctx.database, logger: { level: 'info', stream } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        'POST /api/client-errors HTTP/1.1\r\nHost: cereza\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"message":"',
+      );
+      // The request has reached the server (logged as incoming) before the client goes away.
+      const until = async (ok: () => boolean, ms: number) => {
+        for (const end = Date.now() + ms; !ok() && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
+      };
+      await until(() => logged.some((l) => l.msg === 'incoming request'), 10_000);
+      expect(logged.map((l) => l.msg)).toContain('incoming request');
+      const before = logged.length;
+      socket.destroy();
+      // Before the fix the warning came at once: a second is ample.
+      await until(() => logged.slice(before).some((l) => l.level >= 40), 1_000);
+      expect(logged.slice(before).filter((l) => l.level >= 40)).toEqual([]);
     } finally {
       await app.close();
     }

@@ -43,7 +43,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     let known: HttpError | undefined;
     if (err instanceof HttpError) known = err;
     else if (err instanceof ZodError) known = new HttpError(400, 'VALIDATION_ERROR', undefined, fieldErrors(err));
-    else if (isConnectionLost(err)) {
+    // A client that closed its connection mid-body fails the body's read with ECONNRESET and a 4xx: the client's
+    // doing, not a lost database connection (the slow-clients bench logged hundreds of those warnings).
+    else if (isConnectionLost(err) && !(err.statusCode && err.statusCode < 500)) {
       // A dropped database connection (a restart, a failover, pg_terminate_backend): the pool opens a new one, so
       // the same request a moment later is expected to work. Logged as a warning, answered as a pause, not a bug.
       request.log.warn({ err }, 'database connection lost during the request');
