@@ -344,6 +344,19 @@ describe('"Eliminar" on a lot', () => {
     expect(json(res).error.message).toBe('Este lote se ha retirado del catálogo: ya no se puede reservar.');
   });
 
+  it("another producer's lot with an order: 404 before any other rule, the lot neither retired nor deleted", async () => {
+    // Issue 26: the stranger got 409 "tiene pedidos…", which told him the lot had trade.
+    const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    const extrano = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const { lote } = await pedido(productor, comprador, 'CONFIRMADO');
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/lotes/${lote.id}`, headers: bearer(extrano) });
+    expect(del.statusCode).toBe(404);
+    expect(json(del).error.code).toBe('NOT_FOUND');
+    const [row] = await ctx.app.db.select().from(lotes).where(eq(lotes.id, lote.id));
+    expect({ ocultar: row.ocultar, archivadoAt: row.archivadoAt }).toEqual({ ocultar: false, archivadoAt: null });
+  });
+
   it('with no history: deleted as before', async () => {
     const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
     const lote = await postLote(ctx, productor);
