@@ -12,9 +12,11 @@
  *   BENCH_CPU_PROF=/tmp/prof npm run bench   the server writes a CPU profile (node --cpu-prof) there on exit
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *                                      on PostgreSQL: a throwaway database is created on that server
- *   BENCH_ONLY=ssr,pedidos npm run bench   only these scenarios (varied, catalogo, ssr, pedidos, nginx; all when unset)
+ *   BENCH_ONLY=ssr,pedidos npm run bench   only these scenarios (varied, catalogo, ssr, pedidos, nginx, lentos;
+ *                                      all when unset)
  *   BENCH_ONLY=nginx BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *                                      through nginx with one and with two replicas (issue 31; PostgreSQL and nginx)
+ *   BENCH_ONLY=lentos BENCH_LOTES=1000 npm run bench   only the slow clients (BENCH_LENTOS of them, default 500)
  *   BENCH_DATA_DIR=/tmp/x npm run bench    seeds the embedded database there once; each run works on a copy
  *   BENCH_PEDIDOS=0 npm run bench      without the order scenarios
  *
@@ -35,6 +37,12 @@
  * both, round-robin. The varied catalogue queries and one lot's page are measured through each, and both throughputs
  * and their ratio printed. On a 2-core machine the load generator, nginx and both replicas share the cores: the
  * ratio says what a second replica adds when cores are free, here it can only show that nothing is lost.
+ *
+ * The slow clients (issue 26, `lentos`): BENCH_LENTOS connections (500) trickle a request one byte every 2 s, half
+ * of them their headers and half a body they announced, from four loopback addresses (the server holds at most
+ * MAX_CONNECTIONS_PER_CLIENT per address); meanwhile /api/health is measured as usual; target p99 ≤ 25 ms with every
+ * answer a 200, and every slow connection held (not refused) when the measure starts (past REQUEST_TIMEOUT_MS, 30 s
+ * by default, they are answered 408 and closed: the count is printed).
  *
  * Always: the server's start-up under 10 s, and on the embedded database its resident memory under 400 MB at
  * 10,000 lots and under 800 MB at 100,000 (issue 33).
@@ -92,7 +100,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOTES = Number(process.env.BENCH_LOTES ?? 10_000);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 /** BENCH_ONLY=varied,ssr,pedidos… (comma-separated); every scenario when unset. */
-const ALL_SCENARIOS = ['varied', 'catalogo', 'ssr', 'pedidos', 'nginx'] as const;
+const ALL_SCENARIOS = ['varied', 'catalogo', 'ssr', 'pedidos', 'nginx', 'lentos'] as const;
+/** Slow clients held open while health is measured (issue 26). */
+const LENTOS = Number(process.env.BENCH_LENTOS ?? 500);
 const SCENARIOS = new Set<string>(
   process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : ALL_SCENARIOS,
 );
@@ -866,6 +876,59 @@ async function measureCarrera(base: string, compradores: string[]) {
   return { row, sold, refused, sent, ok };
 }
 
+/**
+ * Slow clients (issue 26): LENTOS connections trickle a request one byte every 2 s (half their headers, half a body
+ * they announced) while health is measured beside them. They come from four loopback addresses, so the per-address
+ * connection limit does not turn them away: the point is the server's answers while it holds them all.
+ */
+async function measureLentos(base: string, port: number) {
+  const sockets: net.Socket[] = [];
+  let answered408 = 0;
+  let closedEarly = 0;
+  const open = () => sockets.filter((s) => !s.destroyed && s.readyState === 'open').length;
+  const connectOne = (i: number) =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress: `127.0.0.${2 + (i % 4)}` });
+      sockets.push(socket);
+      socket.setNoDelay(true);
+      socket.on('data', (d) => {
+        if (d.toString().startsWith('HTTP/1.1 408')) answered408++;
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        closedEarly++;
+        resolve();
+      });
+      socket.on('connect', () => {
+        const head =
+          i % 2
+            ? 'POST /api/client-errors HTTP/1.1\r\nHost: cereza\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"message":"'
+            : 'GET /api/health HTTP/1.1\r\nHost: cereza\r\n';
+        socket.write(head);
+        const drip = setInterval(() => {
+          if (socket.destroyed) clearInterval(drip);
+          else socket.write(i % 2 ? 'x' : 'X');
+        }, 2_000);
+        drip.unref();
+        resolve();
+      });
+    });
+  // The same measure without them first: on a shared machine the figure alone says little.
+  const alone = await measure(base, 'health sin clientes lentos (referencia)', '/api/health');
+  const t = Date.now();
+  for (let i = 0; i < LENTOS; i += 50)
+    await Promise.all(Array.from({ length: Math.min(50, LENTOS - i) }, (_, j) => connectOne(i + j)));
+  const openedAt = open();
+  console.log(`  ${openedAt} clientes lentos conectados en ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  const row = await measure(base, `health con ${LENTOS} clientes lentos`, '/api/health');
+  const openAfter = open();
+  console.log(
+    `  clientes lentos abiertos al final de la medida: ${openAfter} de ${LENTOS} (408: ${answered408}, cerrados: ${closedEarly})`,
+  );
+  for (const s of sockets) s.destroy();
+  return { row, alone, openedAt, openAfter, answered408 };
+}
+
 async function main() {
   // BENCH_DATA_DIR keeps a seeded embedded database between runs (seeded once, never changed): each run works on a
   // copy of it, so that every run starts from the same lots and bags.
@@ -987,6 +1050,10 @@ async function main() {
       if (res.nginx) res.rows.push(...res.nginx.rows);
     }
   }
+  if (SCENARIOS.has('lentos')) {
+    res.lentos = await measureLentos(base, port);
+    res.rows.push(res.lentos.alone, res.lentos.row);
+  }
   res.endMb = serverMemoryMb();
   return finish(res, pgDb, cleanup);
 }
@@ -1002,6 +1069,7 @@ interface Results {
   ssr: Row[];
   pedidos?: Awaited<ReturnType<typeof measurePedidos>>;
   carrera?: Awaited<ReturnType<typeof measureCarrera>>;
+  lentos?: Awaited<ReturnType<typeof measureLentos>>;
   idleMb?: number;
   loadedMb?: number;
   endMb?: number;
@@ -1018,7 +1086,7 @@ const pick2 = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * x
 
 /** Prints the table and the targets, stops the server and drops the throwaway database. */
 async function finish(res: Results, pgDb: { drop: () => Promise<void> } | undefined, cleanup: () => void) {
-  const { rows, varied, probe, health, catalogue, ssr, pedidos, carrera } = res;
+  const { rows, varied, probe, health, catalogue, ssr, pedidos, carrera, lentos } = res;
   console.log('');
   console.log(`${LOTES} lotes, ${pgDb ? 'PostgreSQL' : 'base embebida'}, ${CONNECTIONS} conexiones`);
   console.log('| ruta | req/s | p50 (ms) | p99 (ms) | CPU del servidor por respuesta (µs) | fallos |');
@@ -1123,6 +1191,17 @@ async function finish(res: Results, pgDb: { drop: () => Promise<void> } | undefi
       carrera.ok,
     );
     target(`carrera p99 ≤ 100 ms (${carrera.row.p99} ms)`, carrera.row.p99 <= 100);
+  }
+  if (lentos) {
+    target(
+      `health p99 ≤ 25 ms con ${LENTOS} clientes lentos conectados (${lentos.row.p99} ms, ${lentos.row.rps.toFixed(0)} req/s)`,
+      lentos.row.p99 <= 25 && lentos.row.rps > 0 && lentos.row.bad === 0,
+    );
+    target(
+      `los ${LENTOS} clientes lentos conectados al empezar la medida (${lentos.openedAt}; ${lentos.openAfter} al ` +
+        `final, ${lentos.answered408} con 408 tras REQUEST_TIMEOUT_MS)`,
+      lentos.openedAt === LENTOS,
+    );
   }
   if (!pgDb) {
     // Issue 33: the embedded server's memory and start-up.
