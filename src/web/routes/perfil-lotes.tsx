@@ -21,6 +21,7 @@ export function Component() {
       </h2>
       <PerfilLotesList
         productorId={productor.id}
+        publicados={productor.lotesPublicos}
         page={page}
         hrefFor={(p) => (p > 1 ? `?pagina=${p}` : '.')}
         empty={

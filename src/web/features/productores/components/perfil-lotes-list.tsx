@@ -7,6 +7,17 @@ import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../components/lote-c
 import { useProductorLotes } from '../api';
 import { ErrorRetry } from '../../../components/ui/error-retry';
 
+const lotes = (n: number, adjetivo: string) => `${formatInt(n)} ${n === 1 ? `lote ${adjetivo}` : `lotes ${adjetivo}s`}`;
+
+/** "3 lotes publicados · 1 agotado": the list holds sold-out lots too, and only the others are published. */
+export function recuento(total: number, publicados?: number): string {
+  if (publicados === undefined) return total === 1 ? '1 lote' : `${formatInt(total)} lotes`;
+  const agotados = Math.max(0, total - publicados);
+  return agotados
+    ? `${lotes(publicados, 'publicado')} · ${lotes(agotados, 'agotado')}`
+    : lotes(publicados, 'publicado');
+}
+
 /**
  * A producer's public lots with the catalogue's cards, paged through the URL (`?pagina=2`) so that the
  * back button and shared links keep the page.
@@ -16,11 +27,14 @@ export function PerfilLotesList({
   page,
   hrefFor,
   empty,
+  publicados,
 }: {
   productorId: string;
   page: number;
   hrefFor: (page: number) => string;
   empty: ReactNode;
+  /** The profile's count of published lots (issue 25 §3): the list also shows sold-out lots, which are not. */
+  publicados?: number;
 }) {
   const { data, error, isPending, isFetching, refetch } = useProductorLotes(productorId, page);
 
@@ -40,9 +54,7 @@ export function PerfilLotesList({
   if (!lotes.length) return <>{empty}</>;
   return (
     <div aria-busy={isFetching} className="flex flex-col gap-6">
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        {pagination.total === 1 ? '1 lote publicado' : `${formatInt(pagination.total)} lotes publicados`}
-      </p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{recuento(pagination.total, publicados)}</p>
       <LoteGrid>
         {lotes.map((l, i) => (
           <LoteCard key={l.id} lote={l} eager={i < 2} />
