@@ -8,11 +8,12 @@ import { paisName } from './lotes-codes';
  * row reads its default.
  */
 
+// "Falta la ciudad.": one wording that agrees with any field's gender.
 const texto = (campo: string, max: number) =>
   z
-    .string({ error: `${campo} es obligatorio.` })
+    .string({ error: `Falta ${campo.toLowerCase()}.` })
     .trim()
-    .min(1, `${campo} es obligatorio.`)
+    .min(1, `Falta ${campo.toLowerCase()}.`)
     .max(max, `${campo} admite como máximo ${max} caracteres.`);
 
 /** Where producers send the reference sample of a lot (the lab's address). */

@@ -351,6 +351,7 @@ export const PerfilProductorSummarySchema = z.object({
   pais: z.string(),
   region: z.string(),
   avatar: z.string().nullable(),
+  /** The "Productor verificado" badge: an operator approved the organisation (KYB, docs/decisions/052). */
   verificado: z.boolean(),
 });
 export type PerfilProductorSummary = z.infer<typeof PerfilProductorSummarySchema>;

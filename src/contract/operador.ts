@@ -23,7 +23,7 @@ export const BusquedaSchema = z.object({
 
 export const AuditoriaQuerySchema = z.object({
   q: z.string().trim().max(120, 'La búsqueda admite como máximo 120 caracteres.').optional(),
-  entidad: z.enum(['cuenta', 'lote', 'pedido', 'reporte', 'verificacion', 'remesa']).optional(),
+  entidad: z.enum(['cuenta', 'lote', 'pedido', 'reporte', 'verificacion', 'remesa', 'ajuste']).optional(),
   entidadId: z.string().trim().max(100).optional(),
   antesDe: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -75,4 +75,5 @@ export const OPERADOR_MESSAGES = {
   VERIFICACION_APROBADA: 'Productor verificado: la insignia ya aparece en sus lotes y su perfil.',
   VERIFICACION_RECHAZADA: 'Verificación rechazada: el productor ve el motivo.',
   VERIFICACION_YA_RESUELTA: 'Otro operador ya ha resuelto esta verificación.',
+  DIRECCION_LAB_GUARDADA: 'Dirección del laboratorio guardada: los productores ya ven la nueva.',
 } as const;

@@ -52,6 +52,7 @@ import { pedidosRoutes } from './modules/pedidos/routes';
 import { laboratorioRoutes } from './modules/laboratorio/routes';
 import { ajustesRoutes } from './modules/ajustes/routes';
 import { operadorRoutes } from './modules/operador/routes';
+import { verificacionRoutes } from './modules/operador/verificacion-routes';
 import { mensajesRoutes } from './modules/mensajes/routes';
 import { facturasRoutes } from './modules/facturas/routes';
 import { fincasRoutes } from './modules/fincas/routes';
@@ -276,6 +277,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(laboratorioRoutes);
       await api.register(ajustesRoutes);
       await api.register(operadorRoutes);
+      await api.register(verificacionRoutes);
       await api.register(mensajesRoutes);
       await api.register(facturasRoutes);
       await api.register(fincasRoutes);

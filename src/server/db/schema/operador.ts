@@ -46,7 +46,13 @@ export const auditoria = pgTable(
   ],
 );
 
-export type DocumentoKyb = { tipo: 'REGISTRO' | 'IDENTIFICACION_FISCAL' | 'LICENCIA_EXPORTACION'; key: string };
+export type DocumentoKyb = {
+  tipo: 'REGISTRO' | 'IDENTIFICACION_FISCAL' | 'LICENCIA_EXPORTACION';
+  /** The private storage key of the PDF (privado/u/<owner>/…). */
+  key: string;
+  nombre?: string;
+  bytes?: number;
+};
 
 /**
  * A producer's organisation evidence for the "Productor verificado" badge (KYB): ENVIADA until an operator

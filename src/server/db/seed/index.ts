@@ -30,6 +30,8 @@ import {
   reclamoAportes,
   productorPerfiles,
   users,
+  auditoria,
+  verificacionesProductor,
 } from '../schema';
 import type { Storage } from '../../storage/index';
 import { hashPassword } from '../../auth/passwords';
@@ -46,6 +48,7 @@ import { seedDemoFacturas } from './facturas';
 import { seedDemoLiquidaciones } from './liquidaciones';
 import { buildDemoBusquedas } from './busquedas';
 import { buildDemoOperador } from './operador';
+import { buildDemoVerificaciones, renderDemoKyb } from './verificaciones';
 
 /** The one password of every demo account (documented in docs/demo-accounts.md). */
 export const DEMO_PASSWORD = 'cereza-demo-2026';
@@ -98,6 +101,8 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
       })),
   );
   for (const c of contratos) c.bytes = c.contenido.length;
+  // The producers' organisation documents (KYB), private files like a producer's own uploads.
+  const kybDocs = await renderDemoKyb(rows, storage);
 
   const created = await db.transaction(async (tx) => {
     // Two replicas starting on an empty PostgreSQL together: the second waits, then finds users and stops.
@@ -106,6 +111,8 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     if (Number(again.rows[0]?.n ?? 0) > 0) return 0;
     const chats = buildDemoConversaciones(rows);
     const operador = buildDemoOperador(rows, laboratorio.user, chats, new Date(), passwordHash);
+    // Before the users go in: an approved producer's row carries the badge's date.
+    const kyb = buildDemoVerificaciones(rows, kybDocs, operador.operadores[0], new Date());
     await tx.insert(users).values([...rows.users, laboratorio.user, ...operador.operadores]);
     await tx
       .insert(productorPerfiles)
@@ -140,6 +147,8 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     await tx.insert(conversacionEstados).values(chats.estados);
     await tx.insert(mensajes).values(chats.mensajes);
     if (operador.reportes.length) await tx.insert(reportesConversacion).values(operador.reportes);
+    if (kyb.verificaciones.length) await tx.insert(verificacionesProductor).values(kyb.verificaciones);
+    if (kyb.auditorias.length) await tx.insert(auditoria).values(kyb.auditorias);
     const ab = buildDemoAbastecimiento(rows, new Date());
     if (ab.fincas.length) await tx.insert(fincas).values(ab.fincas);
     if (ab.loteFincas.length) await tx.insert(loteFincas).values(ab.loteFincas);

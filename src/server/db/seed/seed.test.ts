@@ -28,6 +28,8 @@ import {
   planes,
   planLineas,
   reclamoAportes,
+  auditoria,
+  verificacionesProductor,
   respuestas,
   solicitudes,
   cuentasCobro,
@@ -434,6 +436,27 @@ describe('demo seed', () => {
       expect(suyos.find((a) => a.rol === 'comprador')?.puntajeCata).toBeGreaterThan(0);
       expect(suyos.some((a) => a.rol === 'productor')).toBe(p.estado !== 'EN_RECLAMO');
     }
+  });
+
+  it('shows the organisation check (KYB): most producers verified by the demo operator, some waiting, one rejected', async () => {
+    const rows = await ctx.app.db.select().from(verificacionesProductor);
+    const por = (e: string) => rows.filter((r) => r.estado === e);
+    expect(por('ENVIADA')).toHaveLength(2);
+    expect(por('RECHAZADA')).toHaveLength(2);
+    expect(por('APROBADA').length).toBeGreaterThanOrEqual(8);
+    const productores = await ctx.app.db.select().from(users).where(eq(users.tipoUser, 'PRODUCTOR'));
+    const verificados = productores.filter((u) => u.productorVerificadoAt);
+    // Only an approved request earns the badge, and some producers with a confirmed e-mail do not carry it.
+    expect(new Set(verificados.map((u) => u.id))).toEqual(new Set(por('APROBADA').map((r) => r.productorId)));
+    expect(productores.filter((u) => u.verificado && !u.productorVerificadoAt).length).toBeGreaterThanOrEqual(4);
+    // Every document is a real PDF, stored privately.
+    for (const d of rows.flatMap((r) => r.documentos)) {
+      expect(d.key).toMatch(/^privado\/u\//);
+      const data = await ctx.app.storage.get(d.key);
+      expect(data?.subarray(0, 5).toString('latin1'), d.key).toBe('%PDF-');
+    }
+    const log = await ctx.app.db.select().from(auditoria).where(eq(auditoria.entidad, 'verificacion'));
+    expect(log).toHaveLength(por('APROBADA').length + por('RECHAZADA').length);
   });
 
   it('does nothing on a database that already has users', async () => {

@@ -40,7 +40,7 @@ describe('the lab’s address, an operator setting (issue 25 §3)', () => {
     const antes = await leer();
     await expect(
       setDireccionLaboratorio(ctx.app.db, { nombre: '', linea1: 'x', ciudad: 'Valencia', pais: 'España' }),
-    ).rejects.toThrow(/El destinatario es obligatorio|Elige un país/);
+    ).rejects.toThrow(/Falta el destinatario|Elige un país/);
     expect(await leer()).toEqual(antes);
   });
 

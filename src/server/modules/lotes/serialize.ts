@@ -1,4 +1,5 @@
 import { LOTE_FIELD_KEYS, type Lote, type LoteFields, type PerfilProductorSummary } from '../../../contract/lotes';
+import { sql } from 'drizzle-orm';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 
 export type LoteRow = typeof lotes.$inferSelect;
@@ -17,7 +18,9 @@ export const perfilColumns = {
   pais: productorPerfiles.pais,
   region: productorPerfiles.region,
   avatar: productorPerfiles.avatar,
-  verificado: users.verificado,
+  // The public "Productor verificado" badge: an operator approved the organisation's evidence (KYB,
+  // docs/decisions/052), never the e-mail confirmation alone.
+  verificado: sql<boolean>`(${users.productorVerificadoAt} is not null)`,
 };
 
 /** The producer's fields of a row: the contract's names, which are the columns' names. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   NOTICIA_MESSAGES,
   type Noticia,
@@ -95,7 +95,8 @@ export async function listRecentNoticias(db: Db, limit: number): Promise<RecentN
       nombre: productorPerfiles.nombre,
       avatar: productorPerfiles.avatar,
       pais: productorPerfiles.pais,
-      verificado: users.verificado,
+      // The KYB badge (docs/decisions/052), not the e-mail confirmation.
+      verificado: sql<boolean>`(${users.productorVerificadoAt} is not null)`,
     })
     .from(noticias)
     .innerJoin(productorPerfiles, eq(productorPerfiles.userId, noticias.productorId))

@@ -11,7 +11,7 @@ import { auditoria } from '../../db/schema';
 
 export interface EntradaAuditoria {
   accion: string;
-  entidad: 'cuenta' | 'lote' | 'pedido' | 'reporte' | 'verificacion' | 'remesa';
+  entidad: 'cuenta' | 'lote' | 'pedido' | 'reporte' | 'verificacion' | 'remesa' | 'ajuste';
   entidadId: string;
   motivo: string;
   antes?: Record<string, unknown> | null;

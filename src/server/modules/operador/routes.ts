@@ -5,21 +5,28 @@ import {
   AuditoriaQuerySchema,
   BusquedaSchema,
   CrearCuentaLaboratorioSchema,
+  MotivoSchema,
   OPERADOR_MESSAGES,
   ResolverReporteSchema,
 } from '../../../contract/operador';
+import { DireccionLaboratorioSchema } from '../../../contract/ajustes';
 import { ESTADOS_PEDIDO, ResolverReclamoSchema } from '../../../contract/pedidos';
+import { ResolverVerificacionSchema } from '../../../contract/verificacion';
 import { requireOperador, signedInUser } from '../../auth/guards';
 import { HttpError } from '../../errors';
 import { idOr404 } from '../../lib/params';
 import { crearCuentaLaboratorio, CuentaLaboratorioError } from '../laboratorio/cuentas';
 import { auditar, buscarAuditoria } from './auditoria';
+import { detalleVerificacion, listarVerificaciones, resolverVerificacion } from './verificaciones';
 import {
   buscarCuentas,
   buscarLotes,
   buscarPedidos,
   cancelarPedidoOperador,
+  cambiarDireccionLaboratorio,
   detalleCuenta,
+  detalleReclamo,
+  direccionLaboratorio,
   detalleLote,
   detallePedido,
   leerReporte,
@@ -146,6 +153,41 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A claim with both parties' words and evidence (the private files' links are signed on the way out).
+  app.get('/operador/reclamos/:id', { schema: { params: IdParams } }, async (request) => ({
+    success: true as const,
+    data: await detalleReclamo(app.db, id404(request.params.id, 'Reclamo')),
+  }));
+
+  app.get(
+    '/operador/verificaciones',
+    { schema: { querystring: z.object({ estado: z.enum(['ENVIADA', 'RESUELTAS']).default('ENVIADA') }) } },
+    async (request) => ({
+      success: true as const,
+      data: await listarVerificaciones(app.db, request.query.estado, now()),
+    }),
+  );
+  app.get('/operador/verificaciones/:id', { schema: { params: IdParams } }, async (request) => ({
+    success: true as const,
+    data: await detalleVerificacion(app.db, id404(request.params.id, 'Verificación')),
+  }));
+  app.post(
+    '/operador/verificaciones/:id/resolver',
+    { schema: { params: IdParams, body: ResolverVerificacionSchema } },
+    async (request) => {
+      const id = id404(request.params.id, 'Verificación');
+      const data = await resolverVerificacion(app.db, op(request), id, request.body, now());
+      return {
+        success: true as const,
+        data,
+        message:
+          data.estado === 'APROBADA'
+            ? OPERADOR_MESSAGES.VERIFICACION_APROBADA
+            : OPERADOR_MESSAGES.VERIFICACION_RECHAZADA,
+      };
+    },
+  );
+
   app.get(
     '/operador/pedidos',
     { schema: { querystring: BusquedaSchema.extend({ estado: z.enum(ESTADOS_PEDIDO).optional() }) } },
@@ -207,6 +249,20 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof CuentaLaboratorioError) throw new HttpError(409, 'CONFLICT', err.message);
         throw err;
       }
+    },
+  );
+
+  app.get('/operador/laboratorio/direccion', async () => ({
+    success: true as const,
+    data: { direccion: await direccionLaboratorio(app.db) },
+  }));
+  app.put(
+    '/operador/laboratorio/direccion',
+    { schema: { body: DireccionLaboratorioSchema.extend({ motivo: MotivoSchema }) } },
+    async (request) => {
+      const { motivo, ...direccion } = request.body;
+      const data = await cambiarDireccionLaboratorio(app.db, op(request), direccion, motivo, now());
+      return { success: true as const, data: { direccion: data }, message: OPERADOR_MESSAGES.DIRECCION_LAB_GUARDADA };
     },
   );
 

@@ -22,6 +22,9 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { lotesChanged } from '../lotes/changed';
 import { notify } from '../notificaciones/notify';
 import { cancelarPorOperador, listarReclamos, resolverReclamo } from '../pedidos/reclamos';
+import { reclamoDe } from '../pedidos/reclamo-aportes';
+import { getDireccionLaboratorio, setDireccionLaboratorio } from '../ajustes/service';
+import type { DireccionLaboratorioInput } from '../../../contract/ajustes';
 import { auditar } from './auditoria';
 
 /*
@@ -568,6 +571,13 @@ export async function resolverReclamoOperador(
   });
 }
 
+/** A claim as the operator decides it: the order, both parties' contributions (evidence, cupping) and the timeline. */
+export async function detalleReclamo(db: Db, id: string) {
+  const pedido = await detallePedido(db, id);
+  const aportes = await reclamoDe(db, id, 'operador');
+  return { pedido, reclamo: aportes.reclamo, respuesta: aportes.respuesta };
+}
+
 export async function cancelarPedidoOperador(db: Db, operador: UserRow, id: string, motivo: string, now: Date) {
   const [p] = await db
     .select({ numero: pedidos.numero, estado: pedidos.estado })
@@ -700,6 +710,38 @@ export async function resumenLaboratorio(db: Db, now: Date) {
     })),
     cola: cola.map((l) => ({ ...l, updatedAt: l.updatedAt.toISOString(), dias: dias(now, l.updatedAt) })),
   };
+}
+
+export const direccionLaboratorio = (db: Db) => getDireccionLaboratorio(db);
+
+/** The lab's address producers ship their reference samples to: changed with its audit row, before and after. */
+export async function cambiarDireccionLaboratorio(
+  db: Db,
+  operador: UserRow,
+  input: DireccionLaboratorioInput,
+  motivo: string,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    // One change at a time: the row is locked so that the audit's "before" is what this change replaced.
+    await tx.execute(sql`select 1 from ajustes where clave = 'direccionLaboratorio' for update`);
+    const antes = await getDireccionLaboratorio(tx);
+    const despues = await setDireccionLaboratorio(tx, input, now);
+    await auditar(
+      tx,
+      operador,
+      {
+        accion: 'LABORATORIO_DIRECCION',
+        entidad: 'ajuste',
+        entidadId: 'direccionLaboratorio',
+        motivo,
+        antes: { ...antes },
+        despues: { ...despues },
+      },
+      now,
+    );
+    return despues;
+  });
 }
 
 // ------------------------------------------------------------------------------------------------ resumen

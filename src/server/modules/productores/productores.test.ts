@@ -39,7 +39,7 @@ beforeAll(async () => {
       certificaciones: ['ORGANICO'],
     })
     .where(eq(productorPerfiles.userId, productor.id));
-  await ctx.app.db.update(users).set({ verificado: true }).where(eq(users.id, productor.id));
+  await ctx.app.db.update(users).set({ productorVerificadoAt: new Date() }).where(eq(users.id, productor.id));
   const a = await postLote(ctx, productor, { codigo: 'P-1' });
   const b = await postLote(ctx, productor, { codigo: 'P-2' });
   const c = await postLote(ctx, productor, { codigo: 'P-3', ocultar: true });

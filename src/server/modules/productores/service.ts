@@ -28,6 +28,8 @@ export const PRODUCTOR_NOT_FOUND = 'Productor no encontrado.';
 
 /** A producer account that was not deleted (a deleted one has nothing public: docs/decisions/046). */
 const productorVivo = and(eq(users.tipoUser, 'PRODUCTOR'), isNull(users.eliminadaAt));
+/** The public "Productor verificado" badge: an operator approved the organisation's evidence (docs/decisions/052). */
+const productorVerificado = sql<boolean>`(${users.productorVerificadoAt} is not null)`;
 
 /** Published lots per producer (one definition: lotes/publicado.ts), as a subquery joined to the profiles. */
 const publicLotesByProductor = (db: Db) =>
@@ -44,7 +46,7 @@ const publicLotesByProductor = (db: Db) =>
  */
 export async function getPublicProductor(db: Db, id: string): Promise<PublicProductor> {
   const [row] = await db
-    .select({ perfil: productorPerfiles, verificado: users.verificado })
+    .select({ perfil: productorPerfiles, verificado: productorVerificado })
     .from(productorPerfiles)
     .innerJoin(users, eq(users.id, productorPerfiles.userId))
     .where(and(eq(productorPerfiles.userId, id), productorVivo))
@@ -116,7 +118,7 @@ export async function listProductores(db: Db, q: ProductoresQuery): Promise<Prod
       region: productorPerfiles.region,
       avatar: productorPerfiles.avatar,
       portada: productorPerfiles.portada,
-      verificado: users.verificado,
+      verificado: productorVerificado,
       lotesPublicos: sql<number>`coalesce(${lp.n}, 0)::int`,
     })
     .from(productorPerfiles)
@@ -124,7 +126,7 @@ export async function listProductores(db: Db, q: ProductoresQuery): Promise<Prod
     .leftJoin(lp, eq(lp.productorId, productorPerfiles.userId))
     .where(where)
     .orderBy(
-      desc(users.verificado),
+      desc(productorVerificado),
       desc(sql`coalesce(${lp.n}, 0)`),
       productorPerfiles.nombre,
       productorPerfiles.userId,

@@ -16,7 +16,7 @@ export function VerifiedProductor({ className = '' }: { className?: string }) {
     <span
       className={`inline-flex items-center gap-1 rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900/60 dark:text-primary-100 ${className}`}
     >
-      <BadgeCheck aria-hidden className="size-4" /> Cuenta verificada
+      <BadgeCheck aria-hidden className="size-4" /> Productor verificado
     </span>
   );
 }
