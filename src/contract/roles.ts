@@ -23,6 +23,11 @@ export const toTipoCuenta = (r: Rol): TipoCuenta =>
   r === 'laboratorio' ? 'LABORATORIO' : r === 'operador' ? 'OPERADOR' : toTipoUser(r);
 /** Accounts that sign in with a second factor (TOTP, docs/decisions/045): a password alone opens nothing. */
 export const requiresSecondFactor = (t: TipoCuenta): boolean => t === 'LABORATORIO' || t === 'OPERADOR';
+/**
+ * Whether the role trades, and so has a public profile, commercial data and an account it may delete: the lab and
+ * the operator are Cereza's own staff accounts and have none of these.
+ */
+export const esParteComercial = (r: Rol): r is RolRegistro => r === 'productor' || r === 'comprador';
 /** Only these two values are ever accepted as a chosen account type (docs/product.md §4, §5). */
 export const isRol = (v: unknown): v is RolRegistro => v === 'productor' || v === 'comprador';
 

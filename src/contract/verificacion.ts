@@ -81,6 +81,8 @@ export interface DocumentoKybVista {
 export interface MiVerificacion {
   estado: EstadoVerificacion;
   verificadoAt: string | null;
+  /** What the producer declared for his invoices: the form starts from it. */
+  sugerencia: { razonSocial: string; identificacionFiscal: string };
   solicitud: {
     id: string;
     estado: Exclude<EstadoVerificacion, 'SIN_ENVIAR'>;

@@ -94,6 +94,7 @@ export const privateRoutes: RouteObject[] = [
           { path: 'comunidad/clientes', lazy: () => import('../routes/productor/clientes') },
           { path: 'comunidad/clientes/:compradorId', lazy: () => import('../routes/productor/cliente') },
           { path: 'informacion/movimientos', lazy: () => import('../routes/productor/movimientos') },
+          { path: 'verificacion', lazy: () => import('../routes/productor/verificacion') },
           ...userRoutes,
         ],
       },
@@ -127,6 +128,7 @@ export const privateRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('../routes/operador/resumen') },
           { path: 'cuentas', lazy: () => import('../routes/operador/cuentas') },
+          { path: 'verificaciones', lazy: () => import('../routes/operador/verificaciones') },
           { path: 'lotes', lazy: () => import('../routes/operador/lotes') },
           { path: 'reportes', lazy: () => import('../routes/operador/reportes') },
           { path: 'reclamos', lazy: () => import('../routes/operador/reclamos') },

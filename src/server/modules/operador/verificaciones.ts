@@ -63,6 +63,10 @@ export async function miVerificacion(db: DbOrTx, user: UserRow): Promise<MiVerif
   return {
     estado: verificadoAt ? 'APROBADA' : (r?.estado ?? 'SIN_ENVIAR'),
     verificadoAt,
+    sugerencia: {
+      razonSocial: user.informacionComercial?.razonSocial ?? '',
+      identificacionFiscal: user.informacionComercial?.taxId ?? '',
+    },
     solicitud: r ? solicitudVista(r) : null,
   };
 }

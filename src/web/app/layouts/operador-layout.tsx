@@ -8,6 +8,7 @@ import {
   MessageSquareWarning,
   Package,
   ScrollText,
+  ShieldCheck,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -17,6 +18,7 @@ const BASE = '/Dashboard/operador';
 const NAV: DashboardNavItem[] = [
   { to: BASE, label: 'Resumen', Icon: Gauge, end: true },
   { to: `${BASE}/cuentas`, label: 'Cuentas', Icon: Users },
+  { to: `${BASE}/verificaciones`, label: 'Verificación', Icon: ShieldCheck },
   { to: `${BASE}/lotes`, label: 'Lotes', Icon: Package },
   { to: `${BASE}/reportes`, label: 'Reportes', Icon: MessageSquareWarning },
   { to: `${BASE}/reclamos`, label: 'Reclamos', Icon: FileWarning },

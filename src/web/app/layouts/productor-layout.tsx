@@ -11,6 +11,7 @@ import {
   Wallet,
   Warehouse,
   MessagesSquare,
+  ShieldCheck,
 } from 'lucide-react';
 import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
 
@@ -27,6 +28,7 @@ const NAV: DashboardNavItem[] = [
   { to: `${BASE}/solicita`, label: 'Solicitudes', Icon: ClipboardList },
   { to: `${BASE}/comunidad/clientes`, label: 'Clientes', Icon: Users },
   { to: `${BASE}/informacion/movimientos`, label: 'Movimientos', Icon: Wallet },
+  { to: `${BASE}/verificacion`, label: 'Verificación', Icon: ShieldCheck },
   { to: `${BASE}/usuario`, label: 'Mi cuenta', Icon: UserCog },
 ];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import type { Rol } from '../../../contract/roles';
+import { esParteComercial, type Rol } from '../../../contract/roles';
 import { dashboardPath } from '../../lib/session';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -11,7 +11,7 @@ const TABS = [
   { to: 'usuario/EliminarCuenta', label: 'Eliminar cuenta' },
 ] as const;
 
-/** The frame of the account pages, the same for every role (the lab has no commercial data to fill in). */
+/** The frame of the account pages, the same for every role (the lab and the operator have no commercial data). */
 export function AccountLayout({
   rol,
   title,
@@ -33,7 +33,7 @@ export function AccountLayout({
       </header>
       <nav aria-label="Secciones de la cuenta" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-1 border-b border-gray-200 dark:border-gray-800">
-          {(rol === 'laboratorio' ? TABS.slice(0, 2) : TABS).map((t) => (
+          {(esParteComercial(rol) ? TABS : TABS.slice(0, 2)).map((t) => (
             <li key={t.to} className="shrink-0">
               <NavLink
                 to={`${base}/${t.to}`}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { MESSAGES } from '../../../contract/errors';
+import { esParteComercial } from '../../../contract/roles';
 import { ApiError } from '../../lib/api';
 import { rolOf, session, useSession, USER_CACHE_MS } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -70,12 +71,12 @@ export function ProfileModals() {
   const { pathname } = useLocation();
   const rol = rolOf(user);
   // Not over the sign-in pages: the modal belongs to the app the user lands in.
-  // The quality lab has no profile to complete.
+  // Cereza's own accounts (the lab, the operator) have no profile to complete.
   if (
     !token ||
     !user ||
     !rol ||
-    rol === 'laboratorio' ||
+    !esParteComercial(rol) ||
     user.perfilBase ||
     postponedNow ||
     /^\/auth\//i.test(pathname)

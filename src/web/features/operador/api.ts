@@ -1,4 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DireccionLaboratorio } from '../../../contract/ajustes';
+import type { AporteReclamo } from '../../../contract/reclamos';
+import type { TipoDocumentoKyb } from '../../../contract/verificacion';
 import { api } from '../../lib/api';
 
 /*
@@ -140,6 +143,43 @@ export interface EntradaAuditoria {
   createdAt: string;
 }
 
+export interface VerificacionFila {
+  id: string;
+  productorId: string;
+  email: string;
+  productor: string;
+  pais: string | null;
+  razonSocial: string;
+  estado: 'ENVIADA' | 'APROBADA' | 'RECHAZADA';
+  createdAt: string;
+  diasEsperando: number;
+}
+export interface VerificacionDetalle {
+  id: string;
+  estado: 'ENVIADA' | 'APROBADA' | 'RECHAZADA';
+  razonSocial: string;
+  identificacionFiscal: string;
+  documentos: Array<{ tipo: TipoDocumentoKyb; nombre: string; url: string; bytes: number }>;
+  motivo: string | null;
+  createdAt: string;
+  resueltaAt: string | null;
+  productorId: string;
+  productor: {
+    email: string;
+    nombre: string | null;
+    pais: string | null;
+    region: string | null;
+    razonSocialFacturacion: string | null;
+    taxIdFacturacion: string | null;
+  };
+  anteriores: Array<{ id: string; estado: string; motivo: string | null; createdAt: string }>;
+}
+export interface ReclamoDetalle {
+  pedido: PedidoDetalle;
+  reclamo: AporteReclamo | null;
+  respuesta: AporteReclamo | null;
+}
+
 const get = <T>(path: string, signal?: AbortSignal) => api<{ data: T }>(path, { signal }).then((r) => r.data);
 const qs = (params: Record<string, string | undefined>) => {
   const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
@@ -165,6 +205,14 @@ export const usePedidos = (texto: string, estado: string) =>
   useQuery(q<PedidoFila[]>(['pedidos', texto, estado], `${OP}/pedidos${qs({ q: texto, estado })}`));
 export const usePedido = (id: string | null) =>
   useQuery({ ...q<PedidoDetalle>(['pedido', id], `${OP}/pedidos/${id}`), enabled: !!id });
+export const useReclamo = (id: string | null) =>
+  useQuery({ ...q<ReclamoDetalle>(['reclamo', id], `${OP}/reclamos/${id}`), enabled: !!id });
+export const useVerificaciones = (estado: 'ENVIADA' | 'RESUELTAS') =>
+  useQuery(q<VerificacionFila[]>(['verificaciones', estado], `${OP}/verificaciones${qs({ estado })}`));
+export const useVerificacion = (id: string | null) =>
+  useQuery({ ...q<VerificacionDetalle>(['verificacion', id], `${OP}/verificaciones/${id}`), enabled: !!id });
+export const useDireccionLaboratorio = () =>
+  useQuery(q<{ direccion: DireccionLaboratorio }>(['direccion-laboratorio'], `${OP}/laboratorio/direccion`));
 export const useLaboratorio = () => useQuery(q<LaboratorioResumen>(['laboratorio'], `${OP}/laboratorio`));
 export const useAuditoria = (texto: string) =>
   useQuery(
@@ -175,10 +223,13 @@ export const useAuditoria = (texto: string) =>
   );
 
 /** Any operator action (a POST with its reason): every operator query is read again after it. */
-export function useAccion<B extends Record<string, unknown>, R = unknown>(path: (body: B) => string) {
+export function useAccion<B extends Record<string, unknown>, R = unknown>(
+  path: (body: B) => string,
+  method: 'POST' | 'PUT' = 'POST',
+) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api<{ data?: R; message?: string }>(path(body), { method: 'POST', body }),
+    mutationFn: (body: B) => api<{ data?: R; message?: string }>(path(body), { method, body }),
     onSettled: () => qc.invalidateQueries({ queryKey: operadorKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatoDinero } from '../../../contract/pedidos';
 import { OP, useAccion, useCuenta, useCuentas } from './api';
-import { Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui';
+import { Aviso, Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui';
 
 const TIPO: Record<string, string> = {
   PRODUCTOR: 'Productor',
@@ -14,11 +14,18 @@ function Cuenta({ id }: { id: string }) {
   const q = useCuenta(id);
   const suspender = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/suspender`);
   const reactivar = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/reactivar`);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const titulo = useRef<HTMLHeadingElement>(null);
+  const cargada = !!q.data;
+  // The account opens below the results: the keyboard and the screen reader go to it.
+  useEffect(() => {
+    if (cargada) titulo.current?.focus();
+  }, [cargada]);
   return (
     <Estado q={q}>
       {q.data && (
         <section aria-labelledby="cuenta-t" className="card mt-4 p-4">
-          <h2 id="cuenta-t" className="text-xl font-semibold">
+          <h2 id="cuenta-t" ref={titulo} tabIndex={-1} className="text-xl font-semibold">
             {q.data.nombre}
           </h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -63,6 +70,7 @@ function Cuenta({ id }: { id: string }) {
                 label="Motivo de la reactivación"
                 boton="Reactivar cuenta"
                 onSubmit={(motivo) => reactivar.mutateAsync({ motivo })}
+                onDone={setAviso}
               />
             ) : (
               <MotivoForm
@@ -70,8 +78,10 @@ function Cuenta({ id }: { id: string }) {
                 boton="Suspender cuenta"
                 danger
                 onSubmit={(motivo) => suspender.mutateAsync({ motivo })}
+                onDone={setAviso}
               />
             ))}
+          <Aviso message={aviso} />
         </section>
       )}
     </Estado>
@@ -105,7 +115,7 @@ export function CuentasPage() {
           ))}
         </Tabla>
       </Estado>
-      {id && <Cuenta id={id} />}
+      {id && <Cuenta key={id} id={id} />}
     </div>
   );
 }

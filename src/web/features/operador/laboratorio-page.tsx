@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { FormAlert } from '../../components/ui/field';
 import { BusyButton } from '../../components/ui/busy-button';
-import { OP, useAccion, useLaboratorio } from './api';
+import { PAISES } from '../../../contract/lotes-codes';
+import { lineasDireccionLaboratorio, type DireccionLaboratorio } from '../../../contract/ajustes';
+import { Field, fieldProps } from '../../components/ui/field';
+import { OP, useAccion, useDireccionLaboratorio, useLaboratorio } from './api';
 import { Estado, MotivoForm, PageTitle, Tabla, diasTexto, td } from './ui';
 
 function NuevaCuenta() {
@@ -69,6 +72,122 @@ function Desactivar({ id, email }: { id: string; email: string }) {
   );
 }
 
+type CampoDireccion = keyof DireccionLaboratorio;
+const CAMPOS: Array<{ k: CampoDireccion; label: string; required?: boolean; auto?: string }> = [
+  { k: 'nombre', label: 'Destinatario', required: true, auto: 'organization' },
+  { k: 'linea1', label: 'Dirección', required: true, auto: 'address-line1' },
+  { k: 'linea2', label: 'Segunda línea (opcional)', auto: 'address-line2' },
+  { k: 'codigoPostal', label: 'Código postal', auto: 'postal-code' },
+  { k: 'ciudad', label: 'Ciudad', required: true, auto: 'address-level2' },
+  { k: 'telefono', label: 'Teléfono', auto: 'tel' },
+];
+
+/** The address producers send reference samples to (issue 25 §3's setting): edited with a reason, audited. */
+function DireccionForm({ actual }: { actual: DireccionLaboratorio }) {
+  const guardar = useAccion<Record<string, string>, { direccion: DireccionLaboratorio }>(
+    () => `${OP}/laboratorio/direccion`,
+    'PUT',
+  );
+  const [d, setD] = useState<DireccionLaboratorio>(actual);
+  const [motivo, setMotivo] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [ok, setOk] = useState<string | null>(null);
+  const base = useId();
+  const set = (k: CampoDireccion) => (e: { target: { value: string } }) => setD({ ...d, [k]: e.target.value });
+  return (
+    <form
+      className="card mt-4 flex flex-col gap-3 p-4"
+      aria-labelledby={`${base}-t`}
+      noValidate
+      onSubmit={async (ev) => {
+        ev.preventDefault();
+        setError(null);
+        setOk(null);
+        setFields({});
+        try {
+          const res = await guardar.mutateAsync({ ...d, motivo });
+          setOk(res.message ?? 'Guardado.');
+          setMotivo('');
+        } catch (err) {
+          if (err instanceof ApiError && err.fields) setFields(err.fields);
+          setError(err instanceof ApiError ? err.message : errorMessage(err));
+        }
+      }}
+    >
+      <h2 id={`${base}-t`} className="text-lg font-semibold">
+        Dirección del laboratorio
+      </h2>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        A esta dirección envían los productores la muestra de referencia de cada lote. Dirección actual:{' '}
+        {lineasDireccionLaboratorio(actual).join(', ')}.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {CAMPOS.map((c) => (
+          <Field key={c.k} id={`${base}-${c.k}`} label={c.label} required={c.required} error={fields[c.k]}>
+            <input
+              {...fieldProps(`${base}-${c.k}`, fields[c.k])}
+              className="input w-full"
+              autoComplete={c.auto}
+              value={d[c.k]}
+              onChange={set(c.k)}
+            />
+          </Field>
+        ))}
+        <Field id={`${base}-pais`} label="País" required error={fields.pais}>
+          <select
+            {...fieldProps(`${base}-pais`, fields.pais)}
+            className="input w-full"
+            value={d.pais}
+            onChange={set('pais')}
+          >
+            {PAISES.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.nombre}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field id={`${base}-ind`} label="Indicaciones para el envío" error={fields.indicaciones}>
+        <textarea
+          {...fieldProps(`${base}-ind`, fields.indicaciones)}
+          className="input min-h-20 w-full"
+          value={d.indicaciones}
+          onChange={set('indicaciones')}
+        />
+      </Field>
+      <Field
+        id={`${base}-motivo`}
+        label="Motivo del cambio (queda en el registro de auditoría)"
+        required
+        error={fields.motivo}
+      >
+        <textarea
+          {...fieldProps(`${base}-motivo`, fields.motivo)}
+          className="input min-h-16 w-full"
+          value={motivo}
+          onChange={(e) => setMotivo(e.target.value)}
+        />
+      </Field>
+      <FormAlert message={error} />
+      {ok && (
+        <p role="status" className="text-sm text-green-800 dark:text-green-300">
+          {ok}
+        </p>
+      )}
+      <BusyButton busy={guardar.isPending} busyLabel="Guardando…" className="btn-primary self-start">
+        Guardar dirección
+      </BusyButton>
+    </form>
+  );
+}
+
+function Direccion() {
+  const q = useDireccionLaboratorio();
+  return <Estado q={q}>{q.data && <DireccionForm actual={q.data.direccion} />}</Estado>;
+}
+
 /** Laboratorio: the lab's accounts (create, disable) and its queue with each lot's age. */
 export function LaboratorioOperadorPage() {
   const q = useLaboratorio();
@@ -109,6 +228,7 @@ export function LaboratorioOperadorPage() {
         </Tabla>
       </Estado>
       <NuevaCuenta />
+      <Direccion />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatoDinero } from '../../../contract/pedidos';
+import { ESTADO_PEDIDO_LABELS, formatoDinero, type EstadoPedido } from '../../../contract/pedidos';
 import { useResumen, type Resumen } from './api';
 import { BarChart, Estado, PageTitle, diasTexto } from './ui';
 
@@ -16,7 +16,7 @@ function Pendientes({ p }: { p: Resumen['pendientes'] }) {
       dias: p.laboratorio.diasMasAntiguo,
     },
     {
-      to: `${B}/cuentas`,
+      to: `${B}/verificaciones`,
       titulo: 'Productores esperando verificación',
       n: p.verificaciones.n,
       dias: p.verificaciones.diasMasAntiguo,
@@ -89,7 +89,10 @@ function Cifras({ r }: { r: Resumen }) {
           })}
           <BarChart
             titulo="Pedidos por estado"
-            datos={[...porEstado].map(([estado, n]) => ({ etiqueta: estado.slice(0, 10), valor: n }))}
+            datos={[...porEstado].map(([estado, n]) => ({
+              etiqueta: ESTADO_PEDIDO_LABELS[estado as EstadoPedido] ?? estado,
+              valor: n,
+            }))}
           />
           <BarChart
             titulo="Tasa de cata de muestras enviadas por mes (%)"

@@ -60,12 +60,15 @@ export function MotivoForm({
   onSubmit,
   extra,
   danger,
+  onDone,
 }: {
   label: string;
   boton: string;
   onSubmit: (motivo: string) => Promise<{ message?: string } | unknown>;
   extra?: ReactNode;
   danger?: boolean;
+  /** Told the server's words when the action succeeded, for a page whose answer replaces this form. */
+  onDone?: (message: string) => void;
 }) {
   const id = useId();
   const [motivo, setMotivo] = useState('');
@@ -87,7 +90,8 @@ export function MotivoForm({
         setBusy(true);
         try {
           const res = (await onSubmit(motivo.trim())) as { message?: string } | undefined;
-          setOk(res?.message ?? 'Hecho.');
+          if (onDone) onDone(res?.message ?? 'Hecho.');
+          else setOk(res?.message ?? 'Hecho.');
           setMotivo('');
         } catch (err) {
           setError(err instanceof ApiError ? err.message : errorMessage(err));
@@ -129,7 +133,9 @@ export function BarChart({
   formato?: (n: number) => string;
 }) {
   const max = Math.max(1, ...datos.map((d) => d.valor));
-  const w = 320;
+  // The labels' column is as wide as the longest label (about 6 units a character at 11 px).
+  const labelW = Math.max(50, ...datos.map((d) => d.etiqueta.length * 6.2)) + 8;
+  const w = labelW + 270;
   const barH = 18;
   const h = datos.length * (barH + 8) + 4;
   return (
@@ -147,14 +153,14 @@ export function BarChart({
           >
             {datos.map((d, i) => {
               const y = 4 + i * (barH + 8);
-              const bw = Math.max(2, ((w - 170) * d.valor) / max);
+              const bw = Math.max(2, (170 * d.valor) / max);
               return (
                 <g key={d.etiqueta}>
                   <text x={0} y={y + 13} className="fill-gray-800 text-[11px] dark:fill-gray-200">
                     {d.etiqueta}
                   </text>
-                  <rect x={70} y={y} width={bw} height={barH} rx={2} className="fill-current" />
-                  <text x={74 + bw} y={y + 13} className="fill-gray-800 text-[11px] dark:fill-gray-200">
+                  <rect x={labelW} y={y} width={bw} height={barH} rx={2} className="fill-current" />
+                  <text x={labelW + 4 + bw} y={y + 13} className="fill-gray-800 text-[11px] dark:fill-gray-200">
                     {formato(d.valor)}
                   </text>
                 </g>
@@ -167,9 +173,25 @@ export function BarChart({
   );
 }
 
+/** What the last action did, announced (it outlives the form the action replaced). */
+export function Aviso({ message }: { message: string | null }) {
+  return (
+    <p role="status" className="mt-2 text-sm text-green-800 empty:hidden dark:text-green-300">
+      {message}
+    </p>
+  );
+}
+
 export function Tabla({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    // `relative`: the buttons' screen-reader-only words (absolutely positioned) stay inside the scrolling box instead
+    // of widening the whole page on a phone. A named, focusable region: a keyboard scrolls a wide table sideways.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

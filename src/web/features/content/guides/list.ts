@@ -13,7 +13,7 @@ export const GUIDES: GuideMeta[] = [
     slug: 'verificados',
     title: 'Lotes verificados',
     description:
-      'Qué significa la insignia Verificado, qué revisa nuestro laboratorio en cada muestra de referencia y qué no garantiza.',
+      'Qué significa la insignia Verificado, qué revisa nuestro laboratorio en cada muestra de referencia y qué no garantiza; y qué comprobamos para dar la insignia Productor verificado.',
     audience: 'Compradores y productores',
   },
   {

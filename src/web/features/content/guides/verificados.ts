@@ -3,7 +3,7 @@ import type { Guide } from './types';
 
 export const guide: Guide = {
   ...guideMeta('verificados'),
-  lead: 'La insignia Verificado indica que el laboratorio de calidad de Cereza ha recibido una muestra de referencia del lote, la ha analizado y catado, y ha publicado su propio puntaje. Es una segunda opinión independiente de la del productor. Esta guía explica qué revisamos, qué significa cada estado y qué no garantiza la verificación.',
+  lead: 'La insignia Verificado indica que el laboratorio de calidad de Cereza ha recibido una muestra de referencia del lote, la ha analizado y catado, y ha publicado su propio puntaje. Es una segunda opinión independiente de la del productor. Esta guía explica qué revisamos, qué significa cada estado y qué no garantiza la verificación, y también qué significa la insignia «Productor verificado», que habla de la organización que vende.',
   sections: [
     {
       id: 'por-que-verificamos',
@@ -72,6 +72,22 @@ export const guide: Guide = {
           ],
         },
         'Guardamos un testigo de cada muestra de referencia. Si surge una disputa sobre la calidad de un envío, podemos catarlo junto a la muestra de llegada como prueba independiente.',
+      ],
+    },
+    {
+      id: 'productor-verificado',
+      title: 'La insignia «Productor verificado»',
+      blocks: [
+        'Es otra marca, y habla de la organización, no del café. Aparece junto al nombre del productor en sus lotes y en su perfil cuando el equipo de Cereza ha revisado los documentos de su organización y los ha aprobado:',
+        {
+          ul: [
+            '**El certificado de registro** de la organización (registro mercantil, de cooperativas o su equivalente en el país).',
+            '**El documento de identificación fiscal** (NIT, RUC, RTN, CNPJ…), que debe coincidir con la razón social con la que factura en Cereza.',
+            '**La licencia de exportación**, en los países que la exigen a quien exporta café.',
+          ],
+        },
+        'Confirmar el correo electrónico no basta para llevarla: solo indica que la dirección existe. La insignia dice que la organización que vende es quien dice ser y que puede emitir las facturas y el contrato del pedido; no es una garantía de la calidad de un envío, que es lo que mira el laboratorio en cada lote.',
+        'Si eres productor, pide la verificación desde tu panel, en **Verificación**: subes los documentos en PDF (solo tú y el equipo de Cereza pueden abrirlos) y te avisamos cuando la revisemos, con el motivo si falta algo.',
       ],
     },
     {

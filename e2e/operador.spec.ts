@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createUser, expect, loginAs, test, type E2EUser } from './fixtures';
+import { signIn } from './support/accounts';
+import { DEMO_TOTP, passSecondFactor } from './support/segundo-factor';
+
+/*
+ * The operator's back office in a real browser (issue 28, decisions 045 and 052), at 1280 px and at 360 px: the
+ * operator signs in with password and TOTP, reads Resumen, approves a producer's organisation check (the badge
+ * appears on the lot page), reads a claim with both parties' words, finds his acts in the audit log, and suspends
+ * and reactivates an account. Every page is checked by axe in light and dark mode, and none scrolls sideways.
+ */
+
+const OPERADOR = { email: 'operador@cereza.example', password: 'cereza-demo-2026' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+/** A producer with a lot in the catalogue. */
+async function productorPendiente(request: APIRequestContext) {
+  const productor = await createUser(request, 'productor');
+  const lote = await request.post('/api/lotes', {
+    headers: { authorization: `Bearer ${productor.token}` },
+    data: {
+      nombre: `Caturra ${randomUUID().slice(0, 6)}`,
+      pais: 'CO',
+      region: 'Huila',
+      variedades: ['Caturra'],
+      proceso: 'LAVADO',
+      puntaje: 85,
+      notasCata: ['Panela'],
+      precioKg: 8.5,
+      pesoSacoKg: 70,
+      sacosDisponibles: 3,
+      desglosePrecio: { precioFinca: 6.16, costosExportacion: 2 },
+    },
+  });
+  expect(lote.status(), await lote.text()).toBe(201);
+  return { productor, loteId: (await lote.json()).data.lote.id as string };
+}
+
+/** The producer asks for verification from his dashboard: his organisation's data and two PDFs. */
+async function pedirVerificacion(page: Page, productor: E2EUser, razonSocial: string) {
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/verificacion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verificación de productor' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estado: Sin enviar' })).toBeVisible();
+  await page.getByLabel('Razón social de la organización').fill(razonSocial);
+  await page.getByLabel('Identificación fiscal (NIT, RUC, RTN…)').fill('900123456-7');
+  // Without the tax document the server says which one is missing.
+  await page.getByLabel('Certificado de registro de la organización (PDF)').setInputFiles({
+    name: 'camara-de-comercio.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(page.getByText('Subido: camara-de-comercio.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByText('Adjunta el documento: Documento de identificación fiscal.').first()).toBeVisible();
+  await page
+    .getByLabel('Documento de identificación fiscal (PDF)')
+    .setInputFiles({ name: 'rut.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('Subido: rut.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByRole('heading', { name: 'Estado: En revisión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Documento de identificación fiscal' })).toBeVisible();
+  await expectAccessible(page, 'Verificación del productor');
+  await page.evaluate(() => localStorage.clear());
+}
+
+async function expectAccessible(page: Page, what: string) {
+  await page.waitForLoadState('networkidle');
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(mode === 'dark');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+    expect(serious, `${what} (${mode})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  // Nothing wider than the window: a phone scrolls down, never sideways.
+  // (A wide table may scroll inside its own box; the page itself may not.)
+  const anchas = await page.evaluate(() => {
+    const ancho = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= ancho) return [];
+    const enCaja = (e: Element) => {
+      for (let p = e.parentElement; p; p = p.parentElement)
+        if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(p).overflowX)) return true;
+      return false;
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > ancho + 1 && !enCaja(e))
+      .slice(0, 10)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
+  });
+  expect(anchas, `${what}: the page scrolls sideways because of`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), what).toBe(true);
+}
+
+/** A section of the back office through its navigation (on a phone, the sections' list opens first). */
+async function seccion(page: Page, nombre: string, movil: boolean) {
+  if (movil) await page.getByRole('button', { name: /^Operación de Cereza:/ }).click();
+  await page.getByRole('navigation', { name: 'Operación de Cereza' }).getByRole('link', { name: nombre }).click();
+}
+
+for (const [ancho, movil] of [
+  [1280, false],
+  [360, true],
+] as const) {
+  test(`the operator runs Cereza from the browser at ${ancho} px`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const { productor, loteId } = await productorPendiente(request);
+    const razonSocial = `${productor.nombre} S.A.S.`;
+    await page.setViewportSize({ width: ancho, height: 800 });
+    await pedirVerificacion(page, productor, razonSocial);
+
+    // Password, then the code of the authenticator app: the back office opens on Resumen.
+    await page.goto('/auth/login');
+    await signIn(page, OPERADOR.email, OPERADOR.password);
+    await passSecondFactor(page, DEMO_TOTP.operador);
+    await page.goto('/Dashboard/operador');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toBeVisible();
+    const pendientes = page.getByRole('region', { name: 'Lo que necesita a una persona ahora' });
+    await expect(pendientes.getByRole('link', { name: 'Productores esperando verificación' })).toBeVisible();
+    await expectAccessible(page, 'Resumen');
+
+    // Verificación de productores: the request, its documents, the decision with its reason.
+    await seccion(page, 'Verificación', movil);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verificación de productores' })).toBeVisible();
+    await page.getByRole('button', { name: `Revisar la solicitud de ${productor.nombre}` }).click();
+    const solicitud = page.getByRole('region', { name: `Solicitud de ${productor.nombre}` });
+    await expect(solicitud.getByRole('heading', { name: `Solicitud de ${productor.nombre}` })).toBeFocused();
+    await expect(solicitud.getByText(razonSocial)).toBeVisible();
+    const registro = solicitud.getByRole('link', { name: /Certificado de registro/ });
+    const descarga = page.waitForEvent('download');
+    await registro.click();
+    expect((await descarga).suggestedFilename()).toMatch(/\.pdf$/);
+    await expectAccessible(page, 'Verificación');
+    const motivo = `Registro y RUT coinciden ${randomUUID().slice(0, 8)}`;
+    await solicitud.getByRole('radio', { name: /Aprobar/ }).check();
+    await solicitud.getByLabel('Motivo de la decisión (lo lee el productor)').fill(motivo);
+    await solicitud.getByRole('button', { name: 'Guardar decisión' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Productor verificado' })).toBeVisible();
+
+    // The badge on the lot page, for any visitor.
+    const visitante = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: ancho, height: 800 } });
+    await visitante.goto(`/lote/${loteId}`);
+    await expect(visitante.getByText('Productor verificado')).toBeVisible();
+    await visitante.close();
+
+    // Reclamos: the demo's open claim with the buyer's claim and the producer's side.
+    await seccion(page, 'Reclamos', movil);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reclamos' })).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Revisar el reclamo del pedido/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: /^Reclamo del pedido/ })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'El comprador reclama' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Respuesta del productor' })).toBeVisible();
+    await expectAccessible(page, 'Reclamos');
+
+    // Auditoría: the approval is on record with its reason.
+    await seccion(page, 'Auditoría', movil);
+    await page.getByRole('searchbox', { name: /Buscar en el registro/ }).fill(motivo);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('row').filter({ hasText: motivo })).toContainText('VERIFICACION_APROBAR');
+    await expectAccessible(page, 'Auditoría');
+
+    // Cuentas: suspend with a reason, then reactivate.
+    await seccion(page, 'Cuentas', movil);
+    await page.getByRole('searchbox', { name: 'Buscar cuentas' }).fill(productor.email);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('button', { name: `Ver cuenta de ${productor.email}` }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /Prueba Productora/ })).toBeFocused();
+    await page.getByLabel('Motivo de la suspensión').fill('Pruebas de suplantación en los mensajes.');
+    await page.getByRole('button', { name: 'Suspender cuenta' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cuenta suspendida' })).toBeVisible();
+    // His session no longer works.
+    const yo = await request.get('/api/users/me', { headers: { authorization: `Bearer ${productor.token}` } });
+    expect(yo.status()).toBe(401);
+    await expectAccessible(page, 'Cuentas');
+    await page.getByLabel('Motivo de la reactivación').fill('Aclarado con el productor por teléfono.');
+    await page.getByRole('button', { name: 'Reactivar cuenta' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cuenta reactivada' })).toBeVisible();
+
+    // Laboratorio: the address producers ship their samples to, changed with a reason and on record.
+    await seccion(page, 'Laboratorio', movil);
+    const direccion = page.getByRole('form', { name: 'Dirección del laboratorio' });
+    const telefono = `+34 960 ${String(ancho).padStart(3, '0')} 111`;
+    await direccion.getByLabel('Teléfono').fill(telefono);
+    await direccion.getByRole('button', { name: 'Guardar dirección' }).click();
+    await expect(direccion.getByText('Escribe el motivo (al menos 3 caracteres).').first()).toBeVisible();
+    await direccion.getByLabel(/Motivo del cambio/).fill('Nueva centralita del laboratorio.');
+    await direccion.getByRole('button', { name: 'Guardar dirección' }).click();
+    await expect(direccion.getByRole('status')).toHaveText(/Dirección del laboratorio guardada/);
+    const publica = await request.get('/api/ajustes/direccion-laboratorio');
+    expect((await publica.json()).data.direccion.telefono).toBe(telefono);
+    await expectAccessible(page, 'Laboratorio');
+
+    // The other sections render without a sideways scroll and pass axe as well.
+    for (const [nombre, titulo] of [
+      ['Lotes', 'Lotes'],
+      ['Reportes', 'Reportes'],
+      ['Pedidos', 'Pedidos'],
+    ] as const) {
+      await seccion(page, nombre, movil);
+      await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
+      await expectAccessible(page, nombre);
+    }
+  });
+}
