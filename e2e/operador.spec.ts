@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, expect, loginAs, test, type E2EUser } from './fixtures';
 import { signIn } from './support/accounts';
-import { DEMO_TOTP, passSecondFactor } from './support/segundo-factor';
+import { DEMO_TOTP, passSecondFactor, totp } from './support/segundo-factor';
 
 /*
  * The operator's back office in a real browser (issue 28, decisions 045 and 052), at 1280 px and at 360 px: the
@@ -99,15 +99,35 @@ async function expectAccessible(page: Page, what: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), what).toBe(true);
 }
 
+/**
+ * The demo operator who has not enrolled yet (operadora@) enrols at her first sign-in: the QR code and the key, a
+ * code of the app, the ten recovery codes shown once. Once per server: only the first test does it.
+ */
+async function alta(page: Page) {
+  await page.goto('/auth/login');
+  await signIn(page, 'operadora@cereza.example', OPERADOR.password);
+  await expect(page.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' })).toBeVisible();
+  const clave = (await page.locator('code').first().innerText()).replace(/\s/g, '');
+  await page.getByLabel('Código de verificación').fill(totp(clave));
+  await page.getByRole('button', { name: 'Activar y entrar' }).click();
+  await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'He guardado los códigos, continuar' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/operador/i);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+}
+
 /** A section of the back office through its navigation (on a phone, the sections' list opens first). */
 async function seccion(page: Page, nombre: string, movil: boolean) {
   if (movil) await page.getByRole('button', { name: /^Operación de Cereza:/ }).click();
   await page.getByRole('navigation', { name: 'Operación de Cereza' }).getByRole('link', { name: nombre }).click();
 }
 
+// The phone first: it only reads the demo's open claim, which the desktop run then resolves with a discount.
 for (const [ancho, movil] of [
-  [1280, false],
   [360, true],
+  [1280, false],
 ] as const) {
   test(`the operator runs Cereza from the browser at ${ancho} px`, async ({ page, request }) => {
     test.setTimeout(240_000);
@@ -115,6 +135,7 @@ for (const [ancho, movil] of [
     const razonSocial = `${productor.nombre} S.A.S.`;
     await page.setViewportSize({ width: ancho, height: 800 });
     await pedirVerificacion(page, productor, razonSocial);
+    if (!movil) await alta(page);
 
     // Password, then the code of the authenticator app: the back office opens on Resumen.
     await page.goto('/auth/login');
@@ -164,6 +185,38 @@ for (const [ancho, movil] of [
     await expect(page.getByRole('heading', { name: 'El comprador reclama' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Respuesta del productor' })).toBeVisible();
     await expectAccessible(page, 'Reclamos');
+    if (!movil) {
+      // Resolved with a discount: the sale's and the commission's rectifying invoices, for both parties.
+      const rectificativas = async (email: string) => {
+        const login = await request.post('/api/auth/login', { data: { email, password: OPERADOR.password } });
+        const { token } = await login.json();
+        const res = await request.get('/api/facturas?tipo=RECTIFICATIVA', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.status(), await res.text()).toBe(200);
+        return (await res.json()).data.facturas.length as number;
+      };
+      const partes = [
+        'productor@cereza.example',
+        'comprador@cereza.example',
+        'importador@cereza.example',
+        'cafeteria@cereza.example',
+        'distribuidor@cereza.example',
+      ];
+      const antes = await Promise.all(partes.map(rectificativas));
+      const reclamo = page.getByRole('region', { name: /^Reclamo del pedido/ });
+      await reclamo
+        .getByLabel('Resolución', { exact: true })
+        .selectOption({ label: 'Descuento con facturas rectificativas' });
+      await reclamo.getByLabel(/^Importe del descuento/).fill('10,50');
+      await reclamo.getByLabel('Motivo de la resolución (lo verán ambas partes)').fill('Humedad fuera de contrato.');
+      await reclamo.getByRole('button', { name: 'Resolver reclamo' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Reclamo resuelto' })).toBeVisible();
+      const despues = await Promise.all(partes.map(rectificativas));
+      const ganan = partes.filter((_, i) => despues[i] > antes[i]);
+      expect(ganan, 'parties with a new rectifying invoice').toHaveLength(2);
+      expect(ganan).toContain('productor@cereza.example');
+    }
 
     // Auditoría: the approval is on record with its reason.
     await seccion(page, 'Auditoría', movil);
