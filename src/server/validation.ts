@@ -1,7 +1,5 @@
 import type { z } from 'zod';
 import '../contract/zod-es';
-import { badRequest } from './errors';
-import type { ErrorCode } from '../contract/errors';
 
 /** What zod would say in English when the whole body is not an object (none sent, or text/plain). */
 export const BODY_NOT_OBJECT = 'El cuerpo de la petición debe ser un objeto JSON.';
@@ -16,16 +14,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     if (!(key in fields)) fields[key] = message;
   }
   return fields;
-}
-
-/** Parses input with a shared schema; failure is a 400 with per-field Spanish messages. */
-export function parseOr400<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  code: ErrorCode = 'VALIDATION_ERROR',
-  message?: string,
-): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(code, message, fieldErrors(result.error));
-  return result.data;
 }

@@ -72,7 +72,7 @@ describe('routes that declare their schemas', () => {
     expect(producer.statusCode).toBe(403);
   });
 
-  it('live beside the routes that parse for themselves (parseOr400), with the same error shape', async () => {
+  it('a route with its own validator compiler (the catalogue’s query) refuses in the same error shape', async () => {
     const res = await ctx.app.inject({ url: '/api/lotes?page=0' });
     expect(res.statusCode).toBe(400);
     expect(json(res).error.code).toBe('VALIDATION_ERROR');

@@ -7,8 +7,8 @@ import { fieldErrors } from '../validation';
 /**
  * Routes declare what they accept and answer with the contract's zod schemas (`schema: { params, querystring,
  * body, response }`, typed through fastify-type-provider-zod; see docs/decisions/011).
- * - Input that does not match is OUR 400: the same `VALIDATION_ERROR`, Spanish message and per-field `fields`
- *   as parseOr400, because the validator fails with a typed HttpError that the error handler shapes.
+ * - Input that does not match is OUR 400: `VALIDATION_ERROR`, a Spanish message and per-field `fields`
+ *   (`fieldErrors`), because the validator fails with a typed HttpError that the error handler shapes.
  * - A response that does not match its schema is a server bug: the serializer throws, the error handler logs it
  *   and answers the generic 500. Keys the schema does not name are not sent.
  * The response is checked by parsing it (the library's own serializer encodes, and zod cannot encode through the

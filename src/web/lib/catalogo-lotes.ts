@@ -1,4 +1,4 @@
-import { LOTE_LIMITS, PAIS_NAMES } from '../../contract/lotes-codes';
+import { PAIS_NAMES } from '../../contract/lotes-codes';
 
 /*
  * What the catalogue (/lotes, /lote/:id) needs from the lot contract, taken from its zod-free half so that
@@ -17,8 +17,6 @@ export {
   LOTE_SORTS,
   PAISES_ORIGEN,
 } from '../../contract/lotes-codes';
-
-export const PAGE_LIMIT_DEFAULT = LOTE_LIMITS.pageLimitDefault;
 
 /** Spanish name of an origin; other codes (rare for a lot) fall back to the browser's Spanish region names. */
 export function paisName(code: string): string {

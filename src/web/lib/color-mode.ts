@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export type ColorMode = 'system' | 'light' | 'dark';
 export const COLOR_MODE_KEY = 'cereza-color-mode';
@@ -15,18 +15,15 @@ function readPreference(): ColorMode {
 }
 
 let preference: ColorMode = typeof window === 'undefined' ? 'system' : readPreference();
-/** A page may force light or dark; forcing 'system' is ignored (docs/product.md §1). */
-const forced: ('light' | 'dark')[] = [];
 const listeners = new Set<() => void>();
 
-export function resolveMode(pref: ColorMode, forcedMode: 'light' | 'dark' | undefined, systemDark: boolean) {
-  if (forcedMode) return forcedMode;
+export function resolveMode(pref: ColorMode, systemDark: boolean) {
   if (pref === 'system') return systemDark ? 'dark' : 'light';
   return pref;
 }
 
 function apply() {
-  const mode = resolveMode(preference, forced[forced.length - 1], media().matches);
+  const mode = resolveMode(preference, media().matches);
   document.documentElement.classList.toggle('dark', mode === 'dark');
   document.documentElement.style.colorScheme = mode;
   listeners.forEach((l) => l());
@@ -50,7 +47,7 @@ export const colorMode = {
     listeners.add(l);
     return () => listeners.delete(l);
   },
-  resolved: () => resolveMode(preference, forced[forced.length - 1], media().matches),
+  resolved: () => resolveMode(preference, media().matches),
 };
 
 export function useColorMode() {
@@ -58,18 +55,4 @@ export function useColorMode() {
   const pref = useSyncExternalStore(colorMode.subscribe, colorMode.get, () => 'system' as const);
   const resolved = useSyncExternalStore(colorMode.subscribe, colorMode.resolved, () => 'light' as const);
   return { preference: pref, resolved, setPreference: colorMode.set };
-}
-
-/** Forces a colour mode while the calling page is shown; 'system' is ignored. */
-export function useForcedColorMode(mode: ColorMode | undefined) {
-  useEffect(() => {
-    if (mode !== 'light' && mode !== 'dark') return;
-    forced.push(mode);
-    apply();
-    return () => {
-      const i = forced.lastIndexOf(mode);
-      if (i >= 0) forced.splice(i, 1);
-      apply();
-    };
-  }, [mode]);
 }

@@ -35,11 +35,11 @@ describe('chunk reload guard', () => {
 });
 
 describe('colour mode', () => {
-  it('follows the preference, the system for "system", and a page-forced mode above both', () => {
-    expect(resolveMode('system', undefined, true)).toBe('dark');
-    expect(resolveMode('system', undefined, false)).toBe('light');
-    expect(resolveMode('light', undefined, true)).toBe('light');
-    expect(resolveMode('dark', 'light', true)).toBe('light');
+  it('follows the preference, and the system for "system"', () => {
+    expect(resolveMode('system', true)).toBe('dark');
+    expect(resolveMode('system', false)).toBe('light');
+    expect(resolveMode('light', true)).toBe('light');
+    expect(resolveMode('dark', false)).toBe('dark');
   });
 });
 

@@ -2,9 +2,10 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 import { users } from './users';
 
 /**
- * The timeline of every trade object (samples now, orders next): one row per move of its lifecycle table,
- * written by src/server/lib/lifecycle.ts in the move's own transaction. `entidad` names the kind of object
- * ('muestra', 'pedido'…), so a new trade object needs no new table for its history.
+ * The timeline of every trade object (samples, orders, sourcing requests and their answers, a lot's quality
+ * control…): one row per move of its lifecycle table, written in the move's own transaction
+ * (src/server/lib/lifecycle.ts, or the module's creating move). `entidad` names the kind of object ('muestra',
+ * 'pedido', 'solicitud', 'respuesta', 'lote'…), so a new trade object needs no new table for its history.
  */
 export const eventos = pgTable(
   'eventos',

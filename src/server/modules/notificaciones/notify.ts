@@ -14,7 +14,7 @@ export const NOTIFICACION_MAIL = 'NOTIFICACION';
 
 interface NotifyCommon {
   userId: string;
-  /** A path inside Cereza ("/Dashboard/comprador/muestras/…"); e-mails make it absolute with PUBLIC_URL. */
+  /** A path inside Cereza ("/Dashboard/comprador/muestras?muestra=…"); e-mails make it absolute with PUBLIC_URL. */
   enlace?: string | null;
   /** What it is about, e.g. 'muestra' and its id (for the web to group or link; not interpreted here). */
   entidad?: string | null;
@@ -49,14 +49,13 @@ const esRutaInterna = (enlace: string) => enlace.startsWith('/') && !enlace.star
 
 /**
  * Writes one notification in the caller's transaction (the outbox pattern: it exists if and only if the
- * event that caused it committed), and queues its e-mail when the account's preferences want it.
+ * event that caused it committed), and queues its e-mail when the account's preferences want it. As
+ * `solicitarMuestra` (modules/muestras/service.ts) does, inside the request's transaction, after the row it
+ * speaks of is written:
  *
- *   await db.transaction(async (tx) => {
- *     await moveMuestra(tx, …);
- *     await notify(tx, { userId: muestra.productorId, tipo: 'MUESTRA_SOLICITADA', lote: lote.nombre,
- *       comprador: empresa, enlace: `/Dashboard/productor/pedidos_muestras/${muestra.id}`,
- *       entidad: 'muestra', entidadId: muestra.id });
- *   });
+ *   await notify(tx, { userId: row.productorId, tipo: 'MUESTRA_SOLICITADA', lote: muestra.lote.nombre,
+ *     comprador: muestra.comprador.empresa ?? muestra.comprador.nombre,
+ *     enlace: `/Dashboard/productor/pedidos_muestras?muestra=${row.id}`, entidad: 'muestra', entidadId: row.id });
  */
 export async function notify(tx: DbOrTx, input: NotifyInput, opts: NotifyOptions = {}): Promise<Notified> {
   const { userId, tipo, enlace = null, entidad = null, entidadId = null, ...params } = input;

@@ -6,7 +6,6 @@ import {
   textoResolucion,
   type ResolucionReclamo,
   PLAZOS_PEDIDO,
-  type AccionPedido,
   type EstadoPedido,
   type MovimientoPedido,
   type ParteContrato,
@@ -14,7 +13,7 @@ import {
 } from '../../../contract/pedidos';
 import { faltantesInformacionComercial, type InformacionComercial } from '../../../contract/auth';
 import type { DbOrTx } from '../../db/client';
-import { DAY, HOUR } from '../../clock';
+import { DAY } from '../../clock';
 import { imagenes, muestras, pedidoDocumentos, pedidos, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import {
@@ -614,7 +613,3 @@ export const PEDIDO_LIFECYCLE = defineLifecycle({
     },
   ],
 });
-
-/** The actions a person may ask for through POST /api/pedidos/{id}/acciones (the timers' are not among them). */
-export type AccionPersona = AccionPedido;
-export const HORAS = (n: number) => n * HOUR;

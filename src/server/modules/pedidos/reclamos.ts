@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   ESTADO_PEDIDO_LABELS,
   ESTADOS_CON_RESERVA,
@@ -145,11 +145,3 @@ export async function cancelarPorOperador(db: DbOrTx, numero: string, motivo: st
   );
   return moved.row;
 }
-
-/** The claim's resolution events of an order (for tests and the command's answer). */
-export const eventosDeResolucion = (db: Db, pedidoId: string) =>
-  db
-    .select()
-    .from(eventos)
-    .where(and(eq(eventos.entidad, 'pedido'), eq(eventos.entidadId, pedidoId), eq(eventos.actorRol, 'operador')))
-    .orderBy(asc(eventos.n));

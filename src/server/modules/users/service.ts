@@ -57,11 +57,6 @@ export async function dataUserOf(db: Db, user: UserRow): Promise<DataUser> {
   return toDataUser(user, await loadPerfil(db, user));
 }
 
-export async function dataUserById(db: Db, id: string): Promise<DataUser | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user ? dataUserOf(db, user) : null;
-}
-
 /** The account's own names (usuario/Cuenta). */
 export async function updateMe(db: Db, userId: string, input: UpdateMeInput): Promise<UserRow> {
   const [updated] = await db
