@@ -80,6 +80,15 @@ export const LineaFacturaSchema = z.object({
 });
 export type LineaFactura = z.infer<typeof LineaFacturaSchema>;
 
+/** A sale paid through Cereza: the account the buyer transfers to and the order's ISO 11649 reference (issue 29). */
+export const InstruccionesPagoSchema = z.object({
+  titular: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  referencia: z.string(),
+});
+export type InstruccionesPago = z.infer<typeof InstruccionesPagoSchema>;
+
 export const FacturaSchema = z.object({
   id: UuidSchema,
   tipo: z.enum(TIPOS_FACTURA),
@@ -107,6 +116,7 @@ export const FacturaSchema = z.object({
   impuestoCentavos: CentavosSchema,
   totalCentavos: CentavosSchema,
   menciones: z.array(z.string()),
+  instruccionesPago: InstruccionesPagoSchema.nullable().optional(),
   estado: z.enum(ESTADOS_FACTURA_VISTA),
   pagadaAt: z.string().nullable(),
   /** The viewer's side: he issued it or received it. */

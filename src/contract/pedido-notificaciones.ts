@@ -144,6 +144,30 @@ export const PEDIDO_NOTIFICACIONES = {
     titulo: (p: P) => `El productor registró tu pago del pedido ${p.numero}`,
     texto: (p) => `El productor ha registrado como recibido tu pago del pedido ${p.numero} de «${p.lote}».`,
   }),
+  PEDIDO_PAGO_RECIBIDO: defineTipo({
+    group: 'pedidos',
+    label: 'Pagos recibidos por Cereza',
+    email: true,
+    accion: 'Ver el pedido',
+    titulo: (p: P) => `Cereza recibió el pago del pedido ${p.numero}`,
+    texto: (p) =>
+      `La transferencia del pedido ${p.numero} de «${p.lote}» llegó a la cuenta de clientes de Cereza y el pedido consta como pagado.`,
+  }),
+  PEDIDO_PAGO_RECORDATORIO: defineTipo({
+    group: 'pedidos',
+    roles: ['COMPRADOR'],
+    label: 'Recordatorios de pago',
+    email: true,
+    accion: 'Ver cómo pagar',
+    titulo: (p: P & { cuando: string; importe: string; vencido: 0 | 1 }) =>
+      p.vencido
+        ? `El pago del pedido ${p.numero} venció el ${p.cuando}`
+        : `Pedido ${p.numero}: el pago vence el ${p.cuando}`,
+    texto: (p) =>
+      p.vencido
+        ? `Quedan ${p.importe} por pagar del pedido ${p.numero} de «${p.lote}», vencido el ${p.cuando}. Transfiere a la cuenta de clientes de Cereza con la referencia del pedido.`
+        : `Quedan ${p.importe} por pagar del pedido ${p.numero} de «${p.lote}» antes del ${p.cuando}. Transfiere a la cuenta de clientes de Cereza con la referencia del pedido.`,
+  }),
   PEDIDO_PAGO_VENCIDO: defineTipo({
     group: 'pedidos',
     label: 'Pagos vencidos',

@@ -73,6 +73,18 @@ export const CONDICION_PAGO_LABELS: Record<CondicionPago, string> = {
   CAD: 'Pago contra documentos (CAD)',
 };
 
+/**
+ * How the buyer pays (issue 29, docs/decisions/054): by transfer to Cereza's client-money account, which Cereza
+ * reconciles with its bank statement and pays out to the producer (the default), or directly to the producer, who
+ * then records the payment himself.
+ */
+export const VIAS_COBRO = ['CEREZA', 'DIRECTO'] as const;
+export type ViaCobro = (typeof VIAS_COBRO)[number];
+export const VIA_COBRO_LABELS: Record<ViaCobro, string> = {
+  CEREZA: 'Transferencia a la cuenta de clientes de Cereza',
+  DIRECTO: 'Pago directo al productor',
+};
+
 export const CONDICIONES_MUESTRA = ['SIN_MUESTRA', 'SUJETO_A_APROBACION_PSS'] as const;
 export type CondicionMuestra = (typeof CONDICIONES_MUESTRA)[number];
 export const CONDICION_MUESTRA_LABELS: Record<CondicionMuestra, string> = {
@@ -316,6 +328,7 @@ export const PedidoInputSchema = z.object({
   condicionMuestra: z
     .enum(CONDICIONES_MUESTRA, { error: 'Indica si el contrato depende de la muestra de preembarque.' })
     .default('SUJETO_A_APROBACION_PSS'),
+  cobro: z.enum(VIAS_COBRO, { error: 'Elige cómo se paga el pedido.' }).default('CEREZA'),
 });
 export type PedidoInput = z.input<typeof PedidoInputSchema>;
 
@@ -448,6 +461,7 @@ export const PedidoSchema = z.object({
     })
     .nullable(),
   condicionPago: z.enum(CONDICIONES_PAGO),
+  cobro: z.enum(VIAS_COBRO),
   ventanaEmbarque: z.string().nullable(),
   condicionMuestra: z.enum(CONDICIONES_MUESTRA),
   terminos: z.object({
@@ -534,6 +548,29 @@ export const ResenaSchema = z.object({
 });
 export type Resena = z.infer<typeof ResenaSchema>;
 
+/**
+ * Where and how the buyer pays an order collected by Cereza (issue 29): Cereza's client-money account, the amount
+ * still due, the due date and the order's structured creditor reference (ISO 11649), which its sale invoice carries
+ * too. `qrSvg`: the EPC "SEPA credit transfer" QR code (EUR only), as an SVG data URL a banking app scans.
+ */
+export const CobroPedidoSchema = z.object({
+  titular: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  referencia: z.string(),
+  moneda: z.string(),
+  totalCentavos: CentavosSchema,
+  pagadoCentavos: CentavosSchema,
+  pendienteCentavos: CentavosSchema,
+  excesoCentavos: CentavosSchema,
+  vencimiento: z.string().nullable(),
+  qrSvg: z.string().nullable(),
+  transferencias: z.array(
+    z.object({ fecha: z.string().nullable(), importeCentavos: CentavosSchema, ordenante: z.string().nullable() }),
+  ),
+});
+export type CobroPedido = z.infer<typeof CobroPedidoSchema>;
+
 export const PedidoResponseSchema = okResponse(z.object({ pedido: PedidoSchema }));
 export const PedidoDetalleResponseSchema = okResponse(
   z.object({
@@ -547,6 +584,8 @@ export const PedidoDetalleResponseSchema = okResponse(
     pss: z.object({ id: z.string(), estado: z.string(), puntajeTotal: z.number().nullable() }).nullable(),
     /** The claim with its evidence and the producer's answer, once one was opened. */
     reclamo: ReclamoSchema.nullable(),
+    /** Payment instructions and what arrived, for an order paid through Cereza (null: paid directly). */
+    cobro: CobroPedidoSchema.nullable().optional(),
   }),
 );
 export const PedidosResponseSchema = okResponse(
@@ -661,6 +700,8 @@ export const PEDIDO_MESSAGES = {
   noCancelable: (numero: string, estado: string) =>
     `El pedido ${numero} no se puede cancelar desde aquí (está ${estado.toLowerCase()}).`,
   YA_PAGADO: 'El pago ya está registrado.',
+  COBRO_POR_CEREZA:
+    'Este pedido se paga por transferencia a la cuenta de clientes de Cereza: el pago consta cuando Cereza lo concilia con su extracto bancario.',
   DOCUMENTO_AJENO: 'Documento no encontrado: adjunta PDFs que hayas subido tú.',
   RESENA_NO_DISPONIBLE: 'Podrás valorar a la otra parte cuando el pedido esté completado.',
   RESENA_YA_ESCRITA: 'Ya valoraste este pedido.',

@@ -53,6 +53,7 @@ import { laboratorioRoutes } from './modules/laboratorio/routes';
 import { ajustesRoutes } from './modules/ajustes/routes';
 import { operadorRoutes } from './modules/operador/routes';
 import { verificacionRoutes } from './modules/operador/verificacion-routes';
+import { cobrosRoutes } from './modules/cobros/routes';
 import { mensajesRoutes } from './modules/mensajes/routes';
 import { facturasRoutes } from './modules/facturas/routes';
 import { fincasRoutes } from './modules/fincas/routes';
@@ -278,6 +279,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(ajustesRoutes);
       await api.register(operadorRoutes);
       await api.register(verificacionRoutes);
+      await api.register(cobrosRoutes);
       await api.register(mensajesRoutes);
       await api.register(facturasRoutes);
       await api.register(fincasRoutes);

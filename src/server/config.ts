@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3';
 
@@ -103,6 +104,21 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9/_.-]*\/$/, 'debe ser un prefijo de claves acabado en /, p. ej. produccion/')
     .optional(),
+  /**
+   * Cereza's client-money account, where buyers transfer (issue 29; README "Cobros"): IBAN (its check digits are
+   * verified), BIC and the holder's name printed on invoices and in the EPC QR code. The defaults are the demo's.
+   */
+  CEREZA_IBAN: z
+    .string()
+    .transform((v) => electronicFormatIBAN(v) ?? '')
+    .refine((v) => isValidIBAN(v), 'no es un IBAN válido (revisa los dígitos de control)')
+    .default('ES7921000813610123456789'),
+  CEREZA_BIC: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => isValidBIC(v), 'no es un BIC válido (8 u 11 caracteres)')
+    .default('CAIXESBBXXX'),
+  CEREZA_TITULAR: z.string().trim().min(2).max(70).default('Cereza Marketplace, S.L. (cuenta de clientes)'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -139,6 +155,8 @@ export interface AppConfig {
   webDir?: string;
   /** Files in an S3-compatible bucket instead of DATA_DIR's folders (src/server/storage/create.ts). */
   s3?: S3Settings;
+  /** Cereza's client-money account (buyers' transfers land here; payouts leave from it). */
+  cuentaClientes: { iban: string; bic: string; titular: string };
 }
 
 export class ConfigError extends Error {}
@@ -240,6 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
     s3: s3Settings(env),
+    cuentaClientes: { iban: env.CEREZA_IBAN, bic: env.CEREZA_BIC, titular: env.CEREZA_TITULAR },
     registrationLimit: env.REGISTRATION_LIMIT,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     connectionsPerClient:

@@ -134,6 +134,7 @@ export const privateRoutes: RouteObject[] = [
           { path: 'reclamos', lazy: () => import('../routes/operador/reclamos') },
           { path: 'laboratorio', lazy: () => import('../routes/operador/laboratorio') },
           { path: 'pedidos', lazy: () => import('../routes/operador/pedidos') },
+          { path: 'cobros', lazy: () => import('../routes/operador/cobros') },
           { path: 'liquidaciones', lazy: () => import('../routes/operador/liquidaciones') },
           { path: 'auditoria', lazy: () => import('../routes/operador/auditoria') },
           { path: 'usuario', lazy: () => import('../routes/cuenta/usuario') },

@@ -61,7 +61,8 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   const sendAuth = opts.auth !== false && !!token;
   if (sendAuth) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) body = opts.body;
+  // FormData and files go as they are (a file's type is the caller's content-type header).
+  if (opts.body instanceof FormData || opts.body instanceof Blob) body = opts.body;
   else if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   EstadoFactura,
+  InstruccionesPago,
   LineaFactura,
   ParteFactura,
   TipoFactura,
@@ -71,6 +72,11 @@ export const facturas = pgTable(
     impuestoCentavos: centavos('impuesto_centavos').notNull(),
     totalCentavos: centavos('total_centavos').notNull(),
     menciones: jsonb('menciones').$type<string[]>().notNull(),
+    /**
+     * A sale paid through Cereza (issue 29): where the buyer transfers (Cereza's client-money account) and the
+     * order's creditor reference, frozen at issue like every other figure. Null for direct payment and other kinds.
+     */
+    instruccionesPago: jsonb('instrucciones_pago').$type<InstruccionesPago | null>(),
     estado: text('estado').$type<EstadoFactura>().notNull().default('EMITIDA'),
     pagadaAt: at('pagada_at'),
     createdAt: at('created_at').notNull(),

@@ -25,3 +25,4 @@ export * from './busquedas';
 export * from './operador';
 export * from './limites';
 export * from './liquidaciones';
+export * from './cobros';

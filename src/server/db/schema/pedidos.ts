@@ -26,6 +26,7 @@ import type {
   EstadoPedido,
   TerminosPedido,
   TipoDocumentoPedido,
+  ViaCobro,
 } from '../../../contract/pedidos';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -70,6 +71,10 @@ export const pedidos = pgTable(
     lugarEntrega: text('lugar_entrega').notNull(),
     desglosePrecio: jsonb('desglose_precio').$type<DesglosePedido | null>(),
     condicionPago: text('condicion_pago').$type<CondicionPago>().notNull(),
+    /** Paid through Cereza's client-money account (reconciled from the bank statement) or directly (issue 29). */
+    cobro: text('cobro').$type<ViaCobro>().notNull().default('CEREZA'),
+    /** The ISO 11649 creditor reference ("RF…") the buyer's transfer carries; its sale invoice repeats it. */
+    referenciaCobro: text('referencia_cobro'),
     ventanaEmbarque: text('ventana_embarque'),
     condicionMuestra: text('condicion_muestra').$type<CondicionMuestra>().notNull(),
     /** What the contract shows besides the figures: the lot, its farms, its quality basis; the parties at confirmation. */
@@ -82,6 +87,8 @@ export const pedidos = pgTable(
     recordatorioAt: at('recordatorio_at'),
     /** When payment falls due under the payment term (set by the move that starts the term). */
     pagoVenceAt: at('pago_vence_at'),
+    /** When the next payment reminder of an order paid through Cereza is due (before and after pagoVenceAt). */
+    recordatorioPagoAt: at('recordatorio_pago_at'),
     pagadoAt: at('pagado_at'),
     confirmadoAt: at('confirmado_at'),
     /** The pre-shipment sample (a muestras row of tipo PRE_EMBARQUE) and how many have been sent. */
@@ -106,6 +113,7 @@ export const pedidos = pgTable(
   },
   (t) => [
     uniqueIndex('pedidos_numero_uq').on(t.numero),
+    uniqueIndex('pedidos_referencia_cobro_uq').on(t.referenciaCobro),
     index('pedidos_comprador_idx').on(t.compradorId, t.createdAt),
     index('pedidos_productor_idx').on(t.productorId, t.createdAt),
     index('pedidos_lote_idx').on(t.loteId),

@@ -19,7 +19,11 @@ export async function seedDemoFacturas(tx: Tx, demo: Array<typeof pedidos.$infer
     if (pedido.estadoPago === 'PAGADO') {
       // Paid before shipping (prepayment): the payment is recorded with the invoice.
       const pagado = pedido.pagadoAt && pedido.pagadoAt > embarcado ? pedido.pagadoAt : embarcado;
-      pasos.push({ cuando: pagado, hacer: () => registrarPagoDePedido(tx, { pedidoId: pedido.id, now: pagado }) });
+      pasos.push({
+        cuando: pagado,
+        hacer: () =>
+          registrarPagoDePedido(tx, { pedidoId: pedido.id, now: pagado, viaCereza: pedido.cobro === 'CEREZA' }),
+      });
     }
     // A claim Cereza resolved with a discount (decision 035): its rectifying invoices, as the move issues them.
     const r = pedido.terminos.resolucionReclamo;

@@ -18,6 +18,7 @@ import type { catas, eventos, muestras, pedidoResenas, pedidos } from '../schema
 import { hojaDemo } from './muestras';
 import type { SeedRows } from './build';
 import { createRng, seedFrom } from './prng';
+import { crearReferenciaRf } from '../../lib/iso20022/rf';
 
 const DAY = 86_400_000;
 
@@ -349,10 +350,15 @@ export function buildDemoPedidos(rows: SeedRows, now: Date): DemoPedidos {
           });
         }
       }
+      const numero = numeroPedido(reservado.getUTCFullYear(), n);
       out.pedidos.push({
         pssMuestraId,
         id,
-        numero: numeroPedido(reservado.getUTCFullYear(), n),
+        numero,
+        // Orders whose payment the producer recorded were paid directly; the others are collected by Cereza
+        // (issue 29): the demo statement (README "Cobros") pays the shipped ones.
+        cobro: pagado ? 'DIRECTO' : 'CEREZA',
+        referenciaCobro: crearReferenciaRf(numero.replace(/[^A-Za-z0-9]/g, '')),
         loteId: lote.id!,
         compradorId: comprador.id,
         productorId: productor.id,

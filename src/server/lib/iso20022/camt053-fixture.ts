@@ -105,24 +105,15 @@ function entry(e: CamtFixtureEntry, ccy: string, date: string, v08: boolean): st
   ].join('');
 }
 
-/** A complete camt.053 document (UTF-8 text with its XML declaration). */
-export function buildCamt053(f: CamtFixture): string {
-  const version = f.version ?? '001.08';
-  const v08 = version === '001.08';
-  const date = f.date ?? '2026-11-27';
+function statement(f: CamtFixture, v08: boolean, date: string): string {
   const opening = f.openingMinor ?? 0n;
   const booked = f.entries.filter((e) => (e.status ?? 'BOOK') === 'BOOK' && (e.currency ?? f.currency) === f.currency);
   const closing =
     f.closingMinor ??
     booked.reduce((acc, e) => acc + (e.creditDebit === 'CRDT' ? e.amountMinor : -e.amountMinor), opening);
-  const msgId = f.messageId ?? `MSG-${date}-${f.iban.slice(-4)}`;
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.${version}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">`,
-    '<BkToCstmrStmt>',
-    `<GrpHdr><MsgId>${esc(msgId)}</MsgId><CreDtTm>${date}T18:00:00+01:00</CreDtTm></GrpHdr>`,
     '<Stmt>',
-    `<Id>${esc(f.statementId ?? `STMT-${date}`)}</Id>`,
+    `<Id>${esc(f.statementId ?? `STMT-${date}-${f.currency}`)}</Id>`,
     v08 ? '<ElctrncSeqNb>1</ElctrncSeqNb>' : '',
     `<CreDtTm>${date}T18:00:00+01:00</CreDtTm>`,
     `<Acct><Id><IBAN>${f.iban}</IBAN></Id><Ccy>${f.currency}</Ccy></Acct>`,
@@ -130,6 +121,27 @@ export function buildCamt053(f: CamtFixture): string {
     balance('CLBD', closing, f.currency, date),
     ...f.entries.map((e) => entry(e, f.currency, date, v08)),
     '</Stmt>',
+  ].join('\n');
+}
+
+/**
+ * A complete camt.053 document (UTF-8 text with its XML declaration). Several fixtures make one document with one
+ * statement each (a multi-currency account: one statement per currency); the first gives version, message id and
+ * date.
+ */
+export function buildCamt053(f: CamtFixture | CamtFixture[]): string {
+  const all = Array.isArray(f) ? f : [f];
+  const first = all[0]!;
+  const version = first.version ?? '001.08';
+  const v08 = version === '001.08';
+  const date = first.date ?? '2026-11-27';
+  const msgId = first.messageId ?? `MSG-${date}-${first.iban.slice(-4)}`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.${version}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">`,
+    '<BkToCstmrStmt>',
+    `<GrpHdr><MsgId>${esc(msgId)}</MsgId><CreDtTm>${date}T18:00:00+01:00</CreDtTm></GrpHdr>`,
+    ...all.map((x) => statement(x, v08, x.date ?? date)),
     '</BkToCstmrStmt>',
     '</Document>',
     '',

@@ -58,7 +58,7 @@ describe('the largest realistic contracts are exact in 64-bit minor units', () =
         method: 'POST',
         url: '/api/pedidos',
         headers: { ...bearer(comprador), 'idempotency-key': randomUUID() },
-        payload: { loteId: lote.id, sacos, condicionMuestra: 'SIN_MUESTRA' },
+        payload: { loteId: lote.id, sacos, condicionMuestra: 'SIN_MUESTRA', cobro: 'DIRECTO' },
       });
       expect(res.statusCode, res.body).toBe(201);
       const pedido = PedidoResponseSchema.parse(json(res)).data.pedido;

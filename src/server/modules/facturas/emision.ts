@@ -13,6 +13,7 @@ import {
   fiscalidadVenta,
   totales,
   type Fiscalidad,
+  type InstruccionesPago,
   type LineaFactura,
   type ParteFactura,
   type TipoFactura,
@@ -173,6 +174,7 @@ interface NuevaFactura {
   condicionPago: string;
   fechaOperacion: string;
   vencimiento: string;
+  instruccionesPago?: InstruccionesPago | null;
   now: Date;
 }
 
@@ -211,6 +213,7 @@ async function insertarFactura(tx: Tx, f: NuevaFactura): Promise<FacturaRow> {
       impuestoCentavos: t.impuestoCentavos,
       totalCentavos: t.totalCentavos,
       menciones,
+      instruccionesPago: f.instruccionesPago ?? null,
       createdAt: f.now,
     })
     .returning();
@@ -239,6 +242,8 @@ export interface DatosEnvio {
   entregaPais?: string | null;
   /** The shipment's date (operation date); the issue date when not given. */
   fechaOperacion?: string;
+  /** Paid through Cereza: the client-money account and the order's RF reference the sale invoice prints. */
+  instruccionesPago?: InstruccionesPago | null;
   now: Date;
 }
 
@@ -294,6 +299,7 @@ export async function emitirFacturasDeEnvio(tx: Tx, d: DatosEnvio): Promise<Fact
     condicionPago: d.condicionPago,
     fechaOperacion,
     vencimiento,
+    instruccionesPago: d.instruccionesPago ?? null,
     now: d.now,
   });
   const lineasComision: LineaFactura[] = d.lineas.map((l) => ({
@@ -480,10 +486,16 @@ export async function emitirRectificativa(
 }
 
 /**
- * The producer recorded the buyer's payment of an order: its sale invoice (and its rectifying ones) become
- * PAGADA, and both ledgers get the payment (the net amount: the total less any credit notes). 409 when already paid.
+ * The order's payment is recorded: its sale invoice (and its rectifying ones) become PAGADA, and the buyer's ledger
+ * gets the payment (the net amount: the total less any credit notes, less the transfers already posted one by one
+ * when Cereza collected them). Paid directly, the producer's ledger gets the collection and Cereza's commission is
+ * settled with it; paid through Cereza (`viaCereza`), the money is in Cereza's client-money account: nothing moves on
+ * the producer's ledger until the payout (docs/decisions/054). 409 when already paid.
  */
-export async function registrarPagoDePedido(tx: Tx, d: { pedidoId: string; now: Date }): Promise<FacturaRow> {
+export async function registrarPagoDePedido(
+  tx: Tx,
+  d: { pedidoId: string; now: Date; viaCereza?: boolean },
+): Promise<FacturaRow> {
   const [venta] = await tx
     .update(facturas)
     .set({ estado: 'PAGADA', pagadaAt: d.now })
@@ -496,6 +508,17 @@ export async function registrarPagoDePedido(tx: Tx, d: { pedidoId: string; now: 
     .where(and(eq(facturas.rectificaId, venta.id), eq(facturas.estado, 'EMITIDA')))
     .returning({ total: facturas.totalCentavos });
   const neto = venta.totalCentavos + rects.reduce((a, r) => a + Number(r.total), 0);
+  // Transfers Cereza collected before this moment were posted on the buyer's ledger as they arrived.
+  const [yaPagado] = await tx
+    .select({ total: sql<string>`coalesce(sum(${movimientos.importeCentavos}), 0)` })
+    .from(movimientos)
+    .where(
+      and(
+        eq(movimientos.cuentaId, venta.compradorId),
+        eq(movimientos.pedidoId, d.pedidoId),
+        eq(movimientos.tipo, 'PAGO'),
+      ),
+    );
   const ref = {
     tipo: 'PAGO' as const,
     moneda: venta.moneda,
@@ -512,11 +535,26 @@ export async function registrarPagoDePedido(tx: Tx, d: { pedidoId: string; now: 
     .set({ estado: 'PAGADA', pagadaAt: d.now })
     .where(and(eq(facturas.pedidoId, d.pedidoId), eq(facturas.tipo, 'COMISION'), eq(facturas.estado, 'EMITIDA')))
     .returning();
-  const asientos: Asiento[] = [
-    { ...ref, cuentaId: venta.compradorId, concepto: `Pago de la factura ${venta.numero}` },
-    { ...ref, cuentaId: venta.productorId, concepto: `Cobro de la factura ${venta.numero}` },
-  ];
-  if (comision) {
+  const restoComprador = -neto - Number(yaPagado?.total ?? 0);
+  const asientos: Asiento[] = [];
+  if (restoComprador !== 0) {
+    asientos.push({
+      ...ref,
+      importeCentavos: restoComprador,
+      cuentaId: venta.compradorId,
+      concepto: `Pago de la factura ${venta.numero}`,
+    });
+  }
+  if (!d.viaCereza) {
+    asientos.push({ ...ref, cuentaId: venta.productorId, concepto: `Cobro de la factura ${venta.numero}` });
+  }
+  if (comision && d.viaCereza) {
+    await tx
+      .update(facturas)
+      .set({ estado: 'PAGADA', pagadaAt: d.now })
+      .where(and(eq(facturas.rectificaId, comision.id), eq(facturas.estado, 'EMITIDA')));
+  }
+  if (comision && !d.viaCereza) {
     const rectsComision = await tx
       .update(facturas)
       .set({ estado: 'PAGADA', pagadaAt: d.now })

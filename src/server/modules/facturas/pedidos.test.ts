@@ -31,7 +31,7 @@ async function confirmado(body: Record<string, unknown> = {}) {
     method: 'POST',
     url: '/api/pedidos',
     headers: { ...bearer(comprador), 'idempotency-key': randomUUID() },
-    payload: { loteId, sacos: 2, condicionMuestra: 'SIN_MUESTRA', ...body },
+    payload: { loteId, sacos: 2, condicionMuestra: 'SIN_MUESTRA', cobro: 'DIRECTO', ...body },
   });
   expect(res.statusCode, res.body).toBe(201);
   const pedido = PedidoResponseSchema.parse(json(res)).data.pedido;
@@ -137,7 +137,7 @@ describe('invoices follow the order', () => {
         method: 'POST',
         url: '/api/pedidos',
         headers: { ...bearer(comprador), 'idempotency-key': randomUUID() },
-        payload: { loteId: lote, sacos: 1, condicionMuestra: 'SIN_MUESTRA' },
+        payload: { loteId: lote, sacos: 1, condicionMuestra: 'SIN_MUESTRA', cobro: 'DIRECTO' },
       });
       const id = PedidoResponseSchema.parse(json(r)).data.pedido.id;
       expect((await accion(p, id, { accion: 'CONFIRMAR' })).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import { CONDICION_PAGO_LABELS, type CondicionPago } from '../../../contract/ped
 import { COMISION_RATE } from '../../../contract/lotes-codes';
 import { comisionKgDePedido } from '../../../contract/facturas-calculo';
 import { facturas } from '../../db/schema';
+import { cuentaClientes } from '../cobros/cuenta';
 import {
   registrarAlEmbarcar,
   registrarAlPagar,
@@ -56,6 +57,8 @@ export function datosDePedido(p: PedidoRow, now: Date): DatosEnvio {
     diasPago: DIAS_PAGO[p.condicionPago],
     entregaPais: paisDeEntrega(p.incoterm, p.lugarEntrega),
     fechaOperacion: fechaDe(p.embarcadoAt ?? now),
+    instruccionesPago:
+      p.cobro === 'CEREZA' && p.referenciaCobro ? { ...cuentaClientes(), referencia: p.referenciaCobro } : null,
     now,
   };
 }
@@ -63,7 +66,9 @@ export function datosDePedido(p: PedidoRow, now: Date): DatosEnvio {
 export async function facturarEmbarque({ tx, pedido, now }: EmbarqueContext): Promise<void> {
   await emitirFacturasDeEnvio(tx, datosDePedido(pedido, now));
   // Paid before shipping (prepayment): the invoice is born paid.
-  if (pedido.estadoPago === 'PAGADO') await registrarPagoDePedido(tx, { pedidoId: pedido.id, now });
+  if (pedido.estadoPago === 'PAGADO') {
+    await registrarPagoDePedido(tx, { pedidoId: pedido.id, now, viaCereza: pedido.cobro === 'CEREZA' });
+  }
 }
 
 export async function pagarFacturas({ tx, pedido, now }: EmbarqueContext): Promise<void> {
@@ -73,7 +78,7 @@ export async function pagarFacturas({ tx, pedido, now }: EmbarqueContext): Promi
     .where(and(eq(facturas.pedidoId, pedido.id), eq(facturas.tipo, 'VENTA')))
     .limit(1);
   // Not shipped yet: the invoice will be issued paid.
-  if (venta) await registrarPagoDePedido(tx, { pedidoId: pedido.id, now });
+  if (venta) await registrarPagoDePedido(tx, { pedidoId: pedido.id, now, viaCereza: pedido.cobro === 'CEREZA' });
 }
 
 export async function abonarReclamo({ tx, pedido, now, descuentoCentavos, motivo }: ResolucionContext): Promise<void> {

@@ -90,7 +90,9 @@ type AvisoPedido =
   | { tipo: 'PEDIDO_CANCELACION_PEDIDA'; quien: string }
   | { tipo: 'PEDIDO_PSS_DECIDIDA'; decision: string }
   | { tipo: 'PEDIDO_EMBARCADO'; naviera: string; eta: string }
-  | { tipo: 'PEDIDO_RECORDATORIO'; que: string; cuando: string };
+  | { tipo: 'PEDIDO_RECORDATORIO'; que: string; cuando: string }
+  | { tipo: 'PEDIDO_PAGO_RECIBIDO' }
+  | { tipo: 'PEDIDO_PAGO_RECORDATORIO'; cuando: string; importe: string; vencido: 0 | 1 };
 export { avisar };
 
 export const rolDe = (

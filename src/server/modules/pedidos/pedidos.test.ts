@@ -74,7 +74,7 @@ const reservar = (
     method: 'POST',
     url: '/api/pedidos',
     headers: { ...(user ? bearer(user) : {}), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { loteId: lote, sacos: 2, ...body },
+    payload: { loteId: lote, sacos: 2, cobro: 'DIRECTO', ...body },
   });
 
 const accion = (user: TestUser | null, id: string, body: Record<string, unknown>) =>
@@ -232,7 +232,7 @@ describe('Idempotency-Key on POST /api/pedidos (TRADE.md "Principles")', () => {
 
   it('a retry while the first is still running is 409 IDEMPOTENCY_IN_PROGRESS and reserves nothing', async () => {
     const key = randomUUID();
-    const body = { loteId, sacos: 1 };
+    const body = { loteId, sacos: 1, cobro: 'DIRECTO' as const };
     // The first attempt holds the key (EN_CURSO, its lease still running), as while its transaction runs.
     const parsed = PedidoInputSchema.parse(body);
     await ctx.app.db.insert(idempotencia).values({

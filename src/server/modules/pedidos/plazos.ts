@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import type { EstadoPedido } from '../../../contract/pedidos';
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { formatoDinero, type EstadoPedido } from '../../../contract/pedidos';
+import { DAY } from '../../clock';
+import { pendienteDePedido } from '../cobros/service';
 import { pedidos } from '../../db/schema';
 import { sweepDue, type Task } from '../../scheduler';
 import { writeEvento } from '../../lib/lifecycle';
@@ -15,6 +17,9 @@ const AL_VENCER = {
 } as const satisfies Partial<Record<EstadoPedido, 'EXPIRAR' | 'ENTREGAR' | 'COMPLETAR' | 'CANCELAR'>>;
 
 export const PEDIDOS_TASK = 'pedidos.plazos';
+
+/** Payment reminders of orders paid through Cereza (issue 29): days before the due date, after it, then how often. */
+export const RECORDATORIO_PAGO = { antesDias: 3, despuesDias: 1, cadaDiasTrasVencer: 7 } as const;
 
 const fecha = (d: Date) =>
   new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
@@ -124,6 +129,45 @@ export const pedidosTask: Task = {
         await avisar(tx, moved, 'productor', { tipo: 'PEDIDO_PAGO_VENCIDO' });
       },
     });
-    return movidos + recordados + vencidos;
+    const recordatoriosPago = await sweepDue(db, {
+      log,
+      signal,
+      claim: (tx, limit) =>
+        tx
+          .select()
+          .from(pedidos)
+          .where(
+            and(
+              eq(pedidos.cobro, 'CEREZA'),
+              inArray(pedidos.estadoPago, ['PENDIENTE', 'VENCIDO']),
+              isNotNull(pedidos.pagoVenceAt),
+              lte(
+                sql`coalesce(${pedidos.recordatorioPagoAt}, ${pedidos.pagoVenceAt} - ${sql.raw(`interval '${RECORDATORIO_PAGO.antesDias} days'`)})`,
+                now,
+              ),
+            ),
+          )
+          .orderBy(asc(pedidos.pagoVenceAt))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      handle: async (tx, p) => {
+        const vence = p.pagoVenceAt!;
+        const vencido = vence <= now;
+        // Before the due date once; after it, the day after and then weekly while it stays unpaid.
+        const siguiente = vencido
+          ? new Date(now.getTime() + RECORDATORIO_PAGO.cadaDiasTrasVencer * DAY)
+          : new Date(vence.getTime() + RECORDATORIO_PAGO.despuesDias * DAY);
+        await tx.update(pedidos).set({ recordatorioPagoAt: siguiente }).where(eq(pedidos.id, p.id));
+        const pendiente = await pendienteDePedido(tx, p);
+        if (pendiente <= 0) return;
+        await avisar(tx, p, 'comprador', {
+          tipo: 'PEDIDO_PAGO_RECORDATORIO',
+          cuando: fecha(vence),
+          importe: formatoDinero(pendiente, p.moneda),
+          vencido: vencido ? 1 : 0,
+        });
+      },
+    });
+    return movidos + recordados + vencidos + recordatoriosPago;
   },
 };

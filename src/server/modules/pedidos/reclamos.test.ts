@@ -107,7 +107,7 @@ async function reservado(sacos = 1): Promise<Pedido> {
     method: 'POST',
     url: '/api/pedidos',
     headers: { ...bearer(comprador), 'idempotency-key': randomUUID() },
-    payload: { loteId, sacos, condicionMuestra: 'SIN_MUESTRA' },
+    payload: { loteId, sacos, condicionMuestra: 'SIN_MUESTRA', cobro: 'DIRECTO' },
   });
   expect(res.statusCode, res.body).toBe(201);
   return PedidoResponseSchema.parse(json(res)).data.pedido;

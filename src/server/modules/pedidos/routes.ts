@@ -32,6 +32,9 @@ import {
   reservarPedido,
   ventasResumen,
 } from './service';
+import { cobroDePedido } from '../cobros/service';
+import { pedidos } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 
 /** Only buyers reserve (docs/TRADE.md); a producer gets 403, a visitor 401. */
 async function requireComprador(request: FastifyRequest): Promise<void> {
@@ -81,7 +84,8 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const data = await getPedido(app.db, signedInUser(request).id, pedidoId(request.params.id), app.clock.now());
-      return { success: true as const, data };
+      const [row] = await app.db.select().from(pedidos).where(eq(pedidos.id, data.pedido.id)).limit(1);
+      return { success: true as const, data: { ...data, cobro: row ? await cobroDePedido(app.db, row) : null } };
     },
   );
 

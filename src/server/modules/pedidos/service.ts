@@ -41,6 +41,7 @@ import {
 import { DAY } from '../../clock';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { alPagar } from './al-embarcar';
+import { crearReferenciaRf } from '../../lib/iso20022/rf';
 import { allowedActions, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
 import { notify } from '../notificaciones/notify';
@@ -83,7 +84,7 @@ function selectPedidos(db: DbOrTx) {
 type Selected = Awaited<ReturnType<ReturnType<typeof selectPedidos>['execute']>>[number];
 
 /** States in which the producer can still record a payment. */
-const ESTADOS_PAGABLES: EstadoPedido[] = [
+export const ESTADOS_PAGABLES: EstadoPedido[] = [
   'CONFIRMADO',
   'PSS_ENVIADA',
   'PSS_APROBADA',
@@ -119,7 +120,12 @@ export function accionesDe(p: PedidoRow, rol: RolPedido): AccionPedido[] {
     if (a === 'EMBARCAR') return p.estado === 'PSS_APROBADA' || p.condicionMuestra === 'SIN_MUESTRA';
     return true;
   });
-  if (rol === 'productor' && p.estadoPago !== 'PAGADO' && ESTADOS_PAGABLES.includes(p.estado)) {
+  if (
+    rol === 'productor' &&
+    p.cobro === 'DIRECTO' &&
+    p.estadoPago !== 'PAGADO' &&
+    ESTADOS_PAGABLES.includes(p.estado)
+  ) {
     visibles.push('REGISTRAR_PAGO');
   }
   return visibles;
@@ -147,6 +153,7 @@ function toPedido(r: Selected, rol: RolPedido, resenado = false): Pedido {
     lugarEntrega: p.lugarEntrega,
     desglosePrecio: p.desglosePrecio,
     condicionPago: p.condicionPago,
+    cobro: p.cobro,
     ventanaEmbarque: p.ventanaEmbarque,
     condicionMuestra: p.condicionMuestra,
     terminos: p.terminos,
@@ -274,10 +281,14 @@ export async function reservarPedido(
     productorNombre: perfiles?.productor ?? 'Productor',
     compradorEmpresa: perfiles?.empresa || displayName(user),
   };
+  const numero = numeroPedido(now.getUTCFullYear(), perfiles.n);
   const [row] = await tx
     .insert(pedidos)
     .values({
-      numero: numeroPedido(now.getUTCFullYear(), perfiles.n),
+      numero,
+      cobro: input.cobro,
+      // Every order gets its reference (its number, letters and digits): a direct one may never use it.
+      referenciaCobro: crearReferenciaRf(numero.replace(/[^A-Za-z0-9]/g, '').slice(-21)),
       loteId: lote.id,
       compradorId: user.id,
       productorId: lote.productorId,
@@ -529,6 +540,7 @@ async function registrarPago(db: Db, userId: string, id: string, now: Date, desd
       throw conflict('CONFLICT', PEDIDO_MESSAGES.ESTADO[row.estado]);
     }
     if (row.estadoPago === 'PAGADO') throw conflict('CONFLICT', PEDIDO_MESSAGES.YA_PAGADO);
+    if (row.cobro === 'CEREZA') throw conflict('CONFLICT', PEDIDO_MESSAGES.COBRO_POR_CEREZA);
     if (!ESTADOS_PAGABLES.includes(row.estado)) throw conflict('CONFLICT', PEDIDO_MESSAGES.ESTADO[row.estado]);
     const [moved] = await tx
       .update(pedidos)
@@ -550,6 +562,44 @@ async function registrarPago(db: Db, userId: string, id: string, now: Date, desd
     await alPagar({ tx, pedido: moved, now });
     await avisar(tx, moved, 'comprador', { tipo: 'PEDIDO_PAGO_REGISTRADO' });
   });
+}
+
+/**
+ * The payment axis moved by Cereza's reconciliation of its bank statement (issue 29): the order paid through Cereza
+ * is fully paid. The same guarded UPDATE, event, `alPagar` effects (invoices paid, the producer's amount owed) and
+ * notifications as REGISTRAR_PAGO, in the caller's transaction (the statement import's, or the operator's manual
+ * match). Returns false when the order was already paid or is not in a payable state (the caller leaves the
+ * transfer for the operator).
+ */
+export async function registrarCobroConciliado(
+  tx: Tx,
+  id: string,
+  now: Date,
+  actor: { operadorId?: string; datos: Record<string, unknown> },
+): Promise<boolean> {
+  const [row] = await tx.select().from(pedidos).where(eq(pedidos.id, id)).limit(1);
+  if (!row || row.estadoPago === 'PAGADO' || !ESTADOS_PAGABLES.includes(row.estado)) return false;
+  const [moved] = await tx
+    .update(pedidos)
+    .set({ estadoPago: 'PAGADO', pagadoAt: now, pagoVenceAt: null, recordatorioPagoAt: null, updatedAt: now })
+    .where(and(eq(pedidos.id, id), sql`${pedidos.estadoPago} <> 'PAGADO'`, inArray(pedidos.estado, ESTADOS_PAGABLES)))
+    .returning();
+  if (!moved) return false;
+  await writeEvento(tx, {
+    entidad: PEDIDO_LIFECYCLE.entidad,
+    entidadId: id,
+    accion: 'CONCILIAR_PAGO',
+    desde: row.estado,
+    hacia: row.estado,
+    actor: actor.operadorId ? { userId: actor.operadorId } : SISTEMA,
+    actorRol: actor.operadorId ? 'operador' : 'sistema',
+    datos: { estadoPago: 'PAGADO', antes: row.estadoPago, ...actor.datos },
+    at: now,
+  });
+  await alPagar({ tx, pedido: moved, now });
+  await avisar(tx, moved, 'comprador', { tipo: 'PEDIDO_PAGO_RECIBIDO' });
+  await avisar(tx, moved, 'productor', { tipo: 'PEDIDO_PAGO_RECIBIDO' });
+  return true;
 }
 
 /** A timer's move (the scheduler's sweep passes its transaction). */

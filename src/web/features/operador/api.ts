@@ -3,6 +3,7 @@ import type { DireccionLaboratorio } from '../../../contract/ajustes';
 import type { AporteReclamo } from '../../../contract/reclamos';
 import type { TipoDocumentoKyb } from '../../../contract/verificacion';
 import { api } from '../../lib/api';
+import type { Importacion, PanelCobros } from '../../../contract/cobros';
 
 /*
  * The operator's back office (issue 28, docs/decisions/045): every call under /api/operador. Types written here
@@ -237,3 +238,19 @@ export function useAccion<B extends Record<string, unknown>, R = unknown>(
 /** Reading a reported thread is an audited POST, made only when the operator opens it. */
 export const leerReporte = (id: string) =>
   api<{ data: ReporteHilo }>(`${OP}/reportes/${id}/leer`, { method: 'POST' }).then((r) => r.data);
+
+// Collecting through Cereza (issue 29): the statement import, the waiting entries and the client-money balance.
+export const useCobros = () => useQuery(q<PanelCobros>(['cobros'], `${OP}/cobros`));
+
+export function useImportarExtracto() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      api<{ data: Importacion }>(`${OP}/cobros/extractos?nombre=${encodeURIComponent(file.name)}`, {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': 'application/xml' },
+      }).then((r) => r.data),
+    onSettled: () => qc.invalidateQueries({ queryKey: operadorKeys.all }),
+  });
+}

@@ -7,6 +7,7 @@ import {
   siguientePaso,
   type AccionPedido,
   type EstadoPedido,
+  type CobroPedido,
   type Pedido,
   type PedidoAccionInput,
 } from '../../../contract/pedidos';
@@ -233,7 +234,7 @@ function PedidoDetalleView({ id }: { id: string }) {
   const { data, isPending, isError, error, refetch } = usePedidoDetalle(id);
   if (isPending) return <div className="mt-3 h-24 animate-pulse rounded bg-gray-100 dark:bg-gray-800" aria-hidden />;
   if (isError) return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />;
-  const { pedido: p, eventos, documentos, facturas, resenas, pss, reclamo } = data;
+  const { pedido: p, eventos, documentos, facturas, resenas, pss, reclamo, cobro } = data;
   return (
     <div className="mt-4 grid grid-cols-1 gap-4 break-words md:grid-cols-2">
       <section aria-label="Términos del contrato">
@@ -244,6 +245,9 @@ function PedidoDetalleView({ id }: { id: string }) {
         <h3 className="mb-2 font-semibold">Historial</h3>
         <TimelinePedido eventos={eventos} moneda={p.moneda} />
       </section>
+      {cobro && !['RESERVADO', 'CANCELADO', 'EXPIRADO'].includes(p.estado) && (
+        <CobroDelPedido pedido={p} cobro={cobro} />
+      )}
       <ReclamoPedido pedido={p} />
       <section aria-label="Documentos">
         <h3 className="mb-2 font-semibold">Documentos</h3>
@@ -569,6 +573,82 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
         {BOTON_ACCION_PEDIDO[accion]}
       </button>
     </form>
+  );
+}
+
+/**
+ * An order paid through Cereza (issue 29): the buyer reads where to transfer, how much is still due, by when, and
+ * the reference to write; a banking app scans the EPC QR code. The producer reads what has arrived.
+ */
+function CobroDelPedido({ pedido: p, cobro: c }: { pedido: Pedido; cobro: CobroPedido }) {
+  const pagado = p.estadoPago === 'PAGADO';
+  return (
+    <section aria-label="Pago a través de Cereza" className="md:col-span-2">
+      <h3 className="mb-2 font-semibold">Pago a través de Cereza</h3>
+      <div className="flex flex-wrap gap-4">
+        <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-gray-700 dark:text-gray-300">Estado</dt>
+          <dd data-testid="cobro-estado">
+            {pagado
+              ? 'Pagado: Cereza recibió la transferencia.'
+              : c.pagadoCentavos > 0
+                ? `Pago parcial: quedan ${dinero(c.pendienteCentavos, c.moneda)}.`
+                : p.estadoPago === 'VENCIDO'
+                  ? 'Pago vencido.'
+                  : 'Pendiente de pago.'}
+          </dd>
+          {p.rol === 'comprador' && !pagado && (
+            <>
+              <dt className="text-gray-700 dark:text-gray-300">Importe a transferir</dt>
+              <dd className="font-semibold tabular-nums">{dinero(c.pendienteCentavos, c.moneda)}</dd>
+              <dt className="text-gray-700 dark:text-gray-300">Beneficiario</dt>
+              <dd>{c.titular}</dd>
+              <dt className="text-gray-700 dark:text-gray-300">IBAN</dt>
+              <dd className="font-mono">{c.iban.replace(/(.{4})(?=.)/g, '$1 ')}</dd>
+              <dt className="text-gray-700 dark:text-gray-300">BIC</dt>
+              <dd className="font-mono">{c.bic}</dd>
+              <dt className="text-gray-700 dark:text-gray-300">Referencia (obligatoria)</dt>
+              <dd className="font-mono" data-testid="cobro-referencia">
+                {c.referencia.replace(/(.{4})(?=.)/g, '$1 ')}
+              </dd>
+              {c.vencimiento && (
+                <>
+                  <dt className="text-gray-700 dark:text-gray-300">Vence</dt>
+                  <dd>{new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' }).format(new Date(c.vencimiento))}</dd>
+                </>
+              )}
+            </>
+          )}
+          <dt className="text-gray-700 dark:text-gray-300">Recibido</dt>
+          <dd className="tabular-nums">
+            {dinero(c.pagadoCentavos, c.moneda)} de {dinero(c.totalCentavos, c.moneda)}
+            {c.excesoCentavos > 0 && ` (y ${dinero(c.excesoCentavos, c.moneda)} de más, que Cereza te devolverá)`}
+          </dd>
+        </dl>
+        {p.rol === 'comprador' && !pagado && c.qrSvg && (
+          <figure className="text-center text-xs">
+            <img
+              src={c.qrSvg}
+              width={160}
+              height={160}
+              className="rounded bg-white p-1"
+              alt={`Código QR de transferencia SEPA: ${dinero(c.pendienteCentavos, c.moneda)} a ${c.titular}, referencia ${c.referencia}`}
+            />
+            <figcaption className="mt-1 max-w-40">Escanéalo con la app de tu banco.</figcaption>
+          </figure>
+        )}
+      </div>
+      {c.transferencias.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm">
+          {c.transferencias.map((t, i) => (
+            <li key={i}>
+              Transferencia del {t.fecha ?? '—'}
+              {t.ordenante ? ` de ${t.ordenante}` : ''}: {dinero(t.importeCentavos, c.moneda)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
