@@ -75,6 +75,8 @@ test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, wit
   await expect(dialog.getByLabel('Sacos')).toHaveValue('2');
   // 2 × 70 kg × 8,50 = 1.190,00
   await expect(dialog.getByTestId('total-pedido')).toHaveText('1.190,00 USD');
+  // Paid directly: the producer records the payment at the end (through Cereza it is the statement's job).
+  await dialog.getByLabel('Forma de pago').selectOption({ label: 'Pago directo al productor' });
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(dialog.getByText('Revisa y confirma la reserva')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmar reserva' }).click();

@@ -13,12 +13,13 @@ import {
   pedidos,
 } from '../../db/schema';
 import { buildCamt053, type CamtFixtureEntry } from '../../lib/iso20022/camt053-fixture';
-import { esReferenciaRfValida } from '../../lib/iso20022/rf';
+import { esReferenciaRfValida, rfImpreso } from '../../lib/iso20022/rf';
+import { pdfText } from '../../test/pdf-text';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { INFO, userConInfo } from '../facturas/test-fixtures';
 import { postLote } from '../lotes/test-fixtures';
 import { extractoDemo } from './demo';
-import { cargaEpc } from './service';
+import { cargaEpc } from '../../lib/iso20022/epc-qr';
 
 const IBAN = 'ES7921000813610123456789';
 
@@ -131,6 +132,16 @@ describe('the sale invoice of an order paid through Cereza', () => {
       pagadoCentavos: 0,
     });
     expect(cobro.qrSvg).toMatch(/^data:image\/svg\+xml;base64,/);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/facturas/${venta.id}/pdf`,
+      headers: bearer(comprador),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const texto = (await pdfText(pdf.rawPayload)).join(' ');
+    expect(texto).toContain('cuenta de clientes de Cereza');
+    expect(texto).toContain(rfImpreso(pedido.referenciaCobro!));
+    expect(texto).toContain('ES79 2100 0813 6101 2345 6789');
     const epc = cargaEpc({ ...cobro, centavos: 123456 }).split('\n');
     expect(epc.slice(0, 4)).toEqual(['BCD', '002', '1', 'SCT']);
     expect(epc[6]).toBe(IBAN);

@@ -27,9 +27,9 @@ import { ESTADO_PEDIDO_LABELS, formatoDinero, type CobroPedido } from '../../../
 import type { UserRow } from '../../auth/guards';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { apuntesBancarios, extractosBancarios, facturas, pedidos } from '../../db/schema';
-import { HttpError, badRequest, conflict, notFound } from '../../errors';
+import { HttpError, conflict, notFound } from '../../errors';
 import { Camt053Error, parseCamt053, type CamtEntry } from '../../lib/iso20022/camt053';
-import { minorToDecimal } from '../../lib/iso20022/amounts';
+import { cargaEpc } from '../../lib/iso20022/epc-qr';
 import { esReferenciaRfValida } from '../../lib/iso20022/rf';
 import { asentar } from '../facturas/emision';
 import { auditar } from '../operador/auditoria';
@@ -566,22 +566,6 @@ export async function panelCobros(db: Db, extractoDemo = false): Promise<PanelCo
 // ---------------------------------------------------------------------------------------------------------------
 // The buyer's side: how to pay an order
 // ---------------------------------------------------------------------------------------------------------------
-
-/**
- * The EPC069-12 "SEPA credit transfer" QR payload (version 002, UTF-8): a banking app reads beneficiary, IBAN,
- * BIC, amount and the structured reference from it. EUR only; the amount is omitted above the format's maximum.
- */
-export function cargaEpc(d: {
-  bic: string;
-  titular: string;
-  iban: string;
-  centavos: number;
-  referencia: string;
-}): string {
-  const importe =
-    d.centavos > 0 && d.centavos <= 99_999_999_999 ? `EUR${minorToDecimal(BigInt(d.centavos), 'EUR')}` : '';
-  return ['BCD', '002', '1', 'SCT', d.bic, d.titular.slice(0, 70), d.iban, importe, '', d.referencia, ''].join('\n');
-}
 
 /** The order page's payment block for an order paid through Cereza (null when paid directly). */
 export async function cobroDePedido(db: DbOrTx, p: PedidoRow): Promise<CobroPedido | null> {

@@ -9,10 +9,13 @@ import {
   esPaisUE,
   formatoImporte,
   formatoKg,
+  type InstruccionesPago,
   type ParteFactura,
 } from '../../../contract/facturas';
 import { renderPdf } from '../../lib/pdf';
 import type { FacturaRow } from './emision';
+import { cargaEpc } from '../../lib/iso20022/epc-qr';
+import { rfImpreso } from '../../lib/iso20022/rf';
 
 const fechaEs = (iso: string) => {
   const [y, m, d] = iso.split('-');
@@ -107,10 +110,12 @@ export function contenidoFactura(f: FacturaRow): Content[] {
     ],
     margin: [0, 12, 0, 0],
   };
+  const ip = f.instruccionesPago;
   const condiciones: Content = {
     stack: [
       { text: 'Condiciones de pago', style: 'subtitulo' },
       { text: `${f.condicionPago}. Vencimiento: ${fechaEs(f.vencimiento)}. Moneda: ${f.moneda}.` },
+      ...(ip ? [instruccionesDePago(f, ip)] : []),
     ],
   };
   const menciones: Content[] = f.menciones.length
@@ -125,6 +130,40 @@ export function contenidoFactura(f: FacturaRow): Content[] {
     margin: [0, 16, 0, 0],
   };
   return [cabecera, partes, lineas, resumen, condiciones, ...menciones, intermediacion];
+}
+
+/**
+ * A sale paid through Cereza (issue 29, decision 054): the transfer to Cereza's client-money account with the
+ * order's RF reference, and for EUR the EPC "SEPA transfer" QR code a banking app scans.
+ */
+function instruccionesDePago(f: FacturaRow, ip: InstruccionesPago): Content {
+  const texto: Content = {
+    stack: [
+      { text: 'Pago por transferencia a la cuenta de clientes de Cereza', bold: true, margin: [0, 6, 0, 2] },
+      { text: `Beneficiario: ${ip.titular}` },
+      { text: `IBAN: ${ip.iban.replace(/(.{4})(?=.)/g, '$1 ')} · BIC: ${ip.bic}` },
+      { text: `Importe: ${formatoImporte(f.totalCentavos, f.moneda)}` },
+      { text: `Referencia (obligatoria): ${rfImpreso(ip.referencia)}`, bold: true },
+      {
+        text: 'Cereza concilia la transferencia con esta referencia y paga al vendedor su parte.',
+        style: 'pequeno',
+      },
+    ],
+  };
+  if (f.moneda !== 'EUR') return texto;
+  return {
+    columns: [
+      { width: '*', ...texto } as Content,
+      {
+        width: 'auto',
+        stack: [
+          { qr: cargaEpc({ ...ip, centavos: f.totalCentavos }), fit: 96, eccLevel: 'M' },
+          { text: 'Escanéalo con tu banco', style: 'pequeno', alignment: 'center' },
+        ],
+      },
+    ],
+    columnGap: 12,
+  } as Content;
 }
 
 export function facturaPdf(f: FacturaRow, opts: { sinComprimir?: boolean } = {}): Promise<Buffer> {

@@ -13,7 +13,9 @@ import {
   movimientos,
   pagoDevengos,
   pagosProductor,
+  pedidos,
 } from '../../db/schema';
+import { buildCamt053 } from '../../lib/iso20022/camt053-fixture';
 import { HOUR, ManualClock } from '../../clock';
 import { bearer, createUser, json, type TestUser } from '../../test/helpers';
 import { createTestAppWithSmtp, recipientOf, type TestSmtp } from '../../test/mail';
@@ -69,8 +71,33 @@ async function pedidoPagado(lote: string, vendedor: TestUser, sacos = 2) {
     eta: '2026-04-20',
   });
   expect(emb.statusCode, emb.body).toBe(200);
-  const pago = await accion(vendedor, pedido.id, { accion: 'REGISTRAR_PAGO' });
+  // Paid through Cereza (the default): the buyer's transfer arrives in the statement the operator imports.
+  const [row] = await ctx.app.db.select().from(pedidos).where(eq(pedidos.id, pedido.id));
+  const [venta] = await ctx.app.db
+    .select()
+    .from(facturas)
+    .where(and(eq(facturas.pedidoId, pedido.id), eq(facturas.tipo, 'VENTA')));
+  const xml = buildCamt053({
+    iban: 'ES7921000813610123456789',
+    currency: row.moneda,
+    messageId: `PAGO-${randomUUID()}`,
+    entries: [
+      {
+        creditDebit: 'CRDT',
+        amountMinor: BigInt(venta.totalCentavos),
+        acctSvcrRef: `COBRO-${randomUUID()}`,
+        creditorReference: row.referenciaCobro!,
+      },
+    ],
+  });
+  const pago = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/operador/cobros/extractos',
+    headers: { ...bearer(operador), 'content-type': 'application/xml' },
+    payload: xml,
+  });
   expect(pago.statusCode, pago.body).toBe(200);
+  expect(json(pago).data.resumen.conciliados).toBe(1);
   return pedido;
 }
 

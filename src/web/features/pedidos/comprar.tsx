@@ -6,11 +6,14 @@ import {
   CONDICIONES_PAGO,
   CONDICION_MUESTRA_LABELS,
   CONDICION_PAGO_LABELS,
+  VIAS_COBRO,
+  VIA_COBRO_LABELS,
   aCentavos,
   desgloseTotal,
   kgDe,
   type CondicionMuestra,
   type CondicionPago,
+  type ViaCobro,
 } from '../../../contract/pedidos';
 import { errorMessage } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
@@ -56,6 +59,7 @@ function CompraForm({ lote }: { lote: Lote }) {
   const setSacos = (f: (n: number) => number) => setSacosTexto(formatoEs(f(sacos), 0));
   const [lugar, setLugar] = useState('');
   const [pago, setPago] = useState<CondicionPago>('NETO_30_EMBARQUE');
+  const [cobro, setCobro] = useState<ViaCobro>('CEREZA');
   const [pss, setPss] = useState(true);
   const [paso, setPaso] = useState<'elegir' | 'confirmar'>('elegir');
   const [error, setError] = useState<string | null>(null);
@@ -117,6 +121,7 @@ function CompraForm({ lote }: { lote: Lote }) {
       sacos,
       condicionPago: pago,
       condicionMuestra,
+      cobro,
       ...(lugar.trim() ? { lugarEntrega: lugar.trim() } : {}),
     };
     try {
@@ -164,6 +169,7 @@ function CompraForm({ lote }: { lote: Lote }) {
         {resumen}
         <ul className="list-disc space-y-1 pl-5 text-sm">
           <li>Condición de pago: {CONDICION_PAGO_LABELS[pago]}.</li>
+          <li>Forma de pago: {VIA_COBRO_LABELS[cobro]}.</li>
           <li>{CONDICION_MUESTRA_LABELS[condicionMuestra]}.</li>
           <li>El productor tiene 72 horas para confirmar; si no, la reserva expira y los sacos vuelven al lote.</li>
           <li>Al confirmar, el contrato con estos términos queda en los documentos del pedido.</li>
@@ -250,6 +256,29 @@ function CompraForm({ lote }: { lote: Lote }) {
           {CONDICIONES_PAGO.map((c) => (
             <option key={c} value={c}>
               {CONDICION_PAGO_LABELS[c]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id="compra-cobro"
+        label="Forma de pago"
+        hint={
+          cobro === 'CEREZA'
+            ? 'Transfieres a la cuenta de clientes de Cereza con la referencia del pedido; Cereza paga al productor cuando llega.'
+            : 'Pagas directamente al productor y él registra el pago en Cereza.'
+        }
+      >
+        <select
+          id="compra-cobro"
+          className="input w-full"
+          aria-describedby="compra-cobro-hint"
+          value={cobro}
+          onChange={(e) => setCobro(e.target.value as ViaCobro)}
+        >
+          {VIAS_COBRO.map((v) => (
+            <option key={v} value={v}>
+              {VIA_COBRO_LABELS[v]}
             </option>
           ))}
         </select>
