@@ -355,9 +355,9 @@ export function buildDemoPedidos(rows: SeedRows, now: Date): DemoPedidos {
         pssMuestraId,
         id,
         numero,
-        // Orders whose payment the producer recorded were paid directly; the others are collected by Cereza
-        // (issue 29): the demo statement (README "Cobros") pays the shipped ones.
-        cobro: pagado ? 'DIRECTO' : 'CEREZA',
+        // Every demo order is collected through Cereza (issue 29): the paid ones feed the demo payouts, the shipped
+        // unpaid ones are what the demo statement (README "Payments through Cereza") pays.
+        cobro: 'CEREZA',
         referenciaCobro: crearReferenciaRf(numero.replace(/[^A-Za-z0-9]/g, '')),
         loteId: lote.id!,
         compradorId: comprador.id,
