@@ -154,3 +154,40 @@ test('the cupping sheet reads "8,25" as eight and a quarter and refuses "8.25"',
   expect(cata.hoja.agtron).toBe(58);
   expect(cata.puntajeTotal).toBe(82.25);
 });
+
+test('the planner line reads "2.100" kg and a "41.000" budget as thousands', async ({ page, request }) => {
+  const comprador = await createUser(request, 'comprador');
+  const anio = new Date().getFullYear() + 1;
+  const plan = await request.post('/api/planificadores', {
+    headers: auth(comprador),
+    data: { anio, nombre: `Compras ${anio}` },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  const planId = (await plan.json()).data.plan.id as string;
+
+  await loginAs(page, comprador);
+  await page.goto('/Dashboard/comprador/planificadores');
+  await page.getByRole('button', { name: 'Añadir línea' }).click();
+  await page.getByLabel(/^Componente/).fill('Base de espresso');
+  await page.getByLabel('Puntaje mínimo').fill('87,5');
+  // "2.100" kg became 2 kg, and a "41.000" budget 41, before the Spanish reading.
+  await page.getByLabel('Kg objetivo').fill('2.100');
+  await expect(page.getByText('Se guardará: 2.100')).toBeVisible();
+  await page.getByLabel('Presupuesto').fill('41.000');
+  await expect(page.getByText('Se guardará: 41.000')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar línea' }).click();
+  await expect(page.getByTestId('plan-linea').filter({ hasText: 'Base de espresso' })).toBeVisible();
+
+  const res = await request.get('/api/planificadores', { headers: auth(comprador) });
+  expect(res.status(), await res.text()).toBe(200);
+  const { planes } = (await res.json()).data as {
+    planes: {
+      id: string;
+      lineas: { kgObjetivo: number; presupuestoCentavos: number | null; puntajeMin: number | null }[];
+    }[];
+  };
+  const { lineas } = planes.find((p) => p.id === planId)!;
+  expect(lineas).toEqual([
+    expect.objectContaining({ kgObjetivo: 2100, presupuestoCentavos: 4_100_000, puntajeMin: 87.5 }),
+  ]);
+});
