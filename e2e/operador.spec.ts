@@ -241,6 +241,9 @@ for (const [ancho, movil] of [
     await page.getByLabel('Motivo de la reactivación').fill('Aclarado con el productor por teléfono.');
     await page.getByRole('button', { name: 'Reactivar cuenta' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Cuenta reactivada' })).toBeVisible();
+    // The account's history lists both acts with their reasons.
+    await expect(page.getByText(/CUENTA_SUSPENDER .*Pruebas de suplantación en los mensajes\./)).toBeVisible();
+    await expect(page.getByText(/CUENTA_REACTIVAR .*Aclarado con el productor por teléfono\./)).toBeVisible();
 
     // Laboratorio: the address producers ship their samples to, changed with a reason and on record.
     await seccion(page, 'Laboratorio', movil);

@@ -223,6 +223,15 @@ export const useAuditoria = (texto: string) =>
     ),
   );
 
+/** What operators did to one object (an account's history in Cuentas), newest first. */
+export const useAuditoriaDe = (entidad: string, entidadId: string) =>
+  useQuery(
+    q<{ entradas: EntradaAuditoria[]; siguiente: number | null }>(
+      ['auditoria', entidad, entidadId],
+      `${OP}/auditoria${qs({ entidad, entidadId })}`,
+    ),
+  );
+
 /** Any operator action (a POST with its reason): every operator query is read again after it. */
 export function useAccion<B extends Record<string, unknown>, R = unknown>(
   path: (body: B) => string,

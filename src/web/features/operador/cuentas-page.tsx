@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatoDinero } from '../../../contract/pedidos';
-import { OP, useAccion, useCuenta, useCuentas } from './api';
+import { OP, useAccion, useAuditoriaDe, useCuenta, useCuentas } from './api';
 import { Aviso, Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui';
 
 const TIPO: Record<string, string> = {
@@ -9,6 +9,29 @@ const TIPO: Record<string, string> = {
   LABORATORIO: 'Laboratorio',
   OPERADOR: 'Operador',
 };
+
+/** The account's history in the back office: every operator action on it, with its reason. */
+function Historial({ id }: { id: string }) {
+  const q = useAuditoriaDe('cuenta', id);
+  return (
+    <>
+      <h3 className="mt-4 font-semibold">Historial de operación</h3>
+      <Estado q={q}>
+        {q.data?.entradas.length === 0 ? (
+          <p className="text-sm">Ningún operador ha actuado sobre esta cuenta.</p>
+        ) : (
+          <ul className="text-sm">
+            {q.data?.entradas.map((e) => (
+              <li key={e.id}>
+                {fecha(e.createdAt)} · {e.accion} · <span className="break-all">{e.operadorEmail}</span>: {e.motivo}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Estado>
+    </>
+  );
+}
 
 function Cuenta({ id }: { id: string }) {
   const q = useCuenta(id);
@@ -64,6 +87,7 @@ function Cuenta({ id }: { id: string }) {
             </>
           )}
           <p className="mt-2 text-sm">Muestras: {q.data.muestras}</p>
+          <Historial id={id} />
           {q.data.tipoUser !== 'OPERADOR' &&
             (q.data.suspendida ? (
               <MotivoForm
