@@ -192,6 +192,18 @@ export const CosechaSchema = z
 
 const noRepeats = <T>(xs: T[]) => new Set(xs).size === xs.length;
 
+/** A calendar day, "YYYY-MM-DD" (the production period's ends, issue 30). */
+const fecha = (field: FieldLabel) =>
+  z
+    .string({ error: `${field} debe tener el formato AAAA-MM-DD.` })
+    .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${field} debe tener el formato AAAA-MM-DD.`)
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        error: `${field} no es una fecha del calendario.`,
+      },
+    );
+
 // ---------------------------------------------------------------------------------------------------------
 // Lot bodies
 // ---------------------------------------------------------------------------------------------------------
@@ -227,6 +239,9 @@ const loteFields = {
   proceso: ProcesoSchema,
   secado: optionalText('El secado', 120),
   cosecha: CosechaSchema.nullable().optional(),
+  /** The production period (EUDR: the harvest's first and last day), issue 30. */
+  cosechaInicio: fecha('El inicio de la cosecha').nullable().optional(),
+  cosechaFin: fecha('El fin de la cosecha').nullable().optional(),
   puntaje: decimal('El puntaje', 0, 100)
     .refine((v) => Number.isInteger(v * 4), { error: 'El puntaje va en pasos de 0,25.' })
     .nullable()
@@ -291,6 +306,13 @@ export function checkLoteRules(
       code: 'custom',
       message: IMAGE_MESSAGES.coverTooSmall({ width: cover.width!, height: cover.height! }),
       path: ['galeriaLote'],
+    });
+  }
+  if (v.cosechaInicio && v.cosechaFin && v.cosechaInicio > v.cosechaFin) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'El inicio de la cosecha no puede ser posterior a su fin.',
+      path: ['cosechaInicio'],
     });
   }
   if (v.posicion === 'FUTURO' && !v.ventanaEmbarque) {
@@ -380,6 +402,8 @@ export const LoteSchema = LoteFieldsSchema.required().extend({
    * and samples still read it, shown as "Lote retirado".
    */
   retirado: z.boolean(),
+  /** Every plot valid and the production period set (issue 30, decision 058). */
+  eudrListo: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -416,6 +440,7 @@ const CAMPOS_TARJETA = {
   sacosDisponibles: true,
   sacosReservados: true,
   galeriaLote: true,
+  eudrListo: true,
 } as const;
 export const LoteTarjetaSchema = LoteSchema.pick(CAMPOS_TARJETA);
 export type LoteTarjeta = z.infer<typeof LoteTarjetaSchema>;
@@ -542,6 +567,11 @@ export const LotesQuerySchema = PageQuerySchema.extend({
   productor: z.preprocess(emptyToUndefined, UuidSchema.optional()),
   /** Sold-out lots (0 bags) are hidden unless asked for; shown, they rank after every lot that has bags. */
   agotados: z.preprocess((v) => {
+    const one = Array.isArray(v) ? v[0] : v;
+    return one === true || one === 'true' || one === '1';
+  }, z.boolean()),
+  /** Only EUDR-ready lots (issue 30). */
+  eudr: z.preprocess((v) => {
     const one = Array.isArray(v) ? v[0] : v;
     return one === true || one === 'true' || one === '1';
   }, z.boolean()),

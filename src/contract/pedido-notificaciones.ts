@@ -34,6 +34,15 @@ export const PEDIDO_NOTIFICACIONES = {
     texto: (p) =>
       `Tu pedido ${p.numero} de «${p.lote}» está confirmado. El contrato con los términos acordados está en los documentos del pedido.`,
   }),
+  PEDIDO_DDS_REGISTRADA: defineTipo({
+    group: 'pedidos',
+    label: 'Declaraciones de diligencia debida (EUDR) registradas en tus pedidos',
+    email: true,
+    accion: 'Ver el pedido',
+    titulo: (p: P & { referencia: string }) => `Declaración EUDR registrada en el pedido ${p.numero}`,
+    texto: (p) =>
+      `Se registró la declaración de diligencia debida del pedido ${p.numero} de «${p.lote}»: número de referencia ${p.referencia}. Consérvalo: quien compre después este café lo necesita.`,
+  }),
   PEDIDO_CANCELADO: defineTipo({
     group: 'pedidos',
     label: 'Pedidos cancelados',

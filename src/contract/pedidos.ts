@@ -511,6 +511,8 @@ export const PedidoSchema = z.object({
   motivoCancelacion: z.string().nullable(),
   cancelacionPedidaPor: z.enum(['comprador', 'productor']).nullable(),
   motivoReclamo: z.string().nullable(),
+  /** The due-diligence statement's numbers (EUDR, issue 30), once whoever imports the coffee recorded them. */
+  dds: z.object({ referencia: z.string(), verificacion: z.string(), registradaAt: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The viewer's role in this order and the moves the table allows him now (the web shows only these). */

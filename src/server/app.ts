@@ -57,6 +57,7 @@ import { cobrosRoutes } from './modules/cobros/routes';
 import { mensajesRoutes } from './modules/mensajes/routes';
 import { facturasRoutes } from './modules/facturas/routes';
 import { fincasRoutes } from './modules/fincas/routes';
+import { eudrRoutes } from './modules/eudr/routes';
 import { solicitudesRoutes } from './modules/solicitudes/routes';
 import { planificadoresRoutes } from './modules/planificadores/routes';
 import { liquidacionesRoutes } from './modules/liquidaciones';
@@ -283,6 +284,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(mensajesRoutes);
       await api.register(facturasRoutes);
       await api.register(fincasRoutes);
+      await api.register(eudrRoutes);
       await api.register(solicitudesRoutes);
       await api.register(planificadoresRoutes);
       // After facturasRoutes: its order hooks must run before the payouts' ones.

@@ -137,6 +137,7 @@ export const privateRoutes: RouteObject[] = [
           { path: 'cobros', lazy: () => import('../routes/operador/cobros') },
           { path: 'liquidaciones', lazy: () => import('../routes/operador/liquidaciones') },
           { path: 'auditoria', lazy: () => import('../routes/operador/auditoria') },
+          { path: 'riesgo', lazy: () => import('../routes/operador/riesgo') },
           { path: 'usuario', lazy: () => import('../routes/cuenta/usuario') },
           { path: 'usuario/Notificaciones', lazy: () => import('../routes/cuenta/notificaciones') },
           { path: 'notificaciones', lazy: () => import('../routes/notificaciones') },

@@ -20,3 +20,12 @@ export function VerifiedBadge() {
     </span>
   );
 }
+
+/** EUDR-ready (issue 30): every plot geolocated and valid, the production period set. Same look as Verificado. */
+export function EudrBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900 dark:bg-primary-900/50 dark:text-primary-100">
+      EUDR
+    </span>
+  );
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Lote, LoteTarjeta } from '../../contract/lotes';
 import { formatDecimal, formatInt, formatPrecioKg } from '../lib/format';
 import { flagEmoji, paisName, PROCESO_LABELS } from '../lib/catalogo-lotes';
-import { PuntajeBadge, VerifiedBadge } from './badges';
+import { PuntajeBadge, VerifiedBadge, EudrBadge } from './badges';
 import { LoteImage } from './lote-image';
 import { staticPart } from './static-part';
 
@@ -51,6 +51,7 @@ function LoteCardContent({ lote, eager, coincide }: { lote: LoteTarjeta; eager?:
           <span className="text-gray-700 dark:text-gray-300">{PROCESO_LABELS[lote.proceso]}</span>
           <PuntajeBadge puntaje={lote.puntaje} />
           {lote.status === 'VERIFICADO' && <VerifiedBadge />}
+          {lote.eudrListo && <EudrBadge />}
         </div>
         {coincide && <p className="text-xs text-gray-700 dark:text-gray-300">Coincide con {coincide}</p>}
         {lote.status === 'VERIFICADO' && (

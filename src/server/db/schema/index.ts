@@ -26,3 +26,4 @@ export * from './operador';
 export * from './limites';
 export * from './liquidaciones';
 export * from './cobros';
+export * from './eudr';

@@ -50,6 +50,10 @@ export const lotes = pgTable(
     secado: text('secado'),
     /** Month and year of the harvest, "YYYY-MM". */
     cosecha: text('cosecha'),
+    cosechaInicio: text('cosecha_inicio'),
+    cosechaFin: text('cosecha_fin'),
+    /** Derived: every plot valid and the period set (modules/lotes/eudr.ts keeps it). */
+    eudrListo: boolean('eudr_listo').notNull().default(false),
     puntaje: numeric('puntaje', { precision: 5, scale: 2, mode: 'number' }),
     notasCata: text('notas_cata')
       .array()

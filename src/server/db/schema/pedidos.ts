@@ -80,6 +80,14 @@ export const pedidos = pgTable(
     /** What the contract shows besides the figures: the lot, its farms, its quality basis; the parties at confirmation. */
     terminos: jsonb('terminos').$type<TerminosPedido>().notNull(),
     estado: text('estado').$type<EstadoPedido>().notNull(),
+    /**
+     * The due-diligence statement of whoever places the coffee on the EU market (issue 30): its reference and
+     * verification numbers in the EU Information System, who recorded them and when.
+     */
+    ddsReferencia: text('dds_referencia'),
+    ddsVerificacion: text('dds_verificacion'),
+    ddsRegistradoPor: uuid('dds_registrado_por').references(() => users.id),
+    ddsRegistradoAt: at('dds_registrado_at'),
     estadoPago: text('estado_pago').$type<EstadoPago>().notNull().default('PENDIENTE'),
     /** The due time of the current state's timer (expiry, delivery, completion); null when none runs. */
     venceAt: at('vence_at'),

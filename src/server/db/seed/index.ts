@@ -43,6 +43,7 @@ import { addInformacionComercial, buildDemoPedidos } from './pedidos';
 import { renderContrato } from '../../modules/pedidos/contrato';
 import type { PedidoRow } from '../../modules/pedidos/al-embarcar';
 import { buildDemoAbastecimiento } from './abastecimiento';
+import { juzgarFincasDemo, seedDemoDds, seedDemoEudr } from './eudr';
 import { buildDemoLaboratorio } from './laboratorio';
 import { seedDemoFacturas } from './facturas';
 import { seedDemoLiquidaciones } from './liquidaciones';
@@ -150,8 +151,11 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     if (kyb.verificaciones.length) await tx.insert(verificacionesProductor).values(kyb.verificaciones);
     if (kyb.auditorias.length) await tx.insert(auditoria).values(kyb.auditorias);
     const ab = buildDemoAbastecimiento(rows, new Date());
+    juzgarFincasDemo(rows, ab.fincas, new Date());
     if (ab.fincas.length) await tx.insert(fincas).values(ab.fincas);
     if (ab.loteFincas.length) await tx.insert(loteFincas).values(ab.loteFincas);
+    await seedDemoEudr(tx, rows);
+    await seedDemoDds(tx);
     if (ab.solicitudes.length) {
       await tx.insert(solicitudes).values(ab.solicitudes);
       if (ab.respuestas.length) await tx.insert(respuestas).values(ab.respuestas);

@@ -487,3 +487,27 @@ describe('demo seed', () => {
     expect(doc).toContain(DEMO_TOTP_LABORATORIO);
   });
 });
+
+describe('the demo’s EUDR side (issue 30)', () => {
+  it('has EUDR-ready lots and lots that are not, each saying why; one order carries its statement’s numbers', async () => {
+    const { eudrDeLote } = await import('../../modules/lotes/eudr');
+    const visibles = await ctx.app.db.select().from(lotes).where(eq(lotes.ocultar, false));
+    const listos = visibles.filter((l) => l.eudrListo);
+    expect(listos.length).toBeGreaterThanOrEqual(5);
+    expect(visibles.length - listos.length).toBeGreaterThanOrEqual(5);
+    const [demo] = await ctx.app.db.select().from(users).where(eq(users.email, 'productor@cereza.example'));
+    const suyos = visibles.filter((l) => l.productorId === demo.id);
+    expect(suyos.some((l) => l.eudrListo)).toBe(true);
+    expect(suyos.some((l) => !l.eudrListo)).toBe(true);
+    for (const l of visibles) {
+      const e = await eudrDeLote(ctx.app.db, l);
+      expect(e.listo).toBe(l.eudrListo);
+      if (!e.listo) expect(e.faltas.length).toBeGreaterThan(0);
+    }
+    const conDds = await ctx.app.db
+      .select()
+      .from(pedidos)
+      .where(sql`${pedidos.ddsReferencia} is not null`);
+    expect(conDds).toHaveLength(1);
+  });
+});

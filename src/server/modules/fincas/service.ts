@@ -18,6 +18,7 @@ import { rowOr404 } from '../../lib/own-row';
 import { isOperador, type UserRow } from '../../auth/guards';
 import { PRIVATE_PREFIX, PRIVATE_URL_PREFIX, urlForKey } from '../../storage/index';
 import { IndiceParcelas, juzgarParcela } from './geometria';
+import { recalcularEudr, recalcularEudrDeFincas } from '../lotes/eudr';
 
 type FincaRow = typeof fincas.$inferSelect;
 
@@ -220,6 +221,7 @@ export async function actualizarFinca(db: Db, userId: string, id: string, input:
       .set({ ...values(input), ...eudr, updatedAt: now })
       .where(own(userId, id))
       .returning();
+    await recalcularEudrDeFincas(tx, [id]);
     return toFinca(row);
   });
 }
@@ -241,7 +243,12 @@ export async function eliminarFinca(db: Db, userId: string, id: string) {
       .limit(1);
     if (vendida) throw conflict('CONFLICT', FINCA_MESSAGES.CON_PEDIDOS);
     await tx.delete(fincaEvidencias).where(eq(fincaEvidencias.fincaId, id));
+    const susLotes = await tx.select({ id: loteFincas.loteId }).from(loteFincas).where(eq(loteFincas.fincaId, id));
     const [row] = await tx.delete(fincas).where(own(userId, id)).returning({ id: fincas.id });
+    await recalcularEudr(
+      tx,
+      susLotes.map((l) => l.id),
+    );
     return row.id;
   });
 }
@@ -345,6 +352,7 @@ export async function setLoteFincas(db: Db, userId: string, loteId: string, finc
     }
     await tx.delete(loteFincas).where(eq(loteFincas.loteId, loteId));
     if (fincaIds.length) await tx.insert(loteFincas).values(fincaIds.map((fincaId) => ({ loteId, fincaId })));
+    await recalcularEudr(tx, [loteId]);
     return fincasDeLote(tx, loteId);
   });
 }

@@ -53,6 +53,8 @@ interface Item {
   createdUs: number;
   verificado: boolean;
   agotado: boolean;
+  /** EUDR-ready (issue 30). */
+  eudr: boolean;
 }
 
 const FROM = 'áàäâãéèëêíìïîóòöôõúùüûñç';
@@ -309,6 +311,8 @@ class Columns {
   /** Visible lots; those with bags. */
   live = new Uint32Array(2);
   available = new Uint32Array(2);
+  /** EUDR-ready lots (issue 30). */
+  eudr = new Uint32Array(2);
   region = new Int32Array(64);
   productor = new Int32Array(64);
   puntaje = new Float64Array(64);
@@ -364,6 +368,7 @@ class Columns {
     };
     this.live = grown(this.live, (n) => new Uint32Array(n), words);
     this.available = grown(this.available, (n) => new Uint32Array(n), words);
+    this.eudr = grown(this.eudr, (n) => new Uint32Array(n), words);
     for (const k of ['region', 'productor', 'sacos'] as const) this[k] = grown(this[k], (n) => new Int32Array(n), cap);
     this.puntaje = grown(this.puntaje, (n) => new Float64Array(n), cap);
     this.precio = grown(this.precio, (n) => new Float64Array(n), cap);
@@ -393,6 +398,7 @@ class Columns {
     const b = this.bits;
     setBit(this.live, s);
     if (item.sacos > 0) setBit(this.available, s);
+    if (item.eudr) setBit(this.eudr, s);
     const sets = [
       b.pais.of(c.pais.of(item.pais)),
       b.proceso.of(c.proceso.of(item.proceso)),
@@ -429,6 +435,7 @@ class Columns {
   drop(slot: number) {
     clearBit(this.live, slot);
     clearBit(this.available, slot);
+    clearBit(this.eudr, slot);
     for (const set of this.member[slot] ?? []) clearBit(set, slot);
     this.member[slot] = [];
     this.ranges.precio.drop(slot);
@@ -747,6 +754,7 @@ export class CatalogoIndex {
         verificado: row.status === 'VERIFICADO',
         // Not "publicado" (lotes/publicado.ts): left out of the default list, counted nowhere.
         agotado: !esPublicado(row),
+        eudr: row.eudrListo,
       };
     });
   }
@@ -776,6 +784,7 @@ export class CatalogoIndex {
     s.fit(c.capacity);
     const cand = s.candidates;
     cand.set((q.agotados ? c.live : c.available).subarray(0, n));
+    if (q.eudr) intersect(cand, n, c.eudr);
     const codes = (col: Codes, values: readonly string[]) => values.map((v) => col.find(v));
     const narrow = (by: BitsByCode, col: Codes, values: readonly string[] | undefined) => {
       if (!values?.length) return;

@@ -79,6 +79,7 @@ const READERS = new Map<string, (v: string) => unknown>([
   ['orden', oneOf(LOTE_SORTS)],
   ['vista', oneOf(LOTE_VISTAS)],
   ['agotados', (v) => v === 'true' || v === '1'],
+  ['eudr', (v) => v === 'true' || v === '1'],
 ]);
 
 /**
@@ -91,6 +92,7 @@ export function readLotesQuery(raw: unknown): LotesQuery | undefined {
     page: 1,
     limit: LOTE_LIMITS.pageLimitDefault,
     agotados: false,
+    eudr: false,
     orden: 'relevancia',
     vista: 'completa',
   };

@@ -60,6 +60,7 @@ export function serializeLote(row: LoteRow, perfil: PerfilSummaryRow | null, opt
     envioLaboratorio: opts.owner ? row.envioLaboratorio : null,
     perfilProductor,
     retirado: row.archivadoAt !== null,
+    eudrListo: row.eudrListo,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -34,6 +34,7 @@ import { listFollowers } from '../favoritos/followers';
 import { notifyMany } from '../notificaciones/notify';
 import { cambiaElCafe, reabrirSiCambioElCafe } from '../laboratorio/service';
 import { lotesChanged } from './changed';
+import { recalcularEudr } from './eudr';
 
 export { lotesChanged };
 
@@ -83,6 +84,7 @@ function publicConditions(q: PublicFilters): SQL[] {
   if (q.precioMax !== undefined) where.push(lte(lotes.precioKg, q.precioMax));
   if (q.sacosMin !== undefined) where.push(sql`${disponibles} >= ${q.sacosMin}`);
   if (q.productor) where.push(eq(lotes.productorId, q.productor));
+  if (q.eudr) where.push(eq(lotes.eudrListo, true));
   for (const token of searchTokens(q.q)) {
     where.push(sql`${lotes.busqueda} like ${`%${escapeLike(token)}%`}`);
   }
@@ -450,6 +452,8 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
         .where(eq(lotes.id, id));
       // A verified lot whose coffee changed goes back to the lab (price and stock edits do not).
       if (cambiaElCafe(current, patch)) await reabrirSiCambioElCafe(tx, user, current, new Date());
+      // The production period is half of being EUDR-ready (issue 30).
+      await recalcularEudr(tx, [id]);
       await lotesChanged(tx, [id]);
     });
   } catch (err) {

@@ -11,7 +11,7 @@ import { auditoria } from '../../db/schema';
 
 export interface EntradaAuditoria {
   accion: string;
-  entidad: 'cuenta' | 'lote' | 'pedido' | 'reporte' | 'verificacion' | 'remesa' | 'ajuste';
+  entidad: 'cuenta' | 'lote' | 'pedido' | 'reporte' | 'verificacion' | 'remesa' | 'ajuste' | 'riesgo_pais';
   entidadId: string;
   motivo: string;
   antes?: Record<string, unknown> | null;

@@ -169,6 +169,14 @@ function toPedido(r: Selected, rol: RolPedido, resenado = false): Pedido {
     etd: iso(p.etd),
     eta: iso(p.eta),
     embarcadoAt: iso(p.embarcadoAt),
+    dds:
+      p.ddsReferencia && p.ddsVerificacion && p.ddsRegistradoAt
+        ? {
+            referencia: p.ddsReferencia,
+            verificacion: p.ddsVerificacion,
+            registradaAt: p.ddsRegistradoAt.toISOString(),
+          }
+        : null,
     entregadoAt: iso(p.entregadoAt),
     reclamoHasta: iso(p.reclamoHasta),
     motivoCancelacion: p.motivoCancelacion,

@@ -1,5 +1,6 @@
 import {
   Banknote,
+  Globe,
   Bell,
   ClipboardList,
   FileWarning,
@@ -28,6 +29,7 @@ const NAV: DashboardNavItem[] = [
   { to: `${BASE}/cobros`, label: 'Cobros', Icon: Landmark },
   { to: `${BASE}/liquidaciones`, label: 'Liquidaciones', Icon: Banknote },
   { to: `${BASE}/auditoria`, label: 'Auditoría', Icon: ScrollText },
+  { to: `${BASE}/riesgo`, label: 'Riesgo EUDR', Icon: Globe },
   { to: `${BASE}/notificaciones`, label: 'Notificaciones', Icon: Bell },
   { to: `${BASE}/usuario`, label: 'Mi cuenta', Icon: UserCog },
 ];

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Finca, FincaInput, ImportResult } from '../../../contract/fincas';
+import type { EudrLote } from '../../../contract/eudr';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 
@@ -86,3 +87,12 @@ export function useImportarParcelas() {
     },
   });
 }
+
+/** The lot page's EUDR summary: ready or what it lacks, the period and the country's risk class. */
+export const useEudrDeLote = (loteId: string) =>
+  useQuery({
+    queryKey: ['fincas', 'eudr', loteId] as const,
+    queryFn: ({ signal }) =>
+      api<{ data: { eudr: EudrLote } }>(`/api/lotes/${loteId}/eudr`, { signal }).then((r) => r.data.eudr),
+    enabled: !!loteId,
+  });

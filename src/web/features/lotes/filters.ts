@@ -24,6 +24,8 @@ export interface Filters {
   sacosMin: string;
   /** Sold-out lots are hidden unless this is on (they then come after the rest). */
   agotados: boolean;
+  /** Only EUDR-ready lots (issue 30). */
+  eudr: boolean;
 }
 
 export const EMPTY_FILTERS: Filters = {
@@ -41,6 +43,7 @@ export const EMPTY_FILTERS: Filters = {
   precioMax: '',
   sacosMin: '',
   agotados: false,
+  eudr: false,
 };
 
 const list = <T extends string>(params: URLSearchParams, key: string, allowed: readonly T[]): T[] =>
@@ -70,6 +73,7 @@ export function readFilters(params: URLSearchParams): Filters {
     precioMax: numero(params, 'precioMax'),
     sacosMin: numero(params, 'sacosMin'),
     agotados: params.get('agotados') === 'true',
+    eudr: params.get('eudr') === 'true',
   };
 }
 
@@ -103,6 +107,7 @@ export function writeFilters(current: URLSearchParams, f: Filters): URLSearchPar
   set('precioMax', f.precioMax);
   set('sacosMin', f.sacosMin);
   if (f.agotados) next.set('agotados', 'true');
+  if (f.eudr) next.set('eudr', 'true');
   const sort = current.get('orden');
   if (sort) next.set('orden', sort);
   return next;
@@ -170,6 +175,7 @@ export function chipsOf(f: Filters): Chip[] {
       remove: (x) => ({ ...x, sacosMin: '' }),
     });
   if (f.agotados) chips.push({ id: 'agotados', label: 'Con agotados', remove: (x) => ({ ...x, agotados: false }) });
+  if (f.eudr) chips.push({ id: 'eudr', label: 'Listos para la EUDR', remove: (x) => ({ ...x, eudr: false }) });
   return chips;
 }
 

@@ -90,6 +90,7 @@ describe('lot form values, derived from the contract', () => {
       desglosePrecio: { precioFinca: 10, costosExportacion: 2, comisionPlataforma: 0.5 },
       sacosReservados: 0,
       retirado: false,
+      eudrListo: false,
       ventanaEmbarque: null,
       muestra: { disponible: true, gramos: 350, precio: 20, imagen: '/uploads/u/a/m-md.webp' },
       status: 'VERIFICADO',
@@ -109,6 +110,7 @@ describe('lot form values, derived from the contract', () => {
       perfilProductor: _pp,
       sacosReservados: _r,
       retirado: _ret,
+      eudrListo: _e,
       createdAt: _c,
       updatedAt: _u,
       ...fields

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { EudrDelPedido } from './eudr-pedido';
 import { Link, useSearchParams } from 'react-router';
 import {
   BOTON_ACCION_PEDIDO,
@@ -249,6 +250,7 @@ function PedidoDetalleView({ id }: { id: string }) {
         <CobroDelPedido pedido={p} cobro={cobro} />
       )}
       <ReclamoPedido pedido={p} />
+      <EudrDelPedido pedido={p} />
       <section aria-label="Documentos">
         <h3 className="mb-2 font-semibold">Documentos</h3>
         {documentos.length === 0 ? (

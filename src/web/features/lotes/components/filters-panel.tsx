@@ -253,6 +253,15 @@ export function FiltersPanel({
           />
           Mostrar lotes agotados
         </label>
+        <label className="mt-3 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary-700"
+            checked={draft.eudr}
+            onChange={(e) => set('eudr', e.target.checked)}
+          />
+          Solo listos para la EUDR
+        </label>
         <div className="mt-3">
           <Checkboxes<Posicion>
             values={POSICIONES}

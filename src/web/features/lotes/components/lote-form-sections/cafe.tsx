@@ -2,6 +2,7 @@ import { Controller } from 'react-hook-form';
 import { LOTE_LIMITS, PROCESO_LABELS, PROCESOS, SUGGESTED_VARIEDADES } from '../../../../../contract/lotes';
 import { MesYear } from '../../../../components/ui/mes-year';
 import { Select, type SelectOption } from '../../../../components/ui/select';
+import { Field, fieldProps } from '../../../../components/ui/field';
 import { ListField, Section, TextField, toOptions, useFieldError, useLoteForm } from './fields';
 
 const VARIEDAD_OPTIONS: SelectOption[] = SUGGESTED_VARIEDADES.map((v) => ({ value: v, label: v }));
@@ -11,6 +12,8 @@ export function CafeSection() {
   const { control } = useLoteForm();
   const variedadesError = useFieldError('variedades');
   const cosechaError = useFieldError('cosecha');
+  const inicioError = useFieldError('cosechaInicio');
+  const finError = useFieldError('cosechaFin');
   return (
     <Section titulo="Café">
       <Controller
@@ -48,6 +51,35 @@ export function CafeSection() {
           />
         )}
       />
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="text-sm font-medium">
+          Periodo de producción (EUDR): el primer y el último día de la cosecha de este café
+        </legend>
+        {(
+          [
+            ['cosechaInicio', 'Inicio de la cosecha', inicioError],
+            ['cosechaFin', 'Fin de la cosecha', finError],
+          ] as const
+        ).map(([name, label, error]) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <Field id={`lote-${name}`} label={label} error={error}>
+                <input
+                  type="date"
+                  className="input"
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  {...fieldProps(`lote-${name}`, error)}
+                />
+              </Field>
+            )}
+          />
+        ))}
+      </fieldset>
     </Section>
   );
 }

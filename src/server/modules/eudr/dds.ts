@@ -1,0 +1,56 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { DDS_MESSAGES } from '../../../contract/eudr';
+import { lugarDelComprador } from '../../../contract/lotes-codes';
+import type { UserRow } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { pedidos } from '../../db/schema';
+import { conflict, forbidden } from '../../errors';
+import { notify } from '../notificaciones/notify';
+import { enlacePedido } from '../pedidos/lifecycle';
+import { pedidoDeParte } from './exportar';
+
+/** States in which the coffee is bought for good: before confirmation there is nothing to declare yet. */
+const SIN_CONFIRMAR = new Set(['RESERVADO', 'CANCELADO', 'EXPIRADO']);
+
+/**
+ * Whoever places the coffee on the EU market records his due-diligence statement's numbers on the order (issue 30):
+ * the buyer; under a delivered incoterm (DAP) the producer may be the importer of record, so he may too. Recorded
+ * once (a conditional update: of two at once one wins, the other reads 409); the other party is notified.
+ */
+export async function registrarDds(
+  db: Db,
+  user: UserRow,
+  pedidoId: string,
+  input: { referencia: string; verificacion: string },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const p = await pedidoDeParte(tx, user.id, pedidoId);
+    const esComprador = p.compradorId === user.id;
+    if (!esComprador && !lugarDelComprador(p.incoterm)) throw forbidden('FORBIDDEN', DDS_MESSAGES.NO_TE_TOCA);
+    if (SIN_CONFIRMAR.has(p.estado)) throw conflict('CONFLICT', DDS_MESSAGES.ESTADO);
+    const [row] = await tx
+      .update(pedidos)
+      .set({
+        ddsReferencia: input.referencia,
+        ddsVerificacion: input.verificacion,
+        ddsRegistradoPor: user.id,
+        ddsRegistradoAt: now,
+      })
+      .where(and(eq(pedidos.id, p.id), isNull(pedidos.ddsReferencia)))
+      .returning();
+    if (!row) throw conflict('CONFLICT', DDS_MESSAGES.YA_REGISTRADA);
+    const otro = esComprador ? 'productor' : 'comprador';
+    await notify(tx, {
+      tipo: 'PEDIDO_DDS_REGISTRADA',
+      userId: esComprador ? p.productorId : p.compradorId,
+      numero: p.numero,
+      lote: p.terminos.lote.nombre,
+      referencia: input.referencia,
+      enlace: enlacePedido(p, otro),
+      entidad: 'pedido',
+      entidadId: p.id,
+    });
+    return { referencia: row.ddsReferencia!, verificacion: row.ddsVerificacion!, registradaAt: now.toISOString() };
+  });
+}
