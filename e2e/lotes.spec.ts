@@ -180,7 +180,7 @@ test('a buyer searches with filters, opens a lot, saves it and finds it among th
   await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
   await expect(page.getByText('9,50 USD/kg FOB').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Desglose del precio por kg' })).toBeVisible();
-  await expect(page.getByText('Disponible: 250 g, sin coste.')).toBeVisible();
+  await expect(page.getByText('Disponible: 250 g, sin costo.')).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(nombre));
 
   const save = page.getByRole('button', { name: 'Guardar en favoritos' });

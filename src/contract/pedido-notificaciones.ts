@@ -1,4 +1,5 @@
 import { defineTipo } from './notificaciones-tipo';
+import { cuenta } from './plural';
 
 type P = { numero: string; lote: string };
 
@@ -10,9 +11,10 @@ export const PEDIDO_NOTIFICACIONES = {
     label: 'Nuevas reservas de tus lotes',
     email: true,
     accion: 'Ver el pedido',
-    titulo: (p: P & { comprador: string; sacos: number }) => `${p.comprador} reservó ${p.sacos} sacos de «${p.lote}»`,
+    titulo: (p: P & { comprador: string; sacos: number }) =>
+      `${p.comprador} reservó ${cuenta(p.sacos, 'saco')} de «${p.lote}»`,
     texto: (p) =>
-      `${p.comprador} ha reservado ${p.sacos} sacos de «${p.lote}» (pedido ${p.numero}). Tienes 72 horas para confirmarlo; después la reserva expira y los sacos vuelven al lote.`,
+      `${p.comprador} ha reservado ${cuenta(p.sacos, 'saco')} de «${p.lote}» (pedido ${p.numero}). Tienes 72 horas para confirmarlo; después la reserva expira y los sacos vuelven al lote.`,
   }),
   PEDIDO_ESPERA_DATOS: defineTipo({
     group: 'pedidos',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatMesYear, formatNumber } from './format';
+import { contar, deQuien, formatDate, formatMesYear, formatNumber } from './format';
 
 // format.ts writes out what Intl prints for es-ES (Intl cost every public page a long task to build): the two
 // must agree on every value, or the server and a browser could print a price differently.
@@ -68,5 +68,20 @@ describe('dates', () => {
   it('refuses an invalid date as Intl does, and leaves a malformed month as it came', () => {
     expect(() => formatDate('no es una fecha')).toThrow(RangeError);
     expect(formatMesYear('2026')).toBe('2026');
+  });
+});
+
+describe('words (issue 32)', () => {
+  it('counts agree with their number, grouped as the rest of the page', () => {
+    expect(contar(1, 'saco')).toBe('1 saco');
+    expect(contar(0, 'saco')).toBe('0 sacos');
+    expect(contar(1200, 'saco')).toBe('1.200 sacos');
+    expect(contar(1, 'saco libre', 'sacos libres')).toBe('1 saco libre');
+  });
+
+  it('"de" contracts with "el"', () => {
+    expect(deQuien('el laboratorio de Cereza')).toBe('del laboratorio de Cereza');
+    expect(deQuien('Tostadores del Sur')).toBe('de Tostadores del Sur');
+    expect(deQuien('Elena Ruiz')).toBe('de Elena Ruiz');
   });
 });

@@ -110,7 +110,7 @@ export function Component() {
             </li>
           </ol>
           <p>
-            Publicar lotes, solicitar muestras y verificar la muestra de referencia de un lote no tienen coste en Cereza
+            Publicar lotes, solicitar muestras y verificar la muestra de referencia de un lote no tienen costo en Cereza
             (si una muestra tiene precio, lo fija el productor y aparece en la ficha). No vendemos datos de nuestros
             usuarios ni cobramos a los productores por aparecer antes en el catálogo: el orden por defecto solo da
             prioridad a los lotes verificados por el laboratorio. Más detalles en la guía de{' '}

@@ -4,6 +4,7 @@
  * the rectifying invoices. Each runs inside the order's move transaction: if invoicing fails, the move fails.
  */
 import { and, eq } from 'drizzle-orm';
+import { cuenta } from '../../../contract/plural';
 import { CONDICION_PAGO_LABELS, type CondicionPago } from '../../../contract/pedidos';
 import { COMISION_RATE } from '../../../contract/lotes-codes';
 import { comisionKgDePedido } from '../../../contract/facturas-calculo';
@@ -45,7 +46,7 @@ export function datosDePedido(p: PedidoRow, now: Date): DatosEnvio {
     compradorId: p.compradorId,
     lineas: [
       {
-        descripcion: `${lote.nombre}, ${p.sacos} sacos de ${p.pesoSacoKg} kg (${p.incoterm} ${p.lugarEntrega})`,
+        descripcion: `${lote.nombre}, ${cuenta(p.sacos, 'saco')} de ${p.pesoSacoKg} kg (${p.incoterm} ${p.lugarEntrega})`,
         referencia: lote.codigo,
         gramos: Math.round(p.kg * 1000),
         centavosKg: p.precioKgCentavos,

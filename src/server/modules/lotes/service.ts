@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { cuenta } from '../../../contract/plural';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { normalizeText } from '../../../contract/common';
 import { ERRORS } from '../../../contract/errors';
@@ -430,7 +431,7 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
         },
       });
       if (patch.sacosDisponibles !== undefined && patch.sacosDisponibles < current.sacosReservados) {
-        fields.sacosDisponibles ??= `Hay ${current.sacosReservados} sacos reservados en pedidos en curso: los sacos disponibles no pueden ser menos.`;
+        fields.sacosDisponibles ??= `Hay ${cuenta(current.sacosReservados, 'saco reservado', 'sacos reservados')} en pedidos en curso: los sacos disponibles no pueden ser menos.`;
       }
       if (Object.keys(fields).length) throw new HttpError(400, 'VALIDATION_ERROR', ERRORS.LOTE_UPDATE_ERROR, fields);
       const cover = patch.galeriaLote?.[0]?.url;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { cuenta } from '../../../contract/plural';
 import {
   SOLICITUD_MESSAGES,
   aCentavos,
@@ -749,7 +750,7 @@ export async function enviarResumenes(db: Db, now: Date): Promise<number> {
         userId: productorId,
         tipo: 'SOLICITUDES_RESUMEN',
         n: nuevas.length,
-        lista: nuevas.map((s) => `• ${s.titulo} (${s.sacos} sacos)`).join('\n'),
+        lista: nuevas.map((s) => `• ${s.titulo} (${cuenta(s.sacos, 'saco')})`).join('\n'),
         enlace: '/Dashboard/productor/solicita',
         entidad: 'solicitud',
         entidadId: null,

@@ -7,7 +7,7 @@ import {
   puntosTazas,
 } from '../../../contract/catas-puntaje';
 import type { Cata } from '../../../contract/muestras';
-import { formatDate, formatNumber } from '../../lib/format';
+import { deQuien, formatDate, formatNumber } from '../../lib/format';
 
 const n2 = (v: number) => formatNumber(v, 2, 2);
 
@@ -18,7 +18,7 @@ export function CataSheet({ cata, autor }: { cata: Cata; autor?: string }) {
     <section aria-label="Ficha de cata" className="rounded-lg border p-4 dark:border-gray-700">
       <header className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
-          Ficha de cata SCA{autor ? ` de ${autor}` : ''} · {formatDate(cata.createdAt)}
+          Ficha de cata SCA{autor ? ` ${deQuien(autor)}` : ''} · {formatDate(cata.createdAt)}
         </h3>
         <p className="text-xl font-semibold tabular-nums">{n2(cata.puntajeTotal)} puntos</p>
       </header>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatoDinero } from '../../../contract/pedidos';
+import { contar } from '../../lib/format';
 import { OP, useAccion, useLote, useLotes } from './api';
 import { Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui';
 
@@ -15,8 +16,8 @@ function Lote({ id }: { id: string }) {
             {q.data.nombre} ({q.data.codigo})
           </h2>
           <p className="text-sm">
-            {q.data.productor ?? '—'} · {q.data.status} · {q.data.sacosDisponibles} sacos ({q.data.sacosReservados}{' '}
-            reservados)
+            {q.data.productor ?? '—'} · {q.data.status} · {contar(q.data.sacosDisponibles, 'saco')} (
+            {q.data.sacosReservados} {q.data.sacosReservados === 1 ? 'reservado' : 'reservados'})
           </p>
           {q.data.motivoOcultoOperador && (
             <p className="mt-1 text-sm">Oculto por un operador: {q.data.motivoOcultoOperador}</p>
@@ -25,7 +26,7 @@ function Lote({ id }: { id: string }) {
           <ul className="text-sm">
             {q.data.pedidos.map((p) => (
               <li key={p.id}>
-                {p.numero} · {p.estado} · {p.sacos} sacos · {formatoDinero(p.totalCentavos, p.moneda)}
+                {p.numero} · {p.estado} · {contar(p.sacos, 'saco')} · {formatoDinero(p.totalCentavos, p.moneda)}
               </li>
             ))}
             {!q.data.pedidos.length && <li>Sin pedidos.</li>}

@@ -7,6 +7,7 @@ import {
   type EstadoPedido,
 } from '../../../contract/pedidos';
 import { OP, useAccion, usePedido, usePedidos } from './api';
+import { contar } from '../../lib/format';
 import { Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui';
 
 const CANCELABLES: readonly string[] = [...ESTADOS_CON_RESERVA, 'EN_RECLAMO'];
@@ -22,7 +23,7 @@ function Pedido({ id }: { id: string }) {
             Pedido {q.data.numero}
           </h2>
           <p className="text-sm">
-            {q.data.comprador} → {q.data.productor} · {q.data.sacos} sacos ·{' '}
+            {q.data.comprador} → {q.data.productor} · {contar(q.data.sacos, 'saco')} ·{' '}
             {formatoDinero(q.data.totalCentavos, q.data.moneda)} ·{' '}
             {ESTADO_PEDIDO_LABELS[q.data.estado as EstadoPedido] ?? q.data.estado}
           </p>

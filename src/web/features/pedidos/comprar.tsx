@@ -16,7 +16,7 @@ import {
   type ViaCobro,
 } from '../../../contract/pedidos';
 import { errorMessage } from '../../lib/api';
-import { formatNumber } from '../../lib/format';
+import { contar, formatNumber } from '../../lib/format';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
@@ -108,8 +108,8 @@ function CompraForm({ lote }: { lote: Lote }) {
       if (!valido(sacos)) {
         setError(
           sacos > libres
-            ? `Quedan ${libres} sacos disponibles.`
-            : `El pedido mínimo de este lote es de ${lote.loteMinimoSacos} sacos.`,
+            ? `Quedan ${contar(libres, 'saco disponible', 'sacos disponibles')}.`
+            : `El pedido mínimo de este lote es de ${contar(lote.loteMinimoSacos, 'saco')}.`,
         );
         return;
       }
@@ -138,7 +138,7 @@ function CompraForm({ lote }: { lote: Lote }) {
   const resumen = (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" aria-label="Total del pedido">
       <dt>
-        {formatNumber(sacos, 0, 0)} sacos × {formatNumber(lote.pesoSacoKg, 0, 1)} kg
+        {contar(sacos, 'saco')} × {formatNumber(lote.pesoSacoKg, 0, 1)} kg
       </dt>
       <dd className="text-right tabular-nums">{formatNumber(kg, 0, 3)} kg</dd>
       {d && (

@@ -13,7 +13,7 @@ import {
   textoResolucion,
 } from '../../../contract/pedidos';
 import { LOTE_RETIRADO_LABEL } from '../../../contract/lotes-codes';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { contar, formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { EventTimeline, TimelineDetail } from '../../components/event-timeline';
 
 const GRIS = 'bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-100';
@@ -129,7 +129,10 @@ export function TerminosPedido({ pedido: p }: { pedido: Pedido }) {
   const filas: [string, string][] = [
     // A retired lot (docs/decisions/046) is out of the catalogue for good; the contract on it stands.
     ['Lote', `${p.lote.nombre} (${p.lote.codigo})${p.lote.retirado ? ` · ${LOTE_RETIRADO_LABEL}` : ''}`],
-    ['Cantidad', `${p.sacos} sacos de ${formatNumber(p.pesoSacoKg, 0, 1)} kg (${formatNumber(p.kg, 0, 3)} kg)`],
+    [
+      'Cantidad',
+      `${contar(p.sacos, 'saco')} de ${formatNumber(p.pesoSacoKg, 0, 1)} kg (${formatNumber(p.kg, 0, 3)} kg)`,
+    ],
     ['Precio', `${dinero(p.precioKgCentavos, p.moneda)}/kg`],
     ['Total', dinero(p.totalCentavos, p.moneda)],
     ['Comisión de Cereza (incluida en el total)', dinero(desgloseTotal(p).comisionCentavos, p.moneda)],
@@ -143,7 +146,7 @@ export function TerminosPedido({ pedido: p }: { pedido: Pedido }) {
     ['Condición de pago', CONDICION_PAGO_LABELS[p.condicionPago]],
     ['Muestra de preembarque', CONDICION_MUESTRA_LABELS[p.condicionMuestra]],
     ['Ventana de embarque', p.ventanaEmbarque ?? 'Según disponibilidad del lote'],
-    ['Plazo de reclamo', `${PLAZOS_PEDIDO.reclamoDias} días desde la entrega`],
+    ['Plazo de reclamo', `${contar(PLAZOS_PEDIDO.reclamoDias, 'día')} desde la entrega`],
   ];
   if (p.desglosePrecio) {
     filas.splice(

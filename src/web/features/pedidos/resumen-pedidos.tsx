@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ESTADO_PEDIDO_LABELS, siguientePaso } from '../../../contract/pedidos';
-import { formatDateTime } from '../../lib/format';
+import { contar, formatDateTime } from '../../lib/format';
 import { usePedidos, type RolPedido } from './api';
 import { EstadoPedidoBadge, dinero } from './parts';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
@@ -40,7 +40,7 @@ export function ResumenPedidos({ rol }: { rol: RolPedido }) {
             {abiertos.slice(0, 5).map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <Link to={`${base}?pedido=${p.id}`} className="hover:underline">
-                  {p.numero} · {p.lote.nombre} · {p.sacos} sacos · {dinero(p.totalCentavos, p.moneda)}
+                  {p.numero} · {p.lote.nombre} · {contar(p.sacos, 'saco')} · {dinero(p.totalCentavos, p.moneda)}
                 </Link>
                 <LoteRetiradoBadge retirado={p.lote.retirado} />
                 <span className="flex items-center gap-2 text-gray-700 dark:text-gray-300">

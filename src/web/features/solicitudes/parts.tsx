@@ -7,7 +7,7 @@ import {
 } from '../../../contract/solicitudes';
 import { PROCESO_LABELS, type Proceso } from '../../../contract/lotes-codes';
 import { paisName } from '../../lib/catalogo-lotes';
-import { formatDate, formatKg, formatMesYear, formatMoney, formatNumber } from '../../lib/format';
+import { contar, formatDate, formatKg, formatMesYear, formatMoney, formatNumber } from '../../lib/format';
 
 const TONO: Record<string, string> = {
   BORRADOR: 'bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-100',
@@ -54,7 +54,7 @@ export function SolicitudResumen({ s }: { s: Solicitud }) {
         ? `${s.puntajeMin != null ? formatNumber(s.puntajeMin, 0, 2) : '—'} a ${s.puntajeMax != null ? formatNumber(s.puntajeMax, 0, 2) : '—'}`
         : 'Sin mínimo',
     ],
-    ['Volumen', `${s.sacos} sacos × ${s.pesoSacoKg} kg (${formatKg(s.sacos * s.pesoSacoKg)})`],
+    ['Volumen', `${contar(s.sacos, 'saco')} × ${s.pesoSacoKg} kg (${formatKg(s.sacos * s.pesoSacoKg)})`],
     ['Precio', `${precio}, ${s.incoterm}${s.lugarEntrega ? ` ${s.lugarEntrega}` : ''}`],
     [
       'Entrega',

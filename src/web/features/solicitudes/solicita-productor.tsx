@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PAISES_ORIGEN, PESOS_SACO, PROCESOS, PROCESO_LABELS } from '../../../contract/lotes-codes';
 import { SOLICITUD_MESSAGES, type Respuesta, type RespuestaInput, type Solicitud } from '../../../contract/solicitudes';
 import { ApiError, errorMessage } from '../../lib/api';
-import { formatDate, formatKg, formatNumber } from '../../lib/format';
+import { contar, formatDate, formatKg, formatNumber } from '../../lib/format';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { paisName } from '../../lib/catalogo-lotes';
@@ -110,7 +110,7 @@ function Item({
         <div className="mt-3 rounded-lg border border-gray-200 p-3 text-sm dark:border-gray-700">
           <p className="flex flex-wrap items-center gap-2">
             Tu respuesta: <EstadoBadge estado={mia.estado} /> {centavos(mia.precioKgCentavos, mia.moneda)}/kg ·{' '}
-            {mia.sacos} sacos · {mia.ventanaEmbarque}
+            {contar(mia.sacos, 'saco')} · {mia.ventanaEmbarque}
           </p>
           <p className="mt-1 text-gray-700 dark:text-gray-300">{RESULTADO[mia.estado]}</p>
         </div>
@@ -280,7 +280,8 @@ function RespuestaForm({
           <option value="">Una propuesta sin lote publicado</option>
           {lotes?.map((l) => (
             <option key={l.id} value={l.id}>
-              {l.nombre} ({l.codigo}) · {Math.max(0, l.sacosDisponibles - l.sacosReservados)} sacos libres
+              {l.nombre} ({l.codigo}) ·{' '}
+              {contar(Math.max(0, l.sacosDisponibles - l.sacosReservados), 'saco libre', 'sacos libres')}
             </option>
           ))}
         </select>

@@ -80,7 +80,7 @@ export const guide: Guide = {
     },
     {
       id: 'plazos-y-costes',
-      title: 'Plazos y costes',
+      title: 'Plazos y costos',
       blocks: [
         'La verificación de la muestra de referencia está incluida en el servicio de Cereza: solo pagas el envío de la muestra hasta el laboratorio. Publicamos la mayoría de los resultados en menos de diez días hábiles desde la recepción.',
         'Si además quieres que nuestro laboratorio analice otras muestras, por ejemplo la de pre-embarque de un pedido o una prueba de un proceso nuevo, puedes contratarlo como servicio opcional de pago. Su precio se indica antes de contratarlo y se factura aparte, nunca dentro del precio de un lote. Lo explicamos en [transparencia de precios](/Guia/transparencia).',

@@ -43,7 +43,7 @@ export const guide: Guide = {
             '**Mediación** si surge una disputa, con la información registrada en el pedido.',
           ],
         },
-        'Lo que Cereza no hace: no es propietaria del café, no decide qué se compra ni a qué precio y no sustituye al exportador cuando el productor lo necesita. Si tu finca exporta a través de una cooperativa o de un exportador, ese servicio sigue existiendo y aparece, con su coste, en los costos de exportación.',
+        'Lo que Cereza no hace: no es propietaria del café, no decide qué se compra ni a qué precio y no sustituye al exportador cuando el productor lo necesita. Si tu finca exporta a través de una cooperativa o de un exportador, ese servicio sigue existiendo y aparece, con su costo, en los costos de exportación.',
       ],
     },
     {

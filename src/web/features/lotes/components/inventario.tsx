@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lote } from '../../../../contract/lotes';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { formatInt, formatKg, formatMoney } from '../../../lib/format';
+import { contar, formatInt, formatKg, formatMoney } from '../../../lib/format';
 import { useOwnLotes, usePatchLote } from '../api';
 import { PRODUCTOR_BASE } from './own-lotes';
 import { ErrorRetry } from '../../../components/ui/error-retry';
@@ -228,7 +228,7 @@ export function Inventario() {
               <th scope="row" className="p-3 text-left">
                 Total
               </th>
-              <td className="p-3 text-right tabular-nums">{formatInt(sacos)} sacos</td>
+              <td className="p-3 text-right tabular-nums">{contar(sacos, 'saco')}</td>
               <td className="p-3 text-right tabular-nums">{formatKg(kg)}</td>
               <td className="p-3 text-right tabular-nums">{valueText}</td>
             </tr>

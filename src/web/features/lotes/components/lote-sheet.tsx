@@ -198,7 +198,7 @@ export function MuestraOferta({ lote }: { lote: Lote }) {
         {m.disponible ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
             Disponible{m.gramos ? `: ${formatInt(m.gramos)} g` : ''}
-            {m.precio != null && (m.precio > 0 ? ` por ${formatMoney(m.precio, lote.moneda)}` : ', sin coste')}.
+            {m.precio != null && (m.precio > 0 ? ` por ${formatMoney(m.precio, lote.moneda)}` : ', sin costo')}.
           </p>
         ) : (
           <p className="text-sm text-gray-700 dark:text-gray-300">Este lote no ofrece muestra por ahora.</p>
