@@ -654,6 +654,18 @@ export function formatoDinero(centavos: number, moneda: string): string {
   return new Intl.NumberFormat('es-ES', { style: 'currency', currency: moneda }).format(centavos / 100);
 }
 
+/**
+ * As `formatoDinero`, with the thousands always grouped ("1.442,00 US$", where es-ES leaves four digits bare):
+ * what the documents print (issue 32).
+ */
+export function formatoDineroDocumento(centavos: number, moneda: string): string {
+  return new Intl.NumberFormat('es-ES', {
+    style: 'currency',
+    currency: moneda,
+    useGrouping: 'always' as unknown as boolean,
+  }).format(centavos / 100);
+}
+
 /** The order's human number: CZ-2026-000123. */
 export const numeroPedido = (anio: number, n: number) => `CZ-${anio}-${String(n).padStart(6, '0')}`;
 

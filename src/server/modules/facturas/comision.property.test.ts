@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comisionKgCentavos, PESOS_SACO } from '../../../contract/lotes-codes';
-import { desgloseTotal, formatoDinero, kgDe, totalCentavos } from '../../../contract/pedidos';
+import { desgloseTotal, formatoDineroDocumento, kgDe, totalCentavos } from '../../../contract/pedidos';
 import { ManualClock } from '../../clock';
 import { createTestApp, type TestContext, type TestUser } from '../../test/helpers';
 import type { PedidoRow } from '../pedidos/al-embarcar';
@@ -128,7 +128,7 @@ describe('one commission', () => {
         n += 1;
         const p: PedidoRow = { ...plantilla, ...o, id: randomUUID(), numero: `CZ-2026-${String(n).padStart(6, '0')}` };
         const comision = desgloseTotal(p).comisionCentavos;
-        expect(comisionDelContrato(p)).toBe(formatoDinero(comision, p.moneda));
+        expect(comisionDelContrato(p)).toBe(formatoDineroDocumento(comision, p.moneda));
         const facturas = await ctx.app.db.transaction((tx) => emitirFacturasDeEnvio(tx, datosDePedido(p, clock.now())));
         expect(facturas.comision.baseCentavos).toBe(comision);
         expect(facturas.venta.baseCentavos).toBe(p.totalCentavos);

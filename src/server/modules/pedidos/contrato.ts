@@ -4,13 +4,23 @@ import {
   CONDICION_PAGO_LABELS,
   PLAZOS_PEDIDO,
   desgloseTotal,
-  formatoDinero,
+  formatoDineroDocumento,
   type ParteContrato,
 } from '../../../contract/pedidos';
+import { paisName, PROCESO_LABELS, type Proceso } from '../../../contract/lotes-codes';
+import { MONTHS } from '../../../contract/months';
+import { cuenta } from '../../../contract/plural';
 import { renderPdf, tablaDeTerminos, type PdfDocumento } from '../../lib/pdf';
 import type { PedidoRow } from './al-embarcar';
 
-const kgTexto = (kg: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 3 }).format(kg)} kg`;
+const kgTexto = (kg: number) =>
+  `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 3, useGrouping: 'always' as unknown as boolean }).format(kg)} kg`;
+/** "2026-06" → "junio de 2026"; anything else as it is. */
+const cosechaTexto = (ym: string) => {
+  const m = /^(\d{4})-(\d{2})$/.exec(ym);
+  const mes = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && mes ? `${mes} de ${m[1]}` : ym;
+};
 const fecha = (d: Date) =>
   new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
 
@@ -20,7 +30,7 @@ function parteTexto(titulo: string, p: ParteContrato | undefined): Content {
       { text: titulo, style: 'subtitulo' },
       { text: p?.razonSocial ?? '—', bold: true },
       { text: p ? `${p.nombre} · NIF/Tax ID ${p.taxId}` : '' },
-      { text: p ? `${p.direccion} (${p.pais})` : '' },
+      { text: p ? `${p.direccion} (${paisName(p.pais)})` : '' },
       { text: p?.email ?? '' },
     ],
   };
@@ -34,7 +44,7 @@ function parteTexto(titulo: string, p: ParteContrato | undefined): Content {
  */
 export function contratoDocumento(p: PedidoRow, now: Date, opts: { sinComprimir?: boolean } = {}): PdfDocumento {
   const t = p.terminos;
-  const dinero = (c: number) => formatoDinero(c, p.moneda);
+  const dinero = (c: number) => formatoDineroDocumento(c, p.moneda);
   const q = t.calidad;
   const calidad = [
     q.puntaje !== null ? `puntaje SCA ${q.puntaje.toFixed(2).replace('.', ',')}` : null,
@@ -46,11 +56,16 @@ export function contratoDocumento(p: PedidoRow, now: Date, opts: { sinComprimir?
     .join(' · ');
   const filas: Array<[string, string]> = [
     ['Lote', `${t.lote.nombre} (${t.lote.codigo})`],
-    ['Origen', [t.lote.region, t.lote.pais].filter(Boolean).join(', ')],
+    ['Origen', [t.lote.region, t.lote.pais && paisName(t.lote.pais)].filter(Boolean).join(', ')],
     ['Fincas', t.fincas.join(', ') || '—'],
-    ['Variedades y proceso', [t.lote.variedades.join(', '), t.lote.proceso].filter(Boolean).join(' · ')],
-    ['Cosecha', t.lote.cosecha ?? '—'],
-    ['Cantidad', `${p.sacos} sacos de ${String(p.pesoSacoKg).replace('.', ',')} kg = ${kgTexto(p.kg)}`],
+    [
+      'Variedades y proceso',
+      [t.lote.variedades.join(', '), PROCESO_LABELS[t.lote.proceso as Proceso] ?? t.lote.proceso]
+        .filter(Boolean)
+        .join(' · '),
+    ],
+    ['Cosecha', t.lote.cosecha ? cosechaTexto(t.lote.cosecha) : '—'],
+    ['Cantidad', `${cuenta(p.sacos, 'saco')} de ${String(p.pesoSacoKg).replace('.', ',')} kg = ${kgTexto(p.kg)}`],
     ['Precio', `${dinero(p.precioKgCentavos)} por kg (${p.moneda})`],
     ['Total', dinero(p.totalCentavos)],
     ['Comisión de Cereza (incluida en el total)', dinero(desgloseTotal(p).comisionCentavos)],
@@ -59,7 +74,7 @@ export function contratoDocumento(p: PedidoRow, now: Date, opts: { sinComprimir?
     ['Base de calidad', calidad || 'Según la muestra de oferta'],
     ['Muestra de preembarque', CONDICION_MUESTRA_LABELS[p.condicionMuestra]],
     ['Condición de pago', CONDICION_PAGO_LABELS[p.condicionPago]],
-    ['Plazo de reclamo', `${PLAZOS_PEDIDO.reclamoDias} días desde la entrega`],
+    ['Plazo de reclamo', `${cuenta(PLAZOS_PEDIDO.reclamoDias, 'día')} desde la entrega`],
   ];
   const d = p.desglosePrecio;
   const desglose: Content[] = d
