@@ -50,6 +50,17 @@ describe('profile schemas', () => {
     ]);
   });
 
+  it('takes a website without its scheme and stores it with https:// (issue 32)', () => {
+    const body = { empresa: 'X S.A.', tipoComprador: 'OTRO', pais: 'ES', fechaOrigen: '2001-05-20' };
+    const web = (sitioWeb: string) => CompradorPerfilInputSchema.safeParse({ ...body, sitioWeb });
+    expect(web('fincalaesperanza.co').data?.sitioWeb).toBe('https://fincalaesperanza.co');
+    expect(web(' www.cafés-del-sur.com/tienda?x=1 ').data?.sitioWeb).toBe('https://www.cafés-del-sur.com/tienda?x=1');
+    expect(web('http://finca.example').data?.sitioWeb).toBe('http://finca.example');
+    expect(web('').data?.sitioWeb).toBeNull();
+    for (const bad of ['finca', 'javascript:alert(1)', 'mailto:a@b.co', 'finca la esperanza.co'])
+      expect(web(bad).success, bad).toBe(false);
+  });
+
   it('lists the completeness fields still missing', () => {
     expect(
       pendingFields('PRODUCTOR', { descripcion: 'Hola', altitud: null, avatar: '  ' }).map((c) => c.campo),

@@ -49,8 +49,16 @@ const optionalInt = (min: number, max: number, msg: string) =>
       .optional(),
   );
 
+/** "fincalaesperanza.co" → "https://fincalaesperanza.co" (issue 32): a bare host name gets its scheme. */
+const withScheme = (value: unknown) => {
+  const v = emptyToNull(value);
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  return /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+([/?#]\S*)?$/u.test(t) ? `https://${t}` : v;
+};
+
 const optionalUrl = z.preprocess(
-  emptyToNull,
+  withScheme,
   z
     .string()
     .trim()
