@@ -70,8 +70,9 @@ export function ProfileModals() {
   const postponedNow = usePerfilModalPostponed();
   const { pathname } = useLocation();
   const rol = rolOf(user);
-  // Not over the sign-in pages: the modal belongs to the app the user lands in.
-  // Cereza's own accounts (the lab, the operator) have no profile to complete.
+  // Not over the sign-in pages: the modal belongs to the app the user lands in. Not over the account's deletion
+  // either: who is leaving is not asked to complete anything (issue 32). Cereza's own accounts (the lab, the
+  // operator) have no profile to complete.
   if (
     !token ||
     !user ||
@@ -79,7 +80,7 @@ export function ProfileModals() {
     !esParteComercial(rol) ||
     user.perfilBase ||
     postponedNow ||
-    /^\/auth\//i.test(pathname)
+    /^\/auth\/|\/EliminarCuenta/i.test(pathname)
   )
     return null;
   return (
