@@ -402,7 +402,7 @@ export function CataForm({
   return (
     <form onSubmit={submit} aria-label={`Ficha de cata de ${titulo}`} className="space-y-5">
       <div
-        className="sticky top-0 z-10 flex items-center justify-between rounded-lg bg-cereza-50 px-4 py-2 dark:bg-gray-800"
+        className="sticky top-0 z-20 flex items-center justify-between rounded-lg border border-primary-200 bg-primary-50 px-4 py-2 shadow-sm dark:border-gray-700 dark:bg-gray-800"
         aria-live="polite"
       >
         <span className="text-sm text-gray-700 dark:text-gray-300">Puntaje total (SCA)</span>

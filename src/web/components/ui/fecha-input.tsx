@@ -65,7 +65,7 @@ export function FechaInput({
           </span>
         )}
       </legend>
-      <div className="grid grid-cols-[2fr_4fr_3fr] gap-2">
+      <div className="grid grid-cols-[minmax(5.5rem,2fr)_minmax(0,4fr)_minmax(6rem,3fr)] gap-2">
         <div>
           <label htmlFor={`${id}-dia`} className="sr-only">
             Día de {lower}
