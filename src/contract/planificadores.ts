@@ -212,6 +212,7 @@ export const PLAN_MESSAGES = {
   NOT_FOUND: 'No encontramos ese plan.',
   LINEA_NOT_FOUND: 'No encontramos esa línea.',
   PEDIDO_NOT_FOUND: 'No encontramos ese pedido entre los tuyos.',
+  YA_VINCULADO: 'Ese pedido ya está vinculado a esta línea.',
   YA_EXISTE: 'Ya tienes un plan para ese año.',
   SOLO_COMPRADORES: 'Solo los compradores planifican compras.',
   CREATED: 'Plan creado.',

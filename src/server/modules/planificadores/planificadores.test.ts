@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  PLAN_MESSAGES,
   PlanificadoresResponseSchema,
   cifrasLinea,
   fechaLimite,
@@ -193,6 +194,10 @@ describe('orders linked to a line', () => {
     ).toBe(404);
     const res = await call(comprador, 'POST', `/api/planificadores/lineas/${l.id}/pedidos`, { pedidoId: mio });
     expect(res.statusCode).toBe(200);
+    // Linking it again says it is already there (issue 32), instead of a success that changed nothing.
+    const again = await call(comprador, 'POST', `/api/planificadores/lineas/${l.id}/pedidos`, { pedidoId: mio });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).error.message).toBe(PLAN_MESSAGES.YA_VINCULADO);
     // 20 bags × 60 kg = 1200 kg at 7,20 → 8640,00; gap 1800 kg.
     expect(json(res).data.linea).toMatchObject({
       contratadoKg: 1200,

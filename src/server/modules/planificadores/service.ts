@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import {
   PLAN_MESSAGES,
   cifrasLinea,
@@ -213,9 +213,23 @@ export async function vincularPedido(db: Db, compradorId: string, lineaId: strin
   const [p] = await db
     .update(pedidos)
     .set({ planLineaId: lineaId })
-    .where(and(eq(pedidos.id, pedidoId), eq(pedidos.compradorId, compradorId)))
+    .where(
+      and(
+        eq(pedidos.id, pedidoId),
+        eq(pedidos.compradorId, compradorId),
+        or(isNull(pedidos.planLineaId), ne(pedidos.planLineaId, lineaId)),
+      ),
+    )
     .returning({ id: pedidos.id });
-  if (!p) throw notFound('NOT_FOUND', PLAN_MESSAGES.PEDIDO_NOT_FOUND);
+  if (!p) {
+    // Linking it again would change nothing and say it did (issue 32): said apart from an order that is not his.
+    const [mio] = await db
+      .select({ id: pedidos.id })
+      .from(pedidos)
+      .where(and(eq(pedidos.id, pedidoId), eq(pedidos.compradorId, compradorId), eq(pedidos.planLineaId, lineaId)));
+    if (mio) throw conflict('CONFLICT', PLAN_MESSAGES.YA_VINCULADO);
+    throw notFound('NOT_FOUND', PLAN_MESSAGES.PEDIDO_NOT_FOUND);
+  }
   return unaLinea(db, compradorId, await lineaPropia(db, compradorId, lineaId), now);
 }
 

@@ -99,7 +99,7 @@ export function PlanificadoresPage() {
             {linea && <LineaForm plan={plan} linea={linea === 'nueva' ? null : linea} onDone={() => setLinea(null)} />}
           </Modal>
           <Modal open={!!vincular} onClose={() => setVincular(null)} title="Vincular un pedido">
-            {vincular && <VincularPedido linea={vincular} />}
+            {vincular && <VincularPedido linea={vincular} onDone={() => setVincular(null)} />}
           </Modal>
         </>
       )}
@@ -392,15 +392,18 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
   );
 }
 
-function VincularPedido({ linea }: { linea: Linea }) {
-  const { data: pedidos, isPending } = usePedidosParaVincular(true);
+/** Offers the buyer's orders not yet in this line (issue 32: a linked one was offered and did nothing); closes when done. */
+function VincularPedido({ linea, onDone }: { linea: Linea; onDone: () => void }) {
+  const { data: todos, isPending } = usePedidosParaVincular(true);
   const vincular = useVincularPedido();
   const [sel, setSel] = useState('');
+  const pedidos = todos?.filter((p) => !linea.pedidos.some((v) => v.id === p.id));
   useEffect(() => {
-    if (pedidos?.[0] && !sel) setSel(pedidos[0].id);
+    if (pedidos?.[0] && !pedidos.some((p) => p.id === sel)) setSel(pedidos[0].id);
   }, [pedidos, sel]);
   if (isPending) return <p role="status">Cargando tus pedidos…</p>;
-  if (!pedidos?.length) return <p>Aún no tienes pedidos.</p>;
+  if (!todos?.length) return <p>Aún no tienes pedidos.</p>;
+  if (!pedidos?.length) return <p>Todos tus pedidos ya están vinculados a esta línea.</p>;
   return (
     <form
       className="space-y-3"
@@ -408,6 +411,7 @@ function VincularPedido({ linea }: { linea: Linea }) {
         e.preventDefault();
         try {
           toast.success((await vincular.mutateAsync({ lineaId: linea.id, pedidoId: sel })).message);
+          onDone();
         } catch (err) {
           toast.error(errorMessage(err));
         }
