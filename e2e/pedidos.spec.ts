@@ -92,7 +92,11 @@ test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, wit
   // The producer confirms and sends the pre-shipment sample.
   await switchTo(page, productor, '/Dashboard/productor/ventas/pedidos');
   const suyo = page.getByTestId(`pedido-${numero}`);
+  // An irreversible move asks once, saying what it does (issue 32).
   await suyo.getByRole('button', { name: 'Confirmar pedido' }).click();
+  const confirmar = page.getByRole('dialog', { name: `Confirmar pedido · ${numero}` });
+  await expect(confirmar.getByText(/se emite el contrato de compraventa/)).toBeVisible();
+  await confirmar.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page.getByText('Pedido confirmado. El contrato está en los documentos del pedido.')).toBeVisible();
   await suyo.getByRole('button', { name: 'Enviar muestra de preembarque' }).click();
   const pss = page.getByRole('dialog', { name: `Enviar muestra de preembarque · ${numero}` });
@@ -117,6 +121,10 @@ test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, wit
   await expect(mio.getByRole('button', { name: `Contrato ${numero}.pdf` })).toBeVisible();
   await expect(mio.getByText(/Catada: 8\d,\d\d puntos/)).toBeVisible();
   await mio.getByRole('button', { name: 'Aprobar muestra' }).click();
+  await page
+    .getByRole('dialog', { name: `Aprobar muestra · ${numero}` })
+    .getByRole('button', { name: 'Aprobar muestra' })
+    .click();
   await expect(page.getByText('Muestra de preembarque aprobada. El productor ya puede embarcar.')).toBeVisible();
 
   // The producer ships with a bill of lading: the reserved bags become sold ones.
@@ -126,7 +134,13 @@ test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, wit
   await emb.getByLabel('Naviera').fill('Maersk');
   await emb.getByLabel('Contenedor').fill('MSKU1234567');
   await emb.getByLabel('Conocimiento de embarque (BL)').fill('MAEU-240011');
+  // A refused field is named beside itself and gets the focus (issue 32): here an arrival before the departure.
   await emb.getByLabel('Salida (ETD)').fill('2026-12-01');
+  await emb.getByLabel('Llegada (ETA)').fill('2026-11-28');
+  await emb.getByRole('button', { name: 'Registrar embarque' }).click();
+  await expect(emb.getByText('La llegada (ETA) no puede ser anterior a la salida (ETD).')).toBeVisible();
+  await expect(emb.getByLabel('Llegada (ETA)')).toBeFocused();
+  await expect(emb.getByLabel('Llegada (ETA)')).toHaveAttribute('aria-invalid', 'true');
   await emb.getByLabel('Llegada (ETA)').fill('2026-12-28');
   await emb.getByRole('button', { name: 'Registrar embarque' }).click();
   await expect(page.getByText('Embarque registrado.')).toBeVisible();
@@ -138,11 +152,19 @@ test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, wit
   // The buyer receives the coffee; the producer records the payment.
   await switchTo(page, comprador, '/Dashboard/comprador/pedidos');
   await page.getByTestId(`pedido-${numero}`).getByRole('button', { name: 'Confirmar recepción' }).click();
+  await page
+    .getByRole('dialog', { name: `Confirmar recepción · ${numero}` })
+    .getByRole('button', { name: 'Confirmar recepción' })
+    .click();
   await expect(page.getByText('Recepción confirmada. Tienes 28 días para abrir un reclamo.')).toBeVisible();
   await switchTo(page, productor, '/Dashboard/productor/ventas');
   await expect(page.getByRole('heading', { name: 'Sacos y valor por mes' })).toBeVisible();
   await page.goto('/Dashboard/productor/ventas/pedidos');
   await page.getByTestId(`pedido-${numero}`).getByRole('button', { name: 'Registrar pago recibido' }).click();
+  await page
+    .getByRole('dialog', { name: `Registrar pago recibido · ${numero}` })
+    .getByRole('button', { name: 'Registrar pago recibido' })
+    .click();
   await expect(page.getByText('Pago registrado.')).toBeVisible();
   await expect(page.getByTestId(`pedido-${numero}`).getByText('Pagado', { exact: true })).toBeVisible();
 });

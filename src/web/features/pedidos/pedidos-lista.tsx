@@ -5,6 +5,7 @@ import {
   BOTON_ACCION_PEDIDO,
   ESTADOS_PEDIDO,
   ESTADO_PEDIDO_LABELS,
+  PLAZOS_PEDIDO,
   siguientePaso,
   type AccionPedido,
   type EstadoPedido,
@@ -13,12 +14,13 @@ import {
   type PedidoAccionInput,
 } from '../../../contract/pedidos';
 import { ApiError, errorMessage } from '../../lib/api';
-import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { contar, formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { uploadDocumento } from '../../lib/upload';
 import { EvidenciasInput, ReclamoDelPedido, type Evidencia } from './reclamo';
 import { ErrorRetry } from '../../components/ui/error-retry';
-import { Field, FormAlert } from '../../components/ui/field';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { TIPO_FACTURA_LABELS, type Factura } from '../../../contract/facturas';
 import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
@@ -46,6 +48,19 @@ const CON_FORMULARIO: AccionPedido[] = [
   'EMBARCAR',
 ];
 const SECUNDARIAS: AccionPedido[] = ['CANCELAR', 'PEDIR_CANCELACION', 'RECHAZAR_PSS', 'ABRIR_RECLAMO'];
+/**
+ * The moves without a form are all irreversible: each asks once, saying what will happen (issue 32: they were one
+ * click). Every action of an order goes through the dialog, either its form or this question.
+ */
+const CONFIRMACION: Partial<Record<AccionPedido, string>> = {
+  CONFIRMAR:
+    'Te comprometes a servir el pedido en estos términos y se emite el contrato de compraventa. No se puede deshacer.',
+  APROBAR_PSS:
+    'Aceptas la muestra de preembarque como base de calidad del pedido y el productor podrá embarcarlo. No se puede deshacer.',
+  RECIBIR: `El pedido pasa a entregado y empiezan los ${PLAZOS_PEDIDO.reclamoDias} días para abrir un reclamo. No se puede deshacer.`,
+  REGISTRAR_PAGO:
+    'El pedido y sus facturas quedan pagados y el pedido se completa cuando corresponda. No se puede deshacer.',
+};
 
 /**
  * The orders of one side: the buyer's /Dashboard/comprador/pedidos and the producer's ventas/pedidos. Each order
@@ -141,18 +156,8 @@ function PedidoItem({
   useEffect(() => {
     if (abierto) setOpen(true);
   }, [abierto]);
-  const mover = useMoverPedido();
   const paso = siguientePaso(p.estado, p.rol, p.condicionMuestra);
   const otraParte = p.rol === 'comprador' ? p.productor.nombre : (p.comprador.empresa ?? p.comprador.nombre);
-
-  const directo = async (accion: AccionPedido) => {
-    try {
-      const r = await mover.mutateAsync({ id: p.id, body: { accion, desde: p.estado } as PedidoAccionInput });
-      toast.success(r.message);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    }
-  };
 
   return (
     <li className="card p-4" data-testid={`pedido-${p.numero}`}>
@@ -166,8 +171,8 @@ function PedidoItem({
             <LoteRetiradoBadge retirado={p.lote.retirado} />
           </h2>
           <p className="text-sm text-gray-600 dark:text-gray-400">
-            {otraParte} · {p.sacos} sacos ({formatNumber(p.kg, 0, 3)} kg) · {dinero(p.totalCentavos, p.moneda)} ·{' '}
-            {formatDate(p.createdAt)}
+            {otraParte} · {contar(p.sacos, 'saco')} ({formatNumber(p.kg, 0, 3)} kg) ·{' '}
+            {dinero(p.totalCentavos, p.moneda)} · {formatDate(p.createdAt)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -216,8 +221,7 @@ function PedidoItem({
             key={a}
             type="button"
             className={SECUNDARIAS.includes(a) ? 'btn-secondary' : 'btn-primary'}
-            disabled={mover.isPending}
-            onClick={() => (CON_FORMULARIO.includes(a) ? onAccion(a) : void directo(a))}
+            onClick={() => onAccion(a)}
           >
             {BOTON_ACCION_PEDIDO[a]}
           </button>
@@ -367,6 +371,20 @@ function ResenaForm({ pedido }: { pedido: Pedido }) {
   );
 }
 
+/** The server's field names on the action forms, by the id of the input that shows each (in the form's order). */
+const CAMPO_ID: Record<string, string> = {
+  transportista: 'pss-transportista',
+  numeroGuia: 'pss-guia',
+  naviera: 'emb-naviera',
+  contenedor: 'emb-contenedor',
+  conocimientoEmbarque: 'emb-bl',
+  etd: 'emb-etd',
+  eta: 'emb-eta',
+  documentos: 'emb-docs',
+  motivo: 'accion-motivo',
+  evidencias: 'reclamo-evidencias',
+};
+
 function TextoField({
   id,
   label,
@@ -375,6 +393,7 @@ function TextoField({
   type = 'text',
   required = true,
   max,
+  error,
 }: {
   id: string;
   label: string;
@@ -383,11 +402,12 @@ function TextoField({
   type?: string;
   required?: boolean;
   max?: number;
+  error?: string;
 }) {
   return (
-    <Field id={id} label={label} required={required}>
+    <Field id={id} label={label} required={required} error={error}>
       <input
-        id={id}
+        {...fieldProps(id, error)}
         type={type}
         className="input w-full"
         maxLength={max}
@@ -410,6 +430,7 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
   const [camposCata, setCamposCata] = useState<Record<string, string>>({});
   const [subiendo, setSubiendo] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errores, setErrores] = useState<Record<string, string>>({});
   const mover = useMoverPedido();
   const set = (k: string) => (x: string) => setV((o) => ({ ...o, [k]: x }));
 
@@ -426,6 +447,7 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
         return;
       }
     }
+    setErrores({});
     const body = {
       accion,
       desde: pedido.estado,
@@ -449,16 +471,24 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
           ),
         );
       }
-      setError(errorMessage(err));
+      // Each other refused field says why beside it, and gets the focus (issue 32).
+      const { errors, first } = fieldErrorsById(err, CAMPO_ID);
+      setErrores(errors);
+      setError(first ? 'Revisa los campos marcados.' : errorMessage(err));
+      focusField(first);
     }
   };
+  const campoError = (id: string) => errores[id];
 
   let campos: ReactNode;
-  if (accion === 'ENVIAR_PSS') {
+  if (!CON_FORMULARIO.includes(accion)) {
+    campos = <p className="text-sm">{CONFIRMACION[accion] ?? 'No se puede deshacer.'}</p>;
+  } else if (accion === 'ENVIAR_PSS') {
     campos = (
       <>
         <TextoField
           id="pss-transportista"
+          error={campoError('pss-transportista')}
           label="Transportista"
           value={v.transportista ?? ''}
           onChange={set('transportista')}
@@ -466,6 +496,7 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
         />
         <TextoField
           id="pss-guia"
+          error={campoError('pss-guia')}
           label="Número de guía"
           value={v.numeroGuia ?? ''}
           onChange={set('numeroGuia')}
@@ -476,9 +507,17 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
   } else if (accion === 'EMBARCAR') {
     campos = (
       <>
-        <TextoField id="emb-naviera" label="Naviera" value={v.naviera ?? ''} onChange={set('naviera')} max={80} />
+        <TextoField
+          id="emb-naviera"
+          error={campoError('emb-naviera')}
+          label="Naviera"
+          value={v.naviera ?? ''}
+          onChange={set('naviera')}
+          max={80}
+        />
         <TextoField
           id="emb-contenedor"
+          error={campoError('emb-contenedor')}
           label="Contenedor"
           value={v.contenedor ?? ''}
           onChange={set('contenedor')}
@@ -486,21 +525,36 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
         />
         <TextoField
           id="emb-bl"
+          error={campoError('emb-bl')}
           label="Conocimiento de embarque (BL)"
           value={v.conocimientoEmbarque ?? ''}
           onChange={set('conocimientoEmbarque')}
           max={60}
         />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextoField id="emb-etd" label="Salida (ETD)" type="date" value={v.etd ?? ''} onChange={set('etd')} />
-          <TextoField id="emb-eta" label="Llegada (ETA)" type="date" value={v.eta ?? ''} onChange={set('eta')} />
+          <TextoField
+            id="emb-etd"
+            error={campoError('emb-etd')}
+            label="Salida (ETD)"
+            type="date"
+            value={v.etd ?? ''}
+            onChange={set('etd')}
+          />
+          <TextoField
+            id="emb-eta"
+            error={campoError('emb-eta')}
+            label="Llegada (ETA)"
+            type="date"
+            value={v.eta ?? ''}
+            onChange={set('eta')}
+          />
         </div>
-        <Field id="emb-docs" label="Documentos de embarque (PDF)">
+        <Field id="emb-docs" label="Documentos de embarque (PDF)" error={campoError('emb-docs')}>
           <input
-            id="emb-docs"
+            {...fieldProps('emb-docs', campoError('emb-docs'))}
             type="file"
             accept="application/pdf"
-            className="block text-sm"
+            className="block w-full text-sm text-gray-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-gray-800 hover:file:bg-gray-50 dark:text-gray-300 dark:file:border-gray-700 dark:file:bg-gray-900 dark:file:text-gray-100"
             disabled={subiendo}
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -527,9 +581,9 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
     const label = accion === 'ABRIR_RECLAMO' ? 'Qué ocurrió (llegada, humedad, defectos, taza…)' : 'Motivo';
     campos = (
       <>
-        <Field id="accion-motivo" label={label} required>
+        <Field id="accion-motivo" label={label} required error={campoError('accion-motivo')}>
           <textarea
-            id="accion-motivo"
+            {...fieldProps('accion-motivo', campoError('accion-motivo'))}
             className="input w-full"
             rows={3}
             maxLength={accion === 'ABRIR_RECLAMO' ? 2000 : 500}
