@@ -107,6 +107,11 @@ test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, wit
 
   // The buyer receives the PSS, cups it and approves it; the contract is among the documents.
   await switchTo(page, comprador, '/Dashboard/comprador/muestras');
+  // Not a second offer sample: it says whose order it is the PSS of, and links to it (issue 32).
+  await expect(page.getByRole('link', { name: numero })).toHaveAttribute(
+    'href',
+    /\/Dashboard\/comprador\/pedidos\?pedido=/,
+  );
   await page.getByRole('button', { name: 'Marcar como recibida' }).click();
   await expect(page.getByText('Muestra marcada como recibida.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Catar' }).click();

@@ -332,6 +332,8 @@ export const MuestraSchema = z.object({
   rol: z.enum(['comprador', 'productor']),
   acciones: z.array(z.enum([...ACCIONES_MUESTRA, 'CATAR'])),
   puntajeTotal: z.number().nullable(),
+  /** A pre-shipment sample's order (issue 32: it read as a second, identical offer sample). */
+  pedido: z.object({ id: z.string(), numero: z.string() }).nullable(),
 });
 export type Muestra = z.infer<typeof MuestraSchema>;
 

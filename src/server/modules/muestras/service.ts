@@ -22,7 +22,7 @@ import {
 import { displayName } from '../../../contract/roles';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { catas, compradorPerfiles, eventos, lotes, muestras, productorPerfiles, users } from '../../db/schema';
+import { catas, compradorPerfiles, eventos, lotes, muestras, pedidos, productorPerfiles, users } from '../../db/schema';
 import { DAY } from '../../clock';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { allowedActions, transition, writeEvento, SISTEMA, type Actor } from '../../lib/lifecycle';
@@ -55,13 +55,15 @@ function selectMuestras(db: DbOrTx) {
       },
       productor: { nombre: productorPerfiles.nombre },
       puntajeTotal: catas.puntajeTotal,
+      pedido: { id: pedidos.id, numero: pedidos.numero },
     })
     .from(muestras)
     .innerJoin(lotes, eq(lotes.id, muestras.loteId))
     .innerJoin(comprador, eq(comprador.id, muestras.compradorId))
     .leftJoin(compradorPerfiles, eq(compradorPerfiles.userId, muestras.compradorId))
     .leftJoin(productorPerfiles, eq(productorPerfiles.userId, muestras.productorId))
-    .leftJoin(catas, eq(catas.muestraId, muestras.id));
+    .leftJoin(catas, eq(catas.muestraId, muestras.id))
+    .leftJoin(pedidos, eq(pedidos.pssMuestraId, muestras.id));
 }
 type Selected = Awaited<ReturnType<ReturnType<typeof selectMuestras>['execute']>>[number];
 
@@ -102,6 +104,7 @@ function toMuestra(r: Selected, rol: RolMuestra): Muestra {
     rol,
     acciones,
     puntajeTotal: r.puntajeTotal ?? null,
+    pedido: r.pedido?.id ? { id: r.pedido.id, numero: r.pedido.numero } : null,
   };
 }
 

@@ -414,6 +414,11 @@ describe('the whole contract: reservation to review, with the PSS', () => {
     const muestraId = json(pss).data.pedido.pssMuestraId as string;
     const [m] = await ctx.app.db.select().from(muestras).where(eq(muestras.id, muestraId));
     expect(m).toMatchObject({ tipo: 'PRE_EMBARQUE', estado: 'ENVIADA', loteId });
+    // The buyer's samples say whose order it is the PSS of (issue 32).
+    const suyas = json(
+      await ctx.app.inject({ method: 'GET', url: '/api/muestras?rol=comprador', headers: bearer(comprador) }),
+    ).data.muestras as Array<{ id: string; pedido: { id: string; numero: string } | null }>;
+    expect(suyas.find((x) => x.id === muestraId)?.pedido).toEqual({ id: pedido.id, numero: pedido.numero });
     const sinCata = await accion(comprador, pedido.id, { accion: 'APROBAR_PSS' });
     expect(json(sinCata).error.message).toBe(PEDIDO_MESSAGES.PSS_SIN_CATA);
     await ctx.app.db.update(muestras).set({ estado: 'CATADA' }).where(eq(muestras.id, muestraId));

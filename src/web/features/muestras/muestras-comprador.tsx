@@ -173,9 +173,23 @@ function MuestraItem({
             </Link>
             <LoteRetiradoBadge retirado={m.lote.retirado} />
           </h2>
-          <p className="text-sm text-gray-600 dark:text-gray-400">
-            {m.productor.nombre} · {m.gramos} g · {precioMuestra(m)} · pedida el {formatDate(m.createdAt)}
-          </p>
+          {m.pedido ? (
+            // The pre-shipment sample of an order: said, and linked to its order (issue 32).
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              <span className="mr-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+                Preembarque
+              </span>
+              Muestra de preembarque del pedido{' '}
+              <Link to={`/Dashboard/comprador/pedidos?pedido=${m.pedido.id}`} className="underline">
+                {m.pedido.numero}
+              </Link>{' '}
+              · {m.productor.nombre} · {m.gramos} g · enviada por el productor
+            </p>
+          ) : (
+            <p className="text-sm text-gray-600 dark:text-gray-400">
+              {m.productor.nombre} · {m.gramos} g · {precioMuestra(m)} · pedida el {formatDate(m.createdAt)}
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-2">
           <EstadoBadge estado={m.estado} />

@@ -174,6 +174,14 @@ function SolicitudItem({
             {m.lote.codigo} · {m.gramos} g · {precioMuestra(m)} · pedida el {formatDate(m.createdAt)}
             {m.estado === 'SOLICITADA' && m.venceAt && ` · responde antes del ${formatDate(m.venceAt)}`}
           </p>
+          {m.pedido && (
+            <p className="text-sm">
+              Muestra de preembarque del pedido{' '}
+              <Link to={`/Dashboard/productor/ventas/pedidos?pedido=${m.pedido.id}`} className="underline">
+                {m.pedido.numero}
+              </Link>
+            </p>
+          )}
         </div>
         <EstadoBadge estado={m.estado} />
       </div>
