@@ -105,7 +105,7 @@ test('a buyer publishes a request from his plan, a producer answers with a lot, 
   await envio.getByLabel('Nombre de quien recibe').fill('Prueba Compradora');
   await envio.getByLabel('Dirección', { exact: true }).fill('Calle del Tueste 4');
   await envio.getByLabel('Ciudad').fill('Valencia');
-  await envio.getByLabel('País (código de 2 letras)').fill('ES');
+  await envio.getByLabel('País', { exact: true }).selectOption({ label: 'España' });
   await envio.getByRole('button', { name: 'Pedir muestra' }).click();
   await expect(page.getByText('Muestra pedida al productor.')).toBeVisible();
   await expect(fila.getByRole('link', { name: 'Ver muestra' })).toBeVisible();
@@ -163,9 +163,15 @@ test('a cooperative adds a member farm with a drawn plot; the lot page shows it 
 
   // The lot says it comes from that farm.
   await page.goto(`/Dashboard/productor/Lotes/Edit/${loteId}`);
+  // One save for the lot and its farms (issue 32): the drying goes with the farm.
   await page.getByLabel('Finca La Cumbre').check();
-  await page.getByRole('button', { name: 'Guardar fincas del lote' }).click();
-  await expect(page.getByText('Fincas del lote guardadas.')).toBeVisible();
+  await page.getByLabel('Secado').fill('Camas africanas, 21 días');
+  await expect(page.getByRole('button', { name: 'Guardar fincas del lote' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Lote actualizado correctamente.')).toBeVisible();
+  expect((await (await page.request.get(`/api/lotes/${loteId}`)).json()).data.lote.secado).toBe(
+    'Camas africanas, 21 días',
+  );
 
   await page.goto(`/lote/${loteId}`);
   const traza = page.getByRole('region', { name: 'Trazabilidad: fincas de origen' });

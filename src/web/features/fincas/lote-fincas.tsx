@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { useFincasDeLote, useMisFincas, useSetLoteFincas } from './api';
+import { useMisFincas } from './api';
 
 /** Checkboxes of the producer's member farms: which ones a lot comes from. */
 export function LoteFincasChooser({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
@@ -33,34 +30,5 @@ export function LoteFincasChooser({ value, onChange }: { value: string[]; onChan
         ))}
       </div>
     </fieldset>
-  );
-}
-
-/** On the lot's edit page: the chooser with its own save button. */
-export function LoteFincasEditor({ loteId }: { loteId: string }) {
-  const { data: actuales } = useFincasDeLote(loteId);
-  const [ids, setIds] = useState<string[]>([]);
-  useEffect(() => {
-    if (actuales) setIds(actuales.map((f) => f.id));
-  }, [actuales]);
-  const guardar = useSetLoteFincas();
-  return (
-    <div className="space-y-2">
-      <LoteFincasChooser value={ids} onChange={setIds} />
-      <button
-        type="button"
-        className="btn-secondary"
-        disabled={guardar.isPending}
-        onClick={async () => {
-          try {
-            toast.success((await guardar.mutateAsync({ loteId, fincaIds: ids })).message);
-          } catch (err) {
-            toast.error(errorMessage(err));
-          }
-        }}
-      >
-        Guardar fincas del lote
-      </button>
-    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ERRORS } from '../../../contract/errors';
 import { NotFound } from '../../components/not-found';
@@ -10,13 +11,19 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
-import { LoteFincasEditor } from '../../features/fincas/lote-fincas';
+import { LoteFincasChooser } from '../../features/fincas/lote-fincas';
+import { useFincasDeLote, useSetLoteFincas } from '../../features/fincas/api';
 
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: lote, isPending, error, refetch } = useLote(id);
   const update = useUpdateLote(id);
+  // The lot's farms are saved with the rest of the lot, by its one button (issue 32: a second button saved only
+  // them, and leaving by it lost the lot's other edits). Untouched, they are not sent.
+  const { data: actuales } = useFincasDeLote(id);
+  const [fincaIds, setFincaIds] = useState<string[] | null>(null);
+  const setFincas = useSetLoteFincas();
   usePageMeta({ title: lote ? `Editar ${lote.nombre}` : 'Editar lote' });
 
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
@@ -33,14 +40,13 @@ export function Component() {
         cancelHref={`${PRODUCTOR_BASE}/Lotes`}
         onSubmit={async (body) => {
           const res = await update.mutateAsync(body);
+          if (fincaIds) await setFincas.mutateAsync({ loteId: lote.id, fincaIds });
           if (res.message) toast.success(res.message);
         }}
         onSaved={() => navigate(`${PRODUCTOR_BASE}/Lotes`)}
+        origenExtra={<LoteFincasChooser value={fincaIds ?? actuales?.map((f) => f.id) ?? []} onChange={setFincaIds} />}
       />
       {/* What buyers found when they cupped this lot's samples (docs/product.md §10, docs/decisions/019). */}
-      <div className="mt-8">
-        <LoteFincasEditor loteId={lote.id} />
-      </div>
       <div className="mt-8">
         <CatasRecibidasView loteId={lote.id} />
       </div>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -29,9 +29,11 @@ export interface LoteFormProps {
   onSubmit: (body: LoteInput) => Promise<unknown>;
   onSaved: () => void;
   cancelHref: string;
+  /** More of the lot's origin, saved by the same button (the edit page's farms: issue 32, one save). */
+  origenExtra?: ReactNode;
 }
 
-export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, cancelHref }: LoteFormProps) {
+export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, cancelHref, origenExtra }: LoteFormProps) {
   const form = useForm<FormValues, unknown, LoteInput>({
     defaultValues: toFormValues(lote),
     resolver,
@@ -82,6 +84,7 @@ export function LoteForm({ lote, submitLabel, errorText, onSubmit, onSaved, canc
 
         <IdentidadSection editing={!!lote} />
         <OrigenSection />
+        {origenExtra}
         <CafeSection />
         <TazaSection />
         <FisicoSection />
