@@ -16,6 +16,7 @@ import { SignInInvitation } from '../../components/sign-in-invitation';
 import { Field, FormAlert } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { useMuestrasDeLote, useSolicitarMuestra } from './api';
+import { PaisSelect } from '../../components/ui/pais-select';
 
 const EN_CURSO = ['SOLICITADA', 'ACEPTADA', 'ENVIADA', 'ENTREGADA'];
 
@@ -64,7 +65,7 @@ const CAMPOS: { key: keyof DireccionEnvioInput; label: string; required?: boolea
   { key: 'linea1', label: 'Dirección', required: true, autoComplete: 'street-address' },
   { key: 'ciudad', label: 'Ciudad', required: true, autoComplete: 'address-level2' },
   { key: 'codigoPostal', label: 'Código postal', autoComplete: 'postal-code' },
-  { key: 'pais', label: 'País (código de 2 letras)', required: true, autoComplete: 'country' },
+  { key: 'pais', label: 'País', required: true, autoComplete: 'country' },
   { key: 'telefono', label: 'Teléfono', autoComplete: 'tel' },
 ];
 
@@ -128,14 +129,23 @@ function SolicitudFields({ lote, inicial, onDone }: { lote: Lote; inicial: Direc
         <legend className="mb-1 font-medium">Dirección de envío</legend>
         {CAMPOS.map((c) => (
           <Field key={c.key} id={`envio-${c.key}`} label={c.label} required={c.required} error={fields[c.key]}>
-            <input
-              id={`envio-${c.key}`}
-              className="input w-full"
-              autoComplete={c.autoComplete}
-              value={dir[c.key] ?? ''}
-              onChange={(e) => setDir((d) => ({ ...d, [c.key]: e.target.value }))}
-              aria-invalid={fields[c.key] ? true : undefined}
-            />
+            {c.key === 'pais' ? (
+              <PaisSelect
+                id={`envio-pais`}
+                value={dir.pais ?? ''}
+                onChange={(pais) => setDir((d) => ({ ...d, pais }))}
+                aria-invalid={fields.pais ? true : undefined}
+              />
+            ) : (
+              <input
+                id={`envio-${c.key}`}
+                className="input w-full"
+                autoComplete={c.autoComplete}
+                value={dir[c.key] ?? ''}
+                onChange={(e) => setDir((d) => ({ ...d, [c.key]: e.target.value }))}
+                aria-invalid={fields[c.key] ? true : undefined}
+              />
+            )}
           </Field>
         ))}
       </fieldset>

@@ -22,6 +22,7 @@ import { paisName } from '../../lib/catalogo-lotes';
 import { useMoverRespuesta, useMoverSolicitud, useSolicitudDetalle, useSolicitudes } from './api';
 import { EstadoBadge, SolicitudResumen, centavos, procesoLabel } from './parts';
 import { SolicitudForm, type SolicitudPrefill } from './solicitud-form';
+import { PaisSelect } from '../../components/ui/pais-select';
 
 /** A planner line's "Crear solicitud" arrives as query parameters (?origen=CO&proceso=LAVADO&kg=…). */
 function prefillDe(params: URLSearchParams): SolicitudPrefill | null {
@@ -242,7 +243,7 @@ function Respuestas({ solicitud, respuestas }: { solicitud: Solicitud; respuesta
     }
   };
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">Respuestas a «{solicitud.titulo}»</caption>
         <thead>
@@ -345,7 +346,7 @@ const CAMPOS: { key: keyof DireccionEnvioInput; label: string; required?: boolea
   { key: 'linea1', label: 'Dirección', required: true, autoComplete: 'street-address' },
   { key: 'ciudad', label: 'Ciudad', required: true, autoComplete: 'address-level2' },
   { key: 'codigoPostal', label: 'Código postal', autoComplete: 'postal-code' },
-  { key: 'pais', label: 'País (código de 2 letras)', required: true, autoComplete: 'country' },
+  { key: 'pais', label: 'País', required: true, autoComplete: 'country' },
   { key: 'telefono', label: 'Teléfono', autoComplete: 'tel' },
 ];
 
@@ -379,14 +380,23 @@ function PedirMuestraForm({ respuesta, onDone }: { respuesta: Respuesta; onDone:
       <div className="grid gap-3 sm:grid-cols-2">
         {CAMPOS.map((c) => (
           <Field key={c.key} id={`pm-${c.key}`} label={c.label} required={c.required} error={fields[c.key]}>
-            <input
-              id={`pm-${c.key}`}
-              className="input w-full"
-              autoComplete={c.autoComplete}
-              value={dir[c.key] ?? ''}
-              onChange={(e) => setDir((d) => ({ ...d, [c.key]: e.target.value }))}
-              aria-invalid={fields[c.key] ? true : undefined}
-            />
+            {c.key === 'pais' ? (
+              <PaisSelect
+                id={`pm-pais`}
+                value={dir.pais ?? ''}
+                onChange={(pais) => setDir((d) => ({ ...d, pais }))}
+                aria-invalid={fields.pais ? true : undefined}
+              />
+            ) : (
+              <input
+                id={`pm-${c.key}`}
+                className="input w-full"
+                autoComplete={c.autoComplete}
+                value={dir[c.key] ?? ''}
+                onChange={(e) => setDir((d) => ({ ...d, [c.key]: e.target.value }))}
+                aria-invalid={fields[c.key] ? true : undefined}
+              />
+            )}
           </Field>
         ))}
       </div>
