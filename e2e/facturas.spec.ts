@@ -99,3 +99,34 @@ test('the demo producer exports his movements as CSV and opens a client’s hist
   await expect(historial.getByRole('link', { name: /^Pedido CZ-/ }).first()).toBeVisible();
   await expect(historial.getByRole('link', { name: /^Muestra de / }).first()).toBeVisible();
 });
+
+// The tables scrolled inside their card, but the screen-reader texts of their last columns (absolutely placed,
+// their containing block outside the card) widened the page to 622 and 666 px: the card is their containing block.
+test('at 360 px the buyer’s invoices and movements scroll inside their own box, not the page (issue 32)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await loginAs(page, await demo(request, 'comprador@cereza.example'));
+  await page.goto('/Dashboard/comprador/facturas');
+  await expect(page.getByRole('table', { name: 'Facturas recibidas' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto('/Dashboard/comprador/facturas?vista=movimientos');
+  await expect(page.getByRole('table', { name: 'Movimientos de cuenta' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+test('at 360 px the producer’s movements scroll inside their own box, not the page (issue 32)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await loginAs(page, await demo(request, 'productor@cereza.example'));
+  await page.goto('/Dashboard/productor/informacion/movimientos');
+  await expect(page.getByRole('table', { name: 'Facturas emitidas y comisiones de Cereza' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});

@@ -86,7 +86,7 @@ export function ClientesPage() {
         </p>
       )}
       {data && data.clientes.length > 0 && (
-        <div className="card overflow-x-auto">
+        <div className="card relative overflow-x-auto">
           <table className="w-full min-w-[52rem] text-sm">
             <caption className="sr-only">
               Clientes, ordenados por {COLUMNAS.find((c) => c.orden === orden)?.titulo}

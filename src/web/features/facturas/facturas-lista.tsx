@@ -101,7 +101,7 @@ export function FacturasLista({
         </p>
       )}
       {data && data.facturas.length > 0 && (
-        <div className="card overflow-x-auto">
+        <div className="card relative overflow-x-auto">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">{titulo}</caption>
             <thead className="border-b border-gray-200 text-left text-gray-600 dark:border-gray-800 dark:text-gray-400">

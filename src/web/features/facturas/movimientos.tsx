@@ -157,7 +157,7 @@ export function Movimientos({
           {data.movimientos.length === 0 ? (
             <p className="card p-6 text-gray-700 dark:text-gray-300">No hay movimientos en este periodo.</p>
           ) : (
-            <div className="card overflow-x-auto">
+            <div className="card relative overflow-x-auto">
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">{titulo}</caption>
                 <thead className="border-b border-gray-200 text-left text-gray-600 dark:border-gray-800 dark:text-gray-400">

@@ -470,7 +470,7 @@ function Plazos({ plazos }: { plazos: (Plazo & { porDefecto: boolean })[] }) {
         Muestras 6–10 semanas, muestra de pre-embarque y tránsito 4–8 semanas según el origen. Cámbialos si tu
         experiencia es otra.
       </p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[28rem] text-sm">
           <thead>
             <tr className="text-left">
