@@ -1,5 +1,5 @@
 import type { Certificacion, LoteSort, Posicion, Proceso } from '../../../contract/lotes';
-import { contar, formatDecimal } from '../../lib/format';
+import { formatDecimal, formatInt } from '../../lib/format';
 import { CERTIFICACION_LABELS, paisName, LOTE_SORTS, POSICION_LABELS, PROCESO_LABELS } from '../../lib/catalogo-lotes';
 import { LOTE_LIMITS } from '../../../contract/lotes-codes';
 
@@ -171,7 +171,7 @@ export function chipsOf(f: Filters): Chip[] {
   if (f.sacosMin)
     chips.push({
       id: 'sacos',
-      label: `Al menos ${contar(Number(f.sacosMin), 'saco')}`,
+      label: `Al menos ${formatInt(Number(f.sacosMin))} ${Number(f.sacosMin) === 1 ? 'saco' : 'sacos'}`,
       remove: (x) => ({ ...x, sacosMin: '' }),
     });
   if (f.agotados) chips.push({ id: 'agotados', label: 'Con agotados', remove: (x) => ({ ...x, agotados: false }) });

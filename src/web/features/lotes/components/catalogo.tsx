@@ -159,7 +159,6 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
   const sheetHeadingId = useId();
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
 
   const filters = readFilters(params);
   const sort = readSort(params);
@@ -250,14 +249,7 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
         </div>
         <SearchBox value={filters.q} onSearch={(q) => apply({ ...filters, q })} />
         {/* One Tab from the search box to the results, past the filters (issue 32). */}
-        <a
-          href="#resultados"
-          onClick={(e) => {
-            e.preventDefault();
-            (listRef.current ?? resultsRef.current)?.focus();
-          }}
-          className="sr-only focus:not-sr-only focus:self-start focus:rounded focus:px-2 focus:py-1 focus:text-primary-800 dark:focus:text-primary-300"
-        >
+        <a href="#lista-lotes" className="sr-only focus:not-sr-only focus:self-start">
           Saltar a los resultados
         </a>
       </header>
@@ -320,7 +312,7 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
             <EmptyCatalogo hasFilters={chips.length > 0} onClear={clear} />
           ) : (
             <div
-              ref={listRef}
+              id="lista-lotes"
               tabIndex={-1}
               aria-busy={isFetching && isPlaceholderData}
               className={isFetching && isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
