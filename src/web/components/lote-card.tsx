@@ -53,7 +53,7 @@ function LoteCardContent({ lote, eager, coincide }: { lote: LoteTarjeta; eager?:
           {lote.status === 'VERIFICADO' && <VerifiedBadge />}
           {lote.eudrListo && <EudrBadge />}
         </div>
-        {coincide && <p className="text-xs text-gray-700 dark:text-gray-300">Coincide con {coincide}</p>}
+        {coincide && <p className="text-sm text-gray-700 dark:text-gray-300">Coincide con {coincide}</p>}
         {lote.status === 'VERIFICADO' && (
           <p className="text-xs text-primary-800 dark:text-primary-300">
             Catado por el laboratorio de Cereza{lote.puntaje != null ? `: ${formatDecimal(lote.puntaje)} pts` : ''}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { contar, deQuien, formatDate, formatMesYear, formatNumber } from './format';
+import { formatDate, formatMesYear, formatNumber } from './format';
+import { contar, deQuien } from './palabras';
 
 // format.ts writes out what Intl prints for es-ES (Intl cost every public page a long task to build): the two
 // must agree on every value, or the server and a browser could print a price differently.

@@ -8,7 +8,6 @@
  */
 
 import { MONTHS } from '../../contract/months';
-import { palabra } from '../../contract/plural';
 
 /** "1" + "999" → "1000": adds one to a string of decimal digits. */
 function incrementDigits(digits: string): string {
@@ -57,11 +56,6 @@ export function formatNumber(
 }
 
 export const formatInt = (n: number) => formatNumber(n, 0, 0);
-/** "de Tostadores Sur", and "del laboratorio" for "el laboratorio": Spanish contracts de + el (issue 32). */
-export const deQuien = (quien: string) => (/^el\s/i.test(quien) ? `del ${quien.slice(3)}` : `de ${quien}`);
-/** "1 saco", "1.200 sacos": a count and its word in the right number (issue 32). */
-export const contar = (n: number, singular: string, plural?: string) =>
-  `${formatInt(n)} ${palabra(n, singular, plural)}`;
 export const formatDecimal = (n: number) => formatNumber(n, 0, 2);
 export const formatMoney = (n: number, moneda = 'USD') => `${formatNumber(n, 2, 2)} ${moneda}`;
 export const formatPrecioKg = (n: number, moneda = 'USD') => `${formatNumber(n, 2, 2)} ${moneda}/kg`;

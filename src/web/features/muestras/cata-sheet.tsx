@@ -7,7 +7,8 @@ import {
   puntosTazas,
 } from '../../../contract/catas-puntaje';
 import type { Cata } from '../../../contract/muestras';
-import { deQuien, formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
+import { deQuien } from '../../lib/palabras';
 
 const n2 = (v: number) => formatNumber(v, 2, 2);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatoDinero } from '../../../contract/pedidos';
-import { contar } from '../../lib/format';
+import { contar } from '../../lib/palabras';
 import { OP, useAccion, useLote, useLotes } from './api';
 import { Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui';
 

@@ -7,7 +7,7 @@ import {
   type EstadoPedido,
 } from '../../../contract/pedidos';
 import { OP, useAccion, usePedido, usePedidos } from './api';
-import { contar } from '../../lib/format';
+import { contar } from '../../lib/palabras';
 import { Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui';
 
 const CANCELABLES: readonly string[] = [...ESTADOS_CON_RESERVA, 'EN_RECLAMO'];

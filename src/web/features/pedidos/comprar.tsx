@@ -16,7 +16,8 @@ import {
   type ViaCobro,
 } from '../../../contract/pedidos';
 import { errorMessage } from '../../lib/api';
-import { contar, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { contar } from '../../lib/palabras';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';

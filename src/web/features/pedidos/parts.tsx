@@ -13,7 +13,8 @@ import {
   textoResolucion,
 } from '../../../contract/pedidos';
 import { LOTE_RETIRADO_LABEL } from '../../../contract/lotes-codes';
-import { contar, formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { contar } from '../../lib/palabras';
 import { EventTimeline, TimelineDetail } from '../../components/event-timeline';
 
 const GRIS = 'bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-100';

@@ -15,7 +15,8 @@ import {
 } from '../../../contract/pedidos';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fieldErrorsById, focusField } from '../../lib/form-errors';
-import { contar, formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { contar } from '../../lib/palabras';
 import { toast } from '../../lib/toast';
 import { uploadDocumento } from '../../lib/upload';
 import { EvidenciasInput, ReclamoDelPedido, type Evidencia } from './reclamo';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ESTADO_PEDIDO_LABELS, siguientePaso } from '../../../contract/pedidos';
-import { contar, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { contar } from '../../lib/palabras';
 import { usePedidos, type RolPedido } from './api';
 import { EstadoPedidoBadge, dinero } from './parts';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';

@@ -7,7 +7,8 @@ import {
 } from '../../../contract/solicitudes';
 import { PROCESO_LABELS, type Proceso } from '../../../contract/lotes-codes';
 import { paisName } from '../../lib/catalogo-lotes';
-import { contar, formatDate, formatKg, formatMesYear, formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatKg, formatMesYear, formatMoney, formatNumber } from '../../lib/format';
+import { contar } from '../../lib/palabras';
 
 const TONO: Record<string, string> = {
   BORRADOR: 'bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-100',
