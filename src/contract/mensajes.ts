@@ -274,5 +274,3 @@ export const MensajeResponseSchema = okResponse(z.object({ mensaje: MensajeSchem
 export const ConversacionResponseSchema = okResponse(z.object({ conversacion: ConversacionSchema }));
 /** POST /api/conversaciones/{id}/reportes */
 export const ReporteResponseSchema = okResponse(z.object({ reporte: z.object({ id: z.string() }) }));
-
-export const conversacionIdParams = z.object({ id: z.string() });

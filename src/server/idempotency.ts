@@ -81,7 +81,7 @@ type Claim = { kind: 'run'; owner: string } | { kind: 'replay'; status: number; 
  *
  *   app.post(
  *     '/pedidos',
- *     { onRequest: requireComprador, schema: { body: PedidoInputSchema, response: { 201: PedidoResponseSchema } } },
+ *     { onRequest: requireComprador(PEDIDO_MESSAGES.SOLO_COMPRADORES), schema: { body: PedidoInputSchema, response: { 201: PedidoResponseSchema } } },
  *     async (request, reply) => {
  *       const user = signedInUser(request);
  *       return idempotent(request, reply, user.id, async (tx) => {

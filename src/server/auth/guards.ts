@@ -59,19 +59,22 @@ export async function optionalUser(request: FastifyRequest): Promise<UserRow | u
   }
 }
 
-export function requireRole(role: TipoCuenta) {
+/** One role's calls: any other account gets 403, in the caller's words when it has them. */
+export function requireRole(role: TipoCuenta, message?: string) {
   return async (request: FastifyRequest): Promise<UserRow> => {
     const user = await requireUser(request);
-    if (user.tipoUser !== role) throw forbidden('ROLE_REQUIRED');
+    if (user.tipoUser !== role) throw forbidden('ROLE_REQUIRED', message);
     return user;
   };
 }
+
+/** A buyer's calls; a module passes its own refusal ("Solo los compradores publican solicitudes."). */
+export const requireComprador = (message?: string) => requireRole('COMPRADOR', message);
 
 export const isProductor = (u: UserRow) => u.tipoUser === 'PRODUCTOR';
 export const isComprador = (u: UserRow) => u.tipoUser === 'COMPRADOR';
 /** Only a producer with a profile can load, create, update, delete or hide their lots (docs/product.md §6). */
 export const canPublishLotes = (u: UserRow) => isProductor(u) && u.perfilBase;
-export const canSaveFavoritos = (u: UserRow) => isComprador(u);
 
 export async function requireProductorWithPerfil(request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(request);

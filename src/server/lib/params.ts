@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { UuidSchema } from '../../contract/common';
 import { notFound } from '../errors';
 
@@ -10,3 +11,9 @@ export function idOr404(raw: string, message: string): string {
   if (!parsed.success) throw notFound('NOT_FOUND', message);
   return parsed.data;
 }
+
+/**
+ * A route's `:id`, declared as any text so that the handler reads it with idOr404 (a malformed id is a 404, not a
+ * 400 from the validator).
+ */
+export const IdParams = z.object({ id: z.string() });

@@ -10,10 +10,9 @@ import {
   BusquedaUpdateSchema,
 } from '../../../contract/busquedas';
 import { okResponse } from '../../../contract/common';
-import { isComprador, requireUser, signedInUser } from '../../auth/guards';
+import { requireComprador, signedInUser } from '../../auth/guards';
 import { busquedasGuardadas } from '../../db/schema';
-import { forbidden } from '../../errors';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import type { MailRenderer } from '../../mail/outbox';
 import type { Task } from '../../scheduler';
 import { renderNotificacionMail } from '../notificaciones/mail';
@@ -26,11 +25,6 @@ import {
   guardarBusqueda,
   listarBusquedas,
 } from './service';
-
-async function requireComprador(request: FastifyRequest): Promise<void> {
-  const user = await requireUser(request);
-  if (!isComprador(user)) throw forbidden('ROLE_REQUIRED', 'Solo los compradores pueden guardar búsquedas.');
-}
 
 export const BUSQUEDAS_TASK = 'busquedas.avisos';
 
@@ -53,7 +47,6 @@ const renderAvisoMail: MailRenderer = async (ctx) => {
   };
 };
 
-const IdParams = z.object({ id: z.string() });
 const busquedaId = (raw: string) => idOr404(raw, BUSQUEDA_MESSAGES.noEncontrada);
 const BajaBodySchema = z.object({
   token: z
@@ -71,7 +64,7 @@ export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
     run: ({ now }) => enviarAvisosDeBusquedas(app, now),
   } satisfies Task);
   app.outbox.register(BUSQUEDA_MAIL, renderAvisoMail);
-  const guard = { onRequest: requireComprador };
+  const guard = { onRequest: requireComprador('Solo los compradores pueden guardar búsquedas.') };
   const me = (r: FastifyRequest) => signedInUser(r).id;
 
   app.get(

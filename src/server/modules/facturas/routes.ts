@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CLIENTE_MESSAGES,
   ClienteResponseSchema,
@@ -15,12 +14,11 @@ import {
 } from '../../../contract/facturas';
 import { requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
 import { getCliente, listClientes } from './clientes';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { facturaPdf } from './pdf';
 import { engancharFacturasAPedidos } from './pedidos';
 import { facturaDe, getFactura, listFacturas, listMovimientos, movimientosCsv } from './service';
 
-const IdParams = z.object({ id: z.string() });
 const facturaId = (raw: string) => idOr404(raw, FACTURA_MESSAGES.NOT_FOUND);
 
 /** A file name from an invoice number ("2026-000017"): letters, digits and dashes only. */

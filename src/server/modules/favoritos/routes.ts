@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,17 +7,11 @@ import {
   FavoritoResponseSchema,
   FavoritosResponseSchema,
 } from '../../../contract/lotes';
-import { canSaveFavoritos, requireUser, signedInUser } from '../../auth/guards';
-import { forbidden } from '../../errors';
+import { requireComprador, signedInUser } from '../../auth/guards';
 import { idOr404 } from '../../lib/params';
 import { addFavorito, listFavoritos, removeFavorito } from './service';
 
 /** Favourites belong to buyers (docs/product.md §6); a producer gets 403, a visitor 401. */
-async function requireComprador(request: FastifyRequest): Promise<void> {
-  const user = await requireUser(request);
-  if (!canSaveFavoritos(user)) throw forbidden('ROLE_REQUIRED');
-}
-
 /**
  * A buyer's saved lots: the example of a module in the new shape (docs/decisions/011). Each route declares who
  * may call it (`onRequest`), what it accepts and what it answers (the contract's schemas); the service owns the
@@ -27,7 +20,7 @@ async function requireComprador(request: FastifyRequest): Promise<void> {
 export const favoritosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favoritos',
-    { onRequest: requireComprador, schema: { response: { 200: FavoritosResponseSchema } } },
+    { onRequest: requireComprador(), schema: { response: { 200: FavoritosResponseSchema } } },
     async (request, reply) => {
       const favoritos = await listFavoritos(app.db, signedInUser(request).id);
       reply.header('cache-control', 'private, no-store');
@@ -38,7 +31,7 @@ export const favoritosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/favoritos',
     {
-      onRequest: requireComprador,
+      onRequest: requireComprador(),
       schema: { body: FavoritoInputSchema, response: { 200: FavoritoResponseSchema, 201: FavoritoResponseSchema } },
     },
     async (request, reply) => {
@@ -53,7 +46,7 @@ export const favoritosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favoritos/:loteId',
     {
-      onRequest: requireComprador,
+      onRequest: requireComprador(),
       schema: { params: z.object({ loteId: z.string() }), response: { 200: FavoritoRemovedResponseSchema } },
     },
     async (request) => {

@@ -17,7 +17,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../contract/parcelas-im
 import { HttpError, badRequest } from '../../errors';
 import { formatoDe, leerArchivo } from './importar';
 import { optionalUser, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { assertPublicProductor, PRODUCTOR_NOT_FOUND } from '../productores/service';
 import {
   actualizarFinca,
@@ -32,7 +32,6 @@ import {
   setLoteFincas,
 } from './service';
 
-const IdParams = z.object({ id: z.string() });
 const LOTE_NOT_FOUND = 'Lote no encontrado.';
 const fincaId = (raw: string) => idOr404(raw, FINCA_MESSAGES.NOT_FOUND);
 

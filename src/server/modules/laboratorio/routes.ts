@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CataLaboratorioInputSchema,
   CataLaboratorioResponseSchema,
@@ -13,10 +12,9 @@ import {
   puntos,
 } from '../../../contract/laboratorio';
 import { requireLaboratorio, requireUser, signedInUser } from '../../auth/guards';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { catarLote, cataPublica, getLoteLaboratorio, listLaboratorio, moverLote } from './service';
 
-const IdParams = z.object({ id: z.string() });
 const loteId = (raw: string) => idOr404(raw, LABORATORIO_MESSAGES.NOT_FOUND);
 
 /**

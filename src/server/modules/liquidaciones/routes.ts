@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AccionConMotivoSchema } from '../../../contract/operador';
 import { CuentaCobroSchema, GenerarRemesaSchema, LIQUIDACION_MESSAGES } from '../../../contract/liquidaciones';
 import { isOperador, requireOperador, requireUser, signedInUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { guardarCuentaCobro, historialCuentasCobro, toCuentaCobroView } from './cuenta-cobro';
 import { engancharLiquidacionesAPedidos } from './hooks';
 import { cobrosYLiquidaciones, extractoLiquidacionPdf, pagoConLineas } from './productor';
@@ -17,8 +16,6 @@ import {
   pagosDeRemesa,
   xmlDeRemesa,
 } from './remesas';
-
-const IdParams = z.object({ id: z.string() });
 
 /**
  * Payouts to producers (issue 29, docs/decisions/056): the producer's payout account and "Cobros y

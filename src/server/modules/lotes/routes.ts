@@ -14,7 +14,7 @@ import {
   tarjetaDe,
   ProductorLotesQuerySchema,
 } from '../../../contract/lotes';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { optionalUser, requireProductorWithPerfil, signedInUser } from '../../auth/guards';
 import { validatorWith } from '../../plugins/schemas';
 import { HttpError, notFound } from '../../errors';
@@ -51,7 +51,6 @@ const lotesQueryValidator =
       return value ? { value } : bySchema(data);
     };
   };
-const IdParams = z.object({ id: z.string() });
 
 /**
  * An answer of the catalogue index, already serialized (each lot was checked against the contract when the index

@@ -6,7 +6,6 @@ import {
   ConversacionesResponseSchema,
   ConversacionInputSchema,
   ConversacionResponseSchema,
-  conversacionIdParams,
   MENSAJE_MESSAGES,
   MensajeInputSchema,
   MensajeResponseSchema,
@@ -17,7 +16,7 @@ import {
 } from '../../../contract/mensajes';
 import { requireUser, signedInUser } from '../../auth/guards';
 import { idempotent } from '../../idempotency';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { renderMensajesSinLeerMail } from './mail';
 import {
   MENSAJES_SIN_LEER_MAIL,
@@ -98,7 +97,7 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        params: conversacionIdParams,
+        params: IdParams,
         querystring: MensajesQuerySchema,
         response: { 200: MensajesResponseSchema },
       },
@@ -114,7 +113,7 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversaciones/:id/mensajes',
     {
       onRequest: requireUser,
-      schema: { params: conversacionIdParams, body: MensajeInputSchema, response: { 201: MensajeResponseSchema } },
+      schema: { params: IdParams, body: MensajeInputSchema, response: { 201: MensajeResponseSchema } },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -128,7 +127,7 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversaciones/:id/leida',
-    { onRequest: requireUser, schema: { params: conversacionIdParams, response: { 200: ConversacionResponseSchema } } },
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: ConversacionResponseSchema } } },
     async (request) => {
       const id = conversacionId(request.params.id);
       const conversacion = await markConversacionRead(app.db, signedInUser(request).id, id, app.clock.now());
@@ -141,7 +140,7 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        params: conversacionIdParams,
+        params: IdParams,
         body: ArchivarInputSchema,
         response: { 200: ConversacionResponseSchema },
       },
@@ -162,7 +161,7 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversaciones/:id/reportes',
     {
       onRequest: requireUser,
-      schema: { params: conversacionIdParams, body: ReporteInputSchema, response: { 201: ReporteResponseSchema } },
+      schema: { params: IdParams, body: ReporteInputSchema, response: { 201: ReporteResponseSchema } },
     },
     async (request, reply) => {
       const id = conversacionId(request.params.id);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,10 +13,15 @@ import {
   MuestrasResponseSchema,
 } from '../../../contract/muestras';
 import { UuidSchema, emptyToUndefined } from '../../../contract/common';
-import { isComprador, requireParte, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
-import { forbidden } from '../../errors';
+import {
+  requireComprador,
+  requireParte,
+  requireProductorWithPerfil,
+  requireUser,
+  signedInUser,
+} from '../../auth/guards';
 import { idempotent } from '../../idempotency';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { muestrasTask } from './plazos';
 import {
   assertOwnLote,
@@ -30,12 +34,6 @@ import {
 } from './service';
 
 /** Only buyers ask for samples (docs/product.md §10–11); a producer gets 403, a visitor 401. */
-async function requireComprador(request: FastifyRequest): Promise<void> {
-  const user = await requireUser(request);
-  if (!isComprador(user)) throw forbidden('ROLE_REQUIRED', MUESTRA_MESSAGES.SOLO_COMPRADORES);
-}
-
-const IdParams = z.object({ id: z.string() });
 const muestraId = (raw: string) => idOr404(raw, MUESTRA_MESSAGES.NOT_FOUND);
 
 /**
@@ -48,7 +46,10 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/muestras',
-    { onRequest: requireComprador, schema: { body: MuestraInputSchema, response: { 201: MuestraResponseSchema } } },
+    {
+      onRequest: requireComprador(MUESTRA_MESSAGES.SOLO_COMPRADORES),
+      schema: { body: MuestraInputSchema, response: { 201: MuestraResponseSchema } },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       return idempotent(request, reply, user.id, async (tx) => {

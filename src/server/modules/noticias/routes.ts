@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   NOTICIA_MESSAGES,
   NoticiaDeletedResponseSchema,
@@ -10,10 +9,9 @@ import {
   NoticiaUpdateSchema,
 } from '../../../contract/noticias';
 import { requireProductorWithPerfil, signedInUser } from '../../auth/guards';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { createNoticia, deleteNoticia, getOwnNoticia, listOwnNoticias, updateNoticia } from './service';
 
-const IdParams = z.object({ id: z.string() });
 const noticiaId = (raw: string) => idOr404(raw, NOTICIA_MESSAGES.NOT_FOUND);
 
 /**

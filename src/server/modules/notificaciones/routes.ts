@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   NOTIFICACION_MESSAGES,
   NotificacionesQuerySchema,
@@ -8,7 +7,7 @@ import {
   NotificacionReadResponseSchema,
 } from '../../../contract/notificaciones';
 import { requireUser, signedInUser } from '../../auth/guards';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { renderNotificacionMail } from './mail';
 import { NOTIFICACION_MAIL } from './notify';
 import { countUnread, listNotificaciones, markAllRead, markRead } from './service';
@@ -52,7 +51,7 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notificaciones/:id/leida',
     {
       onRequest: requireUser,
-      schema: { params: z.object({ id: z.string() }), response: { 200: NotificacionReadResponseSchema } },
+      schema: { params: IdParams, response: { 200: NotificacionReadResponseSchema } },
     },
     async (request) => {
       const user = signedInUser(request);

@@ -14,7 +14,7 @@ import { ESTADOS_PEDIDO, ResolverReclamoSchema } from '../../../contract/pedidos
 import { ResolverVerificacionSchema } from '../../../contract/verificacion';
 import { requireOperador, signedInUser } from '../../auth/guards';
 import { HttpError } from '../../errors';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { crearCuentaLaboratorio, CuentaLaboratorioError } from '../laboratorio/cuentas';
 import { auditar, buscarAuditoria } from './auditoria';
 import { detalleVerificacion, listarVerificaciones, resolverVerificacion } from './verificaciones';
@@ -42,7 +42,6 @@ import {
   suspenderCuenta,
 } from './service';
 
-const IdParams = z.object({ id: z.string() });
 const NumeroParams = z.object({ numero: z.string().max(40) });
 const id404 = (raw: string, que: string) => idOr404(raw, `${que} no encontrado.`);
 

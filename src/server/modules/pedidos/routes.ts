@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,11 +13,17 @@ import {
   ResenasProductorResponseSchema,
   VentasResumenResponseSchema,
 } from '../../../contract/pedidos';
-import { isComprador, requireParte, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
-import { forbidden, notFound } from '../../errors';
+import {
+  requireComprador,
+  requireParte,
+  requireProductorWithPerfil,
+  requireUser,
+  signedInUser,
+} from '../../auth/guards';
+import { notFound } from '../../errors';
 import { PRIVATE_PREFIX } from '../../storage/index';
 import { idempotent } from '../../idempotency';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { pedidosTask } from './plazos';
 import { reclamoDe, responderReclamo } from './reclamo-aportes';
 import { RECLAMO_MESSAGES, ReclamoResponseSchema, RespuestaReclamoInputSchema } from '../../../contract/reclamos';
@@ -37,12 +42,6 @@ import { pedidos } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 
 /** Only buyers reserve (docs/TRADE.md); a producer gets 403, a visitor 401. */
-async function requireComprador(request: FastifyRequest): Promise<void> {
-  const user = await requireUser(request);
-  if (!isComprador(user)) throw forbidden('ROLE_REQUIRED', PEDIDO_MESSAGES.SOLO_COMPRADORES);
-}
-
-const IdParams = z.object({ id: z.string() });
 const pedidoId = (raw: string) => idOr404(raw, PEDIDO_MESSAGES.NOT_FOUND);
 
 /**
@@ -55,7 +54,10 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/pedidos',
-    { onRequest: requireComprador, schema: { body: PedidoInputSchema, response: { 201: PedidoResponseSchema } } },
+    {
+      onRequest: requireComprador(PEDIDO_MESSAGES.SOLO_COMPRADORES),
+      schema: { body: PedidoInputSchema, response: { 201: PedidoResponseSchema } },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       return idempotent(request, reply, user.id, async (tx) => {

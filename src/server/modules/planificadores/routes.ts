@@ -12,9 +12,8 @@ import {
   PlanificadoresResponseSchema,
   PlazosInputSchema,
 } from '../../../contract/planificadores';
-import { isComprador, requireUser, signedInUser } from '../../auth/guards';
-import { forbidden } from '../../errors';
-import { idOr404 } from '../../lib/params';
+import { requireComprador, signedInUser } from '../../auth/guards';
+import { IdParams, idOr404 } from '../../lib/params';
 import type { Task } from '../../scheduler';
 import {
   avisarLineasAtrasadas,
@@ -29,11 +28,6 @@ import {
   vincularPedido,
 } from './service';
 
-async function requireComprador(request: FastifyRequest): Promise<void> {
-  const user = await requireUser(request);
-  if (!isComprador(user)) throw forbidden('ROLE_REQUIRED', PLAN_MESSAGES.SOLO_COMPRADORES);
-}
-
 export const PLAN_TASK = 'planificadores.avisos';
 /** Lines past their contracting date: checked hourly. */
 export const planTask: Task = {
@@ -42,7 +36,6 @@ export const planTask: Task = {
   run: ({ db, now }) => avisarLineasAtrasadas(db, now),
 };
 
-const IdParams = z.object({ id: z.string() });
 const PedidoParams = z.object({ id: z.string(), pedidoId: z.string() });
 const planId = (raw: string) => idOr404(raw, PLAN_MESSAGES.NOT_FOUND);
 const lineaId = (raw: string) => idOr404(raw, PLAN_MESSAGES.LINEA_NOT_FOUND);
@@ -50,7 +43,7 @@ const lineaId = (raw: string) => idOr404(raw, PLAN_MESSAGES.LINEA_NOT_FOUND);
 /** Purchase planners (issue 13): the buyer's own plans, lines, lead times and linked orders; anyone else's is 404. */
 export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.scheduler.register(planTask);
-  const guard = { onRequest: requireComprador };
+  const guard = { onRequest: requireComprador(PLAN_MESSAGES.SOLO_COMPRADORES) };
   const me = (r: FastifyRequest) => signedInUser(r).id;
 
   app.get(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ERRORS } from '../../../contract/errors';
 import { LotesListResponseSchema, PageQuerySchema } from '../../../contract/lotes';
 import { NoticiasPageResponseSchema, NoticiasQuerySchema } from '../../../contract/noticias';
@@ -11,7 +10,7 @@ import {
   RecentNoticiasQuerySchema,
   RecentNoticiasResponseSchema,
 } from '../../../contract/productores';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { validatorWith } from '../../plugins/schemas';
 import { listPublishedNoticias, listRecentNoticias } from '../noticias/service';
 import {
@@ -24,7 +23,6 @@ import {
 } from './service';
 
 const productorId = (raw: string) => idOr404(raw, PRODUCTOR_NOT_FOUND);
-const IdParams = z.object({ id: z.string() });
 
 /** Public, unauthenticated reads: producer profiles, their lots and news, and the home page's summary. */
 export const productoresRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   RespuestaAccionSchema,
   RespuestaInputSchema,
@@ -12,10 +10,9 @@ import {
   SolicitudResponseSchema,
   SolicitudesQuerySchema,
 } from '../../../contract/solicitudes';
-import { isComprador, isProductor, requireUser, signedInUser } from '../../auth/guards';
-import { forbidden } from '../../errors';
+import { requireComprador, requireRole, requireUser, signedInUser } from '../../auth/guards';
 import { idempotent } from '../../idempotency';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { resumenTask, solicitudesTask } from './plazos';
 import {
   crearSolicitud,
@@ -28,16 +25,8 @@ import {
   responder,
 } from './service';
 
-async function requireComprador(request: FastifyRequest): Promise<void> {
-  const user = await requireUser(request);
-  if (!isComprador(user)) throw forbidden('ROLE_REQUIRED', SOLICITUD_MESSAGES.SOLO_COMPRADORES);
-}
-async function requireProductor(request: FastifyRequest): Promise<void> {
-  const user = await requireUser(request);
-  if (!isProductor(user)) throw forbidden('ROLE_REQUIRED', SOLICITUD_MESSAGES.SOLO_PRODUCTORES);
-}
+const requireProductor = requireRole('PRODUCTOR', SOLICITUD_MESSAGES.SOLO_PRODUCTORES);
 
-const IdParams = z.object({ id: z.string() });
 const solicitudId = (raw: string) => idOr404(raw, SOLICITUD_MESSAGES.NOT_FOUND);
 const respuestaId = (raw: string) => idOr404(raw, SOLICITUD_MESSAGES.RESPUESTA_NOT_FOUND);
 
@@ -52,7 +41,10 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/solicitudes',
-    { onRequest: requireComprador, schema: { body: SolicitudInputSchema, response: { 201: SolicitudResponseSchema } } },
+    {
+      onRequest: requireComprador(SOLICITUD_MESSAGES.SOLO_COMPRADORES),
+      schema: { body: SolicitudInputSchema, response: { 201: SolicitudResponseSchema } },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       return idempotent(request, reply, user.id, async (tx) => {
@@ -87,7 +79,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/solicitudes/:id',
     {
-      onRequest: requireComprador,
+      onRequest: requireComprador(SOLICITUD_MESSAGES.SOLO_COMPRADORES),
       schema: { params: IdParams, body: SolicitudInputSchema, response: { 200: SolicitudResponseSchema } },
     },
     async (request) => {
