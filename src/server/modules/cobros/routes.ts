@@ -10,7 +10,7 @@ import { ApunteSchema } from '../../../contract/cobros';
 import { okResponse } from '../../../contract/common';
 import { requireOperador, signedInUser } from '../../auth/guards';
 import { badRequest } from '../../errors';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { fijarCuentaClientes } from './cuenta';
 import { extractoDemo } from './demo';
 import { conciliarManual, importarExtracto, panelCobros } from './service';
@@ -76,7 +76,7 @@ export const cobrosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operador/cobros/apuntes/:id/conciliar',
     {
       schema: {
-        params: z.object({ id: z.string() }),
+        params: IdParams,
         body: ConciliarManualSchema,
         response: { 200: okResponse(z.object({ apunte: ApunteSchema })) },
       },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, or } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   DdsInputSchema,
   DdsResponseSchema,
@@ -14,13 +13,12 @@ import { optionalUser, requireOperador, requireUser, signedInUser } from '../../
 import { DDS_MESSAGES } from '../../../contract/eudr';
 import { lotes } from '../../db/schema';
 import { rowOr404 } from '../../lib/own-row';
-import { idOr404 } from '../../lib/params';
+import { IdParams, idOr404 } from '../../lib/params';
 import { eudrDeLote } from '../lotes/eudr';
 import { fijarRiesgo, listarRiesgos } from './riesgo';
 import { registrarDds } from './dds';
 import { geojsonDeLote, geojsonDePedido, paqueteDePedido } from './exportar';
 
-const IdParams = z.object({ id: z.string() });
 const LOTE_NOT_FOUND = 'Lote no encontrado.';
 const PEDIDO_NOT_FOUND = 'Pedido no encontrado.';
 
