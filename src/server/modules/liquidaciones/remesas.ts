@@ -318,13 +318,29 @@ export async function listarRemesas(db: DbOrTx, limit = 50) {
       creadaPorEmail: remesas.creadaPorEmail,
       createdAt: remesas.createdAt,
       enviadaAt: remesas.enviadaAt,
-      confirmados: sql<number>`(select count(*)::int from pagos_productor p where p.remesa_id = ${remesas.id} and p.estado = 'CONFIRMADO')`,
     })
     .from(remesas)
     .orderBy(desc(remesas.n))
     .limit(limit);
+  const confirmados = rows.length
+    ? await db
+        .select({ remesaId: pagosProductor.remesaId, n: sql<number>`count(*)::int` })
+        .from(pagosProductor)
+        .where(
+          and(
+            inArray(
+              pagosProductor.remesaId,
+              rows.map((r) => r.id),
+            ),
+            eq(pagosProductor.estado, 'CONFIRMADO'),
+          ),
+        )
+        .groupBy(pagosProductor.remesaId)
+    : [];
+  const porRemesa = new Map(confirmados.map((c) => [c.remesaId, c.n]));
   return rows.map((r) => ({
     ...r,
+    confirmados: porRemesa.get(r.id) ?? 0,
     createdAt: r.createdAt.toISOString(),
     enviadaAt: r.enviadaAt?.toISOString() ?? null,
   }));
