@@ -1,14 +1,15 @@
 import type { DbOrTx } from '../../db/client';
+import { cuentaClientes } from '../cobros/cuenta';
 import type { PedidoRow } from '../pedidos/al-embarcar';
 
 /*
- * The two facts of the collecting half (issue 29, h29a's work) that payouts depend on, in one place: whether an
- * order is collected through Cereza, and Cereza's client-money account the transfers leave from.
+ * The two facts of the collecting half (modules/cobros, decision 054) that payouts depend on, in one place: whether
+ * an order is collected through Cereza, and Cereza's client-money account the transfers leave from.
  */
 
-/** Paid through Cereza unless the contract says the parties settle directly (the issue's default is Cereza). */
+/** Only orders the contract says are paid through Cereza are owed by Cereza to their producer. */
 export function cobroPorCereza(p: PedidoRow): boolean {
-  return (p as PedidoRow & { cobro?: string }).cobro !== 'DIRECTO';
+  return p.cobro === 'CEREZA';
 }
 
 export interface CuentaDeudora {
@@ -17,7 +18,8 @@ export interface CuentaDeudora {
   bic: string;
 }
 
-/** Cereza's client-money account (the debtor of every payout). */
+/** Cereza's client-money account (the debtor of every payout): CEREZA_IBAN / CEREZA_BIC / CEREZA_TITULAR. */
 export async function cuentaClientesCereza(_db: DbOrTx): Promise<CuentaDeudora> {
-  return { nombre: 'Cereza Marketplace SL - Cuenta de clientes', iban: 'ES7921000813610123456789', bic: 'CAIXESBBXXX' };
+  const c = cuentaClientes();
+  return { nombre: c.titular, iban: c.iban, bic: c.bic };
 }

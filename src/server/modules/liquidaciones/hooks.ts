@@ -4,7 +4,9 @@ import {
   registrarAlResolverReclamo,
   type EmbarqueContext,
 } from '../pedidos/al-embarcar';
+import { registrarConciliadorCargos } from '../cobros/conciliacion';
 import { devengarPedido } from './devengos';
+import { confirmarPagosDeExtracto } from './remesas';
 
 /** After the invoices' own effect (registered first): the order's invoices exist when this runs. */
 async function devengar({ tx, pedido, now }: EmbarqueContext): Promise<void> {
@@ -19,4 +21,21 @@ export function engancharLiquidacionesAPedidos(): void {
   registrarAlPagar(devengar);
   registrarAlEmbarcar(devengar);
   registrarAlResolverReclamo(devengar);
+}
+
+/**
+ * The statement import (modules/cobros) hands its new debits to the payouts: those matching a payout by EndToEndId,
+ * amount and currency confirm it; the import marks them reconciled and lists the rest as unmatched.
+ */
+export function engancharLiquidacionesAExtractos(): void {
+  registrarConciliadorCargos(async (tx, apuntes, ctx) => {
+    const r = await confirmarPagosDeExtracto(tx, apuntes, { now: ctx.now });
+    const confirmados = new Set(r.confirmados.map((c) => c.endToEndId));
+    const ya = new Set(r.yaConfirmados);
+    return {
+      confirmados: apuntes.filter((a) => a.endToEndId && confirmados.has(a.endToEndId)).map((a) => a.referenciaBanco),
+      // A second debit of a payout the bank already confirmed is not the same money: the operator looks at it.
+      sinCasar: [...r.sinCasar, ...apuntes.filter((a) => a.endToEndId && ya.has(a.endToEndId))],
+    };
+  });
 }

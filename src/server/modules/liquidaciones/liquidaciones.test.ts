@@ -364,6 +364,50 @@ describe('owed, batched, sent, confirmed', () => {
     );
   });
 
+  it('the operator imports the statement with the debit: the payout is confirmed by its EndToEndId, once', async () => {
+    const [otro] = await ctx.app.db
+      .select()
+      .from(pagosProductor)
+      .where(and(eq(pagosProductor.remesaId, remesaId), eq(pagosProductor.productorId, productor2.id)));
+    expect(otro.estado).toBe('ENVIADO');
+    const extracto = (ref: string) =>
+      buildCamt053({
+        iban: 'ES7921000813610123456789',
+        currency: otro.moneda,
+        messageId: `CARGO-${randomUUID()}`,
+        entries: [
+          {
+            creditDebit: 'DBIT',
+            amountMinor: BigInt(otro.importeCentavos),
+            acctSvcrRef: ref,
+            endToEndId: otro.endToEndId,
+          },
+        ],
+      });
+    const importar = (xml: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/operador/cobros/extractos',
+        headers: { ...bearer(operador), 'content-type': 'application/xml' },
+        payload: xml,
+      });
+    const ref = `CARGO-${randomUUID()}`;
+    const res = await importar(extracto(ref));
+    expect(res.statusCode, res.body).toBe(200);
+    const [ahora] = await ctx.app.db.select().from(pagosProductor).where(eq(pagosProductor.id, otro.id));
+    expect(ahora).toMatchObject({ estado: 'CONFIRMADO', referenciaBanco: expect.stringContaining(ref) });
+    // The same statement again changes nothing; a second debit with the same id is left for the operator.
+    expect((await importar(extracto(ref))).statusCode).toBeLessThan(500);
+    const otra = await importar(extracto(`CARGO-${randomUUID()}`));
+    expect(otra.statusCode, otra.body).toBe(200);
+    const ledger = await ctx.app.db
+      .select()
+      .from(movimientos)
+      .where(and(eq(movimientos.cuentaId, productor2.id), eq(movimientos.tipo, 'LIQUIDACION')));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0].importeCentavos).toBe(-otro.importeCentavos);
+  });
+
   it('the payout statement lists the invoices covered and the commission netted; strangers get 404', async () => {
     const [pago] = await ctx.app.db.select().from(pagosProductor).where(eq(pagosProductor.productorId, productor.id));
     const res = await as(productor, 'GET', `/api/liquidaciones/pagos/${pago.id}/pdf`);
