@@ -106,7 +106,12 @@ export function LiquidacionesPage() {
             <MotivoForm
               label="Motivo de la remesa (queda en la auditoría)"
               boton={`Generar remesa (${listos.length} ${listos.length === 1 ? 'transferencia' : 'transferencias'})`}
-              onSubmit={(motivo) => generar.mutateAsync({ motivo })}
+              onSubmit={async (motivo) => {
+                // The form leaves the page once nothing is due: the toast carries the answer.
+                const r = await generar.mutateAsync({ motivo });
+                toast.success(r.message);
+                return r;
+              }}
             />
           ) : (
             <p className="text-sm text-gray-700 dark:text-gray-300">No hay pagos listos para una remesa.</p>
