@@ -5,7 +5,7 @@ import type {
   EstadoPagoProductor,
   TipoDevengo,
 } from '../../../contract/liquidaciones';
-import { API } from '../../../contract/paths';
+import { API_LIQUIDACIONES as API } from '../../../contract/liquidaciones-paths';
 import { api } from '../../lib/api';
 
 /*

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ESTADO_PAGO_PRODUCTOR_LABELS } from '../../../contract/liquidaciones';
 import { formatoImporte } from '../../../contract/facturas-calculo';
-import { API } from '../../../contract/paths';
+import { API_LIQUIDACIONES as API } from '../../../contract/liquidaciones-paths';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { PageLoading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';

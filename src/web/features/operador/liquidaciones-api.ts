@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EstadoPagoProductor, EstadoRemesa } from '../../../contract/liquidaciones';
-import { API } from '../../../contract/paths';
+import { API_LIQUIDACIONES as API } from '../../../contract/liquidaciones-paths';
 import { api } from '../../lib/api';
 
 /* The operator's payout batches (issue 29, docs/decisions/056): types as modules/liquidaciones answers them. */

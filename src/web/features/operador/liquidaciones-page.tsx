@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ESTADO_PAGO_PRODUCTOR_LABELS, ESTADO_REMESA_LABELS } from '../../../contract/liquidaciones';
 import { formatoImporte } from '../../../contract/facturas-calculo';
-import { API } from '../../../contract/paths';
+import { API_LIQUIDACIONES as API } from '../../../contract/liquidaciones-paths';
 import { errorMessage } from '../../lib/api';
 import { descargar } from '../../lib/download';
 import { toast } from '../../lib/toast';
