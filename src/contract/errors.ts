@@ -2,19 +2,30 @@
  * Error codes shared by server and client, with the Spanish message users see.
  * Messages of the catalogue of docs/product.md §8 are copied character for character.
  */
+import {
+  INVALID_RESPONSE,
+  LOTE_DELETE_ERROR,
+  LOTE_UPDATE_ERROR,
+  LOTES_LIST_ERROR,
+  NETWORK_ERROR,
+  SESSION_EXPIRED,
+  USER_IDENTIFY_ERROR,
+  USER_LOAD_ERROR,
+} from './errors-base';
+
 export const ERRORS = {
   // docs/product.md §8
-  NETWORK_ERROR: 'Error de conexión. Verifica tu internet e intenta nuevamente.',
+  NETWORK_ERROR,
   GOOGLE_LOGIN_ERROR: 'Error en autenticación con Google',
   GOOGLE_REGISTRATION_ERROR: 'Error completando registro con Google',
-  INVALID_RESPONSE: 'Respuesta inválida del servidor.',
+  INVALID_RESPONSE,
   LOGIN_PROCESS_ERROR: 'Error completando el inicio de sesión.',
   TOKEN_REQUIRED: 'Token de autorización requerido',
   TOKEN_INVALID: 'Token inválido',
-  LOTES_LIST_ERROR: 'Error al obtener lotes',
+  LOTES_LIST_ERROR,
   LOTE_CREATE_ERROR: 'Error al crear lote',
-  LOTE_UPDATE_ERROR: 'Error al actualizar lote',
-  LOTE_DELETE_ERROR: 'Error al eliminar lote',
+  LOTE_UPDATE_ERROR,
+  LOTE_DELETE_ERROR,
   // ours
   INTERNAL_ERROR: 'Error interno del servidor.',
   NOT_FOUND: 'Recurso no encontrado.',
@@ -30,7 +41,7 @@ export const ERRORS = {
   INVALID_CREDENTIALS: 'Correo electrónico o contraseña incorrectos.',
   EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico.',
   WEAK_PASSWORD: 'Esta contraseña es demasiado común. Elige otra más difícil de adivinar.',
-  SESSION_EXPIRED: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
+  SESSION_EXPIRED,
   GOOGLE_DISABLED: 'El inicio de sesión con Google no está disponible.',
   CONFLICT: 'El recurso ya existe o ha cambiado.',
   NOT_READY: 'El servicio no está listo.',
@@ -84,9 +95,9 @@ export interface ApiErrorBody {
 
 /** Toasts of docs/product.md §8 and the success messages the client shows. */
 export const MESSAGES = {
-  SESSION_EXPIRED: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
-  USER_IDENTIFY_ERROR: 'Error al identificar el usuario. Intenta iniciar sesión nuevamente.',
-  USER_LOAD_ERROR: 'Error al cargar datos del usuario. Intenta nuevamente.',
+  SESSION_EXPIRED,
+  USER_IDENTIFY_ERROR,
+  USER_LOAD_ERROR,
   SERVER_RESPONSE_INVALID: 'Error: Respuesta del servidor inválida',
   PROFILE_UNEXPECTED_ERROR: 'Error inesperado al procesar el perfil',
   GOOGLE_REGISTRATION_FAILED: 'Error al completar el registro. Intenta nuevamente.',

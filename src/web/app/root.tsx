@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../contract/errors';
+import { SESSION_EXPIRED } from '../../contract/errors-base';
 import { Toaster } from '../components/ui/toaster';
 import { setSessionExpiredHandler } from '../lib/api';
 import { hasNewerBuild, startBuildCheck } from '../lib/build-check';
@@ -117,7 +117,7 @@ function useSessionExpiry() {
       if (!session.get().token) return;
       session.clear();
       queryClient.clear();
-      toast.error(MESSAGES.SESSION_EXPIRED);
+      toast.error(SESSION_EXPIRED);
       const next = encodeURIComponent(location.pathname + location.search);
       navigate(`/Auth/Login?next=${next}`, { replace: true });
     });

@@ -1,4 +1,4 @@
-import { ERRORS } from '../../contract/errors';
+import { INVALID_RESPONSE, NETWORK_ERROR } from '../../contract/errors-base';
 import { session } from './session';
 
 /** What every answer of our API looks like, read defensively: a proxy or a crash may answer anything. */
@@ -73,7 +73,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     res = await doFetch(path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'NETWORK_ERROR', ERRORS.NETWORK_ERROR);
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR);
   }
 
   if (res.status === 304 || res.status === 204) return undefined as T;
@@ -81,7 +81,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   try {
     data = (await res.json()) as ApiEnvelope;
   } catch {
-    throw new ApiError(res.status, 'INVALID_RESPONSE', ERRORS.INVALID_RESPONSE);
+    throw new ApiError(res.status, 'INVALID_RESPONSE', INVALID_RESPONSE);
   }
   return readAnswer<T>(res.status, data, { sendAuth, keepSessionOn401: opts.keepSessionOn401 }, res.headers);
 }
@@ -105,16 +105,10 @@ export function readAnswer<T>(
     if (status === 401 && opts.sendAuth && !opts.keepSessionOn401) onSessionExpired();
     const said = [error.message, data?.message].find((m): m is string => typeof m === 'string' && m.trim() !== '');
     // UNSUCCESSFUL: our JSON said `success: false` without naming an error (INVALID_RESPONSE: not our JSON at all).
-    throw new ApiError(
-      status,
-      String(error.code ?? 'UNSUCCESSFUL'),
-      said ?? ERRORS.INVALID_RESPONSE,
-      error.fields,
-      said,
-    );
+    throw new ApiError(status, String(error.code ?? 'UNSUCCESSFUL'), said ?? INVALID_RESPONSE, error.fields, said);
   }
   return data as T;
 }
 
-export const errorMessage = (err: unknown, fallback: string = ERRORS.INVALID_RESPONSE) =>
+export const errorMessage = (err: unknown, fallback: string = INVALID_RESPONSE) =>
   err instanceof ApiError ? err.message : fallback;

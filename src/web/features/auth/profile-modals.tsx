@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MESSAGES } from '../../../contract/errors';
+import { USER_IDENTIFY_ERROR, USER_LOAD_ERROR } from '../../../contract/errors-base';
 import { esParteComercial } from '../../../contract/roles';
 import { ApiError } from '../../lib/api';
 import { rolOf, session, useSession, USER_CACHE_MS } from '../../lib/session';
@@ -33,7 +33,7 @@ function refreshUser() {
     .then((res) => {
       if (!res?.valid || !res.dataUser) {
         session.clear();
-        toast.error(MESSAGES.USER_IDENTIFY_ERROR);
+        toast.error(USER_IDENTIFY_ERROR);
         return;
       }
       session.setUser(res.dataUser);
@@ -41,7 +41,7 @@ function refreshUser() {
     .catch((err) => {
       // A 401 already ended the session through the API client ("Sesión expirada…" and login).
       if (err instanceof ApiError && err.status === 401) return;
-      toast.error(MESSAGES.USER_LOAD_ERROR);
+      toast.error(USER_LOAD_ERROR);
     })
     .finally(() => {
       refreshing = false;

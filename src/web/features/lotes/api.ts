@@ -18,7 +18,7 @@ import {
   PROCESOS,
 } from '../../../contract/lotes-codes';
 import { API } from '../../../contract/paths';
-import { ERRORS } from '../../../contract/errors';
+import { LOTE_DELETE_ERROR, LOTE_UPDATE_ERROR } from '../../../contract/errors-base';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
@@ -221,7 +221,7 @@ export function usePatchLote() {
     },
     onError: (_err, _vars, ctx) => {
       if (ctx?.previous) qc.setQueryData(lotesKeys.mine(), ctx.previous);
-      toast.error(ERRORS.LOTE_UPDATE_ERROR);
+      toast.error(LOTE_UPDATE_ERROR);
     },
     onSuccess: (res, { id }) => {
       qc.setQueryData<Lote[]>(lotesKeys.mine(), (old) => old?.map((l) => (l.id === id ? res.data.lote : l)));
@@ -242,6 +242,6 @@ export function useDeleteLote() {
       if (res?.message) toast.success(res.message);
       invalidatePublic(qc);
     },
-    onError: () => toast.error(ERRORS.LOTE_DELETE_ERROR),
+    onError: () => toast.error(LOTE_DELETE_ERROR),
   });
 }

@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, ty
 import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import type { LoteSort, LoteTarjeta } from '../../../../contract/lotes';
-import { ERRORS } from '../../../../contract/errors';
+import { LOTES_LIST_ERROR } from '../../../../contract/errors-base';
 import { catalogoQueryString, useLotes } from '../api';
 import {
   chipsOf,
@@ -301,7 +301,7 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
           {!isError && data && data.pagination.total > 0 && <DescargarOferta qs={qs} />}
 
           {isError ? (
-            <ErrorRetry message={ERRORS.LOTES_LIST_ERROR} onRetry={() => void refetch()} className="px-6 py-10" />
+            <ErrorRetry message={LOTES_LIST_ERROR} onRetry={() => void refetch()} className="px-6 py-10" />
           ) : isPending ? (
             <LoteGrid>
               {Array.from({ length: 6 }, (_, i) => (
