@@ -8,7 +8,7 @@ import { ManualClock } from '../../clock';
 import { isPrivateKey } from '../../storage/index';
 import { mensajes } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { postLote, uploadPhoto } from '../lotes/test-fixtures';
+import { loteBody, postLote, uploadPhoto } from '../lotes/test-fixtures';
 
 let ctx: TestContext;
 const clock = new ManualClock(new Date('2026-03-02T10:00:00Z'));
@@ -187,6 +187,54 @@ describe('image fields accept only the caller’s own image uploads (issue 26)',
       expect(json(res).error.fields).toEqual({ avatar: IMAGE_MESSAGES.NOT_OWN });
     }
     const ok = await putPerfil(comprador, { avatar: miFoto.urls.sm });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+  it('a lot photo and a producer’s profile pictures set to another user’s upload are a 400 in Spanish naming the field', async () => {
+    const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const otro = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const suFoto = await uploadPhoto(ctx, otro, 1200, 600);
+    const miFoto = await uploadPhoto(ctx, productor, 1200, 600);
+
+    const ajena = { url: suFoto.urls.lg, thumb: suFoto.urls.sm, alt: 'Granos' };
+    const lote = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lotes',
+      headers: bearer(productor),
+      payload: loteBody({ galeriaLote: [ajena] }),
+    });
+    expect(lote.statusCode, lote.body).toBe(400);
+    expect(json(lote).error.fields).toEqual({
+      'galeriaLote.0.url': IMAGE_MESSAGES.NOT_OWN,
+      'galeriaLote.0.thumb': IMAGE_MESSAGES.NOT_OWN,
+    });
+    const mio = await postLote(ctx, productor, {
+      galeriaLote: [{ url: miFoto.urls.lg, thumb: miFoto.urls.sm, alt: 'Granos' }],
+    });
+    const cambio = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${mio.id}`,
+      headers: bearer(productor),
+      payload: loteBody({ galeriaLote: [{ url: miFoto.urls.lg, thumb: suFoto.urls.sm, alt: 'Granos' }] }),
+    });
+    expect(cambio.statusCode, cambio.body).toBe(400);
+    expect(json(cambio).error.fields).toEqual({ 'galeriaLote.0.thumb': IMAGE_MESSAGES.NOT_OWN });
+
+    const putPerfil = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/productor/perfil', headers: bearer(productor), payload });
+    for (const [payload, field] of [
+      [{ avatar: suFoto.urls.sm }, 'avatar'],
+      [{ portada: suFoto.urls.lg }, 'portada'],
+      [{ imagenes: [miFoto.urls.md, suFoto.urls.md] }, 'imagenes.1'],
+    ] as const) {
+      const res = await putPerfil(payload);
+      expect(res.statusCode, field).toBe(400);
+      expect(json(res).error.fields).toEqual({ [field]: IMAGE_MESSAGES.NOT_OWN });
+      expect(IMAGE_MESSAGES.NOT_OWN).toMatch(/^Usa una imagen que hayas subido tú/);
+    }
+    const perfil = await ctx.app.inject({ method: 'GET', url: '/api/productor/perfil', headers: bearer(productor) });
+    expect(perfil.statusCode, perfil.body).toBe(200);
+    expect(perfil.body).not.toContain(otro.id);
+    const ok = await putPerfil({ avatar: miFoto.urls.sm, portada: miFoto.urls.lg, imagenes: [miFoto.urls.md] });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
