@@ -22,7 +22,8 @@ function findWebDir(): string | undefined {
 }
 
 async function main() {
-  // Whatever else writes under DATA_DIR (the embedded database, a library's temporary file) is private too.
+  // Whatever else writes under DATA_DIR (the lock, the embedded database's files, a library's temporary file) is
+  // private too; the files of a new embedded cluster, written with explicit modes, are narrowed by openDatabase.
   process.umask(0o077);
   const config = loadConfig();
   config.webDir ??= findWebDir();

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -102,6 +102,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     try {
       // A dump to load into an empty folder: `npm run restore` (src/server/backup.ts).
       client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
+      privateTree(dir);
     } catch (err) {
       lock.release();
       throw err;
@@ -212,4 +213,21 @@ async function listenPg(
     client = undefined;
     await c?.end().catch(() => {});
   };
+}
+
+/**
+ * Takes group and other access off everything under dir (issue 26: files under DATA_DIR are the server user's
+ * alone). The embedded database writes the files of a new cluster (initdb, or a dump loaded) with explicit modes,
+ * 0666 and 0644, that the process's umask does not narrow; the files it creates afterwards follow the umask.
+ */
+export function privateTree(dir: string): void {
+  const st = lstatSync(dir);
+  if (st.isSymbolicLink()) return;
+  try {
+    if (st.mode & 0o077) chmodSync(dir, st.mode & 0o700);
+  } catch (err) {
+    // Another user's file (EPERM): left as it is rather than refusing to start.
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+  }
+  if (st.isDirectory()) for (const name of readdirSync(dir)) privateTree(path.join(dir, name));
 }
