@@ -85,4 +85,51 @@ describe.skipIf(!onPg)('the LISTEN connection lost and back', () => {
       5_000,
     );
   });
+  it('forgets a lot hidden while it was not listening: gone from its catalogue and its page once it is back', async () => {
+    const ready = async () => (await a.app.inject({ method: 'GET', url: '/api/ready' })).statusCode;
+    const oculto = (await postLote(a, productor, { nombre: 'Lote que se oculta' })).id;
+    const enA = async () => {
+      const one = (await a.app.inject({ method: 'GET', url: `/api/lotes/${oculto}` })).statusCode;
+      const list = json(await a.app.inject({ method: 'GET', url: '/api/lotes?q=oculta' })).data.lotes as Array<{
+        id: string;
+      }>;
+      return { one, listed: list.some((l) => l.id === oculto) };
+    };
+    // Read once, so the page and the catalogue are cached and indexed on this process.
+    await until(async () => (await enA()).listed, 'the new lot is in the first process’s catalogue');
+    expect(await enA()).toEqual({ one: 200, listed: true });
+
+    const admin = new pg.Client({ connectionString: a.database.url });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = $1`,
+        [LISTENER_APPLICATION_NAME],
+      );
+      expect(rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    await until(async () => (await ready()) === 503, 'ready answers 503 while not listening');
+
+    // The producer hides the lot through the other process while nobody listens.
+    const put = await b.app.inject({
+      method: 'PUT',
+      url: `/api/lotes/${oculto}`,
+      headers: bearer({ token: await b.app.tokens.sign(productor.id, productor.tokenVersion) }),
+      payload: { ocultar: true },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    await until(async () => (await ready()) === 200, 'ready again once listening');
+    await until(
+      async () => {
+        const now = await enA();
+        return now.one === 404 && !now.listed;
+      },
+      'the hidden lot leaves the first process’s catalogue and page',
+      5_000,
+    );
+  });
 });
