@@ -93,7 +93,7 @@ test('a producer sends a lot’s sample to the lab; the lab receives it, cups it
   await hoja.getByLabel(/Descriptores/).fill('caramelo, mandarina');
   await hoja.getByRole('button', { name: 'Enviar ficha y dictamen' }).press('Enter');
   await expect(page.getByText('Lote verificado con 83,50 puntos.', { exact: false })).toBeVisible();
-  await expect(page.getByText('Ficha de cata SCA de el laboratorio de Cereza', { exact: false })).toBeVisible();
+  await expect(page.getByText('Ficha de cata SCA del laboratorio de Cereza', { exact: false })).toBeVisible();
 
   // The lot page and the catalogue show the lab's mark and score.
   await page.goto(`/lote/${loteId}`);

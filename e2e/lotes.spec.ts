@@ -323,7 +323,9 @@ test('a buyer saves the catalogue’s filters in one click and manages the searc
   await expect(item.getByRole('heading', { name: 'Kenia · Lavado · desde 85 puntos' })).toBeVisible();
   const email = item.getByRole('checkbox', { name: 'Avisarme también por correo' });
   await expect(email).toBeChecked();
-  await email.uncheck();
+  // The box shows the server's answer (it is disabled while the change is saved), so a click, not uncheck(): under
+  // load uncheck() looked at the box before the answer came and called it unchanged.
+  await email.click();
   await expect(page.getByText('Búsqueda actualizada.')).toBeVisible();
   await expect(email).not.toBeChecked();
 
