@@ -51,6 +51,42 @@ export interface OpenOptions {
   lock?: boolean;
 }
 
+/**
+ * Drizzle's transaction on a pool checks a client out, sends `begin` and only then enters the try whose finally
+ * releases it: when `begin` itself fails (its backend terminated between the checkout and the statement) the client
+ * is never released. Each such failure held one of the pool's ten slots for good, and `pool.end()` waited for it
+ * forever (the connection-loss test's close hung on PostgreSQL). Here a client checked out without a callback (the
+ * way drizzle does) releases itself, with the error, when its `begin` fails; its release is made idempotent so a
+ * later drizzle that does release it in that case cannot throw "Release called on client which has already been
+ * released".
+ */
+export function releaseOnFailedBegin(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
+  (pool as { connect: unknown }).connect = (cb?: unknown) => {
+    if (cb) return connect(cb);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      let released = false;
+      const release = client.release.bind(client);
+      client.release = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release(err);
+      };
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        const result = query(...args);
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+        if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(result instanceof Promise)) return result;
+        return result.catch((err: unknown) => {
+          client.release(err instanceof Error ? err : new Error(String(err)));
+          throw err;
+        });
+      };
+      return client;
+    });
+  };
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -69,6 +105,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // the pool drops the broken client when it is released.
     pool.on('error', reportError);
     pool.on('connect', (client) => client.on('error', reportError));
+    releaseOnFailedBegin(pool);
     const db = drizzlePg(pool, { schema });
     const listeners = new Set<() => Promise<void>>();
     return {
