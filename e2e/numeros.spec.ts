@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
+import { test, expect, createUser, loginAs } from './fixtures';
+import { auth, crearLote, infoComercial } from './support/comercio';
 
 /*
  * Numbers typed the Spanish way are read the Spanish way (issue 25 §2): "1.200" bags is twelve hundred, "8,25"
@@ -9,49 +9,13 @@ import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
  * server stored.
  */
 
-const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
-
-async function infoComercial(request: APIRequestContext, u: E2EUser, razonSocial: string, taxId: string) {
-  const res = await request.put('/api/users/me/informacion-comercial', {
-    headers: auth(u),
-    data: {
-      razonSocial,
-      taxId,
-      direccionFacturacion: { linea1: 'Muelle de la Aduana 3', ciudad: 'Valencia', codigoPostal: '46024', pais: 'ES' },
-      emailFacturacion: 'facturas@example.com',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function crearLote(request: APIRequestContext, productor: E2EUser, nombre: string, sacos: number) {
-  const res = await request.post('/api/lotes', {
-    headers: auth(productor),
-    data: {
-      nombre,
-      pais: 'CO',
-      region: 'Huila',
-      variedades: ['Caturra'],
-      proceso: 'LAVADO',
-      precioKg: 8.5,
-      pesoSacoKg: 70,
-      sacosDisponibles: sacos,
-      loteMinimoSacos: 1,
-      desglosePrecio: { precioFinca: 6.16, costosExportacion: 2 },
-      muestra: { disponible: true, gramos: 200, precio: 0 },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.lote.id as string;
-}
-
 test('the buy form reads "1.200" bags as twelve hundred and refuses "1,5"', async ({ page, request }) => {
   const productor = await createUser(request, 'productor');
   const comprador = await createUser(request, 'comprador');
   await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
   await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
   const nombre = `Caturra en miles ${randomUUID().slice(0, 6)}`;
-  const loteId = await crearLote(request, productor, nombre, 2000);
+  const { id: loteId } = await crearLote(request, productor, { nombre, sacosDisponibles: 2000 });
 
   await loginAs(page, comprador);
   await page.goto(`/lote/${loteId}`);
@@ -90,7 +54,7 @@ test('the cupping sheet reads "8,25" as eight and a quarter and refuses "8.25"',
   const productor = await createUser(request, 'productor');
   const comprador = await createUser(request, 'comprador');
   const nombre = `Caturra catado ${randomUUID().slice(0, 6)}`;
-  const loteId = await crearLote(request, productor, nombre, 10);
+  const { id: loteId } = await crearLote(request, productor, { nombre });
 
   // The sample reaches the buyer through the API: the sheet is what this test is about.
   const pedida = await request.post('/api/muestras', {
@@ -190,4 +154,57 @@ test('the planner line reads "2.100" kg and a "41.000" budget as thousands', asy
   expect(lineas).toEqual([
     expect.objectContaining({ kgObjetivo: 2100, presupuestoCentavos: 4_100_000, puntajeMin: 87.5 }),
   ]);
+});
+
+test('the catalogue filters read "1.000" and "25.000,50" as a Spanish reader means them, and the URL keeps them canonical', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  const uid = randomUUID().slice(0, 8);
+  const cop = (nombre: string, precioKg: number, sacosDisponibles: number) =>
+    crearLote(request, productor, { nombre, moneda: 'COP', precioKg, sacosDisponibles, desglosePrecio: null });
+  // "1.000" was read as 1 (and "25.000,50" as 25): the 900 COP lot came in and the 30.000 one too.
+  await cop(`Pitalito ${uid} barato`, 900, 5);
+  const medio = await cop(`Pitalito ${uid} medio`, 1500, 2000);
+  const justo = await cop(`Pitalito ${uid} justo`, 25000.5, 10);
+  await cop(`Pitalito ${uid} caro`, 30000, 5);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/lotes?q=${uid}`);
+  await expect(page.getByRole('status').filter({ hasText: '4 lotes encontrados' })).toBeVisible();
+  const panel = page.getByRole('form', { name: 'Filtros' });
+  await panel.getByLabel('Precio mínimo').fill('1.000');
+  await expect(panel.getByText('Se entiende: 1.000')).toBeVisible();
+  await panel.getByLabel('Precio máximo').fill('25.000,50');
+  await expect(panel.getByText('Se entiende: 25.000,5')).toBeVisible();
+  await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
+
+  await expect(page).toHaveURL(/[?&]precioMin=1000(&|$)/);
+  await expect(page).toHaveURL(/[?&]precioMax=25000\.5(&|$)/);
+  await expect(page.getByRole('status').filter({ hasText: '2 lotes encontrados' })).toBeVisible();
+  await expect(page.getByRole('link', { name: medio.nombre, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: justo.nombre, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quitar filtro: Precio 1.000–25.000,5 por kg' })).toBeVisible();
+
+  // The bags the Spanish way too: "1.200" is twelve hundred (it was 1,2 and then refused or 1).
+  await panel.getByLabel('Mínimo de sacos disponibles').fill('1.200');
+  await expect(panel.getByText('Se entiende: 1.200')).toBeVisible();
+  await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(page).toHaveURL(/[?&]sacosMin=1200(&|$)/);
+  await expect(page.getByRole('status').filter({ hasText: '1 lote encontrado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: medio.nombre, exact: true })).toBeVisible();
+
+  // Opened again from the URL, the panel shows the numbers the Spanish way, and they read back the same.
+  await page.reload();
+  await expect(panel.getByLabel('Precio mínimo')).toHaveValue('1.000');
+  await expect(panel.getByLabel('Precio máximo')).toHaveValue('25.000,5');
+  await expect(panel.getByLabel('Mínimo de sacos disponibles')).toHaveValue('1.200');
+
+  // What a Spanish reader could take two ways is refused, in Spanish, and nothing is applied.
+  await panel.getByLabel('Precio mínimo').fill('25,000.50');
+  await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(panel.getByText('Escribe los miles con punto y los decimales con coma: 25.000,5.')).toBeVisible();
+  await expect(panel.getByLabel('Precio mínimo')).toBeFocused();
+  await expect(page).toHaveURL(/[?&]precioMin=1000(&|$)/);
 });

@@ -1,7 +1,6 @@
 import type { Certificacion, LoteSort, Posicion, Proceso } from '../../../contract/lotes';
 import { formatDecimal, formatInt } from '../../lib/format';
 import { CERTIFICACION_LABELS, paisName, LOTE_SORTS, POSICION_LABELS, PROCESO_LABELS } from '../../lib/catalogo-lotes';
-import { LOTE_LIMITS } from '../../../contract/lotes-codes';
 
 /*
  * The catalogue's state lives in the URL search parameters (shareable, and the back button works). These
@@ -181,47 +180,3 @@ export function chipsOf(f: Filters): Chip[] {
 
 /** How many filters the panel holds (the search text is shown in its own box, so it does not count). */
 export const activeFilters = (f: Filters) => chipsOf(f).filter((c) => c.id !== 'q').length;
-
-export type NumberFilter = 'puntajeMin' | 'puntajeMax' | 'precioMin' | 'precioMax' | 'sacosMin';
-
-/*
- * The numeric filters' rules and messages are the server's (LotesQuerySchema in contract/lotes.ts), written
- * without zod: this module loads with the public catalogue, whose first-load budget has no room for it.
- */
-const NUMBER_RULES: Record<NumberFilter, { name: string; max: number; integer?: boolean }> = {
-  puntajeMin: { name: 'El puntaje mínimo', max: 100 },
-  puntajeMax: { name: 'El puntaje máximo', max: 100 },
-  precioMin: { name: 'El precio mínimo', max: LOTE_LIMITS.precioKgMax },
-  precioMax: { name: 'El precio máximo', max: LOTE_LIMITS.precioKgMax },
-  sacosMin: { name: 'El mínimo de sacos', max: LOTE_LIMITS.sacosMax, integer: true },
-};
-
-const toNumber = (v: string) => Number(v.trim().replace(',', '.'));
-
-/** The numbers as the URL and the server take them: a decimal comma (typed on a Spanish keyboard) becomes a point. */
-export function normalizeNumbers(f: Filters): Filters {
-  const next = { ...f };
-  for (const key of Object.keys(NUMBER_RULES) as NumberFilter[]) next[key] = f[key].trim().replace(',', '.');
-  return next;
-}
-
-/** The panel's errors, field by field, in Spanish; an empty object when the filters can be applied. */
-export function filterErrors(f: Filters): Partial<Record<NumberFilter, string>> {
-  const errors: Partial<Record<NumberFilter, string>> = {};
-  for (const key of Object.keys(NUMBER_RULES) as NumberFilter[]) {
-    const raw = f[key].trim();
-    if (!raw) continue;
-    const { name, max, integer } = NUMBER_RULES[key];
-    const n = toNumber(raw);
-    if (!Number.isFinite(n)) errors[key] = `${name} debe ser un número.`;
-    else if (integer && !Number.isInteger(n)) errors[key] = `${name} debe ser un número entero.`;
-    else if (n < 0) errors[key] = `${name} debe ser como mínimo 0.`;
-    else if (n > max) errors[key] = `${name} debe ser como máximo ${max}.`;
-  }
-  const inverted = (a: string, b: string) => a.trim() !== '' && b.trim() !== '' && toNumber(a) > toNumber(b);
-  if (!errors.puntajeMin && !errors.puntajeMax && inverted(f.puntajeMin, f.puntajeMax))
-    errors.puntajeMin = 'El puntaje mínimo no puede superar al máximo.';
-  if (!errors.precioMin && !errors.precioMax && inverted(f.precioMin, f.precioMax))
-    errors.precioMin = 'El precio mínimo no puede superar al máximo.';
-  return errors;
-}

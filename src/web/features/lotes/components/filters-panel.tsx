@@ -9,7 +9,9 @@ import {
   PROCESO_LABELS,
   PROCESOS,
 } from '../../../lib/catalogo-lotes';
-import { EMPTY_FILTERS, filterErrors, normalizeNumbers, type Filters } from '../filters';
+import { formatoEs, leerNumero } from '../../../../contract/numero';
+import { EMPTY_FILTERS, type Filters } from '../filters';
+import { filterErrors, normalizeNumbers, spanishNumbers } from '../filter-numbers';
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -63,6 +65,9 @@ function NumberInput({
   error?: string;
   decimal?: boolean;
 }) {
+  // What the box was read as ("1.000" is a thousand), said under it before the filters are applied.
+  const decimales = decimal ? 2 : 0;
+  const lectura = !error && value.trim() ? leerNumero(value, { decimales }) : null;
   return (
     <div>
       <label htmlFor={id} className="label">
@@ -73,17 +78,25 @@ function NumberInput({
         // Our own checks and Spanish messages (filterErrors): the form is noValidate, so no min/max bubbles.
         type="text"
         inputMode={decimal ? 'decimal' : 'numeric'}
+        autoComplete="off"
         className="input"
         value={value}
         aria-invalid={!!error || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={`${id}-lectura`}
         onChange={(e) => onChange(e.target.value)}
       />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <p
+        id={`${id}-lectura`}
+        aria-live="polite"
+        className={error ? 'field-error' : 'mt-1 text-xs text-gray-700 dark:text-gray-300'}
+      >
+        {error ??
+          (lectura?.ok && (
+            <>
+              Se entiende: <strong className="tabular-nums">{formatoEs(lectura.valor, decimales)}</strong>
+            </>
+          ))}
+      </p>
     </div>
   );
 }
@@ -129,7 +142,7 @@ export function FiltersPanel({
   onApply: (f: Filters) => void;
   headingId?: string;
 }) {
-  const [draft, setDraft] = useState<Filters>(value);
+  const [draft, setDraft] = useState<Filters>(() => spanishNumbers(value));
   const [refused, setRefused] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
