@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { lotesChanged } from '../lotes/changed';
+import { lotePublicado } from '../lotes/publicado';
 import { notify } from '../notificaciones/notify';
 import { cancelarPorOperador, listarReclamos, resolverReclamo } from '../pedidos/reclamos';
 import { reclamoDe } from '../pedidos/reclamo-aportes';
@@ -771,31 +772,36 @@ export async function resumen(db: Db, now: Date) {
     .where(eq(pedidos.estadoPago, 'VENCIDO' as never));
   const masViejo = (ds: Date[]) => (ds.length ? dias(now, ds[0]) : null);
 
-  const mes = (col: SQL | unknown) => sql<string>`to_char(date_trunc('month', ${col}), 'YYYY-MM')`;
-  const desde = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
+  // The last twelve calendar months (UTC), this one included: every series has a value for each of them.
+  const meses = Array.from({ length: 12 }, (_, i) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1)).toISOString().slice(0, 7),
+  );
+  const desde = new Date(`${meses[0]}-01T00:00:00Z`);
+  const mes = (col: SQL | unknown) => sql<string>`to_char(date_trunc('month', ${col} at time zone 'UTC'), 'YYYY-MM')`;
   const pedidosMes = await db
     .select({
       mes: mes(pedidos.createdAt),
       moneda: pedidos.moneda,
       estado: pedidos.estado,
       n: sql<number>`count(*)::int`,
+      kg: sql<string>`sum(${pedidos.kg})::text`,
       valor: sql<string>`sum(${pedidos.totalCentavos})::text`,
     })
     .from(pedidos)
     .where(sql`${pedidos.createdAt} >= ${desde}`)
     .groupBy(sql`1`, pedidos.moneda, pedidos.estado)
-    .orderBy(sql`1`);
+    .orderBy(sql`1`, pedidos.moneda, pedidos.estado);
+  // Samples by the month they were asked for (a cohort): of those, how many were shipped and how many cupped.
   const muestrasMes = await db
     .select({
       mes: mes(muestras.createdAt),
       solicitadas: sql<number>`count(*)::int`,
-      enviadas: sql<number>`count(*) filter (where ${muestras.estado} in ('ENVIADA','ENTREGADA','CATADA','CERRADA_SIN_CATA'))::int`,
+      enviadas: sql<number>`count(*) filter (where ${muestras.enviadaAt} is not null)::int`,
       catadas: sql<number>`count(*) filter (where ${muestras.estado} = 'CATADA')::int`,
     })
     .from(muestras)
     .where(sql`${muestras.createdAt} >= ${desde}`)
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+    .groupBy(sql`1`);
   const altasMes = await db
     .select({
       mes: mes(users.createdAt),
@@ -804,12 +810,19 @@ export async function resumen(db: Db, now: Date) {
     })
     .from(users)
     .where(sql`${users.createdAt} >= ${desde}`)
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+    .groupBy(sql`1`);
+  const lotesMes = await db
+    .select({ mes: mes(lotes.createdAt), n: sql<number>`count(*)::int` })
+    .from(lotes)
+    .where(sql`${lotes.createdAt} >= ${desde}`)
+    .groupBy(sql`1`);
+  // Active: published now, as the catalogue and the home page count it.
   const [activos] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(lotes)
-    .where(and(eq(lotes.ocultar, false), sql`${lotes.sacosDisponibles} > ${lotes.sacosReservados}`));
+    .where(lotePublicado());
+  const porMes = <T extends { mes: string }>(rows: T[], vacio: Omit<T, 'mes'>): T[] =>
+    meses.map((m) => rows.find((r) => r.mes === m) ?? ({ ...vacio, mes: m } as T));
 
   return {
     pendientes: {
@@ -823,12 +836,15 @@ export async function resumen(db: Db, now: Date) {
       pagosVencidos: { n: vencidos?.n ?? 0 },
     },
     cifras: {
-      pedidos: pedidosMes.map((r) => ({ ...r, valorCentavos: Number(r.valor) })),
-      muestras: muestrasMes.map((m) => ({
+      meses,
+      monedas: [...new Set(pedidosMes.map((r) => r.moneda))].sort(),
+      pedidos: pedidosMes.map(({ valor, kg, ...r }) => ({ ...r, kg: Number(kg), valorCentavos: Number(valor) })),
+      muestras: porMes(muestrasMes, { solicitadas: 0, enviadas: 0, catadas: 0 }).map((m) => ({
         ...m,
         tasaCata: m.enviadas ? Math.round((m.catadas / m.enviadas) * 100) : null,
       })),
-      altas: altasMes,
+      altas: porMes(altasMes, { compradores: 0, productores: 0 }),
+      lotesNuevos: porMes(lotesMes, { n: 0 }),
       lotesActivos: activos?.n ?? 0,
     },
   };

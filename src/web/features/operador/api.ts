@@ -25,9 +25,13 @@ export interface Resumen {
     pagosVencidos: Pendiente;
   };
   cifras: {
-    pedidos: Array<{ mes: string; moneda: string; estado: string; n: number; valorCentavos: number }>;
+    /** The last twelve months, 'YYYY-MM', oldest first. */
+    meses: string[];
+    monedas: string[];
+    pedidos: Array<{ mes: string; moneda: string; estado: string; n: number; kg: number; valorCentavos: number }>;
     muestras: Array<{ mes: string; solicitadas: number; enviadas: number; catadas: number; tasaCata: number | null }>;
     altas: Array<{ mes: string; compradores: number; productores: number }>;
+    lotesNuevos: Array<{ mes: string; n: number }>;
     lotesActivos: number;
   };
 }

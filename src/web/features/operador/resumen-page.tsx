@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ESTADO_PEDIDO_LABELS, formatoDinero, type EstadoPedido } from '../../../contract/pedidos';
 import { useResumen, type Resumen } from './api';
-import { BarChart, Estado, PageTitle, diasTexto } from './ui';
+import { ColumnChart } from './charts';
+import { filasPedidos, mesLargo, seriesPedidos } from './cifras';
+import { Estado, PageTitle, diasTexto } from './ui';
 
 const B = '/Dashboard/operador';
 
@@ -59,10 +61,84 @@ export function ResumenPage() {
   );
 }
 
+const th = 'px-2 py-1 font-semibold';
+const tdc = 'px-2 py-1 border-t border-gray-100 dark:border-gray-800';
+const kg = (n: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 }).format(n)} kg`;
+
+/** Every month's orders of one currency by exact state: the value chart's text alternative. */
+function TablaPedidos({ c, moneda }: { c: Resumen['cifras']; moneda: string }) {
+  const filas = filasPedidos(c, moneda);
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Pedidos en {moneda} por mes y estado</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={th}>
+            Mes
+          </th>
+          <th scope="col" className={th}>
+            Estado
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            Pedidos
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            Volumen
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            Valor
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {filas.map((p) => (
+          <tr key={`${p.mes}-${p.estado}`}>
+            <td className={tdc}>{mesLargo(p.mes)}</td>
+            <td className={tdc}>{ESTADO_PEDIDO_LABELS[p.estado as EstadoPedido] ?? p.estado}</td>
+            <td className={`${tdc} text-right`}>{p.n}</td>
+            <td className={`${tdc} text-right`}>{kg(p.kg)}</td>
+            <td className={`${tdc} text-right`}>{formatoDinero(p.valorCentavos, moneda)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function TablaMuestras({ c }: { c: Resumen['cifras'] }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Muestras por mes de solicitud</caption>
+      <thead>
+        <tr>
+          {['Mes', 'Solicitadas', 'Enviadas', 'Catadas', 'Tasa de cata'].map((h, i) => (
+            <th key={h} scope="col" className={i ? `${th} text-right` : th}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {c.muestras.map((m) => (
+          <tr key={m.mes}>
+            <th scope="row" className={`${tdc} font-normal`}>
+              {mesLargo(m.mes)}
+            </th>
+            <td className={`${tdc} text-right`}>{m.solicitadas}</td>
+            <td className={`${tdc} text-right`}>{m.enviadas}</td>
+            <td className={`${tdc} text-right`}>{m.catadas}</td>
+            <td className={`${tdc} text-right`}>{m.tasaCata === null ? '—' : `${m.tasaCata} %`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Cifras({ r }: { r: Resumen }) {
-  const monedas = [...new Set(r.cifras.pedidos.map((p) => p.moneda))];
-  const porEstado = new Map<string, number>();
-  for (const p of r.cifras.pedidos) porEstado.set(p.estado, (porEstado.get(p.estado) ?? 0) + p.n);
+  const c = r.cifras;
+  const enviadas = c.muestras.reduce((s, m) => s + m.enviadas, 0);
+  const catadas = c.muestras.reduce((s, m) => s + m.catadas, 0);
   return (
     <>
       <Pendientes p={r.pendientes} />
@@ -70,71 +146,62 @@ function Cifras({ r }: { r: Resumen }) {
         <h2 id="cifras-t" className="mb-2 text-lg font-semibold">
           Cifras del mercado
         </h2>
-        <p className="mb-3 text-sm">
-          Lotes activos en el catálogo: <strong>{r.cifras.lotesActivos}</strong>
+        <p className="mb-4 text-sm">
+          Los últimos doce meses, de {mesLargo(c.meses[0])} a {mesLargo(c.meses[c.meses.length - 1])}, por mes de
+          creación. Lotes activos en el catálogo ahora: <strong>{c.lotesActivos}</strong>.
+        </p>
+        <h3 className="mb-2 font-semibold">Pedidos</h3>
+        {c.monedas.length === 0 && <p className="mb-4 text-sm">Sin pedidos en los últimos doce meses.</p>}
+        {c.monedas.map((m) => (
+          <div key={m} className="mb-4 grid gap-4 lg:grid-cols-2">
+            <ColumnChart
+              titulo={`Valor de los pedidos por mes y estado (${m})`}
+              meses={c.meses}
+              series={seriesPedidos(c, m, 'valorCentavos')}
+              apilado
+              formato={(n) => formatoDinero(n, m)}
+              tabla={<TablaPedidos c={c} moneda={m} />}
+            />
+            <ColumnChart
+              titulo={`Volumen de los pedidos por mes y estado (${m})`}
+              meses={c.meses}
+              series={seriesPedidos(c, m, 'kg')}
+              apilado
+              formato={kg}
+            />
+          </div>
+        ))}
+        <h3 className="mb-2 font-semibold">Muestras, altas y lotes</h3>
+        <p className="mb-2 text-sm">
+          Tasa de cata de las muestras enviadas en estos doce meses:{' '}
+          <strong>{enviadas ? `${Math.round((catadas / enviadas) * 100)} %` : '—'}</strong> ({catadas} catadas de{' '}
+          {enviadas} enviadas).
         </p>
         <div className="grid gap-4 lg:grid-cols-2">
-          {monedas.map((m) => {
-            const meses = new Map<string, number>();
-            for (const p of r.cifras.pedidos.filter((x) => x.moneda === m))
-              meses.set(p.mes, (meses.get(p.mes) ?? 0) + p.valorCentavos);
-            return (
-              <BarChart
-                key={m}
-                titulo={`Valor de los pedidos por mes (${m})`}
-                datos={[...meses].map(([mes, v]) => ({ etiqueta: mes, valor: v }))}
-                formato={(n) => formatoDinero(n, m)}
-              />
-            );
-          })}
-          <BarChart
-            titulo="Pedidos por estado"
-            datos={[...porEstado].map(([estado, n]) => ({
-              etiqueta: ESTADO_PEDIDO_LABELS[estado as EstadoPedido] ?? estado,
-              valor: n,
-            }))}
+          <ColumnChart
+            titulo="Muestras por mes de solicitud: solicitadas, enviadas y catadas"
+            meses={c.meses}
+            series={[
+              { nombre: 'Solicitadas', valores: c.muestras.map((m) => m.solicitadas) },
+              { nombre: 'Enviadas', valores: c.muestras.map((m) => m.enviadas) },
+              { nombre: 'Catadas', valores: c.muestras.map((m) => m.catadas) },
+            ]}
+            tabla={<TablaMuestras c={c} />}
           />
-          <BarChart
-            titulo="Tasa de cata de muestras enviadas por mes (%)"
-            datos={r.cifras.muestras.map((m) => ({ etiqueta: m.mes, valor: m.tasaCata ?? 0 }))}
-            formato={(n) => `${n} %`}
-          />
-          <BarChart
+          <ColumnChart
             titulo="Altas de compradores y productores por mes"
-            datos={r.cifras.altas.map((a) => ({ etiqueta: a.mes, valor: a.compradores + a.productores }))}
+            meses={c.meses}
+            series={[
+              { nombre: 'Compradores', valores: c.altas.map((a) => a.compradores) },
+              { nombre: 'Productores', valores: c.altas.map((a) => a.productores) },
+            ]}
+          />
+          <ColumnChart
+            titulo="Lotes nuevos por mes"
+            meses={c.meses}
+            series={[{ nombre: 'Lotes nuevos', valores: c.lotesNuevos.map((l) => l.n) }]}
           />
         </div>
-        <details className="mt-4">
-          <summary className="cursor-pointer font-medium">Muestras por mes (tabla)</summary>
-          <table className="mt-2 text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="px-2 text-left">
-                  Mes
-                </th>
-                <th scope="col" className="px-2 text-right">
-                  Solicitadas
-                </th>
-                <th scope="col" className="px-2 text-right">
-                  Enviadas
-                </th>
-                <th scope="col" className="px-2 text-right">
-                  Catadas
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.cifras.muestras.map((m) => (
-                <tr key={m.mes}>
-                  <td className="px-2">{m.mes}</td>
-                  <td className="px-2 text-right">{m.solicitadas}</td>
-                  <td className="px-2 text-right">{m.enviadas}</td>
-                  <td className="px-2 text-right">{m.catadas}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
       </section>
     </>
   );

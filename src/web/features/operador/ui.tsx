@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { FormAlert } from '../../components/ui/field';
 import { BusyButton } from '../../components/ui/busy-button';
 
-/** Shared pieces of the operator's pages: a search box, the reason form of every action, charts, tables. */
+/** Shared pieces of the operator's pages: a search box, the reason form of every action, tables. */
 
 export const fecha = (iso: string) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -119,57 +119,6 @@ export function MotivoForm({
         {boton}
       </BusyButton>
     </form>
-  );
-}
-
-/** A bar chart in SVG with its numbers as text: the figure is described, and the same data is a table beside it. */
-export function BarChart({
-  titulo,
-  datos,
-  formato = (n) => new Intl.NumberFormat('es-ES').format(n),
-}: {
-  titulo: string;
-  datos: Array<{ etiqueta: string; valor: number }>;
-  formato?: (n: number) => string;
-}) {
-  const max = Math.max(1, ...datos.map((d) => d.valor));
-  // The labels' column is as wide as the longest label (about 6 units a character at 11 px).
-  const labelW = Math.max(50, ...datos.map((d) => d.etiqueta.length * 6.2)) + 8;
-  const w = labelW + 270;
-  const barH = 18;
-  const h = datos.length * (barH + 8) + 4;
-  return (
-    <figure className="card p-4">
-      <figcaption className="mb-2 font-medium">{titulo}</figcaption>
-      {datos.length === 0 ? (
-        <p className="text-sm text-gray-700 dark:text-gray-300">Sin datos en los últimos doce meses.</p>
-      ) : (
-        <>
-          <svg
-            role="img"
-            aria-label={`${titulo}: ${datos.map((d) => `${d.etiqueta} ${formato(d.valor)}`).join('; ')}`}
-            viewBox={`0 0 ${w} ${h}`}
-            className="h-auto w-full max-w-md text-primary-700 dark:text-primary-400"
-          >
-            {datos.map((d, i) => {
-              const y = 4 + i * (barH + 8);
-              const bw = Math.max(2, (170 * d.valor) / max);
-              return (
-                <g key={d.etiqueta}>
-                  <text x={0} y={y + 13} className="fill-gray-800 text-[11px] dark:fill-gray-200">
-                    {d.etiqueta}
-                  </text>
-                  <rect x={labelW} y={y} width={bw} height={barH} rx={2} className="fill-current" />
-                  <text x={labelW + 4 + bw} y={y + 13} className="fill-gray-800 text-[11px] dark:fill-gray-200">
-                    {formato(d.valor)}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
-        </>
-      )}
-    </figure>
   );
 }
 
