@@ -208,3 +208,46 @@ test('the catalogue filters read "1.000" and "25.000,50" as a Spanish reader mea
   await expect(panel.getByLabel('Precio mínimo')).toBeFocused();
   await expect(page).toHaveURL(/[?&]precioMin=1000(&|$)/);
 });
+
+test('the planner’s year box reads the Spanish way: "2.0NN" is that year, "2027,5" is refused', async ({
+  page,
+  request,
+}) => {
+  const comprador = await createUser(request, 'comprador');
+  const anio = new Date().getFullYear() + 3;
+  await loginAs(page, comprador);
+  await page.goto('/Dashboard/comprador/planificadores');
+  const caja = page.getByLabel('Año', { exact: true });
+
+  await caja.fill('2027,5');
+  await page.getByRole('button', { name: 'Crear plan' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Aquí van números enteros, sin decimales.' })).toBeVisible();
+  await expect(caja).toHaveAttribute('aria-invalid', 'true');
+
+  // Number("2.029") was 2,029: the server refused a year with decimals.
+  await caja.fill(`${String(anio).slice(0, 1)}.${String(anio).slice(1)}`);
+  await page.getByRole('button', { name: 'Crear plan' }).click();
+  await expect(page.getByRole('button', { name: `Compras ${anio}` })).toHaveAttribute('aria-pressed', 'true');
+  const res = await request.get('/api/planificadores', { headers: auth(comprador) });
+  const { planes } = (await res.json()).data as { planes: { anio: number; nombre: string }[] };
+  expect(planes).toEqual([expect.objectContaining({ anio, nombre: `Compras ${anio}` })]);
+});
+
+test('the producer’s profile says how it read "1.750" m and "2,5" ha before saving them', async ({ page, request }) => {
+  const productor = await createUser(request, 'productor');
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/perfil');
+  await page.getByLabel('Altitud (m s. n. m.)').fill('1.750');
+  await expect(page.getByText('Se guardará: 1.750')).toBeVisible();
+  await page.getByLabel('Superficie de café (ha)').fill('2,5');
+  await expect(page.getByText('Se guardará: 2,5')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Se guardará: 2,5')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const r = await request.get('/api/productor/perfil', { headers: auth(productor) });
+      const { perfil } = (await r.json()) as { perfil: { altitud: number; hectareas: number } };
+      return [perfil.altitud, perfil.hectareas];
+    })
+    .toEqual([1750, 2.5]);
+});

@@ -110,25 +110,53 @@ export function PlanificadoresPage() {
 function NuevoPlan({ onCreado }: { onCreado: (anio: number) => void }) {
   const crear = useCrearPlan();
   const [anio, setAnio] = useState(String(new Date().getFullYear() + 1));
+  const [error, setError] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // Read the Spanish way like every typed number (issue 25): " 2028 " and "2.028" are 2028, "2027,5" is refused.
+    const lectura = leerNumero(anio, { decimales: 0 });
+    if (!lectura.ok) {
+      setError(lectura.error);
+      return;
+    }
+    setError(null);
     try {
-      const r = await crear.mutateAsync({ anio: Number(anio), nombre: `Compras ${anio}` });
+      const r = await crear.mutateAsync({ anio: lectura.valor, nombre: `Compras ${lectura.valor}` });
       toast.success(r.message);
-      onCreado(Number(anio));
+      onCreado(lectura.valor);
     } catch (err) {
+      if (err instanceof ApiError) setError(err.message);
       toast.error(errorMessage(err));
     }
   };
   return (
-    <form onSubmit={submit} className="flex items-end gap-2">
-      <label className="text-sm">
-        Año
-        <input className="input w-24" inputMode="numeric" value={anio} onChange={(e) => setAnio(e.target.value)} />
-      </label>
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor="nuevo-plan-anio" className="block text-sm">
+          Año
+        </label>
+        <input
+          id="nuevo-plan-anio"
+          className="input w-24"
+          inputMode="numeric"
+          autoComplete="off"
+          value={anio}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'nuevo-plan-anio-error' : undefined}
+          onChange={(e) => {
+            setAnio(e.target.value);
+            setError(null);
+          }}
+        />
+      </div>
       <button type="submit" className="btn-secondary" disabled={crear.isPending}>
         Crear plan
       </button>
+      {error && (
+        <p id="nuevo-plan-anio-error" role="alert" className="field-error basis-full">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

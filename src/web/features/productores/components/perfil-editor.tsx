@@ -5,6 +5,7 @@ import { Save } from 'lucide-react';
 import type { z } from 'zod';
 import { ProductorPerfilInputSchema, TIPOS_PRODUCTOR } from '../../../../contract/perfiles';
 import { Field, FormAlert, fieldProps } from '../../../components/ui/field';
+import { LecturaNumero } from '../../../components/ui/numero-input';
 import { LeaveGuard } from '../../../components/ui/leave-guard';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { CERTIFICACION_LABELS, CERTIFICACIONES, PAISES_ORIGEN } from '../../../lib/catalogo-lotes';
@@ -39,6 +40,7 @@ const datosForm = formOf(DatosSchema);
 const resolver = zodResolver(datosForm.schema);
 type Datos = z.output<typeof DatosSchema>;
 type DatosValues = FormOf<Datos>;
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 function DatosForm({ perfil }: { perfil: OwnPerfil }) {
   const save = useUpdatePerfil();
@@ -49,6 +51,7 @@ function DatosForm({ perfil }: { perfil: OwnPerfil }) {
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<DatosValues, unknown, Datos>({
     defaultValues: datosForm.defaults(perfil),
@@ -105,9 +108,11 @@ function DatosForm({ perfil }: { perfil: OwnPerfil }) {
         </Field>
         <Field id="perfil-altitud" label="Altitud (m s. n. m.)" error={err('altitud')}>
           <input className="input" inputMode="numeric" {...aria('altitud')} {...register('altitud')} />
+          <LecturaNumero id="perfil-altitud" texto={str(watch('altitud'))} decimales={0} />
         </Field>
         <Field id="perfil-hectareas" label="Superficie de café (ha)" error={err('hectareas')}>
           <input className="input" inputMode="decimal" {...aria('hectareas')} {...register('hectareas')} />
+          <LecturaNumero id="perfil-hectareas" texto={str(watch('hectareas'))} decimales={2} />
         </Field>
         <Field id="perfil-anioFundacion" label="Año de fundación" error={err('anioFundacion')}>
           <input className="input" inputMode="numeric" {...aria('anioFundacion')} {...register('anioFundacion')} />
