@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireRole, RequireSession } from '../features/auth/guards';
+import { OPERADOR_BASE, operadorPages } from './operador-routes';
 
 const userRoutes: RouteObject[] = [
   { path: 'usuario', lazy: () => import('../routes/cuenta/usuario') },
@@ -120,28 +121,12 @@ export const privateRoutes: RouteObject[] = [
   },
   {
     // Cereza's operator (issue 28, docs/decisions/045): operator accounts only, every page a lazy chunk of its own.
-    path: 'Dashboard/operador',
+    path: OPERADOR_BASE.slice(1),
     lazy: () => import('./layouts/operador-layout'),
     children: [
       {
         element: <RequireRole role="operador" />,
-        children: [
-          { index: true, lazy: () => import('../routes/operador/resumen') },
-          { path: 'cuentas', lazy: () => import('../routes/operador/cuentas') },
-          { path: 'verificaciones', lazy: () => import('../routes/operador/verificaciones') },
-          { path: 'lotes', lazy: () => import('../routes/operador/lotes') },
-          { path: 'reportes', lazy: () => import('../routes/operador/reportes') },
-          { path: 'reclamos', lazy: () => import('../routes/operador/reclamos') },
-          { path: 'laboratorio', lazy: () => import('../routes/operador/laboratorio') },
-          { path: 'pedidos', lazy: () => import('../routes/operador/pedidos') },
-          { path: 'cobros', lazy: () => import('../routes/operador/cobros') },
-          { path: 'liquidaciones', lazy: () => import('../routes/operador/liquidaciones') },
-          { path: 'auditoria', lazy: () => import('../routes/operador/auditoria') },
-          { path: 'riesgo', lazy: () => import('../routes/operador/riesgo') },
-          { path: 'usuario', lazy: () => import('../routes/cuenta/usuario') },
-          { path: 'usuario/Notificaciones', lazy: () => import('../routes/cuenta/notificaciones') },
-          { path: 'notificaciones', lazy: () => import('../routes/notificaciones') },
-        ],
+        children: [...operadorPages],
       },
     ],
   },
