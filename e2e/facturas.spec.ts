@@ -1,15 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect, loginAs } from './fixtures';
-
-const PASSWORD = 'cereza-demo-2026';
-
-async function demo(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  const body = await res.json();
-  return { email, password: PASSWORD, token: body.token as string, dataUser: body.dataUser };
-}
+import { demo } from './support/pedidos';
 
 test('the demo buyer filters his invoices, downloads one as a PDF and reads his account movements', async ({
   page,

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, createUser, loginAs, E2E_PASSWORD, type E2EUser } from './fixtures';
+import { test, expect, createUser, loginAs, E2E_PASSWORD } from './fixtures';
+import { DEMO_PASSWORD, demo } from './support/pedidos';
 import { DEMO_TOTP, passSecondFactor } from './support/segundo-factor';
 import { signIn } from './support/accounts';
 
@@ -7,15 +7,6 @@ import { signIn } from './support/accounts';
  * Payouts to producers (issue 29, docs/decisions/056 and 057) on the demo data: the producer's payout account and
  * "Cobros y liquidaciones"; the operator's batch of what is due, downloaded as pain.001 and marked sent.
  */
-
-const DEMO_PASSWORD = 'cereza-demo-2026';
-
-async function demo(request: APIRequestContext, email: string): Promise<E2EUser> {
-  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = await res.json();
-  return { email, password: DEMO_PASSWORD, token: body.token, dataUser: body.dataUser };
-}
 
 test('the producer reads what Cereza owes him and his confirmed payout with its statement', async ({
   page,

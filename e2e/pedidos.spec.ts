@@ -1,41 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
-
-const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
-
-/** Another account in the same tab: the stored session is replaced and the next page load uses it. */
-async function switchTo(page: Page, user: E2EUser, path: string) {
-  await page.evaluate(
-    ([token, dataUser]) => {
-      localStorage.setItem('authToken', token as string);
-      localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
-    },
-    [user.token, user.dataUser] as const,
-  );
-  await page.goto(path);
-}
-
-/** A demo account (docs/demo-accounts.md), signed in through the API. */
-async function demo(request: APIRequestContext, email: string): Promise<E2EUser> {
-  const res = await request.post('/api/auth/login', { data: { email, password: 'cereza-demo-2026' } });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = await res.json();
-  return { email, password: 'cereza-demo-2026', token: body.token, dataUser: body.dataUser };
-}
-
-async function infoComercial(request: APIRequestContext, u: E2EUser, razonSocial: string, taxId: string) {
-  const res = await request.put('/api/users/me/informacion-comercial', {
-    headers: auth(u),
-    data: {
-      razonSocial,
-      taxId,
-      direccionFacturacion: { linea1: 'Muelle de la Aduana 3', ciudad: 'Valencia', codigoPostal: '46024', pais: 'ES' },
-      emailFacturacion: 'facturas@example.com',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import { test, expect, createUser, loginAs } from './fixtures';
+import { auth, demo, infoComercial, switchTo } from './support/pedidos';
 
 test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, with the stock following', async ({
   page,

@@ -52,6 +52,8 @@ export function toFactura(f: FacturaRow, viewerId: string, hoy: string): Factura
     impuestoCentavos: f.impuestoCentavos,
     totalCentavos: f.totalCentavos,
     menciones: f.menciones,
+    // Where to pay a sale collected through Cereza (issue 29): the invoice's reader sees what its PDF prints.
+    instruccionesPago: f.instruccionesPago ?? null,
     estado: estadoVista(f, hoy),
     pagadaAt: f.pagadaAt?.toISOString() ?? null,
     rol: f.emisorId === viewerId ? 'emisor' : 'receptor',

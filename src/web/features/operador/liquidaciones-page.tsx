@@ -55,6 +55,8 @@ export function LiquidacionesPage() {
   const q = useLiquidacionesOperador();
   const generar = useGenerarRemesa();
   const [abierta, setAbierta] = useState<string | null>(null);
+  // Producers the operator leaves out of the next batch (all ready ones go unless unticked).
+  const [fuera, setFuera] = useState<ReadonlySet<string>>(new Set());
   const xml = async (r: RemesaFila) => {
     try {
       await descargar(API.operadorRemesaXml(r.id), `${r.msgId}.xml`);
@@ -63,6 +65,8 @@ export function LiquidacionesPage() {
     }
   };
   const listos = (q.data?.debido ?? []).filter((d) => d.listo);
+  const elegidos = listos.filter((d) => !fuera.has(d.productorId));
+  const productorIds = [...new Set(elegidos.map((d) => d.productorId))];
   return (
     <div className="space-y-6">
       <PageTitle intro="Lo que Cereza debe a cada productor por pedidos cobrados (venta menos comisión), las remesas de transferencias (pain.001) y su confirmación por el extracto del banco.">
@@ -75,17 +79,33 @@ export function LiquidacionesPage() {
           </h2>
           <Tabla
             caption="Pendiente de liquidar por productor"
-            head={['Productor', 'Importe', 'Pedidos', 'Cuenta de cobro']}
+            head={['En la remesa', 'Productor', 'Importe', 'Pedidos', 'Cuenta de cobro']}
           >
             {(q.data?.debido ?? []).length === 0 ? (
               <tr>
-                <td className={td} colSpan={4}>
+                <td className={td} colSpan={5}>
                   No se debe nada a ningún productor.
                 </td>
               </tr>
             ) : (
               q.data!.debido.map((d) => (
                 <tr key={`${d.productorId}-${d.moneda}`}>
+                  <td className={td}>
+                    {d.listo && (
+                      <input
+                        type="checkbox"
+                        className="size-5"
+                        aria-label={`Incluir a ${d.nombre || d.productorId} (${d.moneda}) en la remesa`}
+                        checked={!fuera.has(d.productorId)}
+                        onChange={(e) => {
+                          const next = new Set(fuera);
+                          if (e.target.checked) next.delete(d.productorId);
+                          else next.add(d.productorId);
+                          setFuera(next);
+                        }}
+                      />
+                    )}
+                  </td>
                   <td className={td}>{d.nombre || d.productorId}</td>
                   <td className={`${td} tabular-nums`}>{formatoImporte(d.pendienteCentavos, d.moneda)}</td>
                   <td className={td}>{d.lineas}</td>
@@ -102,19 +122,26 @@ export function LiquidacionesPage() {
               ))
             )}
           </Tabla>
-          {listos.length > 0 ? (
+          {elegidos.length > 0 ? (
             <MotivoForm
               label="Motivo de la remesa (queda en la auditoría)"
-              boton={`Generar remesa (${listos.length} ${listos.length === 1 ? 'transferencia' : 'transferencias'})`}
+              boton={`Generar remesa (${elegidos.length} ${elegidos.length === 1 ? 'transferencia' : 'transferencias'})`}
               onSubmit={async (motivo) => {
                 // The form leaves the page once nothing is due: the toast carries the answer.
-                const r = await generar.mutateAsync({ motivo });
+                const r = await generar.mutateAsync({
+                  motivo,
+                  productorIds: elegidos.length < listos.length ? productorIds : undefined,
+                });
                 toast.success(r.message);
                 return r;
               }}
             />
           ) : (
-            <p className="text-sm text-gray-700 dark:text-gray-300">No hay pagos listos para una remesa.</p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              {listos.length > 0
+                ? 'Marca al menos un productor para la remesa.'
+                : 'No hay pagos listos para una remesa.'}
+            </p>
           )}
         </section>
 

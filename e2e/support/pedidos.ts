@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { E2EUser } from '../fixtures';
+
+/** The password of every demo account (README, docs/demo-accounts.md). */
+export const DEMO_PASSWORD = 'cereza-demo-2026';
+
+export const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
+
+/** A demo account (docs/demo-accounts.md), signed in through the API. */
+export async function demo(request: APIRequestContext, email: string): Promise<E2EUser> {
+  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = await res.json();
+  return { email, password: DEMO_PASSWORD, token: body.token, dataUser: body.dataUser };
+}
+
+/** Another account in the same tab: the stored session is replaced and the next page load uses it. */
+export async function switchTo(page: Page, user: Pick<E2EUser, 'token' | 'dataUser'>, path: string) {
+  await page.evaluate(
+    ([token, dataUser]) => {
+      localStorage.setItem('authToken', token as string);
+      localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
+    },
+    [user.token, user.dataUser] as const,
+  );
+  await page.goto(path);
+}
+
+/** The billing data an invoice needs (issued when the order ships). */
+export async function infoComercial(request: APIRequestContext, u: E2EUser, razonSocial: string, taxId: string) {
+  const res = await request.put('/api/users/me/informacion-comercial', {
+    headers: auth(u),
+    data: {
+      razonSocial,
+      taxId,
+      direccionFacturacion: { linea1: 'Muelle de la Aduana 3', ciudad: 'Valencia', codigoPostal: '46024', pais: 'ES' },
+      emailFacturacion: 'facturas@example.com',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A lot of the producer's through the API, with a unique name; `datos` overrides the defaults. */
+export async function createLoteApi(
+  request: APIRequestContext,
+  productor: E2EUser,
+  datos: Record<string, unknown> = {},
+): Promise<{ id: string; nombre: string }> {
+  const nombre = `Caturra rojo ${randomUUID().slice(0, 6)}`;
+  const res = await request.post('/api/lotes', {
+    headers: auth(productor),
+    data: {
+      nombre,
+      pais: 'CO',
+      region: 'Huila',
+      variedades: ['Caturra'],
+      proceso: 'LAVADO',
+      precioKg: 8.5,
+      pesoSacoKg: 70,
+      sacosDisponibles: 10,
+      loteMinimoSacos: 1,
+      desglosePrecio: { precioFinca: 6.16, costosExportacion: 2 },
+      muestra: { disponible: true, gramos: 200, precio: 0 },
+      ...datos,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: (await res.json()).data.lote.id as string, nombre };
+}
