@@ -112,6 +112,25 @@ export default tseslint.config(
     },
   },
   {
+    // One composition root (src/server/composition.ts, issue 27): a module does not register its own timers or hook
+    // itself into another module's moves as a side effect of registering routes; composition.ts lists both.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/modules/*/test-fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='register'][callee.object.property.name='scheduler']",
+          message: 'Scheduled tasks are listed in src/server/composition.ts (scheduledTasks).',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^enganchar/]',
+          message: 'Cross-module reactions are wired in src/server/composition.ts (wireTradeReactions).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}', 'src/contract/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },

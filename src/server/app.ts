@@ -32,7 +32,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSchemaCompilers } from './plugins/schemas';
 import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerCompression } from './plugins/compression';
-import { rateLimitSweepTask, registerSharedRateLimit } from './plugins/shared-rate-limit';
+import { registerSharedRateLimit } from './plugins/shared-rate-limit';
 import { createPageRenderer, isRenderCall, type SsrModule } from './ssr';
 import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -65,7 +65,7 @@ import { systemClock, type Clock } from './clock';
 import { Scheduler } from './scheduler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OUTBOX_CHANNEL, OUTBOX_TASK, Outbox } from './mail/outbox';
-import { idempotencySweepTask } from './idempotency';
+import { scheduledTasks, wireTradeReactions } from './composition';
 import { EventBus } from './events';
 import { AppCache, invalidateOnEvents } from './cache';
 import { CatalogoIndex } from './modules/lotes/catalogo';
@@ -313,9 +313,8 @@ function registerBackgroundWork(app: FastifyInstance, opts: BuildAppOptions) {
     new Outbox({ db: database.db, mailer: app.mailer, clock, log: app.log, publicUrl: config.publicUrl }),
   );
 
-  app.scheduler.register({ name: OUTBOX_TASK, run: ({ signal }) => app.outbox.deliverDue(signal) });
-  app.scheduler.register(idempotencySweepTask);
-  app.scheduler.register(rateLimitSweepTask);
+  for (const task of scheduledTasks(app)) app.scheduler.register(task);
+  wireTradeReactions();
 
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {

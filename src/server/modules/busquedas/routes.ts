@@ -15,6 +15,7 @@ import { busquedasGuardadas } from '../../db/schema';
 import { IdParams, idOr404 } from '../../lib/params';
 import type { MailRenderer } from '../../mail/outbox';
 import type { Task } from '../../scheduler';
+import type { CatalogoReader } from '../lotes/service';
 import { renderNotificacionMail } from '../notificaciones/mail';
 import {
   BUSQUEDA_MAIL,
@@ -27,6 +28,12 @@ import {
 } from './service';
 
 export const BUSQUEDAS_TASK = 'busquedas.avisos';
+/** The daily alerts of saved searches, checked hourly (each search is told at most once a day). */
+export const busquedasTask = (catalogo: CatalogoReader): Task => ({
+  name: BUSQUEDAS_TASK,
+  everyMs: 60 * 60 * 1000,
+  run: ({ now }) => enviarAvisosDeBusquedas(catalogo, now),
+});
 
 /** The alert's e-mail: the notification's own, with the link that stops this search's e-mails in one click. */
 const renderAvisoMail: MailRenderer = async (ctx) => {
@@ -58,11 +65,6 @@ const BajaResponseSchema = okResponse(z.object({ nombre: z.string() }));
 
 /** Saved searches (issue 32): the buyer's own (anyone else's is 404), their daily alert and its unsubscribe link. */
 export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.scheduler.register({
-    name: BUSQUEDAS_TASK,
-    everyMs: 60 * 60 * 1000,
-    run: ({ now }) => enviarAvisosDeBusquedas(app, now),
-  } satisfies Task);
   app.outbox.register(BUSQUEDA_MAIL, renderAvisoMail);
   const guard = { onRequest: requireComprador('Solo los compradores pueden guardar búsquedas.') };
   const me = (r: FastifyRequest) => signedInUser(r).id;

@@ -16,7 +16,6 @@ import { requireProductorWithPerfil, requireUser, signedInUser } from '../../aut
 import { getCliente, listClientes } from './clientes';
 import { IdParams, idOr404 } from '../../lib/params';
 import { facturaPdf } from './pdf';
-import { engancharFacturasAPedidos } from './pedidos';
 import { facturaDe, getFactura, listFacturas, listMovimientos, movimientosCsv } from './service';
 
 const facturaId = (raw: string) => idOr404(raw, FACTURA_MESSAGES.NOT_FOUND);
@@ -29,9 +28,6 @@ const nombreArchivo = (numero: string) => `factura-${numero.replace(/[^A-Za-z0-9
  * issued by the order's moves (emision.ts); these routes only read. Only an invoice's parties see it or its PDF.
  */
 export const facturasRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Shipping an order issues its invoices, paying it pays them, a claim's discount rectifies them.
-  engancharFacturasAPedidos();
-
   app.get(
     '/facturas',
     { onRequest: requireUser, schema: { querystring: FacturasQuerySchema, response: { 200: FacturasResponseSchema } } },

@@ -5,7 +5,6 @@ import { isOperador, requireOperador, requireUser, signedInUser } from '../../au
 import { forbidden } from '../../errors';
 import { IdParams, idOr404 } from '../../lib/params';
 import { guardarCuentaCobro, historialCuentasCobro, toCuentaCobroView } from './cuenta-cobro';
-import { engancharLiquidacionesAExtractos, engancharLiquidacionesAPedidos } from './hooks';
 import { cobrosYLiquidaciones, extractoLiquidacionPdf, pagoConLineas } from './productor';
 import {
   debidoPorProductor,
@@ -22,10 +21,6 @@ import {
  * liquidaciones"; the operator's batches (pain.001), under /api/operador like the rest of the back office.
  */
 export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // After the invoices' hooks (facturasRoutes is registered before this plugin).
-  engancharLiquidacionesAPedidos();
-  // The statement import's debits confirm payouts (docs/decisions/056).
-  engancharLiquidacionesAExtractos();
   const now = () => app.clock.now();
 
   const soloProductor = (request: Parameters<typeof signedInUser>[0]) => {

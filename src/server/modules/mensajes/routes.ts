@@ -30,9 +30,22 @@ import {
   sendMensaje,
   startConversacion,
 } from './service';
-import { sweepDue } from '../../scheduler';
+import { sweepDue, type Task } from '../../scheduler';
 
 export const MENSAJES_CORREO_TASK = 'mensajes.correo';
+/** The e-mail a party gets for messages left unread (a per-conversation timer, swept every minute). */
+export const mensajesCorreoTask: Task = {
+  name: MENSAJES_CORREO_TASK,
+  run: ({ db, now, log, signal }) =>
+    sweepDue(db, {
+      log,
+      signal,
+      claim: (tx, limit) => claimCorreosDebidos(tx, now, limit),
+      handle: async (tx, estado) => {
+        await handleCorreoDebido(tx, estado, now);
+      },
+    }),
+};
 
 /**
  * Conversations (TRADE.md "Conversations", issue 17). Every call needs a session; a conversation exists only for
@@ -40,18 +53,6 @@ export const MENSAJES_CORREO_TASK = 'mensajes.correo';
  */
 export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.outbox.register(MENSAJES_SIN_LEER_MAIL, renderMensajesSinLeerMail);
-  app.scheduler.register({
-    name: MENSAJES_CORREO_TASK,
-    run: ({ db, now, log, signal }) =>
-      sweepDue(db, {
-        log,
-        signal,
-        claim: (tx, limit) => claimCorreosDebidos(tx, now, limit),
-        handle: async (tx, estado) => {
-          await handleCorreoDebido(tx, estado, now);
-        },
-      }),
-  });
 
   const noStore = { 'cache-control': 'private, no-store' };
   const conversacionId = (raw: string) => idOr404(raw, MENSAJE_MESSAGES.NOT_FOUND);

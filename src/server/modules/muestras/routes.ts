@@ -22,7 +22,6 @@ import {
 } from '../../auth/guards';
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
-import { muestrasTask } from './plazos';
 import {
   assertOwnLote,
   catarMuestra,
@@ -42,8 +41,6 @@ const muestraId = (raw: string) => idOr404(raw, MUESTRA_MESSAGES.NOT_FOUND);
  * buyer and the lot's producer see it; anyone else gets 404.
  */
 export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.scheduler.register(muestrasTask);
-
   app.post(
     '/muestras',
     {

@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { formatoDinero, textoResolucion, type ResolverReclamoInput } from '../../../contract/pedidos';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { engancharFacturasAPedidos } from '../facturas/pedidos';
-import { engancharLiquidacionesAPedidos } from '../liquidaciones/hooks';
+import { wireTradeReactions } from '../../composition';
 import { cancelarPorOperador, listarReclamos, resolverReclamo } from './reclamos';
 
 export const USO_RECLAMOS = [
@@ -43,8 +42,7 @@ export async function ejecutarReclamos(args: string[], io: ReclamosIO): Promise<
   }
   // Outside the server nothing has hooked the invoices to the order's moves: a discount must still issue its
   // rectifying invoices in the resolution's transaction (decision 032; registering twice is a no-op).
-  engancharFacturasAPedidos();
-  engancharLiquidacionesAPedidos();
+  wireTradeReactions();
   const { positionals, values } = parsed;
   const [orden, numero, que, importe] = positionals;
   if (values.help) {

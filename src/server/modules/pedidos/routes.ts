@@ -24,7 +24,6 @@ import { notFound } from '../../errors';
 import { PRIVATE_PREFIX } from '../../storage/index';
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
-import { pedidosTask } from './plazos';
 import { reclamoDe, responderReclamo } from './reclamo-aportes';
 import { RECLAMO_MESSAGES, ReclamoResponseSchema, RespuestaReclamoInputSchema } from '../../../contract/reclamos';
 import {
@@ -50,8 +49,6 @@ const pedidoId = (raw: string) => idOr404(raw, PEDIDO_MESSAGES.NOT_FOUND);
  * and the producer's sales overview. Only the order's buyer and producer see it; anyone else gets 404.
  */
 export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.scheduler.register(pedidosTask);
-
   app.post(
     '/pedidos',
     {

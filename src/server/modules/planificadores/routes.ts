@@ -42,7 +42,6 @@ const lineaId = (raw: string) => idOr404(raw, PLAN_MESSAGES.LINEA_NOT_FOUND);
 
 /** Purchase planners (issue 13): the buyer's own plans, lines, lead times and linked orders; anyone else's is 404. */
 export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.scheduler.register(planTask);
   const guard = { onRequest: requireComprador(PLAN_MESSAGES.SOLO_COMPRADORES) };
   const me = (r: FastifyRequest) => signedInUser(r).id;
 

@@ -13,7 +13,6 @@ import {
 import { requireComprador, requireRole, requireUser, signedInUser } from '../../auth/guards';
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
-import { resumenTask, solicitudesTask } from './plazos';
 import {
   crearSolicitud,
   editarRespuesta,
@@ -36,9 +35,6 @@ const respuestaId = (raw: string) => idOr404(raw, SOLICITUD_MESSAGES.RESPUESTA_N
  * answer. Everyone else: 404.
  */
 export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.scheduler.register(solicitudesTask);
-  app.scheduler.register(resumenTask);
-
   app.post(
     '/solicitudes',
     {
