@@ -75,5 +75,8 @@ export const OPERADOR_MESSAGES = {
   VERIFICACION_APROBADA: 'Productor verificado: la insignia ya aparece en sus lotes y su perfil.',
   VERIFICACION_RECHAZADA: 'Verificación rechazada: el productor ve el motivo.',
   VERIFICACION_YA_RESUELTA: 'Otro operador ya ha resuelto esta verificación.',
+  VERIFICACION_RETIRADA:
+    'Insignia retirada: sus lotes y su perfil ya no muestran «Productor verificado» y el productor ve el motivo.',
+  NO_VERIFICADO: 'Este productor no lleva la insignia «Productor verificado».',
   DIRECCION_LAB_GUARDADA: 'Dirección del laboratorio guardada: los productores ya ven la nueva.',
 } as const;

@@ -18,13 +18,14 @@ export const TIPO_DOCUMENTO_KYB_LABELS: Record<TipoDocumentoKyb, string> = {
 /** The documents every request carries; the export licence is added where the producer's country issues one. */
 export const DOCUMENTOS_KYB_OBLIGATORIOS: TipoDocumentoKyb[] = ['REGISTRO', 'IDENTIFICACION_FISCAL'];
 
-export const ESTADOS_VERIFICACION = ['SIN_ENVIAR', 'ENVIADA', 'APROBADA', 'RECHAZADA'] as const;
+export const ESTADOS_VERIFICACION = ['SIN_ENVIAR', 'ENVIADA', 'APROBADA', 'RECHAZADA', 'RETIRADA'] as const;
 export type EstadoVerificacion = (typeof ESTADOS_VERIFICACION)[number];
 export const ESTADO_VERIFICACION_LABELS: Record<EstadoVerificacion, string> = {
   SIN_ENVIAR: 'Sin enviar',
   ENVIADA: 'En revisión',
   APROBADA: 'Verificado',
   RECHAZADA: 'Rechazada',
+  RETIRADA: 'Insignia retirada',
 };
 
 export const VERIFICACION_MESSAGES = {
@@ -92,6 +93,9 @@ export interface MiVerificacion {
     motivo: string | null;
     createdAt: string;
     resueltaAt: string | null;
+    /** An approval the operator withdrew: when and why (the producer may send a new request). */
+    retiradaAt: string | null;
+    motivoRetirada: string | null;
   } | null;
 }
 

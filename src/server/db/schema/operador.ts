@@ -56,7 +56,7 @@ export type DocumentoKyb = {
 
 /**
  * A producer's organisation evidence for the "Productor verificado" badge (KYB): ENVIADA until an operator
- * approves or rejects it with a reason. The files are private uploads (only the producer and operators read them).
+ * approves or rejects it with a reason; an approval may later be withdrawn (RETIRADA), with its own reason. The files are private uploads (only the producer and operators read them).
  */
 export const verificacionesProductor = pgTable(
   'verificaciones_productor',
@@ -65,13 +65,17 @@ export const verificacionesProductor = pgTable(
     productorId: uuid('productor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    estado: text('estado').$type<'ENVIADA' | 'APROBADA' | 'RECHAZADA'>().notNull().default('ENVIADA'),
+    estado: text('estado').$type<'ENVIADA' | 'APROBADA' | 'RECHAZADA' | 'RETIRADA'>().notNull().default('ENVIADA'),
     razonSocial: text('razon_social').notNull(),
     identificacionFiscal: text('identificacion_fiscal').notNull(),
     documentos: jsonb('documentos').$type<DocumentoKyb[]>().notNull().default([]),
     motivo: text('motivo'),
     resueltaPor: uuid('resuelta_por'),
     resueltaAt: timestamp('resuelta_at', { withTimezone: true, mode: 'date' }),
+    /** An approval an operator later withdrew (APROBADA → RETIRADA): when, who and why; the approval's own reason stays. */
+    retiradaAt: timestamp('retirada_at', { withTimezone: true, mode: 'date' }),
+    retiradaPor: uuid('retirada_por'),
+    motivoRetirada: text('motivo_retirada'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -438,11 +438,13 @@ describe('demo seed', () => {
     }
   });
 
-  it('shows the organisation check (KYB): most producers verified by the demo operator, some waiting, one rejected', async () => {
+  it('shows the organisation check (KYB): most producers verified by the demo operator, some waiting, one rejected, one withdrawn', async () => {
     const rows = await ctx.app.db.select().from(verificacionesProductor);
     const por = (e: string) => rows.filter((r) => r.estado === e);
     expect(por('ENVIADA')).toHaveLength(2);
     expect(por('RECHAZADA')).toHaveLength(2);
+    expect(por('RETIRADA')).toHaveLength(1);
+    expect(por('RETIRADA')[0].motivoRetirada).toBeTruthy();
     expect(por('APROBADA').length).toBeGreaterThanOrEqual(8);
     const productores = await ctx.app.db.select().from(users).where(eq(users.tipoUser, 'PRODUCTOR'));
     const verificados = productores.filter((u) => u.productorVerificadoAt);
@@ -456,7 +458,9 @@ describe('demo seed', () => {
       expect(data?.subarray(0, 5).toString('latin1'), d.key).toBe('%PDF-');
     }
     const log = await ctx.app.db.select().from(auditoria).where(eq(auditoria.entidad, 'verificacion'));
-    expect(log).toHaveLength(por('APROBADA').length + por('RECHAZADA').length);
+    expect(log).toHaveLength(por('APROBADA').length + por('RECHAZADA').length + por('RETIRADA').length);
+    const retiradas = await ctx.app.db.select().from(auditoria).where(eq(auditoria.accion, 'VERIFICACION_RETIRAR'));
+    expect(retiradas.map((r) => r.entidadId)).toEqual([por('RETIRADA')[0].productorId]);
   });
 
   it('does nothing on a database that already has users', async () => {

@@ -9,21 +9,27 @@ const DAY = 86_400_000;
 
 /*
  * The demo's organisation checks (KYB, docs/decisions/052): most producers verified by the demo operator, two
- * waiting in the operator's queue (one sent again after a rejection), one rejected, two that never applied. The
+ * waiting in the operator's queue (one sent again after a rejection), one rejected, one whose badge the operator
+ * withdrew, two that never applied. The
  * documents are real PDFs stored as private files, as a producer's uploads are.
  */
 
-type Plan = 'APROBADA' | 'ENVIADA' | 'RECHAZADA' | 'REENVIADA' | 'NINGUNA';
+type Plan = 'APROBADA' | 'ENVIADA' | 'RECHAZADA' | 'REENVIADA' | 'RETIRADA' | 'NINGUNA';
 const PLAN: Record<string, Plan> = {
   'hola@fincalosquetzales.example': 'ENVIADA',
   'sales@ikawakivu.example': 'REENVIADA',
   'finca@losvolcanes-sv.example': 'RECHAZADA',
   'beneficio@lassegovias.example': 'NINGUNA',
   'fazenda@pedrabranca.example': 'NINGUNA',
+  // Approved, then the operator withdrew the badge: the producer reads why and may apply again.
+  'cafe@fincaloscipreses.example': 'RETIRADA',
 };
 const planDe = (email: string): Plan => PLAN[email] ?? 'APROBADA';
 /** Kenya and Ethiopia license coffee exporters: those producers send the licence too. */
 const CON_LICENCIA = new Set(['KE', 'ET']);
+
+export const MOTIVO_RETIRADA_DEMO =
+  'El registro público informa de que la sociedad cambió de razón social en septiembre: envía el certificado y el documento fiscal con la razón social nueva.';
 
 export const MOTIVO_RECHAZO_DEMO =
   'El certificado de registro está a nombre de otra sociedad y no coincide con la razón social de la solicitud. Envía el certificado de la organización que vende en Cereza.';
@@ -95,18 +101,32 @@ export function buildDemoVerificaciones(
       documentos: docs.get(user.id!) ?? [],
     };
     const enviada = new Date(now.getTime() - (200 - i * 7) * DAY);
-    const resuelta = (motivo: string, estado: 'APROBADA' | 'RECHAZADA', at: Date) => {
+    const resuelta = (motivo: string, estado: 'APROBADA' | 'RECHAZADA', at: Date, retirada?: Date) => {
       const id = createHash('sha256').update(`kyb/${user.id}/${estado}`).digest('hex');
       const uuid = `${id.slice(0, 8)}-${id.slice(8, 12)}-4${id.slice(13, 16)}-8${id.slice(17, 20)}-${id.slice(20, 32)}`;
       verificaciones.push({
         ...base,
         id: uuid,
-        estado,
+        estado: retirada ? 'RETIRADA' : estado,
         motivo,
         resueltaPor: operador.id!,
         resueltaAt: at,
+        ...(retirada ? { retiradaAt: retirada, retiradaPor: operador.id!, motivoRetirada: MOTIVO_RETIRADA_DEMO } : {}),
         createdAt: enviada,
       });
+      if (retirada) {
+        auditorias.push({
+          operadorId: operador.id!,
+          operadorEmail: operador.email,
+          accion: 'VERIFICACION_RETIRAR',
+          entidad: 'cuenta',
+          entidadId: user.id!,
+          motivo: MOTIVO_RETIRADA_DEMO,
+          antes: { productorVerificado: true, verificadoAt: at.toISOString(), solicitudId: uuid },
+          despues: { productorVerificado: false, estadoSolicitud: 'RETIRADA' },
+          createdAt: retirada,
+        });
+      }
       auditorias.push({
         operadorId: operador.id!,
         operadorEmail: operador.email,
@@ -127,6 +147,13 @@ export function buildDemoVerificaciones(
         at,
       );
       user.productorVerificadoAt = at;
+    } else if (plan === 'RETIRADA') {
+      resuelta(
+        'Registro, identificación fiscal y razón social coinciden con los datos de facturación.',
+        'APROBADA',
+        new Date(enviada.getTime() + 2 * DAY),
+        new Date(now.getTime() - 6 * DAY),
+      );
     } else if (plan === 'RECHAZADA' || plan === 'REENVIADA') {
       resuelta(MOTIVO_RECHAZO_DEMO, 'RECHAZADA', new Date(now.getTime() - 20 * DAY));
     }

@@ -17,7 +17,7 @@ import { HttpError } from '../../errors';
 import { IdParams, idOr404 } from '../../lib/params';
 import { crearCuentaLaboratorio, CuentaLaboratorioError } from '../laboratorio/cuentas';
 import { auditar, buscarAuditoria } from './auditoria';
-import { detalleVerificacion, listarVerificaciones, resolverVerificacion } from './verificaciones';
+import { detalleVerificacion, listarVerificaciones, resolverVerificacion, retirarVerificacion } from './verificaciones';
 import {
   buscarCuentas,
   buscarLotes,
@@ -88,6 +88,15 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = id404(request.params.id, 'Cuenta');
       const data = await reactivarCuenta(app.db, op(request), id, request.body.motivo, now());
       return { success: true as const, data, message: OPERADOR_MESSAGES.CUENTA_REACTIVADA };
+    },
+  );
+
+  app.post(
+    '/operador/cuentas/:id/retirar-verificacion',
+    { schema: { params: IdParams, body: AccionConMotivoSchema } },
+    async (request) => {
+      await retirarVerificacion(app.db, op(request), id404(request.params.id, 'Cuenta'), request.body.motivo, now());
+      return { success: true as const, message: OPERADOR_MESSAGES.VERIFICACION_RETIRADA };
     },
   );
 

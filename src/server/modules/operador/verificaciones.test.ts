@@ -208,6 +208,73 @@ describe('the operator reviews the request', () => {
   });
 });
 
+describe('the operator withdraws the badge', () => {
+  it('with a reason: one of two operators wins, the badge leaves the lot and the profile, the producer is told and may apply again', async () => {
+    const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const lote = await postLote(ctx, productor);
+    await as(productor, 'POST', '/api/productor/verificacion', await solicitud(productor));
+    const { solicitud: enviada } = json(await as(productor, 'GET', '/api/productor/verificacion')).data;
+    const aprobacion = 'Registro y RUT coinciden.';
+    await as(operador, 'POST', `/api/operador/verificaciones/${enviada.id}/resolver`, {
+      resolucion: 'APROBAR',
+      motivo: aprobacion,
+    });
+    await expect.poll(() => badge(productor.id, lote.id)).toEqual({ perfil: true, lote: true });
+
+    const url = `/api/operador/cuentas/${productor.id}/retirar-verificacion`;
+    expect((await as(operador, 'POST', url, { motivo: '' })).statusCode).toBe(400);
+    expect((await as(productor, 'POST', url, { motivo: 'Me la quito yo.' })).statusCode).toBe(403);
+    const motivo = 'La cámara de comercio informa que la sociedad se disolvió en mayo.';
+    const [a, b] = await Promise.all([as(operador, 'POST', url, { motivo }), as(operador2, 'POST', url, { motivo })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const ganador = a.statusCode === 200 ? a : b;
+    expect(json(ganador).message).toBe(OPERADOR_MESSAGES.VERIFICACION_RETIRADA);
+    expect(json(a.statusCode === 409 ? a : b).error.message).toBe(OPERADOR_MESSAGES.NO_VERIFICADO);
+
+    await expect.poll(() => badge(productor.id, lote.id)).toEqual({ perfil: false, lote: false });
+    // The lot stays published: the badge is about the organisation, not the coffee.
+    expect((await as(null, 'GET', `/api/lotes/${lote.id}`)).statusCode).toBe(200);
+    const mia = json(await as(productor, 'GET', '/api/productor/verificacion')).data;
+    expect(mia).toMatchObject({
+      estado: 'RETIRADA',
+      verificadoAt: null,
+      solicitud: { id: enviada.id, estado: 'RETIRADA', motivo: aprobacion, motivoRetirada: motivo },
+    });
+    const avisos = await ctx.app.db
+      .select()
+      .from(notificaciones)
+      .where(and(eq(notificaciones.userId, productor.id), eq(notificaciones.tipo, 'VERIFICACION_PRODUCTOR')));
+    expect(avisos.map((x) => x.texto)).toEqual(expect.arrayContaining([expect.stringContaining(motivo)]));
+    const filas = await ctx.app.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidadId, productor.id), eq(auditoria.accion, 'VERIFICACION_RETIRAR')));
+    expect(filas).toHaveLength(1);
+    expect(filas[0]).toMatchObject({
+      entidad: 'cuenta',
+      motivo,
+      antes: { productorVerificado: true, solicitudId: enviada.id },
+      despues: { productorVerificado: false },
+    });
+    // The operator's resolved list shows the withdrawn approval.
+    const resueltas = json(await as(operador, 'GET', '/api/operador/verificaciones?estado=RESUELTAS')).data;
+    expect(resueltas).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: enviada.id, estado: 'RETIRADA' })]),
+    );
+    // He applies again with new documents.
+    expect((await as(productor, 'POST', '/api/productor/verificacion', await solicitud(productor))).statusCode).toBe(
+      201,
+    );
+    // A producer without the badge: nothing to withdraw.
+    const otro = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const nada = await as(operador, 'POST', `/api/operador/cuentas/${otro.id}/retirar-verificacion`, { motivo });
+    expect(nada.statusCode).toBe(409);
+    expect(
+      (await as(operador, 'POST', `/api/operador/cuentas/${randomUUID()}/retirar-verificacion`, { motivo })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('a claim in the back office', () => {
   it('shows both parties’ words and evidence, private files as signed links, to operators only', async () => {
     const info = (razonSocial: string) => ({

@@ -44,6 +44,8 @@ const solicitudVista = (r: VerificacionRow) => ({
   motivo: r.motivo,
   createdAt: r.createdAt.toISOString(),
   resueltaAt: r.resueltaAt ? r.resueltaAt.toISOString() : null,
+  retiradaAt: r.retiradaAt ? r.retiradaAt.toISOString() : null,
+  motivoRetirada: r.motivoRetirada,
 });
 
 async function ultimaSolicitud(db: DbOrTx, productorId: string) {
@@ -135,7 +137,7 @@ export async function listarVerificaciones(db: Db, estado: 'ENVIADA' | 'RESUELTA
     .where(
       estado === 'ENVIADA'
         ? eq(verificacionesProductor.estado, 'ENVIADA')
-        : inArray(verificacionesProductor.estado, ['APROBADA', 'RECHAZADA']),
+        : inArray(verificacionesProductor.estado, ['APROBADA', 'RECHAZADA', 'RETIRADA']),
     )
     .orderBy(estado === 'ENVIADA' ? asc(verificacionesProductor.createdAt) : desc(verificacionesProductor.resueltaAt))
     .limit(200);
@@ -246,5 +248,59 @@ export async function resolverVerificacion(
       now,
     );
     return { estado };
+  });
+}
+
+/**
+ * Withdraws the "Productor verificado" badge (issue 28): the documents no longer hold (a closed company, a forged
+ * certificate found later). The account row is locked, so two operators at once: one 200, one 409. The producer's
+ * approved request moves APROBADA → RETIRADA with the reason (its approval and its reason stay on the row), the
+ * catalogue reads his lots again, he is told why, and the audit row (on the account, so its history lists it) is
+ * written in the same transaction. He may send a new request afterwards.
+ */
+export async function retirarVerificacion(db: Db, operador: UserRow, productorId: string, motivo: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [u] = await tx.select().from(users).where(eq(users.id, productorId)).for('update').limit(1);
+    if (!u) throw notFound('NOT_FOUND', 'Cuenta no encontrada.');
+    if (!u.productorVerificadoAt) throw conflict('CONFLICT', OPERADOR_MESSAGES.NO_VERIFICADO);
+    await tx.update(users).set({ productorVerificadoAt: null, updatedAt: now }).where(eq(users.id, productorId));
+    const aprobada = await tx
+      .select({ id: verificacionesProductor.id, razonSocial: verificacionesProductor.razonSocial })
+      .from(verificacionesProductor)
+      .where(and(eq(verificacionesProductor.productorId, productorId), eq(verificacionesProductor.estado, 'APROBADA')))
+      .orderBy(desc(verificacionesProductor.resueltaAt))
+      .limit(1);
+    if (aprobada[0]) {
+      await tx
+        .update(verificacionesProductor)
+        .set({ estado: 'RETIRADA', retiradaAt: now, retiradaPor: operador.id, motivoRetirada: motivo })
+        .where(eq(verificacionesProductor.id, aprobada[0].id));
+    }
+    await productorChanged(tx, productorId);
+    const organizacion = aprobada[0]?.razonSocial ?? u.informacionComercial?.razonSocial ?? 'tu organización';
+    await notify(tx, {
+      userId: productorId,
+      tipo: 'VERIFICACION_PRODUCTOR',
+      resultado: 'insignia retirada',
+      detalle: `El equipo de Cereza ha retirado la insignia «Productor verificado» de ${organizacion}: ${motivo} Tus lotes siguen publicados. Puedes enviar documentos actualizados en una nueva solicitud desde tu panel, en Verificación.`,
+      enlace: '/Dashboard/productor/verificacion',
+    });
+    await auditar(
+      tx,
+      operador,
+      {
+        accion: 'VERIFICACION_RETIRAR',
+        entidad: 'cuenta',
+        entidadId: productorId,
+        motivo,
+        antes: {
+          productorVerificado: true,
+          verificadoAt: u.productorVerificadoAt.toISOString(),
+          solicitudId: aprobada[0]?.id ?? null,
+        },
+        despues: { productorVerificado: false, estadoSolicitud: aprobada[0] ? 'RETIRADA' : null },
+      },
+      now,
+    );
   });
 }

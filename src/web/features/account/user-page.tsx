@@ -79,11 +79,11 @@ function AccountDataForm({ user }: { user: DataUser }) {
             {user.email}{' '}
             {user.verificado ? (
               <span className="ml-1 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-medium text-primary-800 dark:bg-primary-950 dark:text-primary-200">
-                Verificado
+                Confirmado
               </span>
             ) : (
               <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-                Sin verificar
+                Sin confirmar
               </span>
             )}
           </p>

@@ -155,13 +155,13 @@ export interface VerificacionFila {
   productor: string;
   pais: string | null;
   razonSocial: string;
-  estado: 'ENVIADA' | 'APROBADA' | 'RECHAZADA';
+  estado: 'ENVIADA' | 'APROBADA' | 'RECHAZADA' | 'RETIRADA';
   createdAt: string;
   diasEsperando: number;
 }
 export interface VerificacionDetalle {
   id: string;
-  estado: 'ENVIADA' | 'APROBADA' | 'RECHAZADA';
+  estado: 'ENVIADA' | 'APROBADA' | 'RECHAZADA' | 'RETIRADA';
   razonSocial: string;
   identificacionFiscal: string;
   documentos: Array<{ tipo: TipoDocumentoKyb; nombre: string; url: string; bytes: number }>;

@@ -37,6 +37,7 @@ function Cuenta({ id }: { id: string }) {
   const q = useCuenta(id);
   const suspender = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/suspender`);
   const reactivar = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/reactivar`);
+  const retirar = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/retirar-verificacion`);
   const [aviso, setAviso] = useState<string | null>(null);
   const titulo = useRef<HTMLHeadingElement>(null);
   const cargada = !!q.data;
@@ -64,6 +65,12 @@ function Cuenta({ id }: { id: string }) {
             <dd>{fecha(q.data.createdAt)}</dd>
             <dt className="font-medium">Estado</dt>
             <dd>{q.data.suspendida ? `Suspendida: ${q.data.motivoSuspension ?? ''}` : 'Activa'}</dd>
+            {q.data.tipoUser === 'PRODUCTOR' && (
+              <>
+                <dt className="font-medium">Organización verificada</dt>
+                <dd>{q.data.productorVerificado ? 'Sí: lleva la insignia «Productor verificado»' : 'No'}</dd>
+              </>
+            )}
           </dl>
           <h3 className="mt-4 font-semibold">Pedidos ({q.data.pedidos.length})</h3>
           <ul className="text-sm">
@@ -88,6 +95,15 @@ function Cuenta({ id }: { id: string }) {
           )}
           <p className="mt-2 text-sm">Muestras: {q.data.muestras}</p>
           <Historial id={id} />
+          {q.data.productorVerificado && (
+            <MotivoForm
+              label="Motivo para retirar la insignia «Productor verificado» (lo lee el productor)"
+              boton="Retirar la insignia"
+              danger
+              onSubmit={(motivo) => retirar.mutateAsync({ motivo })}
+              onDone={setAviso}
+            />
+          )}
           {q.data.tipoUser !== 'OPERADOR' &&
             (q.data.suspendida ? (
               <MotivoForm

@@ -210,6 +210,13 @@ export function VerificacionPage() {
           )}
           {v.solicitud && (
             <>
+              {v.solicitud.estado === 'RETIRADA' && (
+                <p className="mt-2 rounded border border-red-200 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+                  El equipo de Cereza retiró la insignia
+                  {v.solicitud.retiradaAt ? ` el ${fecha(v.solicitud.retiradaAt)}` : ''}. Motivo:{' '}
+                  {v.solicitud.motivoRetirada}
+                </p>
+              )}
               {v.solicitud.estado === 'RECHAZADA' && v.solicitud.motivo && (
                 <p className="mt-2 rounded border border-red-200 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
                   Motivo del rechazo: {v.solicitud.motivo}
@@ -228,8 +235,8 @@ export function VerificacionPage() {
           )}
         </section>
       )}
-      {v && (v.estado === 'SIN_ENVIAR' || v.estado === 'RECHAZADA') && (
-        <Formulario rechazada={v.estado === 'RECHAZADA'} sugerencia={v.sugerencia} />
+      {v && (v.estado === 'SIN_ENVIAR' || v.estado === 'RECHAZADA' || v.estado === 'RETIRADA') && (
+        <Formulario rechazada={v.estado !== 'SIN_ENVIAR'} sugerencia={v.sugerencia} />
       )}
     </div>
   );

@@ -87,6 +87,7 @@ export const guide: Guide = {
           ],
         },
         'Confirmar el correo electrónico no basta para llevarla: solo indica que la dirección existe. La insignia dice que la organización que vende es quien dice ser y que puede emitir las facturas y el contrato del pedido; no es una garantía de la calidad de un envío, que es lo que mira el laboratorio en cada lote.',
+        'La insignia no es para siempre. Si los documentos dejan de valer (la organización se disuelve, cambia de razón social o de identificación fiscal, o descubrimos que un documento no era auténtico), el equipo de Cereza la retira: deja de aparecer en sus lotes y en su perfil, y el productor recibe un aviso con el motivo. Sus lotes siguen publicados y sus pedidos en curso no cambian; puede pedir la verificación de nuevo con documentos actualizados. Cada aprobación y cada retirada quedan registradas con su motivo.',
         'Si eres productor, pide la verificación desde tu panel, en **Verificación**: subes los documentos en PDF (solo tú y el equipo de Cereza pueden abrirlos) y te avisamos cuando la revisemos, con el motivo si falta algo.',
       ],
     },
