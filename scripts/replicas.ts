@@ -4,7 +4,10 @@
  * behind nginx (Debian's package; the config is written here, loopback ports only). Through the proxy: a session
  * works on both replicas, an upload is served by both, a limit holds across both, a lot change made on one is seen
  * on the other, and each replica is restarted (then one is killed) while a client loop reads and writes: no failed
- * request, no lost write.
+ * request, no lost write. Last, a rollout's two releases side by side: a second build (release N+1, its own hashed
+ * names) on one replica, the first build (N) on the other, and every page asset and lazy chunk of both fetched through
+ * the proxy; then the same with the releases' shared copies taken out of the bucket, which is how it was before
+ * decision 062 (issue 31: 8 of 36 page assets and 18 of 40 lazy chunks 404).
  *
  *   node --import tsx scripts/replicas.ts        (npm test runs it; needs `npm run build` first)
  *   REPLICAS_PG_URL=postgres://postgres@127.0.0.1:5432/test   the server it creates its throwaway database on
@@ -12,7 +15,7 @@
  * Exit 0: passed; 1: failed; 77: skipped (no nginx, no PostgreSQL or no build), the reason printed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,11 +99,24 @@ const children = new Set<ChildProcess>();
 let nginx: ChildProcess | undefined;
 const s3 = await startTestS3();
 const bucket = await s3.newStorage();
-bucket.close();
+
+// Release N+1: the same sources built again (a new build id, so most hashed names change, as in a real release),
+// built while the first checks run. Inside the project, where its server-rendering bundle finds node_modules.
+const releaseN1 = path.join(root, 'dist', `.replicas-release-n1-${process.pid}`);
+const buildN1 = new Promise<number | null>((resolve) => {
+  const p = spawn(process.execPath, [path.join(root, 'scripts/build.mjs'), '--out', releaseN1], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  p.on('exit', (code) => resolve(code));
+  children.add(p);
+});
 
 interface Replica {
   name: string;
   port: number;
+  /** The build's web folder (default: dist/web, found by the server beside its own file). */
+  webDir?: string;
   proc?: ChildProcess;
   exited?: Promise<number | null>;
 }
@@ -127,6 +143,7 @@ function startReplica(r: Replica) {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       NODE_NO_WARNINGS: '1',
+      ...(r.webDir ? { WEB_DIR: r.webDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -194,6 +211,7 @@ http {
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
+      add_header X-Upstream $upstream_addr always;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_connect_timeout 2s;
     }
@@ -508,6 +526,82 @@ http {
     alone.every((r) => r.status === 200),
     'with replica b dead, replica a serves every request',
   );
+
+  // --- two releases behind the proxy: every page asset and lazy chunk of each, through both replicas ----------
+  check((await buildN1) === 0, 'release N+1 built (the same sources with a new build id)');
+  const releases = [
+    { name: 'N', web: path.join(root, 'dist/web'), replica: a },
+    { name: 'N+1', web: path.join(releaseN1, 'web'), replica: b },
+  ];
+  b.webDir = releases[1].web;
+  startReplica(b);
+  await waitFor('replica b on release N+1', ready(b.port));
+  // nginx takes the replica it saw die back after fail_timeout (2 s).
+  await waitFor(
+    'nginx sending to both replicas',
+    async () => {
+      const seen = new Set<string | null>();
+      for (let i = 0; i < 4; i++) seen.add((await fetch(`${P}/api/health`)).headers.get('x-upstream'));
+      return seen.size === 2;
+    },
+    10_000,
+  );
+  const assetsOf = (web: string) => {
+    const html = readFileSync(path.join(web, 'index.html'), 'utf8');
+    const page = new Set([...html.matchAll(/\/assets\/([\w.-]+)/g)].map((m) => m[1]));
+    const lazy = readdirSync(path.join(web, 'assets')).filter((n) => n.endsWith('.js') && !page.has(n));
+    return { page: [...page], lazy };
+  };
+  const sets = releases.map((r) => ({ ...r, ...assetsOf(r.web) }));
+  const own = new Set(sets[0].page.concat(sets[0].lazy));
+  const changed = sets[1].page.concat(sets[1].lazy).filter((n) => !own.has(n)).length;
+  log(
+    `release N: ${sets[0].page.length} page assets, ${sets[0].lazy.length} lazy chunks; N+1: ${sets[1].page.length} and ${sets[1].lazy.length} (${changed} names not in N)`,
+  );
+  // Each file from each replica, through the proxy.
+  const fetchAll = async () => {
+    const tally = { page: { failed: 0, total: 0 }, lazy: { failed: 0, total: 0 }, files: 0, onBoth: 0 };
+    for (const rel of sets) {
+      for (const kind of ['page', 'lazy'] as const) {
+        for (const name of rel[kind]) {
+          const upstreams = new Set<string>();
+          // Twice in a row, once more if nginx sent both to one replica (it had a replica marked down for a moment).
+          for (let i = 0; i < 4 && (i < 2 || upstreams.size < 2); i++) {
+            const res = await fetch(`${P}/assets/${name}`);
+            await res.arrayBuffer();
+            tally[kind].total++;
+            if (res.status !== 200) tally[kind].failed++;
+            upstreams.add(res.headers.get('x-upstream') ?? '');
+          }
+          tally.files++;
+          if (upstreams.size === 2) tally.onBoth++;
+        }
+      }
+    }
+    return tally;
+  };
+  const after = await fetchAll();
+  check(
+    after.page.failed === 0 && after.lazy.failed === 0 && after.onBoth === after.files,
+    `two releases behind the proxy: ${after.page.failed} of ${after.page.total} page-asset and ${after.lazy.failed} of ${after.lazy.total} lazy-chunk fetches failed (each of the ${after.files} files asked of both replicas)`,
+  );
+  // Before decision 062: each release's files only on its own replicas. The same servers with the shared copies
+  // taken out of the bucket.
+  let removed = 0;
+  for await (const key of bucket.list()) {
+    if (key.startsWith('web-assets/')) {
+      await bucket.remove(key);
+      removed++;
+    }
+  }
+  const before = await fetchAll();
+  check(
+    before.page.failed > 0 && before.lazy.failed > 0,
+    `without the releases' shared copies (${removed} keys taken out): ${before.page.failed} of ${before.page.total} page-asset and ${before.lazy.failed} of ${before.lazy.total} lazy-chunk fetches failed`,
+  );
+  console.log(
+    `  assets in a rollout: before ${before.page.failed} of ${before.page.total} page-asset and ${before.lazy.failed} of ${before.lazy.total} lazy-chunk fetches failed; after ${after.page.failed} of ${after.page.total} and ${after.lazy.failed} of ${after.lazy.total}`,
+  );
 } catch (err) {
   failed = true;
   console.error(`replicas proof FAILED: ${err instanceof ProofError ? err.message : (err as Error).stack}`);
@@ -519,9 +613,11 @@ http {
   nginx?.kill('SIGQUIT');
   for (const c of children) c.kill('SIGKILL');
   await sleep(300);
+  bucket.close();
   await s3.close();
   await admin(`drop database if exists ${dbName} with (force)`).catch(() => {});
   rmSync(tmp, { recursive: true, force: true });
+  rmSync(releaseN1, { recursive: true, force: true });
 }
 console.log(`replicas proof: ${failed ? 'failed' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failed ? 1 : 0);
