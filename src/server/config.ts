@@ -78,6 +78,8 @@ export const EnvSchema = z.object({
     .optional(),
   /** The built web app's folder; by default the one beside the built server (see main.ts). */
   WEB_DIR: z.string().min(1).optional(),
+  /** Releases whose hashed assets the shared store keeps for a rollout (docs/decisions/062). */
+  WEB_RELEASES_KEPT: z.coerce.number().int().min(1, 'debe ser 1 o más').default(3),
   /** New accounts per client address in a sliding 15 minutes (docs/decisions/020). */
   REGISTRATION_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Time to receive a whole request, headers and body (docs/decisions/, request timeouts). */
@@ -153,6 +155,8 @@ export interface AppConfig {
   connectionsPerClient?: number;
   /** Where the built SPA lives; absent in API-only tests. */
   webDir?: string;
+  /** Releases whose hashed assets stay in the shared store (the running one included). */
+  webReleasesKept: number;
   /** Files in an S3-compatible bucket instead of DATA_DIR's folders (src/server/storage/create.ts). */
   s3?: S3Settings;
   /** Cereza's client-money account (buyers' transfers land here; payouts leave from it). */
@@ -257,6 +261,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
+    webReleasesKept: env.WEB_RELEASES_KEPT,
     s3: s3Settings(env),
     cuentaClientes: { iban: env.CEREZA_IBAN, bic: env.CEREZA_BIC, titular: env.CEREZA_TITULAR },
     registrationLimit: env.REGISTRATION_LIMIT,

@@ -85,8 +85,8 @@ async function main() {
     // This build's hashed files go to the shared store before the first page of this release goes out: a replica
     // of another release answers them from there (a rollout runs both).
     if (config.webDir) {
-      await publishWebAssets(app.storage, config.webDir, app.log).catch((err: unknown) =>
-        app.log.warn({ err }, 'web assets not published to the shared store'),
+      await publishWebAssets(app.storage, config.webDir, app.log, { keepReleases: config.webReleasesKept }).catch(
+        (err: unknown) => app.log.warn({ err }, 'web assets not published to the shared store'),
       );
     }
     await app.listen({ port: config.port, host: config.host });

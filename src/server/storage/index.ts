@@ -19,8 +19,8 @@ export interface Storage {
   urlFor(key: string): string;
   /** The key behind one of our addresses (public or private), or undefined for anything else. */
   keyFromUrl(url: string): string | undefined;
-  /** Every stored key (backups). */
-  list(): AsyncIterable<string>;
+  /** Every stored key (backups), or those that start with `prefix`. */
+  list(prefix?: string): AsyncIterable<string>;
 }
 
 export const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
@@ -106,11 +106,17 @@ export class LocalStorage implements Storage {
     return keyFromUrl(url);
   }
 
-  async *list(): AsyncIterable<string> {
-    for (const [dir, prefix] of [
+  async *list(wanted = ''): AsyncIterable<string> {
+    for (const [root, prefix] of [
       [this.root, ''],
       [this.privateRoot, PRIVATE_PREFIX],
     ] as const) {
+      if (prefix === '' ? wanted.startsWith(PRIVATE_PREFIX) : !(wanted.startsWith(prefix) || prefix.startsWith(wanted)))
+        continue;
+      // Only the folder the wanted prefix names is read (web-assets/, not every upload).
+      const rest = wanted.startsWith(prefix) ? wanted.slice(prefix.length) : '';
+      const sub = rest.includes('/') ? rest.slice(0, rest.lastIndexOf('/')) : '';
+      const dir = path.join(root, sub);
       let entries: string[];
       try {
         entries = await readdir(dir, { recursive: true });
@@ -118,8 +124,8 @@ export class LocalStorage implements Storage {
         continue;
       }
       for (const rel of entries.sort()) {
-        const key = prefix + rel.split(path.sep).join('/');
-        if (isSafeKey(key) && (await stat(path.join(dir, rel))).isFile()) yield key;
+        const key = prefix + (sub ? `${sub}/` : '') + rel.split(path.sep).join('/');
+        if (key.startsWith(wanted) && isSafeKey(key) && (await stat(path.join(dir, rel))).isFile()) yield key;
       }
     }
   }

@@ -90,13 +90,13 @@ export class S3Storage implements Storage {
     return keyFromUrl(url);
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(wanted = ''): AsyncIterable<string> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({
           Bucket: this.settings.bucket,
-          Prefix: this.settings.prefix || undefined,
+          Prefix: this.settings.prefix + wanted || undefined,
           ContinuationToken: token,
         }),
       );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -9,7 +10,8 @@ import type { Storage } from './index';
  * 40 lazy chunks were 404: each build's hashed files existed only on the replicas that ran it). Every replica
  * publishes its build's hashed files to the shared store before it listens, and answers an asset it does not have
  * from there: a page of release N finds its chunks on a replica of N+1, and the reverse. Hashed names never change
- * content, so the store keeps every release's files side by side (docs/deploy/README.md, "Releases").
+ * content, so the store keeps the last releases' files side by side (WEB_RELEASES_KEPT, 3 by default) and deletes
+ * older ones when a replica starts (docs/deploy/README.md, "Releases").
  */
 
 const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,200}$/;
@@ -35,28 +37,92 @@ const TYPES: Record<string, string> = {
 };
 const typeOf = (name: string) => TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 
-/** Copies the build's hashed assets (not their precompressed twins) to the store; answers how many. */
-export async function publishWebAssets(storage: Storage, webDir: string, log?: FastifyBaseLogger): Promise<number> {
+const RELEASES = 'web-releases/';
+/** Releases whose assets the store keeps when WEB_RELEASES_KEPT is not set. */
+export const DEFAULT_RELEASES_KEPT = 3;
+
+/** What the store knows of one release: its hashed files, and when a replica of it last started. */
+interface ReleaseRecord {
+  release: string;
+  publishedAt: number;
+  assets: string[];
+}
+
+export interface PublishOptions {
+  /** The releases whose files stay in the store, the one being published included (WEB_RELEASES_KEPT). */
+  keepReleases?: number;
+  /** When this replica starts (tests give it; a release's order is the order of its replicas' starts). */
+  now?: number;
+}
+
+/**
+ * Copies the build's hashed assets (not their precompressed twins) to the store, then deletes the files that only
+ * releases older than the last `keepReleases` used. Answers how many files it copied and deleted.
+ */
+export async function publishWebAssets(
+  storage: Storage,
+  webDir: string,
+  log?: FastifyBaseLogger,
+  { keepReleases = DEFAULT_RELEASES_KEPT, now = Date.now() }: PublishOptions = {},
+): Promise<{ published: number; pruned: number }> {
   const dir = path.join(webDir, 'assets');
   let names: string[];
   try {
     names = await readdir(dir);
   } catch {
-    return 0;
+    return { published: 0, pruned: 0 };
   }
-  const files = names.filter((n) => ASSET_NAME.test(n) && !n.endsWith('.br') && !n.endsWith('.gz'));
-  let done = 0;
+  const files = names.filter((n) => ASSET_NAME.test(n) && !n.endsWith('.br') && !n.endsWith('.gz')).sort();
+  // A release is named by its files: the same build on every replica, a new name for every build.
+  const release = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 24);
+  // The record goes first: a replica of another release pruning meanwhile sees these files as a recent release's.
+  const record: ReleaseRecord = { release, publishedAt: now, assets: files };
+  await storage.put(`${RELEASES}${release}.json`, Buffer.from(JSON.stringify(record)), 'application/json');
+  let published = 0;
   // A few at a time: a release holds a hundred files or so.
   for (let i = 0; i < files.length; i += 8) {
     await Promise.all(
       files.slice(i, i + 8).map(async (name) => {
         await storage.put(webAssetKey(name), await readFile(path.join(dir, name)), typeOf(name));
-        done++;
+        published++;
       }),
     );
   }
-  log?.info({ assets: done }, 'web assets published to the shared store');
-  return done;
+  const pruned = await pruneWebAssets(storage, Math.max(1, keepReleases), release);
+  log?.info({ assets: published, pruned, release }, 'web assets published to the shared store');
+  return { published, pruned };
+}
+
+/**
+ * Keeps the files of the last `keep` releases to start (and of `current`) and deletes the rest. Files stored before
+ * releases were recorded belong to a release older than every recorded one: they go once `keep` releases are
+ * recorded.
+ */
+async function pruneWebAssets(storage: Storage, keep: number, current: string): Promise<number> {
+  const records: { key: string; record: ReleaseRecord }[] = [];
+  for await (const key of storage.list(RELEASES)) {
+    const data = await storage.get(key);
+    try {
+      const record = JSON.parse(data?.toString('utf8') ?? '') as ReleaseRecord;
+      if (typeof record.publishedAt === 'number' && Array.isArray(record.assets)) records.push({ key, record });
+    } catch {
+      // Not a record of ours: left alone.
+    }
+  }
+  records.sort((x, y) => y.record.publishedAt - x.record.publishedAt);
+  const kept = records.filter((r, i) => i < keep || r.record.release === current);
+  const old = records.filter((r) => !kept.includes(r));
+  const keepKeys = new Set(kept.flatMap((r) => r.record.assets.map(webAssetKey)));
+  const recorded = new Set(records.flatMap((r) => r.record.assets.map(webAssetKey)));
+  const unrecordedAreOld = records.length >= keep;
+  let pruned = 0;
+  for await (const key of storage.list(PREFIX)) {
+    if (keepKeys.has(key) || (!recorded.has(key) && !unrecordedAreOld)) continue;
+    await storage.remove(key);
+    pruned++;
+  }
+  for (const r of old) await storage.remove(r.key);
+  return pruned;
 }
 
 /**

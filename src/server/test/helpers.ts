@@ -51,6 +51,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): TestConfig {
     publicUrl: 'http://cereza.test',
     // Files register many accounts from one address; the limit's own test sets it low.
     registrationLimit: 1000,
+    webReleasesKept: 3,
     cuentaClientes: { iban: 'ES7921000813610123456789', bic: 'CAIXESBBXXX', titular: 'Cereza Marketplace, S.L.' },
     ...rest,
   };
