@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 export interface E2EUser {
   email: string;
@@ -78,11 +85,31 @@ export async function loginAs(page: Page, user: E2EUser) {
   );
 }
 
+// A transparent 1×1 PNG: the map's tiles in tests (issue 30).
+const TESELA_EN_BLANCO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * The map's tiles come from OpenStreetMap (the default MAP_TILE_URL, which the CSP must allow): in tests a blank
+ * local tile answers instead of the internet, so the page still asks for the real addresses.
+ */
+export async function teselasLocales(context: BrowserContext) {
+  await context.route(/^https:\/\/[a-z]\.tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TESELA_EN_BLANCO }),
+  );
+}
+
 /**
  * Every test fails on an uncaught page error (a JavaScript exception in the app), a CSP violation or a
  * hydration mismatch (server and browser rendering a page differently).
  */
 export const test = base.extend<{ pageErrors: Error[] }>({
+  context: async ({ context }, use) => {
+    await teselasLocales(context);
+    await use(context);
+  },
   // Public pages arrive server-rendered and the app script loads after the first paint: a navigation is
   // complete for a test once the app has taken the page over (html[data-app="ready"]), as a user's would be
   // a moment later.

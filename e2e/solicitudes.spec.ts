@@ -175,6 +175,21 @@ test('a cooperative adds a member farm with a drawn plot; the lot page shows it 
 
   await page.goto(`/lote/${loteId}`);
   const traza = page.getByRole('region', { name: 'Trazabilidad: fincas de origen' });
-  await expect(traza.getByRole('img', { name: /Finca La Cumbre/ })).toBeVisible();
   await expect(traza.getByText('1.851234° N, 76.061234° O', { exact: false })).toBeVisible();
+  // The map (Leaflet, OpenStreetMap tiles) loads when the visitor asks for it, not with the page (issue 30).
+  await expect(traza.getByRole('region', { name: 'Mapa de las fincas' })).toHaveCount(0);
+  const cargados = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((n) => /mapa-leaflet/.test(n)),
+    );
+  expect(await cargados()).toEqual([]);
+  await traza.getByRole('button', { name: 'Ver las parcelas en el mapa' }).click();
+  const mapa = traza.getByRole('region', { name: 'Mapa de las fincas' });
+  await expect(mapa.locator('path.leaflet-interactive')).toHaveCount(1);
+  await expect(mapa.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+  // Its script and its stylesheet came with the click.
+  expect((await cargados()).map((n) => n.split('.').pop()).sort()).toEqual(['css', 'js']);
 });

@@ -15,8 +15,15 @@ export const NotReadyResponseSchema = z.object({
   error: z.object({ code: z.literal('NOT_READY'), message: z.string() }),
 });
 
-/** GET /api/config: public runtime settings; a null googleClientId hides Google sign-in. */
-export const ClientConfigSchema = z.object({ googleClientId: z.string().nullable(), buildId: z.string() });
+/**
+ * GET /api/config: public runtime settings; a null googleClientId hides Google sign-in. `mapa`: the plots' map tile
+ * template (Leaflet's {s}/{z}/{x}/{y}) and its attribution.
+ */
+export const ClientConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  buildId: z.string(),
+  mapa: z.object({ teselas: z.string(), atribucion: z.string() }),
+});
 export type ClientConfig = z.output<typeof ClientConfigSchema>;
 export const ClientConfigResponseSchema = ClientConfigSchema.extend({ success: z.literal(true) });
 export type ClientConfigResponse = z.output<typeof ClientConfigResponseSchema>;

@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { fastifyTrustProxy, type AppConfig } from './config';
+import { fastifyTrustProxy, tileHost, type AppConfig } from './config';
 import { ERRORS } from '../contract/errors';
 import type { Database, Db } from './db/client';
 import { serializeErrorForLog } from './db/errors';
@@ -226,7 +226,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         // The colour-mode script runs inline before first paint (no flash, no extra request): allowed by its hash.
         scriptSrc: ["'self'", `${GOOGLE_GSI}client`, ...inlineScriptHashes(indexHtml)],
         styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        // The plots' map tiles come from the configured tile server (a data: template needs nothing more).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://*.googleusercontent.com',
+          ...[tileHost(config.mapa.teselas)].filter((h): h is string => h !== null),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", GOOGLE_GSI],
         frameSrc: [GOOGLE_GSI],

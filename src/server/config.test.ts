@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, exposeNodeEnv, loadConfig, parseEnv } from './config';
+import { ConfigError, exposeNodeEnv, loadConfig, parseEnv, tileHost } from './config';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -40,6 +40,24 @@ describe('configuration', () => {
     ]);
     for (const bad of ['sí', '11', '10.0.0.0/33', '127.0.0.1,nginx', '-1']) {
       expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: debe ser false, un número/);
+    }
+  });
+
+  it('reads MAP_TILE_URL as a tile template or a data: image, and derives the CSP host from it (issue 30)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).mapa.teselas).toBe('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(tileHost('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://*.tile.openstreetmap.org');
+    expect(tileHost('http://127.0.0.1:8080/teselas/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8080');
+    const blank = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(parseEnv({ MAP_TILE_URL: blank }).MAP_TILE_URL).toBe(blank);
+    expect(tileHost(blank)).toBeNull();
+    for (const bad of [
+      'https://tile.example/mapa.png',
+      'ftp://tile.example/{z}/{x}/{y}.png',
+      'https://{z}.example/{x}/{y}.png',
+      "https://x.example/{z}/{x}/{y}.png' https://evil.example",
+      'data:text/html;base64,PHA+',
+    ]) {
+      expect(() => parseEnv({ MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL: debe ser una plantilla/);
     }
   });
 

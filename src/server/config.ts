@@ -50,6 +50,18 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
  */
 export const REQUEST_LIMITS = { requestTimeoutMs: 30_000, connectionsPerClient: 256 } as const;
 
+export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The CSP source of a tile template: its scheme and host, `{s}` read as any subdomain (`https://*.tile.openstreetmap.org`);
+ * null when the template is not an http(s) address with {z}, {x} and {y} and a plain host.
+ */
+export function tileHost(template: string): string | null {
+  const m = /^(https?:\/\/)((?:\{s\}\.)?[a-z0-9.-]+(?::\d{1,5})?)\/[^\s"'<>]*$/i.exec(template);
+  if (!m || !['{z}', '{x}', '{y}'].every((p) => template.includes(p))) return null;
+  return `${m[1]}${m[2].replace('{s}', '*')}`;
+}
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -121,6 +133,26 @@ export const EnvSchema = z.object({
     .refine((v) => isValidBIC(v), 'no es un BIC válido (8 u 11 caracteres)')
     .default('CAIXESBBXXX'),
   CEREZA_TITULAR: z.string().trim().min(2).max(70).default('Cereza Marketplace, S.L. (cuenta de clientes)'),
+  /**
+   * The plots' map (issue 30): the tile address the visitor's browser loads, a Leaflet template with {z}, {x}, {y}
+   * (and {s} for the server's letter), or a data: image every tile shows (tests, a server without internet). Its
+   * host is added to the CSP's img-src.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/.test(v) || tileHost(v) !== null,
+      'debe ser una plantilla https:// con {z}, {x} e {y} (p. ej. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png) o una imagen data:',
+    )
+    .default(DEFAULT_TILE_URL),
+  /** The tiles' attribution shown on the map (HTML: the tile provider's licence asks for a link). */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .min(2)
+    .max(300)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">colaboradores de OpenStreetMap</a>'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -161,6 +193,8 @@ export interface AppConfig {
   s3?: S3Settings;
   /** Cereza's client-money account (buyers' transfers land here; payouts leave from it). */
   cuentaClientes: { iban: string; bic: string; titular: string };
+  /** The plots' map tiles: the template the browser loads and its attribution (GET /api/config). */
+  mapa: { teselas: string; atribucion: string };
 }
 
 export class ConfigError extends Error {}
@@ -264,6 +298,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webReleasesKept: env.WEB_RELEASES_KEPT,
     s3: s3Settings(env),
     cuentaClientes: { iban: env.CEREZA_IBAN, bic: env.CEREZA_BIC, titular: env.CEREZA_TITULAR },
+    mapa: { teselas: env.MAP_TILE_URL, atribucion: env.MAP_TILE_ATTRIBUTION },
     registrationLimit: env.REGISTRATION_LIMIT,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     connectionsPerClient:

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hash } from '@node-rs/argon2';
 import { buildApp, type BuildAppOptions } from '../app';
-import type { AppConfig } from '../config';
+import { DEFAULT_TILE_URL, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { compradorPerfiles, productorPerfiles, users } from '../db/schema';
 import { ARGON2_OPTIONS } from '../auth/passwords';
@@ -53,6 +53,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): TestConfig {
     registrationLimit: 1000,
     webReleasesKept: 3,
     cuentaClientes: { iban: 'ES7921000813610123456789', bic: 'CAIXESBBXXX', titular: 'Cereza Marketplace, S.L.' },
+    mapa: { teselas: DEFAULT_TILE_URL, atribucion: '&copy; OpenStreetMap' },
     ...rest,
   };
 }

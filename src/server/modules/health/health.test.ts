@@ -24,4 +24,27 @@ describe('health and readiness', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(json(res)).toMatchObject({ success: true, googleClientId: null });
   });
+
+  it('publishes the map tile template and lets the page load its tiles (CSP img-src), issue 30', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(json(res).mapa).toEqual({
+      teselas: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      atribucion: '&copy; OpenStreetMap',
+    });
+    const imgSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('img-src'));
+    expect(imgSrc?.split(' ')).toContain('https://*.tile.openstreetmap.org');
+
+    const local = await createTestApp({
+      mapa: { teselas: 'https://teselas.example:8443/{z}/{x}/{y}.png', atribucion: 'x' },
+    });
+    try {
+      const r = await local.app.inject({ method: 'GET', url: '/api/config' });
+      expect(String(r.headers['content-security-policy'])).toContain('https://teselas.example:8443');
+      expect(String(r.headers['content-security-policy'])).not.toContain('openstreetmap');
+    } finally {
+      await local.close();
+    }
+  });
 });

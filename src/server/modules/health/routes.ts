@@ -65,7 +65,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Public runtime settings for the client; a null googleClientId hides Google sign-in. */
   app.get('/config', { schema: { response: { 200: ClientConfigResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { success: true as const, googleClientId: app.config.google.clientId ?? null, buildId };
+    return {
+      success: true as const,
+      googleClientId: app.config.google.clientId ?? null,
+      buildId,
+      mapa: app.config.mapa,
+    };
   });
 
   /** The hourly newer-build check compares this with the build the page was loaded from. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Finca, FincaInput, ImportResult } from '../../../contract/fincas';
 import type { EudrLote } from '../../../contract/eudr';
+import type { ClientConfigResponse } from '../../../contract/health';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
 
@@ -95,4 +96,13 @@ export const useEudrDeLote = (loteId: string) =>
     queryFn: ({ signal }) =>
       api<{ data: { eudr: EudrLote } }>(`/api/lotes/${loteId}/eudr`, { signal }).then((r) => r.data.eudr),
     enabled: !!loteId,
+  });
+
+/** The map's tile template and attribution (GET /api/config, the same cached answer the sign-in page reads). */
+export const useMapaConfig = () =>
+  useQuery({
+    queryKey: ['config'] as const,
+    queryFn: ({ signal }) => api<ClientConfigResponse>(API.config, { signal, auth: false }),
+    staleTime: Infinity,
+    select: (c) => c.mapa,
   });

@@ -115,6 +115,7 @@ const NUMEROS = { altitud: { decimales: 0 }, hectareas: { decimales: 2 } } satis
 
 function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void }) {
   const guardar = useGuardarFinca();
+  const { data: misFincas } = useMisFincas();
   const { user } = useSession();
   const perfilPais = user?.tipoUser === 'PRODUCTOR' ? user.perfil?.pais : undefined;
   const [v, setV] = useState({
@@ -257,7 +258,13 @@ function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void 
           </button>
         </p>
       ) : (
-        <UbicacionEditor value={ubicacion.ubicacion} onChange={setUbicacion} error={errors.ubicacion} />
+        <UbicacionEditor
+          value={ubicacion.ubicacion}
+          onChange={setUbicacion}
+          error={errors.ubicacion}
+          otras={(misFincas ?? []).filter((f) => f.id !== finca?.id)}
+          onUsarArea={(ha) => setV((prev) => ({ ...prev, hectareas: formatoEs(Math.round(ha * 100) / 100, 2) }))}
+        />
       )}
       {errors.hectareas && !v.hectareas && <p className="text-sm text-red-700 dark:text-red-300">{errors.hectareas}</p>}
       {avisos && (

@@ -77,7 +77,7 @@ export function FincasPublicas({ fincas, titulo }: { fincas: Finca[]; titulo: st
       <h2 id="fincas-titulo" className="text-lg font-semibold">
         {titulo}
       </h2>
-      <MapaFincas fincas={fincas} />
+      <MapaFincas fincas={fincas} aPeticion />
       <ul className="grid gap-3 sm:grid-cols-2">
         {fincas.map((f) => (
           <li key={f.id} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">

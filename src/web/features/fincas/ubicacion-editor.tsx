@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import area from '@turf/area';
 import type { Ubicacion } from '../../../contract/lotes';
 import type { GeometriaParcela } from '../../../contract/fincas';
-import { formatCoord, proyeccion } from './mapa-fincas';
+import { CargandoMapa, EditorPoligono, formatCoord, type FincaEnMapa } from './mapa-fincas';
 
 type Tipo = 'NINGUNA' | 'Point' | 'Polygon';
 
@@ -22,7 +23,8 @@ const puntoDe = (lat: string, lon: string): [number, number] | null => {
   const lo = coordenada(lon);
   return Number.isFinite(la) && Number.isFinite(lo) ? [lo, la] : null;
 };
-const linea = ([lon, lat]: [number, number]) => `${lat.toFixed(6)}, ${lon.toFixed(6)}`;
+// Seven decimals (about 1 cm): a vertex drawn on the map keeps its six significant ones even when the seventh is 0.
+const linea = ([lon, lat]: [number, number]) => `${lat.toFixed(7)}, ${lon.toFixed(7)}`;
 
 /** The polygon's vertices as typed (one "latitud, longitud" per line), without the closing repeat. */
 function vertices(texto: string): [number, number][] {
@@ -53,18 +55,31 @@ export function aUbicacion(
   return { ubicacion: { type: 'Polygon', coordinates: [[...vs, vs[0]]] } };
 }
 
+/** The polygon's geodesic area in hectares (the server's own measure, @turf/area), or null before three vertices. */
+function hectareasDe(vs: [number, number][]): number | null {
+  if (vs.length < 3) return null;
+  return area({ type: 'Polygon', coordinates: [[...vs, vs[0]]] }) / 10_000;
+}
+
 /**
- * Location of a farm: none, a point (latitude and longitude), or a polygon typed as one vertex per line or drawn
- * by clicking on the outline (around the point given as centre). No tile server: an SVG pad.
+ * Location of a farm: none, a point (latitude and longitude), or a polygon drawn on the map by mouse or touch
+ * (tap to add a vertex, drag one to move it, tap the first to close) or typed as one vertex per line: the field
+ * is the keyboard's way to the same polygon, and each follows the other.
  */
 export function UbicacionEditor({
   value,
   onChange,
   error,
+  otras = [],
+  onUsarArea,
 }: {
   value: GeometriaParcela | null;
   onChange: (u: { ubicacion: GeometriaParcela | null; error?: string }) => void;
   error?: string;
+  /** The organisation's other plots, shown on the map. */
+  otras?: FincaEnMapa[];
+  /** Puts the drawn polygon's area into the form's hectares. */
+  onUsarArea?: (hectareas: number) => void;
 }) {
   const id = useId();
   const inicial = value?.type === 'Point' ? (value.coordinates as [number, number]) : null;
@@ -73,28 +88,16 @@ export function UbicacionEditor({
   const [lat, setLat] = useState(inicial ? String(inicial[1]) : anillo[0] ? String(anillo[0][1]) : '');
   const [lon, setLon] = useState(inicial ? String(inicial[0]) : anillo[0] ? String(anillo[0][0]) : '');
   const [texto, setTexto] = useState(anillo.map(linea).join('\n'));
+  // A saved polygon is closed: the map moves its vertices instead of adding new ones.
+  const [cerrado, setCerrado] = useState(anillo.length >= 3);
 
   const emit = (t: Tipo, la: string, lo: string, tx: string) => onChange(aUbicacion(t, la, lo, tx));
   const centro = puntoDe(lat, lon);
   const vs = vertices(texto);
-  const base = vs.length ? vs : centro ? [centro] : [];
-  const p = base.length
-    ? proyeccion(
-        base.length === 1
-          ? [
-              [base[0][0] - 0.004, base[0][1] - 0.004],
-              [base[0][0] + 0.004, base[0][1] + 0.004],
-            ]
-          : base,
-      )
-    : null;
+  const ha = hectareasDe(vs);
 
-  const onPad = (e: React.MouseEvent<SVGSVGElement>) => {
-    if (!p) return;
-    const r = e.currentTarget.getBoundingClientRect();
-    const x = ((e.clientX - r.left) / r.width) * 320;
-    const y = ((e.clientY - r.top) / r.height) * 200;
-    const next = [texto.trim(), linea(p.from(x, y))].filter(Boolean).join('\n');
+  const dibujar = (nuevos: [number, number][]) => {
+    const next = nuevos.map(linea).join('\n');
     setTexto(next);
     emit(tipo, lat, lon, next);
   };
@@ -154,6 +157,55 @@ export function UbicacionEditor({
       )}
       {tipo === 'Polygon' && (
         <>
+          <p id={`${id}-ayuda`} className="text-xs text-gray-700 dark:text-gray-300">
+            {cerrado
+              ? 'Polígono cerrado: arrastra un vértice para moverlo.'
+              : 'Toca o haz clic en el mapa para añadir cada vértice; arrastra un vértice para moverlo; toca el primero (en ámbar) para cerrar el polígono. El centro indicado arriba sitúa el mapa.'}
+          </p>
+          <Suspense fallback={<CargandoMapa />}>
+            <EditorPoligono
+              vertices={vs}
+              cerrado={cerrado}
+              centro={centro}
+              otras={otras}
+              onChange={dibujar}
+              onCerrar={() => setCerrado(true)}
+            />
+          </Suspense>
+          <div className="flex flex-wrap gap-2">
+            {!cerrado && vs.length >= 3 && (
+              <button type="button" className="btn-secondary" onClick={() => setCerrado(true)}>
+                Cerrar el polígono
+              </button>
+            )}
+            {!cerrado && vs.length > 0 && (
+              <button type="button" className="btn-secondary" onClick={() => dibujar(vs.slice(0, -1))}>
+                Quitar el último vértice
+              </button>
+            )}
+            {vs.length > 0 && (
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => {
+                  setCerrado(false);
+                  dibujar([]);
+                }}
+              >
+                Borrar el polígono
+              </button>
+            )}
+          </div>
+          {ha != null && (
+            <p className="flex flex-wrap items-center gap-2 text-sm" role="status">
+              Área del polígono: {ha.toLocaleString('es-ES', { maximumFractionDigits: 2 })} ha
+              {onUsarArea && (
+                <button type="button" className="btn-secondary" onClick={() => onUsarArea(ha)}>
+                  Usar como hectáreas
+                </button>
+              )}
+            </p>
+          )}
           <label className="block text-sm" htmlFor={`${id}-vertices`}>
             Vértices (una línea por vértice: latitud, longitud)
           </label>
@@ -166,33 +218,7 @@ export function UbicacionEditor({
               emit(tipo, lat, lon, e.target.value);
             }}
           />
-          {p ? (
-            <div>
-              <p className="text-xs text-gray-600 dark:text-gray-400">
-                O dibuja: cada clic en el recuadro añade un vértice.
-              </p>
-              <svg
-                viewBox="0 0 320 200"
-                className="w-full max-w-md cursor-crosshair rounded-xl border border-gray-300 bg-emerald-50 dark:border-gray-700 dark:bg-gray-900"
-                onClick={onPad}
-                aria-hidden
-              >
-                {vs.length > 1 && (
-                  <polygon
-                    points={vs.map((v) => p.to(v).join(',')).join(' ')}
-                    className="fill-emerald-600/30 stroke-emerald-700 dark:stroke-emerald-300"
-                  />
-                )}
-                {vs.map((v, i) => {
-                  const [x, y] = p.to(v);
-                  return <circle key={i} cx={x} cy={y} r={3} className="fill-emerald-800 dark:fill-emerald-200" />;
-                })}
-              </svg>
-              {vs[0] && <p className="text-xs">Primer vértice: {formatCoord(vs[0])}</p>}
-            </div>
-          ) : (
-            <p className="text-xs text-gray-600 dark:text-gray-400">Indica el centro para poder dibujar.</p>
-          )}
+          {vs[0] && <p className="text-xs">Primer vértice: {formatCoord(vs[0])}</p>}
         </>
       )}
       {error && (
