@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, createUser, loginAs } from './fixtures';
-import { auth, crearLote, infoComercial } from './support/comercio';
+import { crearLote } from './support/comercio';
+import { auth, infoComercial } from './support/pedidos';
 
 /*
  * Numbers typed the Spanish way are read the Spanish way (issue 25 §2): "1.200" bags is twelve hundred, "8,25"

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, createUser, loginAs } from './fixtures';
+import { crearLote } from './support/comercio';
 import { auth, demo, infoComercial, switchTo } from './support/pedidos';
 
 test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, with the stock following', async ({
@@ -11,24 +12,7 @@ test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, wit
   await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
   await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
   const nombre = `Caturra rojo ${randomUUID().slice(0, 6)}`;
-  const lote = await request.post('/api/lotes', {
-    headers: auth(productor),
-    data: {
-      nombre,
-      pais: 'CO',
-      region: 'Huila',
-      variedades: ['Caturra'],
-      proceso: 'LAVADO',
-      precioKg: 8.5,
-      pesoSacoKg: 70,
-      sacosDisponibles: 10,
-      loteMinimoSacos: 1,
-      desglosePrecio: { precioFinca: 6.16, costosExportacion: 2 },
-      muestra: { disponible: true, gramos: 200, precio: 0 },
-    },
-  });
-  expect(lote.status(), await lote.text()).toBe(201);
-  const loteId = (await lote.json()).data.lote.id as string;
+  const { id: loteId } = await crearLote(request, productor, { nombre });
 
   // The buyer buys 2 bags on the lot page: stepper, total, confirmation step, then the order.
   await loginAs(page, comprador);
@@ -166,4 +150,82 @@ test('both parties review a completed order and the review shows on the producer
   const resenas = page.getByRole('region', { name: /Valoraciones de compradores/ });
   await expect(resenas.getByText('Llegó como la muestra: taza limpia y dulce.')).toBeVisible();
   await expect(resenas.getByText(/2 valoraciones/)).toBeVisible();
+});
+
+test('a buyer without commercial details is told before reserving and when the producer waits on him; the producer reads "Esperando datos del comprador" (issue 25 §3)', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
+  const comprador = await createUser(request, 'comprador');
+  const lote = await crearLote(request, productor, { nombre: `Caturra sin datos ${randomUUID().slice(0, 6)}` });
+  const faltan = 'la razón social, el número de identificación fiscal, la dirección';
+
+  // Before reserving, the buy form says what the contract will need from him.
+  await loginAs(page, comprador);
+  await page.goto(`/lote/${lote.id}`);
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Comprar ${lote.nombre}` });
+  await expect(dialog.getByRole('note')).toContainText(
+    `El contrato necesitará tus datos comerciales: falta ${faltan}.`,
+  );
+  await expect(dialog.getByRole('link', { name: 'Completar la información comercial' })).toHaveAttribute(
+    'href',
+    '/Dashboard/comprador/usuario/InformacionComercial',
+  );
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar reserva' }).click();
+  await expect(page).toHaveURL(/\/Dashboard\/comprador\/pedidos\?pedido=/);
+  const { pedidos } = (await (await request.get('/api/pedidos', { headers: auth(comprador) })).json()).data;
+  const numero = pedidos[0].numero as string;
+  // His order says why it waits, with the way to fix it.
+  await expect(page.getByTestId(`pedido-${numero}`).getByRole('note')).toContainText(
+    `El productor no puede confirmar todavía: a tu información comercial le falta ${faltan}.`,
+  );
+
+  // The producer reads what the confirmation waits on; trying anyway tells him why and tells the buyer again.
+  await switchTo(page, productor, '/Dashboard/productor/ventas/pedidos');
+  const suyo = page.getByTestId(`pedido-${numero}`);
+  await expect(suyo.getByRole('note')).toContainText(
+    `Esperando datos del comprador: el contrato necesita ${faltan} del comprador.`,
+  );
+  await suyo.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await page
+    .getByRole('dialog', { name: `Confirmar pedido · ${numero}` })
+    .getByRole('button', { name: 'Confirmar pedido' })
+    .click();
+  await expect(
+    page.getByText(
+      `No se puede confirmar: a la información comercial del comprador le falta ${faltan}. El comprador debe completarla en Mi cuenta › Información comercial.`,
+    ),
+  ).toBeVisible();
+  await expect(suyo.getByText('Reservado').first()).toBeVisible();
+
+  // The buyer was notified: at the reservation and at the producer's attempt, each with the link to fix it.
+  await switchTo(page, comprador, '/Dashboard/comprador/notificaciones');
+  const avisos = page.getByRole('button', { name: new RegExp(`Tu pedido ${numero} espera tu información comercial`) });
+  await expect(avisos).toHaveCount(2);
+  await avisos.first().click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Completar la información comercial' }).click();
+  await expect(page).toHaveURL(/\/Dashboard\/comprador\/usuario\/InformacionComercial$/);
+  await page.getByLabel('Razón social').fill('Tostadores del Puerto S.L.');
+  await page.getByLabel('Identificación fiscal').fill('B12345678');
+  await page.getByLabel('Correo de facturación').fill('facturas@example.com');
+  await page.getByLabel('Dirección', { exact: true }).fill('Muelle de la Aduana 3');
+  await page.getByLabel('Ciudad').fill('Valencia');
+  await page.getByLabel('Código postal').fill('46024');
+  await page.getByLabel('País').selectOption({ label: 'España' });
+  await page.getByRole('button', { name: 'Guardar información comercial' }).click();
+  await expect(page.getByText('Información comercial guardada.')).toBeVisible();
+
+  // Nothing waits on him any more: the producer confirms.
+  await switchTo(page, productor, '/Dashboard/productor/ventas/pedidos');
+  await expect(suyo.getByText('Esperando datos del comprador')).toHaveCount(0);
+  await suyo.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await page
+    .getByRole('dialog', { name: `Confirmar pedido · ${numero}` })
+    .getByRole('button', { name: 'Confirmar pedido' })
+    .click();
+  await expect(page.getByText('Pedido confirmado. El contrato está en los documentos del pedido.')).toBeVisible();
 });

@@ -1,19 +1,6 @@
-import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
-
-const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
-
-async function switchTo(page: Page, user: E2EUser, path: string) {
-  await page.evaluate(
-    ([token, dataUser]) => {
-      localStorage.setItem('authToken', token as string);
-      localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
-    },
-    [user.token, user.dataUser] as const,
-  );
-  await page.goto(path);
-}
+import { test, expect, createUser, loginAs } from './fixtures';
+import { auth, switchTo } from './support/pedidos';
 
 test('a buyer publishes a request from his plan, a producer answers with a lot, the buyer shortlists, asks a sample and accepts: the order is there for both and the plan counts it', async ({
   page,
@@ -192,4 +179,117 @@ test('a cooperative adds a member farm with a drawn plot; the lot page shows it 
   await expect(mapa.locator('img.leaflet-tile-loaded').first()).toBeAttached();
   // Its script and its stylesheet came with the click.
   expect((await cargados()).map((n) => n.split('.').pop()).sort()).toEqual(['css', 'js']);
+});
+
+test('a producer answers with a proposal and no published lot; the buyer shortlists it, asks its sample and accepts it: the order is reserved on the proposed terms (issue 25 §3)', async ({
+  page,
+  request,
+}) => {
+  page.on('dialog', (d) => void d.accept());
+  const comprador = await createUser(request, 'comprador');
+  // A producer with no lot at all: his answer can only be a proposal.
+  const productor = await createUser(request, 'productor');
+  const anio = new Date().getFullYear() + 1;
+  const titulo = `Honey para filtro ${randomUUID().slice(0, 6)}`;
+  const cierre = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const creada = await request.post('/api/solicitudes', {
+    headers: { ...auth(comprador), 'idempotency-key': randomUUID() },
+    data: {
+      titulo,
+      descripcion: 'Un honey dulce para la carta de filtro.',
+      origenes: ['CO'],
+      procesos: ['HONEY'],
+      puntajeMin: 85,
+      puntajeMax: 89,
+      sacos: 8,
+      pesoSacoKg: 70,
+      precioMin: 15,
+      precioMax: 19,
+      moneda: 'USD',
+      incoterm: 'FOB',
+      lugarEntrega: 'Valencia',
+      entregaDesde: `${anio}-06`,
+      entregaHasta: `${anio}-08`,
+      cierre,
+    },
+  });
+  expect(creada.status(), await creada.text()).toBe(201);
+  const solicitudId = (await creada.json()).data.solicitud.id as string;
+  const publicar = await request.post(`/api/solicitudes/${solicitudId}/acciones`, {
+    headers: auth(comprador),
+    data: { accion: 'PUBLICAR' },
+  });
+  expect(publicar.status(), await publicar.text()).toBe(200);
+
+  // The producer proposes: origin, process, bag, estimated score, price, bags, window.
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/solicita');
+  const suya = page.getByTestId('solicitud').filter({ hasText: titulo });
+  await suya.getByRole('button', { name: 'Responder' }).click();
+  const resp = page.getByRole('dialog', { name: /Responder a/ });
+  await expect(resp.getByLabel('Ofrecer')).toHaveValue('');
+  await resp.getByLabel('Origen').selectOption({ label: 'Colombia' });
+  await resp.getByLabel('Proceso').selectOption({ label: 'Honey' });
+  await resp.getByLabel('Peso por saco (kg)').selectOption('70');
+  await resp.getByLabel('Puntaje estimado').fill('86,5');
+  await resp.getByLabel(/Precio por kg/).fill('17,25');
+  await resp.getByLabel('Sacos').fill('6');
+  await resp.getByLabel('Ventana de embarque').fill(`Julio ${anio}`);
+  await resp.getByLabel('Gramos de muestra').fill('200');
+  await resp.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(page.getByText('Respuesta enviada.')).toBeVisible();
+
+  // The buyer shortlists it, asks for its sample and accepts it (it could be shortlisted and nothing more).
+  await switchTo(page, comprador, '/Dashboard/comprador/solicitudes');
+  const mia = page.getByTestId('solicitud').filter({ hasText: titulo });
+  await mia.getByRole('button', { name: 'Ver detalle y respuestas' }).click();
+  const fila = mia.getByTestId('respuesta').filter({ hasText: 'Propuesta: Colombia honey' });
+  await expect(fila.getByText('17,25 USD')).toBeVisible();
+  await expect(fila.getByText('6 × 70 kg')).toBeVisible();
+  await fila.getByRole('button', { name: 'Preseleccionar' }).click();
+  await expect(page.getByText('Respuesta preseleccionada.')).toBeVisible();
+  await fila.getByRole('button', { name: 'Pedir muestra' }).click();
+  const envio = page.getByRole('dialog', { name: 'Pedir muestra' });
+  await envio.getByLabel('Nombre de quien recibe').fill('Prueba Compradora');
+  await envio.getByLabel('Dirección', { exact: true }).fill('Calle del Tueste 4');
+  await envio.getByLabel('Ciudad').fill('Valencia');
+  await envio.getByLabel('País', { exact: true }).selectOption({ label: 'España' });
+  await envio.getByRole('button', { name: 'Pedir muestra' }).click();
+  await expect(page.getByText('Muestra pedida al productor.')).toBeVisible();
+  await expect(fila.getByRole('link', { name: 'Ver muestra' })).toBeVisible();
+  await fila.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText('Respuesta aceptada: se creó el pedido.')).toBeVisible();
+
+  // The order: the proposed bags, price, window and the request's place, for both parties.
+  await fila.getByRole('link', { name: 'Ver pedido' }).click();
+  await expect(page).toHaveURL(/\/Dashboard\/comprador\/pedidos\?pedido=/);
+  const { pedidos } = (await (await request.get('/api/pedidos?rol=comprador', { headers: auth(comprador) })).json())
+    .data;
+  expect(pedidos).toHaveLength(1);
+  const pedido = (await (await request.get(`/api/pedidos/${pedidos[0].id}`, { headers: auth(comprador) })).json()).data
+    .pedido;
+  expect(pedido).toMatchObject({
+    estado: 'RESERVADO',
+    sacos: 6,
+    pesoSacoKg: 70,
+    precioKgCentavos: 1725,
+    totalCentavos: 6 * 70 * 1725,
+    ventanaEmbarque: `Julio ${anio}`,
+    lugarEntrega: 'Valencia',
+  });
+  // 6 × 70 kg × 17,25 USD/kg
+  await expect(
+    page
+      .getByTestId(`pedido-${pedido.numero}`)
+      .getByText(/7\.245,00 USD/)
+      .first(),
+  ).toBeVisible();
+  const delProductor = (
+    await (await request.get('/api/pedidos?rol=productor', { headers: auth(productor) })).json()
+  ).data.pedidos.map((p: { id: string }) => p.id);
+  expect(delProductor).toEqual([pedido.id]);
+  // The sample asked from the proposal is the producer's to send.
+  const muestras = (await (await request.get('/api/muestras?rol=productor', { headers: auth(productor) })).json()).data
+    .muestras as { estado: string; gramos: number }[];
+  expect(muestras).toEqual([expect.objectContaining({ estado: 'SOLICITADA', gramos: 200 })]);
 });

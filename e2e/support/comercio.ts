@@ -1,33 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { E2EUser } from '../fixtures';
+import { auth } from './pedidos';
 
 /*
- * Trade set-up through the API, shared by the specs (a lot, a party's commercial details...), so that each spec
- * drives in the browser only what it is about.
+ * Trade set-up through the API that support/pedidos.ts does not hold (the session, demo accounts and commercial
+ * details are there), so that each spec drives in the browser only what it is about.
  */
-
-export const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
-
-/** A party's commercial details (the contract and the invoices need them). */
-export async function infoComercial(
-  request: APIRequestContext,
-  u: E2EUser,
-  razonSocial: string,
-  taxId: string,
-  direccion: { linea1: string; ciudad: string; codigoPostal: string; pais: string } = {
-    linea1: 'Muelle de la Aduana 3',
-    ciudad: 'Valencia',
-    codigoPostal: '46024',
-    pais: 'ES',
-  },
-) {
-  const res = await request.put('/api/users/me/informacion-comercial', {
-    headers: auth(u),
-    data: { razonSocial, taxId, direccionFacturacion: direccion, emailFacturacion: 'facturas@example.com' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 export interface LoteCreado {
   id: string;
@@ -36,7 +15,8 @@ export interface LoteCreado {
 
 /**
  * A published Colombian lot: 10 bags of 70 kg at 8,50 USD/kg FOB (6,16 + 2,00 + 0,34, Cereza's 4 %), with a free
- * 200 g sample. `datos` overrides any field of the body (a lot without a breakdown: `desglosePrecio: null`).
+ * 200 g sample. `datos` overrides any field of the body (a lot without a breakdown: `desglosePrecio: null`); the
+ * answer carries the name the server stored.
  */
 export async function crearLote(
   request: APIRequestContext,
@@ -63,4 +43,19 @@ export async function crearLote(
   expect(res.status(), await res.text()).toBe(201);
   const { lote } = (await res.json()).data;
   return { id: lote.id, nombre: lote.nombre };
+}
+
+/** A reservation through the API (POST /api/pedidos with its Idempotency-Key); answers the order. */
+export async function reservar(
+  request: APIRequestContext,
+  comprador: E2EUser,
+  loteId: string,
+  datos: Record<string, unknown> = {},
+): Promise<{ id: string; numero: string; estado: string }> {
+  const res = await request.post('/api/pedidos', {
+    headers: { ...auth(comprador), 'idempotency-key': randomUUID() },
+    data: { loteId, sacos: 1, ...datos },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.pedido;
 }
