@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { imagenes, pedidos, reclamoAportes } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeEvento } from '../../lib/lifecycle';
+import { PRIVATE_PREFIX, isPrivateKey, keyFromUrl, urlForKey, type Storage } from '../../storage/index';
 import { notify } from '../notificaciones/notify';
 
 /*
@@ -37,6 +38,34 @@ const toAporte = (r: AporteRow): AporteReclamo => ({
 
 type Ref = { imagenId: string } | { documentoId: string };
 
+/** The private copy's key of a public upload's variant: `privado/<its key>`. */
+const clavePrivada = (url: string) => {
+  const key = keyFromUrl(url);
+  return key && !isPrivateKey(key) ? `${PRIVATE_PREFIX}${key}` : undefined;
+};
+
+/**
+ * Claim evidence is private (issue 28): a picture the caller uploaded (public, at its random /uploads address, as
+ * every upload is) is copied under `privado/`, large and thumbnail, before the move that attaches it; the claim
+ * carries only the copies' addresses, which leave the server signed and only in answers to the order's parties and
+ * the operator (`reclamoDe`), and are read through /api/archivos. Only the caller's own pictures are copied; the
+ * move itself refuses anyone else's. PDFs are private from their upload on.
+ */
+export async function copiarEvidencias(db: DbOrTx, storage: Storage, userId: string, refs: Ref[] | undefined) {
+  const ids = (refs ?? []).flatMap((r) => ('imagenId' in r ? [r.imagenId] : []));
+  if (!ids.length) return;
+  const rows = await db
+    .select()
+    .from(imagenes)
+    .where(and(inArray(imagenes.id, ids), eq(imagenes.ownerId, userId)));
+  for (const url of rows.flatMap((r) => [r.urls.lg, r.urls.sm])) {
+    const privada = url ? clavePrivada(url) : undefined;
+    if (!url || !privada) continue;
+    const data = await storage.get(keyFromUrl(url)!);
+    if (data) await storage.put(privada, data, 'image/webp');
+  }
+}
+
 /** The caller's own uploads as attachments (the messages' shape); anyone else's, or none, is a 400 on the field. */
 async function adjuntosPropios(tx: DbOrTx, userId: string, refs: Ref[]): Promise<AdjuntoMensaje[]> {
   if (!refs.length) return [];
@@ -47,8 +76,11 @@ async function adjuntosPropios(tx: DbOrTx, userId: string, refs: Ref[]): Promise
     .where(and(inArray(imagenes.id, ids), eq(imagenes.ownerId, userId)));
   return refs.map((ref) => {
     const row = rows.find((x) => x.id === ('imagenId' in ref ? ref.imagenId : ref.documentoId));
-    if (row && 'imagenId' in ref && row.urls.lg && row.urls.sm) {
-      return { url: row.urls.lg, thumb: row.urls.sm, width: row.width, height: row.height };
+    const lg = row?.urls.lg && clavePrivada(row.urls.lg);
+    const sm = row?.urls.sm && clavePrivada(row.urls.sm);
+    if (row && 'imagenId' in ref && lg && sm) {
+      // The private copies copiarEvidencias made: never the upload's public address.
+      return { url: urlForKey(lg), thumb: urlForKey(sm), width: row.width, height: row.height };
     }
     if (row && 'documentoId' in ref && row.urls.pdf) {
       return { tipo: 'pdf' as const, url: row.urls.pdf, nombre: row.urls.nombre ?? 'documento.pdf', bytes: row.bytes };

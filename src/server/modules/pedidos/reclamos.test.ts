@@ -14,10 +14,10 @@ import {
 } from '../../../contract/pedidos';
 import type { InformacionComercial } from '../../../contract/auth';
 import { DAY, ManualClock } from '../../clock';
-import { eventos, facturas, lotes, notificaciones, pedidos, users } from '../../db/schema';
+import { eventos, facturas, lotes, notificaciones, pedidos, reclamoAportes, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { postLote } from '../lotes/test-fixtures';
+import { postLote, uploadPhoto } from '../lotes/test-fixtures';
 import { PEDIDOS_TASK } from './plazos';
 import { cancelarPorOperador, listarReclamos, resolverReclamo } from './reclamos';
 import { ejecutarReclamos } from './reclamos-cli';
@@ -271,6 +271,59 @@ describe('a claim with evidence and the producer’s answer (issue 25 §3)', () 
     expect(json(ok).data.reclamo.respuesta).toMatchObject({ postura: 'ACEPTA_DESCUENTO', descuentoCentavos: 5000 });
     await resolverReclamo(ctx.app.db, p.numero, { resolucion: 'DESCUENTO', importe: '50,00' }, clock.now());
     expect((await fila(p.id)).estado).toBe('ENTREGADO');
+  });
+
+  it('photo evidence is private: signed links for the parties and the operator, 404 for a stranger, never /uploads', async () => {
+    const foto = await uploadPhoto(ctx, comprador, 640, 480);
+    const { p, res } = await reclamado({ evidencias: [{ imagenId: foto.id }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const leer = async (u: TestUser) => {
+      const r = await ctx.app.inject({ method: 'GET', url: `/api/pedidos/${p.id}/reclamo`, headers: bearer(u) });
+      return r;
+    };
+    const suyo = json(await leer(comprador)).data.reclamo.reclamo.adjuntos[0] as { url: string; thumb: string };
+    for (const u of [suyo.url, suyo.thumb]) {
+      expect(u).toMatch(/^\/api\/archivos\/.+\?exp=\d+&sig=/);
+    }
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+    const img = await get(suyo.url);
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+    expect(img.headers['cache-control']).toBe('private, no-store');
+    // The producer and the operator read it too, each with a link signed for his answer.
+    const delProductor = json(await leer(productor)).data.reclamo.reclamo.adjuntos[0].url as string;
+    expect((await get(delProductor)).statusCode).toBe(200);
+    const operador = await createUser(ctx, 'OPERADOR');
+    const op = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/operador/reclamos/${p.id}`,
+      headers: bearer(operador),
+    });
+    expect(op.statusCode, op.body).toBe(200);
+    expect((await get(json(op).data.reclamo.adjuntos[0].url)).statusCode).toBe(200);
+    // A stranger: no claim, and the file's address without a valid signature is not there.
+    const extrano = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    expect((await leer(extrano)).statusCode).toBe(404);
+    const sinFirma = suyo.url.split('?')[0];
+    expect((await get(sinFirma)).statusCode).toBe(404);
+    expect((await get(suyo.url.replace(/sig=[^&]+/, 'sig=AAAA'))).statusCode).toBe(404);
+    expect((await get(`/uploads/${sinFirma.replace('/api/archivos/', 'privado/')}`)).statusCode).toBe(404);
+    // What the claim keeps is the private copy's address, never the upload's public one.
+    const [guardado] = await ctx.app.db.select().from(reclamoAportes).where(eq(reclamoAportes.pedidoId, p.id));
+    expect(JSON.stringify(guardado.adjuntos)).not.toContain('/uploads/');
+
+    // The producer's contesting picture is private the same way.
+    const suya = await uploadPhoto(ctx, productor, 320, 240);
+    const r = await responder(productor, p.id, {
+      postura: 'IMPUGNA',
+      texto: 'Los sacos salieron sellados.',
+      evidencias: [{ imagenId: suya.id }],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const respuesta = json(r).data.reclamo.respuesta.adjuntos[0].url as string;
+    expect(respuesta).toMatch(/^\/api\/archivos\//);
+    expect((await get(respuesta)).statusCode).toBe(200);
+    expect((await get(respuesta.split('?')[0])).statusCode).toBe(404);
   });
 
   it('a claim with someone else’s upload is refused and nothing moves', async () => {

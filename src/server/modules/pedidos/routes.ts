@@ -24,7 +24,7 @@ import { notFound } from '../../errors';
 import { PRIVATE_PREFIX } from '../../storage/index';
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
-import { reclamoDe, responderReclamo } from './reclamo-aportes';
+import { copiarEvidencias, reclamoDe, responderReclamo } from './reclamo-aportes';
 import { RECLAMO_MESSAGES, ReclamoResponseSchema, RespuestaReclamoInputSchema } from '../../../contract/reclamos';
 import {
   getDocumento,
@@ -96,6 +96,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = pedidoId(request.params.id);
+      if (request.body.accion === 'ABRIR_RECLAMO') {
+        await copiarEvidencias(app.db, app.storage, signedInUser(request).id, request.body.evidencias);
+      }
       const pedido = await moverPedido(app.db, signedInUser(request).id, id, request.body, app.clock.now());
       return { success: true as const, data: { pedido }, message: PEDIDO_MESSAGES.MOVED[request.body.accion] };
     },
@@ -120,6 +123,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = pedidoId(request.params.id);
+      if (request.body.postura === 'IMPUGNA') {
+        await copiarEvidencias(app.db, app.storage, signedInUser(request).id, request.body.evidencias);
+      }
       const reclamo = await responderReclamo(app.db, signedInUser(request).id, id, request.body, app.clock.now());
       return { success: true as const, data: { reclamo }, message: RECLAMO_MESSAGES.RESPONDIDO };
     },
