@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoteTarjetaSchema, tarjetaDe } from '../../../contract/lotes';
+import { LoteTarjetaSchema, LotesQuerySchema, tarjetaDe } from '../../../contract/lotes';
 import { lotes } from '../../db/schema';
 import { createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { lotesChanged, refreshStaleSearchTexts } from './service';
 import { postLote } from './test-fixtures';
+import { CatalogoIndex } from './catalogo';
 
 /*
  * A small catalogue with known attributes; every filter and sort is checked against what it must return.
@@ -284,6 +285,25 @@ describe('GET /api/lotes filters', () => {
     const [row] = await ctx.app.db.select({ busqueda: lotes.busqueda }).from(lotes).where(eq(lotes.id, id));
     expect(row.busqueda).toContain('kenya');
     expect(await refreshStaleSearchTexts(ctx.app.db)).toBe(0);
+  });
+
+  it('the start-up reads lots in pages: every stale text is refreshed, and an index loaded two lots at a time answers as the one loaded at once', async () => {
+    const all = await ctx.app.db.select({ id: lotes.id }).from(lotes);
+    expect(all.length).toBeGreaterThan(4);
+    await ctx.app.db.update(lotes).set({ busqueda: 'texto viejo' });
+    expect(await refreshStaleSearchTexts(ctx.app.db, 2)).toBe(all.length);
+    expect(await refreshStaleSearchTexts(ctx.app.db, 2)).toBe(0);
+    await lotesChanged(
+      ctx.app.db,
+      all.map((l) => l.id),
+    );
+    const paged = new CatalogoIndex(ctx.app.db, ctx.app.events, ctx.app.log, { loadPage: 2 });
+    await paged.load();
+    expect(paged.size).toBe(ctx.app.catalogo.size);
+    for (const query of [{}, { q: 'geisha' }, { orden: 'precio_asc' as const, limit: 50 }]) {
+      const q = LotesQuerySchema.parse(query);
+      expect(await paged.page(q)).toEqual(await ctx.app.catalogo.page(q));
+    }
   });
 
   it('combines filters', async () => {

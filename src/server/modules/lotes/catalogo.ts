@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeText } from '../../../contract/common';
 import { LoteSchema, tarjetaDe, type Lote, type LotesPage, type LotesQuery } from '../../../contract/lotes';
@@ -604,6 +604,14 @@ class Scratch {
   }
 }
 
+/** Lots read per statement when the index loads. */
+const LOAD_PAGE = 1000;
+
+export interface CatalogoOptions {
+  /** Lots read per statement when the index loads (LOAD_PAGE; smaller in a test, to load in several pages). */
+  loadPage?: number;
+}
+
 export class CatalogoIndex {
   private readonly items = new Map<string, Item>();
   private columns = new Columns();
@@ -621,6 +629,7 @@ export class CatalogoIndex {
     private readonly db: Db,
     private readonly events: EventBus,
     private readonly log: FastifyBaseLogger,
+    private readonly options: CatalogoOptions = {},
   ) {
     events.on('lote.cambiado', (e) => this.reload(inArray(lotes.id, e.loteIds), e.loteIds));
     events.on('productor.cambiado', (e) =>
@@ -646,7 +655,17 @@ export class CatalogoIndex {
   load(): Promise<void> {
     const run = this.events.enqueue(async () => {
       const started = Date.now();
-      const items = await this.read(undefined);
+      // In pages, by id: the rows, their parse and their serialisation are garbage once a page's items are made,
+      // so the heap's peak (which the process keeps as resident memory) is one page's, not every lot's at once;
+      // the embedded database's buffers for the result stay one page's too (issue 33).
+      const items: Item[] = [];
+      const size = this.options.loadPage ?? LOAD_PAGE;
+      for (let after: string | undefined; ;) {
+        const page = await this.read(after === undefined ? undefined : gt(lotes.id, after), size);
+        for (const item of page) items.push(item);
+        if (page.length < size) break;
+        after = page[page.length - 1].id;
+      }
       this.items.clear();
       this.columns = new Columns();
       this.bySlot = [];
@@ -717,8 +736,9 @@ export class CatalogoIndex {
     }
   }
 
-  private async read(where: SQL | undefined): Promise<Item[]> {
-    const rows = await this.db
+  /** The visible lots `where` selects; with `limit`, the first that many by id (the start-up's pages). */
+  private async read(where: SQL | undefined, limit?: number): Promise<Item[]> {
+    const query = this.db
       .select({
         lote: lotes,
         perfil: perfilColumns,
@@ -728,6 +748,7 @@ export class CatalogoIndex {
       .leftJoin(productorPerfiles, eq(productorPerfiles.userId, lotes.productorId))
       .leftJoin(users, eq(users.id, lotes.productorId))
       .where(and(eq(lotes.ocultar, false), where));
+    const rows = limit === undefined ? await query : await query.orderBy(asc(lotes.id)).limit(limit);
     return rows.map(({ lote: row, perfil, createdUs }) => {
       // The response check of the route, done once per lot instead of once per answer.
       const lote = LoteSchema.parse(serializeLote(row, perfil as PerfilSummaryRow, { owner: false }));

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { cuenta } from '../../../contract/plural';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { normalizeText } from '../../../contract/common';
 import { ERRORS } from '../../../contract/errors';
 import {
@@ -193,8 +193,29 @@ export function coincidenciasOf(page: Lote[], tokens: string[]): Record<string, 
  * the code: issue 32 added the countries' and processes' names). Run at start-up, before the catalogue loads;
  * idempotent, and a lot written meanwhile by another process is left as that process wrote it.
  */
-export async function refreshStaleSearchTexts(db: Db): Promise<number> {
-  const rows = await db
+export async function refreshStaleSearchTexts(db: Db, pageSize = SEARCH_REFRESH_PAGE): Promise<number> {
+  let changed = 0;
+  // In pages by id, so that the start-up never holds every lot's text at once (issue 33: resident memory).
+  for (let after: string | undefined; ;) {
+    const rows = await staleSearchPage(db, after, pageSize);
+    for (const row of rows) {
+      const busqueda = buildSearchText(row, row.productor ?? '');
+      if (busqueda === row.busqueda) continue;
+      await db
+        .update(lotes)
+        .set({ busqueda })
+        .where(and(eq(lotes.id, row.id), eq(lotes.busqueda, row.busqueda)));
+      changed++;
+    }
+    if (rows.length < pageSize) return changed;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+const SEARCH_REFRESH_PAGE = 1000;
+
+function staleSearchPage(db: Db, after: string | undefined, pageSize: number) {
+  return db
     .select({
       id: lotes.id,
       busqueda: lotes.busqueda,
@@ -210,18 +231,10 @@ export async function refreshStaleSearchTexts(db: Db): Promise<number> {
       productor: productorPerfiles.nombre,
     })
     .from(lotes)
-    .leftJoin(productorPerfiles, eq(productorPerfiles.userId, lotes.productorId));
-  let changed = 0;
-  for (const row of rows) {
-    const busqueda = buildSearchText(row, row.productor ?? '');
-    if (busqueda === row.busqueda) continue;
-    await db
-      .update(lotes)
-      .set({ busqueda })
-      .where(and(eq(lotes.id, row.id), eq(lotes.busqueda, row.busqueda)));
-    changed++;
-  }
-  return changed;
+    .leftJoin(productorPerfiles, eq(productorPerfiles.userId, lotes.productorId))
+    .where(after === undefined ? undefined : gt(lotes.id, after))
+    .orderBy(asc(lotes.id))
+    .limit(pageSize);
 }
 
 /** What reads the public catalogue: the database, and the in-memory index when the app has one. */
