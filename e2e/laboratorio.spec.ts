@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
 import { signIn } from './support/accounts';
+import { crearLote } from './support/comercio';
+import { auth, switchTo } from './support/pedidos';
 import { apiSignIn, DEMO_TOTP, passSecondFactor } from './support/segundo-factor';
 
-const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
 /** The demo lab account the seed creates (docs/demo-accounts.md). */
 const LAB = { email: 'laboratorio@cereza.example', password: 'cereza-demo-2026' };
-
-/** Another account in the same tab: the stored session is replaced and the next page load uses it. */
-async function switchTo(page: Page, token: string, dataUser: unknown, path: string) {
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('authToken', t as string);
-      localStorage.setItem('dataUser', JSON.stringify({ user: u, timestamp: Date.now(), expiresIn: 3_600_000 }));
-    },
-    [token, dataUser] as const,
-  );
-  await page.goto(path);
-}
 
 test('a producer sends a lot’s sample to the lab; the lab receives it, cups it and verifies the lot, which shows the lab’s mark', async ({
   page,
@@ -106,7 +94,7 @@ test('a producer sends a lot’s sample to the lab; the lab receives it, cups it
   await expect(card.getByText('Verificado')).toBeVisible();
 
   // The producer reads the lab's sheet from his lots.
-  await switchTo(page, productor.token, productor.dataUser, '/Dashboard/productor/Lotes');
+  await switchTo(page, productor, '/Dashboard/productor/Lotes');
   const fila2 = page.getByRole('row').filter({ hasText: nombre });
   await expect(fila2.getByText('Verificado', { exact: true })).toBeVisible();
   await fila2.getByRole('button', { name: `Ver la ficha del laboratorio de ${nombre}` }).click();
@@ -134,7 +122,58 @@ test('a lab account never sees a trader’s dashboard, and traders never see the
   await expect(page.getByRole('navigation', { name: 'Laboratorio de Cereza' })).toBeVisible();
 
   const comprador = await createUser(request, 'comprador');
-  await switchTo(page, comprador.token, comprador.dataUser, '/Dashboard/laboratorio');
+  await switchTo(page, comprador, '/Dashboard/laboratorio');
   await expect(page).toHaveURL(/\/Dashboard\/comprador$/);
   expect((await request.get('/api/laboratorio/lotes', { headers: auth(comprador) })).status()).toBe(403);
+});
+
+test('the producer reads where to send the reference sample: the operator’s lab address, in the send dialog and the guide (issue 25 §3)', async ({
+  page,
+  request,
+}) => {
+  // The operator moves the lab: a new address, with a reason.
+  const operador = await apiSignIn(request, 'operador@cereza.example', LAB.password, DEMO_TOTP.operador);
+  const sufijo = randomUUID().slice(0, 4);
+  const direccion = {
+    nombre: 'Laboratorio de calidad de Cereza',
+    linea1: `Calle del Tueste ${sufijo}, nave 2`,
+    linea2: '',
+    codigoPostal: '46980',
+    ciudad: 'Paterna (Valencia)',
+    pais: 'ES',
+    telefono: '+34 960 123 456',
+    indicaciones: `Bolsa sellada con el código del lote visible (${sufijo}).`,
+  };
+  const cambio = await request.put('/api/operador/laboratorio/direccion', {
+    headers: auth(operador),
+    data: { ...direccion, motivo: 'El laboratorio se muda de nave.' },
+  });
+  expect(cambio.status(), await cambio.text()).toBe(200);
+
+  const productor = await createUser(request, 'productor');
+  const lote = await crearLote(request, productor, { nombre: `Geisha de referencia ${sufijo}` });
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/Lotes?vista=por_enviar');
+  await page
+    .getByRole('button', { name: `Enviar muestra al laboratorio de ${lote.nombre}` })
+    .first()
+    .click();
+  const envio = page.getByRole('dialog', { name: 'Muestra enviada al laboratorio' });
+  const lineas = [
+    'Laboratorio de calidad de Cereza',
+    direccion.linea1,
+    '46980 Paterna (Valencia)',
+    'España',
+    'Tel. +34 960 123 456',
+  ];
+  const enDialogo = envio.getByTestId('direccion-laboratorio');
+  await expect(enDialogo).toHaveText(lineas.join(''));
+  await expect(envio.getByText(direccion.indicaciones)).toBeVisible();
+  await envio.getByRole('button', { name: 'Cerrar' }).click();
+
+  // The guide to quality control says the same, from the same setting.
+  await page.goto('/Guia/control-de-calidad');
+  const enGuia = page.getByTestId('direccion-laboratorio');
+  await expect(enGuia).toHaveText(lineas.join(''));
+  await expect(page.getByText(direccion.indicaciones)).toBeVisible();
 });

@@ -1,20 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
-
-const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
-
-/** Another account in the same tab: the stored session is replaced and the next page load uses it. */
-async function switchTo(page: Page, user: E2EUser, path: string) {
-  await page.evaluate(
-    ([token, dataUser]) => {
-      localStorage.setItem('authToken', token as string);
-      localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
-    },
-    [user.token, user.dataUser] as const,
-  );
-  await page.goto(path);
-}
+import { auth, demo, switchTo } from './support/pedidos';
 
 test('a buyer requests a sample, the producer ships it, the buyer cups it and the producer reads the sheet', async ({
   page,
@@ -149,4 +135,38 @@ test('a visitor is invited to sign in, and a producer sees no sample button', as
   await switchTo(page, productor, `/lote/${loteId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Solicitar muestra' })).toHaveCount(0);
+});
+
+test('a sample closed without a cupping still counts as owed feedback, until the buyer cups it (issue 25 §3)', async ({
+  page,
+  request,
+}) => {
+  // The demo café's sample of Monteverde's lot was delivered weeks ago and closed by the timer, never cupped.
+  const cafeteria = await demo(request, 'cafeteria@cereza.example');
+  const lista = async () =>
+    (await (await request.get('/api/muestras?rol=comprador&limit=50', { headers: auth(cafeteria) })).json()).data as {
+      muestras: { id: string; estado: string; lote: { nombre: string } }[];
+      pendientesDeCata: { id: string }[];
+    };
+  const cerrada = (await lista()).muestras.find((m) => m.estado === 'CERRADA_SIN_CATA')!;
+  expect(cerrada, 'the demo café has a sample closed without cupping').toBeDefined();
+
+  // The buyer reads it among the samples he owes a cupping for (it dropped out of the count before).
+  await loginAs(page, cafeteria);
+  await page.goto('/Dashboard/comprador/muestras');
+  const deuda = page.getByRole('note').filter({ hasText: 'Muestras por catar' });
+  await expect(deuda.getByRole('listitem').filter({ hasText: cerrada.lote.nombre })).toBeVisible();
+  expect((await lista()).pendientesDeCata.map((p) => p.id)).toContain(cerrada.id);
+
+  // Cupping it late is the way out: the sheet is open from that state, and the debt lifts.
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: cerrada.lote.nombre }) });
+  await item.getByRole('button', { name: 'Catar' }).click();
+  const hoja = page.getByRole('dialog', { name: `Ficha de cata: ${cerrada.lote.nombre}` });
+  await hoja.getByRole('radio', { name: 'No interesado', exact: true }).check();
+  await hoja.getByRole('button', { name: 'Enviar ficha de cata' }).click();
+  await expect(page.getByText('Ficha de cata enviada. El productor ya puede verla.')).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'Muestras por catar' })).toHaveCount(0);
+  const despues = await lista();
+  expect(despues.pendientesDeCata.map((p) => p.id)).not.toContain(cerrada.id);
+  expect(despues.muestras.find((m) => m.id === cerrada.id)?.estado).toBe('CATADA');
 });
