@@ -44,6 +44,30 @@ export interface EudrLote {
   hectareas: number;
 }
 
+/** A plot as an order froze it (decision 068): what the export and the pack need of it. */
+export interface ParcelaCongelada {
+  id: string;
+  nombre: string;
+  productorNombre: string | null;
+  pais: string | null;
+  hectareas: number | null;
+  /** GeoJSON Point, Polygon or MultiPolygon, [longitude, latitude]. */
+  ubicacion: { type: 'Point' | 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
+  valida: boolean;
+}
+
+/**
+ * What an order's buyer bought, for his due-diligence statement (decision 068): the lot's plots and production
+ * period as they stood when the order was reserved. The order's GeoJSON and pack read this, never the live plots.
+ */
+export interface InstantaneaEudr {
+  tomadaAt: string;
+  organizacion: string;
+  cosechaInicio: string | null;
+  cosechaFin: string | null;
+  parcelas: ParcelaCongelada[];
+}
+
 /**
  * The statement's numbers as the EU Information System (TRACES) shows them: the reference number, e.g.
  * "25ESXK3Z9AB123", and the verification number, eight characters. Decision 059 says what is checked and why.

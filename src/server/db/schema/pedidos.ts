@@ -18,6 +18,7 @@ import { centavos, timestamps } from './columns';
 import { lotes } from './lotes';
 import { muestras } from './muestras';
 import { users } from './users';
+import type { InstantaneaEudr } from '../../../contract/eudr';
 import type {
   CondicionMuestra,
   CondicionPago,
@@ -84,6 +85,12 @@ export const pedidos = pgTable(
      * The due-diligence statement of whoever places the coffee on the EU market (issue 30): its reference and
      * verification numbers in the EU Information System, who recorded them and when.
      */
+    /**
+     * The lot's plots and production period when the order was reserved (decision 068): the order's GeoJSON and
+     * due-diligence pack read this, so a plot edited later does not change what the buyer bought. Null only for
+     * orders reserved before it existed.
+     */
+    eudr: jsonb('eudr').$type<InstantaneaEudr>(),
     ddsReferencia: text('dds_referencia'),
     ddsVerificacion: text('dds_verificacion'),
     ddsRegistradoPor: uuid('dds_registrado_por').references(() => users.id),

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { GeometriaParcela } from '../../../contract/fincas';
 import { IndiceParcelas, juzgarParcela } from '../../modules/fincas/geometria';
 import { recalcularEudr } from '../../modules/lotes/eudr';
+import { instantaneaEudr } from '../../modules/eudr/exportar';
 import type { DbOrTx } from '../client';
 import { fincas, lotes, pedidos } from '../schema';
 import type { SeedRows } from './build';
@@ -59,6 +60,16 @@ export async function seedDemoEudr(tx: DbOrTx, rows: SeedRows): Promise<void> {
     tx,
     rows.lotes.map((l) => l.id!),
   );
+}
+
+/** Every demo order keeps its lot's plots and period as an order reserved through the API does (decision 068). */
+export async function seedDemoInstantaneas(tx: DbOrTx): Promise<void> {
+  const todos = await tx.select({ id: pedidos.id, loteId: pedidos.loteId, createdAt: pedidos.createdAt }).from(pedidos);
+  for (const p of todos)
+    await tx
+      .update(pedidos)
+      .set({ eudr: await instantaneaEudr(tx, p.loteId, p.createdAt) })
+      .where(eq(pedidos.id, p.id));
 }
 
 /** One delivered demo order whose buyer recorded his statement's numbers (the order page and the pack show them). */

@@ -43,7 +43,7 @@ import { addInformacionComercial, buildDemoPedidos } from './pedidos';
 import { renderContrato } from '../../modules/pedidos/contrato';
 import type { PedidoRow } from '../../modules/pedidos/al-embarcar';
 import { buildDemoAbastecimiento } from './abastecimiento';
-import { juzgarFincasDemo, seedDemoDds, seedDemoEudr } from './eudr';
+import { juzgarFincasDemo, seedDemoDds, seedDemoEudr, seedDemoInstantaneas } from './eudr';
 import { buildDemoLaboratorio } from './laboratorio';
 import { seedDemoFacturas } from './facturas';
 import { seedDemoLiquidaciones } from './liquidaciones';
@@ -156,6 +156,7 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     if (ab.loteFincas.length) await tx.insert(loteFincas).values(ab.loteFincas);
     await seedDemoEudr(tx, rows);
     await seedDemoDds(tx);
+    await seedDemoInstantaneas(tx);
     if (ab.solicitudes.length) {
       await tx.insert(solicitudes).values(ab.solicitudes);
       if (ab.respuestas.length) await tx.insert(respuestas).values(ab.respuestas);

@@ -513,5 +513,10 @@ describe('the demo’s EUDR side (issue 30)', () => {
       .from(pedidos)
       .where(sql`${pedidos.ddsReferencia} is not null`);
     expect(conDds).toHaveLength(1);
+    // Every demo order keeps the plots it was bought with (decision 068).
+    const todos = await ctx.app.db.select({ eudr: pedidos.eudr }).from(pedidos);
+    expect(todos.length).toBeGreaterThan(0);
+    expect(todos.filter((p) => !p.eudr)).toEqual([]);
+    expect(todos.some((p) => p.eudr!.parcelas.length > 0)).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ let comprador: TestUser;
 let extrano: TestUser;
 let loteId: string;
 let pedidoId: string;
+let fincaIds: string[] = [];
 const nombres = ['Alto de la Cruz', 'El Diviso', 'La Palma'];
 
 beforeAll(async () => {
@@ -52,6 +53,7 @@ beforeAll(async () => {
     })
   ).id;
   await req(coop, 'PUT', `/api/lotes/${loteId}/fincas`, { fincaIds: ids });
+  fincaIds = ids;
   const up = await subirPdf(coop);
   await req(coop, 'POST', `/api/productor/productores/${ids[0]}/evidencias`, {
     tipo: 'ANALISIS_DEFORESTACION',
@@ -195,5 +197,40 @@ describe('export for the due-diligence statement (issue 30, decision 059)', () =
       ' ',
     );
     expect(pack).toContain('Referencia 25ESXK3Z9AB123');
+  });
+
+  it('the order keeps the plots it was bought with: a plot edited, moved and unlinked later changes the lot’s export, not the order’s (decision 068)', async () => {
+    const antes = (await req(comprador, 'GET', `/api/pedidos/${pedidoId}/eudr.geojson`)).body;
+    const packAntes = (
+      await pdfText((await req(comprador, 'GET', `/api/pedidos/${pedidoId}/diligencia.pdf`)).rawPayload)
+    ).join(' ');
+    expect(packAntes).toContain('tal como estaban al reservar el pedido');
+
+    // The producer renames and redraws the first plot, and takes the third off the lot.
+    const edit = await req(coop, 'PUT', `/api/productor/productores/${fincaIds[0]}`, {
+      nombre: 'Alto de la Cruz (ampliada)',
+      productorNombre: 'Socio 1',
+      region: 'Huila',
+      hectareas: 4,
+      ubicacion: enHuila(80, 4),
+      variedades: [],
+      certificaciones: [],
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const desvincular = await req(coop, 'PUT', `/api/lotes/${loteId}/fincas`, { fincaIds: fincaIds.slice(0, 2) });
+    expect(desvincular.statusCode, desvincular.body).toBe(200);
+
+    const lote = JSON.parse((await req(null, 'GET', `/api/lotes/${loteId}/eudr.geojson`)).body);
+    expect(lote.features.map((f: { properties: { ProductionPlace: string } }) => f.properties.ProductionPlace)).toEqual(
+      ['Alto de la Cruz (ampliada)', 'El Diviso'],
+    );
+    // The order's file is the same, byte for byte, and its pack still lists the plots as they were.
+    expect((await req(comprador, 'GET', `/api/pedidos/${pedidoId}/eudr.geojson`)).body).toBe(antes);
+    expect((await req(coop, 'GET', `/api/pedidos/${pedidoId}/eudr.geojson`)).body).toBe(antes);
+    const pack = (await pdfText((await req(comprador, 'GET', `/api/pedidos/${pedidoId}/diligencia.pdf`)).rawPayload))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    for (const n of nombres) expect(pack).toContain(n);
+    expect(pack).not.toContain('ampliada');
   });
 });

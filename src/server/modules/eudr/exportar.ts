@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
-import { CLASE_RIESGO_LABELS, EXPORT_MESSAGES, HS_CAFE_VERDE, type RiesgoPais } from '../../../contract/eudr';
+import {
+  CLASE_RIESGO_LABELS,
+  EXPORT_MESSAGES,
+  HS_CAFE_VERDE,
+  type InstantaneaEudr,
+  type ParcelaCongelada,
+  type RiesgoPais,
+} from '../../../contract/eudr';
 import type { GeometriaParcela } from '../../../contract/fincas';
 import { paisName } from '../../../contract/lotes-codes';
 import { EVIDENCIA_TIPO_LABELS } from '../../../contract/parcelas-codes';
@@ -16,6 +23,10 @@ import { riesgoDe } from '../lotes/eudr';
  */
 
 type FincaRow = typeof fincas.$inferSelect;
+/** What the export and the pack read of a plot: a live farm or one an order froze. */
+type Parcela = Pick<FincaRow, 'id' | 'nombre' | 'productorNombre' | 'pais' | 'hectareas'> & {
+  ubicacion: GeometriaParcela | null;
+};
 
 /** A coordinate with at least six decimals, as written in the file (JSON keeps "4.600000" as written). */
 const coord = (n: number) => {
@@ -38,7 +49,7 @@ function coordenadasTexto(g: GeometriaParcela): string {
  * Commission, 4 July 2024; decision 059): ProducerName, ProducerCountry (ISO alpha-2), ProductionPlace and, for a
  * point, Area in hectares.
  */
-export function featureCollection(parcelas: FincaRow[], organizacion: string): string {
+export function featureCollection(parcelas: Parcela[], organizacion: string): string {
   const features = parcelas
     .filter((f) => f.ubicacion && f.pais)
     .map((f) => {
@@ -99,11 +110,66 @@ export async function pedidoDeParte(db: DbOrTx, userId: string, pedidoId: string
   return p;
 }
 
+/**
+ * The lot's plots and period as they stand now, for an order to keep (decision 068): called in the transaction that
+ * reserves the order, which holds the lot's row.
+ */
+export async function instantaneaEudr(db: DbOrTx, loteId: string, now: Date): Promise<InstantaneaEudr> {
+  const [lote] = await db
+    .select({ productorId: lotes.productorId, inicio: lotes.cosechaInicio, fin: lotes.cosechaFin })
+    .from(lotes)
+    .where(eq(lotes.id, loteId))
+    .limit(1);
+  const parcelas = await parcelasDeLote(db, loteId);
+  return {
+    tomadaAt: now.toISOString(),
+    organizacion: await organizacionDe(db, lote.productorId),
+    cosechaInicio: lote.inicio,
+    cosechaFin: lote.fin,
+    parcelas: parcelas.map((f): ParcelaCongelada => ({
+      id: f.id,
+      nombre: f.nombre,
+      productorNombre: f.productorNombre,
+      pais: f.pais,
+      hectareas: f.hectareas,
+      ubicacion: f.ubicacion,
+      valida: f.eudrValida === true,
+    })),
+  };
+}
+
+/**
+ * What an order's export reads: the plots it froze when reserved; an order older than that snapshot (decision 068)
+ * reads the lot's plots as they are now, and says so.
+ */
+async function parcelasDePedido(db: DbOrTx, p: typeof pedidos.$inferSelect) {
+  if (p.eudr)
+    return {
+      congelada: true,
+      organizacion: p.eudr.organizacion,
+      cosechaInicio: p.eudr.cosechaInicio,
+      cosechaFin: p.eudr.cosechaFin,
+      parcelas: p.eudr.parcelas.map((f) => ({ ...f, ubicacion: f.ubicacion as GeometriaParcela | null })),
+    };
+  const [lote] = await db
+    .select({ inicio: lotes.cosechaInicio, fin: lotes.cosechaFin })
+    .from(lotes)
+    .where(eq(lotes.id, p.loteId))
+    .limit(1);
+  return {
+    congelada: false,
+    organizacion: await organizacionDe(db, p.productorId),
+    cosechaInicio: lote?.inicio ?? null,
+    cosechaFin: lote?.fin ?? null,
+    parcelas: await parcelasDeLote(db, p.loteId),
+  };
+}
+
 export async function geojsonDePedido(db: DbOrTx, userId: string, pedidoId: string) {
   const p = await pedidoDeParte(db, userId, pedidoId);
-  const parcelas = await parcelasDeLote(db, p.loteId);
+  const { parcelas, organizacion } = await parcelasDePedido(db, p);
   if (!parcelas.some((f) => f.ubicacion && f.pais)) throw badRequest('VALIDATION_ERROR', EXPORT_MESSAGES.SIN_PARCELAS);
-  return { texto: featureCollection(parcelas, await organizacionDe(db, p.productorId)), numero: p.numero };
+  return { texto: featureCollection(parcelas, organizacion), numero: p.numero };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -119,7 +185,7 @@ export const HONESTIDAD =
 const fechaEs = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('es-ES', { timeZone: 'UTC' });
 const kg = (n: number) => `${n.toLocaleString('es-ES', { maximumFractionDigits: 3 })} kg`;
 
-function resumenGeometria(f: FincaRow): string {
+function resumenGeometria(f: Parcela): string {
   const g = f.ubicacion;
   if (!g) return 'sin geolocalización';
   if (g.type === 'Point') return `punto ${coord(g.coordinates[1])}, ${coord(g.coordinates[0])} (lat, lon)`;
@@ -134,7 +200,7 @@ export async function paqueteDePedido(
 ): Promise<{ pdf: Buffer; numero: string }> {
   const p = await pedidoDeParte(db, userId, pedidoId);
   const [lote] = await db.select().from(lotes).where(eq(lotes.id, p.loteId)).limit(1);
-  const parcelas = await parcelasDeLote(db, p.loteId);
+  const { parcelas, organizacion, cosechaInicio, cosechaFin, congelada } = await parcelasDePedido(db, p);
   const evidencias = parcelas.length
     ? await db
         .select()
@@ -147,7 +213,6 @@ export async function paqueteDePedido(
         )
         .orderBy(asc(fincaEvidencias.createdAt))
     : [];
-  const organizacion = await organizacionDe(db, p.productorId);
   const riesgo: RiesgoPais | null = await riesgoDe(db, lote.pais);
   const [productor] = await db
     .select({ email: users.email, info: users.informacionComercial })
@@ -174,9 +239,7 @@ export async function paqueteDePedido(
       ['País de producción', paisName(lote.pais)],
       [
         'Periodo de producción',
-        lote.cosechaInicio && lote.cosechaFin
-          ? `${fechaEs(lote.cosechaInicio)} – ${fechaEs(lote.cosechaFin)}`
-          : 'Sin indicar',
+        cosechaInicio && cosechaFin ? `${fechaEs(cosechaInicio)} – ${fechaEs(cosechaFin)}` : 'Sin indicar',
       ],
       ['Proveedor', proveedor],
       [
@@ -214,7 +277,12 @@ export async function paqueteDePedido(
       layout: 'lightHorizontalLines',
     },
     {
-      text: 'Las coordenadas completas de cada parcela van en el GeoJSON del pedido, en el formato del Sistema de Información de la UE.',
+      text: [
+        congelada
+          ? `Parcelas y periodo tal como estaban al reservar el pedido (${fechaEs(p.createdAt.toISOString().slice(0, 10))}): lo que el comprador compró. `
+          : 'Pedido anterior a la instantánea de parcelas: parcelas y periodo leídos al generar este documento. ',
+        'Las coordenadas completas de cada parcela van en el GeoJSON del pedido, en el formato del Sistema de Información de la UE.',
+      ].join(''),
       style: 'pequeno',
       margin: [0, 4, 0, 0],
     },
@@ -223,7 +291,11 @@ export async function paqueteDePedido(
       ? {
           ul: evidencias.map(
             (e) =>
-              `${EVIDENCIA_TIPO_LABELS[e.tipo]}: ${e.descripcion} (${e.nombreArchivo}; parcela ${nombreFinca.get(e.fincaId) ?? '—'})`,
+              `${EVIDENCIA_TIPO_LABELS[e.tipo]}: ${e.descripcion} (${e.nombreArchivo}; parcela ${nombreFinca.get(e.fincaId) ?? '—'}; ${
+                e.createdAt > p.createdAt
+                  ? `aportada el ${fechaEs(e.createdAt.toISOString().slice(0, 10))}, después del pedido`
+                  : `aportada el ${fechaEs(e.createdAt.toISOString().slice(0, 10))}`
+              })`,
           ),
         }
       : { text: 'Ninguna.' },

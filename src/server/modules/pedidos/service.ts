@@ -46,6 +46,7 @@ import { allowedActions, transition, writeEvento, SISTEMA } from '../../lib/life
 import { pagination } from '../../lib/pagination';
 import { notify } from '../notificaciones/notify';
 import { facturasDePedido } from '../facturas/service';
+import { instantaneaEudr } from '../eudr/exportar';
 import type { UserRow } from '../../auth/guards';
 import { PEDIDO_LIFECYCLE, avisar, enlacePedido, type PedidoRow, type RolPedido } from './lifecycle';
 import { bloquearPartes, reservarSacos } from './stock';
@@ -290,6 +291,8 @@ export async function reservarPedido(
     compradorEmpresa: perfiles?.empresa || displayName(user),
   };
   const numero = numeroPedido(now.getUTCFullYear(), perfiles.n);
+  // The plots and period the buyer is buying, kept with the order (decision 068), read under the lot's row lock.
+  const eudr = await instantaneaEudr(tx, lote.id, now);
   const [row] = await tx
     .insert(pedidos)
     .values({
@@ -321,6 +324,7 @@ export async function reservarPedido(
       solicitudId: propuesta?.solicitudId ?? null,
       planLineaId: propuesta?.planLineaId ?? null,
       terminos,
+      eudr,
       estado: 'RESERVADO',
       venceAt: new Date(now.getTime() + PLAZOS_PEDIDO.confirmacionHoras * 3600_000),
       recordatorioAt: new Date(
