@@ -21,13 +21,56 @@ export const BusquedaSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+/** The kinds of object an operator acts on: what the audit log's "Objeto" filter offers. */
+export const ENTIDADES_AUDITORIA = [
+  'cuenta',
+  'lote',
+  'pedido',
+  'reporte',
+  'verificacion',
+  'remesa',
+  'ajuste',
+  'riesgo_pais',
+] as const;
+export type EntidadAuditoria = (typeof ENTIDADES_AUDITORIA)[number];
+export const ENTIDAD_AUDITORIA_LABELS: Record<EntidadAuditoria, string> = {
+  cuenta: 'Cuenta',
+  lote: 'Lote',
+  pedido: 'Pedido',
+  reporte: 'Reporte de conversación',
+  verificacion: 'Verificación de productor',
+  remesa: 'Remesa de liquidaciones',
+  ajuste: 'Ajuste',
+  riesgo_pais: 'Riesgo EUDR de un país',
+};
+
+/**
+ * GET /api/operador/auditoria: a word, an action, an object (its kind and/or its id), and the page. Pages are keyset:
+ * newest first by the log's own sequence number, `antesDe` the last number of the previous page, so a page never
+ * repeats or skips a row that was written while the operator read.
+ */
 export const AuditoriaQuerySchema = z.object({
   q: z.string().trim().max(120, 'La búsqueda admite como máximo 120 caracteres.').optional(),
-  entidad: z.enum(['cuenta', 'lote', 'pedido', 'reporte', 'verificacion', 'remesa', 'ajuste']).optional(),
-  entidadId: z.string().trim().max(100).optional(),
-  antesDe: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  accion: z
+    .string()
+    .trim()
+    .regex(/^[A-Z_]{1,60}$/, 'Elige una acción de la lista.')
+    .optional(),
+  entidad: z.enum(ENTIDADES_AUDITORIA, { error: 'Elige un tipo de objeto de la lista.' }).optional(),
+  entidadId: z.string().trim().max(100, 'El identificador admite como máximo 100 caracteres.').optional(),
+  antesDe: z.coerce
+    .number({ error: 'La página pedida no es válida.' })
+    .int('La página pedida no es válida.')
+    .positive('La página pedida no es válida.')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número entre 1 y 100.' })
+    .int('El tamaño de página debe ser un número entre 1 y 100.')
+    .min(1, 'El tamaño de página debe ser un número entre 1 y 100.')
+    .max(100, 'El tamaño de página debe ser un número entre 1 y 100.')
+    .default(50),
 });
+export type AuditoriaQuery = z.infer<typeof AuditoriaQuerySchema>;
 
 export const RESOLUCIONES_REPORTE = ['DESESTIMAR', 'ADVERTIR', 'SUSPENDER'] as const;
 export type ResolucionReporte = (typeof RESOLUCIONES_REPORTE)[number];

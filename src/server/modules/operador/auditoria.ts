@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { AuditoriaQuery, EntidadAuditoria } from '../../../contract/operador';
 import type { UserRow } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
 import { auditoria } from '../../db/schema';
@@ -11,7 +12,7 @@ import { auditoria } from '../../db/schema';
 
 export interface EntradaAuditoria {
   accion: string;
-  entidad: 'cuenta' | 'lote' | 'pedido' | 'reporte' | 'verificacion' | 'remesa' | 'ajuste' | 'riesgo_pais';
+  entidad: EntidadAuditoria;
   entidadId: string;
   motivo: string;
   antes?: Record<string, unknown> | null;
@@ -38,11 +39,12 @@ export async function auditar(
   });
 }
 
-/** The log, newest first: filtered by a word (reason, action, operator's e-mail, object id) and/or one object. */
-export async function buscarAuditoria(
-  db: DbOrTx,
-  filtro: { q?: string; entidad?: string; entidadId?: string; antesDe?: number; limit: number },
-) {
+/**
+ * The log, newest first: filtered by a word (reason, action, operator's e-mail, object id), an action, an object's
+ * kind and/or id. Keyset pages on the sequence number `n` (unique, in insertion order): `siguiente` is the last
+ * number shown, passed back as `antesDe`.
+ */
+export async function buscarAuditoria(db: DbOrTx, filtro: Partial<AuditoriaQuery> & { limit: number }) {
   const where: SQL[] = [];
   const q = filtro.q?.trim();
   if (q) {
@@ -56,6 +58,7 @@ export async function buscarAuditoria(
       )!,
     );
   }
+  if (filtro.accion) where.push(eq(auditoria.accion, filtro.accion));
   if (filtro.entidad) where.push(eq(auditoria.entidad, filtro.entidad));
   if (filtro.entidadId) where.push(eq(auditoria.entidadId, filtro.entidadId));
   if (filtro.antesDe) where.push(lt(auditoria.n, filtro.antesDe));
@@ -80,4 +83,10 @@ export async function buscarAuditoria(
     })),
     siguiente: rows.length > filtro.limit ? rows[filtro.limit - 1].n : null,
   };
+}
+
+/** The actions the log holds, for the page's filter: only what was ever done, so every choice finds rows. */
+export async function accionesAuditoria(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ accion: auditoria.accion }).from(auditoria).orderBy(asc(auditoria.accion));
+  return rows.map((r) => r.accion);
 }

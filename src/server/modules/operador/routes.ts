@@ -16,7 +16,7 @@ import { requireOperador, signedInUser } from '../../auth/guards';
 import { HttpError } from '../../errors';
 import { IdParams, idOr404 } from '../../lib/params';
 import { crearCuentaLaboratorio, CuentaLaboratorioError } from '../laboratorio/cuentas';
-import { auditar, buscarAuditoria } from './auditoria';
+import { accionesAuditoria, auditar, buscarAuditoria } from './auditoria';
 import { detalleVerificacion, listarVerificaciones, resolverVerificacion, retirarVerificacion } from './verificaciones';
 import {
   buscarCuentas,
@@ -277,5 +277,9 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operador/auditoria', { schema: { querystring: AuditoriaQuerySchema } }, async (request) => ({
     success: true as const,
     data: await buscarAuditoria(app.db, request.query),
+  }));
+  app.get('/operador/auditoria/acciones', async () => ({
+    success: true as const,
+    data: { acciones: await accionesAuditoria(app.db) },
   }));
 };

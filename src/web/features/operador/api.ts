@@ -219,13 +219,24 @@ export const useVerificacion = (id: string | null) =>
 export const useDireccionLaboratorio = () =>
   useQuery(q<{ direccion: DireccionLaboratorio }>(['direccion-laboratorio'], `${OP}/laboratorio/direccion`));
 export const useLaboratorio = () => useQuery(q<LaboratorioResumen>(['laboratorio'], `${OP}/laboratorio`));
-export const useAuditoria = (texto: string) =>
-  useQuery(
-    q<{ entradas: EntradaAuditoria[]; siguiente: number | null }>(
-      ['auditoria', texto],
-      `${OP}/auditoria${qs({ q: texto })}`,
+/** The audit page's filters and the page (keyset: `antesDe` is the last number of the page before). */
+export interface FiltroAuditoria {
+  q: string;
+  accion: string;
+  entidad: string;
+  entidadId: string;
+  antesDe?: number;
+}
+export const useAuditoria = (f: FiltroAuditoria) =>
+  useQuery({
+    ...q<{ entradas: EntradaAuditoria[]; siguiente: number | null }>(
+      ['auditoria', 'buscar', f],
+      `${OP}/auditoria${qs({ q: f.q, accion: f.accion, entidad: f.entidad, entidadId: f.entidadId, antesDe: f.antesDe ? String(f.antesDe) : '', limit: '25' })}`,
     ),
-  );
+    placeholderData: (prev) => prev,
+  });
+export const useAccionesAuditoria = () =>
+  useQuery(q<{ acciones: string[] }>(['auditoria', 'acciones'], `${OP}/auditoria/acciones`));
 
 /** What operators did to one object (an account's history in Cuentas), newest first. */
 export const useAuditoriaDe = (entidad: string, entidadId: string) =>
