@@ -248,7 +248,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameguard: { action: 'deny' },
   });
 
-  await registerSharedRateLimit(app, database.db);
+  await registerSharedRateLimit(app, { db: database.db, redis: config.redis });
 
   // Responses of authenticated calls carry a renewed token when the old one is close to expiry.
   app.addHook('preSerialization', async (request, reply, payload) => {

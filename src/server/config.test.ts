@@ -120,6 +120,23 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).webDir).toBeUndefined();
   });
 
+  it('counts the request limits in Redis only when REDIS_URL is set, and keeps 3 releases of assets unless told', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).redis).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379/2',
+      prefix: 'cereza:',
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), REDIS_URL: 'rediss://r.example:6380', REDIS_PREFIX: 'prod:' }).redis).toEqual({
+      url: 'rediss://r.example:6380',
+      prefix: 'prod:',
+    });
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ REDIS_PREFIX: 'con espacios' })).toThrow(/REDIS_PREFIX/);
+    expect(loadConfig({ DATA_DIR: tmp() }).webReleasesKept).toBe(3);
+    expect(loadConfig({ DATA_DIR: tmp(), WEB_RELEASES_KEPT: '5' }).webReleasesKept).toBe(5);
+    expect(() => parseEnv({ WEB_RELEASES_KEPT: '0' })).toThrow(/WEB_RELEASES_KEPT/);
+  });
+
   it('exposes the mode it settled on as NODE_ENV, for the libraries that read it themselves (React)', () => {
     const target: NodeJS.ProcessEnv = {};
     exposeNodeEnv(loadConfig({ DATA_DIR: tmp() }), target);

@@ -90,6 +90,13 @@ export const EnvSchema = z.object({
     .optional(),
   /** The built web app's folder; by default the one beside the built server (see main.ts). */
   WEB_DIR: z.string().min(1).optional(),
+  /** Redis for the request limits of every replica (docs/decisions/061); without it they are counted in the database. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'debe ser una URL redis:// o rediss://' }).optional(),
+  /** Prefix of Cereza's keys in that Redis: one Redis for several installations. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'debe ser un prefijo de claves (letras, cifras, _ . : -), p. ej. cereza:')
+    .default('cereza:'),
   /** Releases whose hashed assets the shared store keeps for a rollout (docs/decisions/062). */
   WEB_RELEASES_KEPT: z.coerce.number().int().min(1, 'debe ser 1 o más').default(3),
   /** New accounts per client address in a sliding 15 minutes (docs/decisions/020). */
@@ -189,6 +196,8 @@ export interface AppConfig {
   webDir?: string;
   /** Releases whose hashed assets stay in the shared store (the running one included). */
   webReleasesKept: number;
+  /** Redis for the request limits (REDIS_URL); absent: they are counted in the database. */
+  redis?: { url: string; prefix: string };
   /** Files in an S3-compatible bucket instead of DATA_DIR's folders (src/server/storage/create.ts). */
   s3?: S3Settings;
   /** Cereza's client-money account (buyers' transfers land here; payouts leave from it). */
@@ -296,6 +305,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
     webReleasesKept: env.WEB_RELEASES_KEPT,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
     s3: s3Settings(env),
     cuentaClientes: { iban: env.CEREZA_IBAN, bic: env.CEREZA_BIC, titular: env.CEREZA_TITULAR },
     mapa: { teselas: env.MAP_TILE_URL, atribucion: env.MAP_TILE_ATTRIBUTION },
