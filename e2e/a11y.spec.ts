@@ -74,6 +74,7 @@ const PAGES: PageCase[] = [
   { path: C, who: 'comprador', heading: /./ },
   { path: `${C}/favoritos`, who: 'comprador', heading: /./ },
   { path: `${C}/muestras`, who: 'comprador', heading: 'Muestras' },
+  { path: `${C}/caja-muestras`, who: 'comprador', heading: 'Caja de muestras' },
   { path: `${C}/facturas`, who: 'comprador', heading: 'Facturas' },
   { path: `${C}/facturas?vista=movimientos`, who: 'comprador', heading: 'Facturas' },
   { path: `${C}/usuario`, who: 'comprador', heading: /./ },
@@ -171,6 +172,57 @@ const STATES: StateCase[] = [
     open: async (page) => {
       await page.getByRole('button', { name: 'Guardar en favoritos' }).first().click();
       await expect(page.getByRole('dialog', { name: 'Guarda tus lotes favoritos' })).toBeVisible();
+    },
+  },
+  {
+    name: '"Añadir a la caja de muestras" on the catalogue’s cards, pressed',
+    path: '/lotes',
+    who: 'comprador',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Añadir .* a la caja de muestras$/ })
+        .first()
+        .click();
+      await expect(page.getByText('Lote añadido a tu caja de muestras.')).toBeVisible();
+    },
+  },
+  {
+    name: '"Añadir a la caja de muestras" on a card, for a visitor at 360 px',
+    path: '/lotes',
+    who: 'visitante',
+    width: 360,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Añadir .* a la caja de muestras$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('button', { name: /^Quitar .* de la caja de muestras$/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'the sample box’s lot refusal dialog',
+    path: `${P}/pedidos_muestras`,
+    who: 'productor',
+    open: async (page) => {
+      await page
+        .getByRole('region', { name: /Cajas de muestras por enviar/ })
+        .getByRole('button', { name: /^Rechazar / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Rechazar la solicitud' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the sample box’s form with the fields the server refused',
+    path: `${C}/caja-muestras`,
+    who: 'comprador',
+    width: 360,
+    open: async (page) => {
+      const form = page.getByRole('form', { name: 'Enviar la caja' });
+      await form.getByLabel('Dirección', { exact: true }).fill('');
+      await form.getByLabel('Ciudad').fill('');
+      await form.getByRole('button', { name: 'Enviar solicitudes' }).click();
+      await expect(form.getByLabel('Dirección', { exact: true })).toBeFocused();
     },
   },
   {

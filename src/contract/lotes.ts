@@ -441,6 +441,8 @@ const CAMPOS_TARJETA = {
   sacosReservados: true,
   galeriaLote: true,
   eudrListo: true,
+  // Whether the card offers "Añadir a la caja de muestras" (issue 32, decision 070).
+  muestra: true,
 } as const;
 export const LoteTarjetaSchema = LoteSchema.pick(CAMPOS_TARJETA);
 export type LoteTarjeta = z.infer<typeof LoteTarjetaSchema>;

@@ -334,6 +334,8 @@ export const MuestraSchema = z.object({
   puntajeTotal: z.number().nullable(),
   /** A pre-shipment sample's order (issue 32: it read as a second, identical offer sample). */
   pedido: z.object({ id: z.string(), numero: z.string() }).nullable(),
+  /** The sample box it was asked in (decision 070): its producer ships the box once, not this sample alone. */
+  cajaId: z.string().nullable(),
 });
 export type Muestra = z.infer<typeof MuestraSchema>;
 
@@ -374,6 +376,94 @@ export const CatasLoteResponseSchema = okResponse(
     notas: z.array(z.object({ nota: z.string(), veces: z.number().int() })),
   }),
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Sample boxes (issue 32, decision 070)
+// ---------------------------------------------------------------------------------------------------------
+
+export const CAJA_LIMITS = { lotes: 20 } as const;
+
+/** A lot in the buyer's box being filled: what the review shows (grams and price per lot, its producer). */
+export const CajaLoteSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  codigo: z.string(),
+  pais: z.string(),
+  productorId: z.string(),
+  productor: z.string(),
+  gramos: z.number().int().nullable(),
+  precioCentavos: CentavosSchema,
+  moneda: z.string(),
+  /** False when the lot stopped offering samples or left the catalogue since it was added: it cannot be sent. */
+  disponible: z.boolean(),
+});
+export type CajaLote = z.infer<typeof CajaLoteSchema>;
+export const CajaResponseSchema = okResponse(z.object({ lotes: z.array(CajaLoteSchema) }));
+
+const loteIds = z
+  .array(UuidSchema, { error: 'Elige los lotes de la caja.' })
+  .min(1, 'La caja de muestras está vacía.')
+  .max(CAJA_LIMITS.lotes, `Una caja admite como máximo ${CAJA_LIMITS.lotes} lotes.`)
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Un lote está dos veces en la caja.' });
+
+/** POST /api/caja-muestras/fusionar: the visitor's box kept in the browser, added to his account's at sign-in. */
+export const CajaFusionarSchema = z.object({
+  loteIds: z.array(UuidSchema, { error: 'Elige los lotes de la caja.' }).max(CAJA_LIMITS.lotes * 5),
+});
+
+/** POST /api/caja-muestras/enviar (with an Idempotency-Key): the lots reviewed, one address, one message. */
+export const CajaEnviarSchema = z.object({
+  loteIds,
+  direccionEnvio: DireccionEnvioSchema,
+  mensaje: textoOpcional('El mensaje', 1000),
+});
+export type CajaEnviarInput = z.input<typeof CajaEnviarSchema>;
+
+/** A box as sent to one producer: its samples, each with its own state, and its one shipment. */
+export const CajaMuestrasSchema = z.object({
+  id: z.string(),
+  comprador: z.string(),
+  productor: z.string(),
+  direccionEnvio: DireccionEnvioSchema,
+  mensaje: z.string(),
+  transportista: z.string().nullable(),
+  numeroGuia: z.string().nullable(),
+  enviadaAt: z.string().nullable(),
+  createdAt: z.string(),
+  rol: z.enum(['comprador', 'productor']),
+  /** The producer may ship it: every lot answered, at least one accepted, not shipped yet. */
+  puedeEnviar: z.boolean(),
+  muestras: z.array(MuestraSchema),
+});
+export type CajaMuestras = z.infer<typeof CajaMuestrasSchema>;
+export const CajasMuestrasResponseSchema = okResponse(z.object({ cajas: z.array(CajaMuestrasSchema) }));
+export const CajaMuestrasResponseSchema = okResponse(z.object({ caja: CajaMuestrasSchema }));
+
+/** POST /api/cajas-muestras/{id}/envio: the box's one shipment (the carrier and tracking of ENVIAR). */
+export const CajaEnvioSchema = z.object({
+  transportista: texto('El transportista', 1, 80),
+  numeroGuia: texto('El número de guía', 1, 80),
+  imagen: UploadUrlSchema.nullable().optional(),
+});
+
+export const CAJA_MESSAGES = {
+  NOT_FOUND: 'Caja de muestras no encontrada.',
+  ADDED: 'Lote añadido a tu caja de muestras.',
+  REMOVED: 'Lote quitado de tu caja de muestras.',
+  LLENA: `Tu caja de muestras ya tiene ${CAJA_LIMITS.lotes} lotes: envíala antes de añadir más.`,
+  NO_EN_CAJA: 'Ese lote no está en tu caja de muestras.',
+  SOLO_COMPRADORES: 'Solo las cuentas de comprador pueden pedir muestras.',
+  enviada: (solicitudes: number) =>
+    solicitudes === 1
+      ? 'Caja enviada: una solicitud al productor. Tiene 7 días para responder cada lote.'
+      : `Caja enviada: ${solicitudes} solicitudes, una por productor. Cada uno tiene 7 días para responder.`,
+  ENVIO: 'Caja marcada como enviada con sus lotes aceptados.',
+  YA_ENVIADA: 'La caja ya fue enviada.',
+  POR_RESPONDER: 'Acepta o rechaza cada lote de la caja antes de enviarla.',
+  SIN_ACEPTADAS: 'Ningún lote de la caja está aceptado: no hay nada que enviar.',
+  EN_CAJA: 'Esta muestra va en una caja: envíala con el resto de la caja.',
+  lote: (nombre: string, motivo: string) => `«${nombre}»: ${motivo}`,
+} as const;
 
 export const MUESTRA_MESSAGES = {
   NOT_FOUND: 'Muestra no encontrada.',

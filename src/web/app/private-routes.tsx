@@ -56,6 +56,7 @@ export const privateRoutes: RouteObject[] = [
           { path: 'pedidos', lazy: () => import('../routes/comprador/pedidos') },
           { path: 'facturas', lazy: () => import('../routes/comprador/facturas') },
           { path: 'muestras', lazy: () => import('../routes/comprador/muestras') },
+          { path: 'caja-muestras', lazy: () => import('../routes/comprador/caja-muestras') },
           { path: 'solicitudes', lazy: () => import('../routes/comprador/solicitudes') },
           { path: 'planificadores', lazy: () => import('../routes/comprador/planificadores') },
           { path: 'busquedas', lazy: () => import('../routes/comprador/busquedas') },

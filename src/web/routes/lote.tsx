@@ -3,6 +3,7 @@ import { LOTE_RETIRADO_LABEL } from '../../contract/lotes-codes';
 import { NotFound } from '../components/not-found';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
 import { SolicitarMuestraButton } from '../features/muestras/solicitar-muestra-button';
+import { CajaButton } from '../features/muestras/caja-button';
 import { ComprarButton } from '../features/pedidos/comprar-button';
 import { EscribirAlProductor } from '../features/mensajes/escribir-al-productor';
 import { useLote } from '../features/lotes/api';
@@ -82,6 +83,7 @@ export function Component() {
             <ComprarButton lote={lote} />
             <FavoritoButton lote={lote} variant="full" />
             <SolicitarMuestraButton lote={lote} />
+            <CajaButton lote={lote} variant="full" />
           </div>
         )
       }

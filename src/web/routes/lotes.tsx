@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { LoteTarjeta } from '../../contract/lotes';
 import { Catalogo } from '../features/lotes/components/catalogo';
 import { FavoritoButton } from '../features/favoritos/favorito-button';
+import { CajaButton } from '../features/muestras/caja-button';
 import { rolOf, useSession } from '../lib/session';
 import { usePageMeta } from '../lib/page-meta';
 
@@ -11,7 +12,12 @@ const GuardarBusqueda = lazy(() =>
   import('../features/busquedas/guardar-busqueda').then((m) => ({ default: m.GuardarBusqueda })),
 );
 
-const renderAction = (lote: LoteTarjeta) => <FavoritoButton lote={lote} />;
+const renderAction = (lote: LoteTarjeta) => (
+  <div className="flex gap-2">
+    <CajaButton lote={lote} />
+    <FavoritoButton lote={lote} />
+  </div>
+);
 
 function Toolbar({ qs }: { qs: string }) {
   const { user, token } = useSession();

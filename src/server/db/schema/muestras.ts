@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { centavos, timestamps } from './columns';
 import { lotes } from './lotes';
 import { users } from './users';
@@ -39,6 +51,8 @@ export const muestras = pgTable(
     venceAt: at('vence_at'),
     /** When the next reminder to cup is due (ENTREGADA only). */
     recordatorioAt: at('recordatorio_at'),
+    /** The sample box it was asked in (decision 070): its producer ships the box's accepted samples at once. */
+    cajaId: uuid('caja_id').references((): AnyPgColumn => cajasMuestras.id),
     ...timestamps,
   },
   (t) => [
@@ -51,7 +65,51 @@ export const muestras = pgTable(
       .where(sql`${t.estado} in ('SOLICITADA', 'ACEPTADA', 'ENVIADA', 'ENTREGADA') and ${t.tipo} = 'OFERTA'`),
     index('muestras_vence_idx').on(t.estado, t.venceAt),
     index('muestras_recordatorio_idx').on(t.recordatorioAt),
+    index('muestras_caja_idx').on(t.cajaId),
   ],
+);
+
+/**
+ * A sample box as sent to one producer (decision 070): one request grouping the samples of his lots that the buyer
+ * asked together, to one address. Each sample keeps its own lifecycle (accepted or refused lot by lot); the box
+ * records the one shipment that moves the accepted ones to ENVIADA together.
+ */
+export const cajasMuestras = pgTable(
+  'cajas_muestras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    compradorId: uuid('comprador_id')
+      .notNull()
+      .references(() => users.id),
+    productorId: uuid('productor_id')
+      .notNull()
+      .references(() => users.id),
+    direccionEnvio: jsonb('direccion_envio').$type<DireccionEnvio>().notNull(),
+    mensaje: text('mensaje').notNull().default(''),
+    transportista: text('transportista'),
+    numeroGuia: text('numero_guia'),
+    enviadaAt: at('enviada_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('cajas_muestras_comprador_idx').on(t.compradorId, t.createdAt),
+    index('cajas_muestras_productor_idx').on(t.productorId, t.createdAt),
+  ],
+);
+
+/** The box a buyer is filling (not sent yet): the lots he picked, kept on the server so it survives a sign-in. */
+export const cajaMuestrasLotes = pgTable(
+  'caja_muestras_lotes',
+  {
+    compradorId: uuid('comprador_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loteId: uuid('lote_id')
+      .notNull()
+      .references(() => lotes.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.compradorId, t.loteId] }), index('caja_muestras_lotes_lote_idx').on(t.loteId)],
 );
 
 /** A cupping on the SCA 2004 sheet; the total is computed by the server (contract/catas puntajeSca). */

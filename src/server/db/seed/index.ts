@@ -22,6 +22,8 @@ import {
   mensajes,
   reportesConversacion,
   muestras,
+  cajasMuestras,
+  cajaMuestrasLotes,
   noticias,
   notificaciones,
   pedidoDocumentos,
@@ -125,6 +127,8 @@ export async function seedIfEmpty(db: Db, storage: Storage, log: SeedLog): Promi
     await tx.insert(noticias).values(rows.noticias);
     await tx.insert(favoritos).values(rows.favoritos);
     await tx.insert(notificaciones).values(rows.notificaciones);
+    if (demoMuestras.cajas.length) await tx.insert(cajasMuestras).values(demoMuestras.cajas);
+    if (demoMuestras.cajaLotes.length) await tx.insert(cajaMuestrasLotes).values(demoMuestras.cajaLotes);
     if (demoMuestras.muestras.length) {
       await tx.insert(muestras).values(demoMuestras.muestras);
       await tx.insert(eventos).values(demoMuestras.eventos);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { puntajeSca, type EstadoMuestra, type HojaCata } from '../../../contract/muestras';
-import type { catas, eventos, muestras } from '../schema';
+import type { cajaMuestrasLotes, cajasMuestras, catas, eventos, muestras } from '../schema';
 import type { SeedRows } from './build';
 import { createRng, seedFrom, type Rng } from './prng';
 
@@ -10,22 +10,33 @@ export interface DemoMuestras {
   muestras: Array<typeof muestras.$inferInsert>;
   catas: Array<typeof catas.$inferInsert>;
   eventos: Array<typeof eventos.$inferInsert>;
+  /** Sample boxes sent (decision 070), inserted before the samples that point to them. */
+  cajas: Array<typeof cajasMuestras.$inferInsert>;
+  /** The demo buyer's box being filled. */
+  cajaLotes: Array<typeof cajaMuestrasLotes.$inferInsert>;
 }
 
-/** Each buyer's samples of the demo producer's lots: [lot index, state, days ago it was requested]. */
-const PLAN: Record<string, [number, EstadoMuestra, number][]> = {
+/**
+ * Each buyer's samples of the demo producer's lots: [lot index, state, days ago it was requested, the sample box
+ * it was asked in]. The demo buyer's box waits for the producer to answer its lot and ship; the importer's was
+ * shipped with one lot refused. A box's lot is one whose earlier sample is over (the one-in-progress rule).
+ */
+const PLAN: Record<string, [number, EstadoMuestra, number, string?][]> = {
   'comprador@cereza.example': [
     [0, 'SOLICITADA', 1],
     [1, 'ACEPTADA', 3],
     [2, 'ENVIADA', 6],
     [3, 'ENTREGADA', 12],
     [4, 'CATADA', 25],
+    [4, 'SOLICITADA', 2, 'caja-comprador'],
   ],
   'importador@cereza.example': [
     [0, 'CATADA', 40],
     [1, 'CATADA', 33],
     [2, 'RECHAZADA', 20],
     [3, 'SOLICITADA', 2],
+    [0, 'ENVIADA', 8, 'caja-importador'],
+    [2, 'RECHAZADA', 8, 'caja-importador'],
   ],
   'cafeteria@cereza.example': [
     [3, 'CATADA', 28],
@@ -127,7 +138,8 @@ export function hojaDemo(rng: Rng, interesado: boolean): HojaCata {
  * of the table do not move them the minute the server starts.
  */
 export function buildDemoMuestras(rows: SeedRows, now: Date): DemoMuestras {
-  const out: DemoMuestras = { muestras: [], catas: [], eventos: [] };
+  const out: DemoMuestras = { muestras: [], catas: [], eventos: [], cajas: [], cajaLotes: [] };
+  const cajaIds = new Map<string, string>();
   const productor = rows.users.find((u) => u.email === 'productor@cereza.example');
   if (!productor?.id) return out;
   const lotes = rows.lotes.filter(
@@ -139,9 +151,11 @@ export function buildDemoMuestras(rows: SeedRows, now: Date): DemoMuestras {
     const comprador = rows.users.find((u) => u.email === email);
     const perfil = rows.compradorPerfiles.find((p) => p.userId === comprador?.id);
     if (!comprador?.id || !perfil) continue;
-    for (const [index, estado, hace] of plan) {
+    for (const [index, estado, hace, caja] of plan) {
       const rng = createRng(seedFrom(`muestra-${email}-${index}`));
       const lote = lotes[index];
+      if (!lote) continue;
+      const cajaId = caja ? (cajaIds.get(caja) ?? randomUUID()) : null;
       const id = randomUUID();
       const pedida = at(hace);
       const dia = (accion: string) => new Date(pedida.getTime() + DIA[accion] * DAY);
@@ -192,9 +206,26 @@ export function buildDemoMuestras(rows: SeedRows, now: Date): DemoMuestras {
         entregadaAt: entregada,
         venceAt,
         recordatorioAt: estado === 'ENTREGADA' ? new Date(entregada!.getTime() + 7 * DAY) : null,
+        cajaId,
         createdAt: pedida,
         updatedAt: camino.length ? dia(camino[camino.length - 1]) : pedida,
       });
+      const m = out.muestras.at(-1)!;
+      if (caja && cajaId && !cajaIds.has(caja)) {
+        cajaIds.set(caja, cajaId);
+        out.cajas.push({
+          id: cajaId,
+          compradorId: comprador.id,
+          productorId: productor.id,
+          direccionEnvio: m.direccionEnvio,
+          mensaje: 'Una caja para comparar sus lotes en la misma mesa.',
+          createdAt: pedida,
+          updatedAt: pedida,
+        });
+      }
+      const cajaRow = out.cajas.find((c) => c.id === cajaId);
+      if (cajaRow && m.enviadaAt)
+        Object.assign(cajaRow, { enviadaAt: m.enviadaAt, transportista: m.transportista, numeroGuia: m.numeroGuia });
       out.eventos.push({
         entidad: 'muestra',
         entidadId: id,
@@ -234,6 +265,16 @@ export function buildDemoMuestras(rows: SeedRows, now: Date): DemoMuestras {
           createdAt: dia('CATAR'),
         });
       }
+    }
+  }
+  // The demo buyer's box being filled: three lots of other producers that offer samples.
+  const comprador = rows.users.find((u) => u.email === 'comprador@cereza.example');
+  if (comprador?.id) {
+    const otros = rows.lotes.filter(
+      (l) => l.productorId !== productor.id && !l.ocultar && l.muestra?.disponible && l.muestra.gramos,
+    );
+    for (const [i, l] of otros.slice(0, 3).entries()) {
+      out.cajaLotes.push({ compradorId: comprador.id, loteId: l.id!, createdAt: at(1 - i * 0.01) });
     }
   }
   return out;

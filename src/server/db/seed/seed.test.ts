@@ -15,6 +15,8 @@ import {
   facturas,
   movimientos,
   muestras,
+  cajasMuestras,
+  cajaMuestrasLotes,
   favoritos,
   lotes,
   noticias,
@@ -315,6 +317,25 @@ describe('demo seed', () => {
     // Nothing is due at start-up: the timers do not move the demo's samples the minute the server starts.
     const vencidas = todas.filter((m) => m.venceAt && m.venceAt <= new Date());
     expect(vencidas).toEqual([]);
+  });
+
+  it('gives the demo buyer a sample box being filled and a box sent, and the importer a box shipped (decision 070)', async () => {
+    const [comprador] = await ctx.app.db.select().from(users).where(eq(users.email, 'comprador@cereza.example'));
+    const enCaja = await ctx.app.db
+      .select()
+      .from(cajaMuestrasLotes)
+      .where(eq(cajaMuestrasLotes.compradorId, comprador.id));
+    expect(enCaja.length).toBe(3);
+    const cajas = await ctx.app.db.select().from(cajasMuestras);
+    expect(cajas.length).toBe(2);
+    const porCaja = async (id: string) =>
+      (await ctx.app.db.select().from(muestras).where(eq(muestras.cajaId, id))).map((m) => m.estado).sort();
+    const suya = cajas.find((c) => c.compradorId === comprador.id)!;
+    expect(suya.enviadaAt).toBeNull();
+    expect(await porCaja(suya.id)).toEqual(['SOLICITADA']);
+    const enviada = cajas.find((c) => c.compradorId !== comprador.id)!;
+    expect(enviada.enviadaAt).not.toBeNull();
+    expect(await porCaja(enviada.id)).toEqual(['ENVIADA', 'RECHAZADA']);
   });
 
   it('gives the demo accounts orders in every state, consistent with stock, with contracts and nothing due', async () => {

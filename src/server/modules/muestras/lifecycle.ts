@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  CAJA_MESSAGES,
   DECISION_CATA_LABELS,
   MUESTRA_MESSAGES,
   PLAZOS_MUESTRA,
@@ -22,6 +23,8 @@ export interface MuestraMoveInput {
   transportista?: string;
   numeroGuia?: string;
   imagen?: string | null;
+  /** ENVIAR taken by the box's shipment (decision 070); a box's sample is never shipped alone. */
+  caja?: boolean;
   cata?: { puntajeTotal: number; decision: 'INTERESADO' | 'NO_INTERESADO' | null };
 }
 
@@ -61,7 +64,8 @@ const sobre = (m: MuestraRow) => ({ entidad: 'muestra', entidadId: m.id });
  * | SOLICITADA           | RECHAZAR | productor | RECHAZADA        | motivo                                 |
  * | SOLICITADA           | EXPIRAR  | sistema   | EXPIRADA         | 7 days without an answer               |
  * | SOLICITADA, ACEPTADA | CANCELAR | comprador | CANCELADA        | not after dispatch                     |
- * | ACEPTADA             | ENVIAR   | productor | ENVIADA          | carrier, tracking; delivered in 21 d   |
+ * | ACEPTADA             | ENVIAR   | productor | ENVIADA          | carrier, tracking; delivered in 21 d;  |
+ * |                      |          |           |                  | a box's only with its box (dec. 070)   |
  * | ENVIADA              | RECIBIR  | comprador | ENTREGADA        | reminders +7, +14; closes at +30       |
  * | ENVIADA              | ENTREGAR | sistema   | ENTREGADA        | 21 days after dispatch                 |
  * | ENTREGADA,           | CATAR    | comprador | CATADA           | the sheet (POST /muestras/{id}/cata);  |
@@ -161,6 +165,7 @@ export const MUESTRA_LIFECYCLE = defineLifecycle({
       from: ['ACEPTADA'],
       who: ['productor'],
       to: 'ENVIADA',
+      guard: ({ row, input }) => (row.cajaId && !input.caja ? CAJA_MESSAGES.EN_CAJA : undefined),
       set: ({ input, now }) => ({
         transportista: input.transportista ?? null,
         numeroGuia: input.numeroGuia ?? null,

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CAJA_MESSAGES,
+  CajaEnviarSchema,
+  CajaEnvioSchema,
+  CajaFusionarSchema,
+  CajaMuestrasResponseSchema,
+  CajaResponseSchema,
+  CajasMuestrasResponseSchema,
   HojaCataSchema,
   CataResponseSchema,
   CatasLoteResponseSchema,
@@ -23,6 +30,16 @@ import {
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
 import {
+  anadirALaCaja,
+  enviarCaja,
+  enviarLaCaja,
+  fusionarCaja,
+  getCaja,
+  leerCaja,
+  listCajas,
+  quitarDeLaCaja,
+} from './cajas';
+import {
   assertOwnLote,
   catarMuestra,
   catasRecibidas,
@@ -34,6 +51,9 @@ import {
 
 /** Only buyers ask for samples (docs/product.md §10–11); a producer gets 403, a visitor 401. */
 const muestraId = (raw: string) => idOr404(raw, MUESTRA_MESSAGES.NOT_FOUND);
+const loteId = (raw: string) => idOr404(raw, MUESTRA_MESSAGES.LOTE_NOT_FOUND);
+const cajaId = (raw: string) => idOr404(raw, CAJA_MESSAGES.NOT_FOUND);
+const soloCompradores = requireComprador(CAJA_MESSAGES.SOLO_COMPRADORES);
 
 /**
  * Samples and cupping (docs/product.md §10–11, docs/decisions/019): request (with an Idempotency-Key), list, detail with its
@@ -122,6 +142,97 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.loteId) await assertOwnLote(app.db, user.id, request.query.loteId);
       reply.header('cache-control', 'private, no-store');
       return { success: true as const, data: await catasRecibidas(app.db, user.id, request.query.loteId) };
+    },
+  );
+
+  // -------------------------------------------------------------------------------------------------------
+  // Sample boxes (issue 32, docs/decisions/070)
+  // -------------------------------------------------------------------------------------------------------
+
+  app.get(
+    '/caja-muestras',
+    { onRequest: soloCompradores, schema: { response: { 200: CajaResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: { lotes: await leerCaja(app.db, signedInUser(request).id) } };
+    },
+  );
+
+  app.put(
+    '/caja-muestras/lotes/:id',
+    { onRequest: soloCompradores, schema: { params: IdParams, response: { 200: CajaResponseSchema } } },
+    async (request) => {
+      const lotes = await anadirALaCaja(app.db, signedInUser(request).id, loteId(request.params.id), app.clock.now());
+      return { success: true as const, data: { lotes }, message: CAJA_MESSAGES.ADDED };
+    },
+  );
+
+  app.delete(
+    '/caja-muestras/lotes/:id',
+    { onRequest: soloCompradores, schema: { params: IdParams, response: { 200: CajaResponseSchema } } },
+    async (request) => {
+      const lotes = await quitarDeLaCaja(app.db, signedInUser(request).id, loteId(request.params.id));
+      return { success: true as const, data: { lotes }, message: CAJA_MESSAGES.REMOVED };
+    },
+  );
+
+  app.post(
+    '/caja-muestras/fusionar',
+    { onRequest: soloCompradores, schema: { body: CajaFusionarSchema, response: { 200: CajaResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const lotes = await fusionarCaja(app.db, user.id, request.body.loteIds, app.clock.now());
+      return { success: true as const, data: { lotes } };
+    },
+  );
+
+  app.post(
+    '/caja-muestras/enviar',
+    {
+      onRequest: soloCompradores,
+      schema: { body: CajaEnviarSchema, response: { 201: CajasMuestrasResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      return idempotent(request, reply, user.id, async (tx) => {
+        const cajas = await enviarCaja(tx, user, request.body, app.clock.now());
+        return {
+          status: 201,
+          body: { success: true as const, data: { cajas }, message: CAJA_MESSAGES.enviada(cajas.length) },
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/cajas-muestras',
+    { onRequest: requireParte, schema: { response: { 200: CajasMuestrasResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: { cajas: await listCajas(app.db, signedInUser(request).id) } };
+    },
+  );
+
+  app.get(
+    '/cajas-muestras/:id',
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: CajaMuestrasResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const caja = await getCaja(app.db, signedInUser(request).id, cajaId(request.params.id));
+      return { success: true as const, data: { caja } };
+    },
+  );
+
+  app.post(
+    '/cajas-muestras/:id/envio',
+    {
+      onRequest: requireUser,
+      schema: { params: IdParams, body: CajaEnvioSchema, response: { 200: CajaMuestrasResponseSchema } },
+    },
+    async (request) => {
+      const id = cajaId(request.params.id);
+      const caja = await enviarLaCaja(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      return { success: true as const, data: { caja }, message: CAJA_MESSAGES.ENVIO };
     },
   );
 };

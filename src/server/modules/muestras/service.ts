@@ -34,7 +34,7 @@ import { MUESTRA_LIFECYCLE, type MuestraRow, type RolMuestra } from './lifecycle
 const comprador = alias(users, 'comprador');
 
 /** A sample with what its answer shows: the lot, both parties' names and the cupping's total. */
-function selectMuestras(db: DbOrTx) {
+export function selectMuestras(db: DbOrTx) {
   return db
     .select({
       m: muestras,
@@ -65,14 +65,15 @@ function selectMuestras(db: DbOrTx) {
     .leftJoin(catas, eq(catas.muestraId, muestras.id))
     .leftJoin(pedidos, eq(pedidos.pssMuestraId, muestras.id));
 }
-type Selected = Awaited<ReturnType<ReturnType<typeof selectMuestras>['execute']>>[number];
+export type Selected = Awaited<ReturnType<ReturnType<typeof selectMuestras>['execute']>>[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toMuestra(r: Selected, rol: RolMuestra): Muestra {
+export function toMuestra(r: Selected, rol: RolMuestra): Muestra {
   const m = r.m;
+  // A box's sample is shipped with its box (decision 070), never alone.
   const acciones = allowedActions(MUESTRA_LIFECYCLE, m.estado, rol).filter(
-    (a): a is Muestra['acciones'][number] => a !== 'SOLICITAR',
+    (a): a is Muestra['acciones'][number] => a !== 'SOLICITAR' && !(a === 'ENVIAR' && m.cajaId),
   );
   return {
     id: m.id,
@@ -105,6 +106,7 @@ function toMuestra(r: Selected, rol: RolMuestra): Muestra {
     acciones,
     puntajeTotal: r.puntajeTotal ?? null,
     pedido: r.pedido?.id ? { id: r.pedido.id, numero: r.pedido.numero } : null,
+    cajaId: m.cajaId,
   };
 }
 
@@ -153,7 +155,14 @@ export async function deudaDeCata(db: DbOrTx, compradorId: string, now: Date) {
  * sample of a lot in progress per buyer; no feedback debt. Inserts, records the event and notifies the producer
  * in the caller's transaction (the Idempotency-Key's).
  */
-export async function solicitarMuestra(tx: Tx, user: UserRow, input: MuestraInput, now: Date): Promise<Muestra> {
+export async function solicitarMuestra(
+  tx: Tx,
+  user: UserRow,
+  input: MuestraInput,
+  now: Date,
+  /** The sample box it is asked in (decision 070): POST /api/caja-muestras/enviar asks each lot through here. */
+  opciones: { cajaId?: string } = {},
+): Promise<Muestra> {
   if (!user.perfilBase) throw forbidden('PROFILE_REQUIRED', MUESTRA_MESSAGES.PERFIL_REQUERIDO);
   const [lote] = await tx
     .select({ id: lotes.id, productorId: lotes.productorId, muestra: lotes.muestra, moneda: lotes.moneda })
@@ -177,6 +186,7 @@ export async function solicitarMuestra(tx: Tx, user: UserRow, input: MuestraInpu
     direccionEnvio: input.direccionEnvio as Muestra['direccionEnvio'],
     mensaje: input.mensaje ?? '',
     estado: 'SOLICITADA' as const,
+    cajaId: opciones.cajaId ?? null,
     venceAt: new Date(now.getTime() + PLAZOS_MUESTRA.respuesta * DAY),
     createdAt: now,
     updatedAt: now,

@@ -10,7 +10,10 @@ import {
   type MuestraAccion,
 } from '../../../contract/muestras';
 import { paisName } from '../../../contract/lotes-codes';
-import { ApiError, errorMessage } from '../../lib/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { CAJA_API } from '../../../contract/cajas-paths';
+import type { CajaMuestras } from '../../../contract/muestras';
+import { ApiError, api, errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
@@ -18,7 +21,8 @@ import { Field, FormAlert } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { EnviarForm } from '../../components/enviar-muestra-form';
 import { Pager } from '../../components/ui/pager';
-import { pageFrom, useCatasRecibidas, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
+import { CAJAS_KEY, CajaResumen, useCajasEnviadas } from './caja-muestras';
+import { muestrasKeys, pageFrom, useCatasRecibidas, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
 import { CataSheet } from './cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
 import { Distribucion, RadarChart } from './radar-chart';
@@ -33,7 +37,7 @@ const GRUPOS: { titulo: string; estados: EstadoMuestra[]; vacio: string }[] = [
   { titulo: 'Cerradas', vacio: 'No hay solicitudes cerradas.' },
 ].map((g, i) => ({ ...g, estados: ESTADOS_MUESTRA.filter((e) => GRUPO_PRODUCTOR[e] === i) }));
 
-type Dialogo = { tipo: 'RECHAZAR' | 'ENVIAR'; muestra: Muestra } | null;
+type Dialogo = { tipo: 'RECHAZAR' | 'ENVIAR'; muestra: Muestra } | { tipo: 'CAJA'; caja: CajaMuestras } | null;
 
 /** /Dashboard/productor/pedidos_muestras: requests grouped by what needs doing, and the cuppings received. */
 export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => ReactNode } = {}) {
@@ -50,9 +54,11 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const mover = useMoverMuestra();
 
+  const qc = useQueryClient();
   const run = async (m: Muestra, body: MuestraAccion) => {
     const r = await mover.mutateAsync({ id: m.id, body: { ...body, desde: m.estado } });
     toast.success(r.message);
+    if (m.cajaId) await qc.invalidateQueries({ queryKey: CAJAS_KEY });
   };
 
   return (
@@ -60,6 +66,12 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
       <h1 className="text-2xl font-semibold">Pedidos de muestras</h1>
       {isPending && <div className="card h-40 animate-pulse" aria-hidden />}
       {isError && <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />}
+      <CajasPorEnviar
+        pending={mover.isPending}
+        onAceptar={(m) => run(m, { accion: 'ACEPTAR' }).catch((e) => toast.error(errorMessage(e)))}
+        onRechazar={(m) => setDialogo({ tipo: 'RECHAZAR', muestra: m })}
+        onEnviar={(caja) => setDialogo({ tipo: 'CAJA', caja })}
+      />
       {data &&
         GRUPOS.map((g) => {
           const items = data.muestras.filter((m) => g.estados.includes(m.estado));
@@ -113,6 +125,31 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
           <RechazarForm
             onSubmit={async (motivo) => {
               await run(dialogo.muestra, { accion: 'RECHAZAR', motivo });
+              await qc.invalidateQueries({ queryKey: CAJAS_KEY });
+              setDialogo(null);
+            }}
+          />
+        )}
+      </Modal>
+      <Modal
+        open={dialogo?.tipo === 'CAJA'}
+        onClose={() => setDialogo(null)}
+        title="Enviar la caja de muestras"
+        size="max-w-md"
+      >
+        {dialogo?.tipo === 'CAJA' && (
+          <EnviarForm
+            fotoDetalle="De la caja abierta, con la etiqueta de cada lote visible: el comprador sabrá qué esperar."
+            onSubmit={async (transportista, numeroGuia, imagen) => {
+              const r = await api<{ message: string }>(CAJA_API.envio(dialogo.caja.id), {
+                method: 'POST',
+                body: { transportista, numeroGuia, imagen },
+              });
+              toast.success(r.message);
+              await Promise.all([
+                qc.invalidateQueries({ queryKey: CAJAS_KEY }),
+                qc.invalidateQueries({ queryKey: muestrasKeys.all }),
+              ]);
               setDialogo(null);
             }}
           />
@@ -134,6 +171,65 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
         )}
       </Modal>
     </div>
+  );
+}
+
+/** The boxes of samples still to ship: each lot answered on its own, the box shipped once (decision 070). */
+function CajasPorEnviar({
+  pending,
+  onAceptar,
+  onRechazar,
+  onEnviar,
+}: {
+  pending: boolean;
+  onAceptar: (m: Muestra) => void;
+  onRechazar: (m: Muestra) => void;
+  onEnviar: (c: CajaMuestras) => void;
+}) {
+  const { data } = useCajasEnviadas();
+  const abiertas = (data ?? []).filter(
+    (c) => !c.enviadaAt && c.muestras.some((m) => m.estado === 'SOLICITADA' || m.estado === 'ACEPTADA'),
+  );
+  if (!abiertas.length) return null;
+  return (
+    <section aria-labelledby="cajas-por-enviar" className="space-y-3">
+      <h2 id="cajas-por-enviar" className="text-lg font-semibold">
+        Cajas de muestras por enviar ({abiertas.length})
+      </h2>
+      <ul className="space-y-3">
+        {abiertas.map((c) => (
+          <li key={c.id} className="space-y-2">
+            <CajaResumen
+              caja={c}
+              titulo={`${c.comprador}: ${c.muestras.length === 1 ? '1 lote' : `${c.muestras.length} lotes`}`}
+            />
+            <div className="flex flex-wrap gap-2">
+              {c.muestras
+                .filter((m) => m.acciones.includes('ACEPTAR'))
+                .map((m) => (
+                  <span key={m.id} className="flex flex-wrap gap-2">
+                    <button type="button" className="btn-secondary" disabled={pending} onClick={() => onAceptar(m)}>
+                      Aceptar {m.lote.nombre}
+                    </button>
+                    <button type="button" className="btn-ghost" onClick={() => onRechazar(m)}>
+                      Rechazar {m.lote.nombre}
+                    </button>
+                  </span>
+                ))}
+              {c.puedeEnviar ? (
+                <button type="button" className="btn-primary" onClick={() => onEnviar(c)}>
+                  Enviar la caja
+                </button>
+              ) : (
+                <p className="text-sm text-gray-700 dark:text-gray-300">
+                  Acepta o rechaza cada lote; luego envía juntos los aceptados.
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -192,6 +288,9 @@ function SolicitudItem({
           {d.empresa ? `, ${d.empresa}` : ''}, {d.linea1}, {d.codigoPostal} {d.ciudad}, {paisName(d.pais)}
           {d.telefono ? ` · ${d.telefono}` : ''}
         </address>
+      )}
+      {m.cajaId && m.estado === 'ACEPTADA' && (
+        <p className="mt-2 text-sm">En una caja de muestras: se envía con la caja, arriba.</p>
       )}
       {m.transportista && (
         <p className="mt-2 text-sm">

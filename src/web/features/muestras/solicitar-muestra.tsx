@@ -1,22 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import type { Lote } from '../../../contract/lotes';
-import type { InformacionComercial } from '../../../contract/auth';
 import { ESTADO_MUESTRA_LABELS, type DireccionEnvioInput, type Muestra } from '../../../contract/muestras';
-import { API } from '../../../contract/paths';
-import { displayName } from '../../../contract/roles';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { DireccionFields, idsDireccion, useDireccionInicial } from './direccion-fields';
 import { formatMoney } from '../../lib/format';
 import { idempotencyKeys } from '../../lib/idempotency';
-import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { SignInInvitation } from '../../components/sign-in-invitation';
 import { Field, FormAlert } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { useMuestrasDeLote, useSolicitarMuestra } from './api';
-import { PaisSelect } from '../../components/ui/pais-select';
 
 const EN_CURSO = ['SOLICITADA', 'ACEPTADA', 'ENVIADA', 'ENTREGADA'];
 
@@ -59,36 +55,9 @@ function Invitacion({ lote }: { lote: Lote }) {
   );
 }
 
-const CAMPOS: { key: keyof DireccionEnvioInput; label: string; required?: boolean; autoComplete: string }[] = [
-  { key: 'nombre', label: 'Nombre de quien recibe', required: true, autoComplete: 'name' },
-  { key: 'empresa', label: 'Empresa', autoComplete: 'organization' },
-  { key: 'linea1', label: 'Dirección', required: true, autoComplete: 'street-address' },
-  { key: 'ciudad', label: 'Ciudad', required: true, autoComplete: 'address-level2' },
-  { key: 'codigoPostal', label: 'Código postal', autoComplete: 'postal-code' },
-  { key: 'pais', label: 'País', required: true, autoComplete: 'country' },
-  { key: 'telefono', label: 'Teléfono', autoComplete: 'tel' },
-];
-
 function SolicitudForm({ lote, onDone }: { lote: Lote; onDone: () => void }) {
-  const { user } = useSession();
-  const info = useQuery({
-    queryKey: ['cuenta', 'informacion-comercial'],
-    queryFn: ({ signal }) =>
-      api<{ informacionComercial: InformacionComercial | null }>(API.users.informacionComercial, { signal }).then(
-        (r) => r.informacionComercial,
-      ),
-  });
-  if (info.isPending) return <p role="status">Cargando tus datos…</p>;
-  const ic = info.data;
-  const inicial: DireccionEnvioInput = {
-    nombre: user ? displayName(user) : '',
-    empresa: ic?.razonSocial ?? '',
-    linea1: ic?.direccionFacturacion.linea1 ?? '',
-    ciudad: ic?.direccionFacturacion.ciudad ?? '',
-    codigoPostal: ic?.direccionFacturacion.codigoPostal ?? '',
-    pais: ic?.direccionFacturacion.pais ?? '',
-    telefono: '',
-  };
+  const inicial = useDireccionInicial();
+  if (!inicial) return <p role="status">Cargando tus datos…</p>;
   return <SolicitudFields lote={lote} inicial={inicial} onDone={onDone} />;
 }
 
@@ -111,12 +80,10 @@ function SolicitudFields({ lote, inicial, onDone }: { lote: Lote; inicial: Direc
       toast.success(r.message);
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        setFields(
-          Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^direccionEnvio\./, ''), v])),
-        );
-      }
+      const { errors, first } = fieldErrorsById(err, { ...idsDireccion('envio'), mensaje: 'envio-mensaje' });
+      setFields(errors);
       setError(errorMessage(err));
+      focusField(first);
     }
   };
 
@@ -125,31 +92,8 @@ function SolicitudFields({ lote, inicial, onDone }: { lote: Lote; inicial: Direc
       <p className="text-sm text-gray-700 dark:text-gray-300">
         Muestra de <strong>{lote.muestra.gramos} g</strong>, {precio(lote)}. El productor tiene 7 días para aceptarla.
       </p>
-      <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-1 font-medium">Dirección de envío</legend>
-        {CAMPOS.map((c) => (
-          <Field key={c.key} id={`envio-${c.key}`} label={c.label} required={c.required} error={fields[c.key]}>
-            {c.key === 'pais' ? (
-              <PaisSelect
-                id={`envio-pais`}
-                value={dir.pais ?? ''}
-                onChange={(pais) => setDir((d) => ({ ...d, pais }))}
-                aria-invalid={fields.pais ? true : undefined}
-              />
-            ) : (
-              <input
-                id={`envio-${c.key}`}
-                className="input w-full"
-                autoComplete={c.autoComplete}
-                value={dir[c.key] ?? ''}
-                onChange={(e) => setDir((d) => ({ ...d, [c.key]: e.target.value }))}
-                aria-invalid={fields[c.key] ? true : undefined}
-              />
-            )}
-          </Field>
-        ))}
-      </fieldset>
-      <Field id="envio-mensaje" label="Mensaje para el productor" error={fields.mensaje}>
+      <DireccionFields prefix="envio" dir={dir} setDir={setDir} errors={fields} />
+      <Field id="envio-mensaje" label="Mensaje para el productor" error={fields['envio-mensaje']}>
         <textarea
           id="envio-mensaje"
           className="input w-full"

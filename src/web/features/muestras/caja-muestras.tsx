@@ -1,0 +1,237 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CAJA_API } from '../../../contract/cajas-paths';
+import { paisName } from '../../../contract/lotes-codes';
+import type { CajaEnviarInput, CajaLote, CajaMuestras, DireccionEnvioInput } from '../../../contract/muestras';
+import { api, errorMessage } from '../../lib/api';
+import { formatDate, formatMoney } from '../../lib/format';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { idempotencyKeys } from '../../lib/idempotency';
+import { toast } from '../../lib/toast';
+import { ErrorRetry } from '../../components/ui/error-retry';
+import { Field, FormAlert } from '../../components/ui/field';
+import { CAJA_KEY, leerCajaServidor } from './caja-store';
+import { DireccionFields, idsDireccion, useDireccionInicial } from './direccion-fields';
+import { EstadoBadge, precioMuestra } from './parts';
+import { muestrasKeys } from './api';
+
+/** The boxes sent (both parties read them; the producer ships from his samples page). */
+export const CAJAS_KEY = ['cajas-muestras'] as const;
+export const useCajasEnviadas = () =>
+  useQuery({
+    queryKey: CAJAS_KEY,
+    queryFn: ({ signal }) =>
+      api<{ data: { cajas: CajaMuestras[] } }>(CAJA_API.cajas, { signal }).then((r) => r.data.cajas),
+  });
+
+const precioLote = (l: CajaLote) => (l.precioCentavos ? formatMoney(l.precioCentavos / 100, l.moneda) : 'sin costo');
+
+/** The lots by producer, in the box's order: what one request each will carry. */
+function porProductor(lotes: CajaLote[]) {
+  const grupos = new Map<string, CajaLote[]>();
+  for (const l of lotes) grupos.set(l.productorId, [...(grupos.get(l.productorId) ?? []), l]);
+  return [...grupos.values()];
+}
+
+/** /Dashboard/comprador/caja-muestras: review the box, send it (one request per producer), follow the boxes sent. */
+export function CajaMuestrasPage() {
+  const qc = useQueryClient();
+  const caja = useQuery({ queryKey: CAJA_KEY, queryFn: ({ signal }) => leerCajaServidor<CajaLote>(signal) });
+  const quitar = useMutation({
+    mutationFn: (id: string) =>
+      api<{ data: { lotes: CajaLote[] }; message: string }>(CAJA_API.cajaLote(id), { method: 'DELETE' }),
+    onSuccess: (r) => {
+      qc.setQueryData(CAJA_KEY, r.data.lotes);
+      toast.success(r.message);
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  const lotes = caja.data ?? [];
+  const enviables = lotes.filter((l) => l.disponible);
+  const grupos = porProductor(enviables);
+
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-semibold">Caja de muestras</h1>
+      <section aria-labelledby="en-tu-caja" className="space-y-3">
+        <h2 id="en-tu-caja" className="text-lg font-semibold">
+          En tu caja
+        </h2>
+        {caja.isPending && <div className="card h-32 animate-pulse" aria-hidden />}
+        {caja.isError && <ErrorRetry message={errorMessage(caja.error)} onRetry={() => void caja.refetch()} />}
+        {caja.data && lotes.length === 0 && (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Tu caja está vacía. En el{' '}
+            <Link to="/lotes" className="underline">
+              catálogo
+            </Link>
+            , pulsa «Añadir a la caja de muestras» en los lotes que quieras catar y pídelos todos de una vez.
+          </p>
+        )}
+        {lotes.length > 0 && (
+          <ul className="space-y-2">
+            {lotes.map((l) => (
+              <li key={l.id} className="card flex flex-wrap items-center justify-between gap-2 p-3">
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    <Link to={`/lote/${l.id}`} className="underline">
+                      {l.nombre}
+                    </Link>{' '}
+                    <span className="text-sm text-gray-600 dark:text-gray-400">{l.codigo}</span>
+                  </p>
+                  <p className="text-sm text-gray-700 dark:text-gray-300">
+                    {l.productor} · {paisName(l.pais)} ·{' '}
+                    {l.disponible ? (
+                      <>
+                        {l.gramos} g · {precioLote(l)}
+                      </>
+                    ) : (
+                      <strong>Ya no ofrece muestras: no se enviará.</strong>
+                    )}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  disabled={quitar.isPending}
+                  onClick={() => quitar.mutate(l.id)}
+                  aria-label={`Quitar ${l.nombre} de la caja`}
+                >
+                  Quitar
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {grupos.length > 0 && (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {grupos.length === 1
+              ? `Se enviará una solicitud a ${grupos[0][0].productor}.`
+              : `Se enviarán ${grupos.length} solicitudes, una a cada productor: ${grupos.map((g) => g[0].productor).join(', ')}.`}{' '}
+            Cada productor acepta o rechaza cada lote y envía juntos los que acepte.
+          </p>
+        )}
+        {enviables.length > 0 && <EnviarCajaForm lotes={enviables} />}
+      </section>
+      <CajasEnviadas />
+    </div>
+  );
+}
+
+function EnviarCajaForm({ lotes }: { lotes: CajaLote[] }) {
+  const inicial = useDireccionInicial();
+  if (!inicial) return <p role="status">Cargando tus datos…</p>;
+  return <EnviarCajaFields lotes={lotes} inicial={inicial} />;
+}
+
+function EnviarCajaFields({ lotes, inicial }: { lotes: CajaLote[]; inicial: DireccionEnvioInput }) {
+  const qc = useQueryClient();
+  const [dir, setDir] = useState<DireccionEnvioInput>(inicial);
+  const [mensaje, setMensaje] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const keys = useRef(idempotencyKeys()).current;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFields({});
+    setError(null);
+    setPending(true);
+    const body: CajaEnviarInput = { loteIds: lotes.map((l) => l.id), direccionEnvio: dir, mensaje };
+    try {
+      const r = await api<{ data: { cajas: CajaMuestras[] }; message: string }>(CAJA_API.enviar, {
+        method: 'POST',
+        body,
+        idempotencyKey: keys.keyFor(body),
+      });
+      keys.done();
+      toast.success(r.message);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: CAJA_KEY }),
+        qc.invalidateQueries({ queryKey: CAJAS_KEY }),
+        qc.invalidateQueries({ queryKey: muestrasKeys.all }),
+      ]);
+    } catch (err) {
+      const { errors, first } = fieldErrorsById(err, { ...idsDireccion('caja'), mensaje: 'caja-mensaje' });
+      setFields(errors);
+      setError(errorMessage(err));
+      focusField(first);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="card space-y-3 p-4" noValidate aria-labelledby="enviar-caja">
+      <h3 id="enviar-caja" className="font-semibold">
+        Enviar la caja
+      </h3>
+      <DireccionFields prefix="caja" dir={dir} setDir={setDir} errors={fields} />
+      <Field id="caja-mensaje" label="Mensaje para los productores" error={fields['caja-mensaje']}>
+        <textarea
+          id="caja-mensaje"
+          className="input w-full"
+          rows={3}
+          maxLength={1000}
+          value={mensaje}
+          onChange={(e) => setMensaje(e.target.value)}
+        />
+      </Field>
+      <FormAlert message={error} />
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {pending ? 'Enviando…' : 'Enviar solicitudes'}
+      </button>
+    </form>
+  );
+}
+
+function CajasEnviadas() {
+  const { data, isError, error, refetch } = useCajasEnviadas();
+  return (
+    <section aria-labelledby="cajas-enviadas" className="space-y-3">
+      <h2 id="cajas-enviadas" className="text-lg font-semibold">
+        Cajas enviadas
+      </h2>
+      {isError && <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />}
+      {data && data.length === 0 && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">Todavía no has enviado ninguna caja de muestras.</p>
+      )}
+      {data && data.length > 0 && (
+        <ul className="space-y-3">
+          {data.map((c) => (
+            <li key={c.id}>
+              <CajaResumen caja={c} titulo={c.productor} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A box sent: its lots with their states and its one shipment. */
+export function CajaResumen({ caja: c, titulo }: { caja: CajaMuestras; titulo: string }) {
+  return (
+    <article className="card space-y-2 p-4" aria-label={`Caja de muestras: ${titulo}`}>
+      <h3 className="font-semibold">{titulo}</h3>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Pedida el {formatDate(c.createdAt)}
+        {c.enviadaAt
+          ? ` · enviada el ${formatDate(c.enviadaAt)} por ${c.transportista}, guía ${c.numeroGuia}`
+          : ' · sin enviar todavía'}
+      </p>
+      <ul className="divide-y dark:divide-gray-700">
+        {c.muestras.map((m) => (
+          <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <span>
+              {m.lote.nombre} · {m.gramos} g · {precioMuestra(m)}
+            </span>
+            <EstadoBadge estado={m.estado} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
