@@ -115,6 +115,7 @@ export const OPERADOR_MESSAGES = {
   PEDIDO_CANCELADO: 'Pedido cancelado.',
   LAB_CREADA: 'Cuenta del laboratorio lista. Entrega la contraseña de un solo uso por un canal seguro.',
   LAB_DESACTIVADA: 'Cuenta del laboratorio desactivada: sus sesiones se han cerrado.',
+  LAB_REACTIVADA: 'Cuenta del laboratorio reactivada: ya puede entrar con su contraseña y su segundo factor.',
   VERIFICACION_APROBADA: 'Productor verificado: la insignia ya aparece en sus lotes y su perfil.',
   VERIFICACION_RECHAZADA: 'Verificación rechazada: el productor ve el motivo.',
   VERIFICACION_YA_RESUELTA: 'Otro operador ya ha resuelto esta verificación.',

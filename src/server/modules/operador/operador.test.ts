@@ -220,6 +220,53 @@ describe('two operators at once', () => {
   });
 });
 
+describe('the lab’s accounts from Laboratorio', () => {
+  it('an account disabled is enabled again: listed active, signs in again, both acts audited with their reasons', async () => {
+    const creada = await as(operador, 'POST', '/api/operador/laboratorio/cuentas', {
+      email: `catadora-${randomUUID().slice(0, 8)}@example.com`,
+    });
+    expect(creada.statusCode, creada.body).toBe(201);
+    const { email, password } = json(creada).data as { email: string; password: string };
+    const cuentas = async () =>
+      json(await as(operador, 'GET', '/api/operador/laboratorio')).data.cuentas as Array<{
+        id: string;
+        email: string;
+        activa: boolean;
+      }>;
+    const lab = (await cuentas()).find((c) => c.email === email)!;
+    const login = () => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect((await login()).statusCode).toBe(200);
+
+    const off = await as(operador, 'POST', `/api/operador/cuentas/${lab.id}/suspender`, {
+      motivo: 'Catadora de baja.',
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(json(off).message).toBe(OPERADOR_MESSAGES.LAB_DESACTIVADA);
+    expect((await cuentas()).find((c) => c.id === lab.id)?.activa).toBe(false);
+    expect((await login()).statusCode).toBe(403);
+
+    const on = await as(operador, 'POST', `/api/operador/cuentas/${lab.id}/reactivar`, {
+      motivo: 'Vuelve de la baja.',
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(json(on).message).toBe(OPERADOR_MESSAGES.LAB_REACTIVADA);
+    expect((await cuentas()).find((c) => c.id === lab.id)?.activa).toBe(true);
+    // Her password works again and the second factor follows, as for any lab account.
+    const again = await login();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(json(again).segundoFactor).toBeDefined();
+    // Enabling twice is a 409: nothing to reactivate.
+    expect(
+      (await as(operador, 'POST', `/api/operador/cuentas/${lab.id}/reactivar`, { motivo: 'Otra vez.' })).statusCode,
+    ).toBe(409);
+    expect((await filasAuditoria(lab.id)).map((f) => [f.accion, f.motivo])).toEqual([
+      ['LABORATORIO_CREAR', expect.stringContaining(email)],
+      ['CUENTA_SUSPENDER', 'Catadora de baja.'],
+      ['CUENTA_REACTIVAR', 'Vuelve de la baja.'],
+    ]);
+  });
+});
+
 describe('suspending an account', () => {
   it('ends the producer’s sessions, takes his lots out of the catalogue, keeps his buyers’ orders working', async () => {
     const vendedor = await createUser(ctx, 'PRODUCTOR', { perfil: true });

@@ -78,7 +78,9 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = id404(request.params.id, 'Cuenta');
       const data = await suspenderCuenta(app.db, op(request), id, request.body.motivo, now());
-      return { success: true as const, data, message: OPERADOR_MESSAGES.CUENTA_SUSPENDIDA };
+      const message =
+        data.tipoUser === 'LABORATORIO' ? OPERADOR_MESSAGES.LAB_DESACTIVADA : OPERADOR_MESSAGES.CUENTA_SUSPENDIDA;
+      return { success: true as const, data: { lotesOcultados: data.lotesOcultados }, message };
     },
   );
   app.post(
@@ -87,7 +89,9 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = id404(request.params.id, 'Cuenta');
       const data = await reactivarCuenta(app.db, op(request), id, request.body.motivo, now());
-      return { success: true as const, data, message: OPERADOR_MESSAGES.CUENTA_REACTIVADA };
+      const message =
+        data.tipoUser === 'LABORATORIO' ? OPERADOR_MESSAGES.LAB_REACTIVADA : OPERADOR_MESSAGES.CUENTA_REACTIVADA;
+      return { success: true as const, data: { lotesPublicados: data.lotesPublicados }, message };
     },
   );
 

@@ -185,7 +185,7 @@ export async function suspenderCuenta(db: Db, operador: UserRow, id: string, mot
       },
       now,
     );
-    return { lotesOcultados: ids.length };
+    return { lotesOcultados: ids.length, tipoUser: u.tipoUser };
   });
 }
 
@@ -227,7 +227,7 @@ export async function reactivarCuenta(db: Db, operador: UserRow, id: string, mot
       },
       now,
     );
-    return { lotesPublicados: publicados.length };
+    return { lotesPublicados: publicados.length, tipoUser: u.tipoUser };
   });
 }
 

@@ -6,7 +6,7 @@ import { PAISES } from '../../../contract/lotes-codes';
 import { lineasDireccionLaboratorio, type DireccionLaboratorio } from '../../../contract/ajustes';
 import { Field, fieldProps } from '../../components/ui/field';
 import { OP, useAccion, useDireccionLaboratorio, useLaboratorio } from './api';
-import { Estado, MotivoForm, PageTitle, Tabla, diasTexto, td } from './ui';
+import { Aviso, Estado, MotivoForm, PageTitle, Tabla, diasTexto, td } from './ui';
 
 function NuevaCuenta() {
   const crear = useAccion<{ email: string; nombre?: string }, { email: string; password: string; resultado: string }>(
@@ -60,14 +60,29 @@ function NuevaCuenta() {
   );
 }
 
-function Desactivar({ id, email }: { id: string; email: string }) {
-  const desactivar = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/suspender`);
+/**
+ * Disabling a lab account is the account's suspension (sessions ended, sign-in refused); enabling it again is its
+ * reactivation. Both ask the reason and go to the audit log, as they do from Cuentas.
+ */
+function CambiarCuenta({
+  id,
+  email,
+  activa,
+  onDone,
+}: {
+  id: string;
+  email: string;
+  activa: boolean;
+  onDone: (message: string) => void;
+}) {
+  const accion = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/${activa ? 'suspender' : 'reactivar'}`);
   return (
     <MotivoForm
-      label={`Motivo para desactivar ${email}`}
-      boton="Desactivar"
-      danger
-      onSubmit={(motivo) => desactivar.mutateAsync({ motivo })}
+      label={activa ? `Motivo para desactivar ${email}` : `Motivo para reactivar ${email}`}
+      boton={activa ? 'Desactivar' : 'Reactivar'}
+      danger={activa}
+      onSubmit={(motivo) => accion.mutateAsync({ motivo })}
+      onDone={onDone}
     />
   );
 }
@@ -188,10 +203,12 @@ function Direccion() {
   return <Estado q={q}>{q.data && <DireccionForm actual={q.data.direccion} />}</Estado>;
 }
 
-/** Laboratorio: the lab's accounts (create, disable) and its queue with each lot's age. */
+/** Laboratorio: the lab's accounts (create, disable, enable again) and its queue with each lot's age. */
 export function LaboratorioOperadorPage() {
   const q = useLaboratorio();
   const [sel, setSel] = useState<string | null>(null);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const elegida = q.data?.cuentas.find((c) => c.id === sel);
   return (
     <div>
       <PageTitle intro="Las cuentas del laboratorio de Cereza y su cola de muestras.">Laboratorio</PageTitle>
@@ -204,16 +221,35 @@ export function LaboratorioOperadorPage() {
               <td className={td}>{c.activa ? 'Activa' : 'Desactivada'}</td>
               <td className={td}>{c.segundoFactor ? 'Configurado' : 'Pendiente'}</td>
               <td className={td}>
-                {c.activa && (
-                  <button type="button" className="btn-secondary" onClick={() => setSel(c.id)}>
-                    Desactivar<span className="sr-only"> {c.email}</span>
-                  </button>
-                )}
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => {
+                    setSel(c.id);
+                    setAviso(null);
+                  }}
+                >
+                  {c.activa ? 'Desactivar' : 'Reactivar'}
+                  <span className="sr-only"> {c.email}</span>
+                </button>
               </td>
             </tr>
           ))}
         </Tabla>
-        {sel && q.data && <Desactivar id={sel} email={q.data.cuentas.find((c) => c.id === sel)?.email ?? ''} />}
+        {elegida && (
+          <CambiarCuenta
+            // A new form when the account's state changes: the next action is the other one.
+            key={`${elegida.id}-${elegida.activa}`}
+            id={elegida.id}
+            email={elegida.email}
+            activa={elegida.activa}
+            onDone={(m) => {
+              setAviso(m);
+              setSel(null);
+            }}
+          />
+        )}
+        <Aviso message={aviso} />
         <h2 className="mb-2 mt-6 text-lg font-semibold">Cola ({q.data?.cola.length ?? 0})</h2>
         <Tabla caption="Cola del laboratorio" head={['Lote', 'Estado', 'Espera']}>
           {q.data?.cola.map((l) => (
