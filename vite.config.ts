@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { PAISES } from './src/contract/lotes-codes';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -132,12 +133,45 @@ function iconImports(): Plugin {
   };
 }
 
+/** A country's SVG in the flag-icons package (4:3). */
+export const flagFile = (code: string) =>
+  path.resolve(import.meta.dirname, 'node_modules/flag-icons/flags/4x3', `${code.toLowerCase()}.svg`);
+
+/**
+ * The flags (issue 32) as static files at /flags/<code>.svg: the flag-icons package's SVGs of the countries the app
+ * names (contract/lotes-codes PAISES), emitted into the browser build and served by the dev server. No script and no
+ * CSS of the package reach the pages.
+ */
+function flagIcons(): Plugin {
+  return {
+    name: 'cereza-flags',
+    configureServer(server) {
+      server.middlewares.use('/flags', (req, res, next) => {
+        const m = /^\/([a-z]{2})\.svg$/.exec(req.url ?? '');
+        if (!m || !PAISES.some((p) => p.code.toLowerCase() === m[1])) return next();
+        res.setHeader('content-type', 'image/svg+xml');
+        res.end(readFileSync(flagFile(m[1])));
+      });
+    },
+    generateBundle() {
+      if (this.environment?.config.build.ssr) return;
+      for (const p of PAISES) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `flags/${p.code.toLowerCase()}.svg`,
+          source: readFileSync(flagFile(p.code)),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => {
   const plan = chunkPlan();
   return {
     root: '.',
     publicDir: 'public',
-    plugins: [iconImports(), react(), tailwindcss(), plan.plugin],
+    plugins: [iconImports(), react(), tailwindcss(), plan.plugin, flagIcons()],
     build: {
       outDir: process.env.WEB_OUT_DIR ?? 'dist/web',
       emptyOutDir: true,

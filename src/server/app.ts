@@ -470,9 +470,14 @@ async function registerStatic(app: FastifyInstance, config: AppConfig, indexHtml
       setHeaders: (res, filePath) => {
         const rel = path.relative(webDir, filePath);
         // Hashed file names change with their content: cache them for a year.
+        // The flags (issue 32) change only with the flag-icons package: a day, then revalidated.
         res.header(
           'cache-control',
-          rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          rel.startsWith(`assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : rel.startsWith(`flags${path.sep}`)
+              ? 'public, max-age=86400'
+              : 'no-cache',
         );
       },
       preCompressed: true,

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Lote, LoteTarjeta } from '../../contract/lotes';
 import { formatDecimal, formatInt, formatPrecioKg } from '../lib/format';
-import { flagEmoji, paisName, PROCESO_LABELS } from '../lib/catalogo-lotes';
+import { paisName, PROCESO_LABELS } from '../lib/catalogo-lotes';
 import { PuntajeBadge, VerifiedBadge, EudrBadge } from './badges';
 import { LoteImage } from './lote-image';
+import { Bandera } from './bandera';
 import { staticPart } from './static-part';
 
 /** The bags a buyer can still reserve (docs/TRADE.md "Principles"): what every page shows as available. */
@@ -37,9 +38,7 @@ function LoteCardContent({ lote, eager, coincide }: { lote: LoteTarjeta; eager?:
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          <span aria-hidden className="mr-1">
-            {flagEmoji(lote.pais)}
-          </span>
+          <Bandera pais={lote.pais} className="mr-1" />
           {paisName(lote.pais)} · {lote.region}
         </p>
         <h3 className="text-lg leading-snug font-semibold">

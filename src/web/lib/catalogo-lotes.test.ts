@@ -6,10 +6,4 @@ describe('catalogo', () => {
     expect(catalogo.paisName('co')).toBe('Colombia');
     expect(catalogo.paisName('ET')).toBe('Etiopía');
   });
-
-  it('turns an ISO code into its flag emoji', () => {
-    expect(catalogo.flagEmoji('CO')).toBe('🇨🇴');
-    expect(catalogo.flagEmoji('et')).toBe('🇪🇹');
-    expect(catalogo.flagEmoji('C0')).toBe('');
-  });
 });

@@ -29,9 +29,3 @@ export function paisName(code: string): string {
     return upper;
   }
 }
-
-/** The flag emoji of an ISO 3166 alpha-2 code: two regional-indicator symbols. */
-export function flagEmoji(code: string): string {
-  if (!/^[A-Za-z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}

@@ -115,6 +115,8 @@ export function writeFilters(current: URLSearchParams, f: Filters): URLSearchPar
 export interface Chip {
   id: string;
   label: string;
+  /** The country chip shows its flag. */
+  pais?: string;
   remove: (f: Filters) => Filters;
 }
 
@@ -124,7 +126,7 @@ const num = (v: string) => formatDecimal(Number(v));
 export function chipsOf(f: Filters): Chip[] {
   const chips: Chip[] = [];
   if (f.q.trim()) chips.push({ id: 'q', label: `«${f.q.trim()}»`, remove: (x) => ({ ...x, q: '' }) });
-  if (f.pais) chips.push({ id: 'pais', label: paisName(f.pais), remove: (x) => ({ ...x, pais: '' }) });
+  if (f.pais) chips.push({ id: 'pais', label: paisName(f.pais), pais: f.pais, remove: (x) => ({ ...x, pais: '' }) });
   if (f.region.trim())
     chips.push({ id: 'region', label: `Región: ${f.region.trim()}`, remove: (x) => ({ ...x, region: '' }) });
   if (f.variedad.trim())

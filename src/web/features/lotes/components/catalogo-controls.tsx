@@ -1,3 +1,4 @@
+import { Bandera } from '../../../components/bandera';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Download, SearchX, X } from 'lucide-react';
@@ -28,6 +29,7 @@ export function FilterChips({
             aria-label={`Quitar filtro: ${c.label}`}
             className="inline-flex items-center gap-1 rounded-full border border-primary-200 bg-primary-50 px-3 py-1 text-sm text-primary-900 hover:bg-primary-100 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-100 dark:hover:bg-primary-900"
           >
+            {c.pais && <Bandera pais={c.pais} />}
             {c.label}
             <X aria-hidden className="size-3.5" />
           </button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Bandera } from '../../../components/bandera';
 import { Link } from 'react-router';
 import { BadgeCheck, FlaskConical, MapPin } from 'lucide-react';
 import type { DesglosePrecio, Lote, Ubicacion } from '../../../../contract/lotes';
@@ -13,7 +14,6 @@ import {
   formatPrecioKg,
 } from '../../../lib/format';
 import {
-  flagEmoji,
   CERTIFICACION_LABELS,
   INCOTERM_LABELS,
   LOTE_STATUS_LABELS,
@@ -157,7 +157,7 @@ export function ProductorCard({ lote }: { lote: Lote }) {
         </h2>
         <p className="truncate font-semibold">{p.nombre}</p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          <span aria-hidden>{flagEmoji(p.pais)} </span>
+          <Bandera pais={p.pais} className="mr-1" />
           {paisName(p.pais)} · {p.region}
         </p>
         {p.verificado && (
@@ -213,7 +213,7 @@ export function LoteHeading({ lote }: { lote: Lote }) {
   return (
     <div>
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        <span aria-hidden>{flagEmoji(lote.pais)} </span>
+        <Bandera pais={lote.pais} className="mr-1" />
         {paisName(lote.pais)} · {lote.region}
         {lote.finca ? ` · ${lote.finca}` : ''}
       </p>

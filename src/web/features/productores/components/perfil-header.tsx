@@ -2,7 +2,8 @@ import { NavLink } from 'react-router';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { PublicProductor } from '../../../../contract/productores';
 import { Avatar } from '../../../components/ui/avatar';
-import { flagEmoji, paisName } from '../../../lib/catalogo-lotes';
+import { paisName } from '../../../lib/catalogo-lotes';
+import { Bandera } from '../../../components/bandera';
 import { tipoProductorLabel } from '../labels';
 import { srcSetOf } from '../../../lib/image';
 import { staticPart } from '../../../components/static-part';
@@ -70,7 +71,7 @@ const PerfilIdentity = staticPart(function PerfilIdentity({ productor: p }: { pr
             <span className="font-medium">{tipoProductorLabel(p.tipoProductor)}</span>
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden className="size-4 text-gray-500 dark:text-gray-400" />
-              <span aria-hidden>{flagEmoji(p.pais)}</span>
+              <Bandera pais={p.pais} />
               {formatOrigen(p)}
             </span>
           </p>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, Check, Coffee, Newspaper, Sprout } from 'lucide-react';
 import { Avatar } from '../../../../components/ui/avatar';
 import { formatDate, formatInt } from '../../../../lib/format';
-import { flagEmoji, paisName } from '../../../../lib/catalogo-lotes';
+import { paisName } from '../../../../lib/catalogo-lotes';
+import { Bandera } from '../../../../components/bandera';
 import { LoteCard, LoteCardSkeleton, LoteGrid } from '../../../../components/lote-card';
 import type { HomeData } from '../../api';
 import { excerptOfHtml } from '../../page';
@@ -176,9 +177,7 @@ function Origenes({ origenes }: { origenes: HomeData['origenes'] }) {
               to={`/lotes?pais=${o.pais}`}
               className="card flex items-center gap-3 p-4 transition hover:border-primary-400 dark:hover:border-primary-600"
             >
-              <span aria-hidden className="text-3xl leading-none">
-                {flagEmoji(o.pais)}
-              </span>
+              <Bandera pais={o.pais} className="text-3xl" />
               <span className="min-w-0">
                 <span className="block font-semibold">{paisName(o.pais)}</span>
                 <span className="block text-sm text-gray-700 dark:text-gray-300">
