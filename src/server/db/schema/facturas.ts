@@ -77,6 +77,15 @@ export const facturas = pgTable(
      * order's creditor reference, frozen at issue like every other figure. Null for direct payment and other kinds.
      */
     instruccionesPago: jsonb('instrucciones_pago').$type<InstruccionesPago | null>(),
+    /**
+     * What the document says of itself, frozen at issue like the mentions (decision 065): its title ("Factura
+     * comercial" for an exporter outside the EU), its tax line ("IVA 10 %", "Sin IVA (venta de exportación)") and
+     * the note on Cereza's role. Null on invoices issued before they were frozen: those print by the rule of their
+     * time (modules/facturas/textos.ts, textosDe).
+     */
+    titulo: text('titulo'),
+    impuestoEtiqueta: text('impuesto_etiqueta'),
+    nota: text('nota'),
     estado: text('estado').$type<EstadoFactura>().notNull().default('EMITIDA'),
     pagadaAt: at('pagada_at'),
     createdAt: at('created_at').notNull(),

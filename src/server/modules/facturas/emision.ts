@@ -23,6 +23,7 @@ import { CEREZA } from '../../../contract/cereza';
 import type { Tx } from '../../db/client';
 import { facturas, movimientos, saldosCuenta, seriesFacturas, users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { textosAlEmitir } from './textos';
 
 export type FacturaRow = typeof facturas.$inferSelect;
 
@@ -214,6 +215,13 @@ async function insertarFactura(tx: Tx, f: NuevaFactura): Promise<FacturaRow> {
       totalCentavos: t.totalCentavos,
       menciones,
       instruccionesPago: f.instruccionesPago ?? null,
+      ...textosAlEmitir({
+        tipo: f.tipo,
+        emisorId: f.emisorId,
+        emisor: f.emisor,
+        regimen: f.fiscalidad.regimen,
+        tasaBp: f.fiscalidad.tasaBp,
+      }),
       createdAt: f.now,
     })
     .returning();
@@ -440,7 +448,10 @@ export async function emitirRectificativa(
     ],
     fiscalidad: { regimen: o.regimen, tasaBp: o.tasaBp, mencion: null },
     menciones: [
-      `Factura rectificativa de la factura ${o.numero} de ${o.fechaEmision} (art. 15 RD 1619/2012), por diferencias.`,
+      // The Spanish invoicing regulation is cited by a Spanish issuer only (decision 048): not by an exporter abroad.
+      `Factura rectificativa de la factura ${o.numero} de ${o.fechaEmision}${
+        o.emisor.direccion.pais.toUpperCase() === 'ES' ? ' (art. 15 RD 1619/2012)' : ''
+      }, por diferencias.`,
       ...o.menciones,
     ],
     moneda: o.moneda,

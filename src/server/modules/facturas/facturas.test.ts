@@ -13,6 +13,7 @@ import { bearer, createTestApp, createUser, json, type TestContext, type TestUse
 import { pdfText } from '../../test/pdf-text';
 import { emitirAbonoDeReclamo, emitirFacturasDeEnvio, registrarPagoDePedido, type FacturasDeEnvio } from './emision';
 import { INFO, datosEnvio, userConInfo } from './test-fixtures';
+import { facturas } from '../../db/schema';
 
 let ctx: TestContext;
 const clock = new ManualClock(new Date('2026-03-02T09:00:00Z'));
@@ -257,5 +258,102 @@ describe('GET /api/movimientos', () => {
     expect(comision[7]).toBe(
       `${Math.floor((493_350 - 20_010) / 100)},${String((493_350 - 20_010) % 100).padStart(2, '0')}`,
     );
+  });
+});
+
+describe('an invoice prints what it froze at issue (decision 065)', () => {
+  async function texto(user: TestUser, id: string) {
+    const res = await get(user, `/api/facturas/${id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    return (await pdfText(res.rawPayload)).join('\n').replace(/\s+/g, '');
+  }
+  const sin = (s: string) => s.replace(/\s+/g, '');
+
+  it('a non-EU exporter’s sale freezes its title, tax line and note; printed again, it is the same document', async () => {
+    const f = inversion.venta;
+    expect(f).toMatchObject({
+      titulo: 'Factura comercial',
+      impuestoEtiqueta: 'Sin IVA (venta de exportación)',
+      nota: 'Venta entre las partes indicadas; Cereza actúa como intermediario y no es parte de la compraventa.',
+    });
+    const t = await texto(compradorES, f.id);
+    expect(t).toContain(sin(`Factura comercial nº ${f.numero}`));
+    expect(t).toContain(sin('Sin IVA (venta de exportación)'));
+    // No exemption of a VAT law that is not the issuer's.
+    expect(t).not.toContain(sin('exportación exenta'));
+    expect(await texto(compradorES, f.id)).toBe(t);
+    // A Spanish sale and Cereza's commission freeze theirs too.
+    expect(nacional.venta).toMatchObject({ titulo: 'Factura de venta', impuestoEtiqueta: 'IVA 10 %' });
+    expect(inversion.comision).toMatchObject({
+      titulo: 'Factura de comisión',
+      impuestoEtiqueta: 'IVA 0 % (operación no sujeta)',
+      nota: 'Servicio de intermediación de Cereza en la venta indicada.',
+    });
+  });
+
+  it('a Colombian exporter’s sale issued before decision 048 still prints as it was issued, not as a commercial invoice', async () => {
+    // Issued as the code then did: a "Factura de venta" whose frozen mention cites Spanish law, without frozen texts.
+    const [antigua] = await ctx.app.db
+      .insert(facturas)
+      .values({
+        ...inversion.venta,
+        id: undefined,
+        serie: 'V-PRUEBA-2025',
+        secuencia: 1,
+        numero: 'V-PRUEBA-2025-000001',
+        pedidoId: null,
+        menciones: [MENCIONES.EXPORTACION],
+        regimen: 'EXPORTACION',
+        titulo: null,
+        impuestoEtiqueta: null,
+        nota: null,
+      })
+      .returning();
+    const t = await texto(compradorES, antigua.id);
+    // The title printed today was computed from the issuer's country: "Factura comercial" over a Spanish citation.
+    expect(t).toContain(sin(`Factura de venta nº ${antigua.numero}`));
+    expect(t).not.toContain(sin('Factura comercial'));
+    expect(t).toContain(sin(MENCIONES.EXPORTACION));
+    expect(t).toContain(sin('IVA 0 % (exportación exenta)'));
+    expect(await texto(compradorES, antigua.id)).toBe(t);
+
+    // One issued since 048 but before the texts were frozen prints as it did then: a commercial invoice.
+    const [intermedia] = await ctx.app.db
+      .insert(facturas)
+      .values({
+        ...inversion.venta,
+        id: undefined,
+        serie: 'V-PRUEBA-2025',
+        secuencia: 2,
+        numero: 'V-PRUEBA-2025-000002',
+        pedidoId: null,
+        titulo: null,
+        impuestoEtiqueta: null,
+        nota: null,
+      })
+      .returning();
+    const t2 = await texto(compradorES, intermedia.id);
+    expect(t2).toContain(sin(`Factura comercial nº ${intermedia.numero}`));
+    expect(t2).toContain(sin('IVA 0 % (exportación exenta)'));
+  });
+
+  it('the rectifying invoice of a non-EU exporter’s sale cites no Spanish regulation; a Spanish one does', async () => {
+    const abono = await ctx.app.db.transaction((tx) =>
+      emitirAbonoDeReclamo(tx, {
+        pedidoId: inversion.venta.pedidoId!,
+        descuentoBaseCentavos: 10_000,
+        motivo: 'Humedad',
+        comisionBp: 400,
+        now: clock.now(),
+      }),
+    );
+    expect(abono.venta.menciones[0]).toBe(
+      `Factura rectificativa de la factura ${inversion.venta.numero} de ${inversion.venta.fechaEmision}, por diferencias.`,
+    );
+    const t = await texto(compradorES, abono.venta.id);
+    expect(t).not.toContain('1619/2012');
+    expect(t).toContain(sin('Sin IVA (venta de exportación)'));
+    // Cereza's (Spanish) rectifying commission invoice keeps the citation.
+    expect(abono.comision!.menciones[0]).toContain('(art. 15 RD 1619/2012)');
   });
 });

@@ -1,19 +1,12 @@
 /*
- * An invoice's PDF, printed from its frozen row only (decision 034 for the library): parties, the lines table,
+ * An invoice's PDF, printed from its frozen row only (decision 034 for the library; its texts: decision 065): parties, the lines table,
  * the taxable base, the tax apart, the total, the mentions and the payment terms. Nothing live is read.
  */
 import type { Content } from 'pdfmake/interfaces';
-import {
-  REGIMEN_LABELS,
-  TIPO_FACTURA_LABELS,
-  esPaisUE,
-  formatoImporte,
-  formatoKg,
-  type InstruccionesPago,
-  type ParteFactura,
-} from '../../../contract/facturas';
+import { formatoImporte, formatoKg, type InstruccionesPago, type ParteFactura } from '../../../contract/facturas';
 import { renderPdf } from '../../lib/pdf';
 import type { FacturaRow } from './emision';
+import { textosDe } from './textos';
 import { cargaEpc } from '../../lib/iso20022/epc-qr';
 import { rfImpreso } from '../../lib/iso20022/rf';
 
@@ -21,15 +14,6 @@ const fechaEs = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${d}/${m}/${y}`;
 };
-
-/**
- * The document's name: an exporter outside the EU issues a commercial invoice (issue 25 §2), named as such; from
- * the frozen issuer's country, so an invoice always prints the same.
- */
-export const tituloFactura = (f: Pick<FacturaRow, 'tipo' | 'emisor'>) =>
-  f.tipo === 'VENTA' && !esPaisUE(f.emisor.direccion.pais) ? 'Factura comercial' : TIPO_FACTURA_LABELS[f.tipo];
-
-const porcentaje = (bp: number) => `${(bp / 100).toLocaleString('es-ES', { maximumFractionDigits: 2 })} %`;
 
 function parte(titulo: string, p: ParteFactura): Content {
   const d = p.direccion;
@@ -48,11 +32,12 @@ function parte(titulo: string, p: ParteFactura): Content {
 
 export function contenidoFactura(f: FacturaRow): Content[] {
   const m = (c: number) => formatoImporte(c, f.moneda);
+  const textos = textosDe(f);
   const cabecera: Content = {
     columns: [
       {
         stack: [
-          { text: `${tituloFactura(f)} nº ${f.numero}`, style: 'titulo' },
+          { text: `${textos.titulo} nº ${f.numero}`, style: 'titulo' },
           { text: `Fecha de emisión: ${fechaEs(f.fechaEmision)}` },
           { text: `Fecha de operación: ${fechaEs(f.fechaOperacion)}` },
           ...(f.pedidoNumero ? [{ text: `Pedido: ${f.pedidoNumero}` }] : []),
@@ -87,8 +72,7 @@ export function contenidoFactura(f: FacturaRow): Content[] {
     },
     layout: 'lightHorizontalLines',
   };
-  const impuesto =
-    f.tasaBp > 0 ? `IVA ${porcentaje(f.tasaBp)}` : `IVA 0 % (${REGIMEN_LABELS[f.regimen].toLowerCase()})`;
+  const impuesto = textos.impuestoEtiqueta;
   const resumen: Content = {
     columns: [
       { text: '' },
@@ -122,10 +106,7 @@ export function contenidoFactura(f: FacturaRow): Content[] {
     ? [{ text: 'Menciones', style: 'subtitulo' }, { ul: f.menciones.map((t) => ({ text: t })) }]
     : [];
   const intermediacion: Content = {
-    text:
-      f.tipo === 'COMISION' || (f.tipo === 'RECTIFICATIVA' && f.emisorId === null)
-        ? 'Servicio de intermediación de Cereza en la venta indicada.'
-        : 'Venta entre las partes indicadas; Cereza actúa como intermediario y no es parte de la compraventa.',
+    text: textos.nota,
     style: 'pequeno',
     margin: [0, 16, 0, 0],
   };
@@ -168,7 +149,7 @@ function instruccionesDePago(f: FacturaRow, ip: InstruccionesPago): Content {
 
 export function facturaPdf(f: FacturaRow, opts: { sinComprimir?: boolean } = {}): Promise<Buffer> {
   return renderPdf({
-    titulo: tituloFactura(f),
+    titulo: textosDe(f).titulo,
     referencia: `Nº ${f.numero}`,
     contenido: contenidoFactura(f),
     pie: `${f.emisor.razonSocial} · NIF ${f.emisor.taxId}`,
