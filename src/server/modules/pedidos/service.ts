@@ -360,7 +360,7 @@ export async function reservarPedido(
     },
     { preferencias: perfiles.preferencias ?? undefined },
   );
-  await avisarEsperaDatos(tx, row, terminos.lote.nombre, user.informacionComercial);
+  await avisarEsperaDatos(tx, row, terminos.lote.nombre, user.informacionComercial, user.notificaciones);
   // What loadFor would read back, from what this transaction holds: the order just written, its lot, both parties.
   return toPedido(
     {
@@ -389,19 +389,25 @@ async function avisarEsperaDatos(
   row: Pick<PedidoRow, 'id' | 'numero' | 'compradorId'>,
   lote: string,
   info: UserRow['informacionComercial'],
+  /** The buyer's preferences, when the caller holds his row (the reservation: one statement fewer). */
+  preferencias?: UserRow['notificaciones'],
 ) {
   const faltan = faltantesInformacionComercial(info);
   if (!faltan.length) return;
-  await notify(tx, {
-    userId: row.compradorId,
-    tipo: 'PEDIDO_ESPERA_DATOS',
-    numero: row.numero,
-    lote,
-    faltan: faltan.join(', '),
-    enlace: '/Dashboard/comprador/usuario/InformacionComercial',
-    entidad: 'pedido',
-    entidadId: row.id,
-  });
+  await notify(
+    tx,
+    {
+      userId: row.compradorId,
+      tipo: 'PEDIDO_ESPERA_DATOS',
+      numero: row.numero,
+      lote,
+      faltan: faltan.join(', '),
+      enlace: '/Dashboard/comprador/usuario/InformacionComercial',
+      entidad: 'pedido',
+      entidadId: row.id,
+    },
+    { preferencias: preferencias ?? undefined },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------

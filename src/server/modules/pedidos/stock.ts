@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PEDIDO_MESSAGES } from '../../../contract/pedidos';
 import type { DbOrTx } from '../../db/client';
 import { lotes, users } from '../../db/schema';
@@ -92,14 +92,23 @@ export async function venderSacos(tx: DbOrTx, loteId: string, sacos: number, upd
  * or deletion is serialised by the lot row's lock in reservarSacos.
  */
 export async function bloquearPartes(tx: DbOrTx, compradorId: string, loteId: string): Promise<void> {
-  const [lote] = await tx.select({ productorId: lotes.productorId }).from(lotes).where(eq(lotes.id, loteId)).limit(1);
-  if (!lote) throw notFound('NOT_FOUND', PEDIDO_MESSAGES.LOTE_NOT_FOUND);
+  // One statement on the way of every reservation (issue 33): the lot's producer is read by the one that locks
+  // both accounts, and comes back on each row locked.
+  const productor = sql<string | null>`(select ${lotes.productorId} from ${lotes} where ${lotes.id} = ${loteId})`;
   const vivas = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, productorId: productor })
     .from(users)
-    .where(and(inArray(users.id, [compradorId, lote.productorId]), isNull(users.eliminadaAt)))
+    .where(and(sql`${users.id} in (${compradorId}, ${productor})`, isNull(users.eliminadaAt)))
     .orderBy(users.id)
     .for('key share');
+  // No live account of either: whether the lot exists says which refusal it is.
+  const productorId =
+    vivas[0]?.productorId ??
+    (vivas.length
+      ? null
+      : (await tx.select({ productorId: lotes.productorId }).from(lotes).where(eq(lotes.id, loteId)).limit(1))[0]
+          ?.productorId);
+  if (!productorId) throw notFound('NOT_FOUND', PEDIDO_MESSAGES.LOTE_NOT_FOUND);
   if (!vivas.some((u) => u.id === compradorId)) throw conflict('CONFLICT', PEDIDO_MESSAGES.CUENTA_ELIMINADA);
-  if (!vivas.some((u) => u.id === lote.productorId)) throw conflict('CONFLICT', PEDIDO_MESSAGES.LOTE_RETIRADO);
+  if (!vivas.some((u) => u.id === productorId)) throw conflict('CONFLICT', PEDIDO_MESSAGES.LOTE_RETIRADO);
 }
