@@ -141,6 +141,16 @@ export const ImportResultSchema = z.object({
       mensajes: z.array(z.string()),
       tipo: z.enum(['Point', 'Polygon', 'MultiPolygon']).nullable(),
       hectareas: z.number().nullable(),
+      borrador: z
+        .object({
+          productorNombre: z.string().nullable(),
+          region: z.string().nullable(),
+          municipio: z.string().nullable(),
+          pais: z.string().nullable(),
+          // A geometry the form cannot take (too many points) is left out rather than failing the answer.
+          ubicacion: GeometriaParcelaSchema.nullable().catch(null),
+        })
+        .optional(),
     }),
   ),
   validas: z.number(),

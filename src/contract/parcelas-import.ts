@@ -19,6 +19,18 @@ export interface FilaImportada {
   mensajes: string[];
   tipo: 'Point' | 'Polygon' | 'MultiPolygon' | null;
   hectareas: number | null;
+  /** A refused row's data as read, so that the producer can fix it in the plot form (on the map). */
+  borrador?: {
+    productorNombre: string | null;
+    region: string | null;
+    municipio: string | null;
+    pais: string | null;
+    ubicacion:
+      | { type: 'Point'; coordinates: number[] }
+      | { type: 'Polygon'; coordinates: number[][][] }
+      | { type: 'MultiPolygon'; coordinates: number[][][][] }
+      | null;
+  };
 }
 
 export const IMPORT_MESSAGES = {

@@ -409,6 +409,17 @@ export async function importarParcelas(
         mensajes,
         tipo: g?.type ?? null,
         hectareas,
+        ...(estado === 'error'
+          ? {
+              borrador: {
+                productorNombre: f.productorNombre,
+                region: f.region,
+                municipio: f.municipio,
+                pais: f.pais,
+                ubicacion: g,
+              },
+            }
+          : {}),
       });
       if (!g || f.problema) {
         resultado.push(fila('error', [f.problema ?? IMPORT_MESSAGES.SIN_GEOMETRIA]));

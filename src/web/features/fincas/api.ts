@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Finca, FincaInput, ImportResult } from '../../../contract/fincas';
+import type { Evidencia, Finca, FincaInput, ImportResult } from '../../../contract/fincas';
+import type { EvidenciaTipo } from '../../../contract/parcelas-codes';
 import type { EudrLote } from '../../../contract/eudr';
 import type { ClientConfigResponse } from '../../../contract/health';
 import { API } from '../../../contract/paths';
@@ -14,6 +15,7 @@ export const fincasKeys = {
 };
 
 type Msg<T> = { data: T; message: string };
+type EvidenciaInput = { tipo: EvidenciaTipo; descripcion: string; documento: string };
 
 export const useMisFincas = () =>
   useQuery({
@@ -106,3 +108,23 @@ export const useMapaConfig = () =>
     staleTime: Infinity,
     select: (c) => c.mapa,
   });
+
+/** A plot's evidence (private PDFs): the producer's own list, and attaching a document he uploaded. */
+export const useEvidencias = (fincaId: string, enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: ['fincas', 'evidencias', fincaId] as const,
+    queryFn: ({ signal }) =>
+      api<{ data: { evidencias: Evidencia[] } }>(`/api/fincas/${fincaId}/evidencias`, { signal }).then(
+        (r) => r.data.evidencias,
+      ),
+  });
+
+export function useAdjuntarEvidencia(fincaId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EvidenciaInput) =>
+      api<Msg<{ evidencia: Evidencia }>>(`${API.miFinca(fincaId)}/evidencias`, { method: 'POST', body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['fincas', 'evidencias', fincaId] }),
+  });
+}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CERTIFICACIONES, CERTIFICACION_LABELS, PAISES_ORIGEN } from '../../../contract/lotes-codes';
 import type { Finca, FincaInput, GeometriaParcela } from '../../../contract/fincas';
+import type { FilaImportada } from '../../../contract/parcelas-import';
 import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
@@ -13,6 +14,7 @@ import { MapaFincas } from './mapa-fincas';
 import { FincaDatos } from './finca-datos';
 import { UbicacionEditor } from './ubicacion-editor';
 import { ImportarParcelas } from './importar-parcelas';
+import { EvidenciasFinca } from './evidencias-finca';
 import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
 import { formatoEs, type OpcionesNumero } from '../../components/ui/numero';
 
@@ -22,7 +24,8 @@ export function FincasPage() {
   const perfil = user?.tipoUser === 'PRODUCTOR' ? user.perfil : null;
   const esFinca = perfil?.tipoProductor === 'FINCA';
   const { data: fincas, isPending, isError, error, refetch } = useMisFincas();
-  const [editando, setEditando] = useState<Finca | 'nueva' | null>(null);
+  // A new farm, one to edit, or a refused import row to fix (its data prefilled).
+  const [editando, setEditando] = useState<Finca | 'nueva' | FilaImportada | null>(null);
   const eliminar = useEliminarFinca();
   const propia = useCrearFincaPropia();
 
@@ -64,7 +67,7 @@ export function FincasPage() {
           )}
         </div>
       )}
-      {!esFinca && <ImportarParcelas />}
+      {!esFinca && <ImportarParcelas onCorregir={setEditando} />}
       {fincas && fincas.length > 0 && <MapaFincas fincas={fincas} />}
       <ul className="grid gap-3 sm:grid-cols-2">
         {fincas?.map((f) => (
@@ -75,6 +78,7 @@ export function FincasPage() {
             <h2 className="font-semibold">{f.nombre}</h2>
             <FincaDatos finca={f} />
             <EstadoEudr finca={f} />
+            <EvidenciasFinca fincaId={f.id} nombre={f.nombre} />
             <div className="flex gap-2">
               <button type="button" className="btn-secondary" onClick={() => setEditando(f)}>
                 Editar
@@ -101,10 +105,22 @@ export function FincasPage() {
       <Modal
         open={!!editando}
         onClose={() => setEditando(null)}
-        title={editando === 'nueva' ? 'Añadir finca' : editando ? `Editar ${editando.nombre}` : ''}
+        title={
+          editando === 'nueva' || (editando && 'fila' in editando)
+            ? 'Añadir finca'
+            : editando
+              ? `Editar ${editando.nombre}`
+              : ''
+        }
         size="max-w-2xl"
       >
-        {editando && <FincaForm finca={editando === 'nueva' ? null : editando} onDone={() => setEditando(null)} />}
+        {editando && (
+          <FincaForm
+            finca={editando === 'nueva' || 'fila' in editando ? null : editando}
+            borrador={editando !== 'nueva' && 'fila' in editando ? editando : undefined}
+            onDone={() => setEditando(null)}
+          />
+        )}
       </Modal>
     </div>
   );
@@ -113,25 +129,39 @@ export function FincasPage() {
 /** The farm's numbers, typed the Spanish way ("1.850" m, "12,5" ha). */
 const NUMEROS = { altitud: { decimales: 0 }, hectareas: { decimales: 2 } } satisfies Record<string, OpcionesNumero>;
 
-function FincaForm({ finca, onDone }: { finca: Finca | null; onDone: () => void }) {
+function FincaForm({
+  finca,
+  borrador,
+  onDone,
+}: {
+  finca: Finca | null;
+  /** A refused import row: the form starts from what the file said, for the producer to fix. */
+  borrador?: FilaImportada;
+  onDone: () => void;
+}) {
   const guardar = useGuardarFinca();
   const { data: misFincas } = useMisFincas();
   const { user } = useSession();
   const perfilPais = user?.tipoUser === 'PRODUCTOR' ? user.perfil?.pais : undefined;
   const [v, setV] = useState({
-    nombre: finca?.nombre ?? '',
-    productorNombre: finca?.productorNombre ?? '',
-    region: finca?.region ?? '',
-    municipio: finca?.municipio ?? '',
+    nombre: finca?.nombre ?? borrador?.nombre ?? '',
+    productorNombre: finca?.productorNombre ?? borrador?.borrador?.productorNombre ?? '',
+    region: finca?.region ?? borrador?.borrador?.region ?? '',
+    municipio: finca?.municipio ?? borrador?.borrador?.municipio ?? '',
     altitud: finca?.altitud != null ? formatoEs(finca.altitud, 0) : '',
-    hectareas: finca?.hectareas != null ? formatoEs(finca.hectareas, 2) : '',
+    hectareas:
+      finca?.hectareas != null
+        ? formatoEs(finca.hectareas, 2)
+        : borrador?.hectareas != null
+          ? formatoEs(borrador.hectareas, 2)
+          : '',
     variedades: finca?.variedades.join(', ') ?? '',
   });
   const [certs, setCerts] = useState<string[]>(finca?.certificaciones ?? []);
   const [ubicacion, setUbicacion] = useState<{ ubicacion: GeometriaParcela | null; error?: string }>({
-    ubicacion: finca?.ubicacion ?? null,
+    ubicacion: finca?.ubicacion ?? borrador?.borrador?.ubicacion ?? null,
   });
-  const [pais, setPais] = useState(finca?.pais ?? perfilPais ?? '');
+  const [pais, setPais] = useState(finca?.pais ?? borrador?.borrador?.pais ?? perfilPais ?? '');
   const [avisos, setAvisos] = useState<string | null>(null);
   const [confirmar, setConfirmar] = useState(false);
   const [foto, setFoto] = useState<string | null>(finca?.foto ?? null);

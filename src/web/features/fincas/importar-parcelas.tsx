@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ImportResult } from '../../../contract/fincas';
+import type { FilaImportada } from '../../../contract/parcelas-import';
 import { IMPORT_FORMATO_LABELS, IMPORT_FORMATOS } from '../../../contract/parcelas-import';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -15,7 +16,7 @@ const ESTADO: Record<ImportResult['filas'][number]['estado'], string> = {
  * Import of plots from a file (issue 30): first every row's verdict, then, on confirmation, the valid rows created
  * together. Nothing is written before the producer confirms.
  */
-export function ImportarParcelas() {
+export function ImportarParcelas({ onCorregir }: { onCorregir?: (fila: FilaImportada) => void } = {}) {
   const id = useId();
   const [archivo, setArchivo] = useState<File | null>(null);
   const [resultado, setResultado] = useState<ImportResult | null>(null);
@@ -119,7 +120,19 @@ export function ImportarParcelas() {
                     >
                       {ESTADO[f.estado]}
                     </td>
-                    <td>{f.mensajes.join(' ')}</td>
+                    <td>
+                      {f.mensajes.join(' ')}
+                      {f.estado === 'error' && f.borrador && onCorregir && (
+                        <button
+                          type="button"
+                          className="btn-secondary mt-1 block"
+                          onClick={() => onCorregir(f)}
+                          aria-label={`Corregir en el mapa la fila ${f.fila} (${f.nombre})`}
+                        >
+                          Corregir en el mapa
+                        </button>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
