@@ -63,6 +63,8 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
     // The database first: files are never rewritten under a key, so every file a row points at exists by then
     // (a file uploaded meanwhile is copied too, and points at nothing: harmless).
     if (database.driver === 'pglite') {
+      // A running server's buffers go to the folder first, so the dump needs no recovery when it is restored.
+      await database.exec('CHECKPOINT');
       const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
       const dump = await client.dumpDataDir('gzip');
       writeFileSync(path.join(stage, 'db', 'pglite.tar.gz'), Buffer.from(await dump.arrayBuffer()));

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
+import { serveBackups } from './backup-socket';
 import { loadSsrModule } from './ssr';
 import { publishWebAssets } from './storage/web-assets';
 import { createLogOutput } from './log-output';
@@ -50,6 +51,7 @@ async function main() {
     ssr: await loadSsrModule(config.webDir),
   });
 
+  let backups: { close(): Promise<void> } | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -65,6 +67,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await backups?.close();
       await database.close();
       app.log.info('stopped cleanly');
       process.exit(0);
@@ -90,6 +93,13 @@ async function main() {
       );
     }
     await app.listen({ port: config.port, host: config.host });
+    // `npm run backup` on the embedded database asks this process, which holds it (docs/decisions/063).
+    if (database.driver === 'pglite') {
+      backups = await serveBackups({ config, database, storage: app.storage }, app.log).catch((err: unknown) => {
+        app.log.warn({ err }, 'backups of the running server are not served: npm run backup needs it stopped');
+        return undefined;
+      });
+    }
     // Due work at start-up (what was pending before a restart goes out now), then every minute.
     app.scheduler.start();
     if (!config.mail.smtpUrl)
