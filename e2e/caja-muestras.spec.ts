@@ -113,6 +113,10 @@ for (const width of [1280, 360]) {
     await expect(cajas.getByText('Calle de la Paz 4', { exact: false })).toHaveCount(0);
     await cajas.getByRole('button', { name: `Rechazar ${a2}` }).click();
     const rechazo = page.getByRole('dialog', { name: 'Rechazar la solicitud' });
+    // An empty reason: the server's refusal names the field and puts the focus on it.
+    await rechazo.getByRole('button', { name: 'Rechazar solicitud' }).click();
+    await expect(rechazo.getByText('El motivo es obligatorio.')).toBeVisible();
+    await expect(rechazo.getByLabel('Motivo')).toBeFocused();
     await rechazo.getByLabel('Motivo').fill('No queda muestra de este lote.');
     await rechazo.getByRole('button', { name: 'Rechazar solicitud' }).click();
     await expect(page.getByText('Solicitud rechazada.')).toBeVisible();
@@ -120,6 +124,9 @@ for (const width of [1280, 360]) {
     await expect(page.getByText('Solicitud aceptada.', { exact: false })).toBeVisible();
     await cajas.getByRole('button', { name: 'Enviar la caja' }).click();
     const envio = page.getByRole('dialog', { name: 'Enviar la caja de muestras' });
+    await envio.getByRole('button', { name: 'Confirmar envío' }).click();
+    await expect(envio.getByText('El número de guía es obligatorio.')).toBeVisible();
+    await expect(envio.getByLabel('Número de guía')).toBeFocused();
     await envio.getByLabel('Número de guía').fill('7788990011');
     await envio.getByRole('button', { name: 'Confirmar envío' }).click();
     await expect(page.getByText('Caja marcada como enviada con sus lotes aceptados.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TRANSPORTISTAS } from '../../contract/muestras';
-import { ApiError, errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/api';
+import { fieldErrorsById, focusField } from '../lib/form-errors';
 import { Field, FormAlert } from './ui/field';
 import { ImageUpload } from './ui/image-upload';
 
@@ -27,17 +28,22 @@ export function EnviarForm({
     try {
       await onSubmit(transportista, numeroGuia, imagen?.url ?? null);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setFields(err.fields);
+      // The refusal names the field and puts the focus on it (issue 32); any other error says what happened.
+      const { errors, first } = fieldErrorsById(err, { transportista: 'transportista', numeroGuia: 'numero-guia' });
+      setFields(errors);
+      if (first) focusField(first);
       else setError(errorMessage(err));
     }
   };
   return (
-    <form onSubmit={submit} className="space-y-3">
+    <form onSubmit={submit} className="space-y-3" noValidate>
       <Field id="transportista" label="Transportista" required error={fields.transportista}>
         <input
           id="transportista"
           className="input w-full"
           list="transportistas"
+          aria-invalid={fields.transportista ? true : undefined}
+          aria-describedby={fields.transportista ? 'transportista-error' : undefined}
           value={transportista}
           onChange={(e) => setTransportista(e.target.value)}
         />
@@ -47,9 +53,11 @@ export function EnviarForm({
           <option key={t} value={t} />
         ))}
       </datalist>
-      <Field id="numero-guia" label="Número de guía" required error={fields.numeroGuia}>
+      <Field id="numero-guia" label="Número de guía" required error={fields['numero-guia']}>
         <input
           id="numero-guia"
+          aria-invalid={fields['numero-guia'] ? true : undefined}
+          aria-describedby={fields['numero-guia'] ? 'numero-guia-error' : undefined}
           className="input w-full"
           value={numeroGuia}
           onChange={(e) => setNumeroGuia(e.target.value)}

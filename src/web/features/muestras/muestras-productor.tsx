@@ -13,7 +13,8 @@ import { paisName } from '../../../contract/lotes-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { CAJA_API } from '../../../contract/cajas-paths';
 import type { CajaMuestras } from '../../../contract/muestras';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
@@ -333,17 +334,24 @@ function SolicitudItem({
 function RechazarForm({ onSubmit }: { onSubmit: (motivo: string) => Promise<void> }) {
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setFields({});
+    setError(null);
     try {
       await onSubmit(motivo);
     } catch (err) {
-      setError(err instanceof ApiError && err.fields?.motivo ? err.fields.motivo : errorMessage(err));
+      // The refusal names the field and puts the focus on it (issue 32); any other error says what happened.
+      const { errors, first } = fieldErrorsById(err, { motivo: 'motivo-rechazo' });
+      setFields(errors);
+      if (first) focusField(first);
+      else setError(errorMessage(err));
     }
   };
   return (
-    <form onSubmit={submit} className="space-y-3">
-      <Field id="motivo-rechazo" label="Motivo" required>
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <Field id="motivo-rechazo" label="Motivo" required error={fields['motivo-rechazo']}>
         <textarea
           id="motivo-rechazo"
           className="input w-full"
@@ -351,6 +359,8 @@ function RechazarForm({ onSubmit }: { onSubmit: (motivo: string) => Promise<void
           maxLength={500}
           value={motivo}
           onChange={(e) => setMotivo(e.target.value)}
+          aria-invalid={fields['motivo-rechazo'] ? true : undefined}
+          aria-describedby={fields['motivo-rechazo'] ? 'motivo-rechazo-error' : undefined}
         />
       </Field>
       <FormAlert message={error} />

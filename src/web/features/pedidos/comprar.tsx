@@ -16,6 +16,8 @@ import {
   type ViaCobro,
 } from '../../../contract/pedidos';
 import { errorMessage } from '../../lib/api';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
+
 import { formatNumber } from '../../lib/format';
 import { contar } from '../../lib/palabras';
 import { idempotencyKeys } from '../../lib/idempotency';
@@ -28,6 +30,14 @@ import { NumeroInput } from '../../components/ui/numero-input';
 import { formatoEs, leerNumero } from '../../components/ui/numero';
 import { useReservar } from './api';
 import { dinero } from './parts';
+
+/** The input of each field the server may name in a refusal. */
+const CAMPOS_COMPRA = {
+  sacos: 'compra-sacos',
+  lugarEntrega: 'compra-lugar',
+  condicionPago: 'compra-pago',
+  cobro: 'compra-cobro',
+};
 
 export function Comprar({ lote, comprador }: { lote: Lote; comprador: boolean }) {
   const [open, setOpen] = useState(false);
@@ -131,8 +141,11 @@ function CompraForm({ lote }: { lote: Lote }) {
       toast.success(r.message);
       void navigate(`/Dashboard/comprador/pedidos?pedido=${r.data.pedido.id}`);
     } catch (err) {
-      setError(errorMessage(err));
+      // A refusal that names a field says which and puts the focus on it (issue 32).
+      const { errors, first } = fieldErrorsById(err, CAMPOS_COMPRA);
+      setError(first ? errors[first] : errorMessage(err));
       setPaso('elegir');
+      focusField(first);
     }
   };
 
