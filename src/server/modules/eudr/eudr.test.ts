@@ -115,6 +115,22 @@ describe('EUDR-ready lots (issue 30 §Lots and orders)', () => {
     const lista = RiesgosResponseSchema.parse(json(await req(null, 'GET', '/api/eudr/riesgo-paises'))).data.riesgos;
     expect(lista.find((r) => r.pais === 'MM')?.clase).toBe('ALTO');
     expect(lista.find((r) => r.pais === 'CR')?.clase).toBe('BAJO');
+    // The coffee origins whose class could be confirmed (decision 060), each with its source and date.
+    const clases = Object.fromEntries(lista.map((r) => [r.pais, r.clase]));
+    expect(clases).toMatchObject({
+      BR: 'ESTANDAR',
+      CO: 'ESTANDAR',
+      ET: 'ESTANDAR',
+      IN: 'BAJO',
+      LA: 'BAJO',
+      VN: 'BAJO',
+      TZ: 'ESTANDAR',
+    });
+    expect(lista.length).toBeGreaterThanOrEqual(20);
+    for (const r of lista) {
+      expect(r.fuente, r.pais).toMatch(/2025\/1093/);
+      expect(r.fechaFuente, r.pais).toBe('2025-05-22');
+    }
     const body = {
       clase: 'ESTANDAR',
       fuente: 'Reglamento de Ejecución (UE) 2025/1093, anexo',
