@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { formatoImporte } from '../src/contract/facturas-calculo';
 import { test, expect, createUser, loginAs } from './fixtures';
 import { extractoCamt053, leerPain001 } from './support/banco';
-import { DEMO_PASSWORD, auth, createLoteApi, demo, infoComercial, switchTo } from './support/pedidos';
+import { crearLote } from './support/comercio';
+import { DEMO_PASSWORD, auth, demo, infoComercial, switchTo } from './support/pedidos';
 import { DEMO_TOTP, apiSignIn } from './support/segundo-factor';
 
 /*
@@ -33,7 +34,7 @@ test('an order paid through Cereza: the bank statement pays it, a pain.001 pays 
   const productor = await demo(request, PRODUCTOR);
   const comprador = await createUser(request, 'comprador');
   await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
-  const lote = await createLoteApi(request, productor, {
+  const lote = await crearLote(request, productor, {
     moneda: 'EUR',
     precioKg: 9.37,
     pesoSacoKg: 69,
@@ -98,6 +99,7 @@ test('an order paid through Cereza: the bank statement pays it, a pain.001 pays 
   await switchTo(page, comprador, '/Dashboard/comprador/pedidos');
   const mio = page.getByTestId(`pedido-${pedido.numero}`);
   await mio.getByRole('button', { name: 'Ver detalle' }).click();
+  await expect(mio.getByText('Transferencia a la cuenta de clientes de Cereza', { exact: true })).toBeVisible();
   const pago = mio.getByRole('region', { name: 'Pago a través de Cereza' });
   await expect(pago.getByTestId('cobro-estado')).toHaveText('Pendiente de pago.');
   const agrupado = (s: string) => s.replace(/(.{4})(?=.)/g, '$1 ');

@@ -83,6 +83,22 @@ test('the operator batches what is due into a pain.001 file and marks it sent', 
     page.getByText('Remesa generada: descarga el fichero pain.001 y envíalo a tu banco.').first(),
   ).toBeVisible();
   const remesas = page.getByRole('table', { name: 'Remesas generadas' });
+  // A batch not yet sent can be cancelled (decision 067): what it held is due again, for the next one.
+  await remesas
+    .getByRole('row')
+    .filter({ hasText: 'Generada (sin enviar al banco)' })
+    .first()
+    .getByRole('button', { name: 'Detalle' })
+    .click();
+  await page.getByLabel('Motivo para anularla sin enviarla (queda en la auditoría)').fill('Fecha de ejecución errónea');
+  await page.getByRole('button', { name: 'Anular la remesa' }).click();
+  await expect(
+    page.getByText('Remesa anulada: sus pagos vuelven a estar pendientes de liquidar.').first(),
+  ).toBeVisible();
+  await expect(remesas.getByText('Anulada (no se envió)').first()).toBeVisible();
+  await expect(pendiente.getByText(/^Lista \(/).first()).toBeVisible();
+  await page.getByLabel('Motivo de la remesa (queda en la auditoría)').fill('Remesa de la prueba, otra vez');
+  await page.getByRole('button', { name: /^Generar remesa/ }).click();
   const fila = remesas.getByRole('row').filter({ hasText: 'Generada (sin enviar al banco)' }).first();
   const descarga = page.waitForEvent('download');
   await fila.getByRole('button', { name: 'Descargar pain.001' }).click();

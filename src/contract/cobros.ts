@@ -38,12 +38,13 @@ export const ConciliarManualSchema = z.object({
 export type ConciliarManual = z.infer<typeof ConciliarManualSchema>;
 
 export const ESTADOS_APUNTE = ['CONCILIADO', 'PENDIENTE'] as const;
-export const METODOS_APUNTE = ['REFERENCIA', 'CONCEPTO', 'MANUAL', 'LIQUIDACION'] as const;
+export const METODOS_APUNTE = ['REFERENCIA', 'CONCEPTO', 'MANUAL', 'LIQUIDACION', 'DEVOLUCION'] as const;
 export const METODO_APUNTE_LABELS: Record<(typeof METODOS_APUNTE)[number], string> = {
   REFERENCIA: 'Por referencia RF',
   CONCEPTO: 'Por concepto e importe',
   MANUAL: 'A mano',
   LIQUIDACION: 'Pago a productor',
+  DEVOLUCION: 'Pago a productor devuelto',
 };
 
 export const ApunteSchema = z.object({

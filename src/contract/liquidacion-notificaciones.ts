@@ -22,4 +22,14 @@ export const LIQUIDACION_NOTIFICACIONES = {
     texto: (p: { importe: string; cuenta: string }) =>
       `El banco ha confirmado la transferencia de ${p.importe} a tu cuenta ${p.cuenta}. El extracto de la liquidación, con las facturas que cubre y la comisión descontada, está en Cobros y liquidaciones.`,
   }),
+  LIQUIDACION_DEVUELTA: defineTipo({
+    group: 'facturas',
+    roles: ['PRODUCTOR'],
+    label: 'Liquidaciones devueltas por el banco',
+    email: true,
+    accion: 'Revisar mi cuenta de cobro',
+    titulo: (p: { importe: string }) => `El banco devolvió tu liquidación de ${p.importe}`,
+    texto: (p: { importe: string; cuenta: string }) =>
+      `La transferencia de ${p.importe} a tu cuenta ${p.cuenta} ha vuelto a Cereza. Revisa tu cuenta de cobro: el importe vuelve a estar pendiente y te lo enviaremos en la siguiente remesa.`,
+  }),
 };

@@ -11,4 +11,5 @@ export const API_LIQUIDACIONES = {
   operadorRemesa: (id: string) => `/api/operador/remesas/${id}`,
   operadorRemesaXml: (id: string) => `/api/operador/remesas/${id}/xml`,
   operadorRemesaEnviada: (id: string) => `/api/operador/remesas/${id}/enviada`,
+  operadorRemesaAnulada: (id: string) => `/api/operador/remesas/${id}/anulada`,
 } as const;

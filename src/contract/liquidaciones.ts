@@ -17,19 +17,22 @@ export const TIPO_CUENTA_COBRO_LABELS: Record<TipoCuentaCobro, string> = {
 export const TIPOS_DEVENGO = ['VENTA', 'AJUSTE'] as const;
 export type TipoDevengo = (typeof TIPOS_DEVENGO)[number];
 
-export const ESTADOS_REMESA = ['GENERADA', 'ENVIADA'] as const;
+export const ESTADOS_REMESA = ['GENERADA', 'ENVIADA', 'ANULADA'] as const;
 export type EstadoRemesa = (typeof ESTADOS_REMESA)[number];
 export const ESTADO_REMESA_LABELS: Record<EstadoRemesa, string> = {
   GENERADA: 'Generada (sin enviar al banco)',
   ENVIADA: 'Enviada al banco',
+  ANULADA: 'Anulada (no se envió)',
 };
 
-export const ESTADOS_PAGO_PRODUCTOR = ['GENERADO', 'ENVIADO', 'CONFIRMADO'] as const;
+export const ESTADOS_PAGO_PRODUCTOR = ['GENERADO', 'ENVIADO', 'CONFIRMADO', 'ANULADO', 'DEVUELTO'] as const;
 export type EstadoPagoProductor = (typeof ESTADOS_PAGO_PRODUCTOR)[number];
 export const ESTADO_PAGO_PRODUCTOR_LABELS: Record<EstadoPagoProductor, string> = {
   GENERADO: 'En preparación',
   ENVIADO: 'Enviada al banco',
   CONFIRMADO: 'Pagada (confirmada por el banco)',
+  ANULADO: 'Anulada antes de enviarse (se pagará en otra remesa)',
+  DEVUELTO: 'Devuelta por el banco (se pagará en otra remesa)',
 };
 
 /** Hours a new payout account waits before money is sent to it. */
@@ -144,5 +147,8 @@ export const LIQUIDACION_MESSAGES = {
   REMESA_A_LA_VEZ: 'Otra remesa se ha generado a la vez con parte de estos pagos: vuelve a generarla.',
   REMESA_ENVIADA: 'Remesa marcada como enviada al banco.',
   REMESA_YA_ENVIADA: 'La remesa ya estaba marcada como enviada.',
+  REMESA_ANULADA: 'Remesa anulada: sus pagos vuelven a estar pendientes de liquidar.',
+  REMESA_NO_ANULABLE: 'Solo se anula una remesa que aún no se ha enviado al banco.',
+  REMESA_ANULADA_YA: 'La remesa está anulada: no se puede enviar.',
   CUENTA_CEREZA_FALTA: 'Falta la cuenta de clientes de Cereza (IBAN y BIC) en los ajustes.',
 } as const;

@@ -164,6 +164,18 @@ export const PEDIDO_NOTIFICACIONES = {
     texto: (p) =>
       `La transferencia del pedido ${p.numero} de «${p.lote}» llegó a la cuenta de clientes de Cereza y el pedido consta como pagado.`,
   }),
+  PEDIDO_PAGO_PARCIAL: defineTipo({
+    group: 'pedidos',
+    label: 'Pagos parciales recibidos por Cereza',
+    email: true,
+    accion: 'Ver el pedido',
+    titulo: (p: P & { recibido: string; pendiente: string; comprador: 0 | 1 }) =>
+      `Pago parcial del pedido ${p.numero}: quedan ${p.pendiente}`,
+    texto: (p) =>
+      p.comprador
+        ? `Cereza recibió ${p.recibido} de tu transferencia para el pedido ${p.numero} de «${p.lote}». Quedan ${p.pendiente} por pagar: transfiérelos con la misma referencia.`
+        : `Cereza recibió ${p.recibido} del comprador para el pedido ${p.numero} de «${p.lote}». Quedan ${p.pendiente} por pagar; te avisaremos cuando esté pagado.`,
+  }),
   PEDIDO_PAGO_RECORDATORIO: defineTipo({
     group: 'pedidos',
     roles: ['COMPRADOR'],

@@ -60,7 +60,7 @@ export const apuntesBancarios = pgTable(
     estado: text('estado').$type<'CONCILIADO' | 'PENDIENTE'>().notNull(),
     /** Why it waits (PENDIENTE) or how it was matched (CONCILIADO). */
     nota: text('nota').notNull().default(''),
-    metodo: text('metodo').$type<'REFERENCIA' | 'CONCEPTO' | 'MANUAL' | 'LIQUIDACION'>(),
+    metodo: text('metodo').$type<'REFERENCIA' | 'CONCEPTO' | 'MANUAL' | 'LIQUIDACION' | 'DEVOLUCION'>(),
     pedidoId: uuid('pedido_id'),
     facturaId: uuid('factura_id'),
     aplicadoCentavos: centavos('aplicado_centavos').notNull().default(0),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { EstadoPagoProductor, EstadoRemesa, TipoCuentaCobro, TipoDevengo } from '../../../contract/liquidaciones';
 import { centavos } from './columns';
 
@@ -63,12 +74,22 @@ export const devengos = pgTable(
     comisionCentavos: centavos('comision_centavos').notNull(),
     /** ventaCentavos − comisionCentavos: what the producer is owed by this line. */
     importeCentavos: centavos('importe_centavos').notNull(),
+    /**
+     * A line owed again (docs/decisions/067): the payout that held `reemite_id` was cancelled before it was sent, or
+     * the bank returned it. That line stays in its payout for good; this copy is due and goes in a later batch.
+     */
+    reemiteId: uuid('reemite_id').references((): AnyPgColumn => devengos.id),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('devengos_productor_idx').on(t.productorId, t.moneda, t.n),
-    // An order is owed once, and each credit note adjusts it once, even if a hook ran twice.
-    uniqueIndex('devengos_factura_uq').on(t.ventaFacturaId),
+    // An order is owed once, and each credit note adjusts it once, even if a hook ran twice; the copies of decision
+    // 067 repeat their line's invoice.
+    uniqueIndex('devengos_factura_uq')
+      .on(t.ventaFacturaId)
+      .where(sql`${t.reemiteId} is null`),
+    // A line is owed again once.
+    uniqueIndex('devengos_reemite_uq').on(t.reemiteId),
   ],
 );
 

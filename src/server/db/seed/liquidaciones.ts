@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { cuentasCobro, pagosProductor, pedidos, productorPerfiles, users } from '../schema';
 import { DAY } from '../../clock';
@@ -19,7 +19,11 @@ export async function seedDemoLiquidaciones(tx: Tx, operador: { id: string; emai
     .where(eq(users.tipoUser, 'PRODUCTOR'))
     .orderBy(users.email);
   const hace = (dias: number) => new Date(now.getTime() - dias * DAY);
-  const pagados = await tx.select().from(pedidos).where(eq(pedidos.estadoPago, 'PAGADO'));
+  // Only orders collected through Cereza are owed to their producer (the demo's direct one is not).
+  const pagados = await tx
+    .select()
+    .from(pedidos)
+    .where(and(eq(pedidos.estadoPago, 'PAGADO'), eq(pedidos.cobro, 'CEREZA')));
   const enOrden = pagados.sort((a, b) => (a.pagadoAt?.getTime() ?? 0) - (b.pagadoAt?.getTime() ?? 0));
   // The producer of the oldest paid order: his are the lines the demo batch pays.
   const primero = productores.find((p) => p.id === enOrden[0]?.productorId);

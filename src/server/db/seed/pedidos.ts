@@ -90,6 +90,12 @@ const PLAN: Record<string, [number, EstadoPedido, number, number][]> = {
  * path opens a claim after the receipt and the operator's RESOLVER_RECLAMO closes it before completion.
  */
 const RECLAMO_RESUELTO: Record<string, number> = { 'distribuidor@cereza.example': 0 };
+
+/**
+ * Orders paid directly between the parties (decision 054), by buyer and lot index: the producer recorded the payment
+ * himself ("Registrar pago recibido"); no payment instructions, nothing owed by Cereza. The rest go through Cereza.
+ */
+const PAGO_DIRECTO: Record<string, number> = { 'importador@cereza.example': 2 };
 const CAMINO_RESUELTO: [string, number][] = [
   ['CONFIRMAR', 1],
   ['ENVIAR_PSS', 3],
@@ -355,10 +361,10 @@ export function buildDemoPedidos(rows: SeedRows, now: Date): DemoPedidos {
         pssMuestraId,
         id,
         numero,
-        // Every demo order is collected through Cereza (issue 29): the paid ones feed the demo payouts, the shipped
-        // unpaid ones are what the demo statement (README "Payments through Cereza") pays.
-        cobro: 'CEREZA',
-        referenciaCobro: crearReferenciaRf(numero.replace(/[^A-Za-z0-9]/g, '')),
+        // Collected through Cereza (issue 29) but for one order paid directly: the paid ones feed the demo payouts,
+        // the shipped unpaid ones are what the demo statement (README "Payments through Cereza") pays.
+        cobro: PAGO_DIRECTO[email] === index ? 'DIRECTO' : 'CEREZA',
+        referenciaCobro: PAGO_DIRECTO[email] === index ? null : crearReferenciaRf(numero.replace(/[^A-Za-z0-9]/g, '')),
         loteId: lote.id!,
         compradorId: comprador.id,
         productorId: productor.id,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoteInputSchema, LOTE_STATUS, PESOS_SACO, UbicacionSchema } from '../../../contract/lotes';
 import { verifyPassword } from '../../auth/passwords';
@@ -13,6 +13,7 @@ import {
   correos,
   eventos,
   facturas,
+  devengos,
   movimientos,
   muestras,
   cajasMuestras,
@@ -40,6 +41,8 @@ import {
 import { isTipoNotificacion } from '../../../contract/notificaciones';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { saldosPendientes } from '../../modules/liquidaciones';
+import { extractoDemo } from '../../modules/cobros/demo';
+import { importarExtracto } from '../../modules/cobros/service';
 import { puntajeSca, HojaCataSchema } from '../../../contract/muestras';
 import { buildRows, REFERENCE_DATE } from './build';
 import { REGIONES_POR_PAIS, VARIEDADES_POR_PAIS } from './coherencia';
@@ -301,6 +304,29 @@ describe('demo seed', () => {
     expect(due.filter((d) => d.pendienteCentavos > 0).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('has one shipped order paid directly between the parties: no reference, the producer’s ledger collected it, Cereza owes nothing for it (issue 29)', async () => {
+    const directos = await ctx.app.db.select().from(pedidos).where(eq(pedidos.cobro, 'DIRECTO'));
+    expect(directos).toHaveLength(1);
+    const [d] = directos;
+    expect(d).toMatchObject({ referenciaCobro: null, estadoPago: 'PAGADO' });
+    expect(d.embarcadoAt).not.toBeNull();
+    const [venta] = await ctx.app.db
+      .select()
+      .from(facturas)
+      .where(and(eq(facturas.pedidoId, d.id), eq(facturas.tipo, 'VENTA')));
+    expect(venta.instruccionesPago).toBeNull();
+    expect(await ctx.app.db.select().from(devengos).where(eq(devengos.pedidoId, d.id))).toEqual([]);
+    const cobro = await ctx.app.db
+      .select()
+      .from(movimientos)
+      .where(
+        and(eq(movimientos.pedidoId, d.id), eq(movimientos.cuentaId, d.productorId), eq(movimientos.tipo, 'PAGO')),
+      );
+    // The sale collected, and the commission invoice settled, at the producer's "Registrar pago recibido".
+    expect(cobro.map((m) => m.importeCentavos)).toContain(-venta.totalCentavos);
+    expect((await ctx.app.db.select().from(pedidos).where(eq(pedidos.cobro, 'CEREZA'))).length).toBeGreaterThan(5);
+  });
+
   it('gives the demo buyer and producer samples in every state, with valid cuppings', async () => {
     const [comprador] = await ctx.app.db.select().from(users).where(eq(users.email, 'comprador@cereza.example'));
     const [productor] = await ctx.app.db.select().from(users).where(eq(users.email, 'productor@cereza.example'));
@@ -539,5 +565,24 @@ describe('the demo’s EUDR side (issue 30)', () => {
     expect(todos.length).toBeGreaterThan(0);
     expect(todos.filter((p) => !p.eudr)).toEqual([]);
     expect(todos.some((p) => p.eudr!.parcelas.length > 0)).toBe(true);
+  });
+});
+
+describe('the demo statement on a fresh demo (README "Demo statement")', () => {
+  it('imports: each case of the README happens, the two odd credits wait, and importing it again changes nothing', async () => {
+    const now = new Date();
+    const [operador] = await ctx.app.db.select().from(users).where(eq(users.email, DEMO_OPERADOR));
+    const xml = await extractoDemo(ctx.app.db, now);
+    const fichero = { nombre: 'extracto-camt053-demo.xml', contenido: new TextEncoder().encode(xml) };
+    const r = await importarExtracto(ctx.app.db, operador, fichero, now);
+    const notas = r.apuntes.map((a) => a.nota).join(' ');
+    expect(r.apuntes.map((a) => a.metodo)).toEqual(expect.arrayContaining(['REFERENCIA', 'CONCEPTO']));
+    expect(notas).toMatch(/Pago parcial/);
+    expect(notas).toMatch(/Pago de más/);
+    const pendientes = r.apuntes.filter((a) => a.estado === 'PENDIENTE');
+    expect(pendientes.map((a) => a.moneda).sort()).toEqual(['CHF', 'EUR']);
+    expect(r.resumen.conciliados).toBe(r.apuntes.length - 2);
+    const otra = await importarExtracto(ctx.app.db, operador, fichero, now);
+    expect(otra.resumen).toMatchObject({ nuevos: 0, duplicados: r.apuntes.length });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PedidoDetalleResponseSchema, PedidoResponseSchema } from '../../../contract/pedidos';
+import { PedidoDetalleResponseSchema, PedidoResponseSchema, formatoDinero } from '../../../contract/pedidos';
 import { ManualClock } from '../../clock';
 import {
   apuntesBancarios,
@@ -216,6 +216,17 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
     const det = await ctx.app.inject({ method: 'GET', url: `/api/pedidos/${pedido.id}`, headers: bearer(comprador) });
     expect(json(det).data.cobro.pendienteCentavos).toBe(venta.totalCentavos - mitad);
     expect(await pagosComprador(pedido.id)).toBe(-mitad);
+    // Both parties are told: the buyer what remains (and how to pay it), the producer that part has arrived.
+    const parciales = await ctx.app.db
+      .select()
+      .from(notificaciones)
+      .where(and(eq(notificaciones.tipo, 'PEDIDO_PAGO_PARCIAL'), eq(notificaciones.entidadId, pedido.id)));
+    const resta = formatoDinero(venta.totalCentavos - mitad, 'EUR');
+    const para = (id: string) => parciales.find((n) => n.userId === id)!;
+    expect(parciales).toHaveLength(2);
+    expect(para(comprador.id).titulo).toBe(`Pago parcial del pedido ${pedido.numero}: quedan ${resta}`);
+    expect(para(comprador.id).texto).toContain(`Quedan ${resta} por pagar: transfiérelos con la misma referencia.`);
+    expect(para(productor.id).texto).toContain(`Cereza recibió ${formatoDinero(mitad, 'EUR')} del comprador`);
 
     const resto = venta.totalCentavos - mitad;
     const r2 = await importar(extracto([abono(resto + 500, { creditorReference: rf })]));
@@ -249,6 +260,31 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
       ],
     });
     expect(json(await importar(otra)).data.resumen).toMatchObject({ nuevos: 0, duplicados: 1 });
+    expect(await pagosComprador(pedido.id)).toBe(-venta.totalCentavos);
+  });
+
+  it('a buyer’s transfer the bank reverses waits for the operator, naming the order, and the order stays paid', async () => {
+    const { pedido, venta } = await embarcado();
+    const rf = pedido.referenciaCobro!;
+    await importar(extracto([abono(venta.totalCentavos, { creditorReference: rf })]));
+    expect((await estado(pedido.id)).estadoPago).toBe('PAGADO');
+    const res = await importar(
+      extracto([
+        {
+          creditDebit: 'DBIT',
+          reversal: true,
+          amountMinor: BigInt(venta.totalCentavos),
+          acctSvcrRef: ref(),
+          creditorReference: rf,
+        },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [apunte] = json(res).data.apuntes;
+    expect(apunte).toMatchObject({ estado: 'PENDIENTE', sentido: 'DBIT' });
+    expect(apunte.nota).toContain(`Es del pedido ${pedido.numero}, que sigue constando como pagado`);
+    // Booked money: the client-money balance counts it among the debits still waiting (decision 067).
+    expect((await estado(pedido.id)).estadoPago).toBe('PAGADO');
     expect(await pagosComprador(pedido.id)).toBe(-venta.totalCentavos);
   });
 
@@ -309,6 +345,50 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
   });
 });
 
+describe('client money per currency', () => {
+  it('sets what the books hold (collected − paid out) against the latest statement’s closing balance and shows the difference', async () => {
+    const saldo = async () =>
+      (
+        json(await ctx.app.inject({ method: 'GET', url: '/api/operador/cobros', headers: bearer(operador) })).data
+          .saldos as { moneda: string }[]
+      ).find((x) => x.moneda === 'GBP');
+    // A currency of its own: a credit nobody can match and a debit that is no payout, 100,00 − 25,00.
+    const xml = buildCamt053({
+      iban: IBAN,
+      currency: 'GBP',
+      date: '2026-03-01',
+      messageId: `GBP-${randomUUID()}`,
+      entries: [
+        abono(10_000, { unstructured: 'Payment' }),
+        { creditDebit: 'DBIT', amountMinor: 2_500n, acctSvcrRef: ref() },
+      ],
+    });
+    expect((await importar(xml)).statusCode).toBe(200);
+    expect(await saldo()).toEqual({
+      moneda: 'GBP',
+      cobradoCentavos: 0,
+      pagadoCentavos: 0,
+      abonosPendientesCentavos: 10_000,
+      cargosPendientesCentavos: 2_500,
+      bancoCentavos: 7_500,
+      fechaBanco: '2026-03-01',
+      // Nothing collected or paid out yet: the bank holds exactly what waits unmatched.
+      diferenciaCentavos: 7_500,
+    });
+    // A later statement whose balance the books cannot explain: the difference says so.
+    const despues = buildCamt053({
+      iban: IBAN,
+      currency: 'GBP',
+      date: '2026-03-02',
+      messageId: `GBP-${randomUUID()}`,
+      closingMinor: 9_999n,
+      entries: [],
+    });
+    expect((await importar(despues)).statusCode).toBe(200);
+    expect(await saldo()).toMatchObject({ bancoCentavos: 9_999, fechaBanco: '2026-03-02', diferenciaCentavos: 9_999 });
+  });
+});
+
 describe('concurrency', () => {
   it('two overlapping statements imported at once never pay an order twice', async () => {
     const { pedido, venta } = await embarcado();
@@ -335,6 +415,29 @@ describe('concurrency', () => {
     expect(filas.reduce((a, f) => a + f.excesoCentavos, 0)).toBe(2 * venta.totalCentavos);
     expect(await pagosComprador(pedido.id)).toBe(-venta.totalCentavos);
     expect((await estado(pedido.id)).estadoPago).toBe('PAGADO');
+  });
+
+  it('two statements with different transfers for one order imported at once: one pays it, the other is an overpayment', async () => {
+    // No entry in common, so nothing makes one import wait for the other but the order's row lock.
+    const { pedido, venta } = await embarcado();
+    const rf = pedido.referenciaCobro!;
+    const uno = (messageId: string) =>
+      buildCamt053({
+        iban: IBAN,
+        currency: 'EUR',
+        messageId,
+        entries: [abono(venta.totalCentavos, { creditorReference: rf })],
+      });
+    const [r1, r2] = await Promise.all([importar(uno(`C-${randomUUID()}`)), importar(uno(`D-${randomUUID()}`))]);
+    expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
+    const filas = await ctx.app.db.select().from(apuntesBancarios).where(eq(apuntesBancarios.pedidoId, pedido.id));
+    expect(filas.map((f) => f.aplicadoCentavos).sort((a, b) => a - b)).toEqual([0, venta.totalCentavos]);
+    expect(await pagosComprador(pedido.id)).toBe(-venta.totalCentavos);
+    const recibidos = await ctx.app.db
+      .select()
+      .from(notificaciones)
+      .where(and(eq(notificaciones.tipo, 'PEDIDO_PAGO_RECIBIDO'), eq(notificaciones.entidadId, pedido.id)));
+    expect(recibidos).toHaveLength(2);
   });
 });
 

@@ -40,3 +40,22 @@ export function registrarConciliadorCargos(fn: ConciliadorCargos): () => void {
 }
 
 export const conciliadorCargos = (): ConciliadorCargos | null => conciliador;
+
+/**
+ * The same for CREDIT entries that bring a payout back (docs/decisions/067): the producer's bank returned it, or the
+ * bank reversed its debit. The import offers every new booked credit that carries an EndToEndId first to this
+ * function; a note back means it was a returned payout (the entry is reconciled as DEVOLUCION), null means it is a
+ * buyer's transfer to match as usual.
+ */
+export type DevolucionPagos = (tx: Tx, abono: ApunteCargo, ctx: { now: Date }) => Promise<string | null>;
+
+let devolucion: DevolucionPagos | null = null;
+
+export function registrarDevolucionPagos(fn: DevolucionPagos): () => void {
+  devolucion = fn;
+  return () => {
+    if (devolucion === fn) devolucion = null;
+  };
+}
+
+export const devolucionPagos = (): DevolucionPagos | null => devolucion;

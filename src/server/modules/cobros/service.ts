@@ -33,8 +33,8 @@ import { cargaEpc } from '../../lib/iso20022/epc-qr';
 import { esReferenciaRfValida } from '../../lib/iso20022/rf';
 import { asentar } from '../facturas/emision';
 import { auditar } from '../operador/auditoria';
-import { ESTADOS_PAGABLES, registrarCobroConciliado } from '../pedidos/service';
-import { conciliadorCargos, type ApunteCargo } from './conciliacion';
+import { ESTADOS_PAGABLES, avisarPagoParcial, registrarCobroConciliado } from '../pedidos/service';
+import { conciliadorCargos, devolucionPagos, type ApunteCargo } from './conciliacion';
 import { cuentaClientes } from './cuenta';
 
 type ApunteRow = typeof apuntesBancarios.$inferSelect;
@@ -159,6 +159,9 @@ async function aplicar(
       datos: { apunte: apunte.claveBanco, metodo, importeCentavos: apunte.importeCentavos },
     });
   }
+  if (aplicado > 0 && aplicado < pendiente) {
+    await avisarPagoParcial(tx, p, formatoDinero(aplicado, p.moneda), formatoDinero(pendiente - aplicado, p.moneda));
+  }
   return row;
 }
 
@@ -248,6 +251,31 @@ function valoresApunte(e: CamtEntry, extractoId: string, now: Date) {
   };
 }
 
+const aCargo = (f: ApunteRow, now: Date): ApunteCargo => ({
+  endToEndId: f.endToEndId,
+  importeCentavos: f.importeCentavos,
+  moneda: f.moneda,
+  referenciaBanco: f.claveBanco,
+  fechaValor: f.fechaContable ?? now.toISOString().slice(0, 10),
+});
+
+/**
+ * Decision 067: a buyer's transfer the bank takes back is not undone by the import (the order may have shipped and
+ * been paid out on it); it waits for the operator, naming the order its reference points to.
+ */
+async function notaRetrocesionAbono(tx: Tx, row: ApunteRow): Promise<string> {
+  const base = 'Retrocesión de un abono: el banco ha retirado una transferencia recibida.';
+  if (!row.referenciaAcreedor) return `${base} Revísala con el banco.`;
+  const [p] = await tx
+    .select({ numero: pedidos.numero })
+    .from(pedidos)
+    .where(eq(pedidos.referenciaCobro, row.referenciaAcreedor))
+    .limit(1);
+  return p
+    ? `${base} Es del pedido ${p.numero}, que sigue constando como pagado: resuélvelo con el comprador.`
+    : `${base} Revísala con el banco.`;
+}
+
 const LIMITE_CENTAVOS = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** POST /api/operador/cobros/extractos: parse, check it is ours, apply every new entry, in one transaction. */
@@ -291,7 +319,7 @@ export async function importarExtracto(
       apuntes: [],
       resumen: { nuevos: 0, duplicados: 0, conciliados: 0, pendientes: 0, noContabilizados: 0 },
     };
-    const nuevos: { row: ApunteRow; extractoId: string }[] = [];
+    const nuevos: { row: ApunteRow; extractoId: string; reversal: boolean }[] = [];
     for (const s of doc.statements) {
       const valores = {
         cuenta: s.accountIban!,
@@ -327,7 +355,9 @@ export async function importarExtracto(
         saldoCierreCentavos: ext.saldoCierreCentavos,
         fechaCierre: ext.fechaCierre,
       });
-      const contabilizados = s.entries.filter((e) => e.status === 'BOOK' && !e.reversal);
+      // Reversals are booked money too (decision 067): a reversed debit may bring a payout back, a reversed credit
+      // waits for the operator; leaving them out would leave the books apart from the bank's balance.
+      const contabilizados = s.entries.filter((e) => e.status === 'BOOK');
       out.resumen.noContabilizados += s.entries.length - contabilizados.length;
       // Key order: two imports sharing entries lock them in the same order (module comment).
       for (const e of [...contabilizados].sort((x, y) =>
@@ -338,7 +368,7 @@ export async function importarExtracto(
           .values(valoresApunte(e, ext.id, now))
           .onConflictDoNothing({ target: apuntesBancarios.claveBanco })
           .returning();
-        if (row) nuevos.push({ row, extractoId: ext.id });
+        if (row) nuevos.push({ row, extractoId: ext.id, reversal: e.reversal });
         else {
           out.resumen.duplicados += 1;
           const [ya] = await tx.select().from(apuntesBancarios).where(eq(apuntesBancarios.claveBanco, e.bankKey));
@@ -348,7 +378,27 @@ export async function importarExtracto(
     }
     out.resumen.nuevos = nuevos.length;
 
-    for (const { row } of nuevos.filter((n) => n.row.sentido === 'CRDT')) {
+    const devolucion = devolucionPagos();
+    for (const { row, reversal } of nuevos.filter((n) => n.row.sentido === 'CRDT')) {
+      const nota = devolucion && row.endToEndId ? await devolucion(tx, aCargo(row, now), { now }) : null;
+      if (nota) {
+        const [final] = await tx
+          .update(apuntesBancarios)
+          .set({ estado: 'CONCILIADO', metodo: 'DEVOLUCION', nota, conciliadoAt: now })
+          .where(eq(apuntesBancarios.id, row.id))
+          .returning();
+        out.apuntes.push(await aApunte(tx, final));
+        continue;
+      }
+      if (reversal) {
+        const [final] = await tx
+          .update(apuntesBancarios)
+          .set({ nota: 'Retrocesión de un cargo que no es ningún pago a productor enviado: revísalo con el banco.' })
+          .where(eq(apuntesBancarios.id, row.id))
+          .returning();
+        out.apuntes.push(await aApunte(tx, final));
+        continue;
+      }
       const r = await emparejar(tx, row);
       const final =
         'pedidoId' in r
@@ -359,20 +409,23 @@ export async function importarExtracto(
       out.apuntes.push(await aApunte(tx, final));
     }
 
-    const cargos = nuevos.filter((n) => n.row.sentido === 'DBIT');
+    // A reversed credit (the buyer's bank took a transfer back) is not a payout: the operator looks at it.
+    for (const { row } of nuevos.filter((n) => n.row.sentido === 'DBIT' && n.reversal)) {
+      const [final] = await tx
+        .update(apuntesBancarios)
+        .set({ nota: await notaRetrocesionAbono(tx, row) })
+        .where(eq(apuntesBancarios.id, row.id))
+        .returning();
+      out.apuntes.push(await aApunte(tx, final));
+    }
+    const cargos = nuevos.filter((n) => n.row.sentido === 'DBIT' && !n.reversal);
     const conciliador = conciliadorCargos();
     const porExtracto = new Map<string, ApunteRow[]>();
     for (const c of cargos) porExtracto.set(c.extractoId, [...(porExtracto.get(c.extractoId) ?? []), c.row]);
     for (const [extractoId, filas] of porExtracto) {
       const confirmados = new Set<string>();
       if (conciliador) {
-        const entrada: ApunteCargo[] = filas.map((f) => ({
-          endToEndId: f.endToEndId,
-          importeCentavos: f.importeCentavos,
-          moneda: f.moneda,
-          referenciaBanco: f.claveBanco,
-          fechaValor: f.fechaContable ?? now.toISOString().slice(0, 10),
-        }));
+        const entrada: ApunteCargo[] = filas.map((f) => aCargo(f, now));
         const r = await conciliador(tx, entrada, { now, extractoId });
         for (const ref of r.confirmados) confirmados.add(ref);
       }

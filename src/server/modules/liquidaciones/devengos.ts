@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { devengos, facturas, pagoDevengos, pedidos } from '../../db/schema';
 import type { PedidoRow } from '../pedidos/al-embarcar';
@@ -33,7 +33,8 @@ export async function devengarPedido(tx: Tx, pedido: PedidoRow, now: Date): Prom
       comision: sql<string>`coalesce(sum(${devengos.comisionCentavos}), 0)`,
     })
     .from(devengos)
-    .where(eq(devengos.pedidoId, pedido.id));
+    // A line owed again (decision 067) repeats one already counted.
+    .where(and(eq(devengos.pedidoId, pedido.id), isNull(devengos.reemiteId)));
   const base = {
     productorId: pedido.productorId,
     pedidoId: pedido.id,

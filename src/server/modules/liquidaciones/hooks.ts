@@ -4,9 +4,9 @@ import {
   registrarAlResolverReclamo,
   type EmbarqueContext,
 } from '../pedidos/al-embarcar';
-import { registrarConciliadorCargos } from '../cobros/conciliacion';
+import { registrarConciliadorCargos, registrarDevolucionPagos } from '../cobros/conciliacion';
 import { devengarPedido } from './devengos';
-import { confirmarPagosDeExtracto } from './remesas';
+import { confirmarPagosDeExtracto, devolverPagoDeExtracto } from './remesas';
 
 /** After the invoices' own effect (registered first): the order's invoices exist when this runs. */
 async function devengar({ tx, pedido, now }: EmbarqueContext): Promise<void> {
@@ -38,4 +38,6 @@ export function engancharLiquidacionesAExtractos(): void {
       sinCasar: [...r.sinCasar, ...apuntes.filter((a) => a.endToEndId && ya.has(a.endToEndId))],
     };
   });
+  // A credit with a payout's EndToEndId brings it back: the producer is owed it again (decision 067).
+  registrarDevolucionPagos(devolverPagoDeExtracto);
 }

@@ -11,11 +11,12 @@ import {
   devengos,
   facturas,
   movimientos,
+  notificaciones,
   pagoDevengos,
   pagosProductor,
   pedidos,
 } from '../../db/schema';
-import { buildCamt053 } from '../../lib/iso20022/camt053-fixture';
+import { buildCamt053, type CamtFixtureEntry } from '../../lib/iso20022/camt053-fixture';
 import { HOUR, ManualClock } from '../../clock';
 import { bearer, createUser, json, type TestUser } from '../../test/helpers';
 import { createTestAppWithSmtp, recipientOf, type TestSmtp } from '../../test/mail';
@@ -441,5 +442,171 @@ describe('owed, batched, sent, confirmed', () => {
     expect(pagos.reduce((a, p) => a + p.importeCentavos, 0)).toBe(due.reduce((a, d) => a + d.importe, 0));
     const ids = await ctx.app.db.select({ id: devengos.id }).from(devengos).where(inArray(devengos.id, lineas));
     expect(ids).toHaveLength(due.length);
+  });
+});
+
+describe('a batch cancelled before it is sent, a payout the bank returns (decision 067)', () => {
+  const importar = (xml: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/operador/cobros/extractos',
+      headers: { ...bearer(operador), 'content-type': 'application/xml' },
+      payload: xml,
+    });
+  const extracto = (version: '001.02' | '001.08', entries: CamtFixtureEntry[]) =>
+    buildCamt053({
+      version,
+      iban: 'ES7921000813610123456789',
+      currency: 'USD',
+      messageId: `DEV-${randomUUID()}`,
+      entries,
+    });
+  const debido = async (u: TestUser) =>
+    (json(await as(u, 'GET', '/api/liquidaciones')).data.saldos as { pendienteCentavos: number }[]).reduce(
+      (a, x) => a + x.pendienteCentavos,
+      0,
+    );
+  const liquidacionesDe = async (u: TestUser) =>
+    (
+      await ctx.app.db
+        .select()
+        .from(movimientos)
+        .where(and(eq(movimientos.cuentaId, u.id), eq(movimientos.tipo, 'LIQUIDACION')))
+    ).reduce((a, m) => a + m.importeCentavos, 0);
+  const generar = async () => {
+    const res = await as(operador, 'POST', '/api/operador/remesas', {
+      motivo: 'Pagos de la semana',
+      productorIds: [productor.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = json(res).data.id as string;
+    const [pago] = await ctx.app.db.select().from(pagosProductor).where(eq(pagosProductor.remesaId, id));
+    return { id, pago };
+  };
+
+  it('cancelling a generated batch (audited) makes its lines due again, once; a cancelled batch is never sent', async () => {
+    await pedidoPagado(loteId, productor, 3);
+    const owed = await debido(productor);
+    expect(owed).toBeGreaterThan(0);
+    const { id, pago } = await generar();
+    expect(await debido(productor)).toBe(0);
+
+    const motivo = { motivo: 'El fichero llevaba una fecha de ejecución equivocada' };
+    expect((await as(productor, 'POST', `/api/operador/remesas/${id}/anulada`, motivo)).statusCode).toBe(403);
+    const [a, b] = await Promise.all([
+      as(operador, 'POST', `/api/operador/remesas/${id}/anulada`, motivo),
+      as(operador, 'POST', `/api/operador/remesas/${id}/anulada`, motivo),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const enviar = await as(operador, 'POST', `/api/operador/remesas/${id}/enviada`, { motivo: 'Enviada' });
+    expect(enviar.statusCode).toBe(409);
+    expect(json(enviar).error.message).toBe(LIQUIDACION_MESSAGES.REMESA_ANULADA_YA);
+
+    const [anulado] = await ctx.app.db.select().from(pagosProductor).where(eq(pagosProductor.id, pago.id));
+    expect(anulado.estado).toBe('ANULADO');
+    // Owed again, as much as before; the cancelled payout keeps its own lines (records are permanent).
+    expect(await debido(productor)).toBe(owed);
+    const copias = await ctx.app.db
+      .select()
+      .from(devengos)
+      .where(eq(devengos.productorId, productor.id))
+      .then((ds) => ds.filter((d) => d.reemiteId));
+    const enlaces = await ctx.app.db.select().from(pagoDevengos).where(eq(pagoDevengos.pagoId, pago.id));
+    expect(copias.map((c) => c.reemiteId).sort()).toEqual(enlaces.map((e) => e.devengoId).sort());
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidadId, id), eq(auditoria.accion, 'REMESA_ANULAR')));
+    expect(audit).toMatchObject({ motivo: motivo.motivo, operadorId: operador.id });
+
+    // The next batch pays the same amount, through the copies.
+    const otra = await generar();
+    expect(otra.pago.importeCentavos).toBe(pago.importeCentavos);
+    expect(await debido(productor)).toBe(0);
+    const nuevos = await ctx.app.db.select().from(pagoDevengos).where(eq(pagoDevengos.pagoId, otra.pago.id));
+    expect(nuevos.map((e) => e.devengoId).sort()).toEqual(copias.map((c) => c.id).sort());
+    // Sent, it can no longer be cancelled.
+    expect((await as(operador, 'POST', `/api/operador/remesas/${otra.id}/enviada`, motivo)).statusCode).toBe(200);
+    const tarde = await as(operador, 'POST', `/api/operador/remesas/${otra.id}/anulada`, motivo);
+    expect(tarde.statusCode).toBe(409);
+    expect(json(tarde).error.message).toBe(LIQUIDACION_MESSAGES.REMESA_NO_ANULABLE);
+  });
+
+  it('a confirmed payout the bank returns goes back to due and off the producer’s ledger, once; so does a reversed debit', async () => {
+    const [pago] = await ctx.app.db
+      .select()
+      .from(pagosProductor)
+      .where(and(eq(pagosProductor.productorId, productor.id), eq(pagosProductor.estado, 'ENVIADO')));
+    const ledger0 = await liquidacionesDe(productor);
+    const cargo = extracto('001.08', [
+      {
+        creditDebit: 'DBIT',
+        amountMinor: BigInt(pago.importeCentavos),
+        acctSvcrRef: `CARGO-${randomUUID()}`,
+        endToEndId: pago.endToEndId,
+      },
+    ]);
+    expect(json(await importar(cargo)).data.resumen).toMatchObject({ conciliados: 1 });
+    expect(await liquidacionesDe(productor)).toBe(ledger0 - pago.importeCentavos);
+
+    // The producer's bank sends the transfer back: a credit with the payout's EndToEndId.
+    const devolucion = extracto('001.08', [
+      {
+        creditDebit: 'CRDT',
+        amountMinor: BigInt(pago.importeCentavos),
+        acctSvcrRef: `DEVOL-${randomUUID()}`,
+        endToEndId: pago.endToEndId,
+        unstructured: 'RETURN AC04 CLOSED ACCOUNT',
+      },
+    ]);
+    const res = await importar(devolucion);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data.apuntes[0]).toMatchObject({ estado: 'CONCILIADO', metodo: 'DEVOLUCION', pedidoId: null });
+    const [devuelto] = await ctx.app.db.select().from(pagosProductor).where(eq(pagosProductor.id, pago.id));
+    expect(devuelto.estado).toBe('DEVUELTO');
+    expect(await liquidacionesDe(productor)).toBe(ledger0);
+    expect(await debido(productor)).toBe(pago.importeCentavos);
+    const [aviso] = await ctx.app.db
+      .select()
+      .from(notificaciones)
+      .where(and(eq(notificaciones.tipo, 'LIQUIDACION_DEVUELTA'), eq(notificaciones.entidadId, pago.id)));
+    expect(aviso.userId).toBe(productor.id);
+    // The same statement again, or the same return in another file: nothing more.
+    expect(json(await importar(devolucion)).data.resumen).toMatchObject({ nuevos: 0, duplicados: 1 });
+    const otraVez = await importar(
+      extracto('001.02', [
+        {
+          creditDebit: 'CRDT',
+          amountMinor: BigInt(pago.importeCentavos),
+          acctSvcrRef: `DEVOL-${randomUUID()}`,
+          endToEndId: pago.endToEndId,
+        },
+      ]),
+    );
+    expect(json(otraVez).data.apuntes[0].metodo).not.toBe('DEVOLUCION');
+    expect(await debido(productor)).toBe(pago.importeCentavos);
+    expect(await liquidacionesDe(productor)).toBe(ledger0);
+
+    // Paid again, sent, and this time the bank reverses its own debit (RvslInd) before confirming it.
+    const nueva = await generar();
+    expect(nueva.pago.importeCentavos).toBe(pago.importeCentavos);
+    await as(operador, 'POST', `/api/operador/remesas/${nueva.id}/enviada`, { motivo: 'Enviada' });
+    const rev = await importar(
+      extracto('001.02', [
+        {
+          creditDebit: 'CRDT',
+          reversal: true,
+          amountMinor: BigInt(nueva.pago.importeCentavos),
+          acctSvcrRef: `RVSL-${randomUUID()}`,
+          endToEndId: nueva.pago.endToEndId,
+        },
+      ]),
+    );
+    expect(json(rev).data.apuntes[0]).toMatchObject({ estado: 'CONCILIADO', metodo: 'DEVOLUCION' });
+    const [revertido] = await ctx.app.db.select().from(pagosProductor).where(eq(pagosProductor.id, nueva.pago.id));
+    expect(revertido.estado).toBe('DEVUELTO');
+    // Never confirmed: the ledger had nothing to take back.
+    expect(await liquidacionesDe(productor)).toBe(ledger0);
+    expect(await debido(productor)).toBe(pago.importeCentavos);
   });
 });

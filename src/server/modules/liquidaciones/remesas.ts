@@ -4,7 +4,7 @@ import { formatoImporte } from '../../../contract/facturas-calculo';
 import type { UserRow } from '../../auth/guards';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { cuentasCobro, pagoDevengos, pagosProductor, remesas } from '../../db/schema';
+import { cuentasCobro, devengos, pagoDevengos, pagosProductor, remesas } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { asentar } from '../facturas/emision';
 import { notify } from '../notificaciones/notify';
@@ -192,9 +192,12 @@ export async function marcarRemesaEnviadaEn(tx: Tx, operador: Operador, remesaId
     .where(and(eq(remesas.id, remesaId), eq(remesas.estado, 'GENERADA')))
     .returning({ id: remesas.id, msgId: remesas.msgId });
   if (!row) {
-    const [existe] = await tx.select({ id: remesas.id }).from(remesas).where(eq(remesas.id, remesaId)).limit(1);
+    const [existe] = await tx.select({ estado: remesas.estado }).from(remesas).where(eq(remesas.id, remesaId)).limit(1);
     if (!existe) throw notFound('NOT_FOUND', 'Remesa no encontrada.');
-    throw conflict('CONFLICT', LIQUIDACION_MESSAGES.REMESA_YA_ENVIADA);
+    throw conflict(
+      'CONFLICT',
+      existe.estado === 'ANULADA' ? LIQUIDACION_MESSAGES.REMESA_ANULADA_YA : LIQUIDACION_MESSAGES.REMESA_YA_ENVIADA,
+    );
   }
   await tx
     .update(pagosProductor)
@@ -207,6 +210,136 @@ export async function marcarRemesaEnviadaEn(tx: Tx, operador: Operador, remesaId
     now,
   );
   return row;
+}
+
+/**
+ * The lines of a payout that will not reach the producer are owed again (docs/decisions/067): each gets a copy
+ * (`reemite_id` = the line) that is due and goes in a later batch, while the line itself stays in its payout for
+ * good (`pago_devengos` is permanent and its key is the line: a payout never goes twice). Answers how many.
+ */
+async function reemitirLineas(tx: Tx, pagoId: string, now: Date): Promise<number> {
+  const lineas = await tx
+    .select({ d: devengos })
+    .from(pagoDevengos)
+    .innerJoin(devengos, eq(devengos.id, pagoDevengos.devengoId))
+    .where(eq(pagoDevengos.pagoId, pagoId));
+  if (lineas.length === 0) return 0;
+  await tx.insert(devengos).values(
+    lineas.map(({ d }) => ({
+      productorId: d.productorId,
+      tipo: d.tipo,
+      pedidoId: d.pedidoId,
+      pedidoNumero: d.pedidoNumero,
+      moneda: d.moneda,
+      ventaFacturaId: d.ventaFacturaId,
+      ventaNumero: d.ventaNumero,
+      ventaCentavos: d.ventaCentavos,
+      comisionFacturaId: d.comisionFacturaId,
+      comisionNumero: d.comisionNumero,
+      comisionCentavos: d.comisionCentavos,
+      importeCentavos: d.importeCentavos,
+      reemiteId: d.id,
+      createdAt: now,
+    })),
+  );
+  return lineas.length;
+}
+
+/**
+ * The operator cancels a batch he will not send (GENERADA → ANULADA, audited): its payouts become ANULADO and their
+ * lines are owed again. One guarded update decides between cancelling and marking sent: the second is 409.
+ */
+export async function anularRemesa(db: Db, operador: Operador, remesaId: string, motivo: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(remesas)
+      .set({ estado: 'ANULADA' })
+      .where(and(eq(remesas.id, remesaId), eq(remesas.estado, 'GENERADA')))
+      .returning({ id: remesas.id, msgId: remesas.msgId });
+    if (!row) {
+      const [existe] = await tx.select({ id: remesas.id }).from(remesas).where(eq(remesas.id, remesaId)).limit(1);
+      if (!existe) throw notFound('NOT_FOUND', 'Remesa no encontrada.');
+      throw conflict('CONFLICT', LIQUIDACION_MESSAGES.REMESA_NO_ANULABLE);
+    }
+    const pagos = await tx
+      .update(pagosProductor)
+      .set({ estado: 'ANULADO' })
+      .where(and(eq(pagosProductor.remesaId, remesaId), eq(pagosProductor.estado, 'GENERADO')))
+      .returning({ id: pagosProductor.id });
+    let lineas = 0;
+    for (const p of pagos) lineas += await reemitirLineas(tx, p.id, now);
+    await auditar(
+      tx,
+      operador,
+      {
+        accion: 'REMESA_ANULAR',
+        entidad: 'remesa',
+        entidadId: remesaId,
+        motivo,
+        antes: { estado: 'GENERADA' },
+        despues: { estado: 'ANULADA', msgId: row.msgId, pagos: pagos.length, lineasDeNuevoPendientes: lineas },
+      },
+      now,
+    );
+    return row;
+  });
+}
+
+/**
+ * A credit in the statement that brings a payout back (docs/decisions/067): the producer's bank returned the transfer,
+ * or Cereza's bank reversed the debit. Matched by the payout's EndToEndId, amount and currency, when the payout was
+ * sent or confirmed: it becomes DEVUELTO (a guarded update: an overlapping statement returns it once), its lines are
+ * owed again, a confirmed one is taken off the producer's ledger (LIQUIDACION +amount), and he is told to check his
+ * payout account. Answers the note for the statement entry, or null when the credit is not a returned payout.
+ */
+export async function devolverPagoDeExtracto(tx: Tx, abono: ApunteCargo, ctx: { now: Date }): Promise<string | null> {
+  if (!abono.endToEndId) return null;
+  const [antes] = await tx
+    .select({ estado: pagosProductor.estado })
+    .from(pagosProductor)
+    .where(eq(pagosProductor.endToEndId, abono.endToEndId))
+    .limit(1);
+  const [pago] = await tx
+    .update(pagosProductor)
+    .set({ estado: 'DEVUELTO' })
+    .where(
+      and(
+        eq(pagosProductor.endToEndId, abono.endToEndId),
+        eq(pagosProductor.importeCentavos, abono.importeCentavos),
+        eq(pagosProductor.moneda, abono.moneda),
+        inArray(pagosProductor.estado, ['ENVIADO', 'CONFIRMADO']),
+      ),
+    )
+    .returning();
+  if (!pago || !antes) return null;
+  const lineas = await reemitirLineas(tx, pago.id, ctx.now);
+  const importe = formatoImporte(pago.importeCentavos, pago.moneda);
+  if (antes.estado === 'CONFIRMADO') {
+    await asentar(
+      tx,
+      [
+        {
+          cuentaId: pago.productorId,
+          tipo: 'LIQUIDACION',
+          concepto: `Devolución de la transferencia de Cereza ${pago.endToEndId}`,
+          importeCentavos: pago.importeCentavos,
+          moneda: pago.moneda,
+        },
+      ],
+      ctx.now,
+    );
+  }
+  const [cuenta] = await tx.select().from(cuentasCobro).where(eq(cuentasCobro.id, pago.cuentaCobroId)).limit(1);
+  await notify(tx, {
+    userId: pago.productorId,
+    tipo: 'LIQUIDACION_DEVUELTA',
+    importe,
+    cuenta: cuenta ? enmascarar(cuenta) : '',
+    enlace: '/Dashboard/productor/usuario/InformacionComercial#cuenta-cobro',
+    entidad: 'liquidacion',
+    entidadId: pago.id,
+  });
+  return `Devolución del pago a productor ${pago.endToEndId} (${importe}): ${lineas === 1 ? 'su pedido vuelve' : 'sus pedidos vuelven'} a estar pendientes de liquidar.`;
 }
 
 /** One debit of a bank statement, as the collecting half's camt.053 import hands it over (h29-interface.md). */

@@ -10,6 +10,7 @@ import {
   debidoPorProductor,
   generarRemesa,
   listarRemesas,
+  anularRemesa,
   marcarRemesaEnviada,
   pagadoPorMoneda,
   pagosDeRemesa,
@@ -126,6 +127,17 @@ export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = idOr404(request.params.id, 'Remesa no encontrada.');
         await marcarRemesaEnviada(app.db, signedInUser(request), id, request.body.motivo, now());
         return { success: true as const, message: LIQUIDACION_MESSAGES.REMESA_ENVIADA };
+      },
+    );
+
+    // A batch that will not be sent: its payouts are cancelled and their lines owed again (decision 067).
+    op.post(
+      '/operador/remesas/:id/anulada',
+      { schema: { params: IdParams, body: AccionConMotivoSchema } },
+      async (request) => {
+        const id = idOr404(request.params.id, 'Remesa no encontrada.');
+        await anularRemesa(app.db, signedInUser(request), id, request.body.motivo, now());
+        return { success: true as const, message: LIQUIDACION_MESSAGES.REMESA_ANULADA };
       },
     );
   };

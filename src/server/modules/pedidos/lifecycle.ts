@@ -92,6 +92,7 @@ type AvisoPedido =
   | { tipo: 'PEDIDO_EMBARCADO'; naviera: string; eta: string }
   | { tipo: 'PEDIDO_RECORDATORIO'; que: string; cuando: string }
   | { tipo: 'PEDIDO_PAGO_RECIBIDO' }
+  | { tipo: 'PEDIDO_PAGO_PARCIAL'; recibido: string; pendiente: string; comprador: 0 | 1 }
   | { tipo: 'PEDIDO_PAGO_RECORDATORIO'; cuando: string; importe: string; vencido: 0 | 1 };
 export { avisar };
 

@@ -620,6 +620,15 @@ export async function registrarCobroConciliado(
   return true;
 }
 
+/**
+ * A transfer that left part of an order paid through Cereza still due (issue 29): the buyer is told what remains
+ * (and to transfer it with the same reference), the producer that part has arrived. The payment axis does not move.
+ */
+export async function avisarPagoParcial(tx: Tx, p: PedidoRow, recibido: string, pendiente: string): Promise<void> {
+  await avisar(tx, p, 'comprador', { tipo: 'PEDIDO_PAGO_PARCIAL', recibido, pendiente, comprador: 1 });
+  await avisar(tx, p, 'productor', { tipo: 'PEDIDO_PAGO_PARCIAL', recibido, pendiente, comprador: 0 });
+}
+
 /** A timer's move (the scheduler's sweep passes its transaction). */
 export const moverPorPlazo = (
   tx: Tx,

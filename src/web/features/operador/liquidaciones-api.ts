@@ -81,3 +81,12 @@ export function useMarcarEnviada() {
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['liquidaciones'] }),
   });
 }
+
+export function useAnularRemesa() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, motivo }: { id: string; motivo: string }) =>
+      api<{ message: string }>(API.operadorRemesaAnulada(id), { method: 'POST', body: { motivo } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['liquidaciones'] }),
+  });
+}

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { descargar } from '../../lib/download';
 import { toast } from '../../lib/toast';
 import {
+  useAnularRemesa,
   useGenerarRemesa,
   useLiquidacionesOperador,
   useMarcarEnviada,
@@ -22,6 +23,7 @@ const totalesTexto = (t: Record<string, number>) =>
 function DetalleRemesa({ remesa }: { remesa: RemesaFila }) {
   const pagos = usePagosDeRemesa(remesa.id);
   const enviar = useMarcarEnviada();
+  const anular = useAnularRemesa();
   return (
     <div className="mt-2 rounded border border-gray-200 p-3 dark:border-gray-700">
       <Estado q={pagos}>
@@ -41,6 +43,17 @@ function DetalleRemesa({ remesa }: { remesa: RemesaFila }) {
           label="Nota para marcarla enviada (queda en la auditoría)"
           boton="Marcar como enviada al banco"
           onSubmit={(motivo) => enviar.mutateAsync({ id: remesa.id, motivo })}
+          // The form leaves once the batch is sent (its state changes): the toast carries the answer.
+          onDone={(m) => toast.success(m)}
+        />
+      )}
+      {remesa.estado === 'GENERADA' && (
+        <MotivoForm
+          label="Motivo para anularla sin enviarla (queda en la auditoría)"
+          boton="Anular la remesa"
+          danger
+          onSubmit={(motivo) => anular.mutateAsync({ id: remesa.id, motivo })}
+          onDone={(m) => toast.success(m)}
         />
       )}
     </div>
