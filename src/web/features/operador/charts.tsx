@@ -126,7 +126,12 @@ export function ColumnChart({
         {ver ? 'Ocultar la tabla' : 'Ver la tabla'}
         <span className="sr-only">: {titulo}</span>
       </button>
-      <div id={`${id}-d`} className={ver ? 'mt-2 overflow-x-auto' : 'sr-only'}>
+      <div
+        id={`${id}-d`}
+        className={ver ? 'mt-2 overflow-x-auto' : 'sr-only'}
+        // Once shown, a wide table scrolls inside its box: a named, focusable region a keyboard can scroll.
+        {...(ver ? { role: 'region', 'aria-label': `Tabla: ${titulo}`, tabIndex: 0 } : {})}
+      >
         {tabla ?? <TablaSeries titulo={titulo} meses={meses} series={series} formato={formato} />}
       </div>
     </figure>
