@@ -233,6 +233,11 @@ for (const [ancho, movil] of [
     await expect(page.getByRole('heading', { name: `Reclamo del pedido ${reclamado.numero}` })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'El comprador reclama' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Respuesta del productor' })).toBeVisible();
+    // The buyer's arrival cupping whole, attribute by attribute (issue 25 §3), not only its score.
+    const cataLlegada = page.getByRole('region', { name: 'Cata de llegada' });
+    await expect(cataLlegada.getByText('Acidez', { exact: true })).toBeVisible();
+    await expect(cataLlegada.getByText('Descriptores: madera, papel')).toBeVisible();
+    await expect(cataLlegada.getByText('Taza apagada a la llegada: humedad alta y notas de almacén.')).toBeVisible();
     await expectAccessible(page, 'Reclamos');
     const reclamo = page.getByRole('region', { name: `Reclamo del pedido ${reclamado.numero}` });
     await reclamo

@@ -1,38 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
+import { auth, infoComercial, switchTo } from './support/pedidos';
 
 /*
  * Issue 25 §3 in a browser: a claim carries the buyer's arrival cupping (the SCA sheet, typed the Spanish way),
  * the producer answers it in the app with a discount, and once the producer retires the lot the order's terms
  * say "Lote retirado" while the contract stands.
  */
-
-const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
-
-async function switchTo(page: Page, user: E2EUser, path: string) {
-  await page.evaluate(
-    ([token, dataUser]) => {
-      localStorage.setItem('authToken', token as string);
-      localStorage.setItem('dataUser', JSON.stringify({ user: dataUser, timestamp: Date.now(), expiresIn: 3_600_000 }));
-    },
-    [user.token, user.dataUser] as const,
-  );
-  await page.goto(path);
-}
-
-async function infoComercial(request: APIRequestContext, u: E2EUser, razonSocial: string, taxId: string) {
-  const res = await request.put('/api/users/me/informacion-comercial', {
-    headers: auth(u),
-    data: {
-      razonSocial,
-      taxId,
-      direccionFacturacion: { linea1: 'Muelle de la Aduana 3', ciudad: 'Valencia', codigoPostal: '46024', pais: 'ES' },
-      emailFacturacion: 'facturas@example.com',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 test('a claim with an arrival cupping, the producer’s discount in the app, and the retired lot on the order', async ({
   page,
@@ -124,7 +98,13 @@ test('a claim with an arrival cupping, the producer’s discount in the app, and
 
   // The producer reads the cupping on the order and answers in the app: a discount typed the Spanish way.
   await switchTo(page, productor, `/Dashboard/productor/ventas/pedidos?pedido=${pedidoId}`);
-  await expect(page.getByText('Cata de llegada: 81,50 puntos (saco, papel)')).toBeVisible();
+  // The arrival cupping whole, attribute by attribute, not only its score and descriptors.
+  const cata = page.getByRole('region', { name: 'Cata de llegada' });
+  await expect(cata.getByText('81,50 puntos')).toBeVisible();
+  await expect(cata.getByRole('definition').filter({ hasText: '6,50' })).toBeVisible();
+  await expect(cata.getByText('Acidez', { exact: true })).toBeVisible();
+  await expect(cata.getByText('Fragancia / aroma', { exact: true })).toBeVisible();
+  await expect(cata.getByText('Descriptores: saco, papel')).toBeVisible();
   await page.getByRole('radio', { name: 'Aceptar un descuento' }).check();
   const descuento = page.getByLabel(/^Descuento \(USD\)/);
   await descuento.fill('150,5');

@@ -22,7 +22,7 @@ const cargarFincas = () => import('../features/fincas/fincas-publicas').then((m)
 import { CataPublica, lazySheet } from '../features/laboratorio/cata-publica';
 
 // The lab's sheet on a verified lot: its code arrives only with a sheet to show.
-const CataSheet = lazySheet(() => import('../features/muestras/cata-sheet').then((m) => m.CataSheet));
+const CataSheet = lazySheet(() => import('../components/cata-sheet').then((m) => m.CataSheet));
 
 /** /lote/{id} in the lote layout. */
 export function Component() {

@@ -15,7 +15,7 @@ import { Modal } from '../../components/ui/modal';
 import { Pager } from '../../components/ui/pager';
 import { pageFrom, useCatarMuestra, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
 import { CataForm } from '../../components/cata-form';
-import { CataSheet } from './cata-sheet';
+import { CataSheet } from '../../components/cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
 

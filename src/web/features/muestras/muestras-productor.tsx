@@ -24,7 +24,7 @@ import { EnviarForm } from '../../components/enviar-muestra-form';
 import { Pager } from '../../components/ui/pager';
 import { CAJAS_KEY, CajaResumen, useCajasEnviadas } from './caja-muestras';
 import { muestrasKeys, pageFrom, useCatasRecibidas, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
-import { CataSheet } from './cata-sheet';
+import { CataSheet } from '../../components/cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
 import { Distribucion, RadarChart } from './radar-chart';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';

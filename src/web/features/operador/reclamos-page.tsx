@@ -7,6 +7,7 @@ import { NumeroInput } from '../../components/ui/numero-input';
 import { leerNumero } from '../../components/ui/numero';
 import { OP, useAccion, useReclamo, useReclamos, type ReclamoFila } from './api';
 import { Aviso, Estado, MotivoForm, PageTitle, Tabla, diasTexto, fecha, td } from './ui';
+import { CataSheet } from '../../components/cata-sheet';
 
 type Resolucion = 'SIN_CAMBIO' | 'DESCUENTO' | 'CANCELACION';
 const RESOLUCIONES: Record<Resolucion, string> = {
@@ -31,11 +32,14 @@ function Aporte({ titulo, a, moneda }: { titulo: string; a: AporteReclamo | null
             {a.descuentoCentavos != null ? ` · descuento de ${formatoDinero(a.descuentoCentavos, moneda)}` : ''}
           </p>
           {a.texto && <p className="mt-1 text-sm whitespace-pre-line">«{a.texto}»</p>}
-          {a.puntajeCata != null && (
-            <p className="mt-1 text-sm">
-              Cata a la llegada: {new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(a.puntajeCata)}{' '}
-              puntos SCA
-            </p>
+          {/* The arrival cupping whole, attribute by attribute (issue 25 §3), as the producer read it. */}
+          {a.cata && a.puntajeCata != null && (
+            <div className="mt-2">
+              <CataSheet
+                titulo="Cata de llegada"
+                cata={{ hoja: a.cata, puntajeTotal: a.puntajeCata, createdAt: a.createdAt }}
+              />
+            </div>
           )}
           {a.adjuntos.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-3" aria-label={`Evidencias: ${titulo}`}>

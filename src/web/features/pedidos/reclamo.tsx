@@ -3,13 +3,14 @@ import { FileText } from 'lucide-react';
 import { POSTURA_LABELS, type AporteReclamo, type Reclamo } from '../../../contract/reclamos';
 import type { Pedido } from '../../../contract/pedidos';
 import { errorMessage } from '../../lib/api';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { DOCUMENTO_ACCEPT, UPLOAD_ACCEPT, uploadDocumento, uploadImage } from '../../lib/upload';
 import { Field, FormAlert } from '../../components/ui/field';
 import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
 import { useResponderReclamo } from './api';
 import { dinero } from './parts';
+import { CataSheet } from '../../components/cata-sheet';
 
 /** An upload of one's own as a claim carries it (src/contract/reclamos.ts), with what the list shows. */
 export interface Evidencia {
@@ -94,11 +95,14 @@ function Aporte({ a, moneda }: { a: AporteReclamo; moneda: string }) {
       )}
       {/* The buyer's reason is shown above it, with the resolution (parts.tsx ReclamoPedido). */}
       {a.texto && a.postura !== 'RECLAMO' && <p className="mt-1 text-sm whitespace-pre-line">{a.texto}</p>}
-      {a.puntajeCata != null && (
-        <p className="mt-1 text-sm">
-          Cata de llegada: {formatNumber(a.puntajeCata, 2, 2)} puntos
-          {a.cata?.notasCata.length ? ` (${a.cata.notasCata.join(', ')})` : ''}
-        </p>
+      {/* The arrival cupping whole, attribute by attribute (issue 25 §3): what the producer answers to. */}
+      {a.cata && a.puntajeCata != null && (
+        <div className="mt-2">
+          <CataSheet
+            titulo="Cata de llegada"
+            cata={{ hoja: a.cata, puntajeTotal: a.puntajeCata, createdAt: a.createdAt }}
+          />
+        </div>
       )}
       {a.adjuntos.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Evidencias">

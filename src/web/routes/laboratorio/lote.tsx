@@ -1,6 +1,6 @@
 import { LoteLaboratorioPage } from '../../features/laboratorio/lote-laboratorio-page';
 import { CataForm } from '../../components/cata-form';
-import { CataSheet } from '../../features/muestras/cata-sheet';
+import { CataSheet } from '../../components/cata-sheet';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** /Dashboard/laboratorio/lotes/{id}: receive and cup one lot on the samples' SCA sheet. */

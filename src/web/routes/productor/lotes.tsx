@@ -1,6 +1,6 @@
 import { OwnLotes } from '../../features/lotes/components/own-lotes';
 import { ControlCalidad } from '../../features/laboratorio/control-calidad';
-import { CataSheet } from '../../features/muestras/cata-sheet';
+import { CataSheet } from '../../components/cata-sheet';
 import { usePageMeta } from '../../lib/page-meta';
 
 export function Component() {

@@ -5,21 +5,34 @@ import {
   TAZAS_SCA,
   puntosDefectos,
   puntosTazas,
-} from '../../../contract/catas-puntaje';
-import type { Cata } from '../../../contract/muestras';
-import { formatDate, formatNumber } from '../../lib/format';
-import { deQuien } from '../../lib/palabras';
+} from '../../contract/catas-puntaje';
+import type { Cata } from '../../contract/muestras';
+import { formatDate, formatNumber } from '../lib/format';
+import { deQuien } from '../lib/palabras';
 
 const n2 = (v: number) => formatNumber(v, 2, 2);
 
-/** A cupping sheet as read by the other party (or by the buyer after sending it). */
-export function CataSheet({ cata, autor }: { cata: Cata; autor?: string }) {
+/**
+ * A cupping sheet read whole: score, every attribute with its comment, cups, defects, descriptors. Samples (by the
+ * other party, or by the buyer after sending it), the lab's sheet, and a claim's arrival cupping (issue 25 §3) show
+ * it the same way; `titulo` names it ("Cata de llegada").
+ */
+export function CataSheet({
+  cata,
+  autor,
+  titulo = 'Ficha de cata',
+}: {
+  cata: Pick<Cata, 'hoja' | 'puntajeTotal' | 'createdAt'>;
+  autor?: string;
+  titulo?: string;
+}) {
   const h = cata.hoja;
   return (
-    <section aria-label="Ficha de cata" className="rounded-lg border p-4 dark:border-gray-700">
+    <section aria-label={titulo} className="rounded-lg border p-4 dark:border-gray-700">
       <header className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
-          Ficha de cata SCA{autor ? ` ${deQuien(autor)}` : ''} · {formatDate(cata.createdAt)}
+          {titulo === 'Ficha de cata' ? 'Ficha de cata SCA' : titulo}
+          {autor ? ` ${deQuien(autor)}` : ''} · {formatDate(cata.createdAt)}
         </h3>
         <p className="text-xl font-semibold tabular-nums">{n2(cata.puntajeTotal)} puntos</p>
       </header>
