@@ -118,6 +118,22 @@ const STATES: StateCase[] = [
     },
   },
   {
+    name: 'the plot form with its map (issue 30), and a plot’s evidence',
+    path: `${P}/productores`,
+    who: 'productor',
+    open: async (page) => {
+      await page
+        .getByText(/^Pruebas de la parcela/)
+        .first()
+        .click();
+      await expect(page.getByRole('button', { name: 'Añadir la prueba' }).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Editar' }).first().click();
+      const form = page.getByRole('dialog');
+      await form.getByLabel('Polígono').check();
+      await expect(form.getByRole('region', { name: 'Mapa para dibujar el polígono' })).toBeVisible();
+    },
+  },
+  {
     name: '"Escribir al productor" for a signed-in buyer',
     path: '/lote/{lote}',
     who: 'comprador',
