@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { PAISES } from './src/contract/lotes-codes';
+import { PAISES } from './src/contract/lotes-codes.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
