@@ -220,6 +220,42 @@ describe('two operators at once', () => {
   });
 });
 
+describe('the operator cancels an order', () => {
+  it('a reserved one, with his reason, audited; a second cancellation and a shipped order are 409; a stranger id 404', async () => {
+    const p = await reservado();
+    const url = `/api/operador/pedidos/${p.id}/cancelar`;
+    expect((await as(operador, 'POST', url, { motivo: '' })).statusCode).toBe(400);
+    const [a, b] = await Promise.all([
+      as(operador, 'POST', url, { motivo: 'El comprador no existe: suplantación.' }),
+      as(operador2, 'POST', url, { motivo: 'El comprador no existe: suplantación.' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(json(a.statusCode === 200 ? a : b)).toMatchObject({
+      data: { estado: 'CANCELADO' },
+      message: OPERADOR_MESSAGES.PEDIDO_CANCELADO,
+    });
+    // The buyer reads the cancellation on his order.
+    const suyo = json(await as(comprador, 'GET', `/api/pedidos/${p.id}`)).data.pedido;
+    expect(suyo.estado).toBe('CANCELADO');
+    expect((await filasAuditoria(p.id)).map((f) => [f.accion, f.motivo, f.despues])).toEqual([
+      ['PEDIDO_CANCELAR', 'El comprador no existe: suplantación.', { estado: 'CANCELADO' }],
+    ]);
+    // Once the coffee has shipped, the contract does not let the operator cancel.
+    const enviado = await enReclamo();
+    await as(operador, 'POST', `/api/operador/reclamos/${enviado.numero}/resolver`, {
+      resolucion: 'SIN_CAMBIO',
+      motivo: 'Sin cambios.',
+    });
+    const tarde = await as(operador, 'POST', `/api/operador/pedidos/${enviado.id}/cancelar`, {
+      motivo: 'Demasiado tarde.',
+    });
+    expect(tarde.statusCode, tarde.body).toBe(409);
+    expect(
+      (await as(operador, 'POST', `/api/operador/pedidos/${randomUUID()}/cancelar`, { motivo: 'Nada.' })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('the lab’s accounts from Laboratorio', () => {
   it('an account disabled is enabled again: listed active, signs in again, both acts audited with their reasons', async () => {
     const creada = await as(operador, 'POST', '/api/operador/laboratorio/cuentas', {
