@@ -252,3 +252,22 @@ test('the producer’s profile says how it read "1.750" m and "2,5" ha before sa
     })
     .toEqual([1750, 2.5]);
 });
+
+test('the lot form reads a price typed "25.000" as twenty-five thousand, and saves it so', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  const lote = await crearLote(request, productor, { moneda: 'COP', precioKg: 18000, desglosePrecio: null });
+  await loginAs(page, productor);
+  await page.goto(`/Dashboard/productor/Lotes/Edit/${lote.id}`);
+  const precio = page.getByLabel('Precio por kg', { exact: true });
+  await expect(precio).toHaveValue('18000');
+  // "25.000" was saved and published as 25 COP/kg.
+  await precio.fill('25.000');
+  await expect(page.getByText('Se guardará: 25.000')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Lote actualizado correctamente.')).toBeVisible();
+  const guardado = (await (await request.get(`/api/lotes/${lote.id}`)).json()).data.lote;
+  expect([guardado.precioKg, guardado.moneda]).toEqual([25000, 'COP']);
+});
