@@ -125,6 +125,10 @@ describe('EUDR-ready lots (issue 30 §Lots and orders)', () => {
       LA: 'BAJO',
       VN: 'BAJO',
       TZ: 'ESTANDAR',
+      GT: 'ESTANDAR',
+      HN: 'ESTANDAR',
+      PE: 'ESTANDAR',
+      UG: 'ESTANDAR',
     });
     expect(lista.length).toBeGreaterThanOrEqual(20);
     for (const r of lista) {
