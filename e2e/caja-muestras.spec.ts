@@ -97,7 +97,7 @@ for (const width of [1280, 360]) {
     await form.getByLabel('Ciudad').fill('Valencia');
     await form.getByLabel('País').selectOption({ label: 'España' });
     await form.getByRole('button', { name: 'Enviar solicitudes' }).click();
-    await expect(form.getByText('La dirección es obligatorio.')).toBeVisible();
+    await expect(form.getByText('La dirección es obligatoria.')).toBeVisible();
     await expect(form.getByLabel('Dirección', { exact: true })).toBeFocused();
     await form.getByLabel('Dirección', { exact: true }).fill('Calle de la Paz 4');
     await form.getByRole('button', { name: 'Enviar solicitudes' }).click();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText } from './common';
+import { isStorableText, obligatorio } from './common';
 
 /*
  * Small field builders with per-field Spanish messages, for the sourcing, planner and member-farm contracts
@@ -11,7 +11,7 @@ export const texto = (campo: string, min: number, max: number) =>
     .string({ error: `${campo} debe ser un texto.` })
     .refine(isStorableText, { error: `${campo} contiene caracteres no válidos.` })
     .trim()
-    .min(min, min <= 1 ? `${campo} es obligatorio.` : `${campo} debe tener al menos ${min} caracteres.`)
+    .min(min, min <= 1 ? obligatorio(campo) : `${campo} debe tener al menos ${min} caracteres.`)
     .max(max, `${campo} admite como máximo ${max} caracteres.`);
 
 /** Optional text: absent, null or empty means no value (null). */

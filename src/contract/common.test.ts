@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageQuerySchema } from './common';
+import { DireccionEnvioSchema } from './muestras';
+import { texto } from './campos';
 
 describe('the page-limit query of every paged list', () => {
   const schema = pageQuerySchema(50, 10);
@@ -16,5 +18,20 @@ describe('the page-limit query of every paged list', () => {
     const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages).toEqual({ page: 'La página empieza en 1.', limit: 'El límite debe ser como máximo 50.' });
     expect(schema.safeParse({ page: 'dos' }).error!.issues[0].message).toBe('La página debe ser un número.');
+  });
+});
+
+describe('"es obligatorio" agrees with the field (issue 32: "La dirección es obligatorio.")', () => {
+  it('says obligatoria for a feminine field and obligatorio for a masculine one', () => {
+    const r = DireccionEnvioSchema.safeParse({ nombre: ' ', linea1: ' ', ciudad: '', pais: 'ES' });
+    const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toEqual({
+      nombre: 'El nombre de quien recibe es obligatorio.',
+      linea1: 'La dirección es obligatoria.',
+      ciudad: 'La ciudad es obligatoria.',
+    });
+    expect(texto('La ventana de embarque', 1, 60).safeParse('').error!.issues[0].message).toBe(
+      'La ventana de embarque es obligatoria.',
+    );
   });
 });

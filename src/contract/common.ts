@@ -44,6 +44,15 @@ export const INVISIBLE_CHARS_MESSAGE =
 /** A public name as it is compared for uniqueness: without case, accents or repeated spaces ("Peña" = "pena"). */
 export const nombreClave = (s: string) => normalizeText(s).replace(/\s+/g, ' ').trim();
 
+/**
+ * "El nombre es obligatorio." / "La dirección es obligatoria.": the adjective agrees with the field's article (issue 32).
+ */
+export const obligatorio = (campo: string): string => {
+  const articulo = campo.split(' ', 1)[0].toLowerCase();
+  const fin = { la: 'a', las: 'as', los: 'os' }[articulo] ?? 'o';
+  return `${campo} es obligatori${fin}.`;
+};
+
 export const UuidSchema = z.uuid({ error: 'Identificador no válido.' });
 
 /**

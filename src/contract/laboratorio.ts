@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, okResponse, pageQuerySchema, PaginationSchema } from './common';
+import { emptyToUndefined, okResponse, pageQuerySchema, PaginationSchema, obligatorio } from './common';
 import { UploadUrlSchema } from './images';
 import { LOTE_STATUS, type LoteStatus } from './lotes-codes';
 import { CataSchema, HojaCataSchema } from './muestras';
@@ -43,7 +43,7 @@ const texto = (field: string, max: number) =>
     .string({ error: `${field} debe ser un texto.` })
     .refine((s) => !s.includes('\u0000'), { error: `${field} contiene caracteres no válidos.` })
     .trim()
-    .min(1, `${field} es obligatorio.`)
+    .min(1, obligatorio(field))
     .max(max, `${field} admite como máximo ${max} caracteres.`);
 
 const desde = { desde: z.enum(LOTE_STATUS, { error: 'Estado no válido.' }).optional() };

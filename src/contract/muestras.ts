@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { okResponse, PaginationSchema, pageQuerySchema, emptyToUndefined, UuidSchema, CentavosSchema } from './common';
+import {
+  okResponse,
+  PaginationSchema,
+  pageQuerySchema,
+  emptyToUndefined,
+  UuidSchema,
+  CentavosSchema,
+  obligatorio,
+} from './common';
 import { UploadUrlSchema } from './images';
 import {
   ATRIBUTO_LABELS,
@@ -107,7 +115,7 @@ const texto = (field: string, min: number, max: number) =>
     .string({ error: `${field} debe ser un texto.` })
     .refine(noNul, { error: `${field} contiene caracteres no válidos.` })
     .trim()
-    .min(min, min <= 1 ? `${field} es obligatorio.` : `${field} debe tener al menos ${min} caracteres.`)
+    .min(min, min <= 1 ? obligatorio(field) : `${field} debe tener al menos ${min} caracteres.`)
     .max(max, `${field} admite como máximo ${max} caracteres.`);
 
 const textoOpcional = (field: string, max: number) =>

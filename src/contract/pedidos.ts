@@ -8,6 +8,7 @@ import {
   UuidSchema,
   fechaHoraSchema,
   CentavosSchema,
+  obligatorio,
 } from './common';
 import { FacturaSchema } from './facturas';
 import { baseLinea, comisionPedidoCentavos, gramosDe } from './facturas-calculo';
@@ -306,7 +307,7 @@ const texto = (field: string, min: number, max: number) =>
     .string({ error: `${field} debe ser un texto.` })
     .refine(noNul, { error: `${field} contiene caracteres no válidos.` })
     .trim()
-    .min(min, min <= 1 ? `${field} es obligatorio.` : `${field} debe tener al menos ${min} caracteres.`)
+    .min(min, min <= 1 ? obligatorio(field) : `${field} debe tener al menos ${min} caracteres.`)
     .max(max, `${field} admite como máximo ${max} caracteres.`);
 
 export const PEDIDO_LIMITS = { sacosMax: 100_000, perPage: 20, maxPerPage: 50 } as const;
