@@ -24,6 +24,7 @@ import { pdfText } from '../../test/pdf-text';
 import { postLote } from '../lotes/test-fixtures';
 import { INFO, userConInfo } from '../facturas/test-fixtures';
 import { confirmarPagosDeExtracto } from './remesas';
+import { resolverReclamo } from '../pedidos/reclamos';
 
 let ctx: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
 let smtp: TestSmtp;
@@ -608,5 +609,34 @@ describe('a batch cancelled before it is sent, a payout the bank returns (decisi
     // Never confirmed: the ledger had nothing to take back.
     expect(await liquidacionesDe(productor)).toBe(ledger0);
     expect(await debido(productor)).toBe(pago.importeCentavos);
+  });
+
+  it('a claim’s discount after the payout is owed back by the producer and netted from his next payout (decision 054)', async () => {
+    const p = await pedidoPagado(loteId, productor, 2);
+    const primera = await generar();
+    await as(operador, 'POST', `/api/operador/remesas/${primera.id}/enviada`, { motivo: 'Enviada' });
+    expect(await debido(productor)).toBe(0);
+    // The buyer receives the coffee and claims; Cereza resolves the claim with a 50,00 discount.
+    expect((await accion(comprador, p.id, { accion: 'RECIBIR' })).statusCode).toBe(200);
+    const reclamo = await accion(comprador, p.id, { accion: 'ABRIR_RECLAMO', motivo: 'Humedad del 13 % al llegar.' });
+    expect(reclamo.statusCode, reclamo.body).toBe(200);
+    await resolverReclamo(ctx.app.db, p.numero, { resolucion: 'DESCUENTO', importe: '50,00' }, clock.now());
+    const [ajuste] = await ctx.app.db
+      .select()
+      .from(devengos)
+      .where(and(eq(devengos.pedidoId, p.id), eq(devengos.tipo, 'AJUSTE')));
+    expect(ajuste.importeCentavos).toBeLessThan(0);
+    expect(await debido(productor)).toBe(ajuste.importeCentavos);
+    // Owing Cereza, he is left out of batches...
+    const nada = await as(operador, 'POST', '/api/operador/remesas', {
+      motivo: 'Pagos de la semana',
+      productorIds: [productor.id],
+    });
+    expect(nada.statusCode).toBe(409);
+    // ...until a new sale covers it: the next payout is that sale less the discount he owes.
+    const q = await pedidoPagado(loteId, productor, 2);
+    const [linea] = await ctx.app.db.select().from(devengos).where(eq(devengos.pedidoId, q.id));
+    const siguiente = await generar();
+    expect(siguiente.pago.importeCentavos).toBe(linea.importeCentavos + ajuste.importeCentavos);
   });
 });
