@@ -234,8 +234,17 @@ test('a producer answers with a proposal and no published lot; the buyer shortli
   await resp.getByLabel('Puntaje estimado').fill('86,5');
   await resp.getByLabel(/Precio por kg/).fill('17,25');
   await resp.getByLabel('Sacos').fill('6');
-  await resp.getByLabel('Ventana de embarque').fill(`Julio ${anio}`);
   await resp.getByLabel('Gramos de muestra').fill('200');
+  // An empty window passes the browser (no attribute asks for it) and only the contract refuses it: the server's
+  // message stands beside the field, which gets the focus (issue 32: no more "Los datos enviados no son válidos.").
+  const ventana = resp.getByLabel('Ventana de embarque');
+  await ventana.fill(' ');
+  await resp.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(ventana).toBeFocused();
+  await expect(ventana).toHaveAttribute('aria-invalid', 'true');
+  await expect(ventana).toHaveAccessibleDescription('La ventana de embarque es obligatoria.');
+  await expect(page.getByText('Los datos enviados no son válidos.')).toHaveCount(0);
+  await ventana.fill(`Julio ${anio}`);
   await resp.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(page.getByText('Respuesta enviada.')).toBeVisible();
 

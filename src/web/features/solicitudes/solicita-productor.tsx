@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAISES_ORIGEN, PESOS_SACO, PROCESOS, PROCESO_LABELS } from '../../../contract/lotes-codes';
 import { SOLICITUD_MESSAGES, type Respuesta, type RespuestaInput, type Solicitud } from '../../../contract/solicitudes';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
 import { formatDate, formatKg, formatNumber } from '../../lib/format';
 import { contar } from '../../lib/palabras';
 import { idempotencyKeys } from '../../lib/idempotency';
@@ -167,6 +168,21 @@ const NUMEROS = {
   puntaje: { decimales: 2, max: 100 },
 } satisfies Record<string, OpcionesNumero>;
 
+/** The reply form's fields in the order they are shown: the first refused one gets the focus. */
+const ORDEN_CAMPOS = [
+  'loteId',
+  'pais',
+  'proceso',
+  'pesoSacoKg',
+  'puntaje',
+  'precioKg',
+  'sacos',
+  'ventanaEmbarque',
+  'gramosMuestra',
+  'mensaje',
+] as const;
+const CAMPOS_POR_ID: Record<string, string> = Object.fromEntries(ORDEN_CAMPOS.map((k) => [k, k]));
+
 function RespuestaForm({
   solicitud: s,
   respuesta: r,
@@ -190,7 +206,13 @@ function RespuestaForm({
     pesoSacoKg: String(r?.pesoSacoKg ?? s.pesoSacoKg),
     puntaje: r?.puntaje != null ? formatoEs(r.puntaje, 2) : '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrorsState] = useState<Record<string, string>>({});
+  // Refusals (ours or the server's) are shown beside their fields, and focus goes to the first (issue 32).
+  const setErrors = (found: Record<string, string>) => {
+    setErrorsState(found);
+    const first = ORDEN_CAMPOS.find((k) => found[k]);
+    focusField(first && `resp-${first}`);
+  };
   const responder = useResponder();
   const keys = useRef(idempotencyKeys()).current;
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
@@ -245,10 +267,16 @@ function RespuestaForm({
       toast.success(res.message);
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      const { errors: found, first } = fieldErrorsById(err, CAMPOS_POR_ID);
+      if (first) setErrors(found);
       else toast.error(errorMessage(err));
     }
   };
+
+  const invalido = (k: keyof typeof v) => ({
+    'aria-invalid': errors[k] ? true : undefined,
+    'aria-describedby': errors[k] ? `resp-${k}-error` : undefined,
+  });
 
   const input = (k: keyof typeof v, label: string, required = false, inputMode?: 'decimal' | 'numeric') => (
     <Field id={`resp-${k}`} label={label} error={errors[k]} required={required}>
@@ -260,6 +288,7 @@ function RespuestaForm({
           value={v[k]}
           onChange={(texto) => setV({ ...v, [k]: texto })}
           aria-invalid={errors[k] ? true : undefined}
+          aria-describedby={errors[k] ? `resp-${k}-error` : undefined}
         />
       ) : (
         <input
@@ -269,6 +298,7 @@ function RespuestaForm({
           value={v[k]}
           onChange={set(k)}
           aria-invalid={errors[k] ? true : undefined}
+          aria-describedby={errors[k] ? `resp-${k}-error` : undefined}
         />
       )}
     </Field>
@@ -277,7 +307,13 @@ function RespuestaForm({
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <Field id="resp-loteId" label="Ofrecer" error={errors.loteId}>
-        <select id="resp-loteId" className="input w-full" value={v.loteId} onChange={set('loteId')}>
+        <select
+          id="resp-loteId"
+          className="input w-full"
+          value={v.loteId}
+          onChange={set('loteId')}
+          {...invalido('loteId')}
+        >
           <option value="">Una propuesta sin lote publicado</option>
           {lotes?.map((l) => (
             <option key={l.id} value={l.id}>
@@ -297,7 +333,7 @@ function RespuestaForm({
       {!v.loteId && (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field id="resp-pais" label="Origen" error={errors.pais} required>
-            <select id="resp-pais" className="input w-full" value={v.pais} onChange={set('pais')}>
+            <select id="resp-pais" className="input w-full" value={v.pais} onChange={set('pais')} {...invalido('pais')}>
               {PAISES_ORIGEN.map((p) => (
                 <option key={p.code} value={p.code}>
                   {p.nombre}
@@ -306,7 +342,13 @@ function RespuestaForm({
             </select>
           </Field>
           <Field id="resp-proceso" label="Proceso" error={errors.proceso} required>
-            <select id="resp-proceso" className="input w-full" value={v.proceso} onChange={set('proceso')}>
+            <select
+              id="resp-proceso"
+              className="input w-full"
+              value={v.proceso}
+              onChange={set('proceso')}
+              {...invalido('proceso')}
+            >
               {PROCESOS.map((p) => (
                 <option key={p} value={p}>
                   {PROCESO_LABELS[p]}
@@ -315,7 +357,13 @@ function RespuestaForm({
             </select>
           </Field>
           <Field id="resp-pesoSacoKg" label="Peso por saco (kg)" error={errors.pesoSacoKg} required>
-            <select id="resp-pesoSacoKg" className="input w-full" value={v.pesoSacoKg} onChange={set('pesoSacoKg')}>
+            <select
+              id="resp-pesoSacoKg"
+              className="input w-full"
+              value={v.pesoSacoKg}
+              onChange={set('pesoSacoKg')}
+              {...invalido('pesoSacoKg')}
+            >
               {PESOS_SACO.map((p) => (
                 <option key={p} value={p}>
                   {p} kg
@@ -341,13 +389,21 @@ function RespuestaForm({
             value={v.sacos}
             onChange={(texto) => setV({ ...v, sacos: texto })}
             aria-invalid={errors.sacos ? true : undefined}
+            aria-describedby={errors.sacos ? 'resp-sacos-error' : undefined}
           />
         </Field>
         {input('ventanaEmbarque', 'Ventana de embarque', true)}
         {input('gramosMuestra', 'Gramos de muestra', false, 'numeric')}
       </div>
       <Field id="resp-mensaje" label="Mensaje para el comprador" error={errors.mensaje}>
-        <textarea id="resp-mensaje" className="input w-full" rows={3} value={v.mensaje} onChange={set('mensaje')} />
+        <textarea
+          id="resp-mensaje"
+          className="input w-full"
+          rows={3}
+          value={v.mensaje}
+          onChange={set('mensaje')}
+          {...invalido('mensaje')}
+        />
       </Field>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={responder.isPending}>
