@@ -105,6 +105,14 @@ test('a claim with an arrival cupping, the producer’s discount in the app, and
   await expect(cata.getByText('Acidez', { exact: true })).toBeVisible();
   await expect(cata.getByText('Fragancia / aroma', { exact: true })).toBeVisible();
   await expect(cata.getByText('Descriptores: saco, papel')).toBeVisible();
+  // Arguments too short pass the browser (the box only caps the length) and only the contract refuses them: the
+  // server's message stands beside the box, which gets the focus (issue 32: no more a bare alert on top).
+  const argumentos = page.getByLabel('Tus argumentos');
+  await argumentos.fill('No.');
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(argumentos).toBeFocused();
+  await expect(argumentos).toHaveAttribute('aria-invalid', 'true');
+  await expect(argumentos).toHaveAccessibleDescription('Tus argumentos debe tener al menos 5 caracteres.');
   await page.getByRole('radio', { name: 'Aceptar un descuento' }).check();
   const descuento = page.getByLabel(/^Descuento \(USD\)/);
   await descuento.fill('150,5');

@@ -596,6 +596,7 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
           <>
             <EvidenciasInput
               id="reclamo-evidencias"
+              error={campoError('reclamo-evidencias')}
               value={evidencias}
               onChange={setEvidencias}
               onError={setError}

@@ -6,7 +6,8 @@ import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { DOCUMENTO_ACCEPT, UPLOAD_ACCEPT, uploadDocumento, uploadImage } from '../../lib/upload';
-import { Field, FormAlert } from '../../components/ui/field';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
 import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
 import { useResponderReclamo } from './api';
 import { dinero } from './parts';
@@ -25,8 +26,11 @@ export function EvidenciasInput({
   onChange,
   onError,
   onBusy,
+  error,
 }: {
   id: string;
+  /** The server's refusal of the list (too many, a file not one's own), shown beside it. */
+  error?: string;
   value: Evidencia[];
   onChange: (v: Evidencia[]) => void;
   onError: (m: string) => void;
@@ -49,9 +53,9 @@ export function EvidenciasInput({
       });
   };
   return (
-    <Field id={id} label="Evidencias: fotos o PDF (hasta 6)">
+    <Field id={id} label="Evidencias: fotos o PDF (hasta 6)" error={error}>
       <input
-        id={id}
+        {...fieldProps(id, error)}
         type="file"
         accept={`${UPLOAD_ACCEPT},${DOCUMENTO_ACCEPT}`}
         className="block text-sm"
@@ -171,14 +175,23 @@ function ResponderReclamo({ pedido }: { pedido: Pedido }) {
   const [evidencias, setEvidencias] = useState<Evidencia[]>([]);
   const [ocupado, setOcupado] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server's refusals by the id of the input that shows each field (issue 32).
+  const [campos, setCampos] = useState<Record<string, string>>({});
   const responder = useResponderReclamo();
+  const idDescuento = `descuento-${pedido.id}`;
+  const idTexto = `respuesta-texto-${pedido.id}`;
+  const idEvidencias = `respuesta-evidencias-${pedido.id}`;
   const centavos = centavosDe(importe);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setCampos({});
     if (postura === 'ACEPTA_DESCUENTO' && !centavos) {
-      setError(primerError([[importe, { decimales: 2 }]]) ?? 'Escribe el descuento, por ejemplo 1.234,56.');
+      setCampos({
+        [idDescuento]: primerError([[importe, { decimales: 2 }]]) ?? 'Escribe el descuento, por ejemplo 1.234,56.',
+      });
+      focusField(idDescuento);
       return;
     }
     try {
@@ -191,7 +204,15 @@ function ResponderReclamo({ pedido }: { pedido: Pedido }) {
       });
       toast.success(r.message);
     } catch (err) {
-      setError(errorMessage(err));
+      // Each refused field says why beside it and the first gets the focus; otherwise the server's message.
+      const { errors, first } = fieldErrorsById(err, {
+        descuentoCentavos: idDescuento,
+        texto: idTexto,
+        evidencias: idEvidencias,
+      });
+      setCampos(errors);
+      setError(first ? 'Revisa los campos marcados.' : errorMessage(err));
+      focusField(first);
     }
   };
 
@@ -214,14 +235,17 @@ function ResponderReclamo({ pedido }: { pedido: Pedido }) {
         </label>
       </fieldset>
       {postura === 'ACEPTA_DESCUENTO' && (
-        <Field id={`descuento-${pedido.id}`} label={`Descuento (${pedido.moneda})`} required>
+        <Field id={idDescuento} label={`Descuento (${pedido.moneda})`} required error={campos[idDescuento]}>
           <NumeroInput
-            id={`descuento-${pedido.id}`}
+            id={idDescuento}
             className="input w-full"
             decimales={2}
             value={importe}
             onChange={setImporte}
-            aria-describedby={`descuento-maximo-${pedido.id}`}
+            aria-invalid={campos[idDescuento] ? true : undefined}
+            aria-describedby={[campos[idDescuento] ? `${idDescuento}-error` : '', `descuento-maximo-${pedido.id}`]
+              .filter(Boolean)
+              .join(' ')}
           />
           <p id={`descuento-maximo-${pedido.id}`} className="text-sm text-gray-600 dark:text-gray-400">
             Como máximo {dinero(pedido.totalCentavos, pedido.moneda)}.
@@ -229,11 +253,12 @@ function ResponderReclamo({ pedido }: { pedido: Pedido }) {
         </Field>
       )}
       <Field
-        id={`respuesta-texto-${pedido.id}`}
+        id={idTexto}
         label={postura === 'IMPUGNA' ? 'Tus argumentos' : 'Comentario (opcional)'}
+        error={campos[idTexto]}
       >
         <textarea
-          id={`respuesta-texto-${pedido.id}`}
+          {...fieldProps(idTexto, campos[idTexto])}
           className="input w-full"
           rows={3}
           maxLength={2000}
@@ -243,7 +268,8 @@ function ResponderReclamo({ pedido }: { pedido: Pedido }) {
       </Field>
       {postura === 'IMPUGNA' && (
         <EvidenciasInput
-          id={`respuesta-evidencias-${pedido.id}`}
+          id={idEvidencias}
+          error={campos[idEvidencias]}
           value={evidencias}
           onChange={setEvidencias}
           onError={setError}
