@@ -46,6 +46,28 @@ async function productorPendiente(request: APIRequestContext) {
  * An order of the producer's lot walked to delivery and claimed by a buyer, the producer having answered that he
  * accepts a discount: what the operator resolves. Both parties have the billing data the invoices need.
  */
+/** The buyer's arrival cupping the claim carries (the operator reads it whole: issue 25 §3). */
+const CATA_LLEGADA = {
+  atributos: {
+    fragranciaAroma: 7.25,
+    sabor: 7,
+    regusto: 7,
+    acidez: 7.25,
+    cuerpo: 7.5,
+    balance: 7,
+    puntajeCatador: 7,
+  },
+  tazas: {
+    uniformidad: [true, true, true, true, true],
+    tazaLimpia: [true, true, false, true, true],
+    dulzor: [true, true, true, true, true],
+  },
+  defectos: { tazas: 1, intensidad: 'MANCHA' },
+  notasCata: ['madera', 'papel'],
+  comentarios: { general: 'Taza apagada a la llegada: humedad alta y notas de almacén.' },
+  decision: null,
+};
+
 async function pedidoEnReclamo(request: APIRequestContext, productor: E2EUser, loteId: string) {
   const comprador = await createUser(request, 'comprador');
   await infoComercial(request, productor, `${productor.nombre} S.A.S.`, '900123456-7');
@@ -70,7 +92,7 @@ async function pedidoEnReclamo(request: APIRequestContext, productor: E2EUser, l
       },
     ],
     [comprador, { accion: 'RECIBIR' }],
-    [comprador, { accion: 'ABRIR_RECLAMO', motivo: 'Humedad del 12,8 % al llegar.' }],
+    [comprador, { accion: 'ABRIR_RECLAMO', motivo: 'Humedad del 12,8 % al llegar.', cataLlegada: CATA_LLEGADA }],
   ] as const) {
     const r = await request.post(`/api/pedidos/${id}/acciones`, { headers: auth(u), data });
     expect(r.status(), await r.text()).toBe(200);
