@@ -138,7 +138,16 @@ test('a producer imports a CSV of farms, fixes the refused row on the map, makes
     fc.features.map((f: { properties: { ProductionPlace: string } }) => f.properties.ProductionPlace).sort(),
   ).toEqual(['Finca El Recreo', 'Finca La Esperanza', 'Finca Los Guaduales']);
   await mio.getByLabel('Número de referencia').fill('26ES K4D2Q9M7XZ');
-  await mio.getByLabel('Número de verificación').fill('r8t3lq2w');
+  // Seven characters pass the browser (the box has no pattern) and only the contract refuses them: its message stands
+  // beside the verification number, which gets the focus (issue 32).
+  const verificacion = mio.getByLabel('Número de verificación');
+  await verificacion.fill('r8t3lq2');
+  await mio.getByRole('button', { name: /Registrar/ }).click();
+  await expect(verificacion).toBeFocused();
+  await expect(verificacion).toHaveAttribute('aria-invalid', 'true');
+  await expect(verificacion).toHaveAccessibleDescription('El número de verificación tiene 8 letras o cifras.');
+  await expect(mio.getByLabel('Número de referencia')).not.toHaveAttribute('aria-invalid', 'true');
+  await verificacion.fill('r8t3lq2w');
   await mio.getByRole('button', { name: /Registrar/ }).click();
   await expect(mio.getByText('Declaración registrada: número de referencia')).toBeVisible();
   await expect(mio.getByText('26ESK4D2Q9M7XZ')).toBeVisible();

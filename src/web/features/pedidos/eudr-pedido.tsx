@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pedido } from '../../../contract/pedidos';
 import { lugarDelComprador } from '../../../contract/lotes-codes';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { FieldError, fieldProps } from '../../components/ui/field';
 import { toast } from '../../lib/toast';
 import { pedidosKeys } from './api';
 
@@ -30,11 +32,14 @@ export function EudrDelPedido({ pedido: p }: { pedido: Pedido }) {
   const puede = (p.rol === 'comprador' || lugarDelComprador(p.incoterm)) && !SIN_CONFIRMAR.has(p.estado) && !p.dds;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setErrors({});
     try {
       toast.success((await registrar.mutateAsync()).message);
-      setErrors({});
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      // The refused number says why beside it and gets the focus (issue 32); otherwise the server's message.
+      const { errors: found, first } = fieldErrorsById(err, { referencia: `${id}-r`, verificacion: `${id}-v` });
+      setErrors(found);
+      if (first) focusField(first);
       else toast.error(errorMessage(err));
     }
   };
@@ -69,39 +74,27 @@ export function EudrDelPedido({ pedido: p }: { pedido: Pedido }) {
       )}
       {puede && (
         <form onSubmit={submit} className="mt-2 grid gap-2 sm:grid-cols-3" noValidate>
-          <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-r`}>
-            Número de referencia
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor={`${id}-r`}>Número de referencia</label>
             <input
-              id={`${id}-r`}
               className="input"
               value={referencia}
               onChange={(e) => setReferencia(e.target.value)}
               placeholder="25ESXK3Z9AB123"
-              aria-invalid={!!errors.referencia}
-              aria-describedby={errors.referencia ? `${id}-re` : undefined}
+              {...fieldProps(`${id}-r`, errors[`${id}-r`])}
             />
-            {errors.referencia && (
-              <span id={`${id}-re`} className="text-red-700 dark:text-red-300">
-                {errors.referencia}
-              </span>
-            )}
-          </label>
-          <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-v`}>
-            Número de verificación
+            <FieldError id={`${id}-r`} error={errors[`${id}-r`]} />
+          </div>
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor={`${id}-v`}>Número de verificación</label>
             <input
-              id={`${id}-v`}
               className="input"
               value={verificacion}
               onChange={(e) => setVerificacion(e.target.value)}
-              aria-invalid={!!errors.verificacion}
-              aria-describedby={errors.verificacion ? `${id}-ve` : undefined}
+              {...fieldProps(`${id}-v`, errors[`${id}-v`])}
             />
-            {errors.verificacion && (
-              <span id={`${id}-ve`} className="text-red-700 dark:text-red-300">
-                {errors.verificacion}
-              </span>
-            )}
-          </label>
+            <FieldError id={`${id}-v`} error={errors[`${id}-v`]} />
+          </div>
           <div className="flex items-end">
             <button type="submit" className="btn-primary" disabled={registrar.isPending}>
               Registrar la declaración
