@@ -73,3 +73,32 @@ test('a plan with an order in COP and one in USD shows the spend per currency, o
   ]);
   await expect(page.getByText(/3\.500\.525/)).toHaveCount(0);
 });
+
+test('a plan line the server refuses names the field and puts the focus on it (issue 32)', async ({
+  page,
+  request,
+}) => {
+  const comprador = await createUser(request, 'comprador');
+  const anio = new Date().getFullYear() + 1;
+  const plan = await request.post('/api/planificadores', {
+    headers: auth(comprador),
+    data: { anio, nombre: `Compras ${anio}` },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+
+  await loginAs(page, comprador);
+  await page.goto('/Dashboard/comprador/planificadores');
+  await page.getByRole('button', { name: 'Añadir línea' }).click();
+  // A blank component passes the browser (no attribute asks for it) and only the contract refuses it.
+  const componente = page.getByLabel(/^Componente/);
+  await componente.fill('   ');
+  await page.getByLabel('Kg objetivo').fill('1.200');
+  await page.getByRole('button', { name: 'Guardar línea' }).click();
+  await expect(componente).toBeFocused();
+  await expect(componente).toHaveAttribute('aria-invalid', 'true');
+  await expect(componente).toHaveAccessibleDescription('El componente es obligatorio.');
+  await expect(page.getByText('Los datos enviados no son válidos.')).toHaveCount(0);
+  await componente.fill('Base de filtro');
+  await page.getByRole('button', { name: 'Guardar línea' }).click();
+  await expect(page.getByTestId('plan-linea').filter({ hasText: 'Base de filtro' })).toBeVisible();
+});

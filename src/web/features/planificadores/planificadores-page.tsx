@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PAISES_ORIGEN, PROCESOS, PROCESO_LABELS, type Proceso } from '../../../contract/lotes-codes';
 import { semanasTotales, type Linea, type LineaInput, type Plan, type Plazo } from '../../../contract/planificadores';
 import { ApiError, errorMessage } from '../../lib/api';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
 import { paisName } from '../../lib/catalogo-lotes';
 import { formatDate, formatKg, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -292,6 +293,19 @@ function LineaItem({ l, onEditar, onVincular }: { l: Linea; onEditar: () => void
   );
 }
 
+/** A plan line's fields in the order they are shown: the first refused one gets the focus. */
+const CAMPOS_LINEA = [
+  'componente',
+  'origen',
+  'proceso',
+  'puntajeMin',
+  'periodo',
+  'kgObjetivo',
+  'precioObjetivo',
+  'presupuesto',
+] as const;
+const CAMPOS_LINEA_POR_ID: Record<string, string> = Object.fromEntries(CAMPOS_LINEA.map((k) => [k, k]));
+
 function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null; onDone: () => void }) {
   const guardar = useGuardarLinea();
   const [v, setV] = useState({
@@ -305,7 +319,17 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
     presupuesto: l?.presupuestoCentavos != null ? formatoEs(l.presupuestoCentavos / 100) : '',
     moneda: l?.moneda ?? 'USD',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrorsState] = useState<Record<string, string>>({});
+  // Refusals (ours or the server's) are shown beside their fields, and focus goes to the first (issue 32).
+  const setErrors = (found: Record<string, string>) => {
+    setErrorsState(found);
+    const first = CAMPOS_LINEA.find((k) => found[k]);
+    focusField(first && `linea-${first}`);
+  };
+  const invalido = (k: keyof typeof v) => ({
+    'aria-invalid': errors[k] ? true : undefined,
+    'aria-describedby': errors[k] ? `linea-${k}-error` : undefined,
+  });
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
   // Numbers typed the Spanish way ("2.100" kg, "41.000" of budget, "87,5" points), read as the fields show them.
   const NUMEROS: Partial<Record<keyof typeof v, OpcionesNumero>> = {
@@ -343,7 +367,8 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
       toast.success((await guardar.mutateAsync({ planId: plan.id, id: l?.id, body })).message);
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      const { errors: found, first } = fieldErrorsById(err, CAMPOS_LINEA_POR_ID);
+      if (first) setErrors(found);
       else toast.error(errorMessage(err));
     }
   };
@@ -363,16 +388,10 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
           value={v[k]}
           onChange={(texto) => setV({ ...v, [k]: texto })}
           {...NUMEROS[k]}
-          aria-invalid={errors[k] ? true : undefined}
+          {...invalido(k)}
         />
       ) : (
-        <input
-          id={`linea-${k}`}
-          className="input w-full"
-          value={v[k]}
-          onChange={set(k)}
-          aria-invalid={errors[k] ? true : undefined}
-        />
+        <input id={`linea-${k}`} className="input w-full" value={v[k]} onChange={set(k)} {...invalido(k)} />
       )}
     </Field>
   );
@@ -380,7 +399,13 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
       {input('componente', 'Componente (p. ej. base de espresso)', true)}
       <Field id="linea-origen" label="Origen" error={errors.origen} required>
-        <select id="linea-origen" className="input w-full" value={v.origen} onChange={set('origen')}>
+        <select
+          id="linea-origen"
+          className="input w-full"
+          value={v.origen}
+          onChange={set('origen')}
+          {...invalido('origen')}
+        >
           {PAISES_ORIGEN.map((p) => (
             <option key={p.code} value={p.code}>
               {p.nombre}
@@ -389,7 +414,13 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
         </select>
       </Field>
       <Field id="linea-proceso" label="Proceso" error={errors.proceso}>
-        <select id="linea-proceso" className="input w-full" value={v.proceso} onChange={set('proceso')}>
+        <select
+          id="linea-proceso"
+          className="input w-full"
+          value={v.proceso}
+          onChange={set('proceso')}
+          {...invalido('proceso')}
+        >
           <option value="">Cualquiera</option>
           {PROCESOS.map((p) => (
             <option key={p} value={p}>
@@ -400,7 +431,13 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
       </Field>
       {input('puntajeMin', 'Puntaje mínimo')}
       <Field id="linea-periodo" label="Se necesita en" error={errors.periodo} required>
-        <select id="linea-periodo" className="input w-full" value={v.periodo} onChange={set('periodo')}>
+        <select
+          id="linea-periodo"
+          className="input w-full"
+          value={v.periodo}
+          onChange={set('periodo')}
+          {...invalido('periodo')}
+        >
           {periodos.map((p) => (
             <option key={p.v} value={p.v}>
               {p.label}
