@@ -2,6 +2,7 @@ import { test, expect, createUser, loginAs, E2E_PASSWORD } from './fixtures';
 import { DEMO_PASSWORD, demo } from './support/pedidos';
 import { DEMO_TOTP, passSecondFactor } from './support/segundo-factor';
 import { signIn } from './support/accounts';
+import { expectAccessible } from './support/axe';
 
 /*
  * Payouts to producers (issue 29, docs/decisions/056 and 057) on the demo data: the producer's payout account and
@@ -109,4 +110,23 @@ test('the operator batches what is due into a pain.001 file and marks it sent', 
   await page.getByRole('button', { name: 'Marcar como enviada al banco' }).click();
   await expect(page.getByText('Remesa marcada como enviada al banco.').first()).toBeVisible();
   await expect(remesas.getByText('Enviada al banco').first()).toBeVisible();
+});
+
+test("the operator's Cobros and Liquidaciones pass axe in light and dark mode, at 1280 px and at 360 px without a sideways scroll", async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'operador@cereza.example', DEMO_PASSWORD);
+  await passSecondFactor(page, DEMO_TOTP.operador);
+  for (const ancho of [1280, 360]) {
+    await page.setViewportSize({ width: ancho, height: 800 });
+    await page.goto('/Dashboard/operador/cobros');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cobros' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dinero de clientes por moneda' })).toBeVisible();
+    await expectAccessible(page, `Cobros at ${ancho} px`);
+    await page.goto('/Dashboard/operador/liquidaciones');
+    await expect(page.getByRole('heading', { name: 'Liquidaciones a productores' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Pendiente de liquidar por productor' })).toBeVisible();
+    await expectAccessible(page, `Liquidaciones at ${ancho} px`);
+  }
 });
