@@ -382,3 +382,57 @@ describe('suspending an account', () => {
     expect(r.cifras.pedidos[0]).toHaveProperty('moneda');
   });
 });
+
+describe('Laboratorio’s queue and a lot’s trade history (what the operator reads)', () => {
+  let enviado = '';
+  it('a lot waiting for the lab is listed with its age in days, and Resumen counts it with the oldest age', async () => {
+    const { id } = await postLote(ctx, productor, { codigo: 'COLA-LAB', nombre: 'Lote en la cola del laboratorio' });
+    const laboratorio = async () => json(await as(operador, 'GET', '/api/operador/laboratorio')).data;
+    // Not sent yet: not waiting for the lab.
+    expect((await laboratorio()).cola.map((l: { id: string }) => l.id)).not.toContain(id);
+
+    const envio = await as(productor, 'POST', `/api/laboratorio/lotes/${id}/acciones`, {
+      accion: 'ENVIAR',
+      transportista: 'DHL',
+      numeroGuia: 'JD0147',
+      desde: 'POR_ENVIAR',
+    });
+    expect(envio.statusCode, envio.body).toBe(200);
+    enviado = id;
+    const enviadoEl = clock.now();
+    const enCola = (d: { cola: { id: string; dias: number; status: string; codigo: string }[] }) =>
+      d.cola.find((l) => l.id === id);
+    expect(enCola(await laboratorio())).toMatchObject({ codigo: 'COLA-LAB', status: 'POR_ENVIAR', dias: 0 });
+
+    clock.advance(3 * DAY + 2 * 60 * 60 * 1000);
+    try {
+      const lab = await laboratorio();
+      expect(enCola(lab)).toMatchObject({ dias: 3, updatedAt: enviadoEl.toISOString() });
+      const pendientes = json(await as(operador, 'GET', '/api/operador/resumen')).data.pendientes;
+      expect(pendientes.laboratorio).toEqual({ n: lab.cola.length, diasMasAntiguo: 3 });
+    } finally {
+      clock.set(enviadoEl);
+    }
+  });
+
+  it('a lot’s page in Lotes lists its orders and its timeline', async () => {
+    expect(enviado).not.toBe('');
+    const p = await reservado();
+    const confirmar = await accion(productor, p.id, { accion: 'CONFIRMAR' });
+    expect(confirmar.statusCode, confirmar.body).toBe(200);
+    const res = await as(operador, 'GET', `/api/operador/lotes/${loteId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const lote = json(res).data;
+    expect(lote.pedidos).toContainEqual(
+      expect.objectContaining({ id: p.id, numero: p.numero, estado: 'CONFIRMADO', sacos: 1 }),
+    );
+    // The lab's timeline of the lot sent above: who moved it, from where to where.
+    const conEnvio = json(await as(operador, 'GET', `/api/operador/lotes/${enviado}`)).data;
+    expect(conEnvio.historial).toEqual([
+      expect.objectContaining({ accion: 'ENVIAR', actorRol: 'productor', desde: 'POR_ENVIAR', hacia: 'POR_ENVIAR' }),
+    ]);
+    expect(conEnvio.pedidos).toEqual([]);
+    // A stranger id is 404, not 500.
+    expect((await as(operador, 'GET', `/api/operador/lotes/${randomUUID()}`)).statusCode).toBe(404);
+  });
+});
