@@ -45,6 +45,17 @@ test('a producer sells out a lot: the catalogue leaves it out, and shows it last
   await page.goto('/Dashboard/productor/inventario');
   const sacos = page.getByLabel(`Sacos disponibles de ${agotado}`).filter({ visible: true });
   await expect(sacos).toHaveValue('3');
+  // More than the contract's maximum reads as a whole number in the browser and only the server refuses it: its
+  // message is tied to the field, which keeps what was typed and gets the focus (issue 32).
+  await sacos.fill('1.000.001');
+  await page
+    .getByRole('button', { name: `Guardar sacos de ${agotado}` })
+    .filter({ visible: true })
+    .click();
+  await expect(sacos).toBeFocused();
+  await expect(sacos).toHaveAttribute('aria-invalid', 'true');
+  await expect(sacos).toHaveAccessibleDescription('Los sacos disponibles debe ser como máximo 1000000.');
+  await expect(sacos).toHaveValue('1.000.001');
   await sacos.fill('0');
   await page
     .getByRole('button', { name: `Guardar sacos de ${agotado}` })

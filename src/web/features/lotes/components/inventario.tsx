@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Lote } from '../../../../contract/lotes';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { focusField } from '../../../lib/form-errors';
 import { formatInt, formatKg, formatMoney } from '../../../lib/format';
 import { contar } from '../../../lib/palabras';
 import { useOwnLotes, usePatchLote } from '../api';
@@ -20,24 +21,35 @@ function SacosAdjustment({ lote }: { lote: Lote }) {
   const lectura = leerNumero(draftSacos, { decimales: 0 });
   const leidos = lectura.ok ? lectura.valor : lote.sacosDisponibles;
   const [error, setError] = useState<string | null>(null);
+  // The saved number, followed when it changes from outside (a save, a refetch) but not while a save is on its way
+  // or a refusal is shown: remounting on each change (the former key) lost the server's refusal (issue 32).
+  const [base, setBase] = useState(lote.sacosDisponibles);
+  if (!patch.isPending && !error && base !== lote.sacosDisponibles) {
+    setBase(lote.sacosDisponibles);
+    setValue(formatoEs(lote.sacosDisponibles, 0));
+  }
   // useId: on a phone and on a wide screen the same lot is drawn twice (card and table row).
   const id = useId();
   const changed = !lectura.ok || leidos !== lote.sacosDisponibles;
   const save = () => {
     if (!lectura.ok || lectura.valor < 0) {
       setError(lectura.ok ? 'Indica un número entero de sacos, 0 o más.' : lectura.error);
+      focusField(id);
       return;
     }
     const n = lectura.valor;
+    const tecleado = draftSacos;
     setError(null);
     patch.mutate(
       { id: lote.id, patch: { sacosDisponibles: n } },
       {
         onError: (err) => {
-          setValue(formatoEs(lote.sacosDisponibles, 0));
-          setError(
-            err instanceof ApiError && err.fields ? (Object.values(err.fields)[0] ?? err.message) : errorMessage(err),
-          );
+          // The server's refusal of the bags (e.g. over the contract's maximum) is named beside the one field here,
+          // with the typed value kept so it can be corrected, and the field gets the focus (issue 32).
+          const campo = err instanceof ApiError && err.fields ? Object.values(err.fields)[0] : undefined;
+          setValue(campo ? tecleado : formatoEs(lote.sacosDisponibles, 0));
+          setError(campo ?? errorMessage(err));
+          if (campo) focusField(id);
         },
       },
     );
@@ -181,7 +193,7 @@ export function Inventario() {
             </dl>
             <div className="mt-3 border-t border-gray-100 pt-3 dark:border-gray-800">
               <p className="mb-1 text-sm text-gray-600 dark:text-gray-400">Sacos disponibles</p>
-              <SacosAdjustment key={l.sacosDisponibles} lote={l} />
+              <SacosAdjustment key={l.id} lote={l} />
             </div>
           </li>
         ))}
@@ -217,7 +229,7 @@ export function Inventario() {
                   </p>
                 </td>
                 <td className="p-3">
-                  <SacosAdjustment key={l.sacosDisponibles} lote={l} />
+                  <SacosAdjustment key={l.id} lote={l} />
                 </td>
                 <td className="p-3 text-right tabular-nums">{formatKg(kgOf(l))}</td>
                 <td className="p-3 text-right tabular-nums">{formatMoney(valueFor(l), l.moneda)}</td>
