@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { createUser, expect, loginAs, test, type E2EUser } from './fixtures';
+import { crearLote, reservar } from './support/comercio';
 
 /*
  * Issue 16: a lot with no bag left showed in the catalogue as "0 sacos disponibles". The producer sells out in
@@ -82,4 +83,34 @@ test('a producer sells out a lot: the catalogue leaves it out, and shows it last
   await expect(cards.nth(1)).toContainText(agotado);
   await expect(cards.nth(1)).toContainText('Agotado');
   await expect(cards.nth(1)).not.toContainText('0 sacos');
+});
+
+test('one definition of "publicado": the home page counts the lots the catalogue lists, a lot reserved to its last bag in neither (issue 25 §3)', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  const { id } = await crearLote(request, productor, { sacosDisponibles: 2 });
+  // Its last bags held by an order: not in stock to reserve, so not published (hidden sells-out go the same way).
+  await reservar(request, comprador, id, { sacos: 2, condicionMuestra: 'SIN_MUESTRA' });
+
+  const enInicio = async () => {
+    await page.goto('/');
+    const n = page.getByRole('definition').filter({
+      has: page.locator('xpath=preceding-sibling::dt[1][normalize-space()="lotes publicados"]'),
+    });
+    return Number((await n.innerText()).replace(/\D/g, ''));
+  };
+  const enCatalogo = async () => {
+    await page.goto('/lotes');
+    const texto = await page.getByText(/^\d[\d.]* lotes? encontrados?$/).innerText();
+    return Number(texto.replace(/\D/g, ''));
+  };
+  const catalogo = await enCatalogo();
+  expect(catalogo).toBeGreaterThan(0);
+  expect(await enInicio()).toBe(catalogo);
+  const api = await (await request.get('/api/lotes')).json();
+  expect(api.data.lotes.map((l: { id: string }) => l.id)).not.toContain(id);
+  expect(api.data.pagination.total).toBe(catalogo);
 });

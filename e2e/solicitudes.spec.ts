@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, createUser, loginAs } from './fixtures';
 import { auth, switchTo } from './support/pedidos';
+import { crearLote, reservar } from './support/comercio';
 
 test('a buyer publishes a request from his plan, a producer answers with a lot, the buyer shortlists, asks a sample and accepts: the order is there for both and the plan counts it', async ({
   page,
@@ -301,4 +302,68 @@ test('a producer answers with a proposal and no published lot; the buyer shortli
   const muestras = (await (await request.get('/api/muestras?rol=productor', { headers: auth(productor) })).json()).data
     .muestras as { estado: string; gramos: number }[];
   expect(muestras).toEqual([expect.objectContaining({ estado: 'SOLICITADA', gramos: 200 })]);
+});
+
+test('the answer form offers only the lot’s free bags: 14 bags with 10 reserved offer at most 4 (issue 25 §3)', async ({
+  page,
+  request,
+}) => {
+  const comprador = await createUser(request, 'comprador');
+  const productor = await createUser(request, 'productor');
+  const lote = await crearLote(request, productor, { sacosDisponibles: 14 });
+  await reservar(request, comprador, lote.id, { sacos: 10, condicionMuestra: 'SIN_MUESTRA' });
+  const anio = new Date().getFullYear() + 1;
+  const titulo = `Lavado de Huila ${randomUUID().slice(0, 6)}`;
+  const creada = await request.post('/api/solicitudes', {
+    headers: { ...auth(comprador), 'idempotency-key': randomUUID() },
+    data: {
+      titulo,
+      descripcion: 'Catorce sacos de un lavado limpio.',
+      origenes: ['CO'],
+      procesos: ['LAVADO'],
+      puntajeMin: 80,
+      puntajeMax: 89,
+      sacos: 14,
+      pesoSacoKg: 70,
+      precioMin: 5,
+      precioMax: 12,
+      moneda: 'USD',
+      incoterm: 'FOB',
+      lugarEntrega: 'Valencia',
+      entregaDesde: `${anio}-06`,
+      entregaHasta: `${anio}-08`,
+      cierre: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  expect(creada.status(), await creada.text()).toBe(201);
+  const solicitudId = (await creada.json()).data.solicitud.id as string;
+  const publicar = await request.post(`/api/solicitudes/${solicitudId}/acciones`, {
+    headers: auth(comprador),
+    data: { accion: 'PUBLICAR' },
+  });
+  expect(publicar.status(), await publicar.text()).toBe(200);
+
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/solicita');
+  const suya = page.getByTestId('solicitud').filter({ hasText: titulo });
+  await suya.getByRole('button', { name: 'Responder' }).click();
+  const resp = page.getByRole('dialog', { name: /Responder a/ });
+  const ofrecer = resp.getByLabel('Ofrecer');
+  // The lot is offered with its 4 free bags, not its 14.
+  await expect(ofrecer.getByRole('option', { name: new RegExp(`^${lote.nombre} .*· 4 sacos libres$`) })).toHaveCount(1);
+  await ofrecer.selectOption(lote.id);
+  await expect(resp.getByText(/4 sacos libres de 70 kg \(10 reservados por pedidos\)/)).toBeVisible();
+  // The request asked for 14: the proposal is lowered to what is free, and more is refused beside the field.
+  const sacos = resp.getByLabel('Sacos (máximo 4)');
+  await expect(sacos).toHaveValue('4');
+  await sacos.fill('5');
+  await resp.getByLabel(/Precio por kg/).fill('8,9');
+  await resp.getByLabel('Ventana de embarque').fill(`Julio ${anio}`);
+  await resp.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(sacos).toHaveAccessibleDescription(/^Este lote tiene 4 sacos libres; no puedes ofrecer más\./);
+  await sacos.fill('4');
+  await resp.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(page.getByText('Respuesta enviada.')).toBeVisible();
+  const suyas = await request.get(`/api/solicitudes/${solicitudId}`, { headers: auth(comprador) });
+  expect(JSON.stringify(await suyas.json())).toContain('"sacos":4');
 });
