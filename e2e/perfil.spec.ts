@@ -102,6 +102,14 @@ test('a producer writes and publishes a news item and it appears on the public p
     .fill('Este año separamos **doce micro-lotes** por variedad.\n\n- Caturra\n- Geisha');
   // The live preview renders the Markdown.
   await expect(page.getByRole('region', { name: 'Vista previa' }).locator('strong')).toHaveText('doce micro-lotes');
+  // A two-letter title is refused (the form checks it with the contract before sending): named beside the field,
+  // which gets the focus (issue 32).
+  const campoTitulo = page.getByLabel('Título');
+  await campoTitulo.fill('Ok');
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(campoTitulo).toBeFocused();
+  await expect(campoTitulo).toHaveAccessibleDescription('El título debe tener al menos 3 caracteres.');
+  await campoTitulo.fill(titulo);
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByText('Noticia publicada.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: titulo }).getByText('Publicada')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Eye, EyeOff, ImageOff, Pencil, Plus, Send, Save, Trash2 } from 'lucide-react';
 import { NOTICIA_LIMITS, NoticiaInputSchema, type Noticia } from '../../../../contract/noticias';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -18,6 +18,8 @@ interface Draft {
 }
 
 type DraftErrors = Partial<Record<keyof Draft, string>>;
+/** The fields with a box of their own, in the form's order (the image has its upload button, not a box). */
+const CAMPOS_NOTICIA = ['titulo', 'cuerpo'] as const;
 
 /** The form for a new or existing news item: save as draft, or save and publish. */
 function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => void }) {
@@ -30,19 +32,33 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
   const create = useCreateNoticia();
   const update = useUpdateNoticia();
   const busy = create.isPending || update.isPending;
+  const form = useRef<HTMLFormElement>(null);
+  // Refusals beside their fields, and the focus on the first (the text's box by its name: its id is generated).
+  const mostrar = (found: DraftErrors) => {
+    setErrors(found);
+    const first = CAMPOS_NOTICIA.find((k) => found[k]);
+    if (!first) return;
+    setTimeout(
+      () =>
+        form.current?.querySelector<HTMLElement>(first === 'titulo' ? '#noticia-titulo' : `[name="${first}"]`)?.focus(),
+      0,
+    );
+  };
 
   function submit(publicada: boolean) {
     const parsed = NoticiaInputSchema.safeParse({ ...v, publicada });
     if (!parsed.success) {
       const e: DraftErrors = {};
       for (const issue of parsed.error.issues) e[issue.path[0] as keyof Draft] ??= issue.message;
-      setErrors(e);
+      mostrar(e);
       return;
     }
     setErrors({});
     const onError = (err: unknown) => {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields as DraftErrors);
-      toast.error(errorMessage(err));
+      // The server's refusal is named beside its field, which gets the focus (issue 32); otherwise its message.
+      const campos = err instanceof ApiError && err.fields ? (err.fields as DraftErrors) : {};
+      if (campos.titulo || campos.cuerpo || campos.imagen) mostrar(campos);
+      else toast.error(errorMessage(err));
     };
     if (noticia) update.mutate({ id: noticia.id, patch: parsed.data }, { onSuccess: onDone, onError });
     else create.mutate(parsed.data, { onSuccess: onDone, onError });
@@ -50,6 +66,7 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
 
   return (
     <form
+      ref={form}
       className="card flex flex-col gap-4 p-5 sm:p-6"
       aria-label={noticia ? 'Editar noticia' : 'Nueva noticia'}
       onSubmit={(e) => {
