@@ -1,9 +1,39 @@
 import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
 import { signIn } from './support/accounts';
 import { crearLote } from './support/comercio';
 import { auth, switchTo } from './support/pedidos';
 import { apiSignIn, DEMO_TOTP, passSecondFactor } from './support/segundo-factor';
+
+/**
+ * The cupping sheet's total stays at the top while the cupper scrolls (sticky), over the fields: its background must
+ * be opaque in light and dark mode, or the fields scrolling under it show through the figure (issue 32).
+ */
+async function expectTotalOpaco(page: Page, hoja: Locator) {
+  const barra = hoja.getByLabel('Puntaje total').locator('xpath=..');
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(mode === 'dark');
+    const { position, fondo, alfa } = await barra.evaluate((el) => {
+      const estilo = getComputedStyle(el);
+      // The colour as the browser paints it (oklch, rgb or a keyword): its alpha read back from a canvas.
+      const lienzo = document.createElement('canvas').getContext('2d')!;
+      lienzo.fillStyle = estilo.backgroundColor;
+      lienzo.fillRect(0, 0, 1, 1);
+      return {
+        position: estilo.position,
+        fondo: estilo.backgroundColor,
+        alfa: lienzo.getImageData(0, 0, 1, 1).data[3],
+      };
+    });
+    expect(position).toBe('sticky');
+    expect(alfa, `the sticky total's background in ${mode} mode is ${fondo}`).toBe(255);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 /** The demo lab account the seed creates (docs/demo-accounts.md). */
 const LAB = { email: 'laboratorio@cereza.example', password: 'cereza-demo-2026' };
@@ -73,6 +103,7 @@ test('a producer sends a lot’s sample to the lab; the lab receives it, cups it
     .click();
   const hoja = page.getByRole('form', { name: `Ficha de cata de ${nombre}` });
   await expect(hoja.getByLabel('Puntaje total')).toHaveText('82,50');
+  await expectTotalOpaco(page, hoja);
   const sabor = hoja.getByRole('spinbutton', { name: 'Sabor' });
   await sabor.focus();
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
