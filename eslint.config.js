@@ -51,6 +51,31 @@ const boundaries = [
   },
 ];
 
+/**
+ * Page addresses are written once, in src/contract/paginas.ts (issue 27): a '/Dashboard/…' string or template
+ * anywhere else fails lint. In a const so that the blocks that set `no-restricted-syntax` for narrower folders (a
+ * later block replaces the rule's whole list) can repeat it.
+ */
+const paginaLiteral = [
+  {
+    selector: 'Literal[value=/^\\/Dashboard\\//]',
+    message: 'Page addresses live in src/contract/paginas.ts (PAGINAS): import the page from there.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\/Dashboard\\//]',
+    message: 'Page addresses live in src/contract/paginas.ts (PAGINAS): import the page from there.',
+  },
+];
+const paginaLiteralFiles = ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/contract/**/*.ts'];
+const paginaLiteralIgnores = [
+  '**/*.test.{ts,tsx}',
+  'src/server/test/**',
+  'src/server/modules/*/test-fixtures.ts',
+  'src/contract/paginas.ts',
+  'src/contract/paginas-raiz.ts',
+  'src/contract/cajas-paths.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,6 +137,11 @@ export default tseslint.config(
     },
   },
   {
+    files: paginaLiteralFiles,
+    ignores: paginaLiteralIgnores,
+    rules: { 'no-restricted-syntax': ['error', ...paginaLiteral] },
+  },
+  {
     // One composition root (src/server/composition.ts, issue 27): a module does not register its own timers or hook
     // itself into another module's moves as a side effect of registering routes; composition.ts lists both.
     files: ['src/server/modules/**/*.ts'],
@@ -127,6 +157,7 @@ export default tseslint.config(
           selector: 'CallExpression[callee.name=/^enganchar/]',
           message: 'Cross-module reactions are wired in src/server/composition.ts (wireTradeReactions).',
         },
+        ...paginaLiteral,
       ],
     },
   },

@@ -29,3 +29,31 @@ describe('the composition root (issue 27)', () => {
     );
   });
 });
+
+describe('page addresses in one place (issue 27)', () => {
+  const refused =
+    'no-restricted-syntax: Page addresses live in src/contract/paginas.ts (PAGINAS): import the page from there.';
+
+  it('refuses a /Dashboard/ string or template outside contract/paginas', async () => {
+    const server = 'export const enlace = (id: string) => `/Dashboard/comprador/muestras?muestra=${id}`;\n';
+    expect(await messages('src/server/modules/muestras/probe.ts', server)).toContain(refused);
+    const mail = 'export const url = (u: string, rol: string) => `${u}/Dashboard/${rol}/usuario`;\n';
+    expect(await messages('src/server/modules/notificaciones/probe.ts', mail)).toContain(refused);
+    const link = 'export const a = <a href="/Dashboard/productor/Lotes">Lotes</a>;\n';
+    expect(await messages('src/web/features/lotes/probe.tsx', link)).toContain(refused);
+  });
+
+  it('keeps the other rules of a server module beside it', async () => {
+    const code = 'declare function engancharX(): void;\nengancharX();\nexport const p = "/Dashboard/operador";\n';
+    const found = await messages('src/server/modules/facturas/probe.ts', code);
+    expect(found).toContain(refused);
+    expect(found).toContain(
+      'no-restricted-syntax: Cross-module reactions are wired in src/server/composition.ts (wireTradeReactions).',
+    );
+  });
+
+  it('allows the address in contract/paginas, and any other path', async () => {
+    expect(await messages('src/contract/paginas.ts', "export const p = '/Dashboard/comprador';\n")).toEqual([]);
+    expect(await messages('src/web/features/lotes/probe.ts', "export const p = '/lotes';\n")).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { PAGINAS } from '../../contract/paginas';
 
 /** Where the operator's back office lives (issue 28, docs/decisions/045). */
-export const OPERADOR_BASE = '/Dashboard/operador';
+export const OPERADOR_BASE = PAGINAS.operador.inicio;
 
 /**
  * The operator's pages under OPERADOR_BASE, each a lazy chunk of its own, all behind RequireRole('operador') in

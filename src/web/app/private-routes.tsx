@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireRole, RequireSession } from '../features/auth/guards';
 import { OPERADOR_BASE, operadorPages } from './operador-routes';
+import { PAGINAS } from '../../contract/paginas';
 
 const userRoutes: RouteObject[] = [
   { path: 'usuario', lazy: () => import('../routes/cuenta/usuario') },
@@ -39,7 +40,7 @@ export const privateRoutes: RouteObject[] = [
   },
   { path: 'dashboard/:userType', lazy: () => import('../routes/dashboard-redirect') },
   {
-    path: 'Dashboard/comprador',
+    path: PAGINAS.comprador.inicio.slice(1),
     lazy: () => import('./layouts/comprador-layout'),
     children: [
       // favoritos: no role check (docs/product.md §2); a signed-in user is still needed to have favourites.
@@ -66,7 +67,7 @@ export const privateRoutes: RouteObject[] = [
     ],
   },
   {
-    path: 'Dashboard/productor',
+    path: PAGINAS.productor.inicio.slice(1),
     lazy: () => import('./layouts/productor-layout'),
     children: [
       // perfil/about and perfil/imagenes have no role check (docs/product.md §2); editing needs a session.
@@ -104,7 +105,7 @@ export const privateRoutes: RouteObject[] = [
   },
   {
     // Cereza's quality lab (TRADE.md "The quality lab"): lab accounts only; anyone else goes to their own dashboard.
-    path: 'Dashboard/laboratorio',
+    path: PAGINAS.laboratorio.inicio.slice(1),
     lazy: () => import('./layouts/laboratorio-layout'),
     children: [
       {

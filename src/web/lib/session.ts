@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { DataUser } from '../../contract/users';
 import { toRol, type Rol } from '../../contract/roles';
+import { panel } from '../../contract/paginas-raiz';
 
 /** Cached user data lives one hour (docs/product.md §9). */
 export const USER_CACHE_MS = 3_600_000;
@@ -107,4 +108,4 @@ export function rolOf(user: DataUser | null): Rol | null {
   return user ? toRol(user.tipoUser) : null;
 }
 
-export const dashboardPath = (rol: Rol) => `/Dashboard/${rol}`;
+export const dashboardPath = (rol: Rol) => panel(rol);

@@ -17,7 +17,7 @@ export const notificaciones = pgTable(
     tipo: text('tipo').notNull(),
     titulo: text('titulo').notNull(),
     texto: text('texto').notNull(),
-    /** A path inside Cereza ("/Dashboard/comprador/muestras/…"); e-mails make it absolute with PUBLIC_URL. */
+    /** A path inside Cereza (a page of contract/paginas); e-mails make it absolute with PUBLIC_URL. */
     enlace: text('enlace'),
     entidad: text('entidad'),
     entidadId: text('entidad_id'),

@@ -22,6 +22,7 @@ import { PRODUCTORES } from './productores';
 import { createRng, seedFrom, type Rng } from './prng';
 import type { LoteSeed, ProductorSeed } from './types';
 import { MONTHS } from '../../../contract/months';
+import { panel } from '../../../contract/paginas';
 
 /** Every date in the demo counts back from here, so that the data always looks like "this season". */
 export const REFERENCE_DATE = new Date('2026-11-01T12:00:00Z');
@@ -583,7 +584,7 @@ function buildDemoNotificaciones(rows: SeedRows): SeedRows['notificaciones'] {
 
   for (const u of rows.users) {
     add(u.id!, 'BIENVENIDA', { nombre: u.nombre! }, new Date(u.createdAt!.getTime() + 60_000), {
-      enlace: `/Dashboard/${toRol(u.tipoUser)}`,
+      enlace: panel(toRol(u.tipoUser)),
     });
   }
 

@@ -17,6 +17,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { notify } from '../notificaciones/notify';
 import { VERIFICATION_MAIL } from './mail-kinds';
 import { challengeFor, sessionFor, type Desafio } from './segundo-factor';
+import { PAGINAS, panel } from '../../../contract/paginas';
 
 export { assertStrongPassword };
 
@@ -72,7 +73,7 @@ export async function registerUser(db: Db, tokens: TokenService, input: Register
         userId: created.id,
         tipo: 'BIENVENIDA',
         nombre: created.nombre,
-        enlace: `/Dashboard/${toRol(created.tipoUser)}`,
+        enlace: panel(toRol(created.tipoUser)),
       });
       return created;
     });
@@ -146,7 +147,7 @@ export async function googleAuth(
         userId: row.id,
         tipo: 'GOOGLE_VINCULADA',
         email: identity.email,
-        enlace: `/Dashboard/${toRol(row.tipoUser)}/usuario`,
+        enlace: PAGINAS.cuenta.usuario(toRol(row.tipoUser)),
       });
       return row;
     });
@@ -176,7 +177,7 @@ export async function googleAuth(
         userId: created.id,
         tipo: 'BIENVENIDA',
         nombre: created.nombre || created.name,
-        enlace: `/Dashboard/${toRol(created.tipoUser)}`,
+        enlace: panel(toRol(created.tipoUser)),
       });
       return created;
     });

@@ -14,6 +14,7 @@ import { notify, notifyMany } from '../notificaciones/notify';
 import { lineasDireccionLaboratorio } from '../../../contract/ajustes';
 import { getDireccionLaboratorio } from '../ajustes/service';
 import { lotesChanged } from '../lotes/changed';
+import { PAGINAS } from '../../../contract/paginas';
 
 export type LoteRow = typeof lotes.$inferSelect;
 export type RolLote = 'productor' | 'laboratorio';
@@ -26,7 +27,7 @@ export interface LoteMoveInput {
   cata?: { puntajeTotal: number; comentario: string };
 }
 
-const enlaceProductor = '/Dashboard/productor/Lotes';
+const enlaceProductor = PAGINAS.productor.lotes;
 const sobre = (l: LoteRow) => ({ entidad: 'lote', entidadId: l.id });
 
 /** Every lab account hears of a sample on its way. */
@@ -99,7 +100,7 @@ export const LOTE_LIFECYCLE = defineLifecycle({
           productor: await nombreProductor(tx, moved.productorId),
           transportista: input.transportista ?? '',
           numeroGuia: input.numeroGuia ?? '',
-          enlace: '/Dashboard/laboratorio',
+          enlace: PAGINAS.laboratorio.inicio,
           ...sobre(moved),
         });
       },

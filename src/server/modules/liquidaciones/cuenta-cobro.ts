@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { notify } from '../notificaciones/notify';
 import { confirmIdentity } from '../users/service';
+import { PAGINAS } from '../../../contract/paginas';
 
 export type CuentaCobroRow = typeof cuentasCobro.$inferSelect;
 
@@ -105,7 +106,7 @@ export async function guardarCuentaCobro(
         tipo: 'CUENTA_COBRO_CAMBIADA',
         cuenta: enmascarar(row),
         vigenteDesde: fechaHoraEs(vigenteDesde),
-        enlace: '/Dashboard/productor/usuario/InformacionComercial',
+        enlace: PAGINAS.productor.informacionComercial,
       });
       return row;
     });

@@ -13,6 +13,7 @@ import { cuentaClientesCereza } from './cobro';
 import { enmascarar } from './cuenta-cobro';
 import { pain001, type Transferencia } from './pain001';
 import { isSEPACountry } from 'ibantools';
+import { PAGINAS } from '../../../contract/paginas';
 
 /*
  * Payout batches (issue 29, docs/decisions/056): the operator gathers what is owed to producers whose payout
@@ -335,7 +336,7 @@ export async function devolverPagoDeExtracto(tx: Tx, abono: ApunteCargo, ctx: { 
     tipo: 'LIQUIDACION_DEVUELTA',
     importe,
     cuenta: cuenta ? enmascarar(cuenta) : '',
-    enlace: '/Dashboard/productor/usuario/InformacionComercial#cuenta-cobro',
+    enlace: PAGINAS.productor.cuentaCobro,
     entidad: 'liquidacion',
     entidadId: pago.id,
   });
@@ -419,7 +420,7 @@ export async function confirmarPagosDeExtracto(
         tipo: 'LIQUIDACION_CONFIRMADA',
         importe: formatoImporte(pago.importeCentavos, pago.moneda),
         cuenta: cuenta ? enmascarar(cuenta) : '',
-        enlace: '/Dashboard/productor/informacion/movimientos',
+        enlace: PAGINAS.productor.movimientos,
         entidad: 'liquidacion',
         entidadId: pago.id,
       },

@@ -3,6 +3,7 @@ import { displayName } from '../../../contract/roles';
 import { sinTexto } from '../../../contract/mensajes';
 import type { MailRenderer } from '../../mail/outbox';
 import { unreadSummary } from './service';
+import { PAGINAS } from '../../../contract/paginas';
 
 /**
  * "You have unread messages": one per conversation burst, built at delivery time. If the party read the
@@ -26,8 +27,8 @@ export const renderMensajesSinLeerMail: MailRenderer = async ({ db, user, datos,
         m.texto ? `«${m.texto.length > 300 ? `${m.texto.slice(0, 299)}…` : m.texto}»` : `(${sinTexto(m.adjunto)})`,
       ),
     ],
-    action: { label: 'Responder', url: `${publicUrl}/Dashboard/${rol}/mensajes/${conversacion.id}` },
+    action: { label: 'Responder', url: `${publicUrl}${PAGINAS.cuenta.mensajes(rol, conversacion.id)}` },
     note: 'Te enviamos un solo correo por conversación mientras no leas sus mensajes.',
-    preferencesUrl: `${publicUrl}/Dashboard/${rol}/usuario/Notificaciones`,
+    preferencesUrl: `${publicUrl}${PAGINAS.cuenta.ajustesNotificaciones(rol)}`,
   };
 };

@@ -39,6 +39,7 @@ import { pagination } from '../../lib/pagination';
 import { rowOr404 } from '../../lib/own-row';
 import { enqueueMail } from '../../mail/outbox';
 import { notify } from '../notificaciones/notify';
+import { PAGINAS, paginaMuestra } from '../../../contract/paginas';
 
 /** The outbox renderer of "you have unread messages" (registered by ./routes.ts). */
 export const MENSAJES_SIN_LEER_MAIL = 'MENSAJES_SIN_LEER';
@@ -136,11 +137,8 @@ function asuntoOf(
       : { tipo, id, titulo: 'Lote eliminado', enlace: null };
   if (tipo === 'muestra') {
     if (muestraLoteNombre === null) return { tipo, id, titulo: 'Muestra eliminada', enlace: null };
-    const pagina =
-      sideOf(conv, viewerId) === 'PRODUCTOR'
-        ? '/Dashboard/productor/pedidos_muestras'
-        : '/Dashboard/comprador/muestras';
-    return { tipo, id, titulo: `Muestra de «${muestraLoteNombre}»`, enlace: `${pagina}?muestra=${id}` };
+    const rol = sideOf(conv, viewerId) === 'PRODUCTOR' ? 'productor' : 'comprador';
+    return { tipo, id, titulo: `Muestra de «${muestraLoteNombre}»`, enlace: paginaMuestra(rol, id) };
   }
   const titulos = { pedido: 'Pedido', solicitud: 'Solicitud' } as const;
   if (tipo === 'pedido' || tipo === 'solicitud') return { tipo, id, titulo: titulos[tipo], enlace: null };
@@ -406,7 +404,7 @@ async function appendMensaje(
       de: await nombreDe(tx, autor),
       asunto: asuntoLabel(conv, lote?.nombre ?? null, muestra?.nombre ?? null),
       extracto: texto ? extracto(texto) : sinTexto(adjunto),
-      enlace: `/Dashboard/${toRol(dest.tipoUser)}/mensajes/${conv.id}`,
+      enlace: PAGINAS.cuenta.mensajes(toRol(dest.tipoUser), conv.id),
       entidad: 'conversacion',
       entidadId: conv.id,
     },

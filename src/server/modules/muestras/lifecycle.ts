@@ -13,6 +13,7 @@ import { compradorPerfiles, lotes, muestras, users } from '../../db/schema';
 import { defineLifecycle } from '../../lib/lifecycle';
 import { notify } from '../notificaciones/notify';
 import { displayName } from '../../../contract/roles';
+import { PAGINAS } from '../../../contract/paginas';
 
 export type MuestraRow = typeof muestras.$inferSelect;
 export type RolMuestra = 'comprador' | 'productor';
@@ -50,8 +51,8 @@ async function nombres(tx: DbOrTx, m: MuestraRow): Promise<{ lote: string; compr
   return { lote: row?.lote ?? 'un lote', comprador: row?.empresa || (row ? displayName(row) : 'Un comprador') };
 }
 
-const enlaceComprador = (m: MuestraRow) => `/Dashboard/comprador/muestras?muestra=${m.id}`;
-const enlaceProductor = (m: MuestraRow) => `/Dashboard/productor/pedidos_muestras?muestra=${m.id}`;
+const enlaceComprador = (m: MuestraRow) => PAGINAS.comprador.muestras(m.id);
+const enlaceProductor = (m: MuestraRow) => PAGINAS.productor.pedidosMuestras(m.id);
 const sobre = (m: MuestraRow) => ({ entidad: 'muestra', entidadId: m.id });
 
 /**

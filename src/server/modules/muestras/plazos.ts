@@ -5,6 +5,7 @@ import { lotes, muestras } from '../../db/schema';
 import { sweepDue, type Task } from '../../scheduler';
 import { notify } from '../notificaciones/notify';
 import { moverPorPlazo } from './service';
+import { PAGINAS } from '../../../contract/paginas';
 
 /** The timer of each state that has one (docs/product.md §10–11): what happens when its `venceAt` passes. */
 const AL_VENCER = { SOLICITADA: 'EXPIRAR', ENVIADA: 'ENTREGAR', ENTREGADA: 'CERRAR' } as const satisfies Partial<
@@ -74,7 +75,7 @@ export const muestrasTask: Task = {
           tipo: 'MUESTRA_RECORDATORIO',
           lote: m.lote,
           dias,
-          enlace: `/Dashboard/comprador/muestras?muestra=${m.id}`,
+          enlace: PAGINAS.comprador.muestras(m.id),
           entidad: 'muestra',
           entidadId: m.id,
         });

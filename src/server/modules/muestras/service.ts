@@ -30,6 +30,7 @@ import { pagination } from '../../lib/pagination';
 import { notify } from '../notificaciones/notify';
 import type { UserRow } from '../../auth/guards';
 import { MUESTRA_LIFECYCLE, type MuestraRow, type RolMuestra } from './lifecycle';
+import { PAGINAS } from '../../../contract/paginas';
 
 const comprador = alias(users, 'comprador');
 
@@ -216,7 +217,7 @@ export async function solicitarMuestra(
     tipo: 'MUESTRA_SOLICITADA',
     lote: muestra.lote.nombre,
     comprador: muestra.comprador.empresa ?? muestra.comprador.nombre,
-    enlace: `/Dashboard/productor/pedidos_muestras?muestra=${row.id}`,
+    enlace: PAGINAS.productor.pedidosMuestras(row.id),
     entidad: 'muestra',
     entidadId: row.id,
   });

@@ -3,6 +3,7 @@ import { isTipoNotificacion, tipoDefinition } from '../../../contract/notificaci
 import { displayName, toRol } from '../../../contract/roles';
 import { notificaciones } from '../../db/schema';
 import type { MailRenderer } from '../../mail/outbox';
+import { PAGINAS } from '../../../contract/paginas';
 
 /** A notification's e-mail: its title as subject, its text, and the button to what it is about. */
 export const renderNotificacionMail: MailRenderer = async ({ db, user, notificacionId, publicUrl }) => {
@@ -15,6 +16,6 @@ export const renderNotificacionMail: MailRenderer = async ({ db, user, notificac
     greeting: `Hola, ${displayName(user)}:`,
     paragraphs: n.texto.split(/\n{2,}/),
     action: n.enlace ? { label: accion ?? 'Abrir en Cereza', url: `${publicUrl}${n.enlace}` } : undefined,
-    preferencesUrl: `${publicUrl}/Dashboard/${toRol(user.tipoUser)}/usuario/Notificaciones`,
+    preferencesUrl: `${publicUrl}${PAGINAS.cuenta.ajustesNotificaciones(toRol(user.tipoUser))}`,
   };
 };

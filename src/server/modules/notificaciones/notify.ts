@@ -14,7 +14,7 @@ export const NOTIFICACION_MAIL = 'NOTIFICACION';
 
 interface NotifyCommon {
   userId: string;
-  /** A path inside Cereza ("/Dashboard/comprador/muestras?muestra=…"); e-mails make it absolute with PUBLIC_URL. */
+  /** A path inside Cereza (`PAGINAS.comprador.muestras(id)` of contract/paginas); e-mails make it absolute with PUBLIC_URL. */
   enlace?: string | null;
   /** What it is about, e.g. 'muestra' and its id (for the web to group or link; not interpreted here). */
   entidad?: string | null;
@@ -55,7 +55,7 @@ const esRutaInterna = (enlace: string) => enlace.startsWith('/') && !enlace.star
  *
  *   await notify(tx, { userId: row.productorId, tipo: 'MUESTRA_SOLICITADA', lote: muestra.lote.nombre,
  *     comprador: muestra.comprador.empresa ?? muestra.comprador.nombre,
- *     enlace: `/Dashboard/productor/pedidos_muestras?muestra=${row.id}`, entidad: 'muestra', entidadId: row.id });
+ *     enlace: PAGINAS.productor.pedidosMuestras(row.id), entidad: 'muestra', entidadId: row.id });
  */
 export async function notify(tx: DbOrTx, input: NotifyInput, opts: NotifyOptions = {}): Promise<Notified> {
   const { userId, tipo, enlace = null, entidad = null, entidadId = null, ...params } = input;

@@ -27,6 +27,7 @@ import { reclamoDe } from '../pedidos/reclamo-aportes';
 import { getDireccionLaboratorio, setDireccionLaboratorio } from '../ajustes/service';
 import type { DireccionLaboratorioInput } from '../../../contract/ajustes';
 import { auditar } from './auditoria';
+import { PAGINAS } from '../../../contract/paginas';
 
 /*
  * The operator's back office (issue 28, docs/decisions/045). Every action runs in one transaction with its audit
@@ -327,7 +328,7 @@ export async function ocultarLote(db: Db, operador: UserRow, id: string, motivo:
       tipo: 'LOTE_OCULTO_OPERADOR',
       lote: l.nombre,
       motivo,
-      enlace: '/Dashboard/productor/Lotes',
+      enlace: PAGINAS.productor.lotes,
     });
     await auditar(
       tx,
@@ -371,7 +372,7 @@ export async function mostrarLote(db: Db, operador: UserRow, id: string, motivo:
         userId: l.productorId,
         tipo: 'LOTE_VISIBLE_OPERADOR',
         lote: l.nombre,
-        enlace: '/Dashboard/productor/Lotes',
+        enlace: PAGINAS.productor.lotes,
       });
     }
     await auditar(

@@ -17,6 +17,7 @@ import { urlForKey } from '../../storage/index';
 import { productorChanged } from '../lotes/service';
 import { notify } from '../notificaciones/notify';
 import { auditar } from './auditoria';
+import { PAGINAS } from '../../../contract/paginas';
 
 /*
  * The producer's organisation check, KYB (issue 28, docs/decisions/052). The producer sends his legal name, tax id
@@ -232,7 +233,7 @@ export async function resolverVerificacion(
         estado === 'APROBADA'
           ? `El equipo de Cereza ha revisado los documentos de ${r.razonSocial}: tus lotes y tu perfil muestran ya la insignia «Productor verificado». ${input.motivo}`
           : `El equipo de Cereza no ha podido verificar ${r.razonSocial}: ${input.motivo} Puedes corregirlo y enviar una nueva solicitud desde Mi cuenta.`,
-      enlace: '/Dashboard/productor/verificacion',
+      enlace: PAGINAS.productor.verificacion,
     });
     await auditar(
       tx,
@@ -283,7 +284,7 @@ export async function retirarVerificacion(db: Db, operador: UserRow, productorId
       tipo: 'VERIFICACION_PRODUCTOR',
       resultado: 'insignia retirada',
       detalle: `El equipo de Cereza ha retirado la insignia «Productor verificado» de ${organizacion}: ${motivo} Tus lotes siguen publicados. Puedes enviar documentos actualizados en una nueva solicitud desde tu panel, en Verificación.`,
-      enlace: '/Dashboard/productor/verificacion',
+      enlace: PAGINAS.productor.verificacion,
     });
     await auditar(
       tx,

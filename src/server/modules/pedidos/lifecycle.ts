@@ -31,6 +31,7 @@ import { renderContrato } from './contrato';
 import { liberarSacos, venderSacos } from './stock';
 import { guardarReclamo } from './reclamo-aportes';
 import type { HojaCata } from '../../../contract/muestras';
+import { paginaPedido } from '../../../contract/paginas';
 
 export type { PedidoRow };
 export type RolPedido = 'comprador' | 'productor';
@@ -65,10 +66,7 @@ const dias = (n: number) => n * DAY;
 const fechaCorta = (d: Date) =>
   new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
 
-export const enlacePedido = (p: Pick<PedidoRow, 'id'>, rol: RolPedido) =>
-  rol === 'comprador'
-    ? `/Dashboard/comprador/pedidos?pedido=${p.id}`
-    : `/Dashboard/productor/ventas/pedidos?pedido=${p.id}`;
+export const enlacePedido = (p: Pick<PedidoRow, 'id'>, rol: RolPedido) => paginaPedido(rol, p.id);
 
 const sobre = (p: PedidoRow) => ({ entidad: 'pedido', entidadId: p.id });
 const base = (p: PedidoRow) => ({ numero: p.numero, lote: p.terminos.lote.nombre });

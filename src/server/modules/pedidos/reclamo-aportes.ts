@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeEvento } from '../../lib/lifecycle';
 import { PRIVATE_PREFIX, isPrivateKey, keyFromUrl, urlForKey, type Storage } from '../../storage/index';
 import { notify } from '../notificaciones/notify';
+import { PAGINAS } from '../../../contract/paginas';
 
 /*
  * A claim's evidence and the producer's answer (issue 25 §3, src/contract/reclamos.ts). These functions are the
@@ -204,7 +205,7 @@ export async function responderReclamo(db: Db, userId: string, pedidoId: string,
         input.postura === 'ACEPTA_DESCUENTO'
           ? `acepta un descuento de ${(input.descuentoCentavos / 100).toLocaleString('es-ES', { minimumFractionDigits: 2 })} ${p.moneda}`
           : 'impugna el reclamo con sus argumentos',
-      enlace: `/Dashboard/comprador/pedidos?pedido=${p.id}`,
+      enlace: PAGINAS.comprador.pedidos(p.id),
       entidad: 'pedido',
       entidadId: p.id,
     });

@@ -51,6 +51,7 @@ import type { UserRow } from '../../auth/guards';
 import { PEDIDO_LIFECYCLE, avisar, enlacePedido, type PedidoRow, type RolPedido } from './lifecycle';
 import { bloquearPartes, reservarSacos } from './stock';
 import { reclamoDe } from './reclamo-aportes';
+import { PAGINAS } from '../../../contract/paginas';
 
 const comprador = alias(users, 'comprador');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -402,7 +403,7 @@ async function avisarEsperaDatos(
       numero: row.numero,
       lote,
       faltan: faltan.join(', '),
-      enlace: '/Dashboard/comprador/usuario/InformacionComercial',
+      enlace: PAGINAS.comprador.informacionComercial,
       entidad: 'pedido',
       entidadId: row.id,
     },

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { pedidos, planes, planLineas, plazosOrigen } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { notify } from '../notificaciones/notify';
+import { PAGINAS } from '../../../contract/paginas';
 
 type LineaRow = typeof planLineas.$inferSelect;
 export type PedidoVinculado = PedidoDeLinea & { id: string; numero: string; lineaId: string };
@@ -269,7 +270,7 @@ export async function avisarLineasAtrasadas(db: Db, now: Date): Promise<number> 
         componente: linea.componente,
         fecha: linea.fechaLimite.split('-').reverse().join('/'),
         faltan: linea.brechaKg.toLocaleString('es-ES'),
-        enlace: `/Dashboard/comprador/planificadores?linea=${linea.id}`,
+        enlace: PAGINAS.comprador.planificadores(linea.id),
         entidad: 'planLinea',
         entidadId: linea.id,
       });

@@ -12,13 +12,14 @@ import { reservarPedido } from '../pedidos/service';
 import { lotesChanged } from '../lotes/service';
 import { defineLifecycle, transition, writeEvento } from '../../lib/lifecycle';
 import { notify } from '../notificaciones/notify';
+import { PAGINAS } from '../../../contract/paginas';
 
 export type SolicitudRow = typeof solicitudes.$inferSelect;
 export type RespuestaRow = typeof respuestas.$inferSelect;
 export type RolSolicitud = 'comprador' | 'productor';
 
-export const enlaceCompradorSolicitud = (id: string) => `/Dashboard/comprador/solicitudes?solicitud=${id}`;
-export const enlaceProductorSolicitud = (id: string) => `/Dashboard/productor/solicita?solicitud=${id}`;
+export const enlaceCompradorSolicitud = (id: string) => PAGINAS.comprador.solicitudes(id);
+export const enlaceProductorSolicitud = (id: string) => PAGINAS.productor.solicita(id);
 
 /**
  * The sourcing request's table (issue 13, TRADE.md), run by src/server/lib/lifecycle.ts (decision 019).

@@ -41,6 +41,7 @@ import {
   type RolSolicitud,
   type SolicitudRow,
 } from './lifecycle';
+import { PAGINAS } from '../../../contract/paginas';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -681,7 +682,7 @@ async function pedirMuestra(tx: Tx, userId: string, id: string, direccion: Direc
     tipo: 'MUESTRA_SOLICITADA',
     lote: info?.lote ?? 'tu lote',
     comprador: info?.empresa ?? 'Un comprador',
-    enlace: `/Dashboard/productor/pedidos_muestras?muestra=${muestraId}`,
+    enlace: PAGINAS.productor.pedidosMuestras(muestraId),
     entidad: 'muestra',
     entidadId: muestraId,
   });
@@ -751,7 +752,7 @@ export async function enviarResumenes(db: Db, now: Date): Promise<number> {
         tipo: 'SOLICITUDES_RESUMEN',
         n: nuevas.length,
         lista: nuevas.map((s) => `• ${s.titulo} (${cuenta(s.sacos, 'saco')})`).join('\n'),
-        enlace: '/Dashboard/productor/solicita',
+        enlace: PAGINAS.productor.solicita(),
         entidad: 'solicitud',
         entidadId: null,
       });

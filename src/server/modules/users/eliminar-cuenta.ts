@@ -37,6 +37,7 @@ import { HttpError, unauthorized } from '../../errors';
 import { retirarOEliminarLote } from '../lotes/service';
 import { enlacePedido } from '../pedidos/lifecycle';
 import { enlaceCompradorSolicitud, enlaceProductorSolicitud } from '../solicitudes/lifecycle';
+import { paginaMuestra } from '../../../contract/paginas';
 
 /*
  * Deleting an account erases the person, not the trade (docs/decisions/046). While the account has trade in
@@ -100,9 +101,7 @@ export async function operacionesAbiertas(db: DbOrTx, userId: string): Promise<O
       id: m.id,
       titulo: `Muestra de ${m.lote}`,
       estado: ESTADO_MUESTRA_LABELS[m.estado],
-      enlace: comprador
-        ? `/Dashboard/comprador/muestras?muestra=${m.id}`
-        : `/Dashboard/productor/pedidos_muestras?muestra=${m.id}`,
+      enlace: paginaMuestra(comprador ? 'comprador' : 'productor', m.id),
     });
   }
   const ss = await db

@@ -12,8 +12,9 @@ import {
   MessagesSquare,
 } from 'lucide-react';
 import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
+import { PAGINAS } from '../../../contract/paginas';
 
-const BASE = '/Dashboard/comprador';
+const BASE = PAGINAS.comprador.inicio;
 const NAV: DashboardNavItem[] = [
   { to: BASE, label: 'Resumen', Icon: LayoutDashboard, end: true },
   { to: `${BASE}/favoritos`, label: 'Favoritos', Icon: Heart },

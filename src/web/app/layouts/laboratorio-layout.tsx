@@ -1,7 +1,8 @@
 import { Bell, FlaskConical, History, UserCog } from 'lucide-react';
 import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
+import { PAGINAS } from '../../../contract/paginas';
 
-const BASE = '/Dashboard/laboratorio';
+const BASE = PAGINAS.laboratorio.inicio;
 const NAV: DashboardNavItem[] = [
   { to: BASE, label: 'Cola de muestras', Icon: FlaskConical },
   { to: `${BASE}/historial`, label: 'Historial', Icon: History },

@@ -15,8 +15,9 @@ import {
   Users,
 } from 'lucide-react';
 import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
+import { PAGINAS } from '../../../contract/paginas';
 
-const BASE = '/Dashboard/operador';
+const BASE = PAGINAS.operador.inicio;
 const NAV: DashboardNavItem[] = [
   { to: BASE, label: 'Resumen', Icon: Gauge, end: true },
   { to: `${BASE}/cuentas`, label: 'Cuentas', Icon: Users },

@@ -14,8 +14,9 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
+import { PAGINAS } from '../../../contract/paginas';
 
-const BASE = '/Dashboard/productor';
+const BASE = PAGINAS.productor.inicio;
 const NAV: DashboardNavItem[] = [
   { to: BASE, label: 'Resumen', Icon: LayoutDashboard, end: true },
   { to: `${BASE}/Lotes`, label: 'Mis lotes', Icon: Boxes },

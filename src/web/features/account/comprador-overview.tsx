@@ -8,8 +8,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatInt, formatPrecioKg, sentence } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { CompletePerfilBanner, LoadError, perfilChecklist, ProfileChecklist, QuickLinks, Stat } from './overview';
+import { PAGINAS } from '../../../contract/paginas';
 
-const BASE = '/Dashboard/comprador';
+const BASE = PAGINAS.comprador.inicio;
 
 export function CompradorOverview({
   user,

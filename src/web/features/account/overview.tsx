@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { COMPLETENESS_FIELDS, pendingFields } from '../../../contract/perfiles';
 import type { DataUser } from '../../../contract/users';
+import { PAGINAS } from '../../../contract/paginas';
 
 /** Pieces shared by both dashboard summaries. */
 
 export const informacionComercialUrl = (tipo: 'COMPRADOR' | 'PRODUCTOR') =>
-  `/Dashboard/${tipo === 'COMPRADOR' ? 'comprador' : 'productor'}/usuario/InformacionComercial`;
+  PAGINAS.cuenta.informacionComercial(tipo === 'COMPRADOR' ? 'comprador' : 'productor');
 
 export function Stat({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
   return (

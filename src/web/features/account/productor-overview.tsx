@@ -8,8 +8,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatInt, formatKg, formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { CompletePerfilBanner, LoadError, perfilChecklist, ProfileChecklist, QuickLinks, Stat } from './overview';
+import { PAGINAS } from '../../../contract/paginas';
 
-const BASE = '/Dashboard/productor';
+const BASE = PAGINAS.productor.inicio;
 /** Where each missing profile field is filled in: the story on its own page, the rest (logo too) on the profile. */
 const whereToFill = (campo: string) => (campo === 'descripcion' ? `${BASE}/perfil/about` : `${BASE}/perfil`);
 

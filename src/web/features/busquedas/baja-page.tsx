@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { useDarDeBaja } from './api';
+import { PAGINAS } from '../../../contract/paginas';
 
 type Estado = { kind: 'cargando' } | { kind: 'ok'; message: string } | { kind: 'error'; message: string };
 
@@ -59,7 +60,7 @@ export function BajaBusquedaPage() {
       )}
       {estado.kind !== 'cargando' && (
         <p className="mt-6">
-          <Link to="/Dashboard/comprador/busquedas" className="btn-primary">
+          <Link to={PAGINAS.comprador.busquedas} className="btn-primary">
             Ver mis búsquedas guardadas
           </Link>
         </p>

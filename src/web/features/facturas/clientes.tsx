@@ -13,8 +13,9 @@ import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
 import { useCliente, useClientes } from './api';
+import { PAGINAS } from '../../../contract/paginas';
 
-const BASE = '/Dashboard/productor/comunidad/clientes';
+const BASE = PAGINAS.productor.clientes;
 
 const valor = (c: Pick<Cliente, 'valor'>) =>
   c.valor.length === 0 ? '—' : c.valor.map((v) => formatoImporte(v.centavos, v.moneda)).join(' · ');
@@ -122,7 +123,7 @@ export function ClientesPage() {
                   className="border-b border-gray-100 align-top last:border-0 dark:border-gray-800"
                 >
                   <td className="p-3">
-                    <Link to={`${BASE}/${c.compradorId}`} className="font-medium hover:underline">
+                    <Link to={PAGINAS.productor.cliente(c.compradorId)} className="font-medium hover:underline">
                       {c.empresa}
                     </Link>
                     <p className="text-xs text-gray-600 dark:text-gray-400">{tipoYPais(c)}</p>
@@ -196,11 +197,11 @@ export function ClientePage({ compradorId }: { compradorId: string }) {
               <div>
                 <p className="font-medium">
                   {h.tipo === 'muestra' ? (
-                    <Link to={`/Dashboard/productor/pedidos_muestras?muestra=${h.id}`} className="hover:underline">
+                    <Link to={PAGINAS.productor.pedidosMuestras(h.id)} className="hover:underline">
                       {h.titulo}
                     </Link>
                   ) : (
-                    <Link to={`/Dashboard/productor/ventas/pedidos?pedido=${h.id}`} className="hover:underline">
+                    <Link to={PAGINAS.productor.ventasPedidos(h.id)} className="hover:underline">
                       {h.titulo}
                     </Link>
                   )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useMisFincas } from './api';
+import { PAGINAS } from '../../../contract/paginas';
 
 /** Checkboxes of the producer's member farms: which ones a lot comes from. */
 export function LoteFincasChooser({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
@@ -10,7 +11,7 @@ export function LoteFincasChooser({ value, onChange }: { value: string[]; onChan
       {fincas && fincas.length === 0 && (
         <p className="text-sm">
           Aún no tienes fincas.{' '}
-          <Link to="/Dashboard/productor/productores" className="underline">
+          <Link to={PAGINAS.productor.productores} className="underline">
             Añádelas en Productores
           </Link>{' '}
           para dar trazabilidad a tus lotes.

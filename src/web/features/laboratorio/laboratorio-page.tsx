@@ -14,6 +14,7 @@ import { ErrorRetry } from '../../components/ui/error-retry';
 import { Pager } from '../../components/ui/pager';
 import { EventTimeline, TimelineDetail } from '../../components/event-timeline';
 import { useLotesLaboratorio, useMoverLote } from './api';
+import { PAGINAS } from '../../../contract/paginas';
 
 const TONO: Record<LoteLaboratorio['status'], string> = {
   POR_ENVIAR: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
@@ -125,7 +126,7 @@ export function LaboratorioPage({ historial = false }: { historial?: boolean }) 
               <li key={l.id} className="card flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2">
-                    <Link to={`/Dashboard/laboratorio/lotes/${l.id}`} className="font-semibold hover:underline">
+                    <Link to={PAGINAS.laboratorio.lote(l.id)} className="font-semibold hover:underline">
                       {l.nombre}
                     </Link>
                     <StatusBadge status={l.status} />
@@ -162,12 +163,12 @@ export function LaboratorioPage({ historial = false }: { historial?: boolean }) 
                     </button>
                   )}
                   {l.acciones.includes('CATAR') && (
-                    <Link to={`/Dashboard/laboratorio/lotes/${l.id}`} className="btn-primary">
+                    <Link to={PAGINAS.laboratorio.lote(l.id)} className="btn-primary">
                       Catar
                     </Link>
                   )}
                   {!l.acciones.length && (
-                    <Link to={`/Dashboard/laboratorio/lotes/${l.id}`} className="btn-secondary">
+                    <Link to={PAGINAS.laboratorio.lote(l.id)} className="btn-secondary">
                       Ver ficha
                     </Link>
                   )}

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import type { Cata, HojaCata } from '../../../contract/muestras';
 import { useCatarLote, useLoteLaboratorio, useMoverLote } from './api';
 import { StatusBadge, TimelineLote } from './laboratorio-page';
+import { PAGINAS } from '../../../contract/paginas';
 
 /** /Dashboard/laboratorio/lotes/{id}: the lot the lab receives and cups, its timeline and the lab's sheet. */
 export function LoteLaboratorioPage({
@@ -38,7 +39,7 @@ export function LoteLaboratorioPage({
   return (
     <div className="space-y-6">
       <p>
-        <Link to="/Dashboard/laboratorio" className="text-sm underline">
+        <Link to={PAGINAS.laboratorio.inicio} className="text-sm underline">
           Volver a la cola
         </Link>
       </p>

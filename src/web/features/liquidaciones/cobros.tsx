@@ -10,6 +10,7 @@ import { descargar } from '../../lib/download';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useCobrosYLiquidaciones } from './api';
+import { PAGINAS } from '../../../contract/paginas';
 
 const th = 'px-2 py-2 font-semibold';
 const td = 'px-2 py-2 align-top border-b border-gray-100 dark:border-gray-800';
@@ -64,7 +65,7 @@ export function CobrosYLiquidaciones({ pedidoHref }: { pedidoHref: (id: string) 
       {!cuentaEnVigor && (
         <p role="note" className="text-sm font-medium text-amber-900 dark:text-amber-200">
           No tienes cuenta de cobro: añádela en{' '}
-          <Link className="underline" to="/Dashboard/productor/usuario/InformacionComercial#cuenta-cobro">
+          <Link className="underline" to={PAGINAS.productor.cuentaCobro}>
             Información comercial
           </Link>{' '}
           para que podamos pagarte.

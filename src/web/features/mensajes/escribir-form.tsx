@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Composer } from './composer';
 import { mensajesKeys, startConversacion, useConversacionDelLote } from './api';
 import type { EscribirProps } from './escribir-al-productor';
+import { PAGINAS } from '../../../contract/paginas';
 
 /** The dialog's writing box: the first message finds or starts the conversation, then the thread opens. */
 export default function EscribirForm({ productorId, loteId }: EscribirProps) {
@@ -15,7 +16,7 @@ export default function EscribirForm({ productorId, loteId }: EscribirProps) {
         <p className="rounded-lg bg-primary-50 p-3 text-sm dark:bg-gray-800">
           Ya tienes una conversación sobre este lote: lo que escribas se añade a ella.{' '}
           <Link
-            to={`/Dashboard/comprador/mensajes/${existente.id}`}
+            to={PAGINAS.cuenta.mensajes('comprador', existente.id)}
             className="font-medium text-primary-700 hover:underline dark:text-primary-400"
           >
             Abrir la conversación
@@ -33,7 +34,7 @@ export default function EscribirForm({ productorId, loteId }: EscribirProps) {
         onSend={async ({ texto }, key) => {
           const conversacion = await startConversacion({ productorId, loteId, texto }, key);
           void qc.invalidateQueries({ queryKey: mensajesKeys.all });
-          await navigate(`/Dashboard/comprador/mensajes/${conversacion.id}`);
+          await navigate(PAGINAS.cuenta.mensajes('comprador', conversacion.id));
         }}
       />
     </div>

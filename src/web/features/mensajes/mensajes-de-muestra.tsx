@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Composer } from './composer';
 import { findConversacionDeMuestra, mensajesKeys, startConversacion } from './api';
+import { PAGINAS } from '../../../contract/paginas';
 
 /**
  * "Mensajes" on a sample (the buyer's Muestras, the producer's Pedidos de muestras): opens the two parties'
@@ -26,7 +27,7 @@ export function MensajesDeMuestra({
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [buscando, setBuscando] = useState(false);
-  const abrir = (id: string) => navigate(`/Dashboard/${rol}/mensajes/${id}`);
+  const abrir = (id: string) => navigate(PAGINAS.cuenta.mensajes(rol, id));
 
   const onClick = async () => {
     setBuscando(true);

@@ -18,6 +18,7 @@ import { CataForm } from '../../components/cata-form';
 import { CataSheet } from '../../components/cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
+import { PAGINAS } from '../../../contract/paginas';
 
 /**
  * /Dashboard/comprador/muestras: every sample with its state, timeline and the moves the table allows.
@@ -180,7 +181,7 @@ function MuestraItem({
                 Preembarque
               </span>
               Muestra de preembarque del pedido{' '}
-              <Link to={`/Dashboard/comprador/pedidos?pedido=${m.pedido.id}`} className="underline">
+              <Link to={PAGINAS.comprador.pedidos(m.pedido.id)} className="underline">
                 {m.pedido.numero}
               </Link>{' '}
               · {m.productor.nombre} · {m.gramos} g · enviada por el productor

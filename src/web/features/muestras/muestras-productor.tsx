@@ -28,6 +28,7 @@ import { CataSheet } from '../../components/cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
 import { Distribucion, RadarChart } from './radar-chart';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
+import { PAGINAS } from '../../../contract/paginas';
 
 /** The groups in the order of GRUPO_PRODUCTOR (the server's order of his list); their states come from it. */
 const GRUPOS: { titulo: string; estados: EstadoMuestra[]; vacio: string }[] = [
@@ -274,7 +275,7 @@ function SolicitudItem({
           {m.pedido && (
             <p className="text-sm">
               Muestra de preembarque del pedido{' '}
-              <Link to={`/Dashboard/productor/ventas/pedidos?pedido=${m.pedido.id}`} className="underline">
+              <Link to={PAGINAS.productor.ventasPedidos(m.pedido.id)} className="underline">
                 {m.pedido.numero}
               </Link>
             </p>

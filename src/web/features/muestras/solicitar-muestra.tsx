@@ -13,6 +13,7 @@ import { SignInInvitation } from '../../components/sign-in-invitation';
 import { Field, FormAlert } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { useMuestrasDeLote, useSolicitarMuestra } from './api';
+import { PAGINAS } from '../../../contract/paginas';
 
 const EN_CURSO = ['SOLICITADA', 'ACEPTADA', 'ENVIADA', 'ENTREGADA'];
 
@@ -39,7 +40,7 @@ function MuestraEnCurso({ muestra }: { muestra: Muestra }) {
   return (
     <p className="rounded-lg border px-3 py-2 text-sm dark:border-gray-700" role="status">
       Tu muestra de este lote: <strong>{ESTADO_MUESTRA_LABELS[muestra.estado].toLowerCase()}</strong>.{' '}
-      <Link to={`/Dashboard/comprador/muestras?muestra=${muestra.id}`} className="underline">
+      <Link to={PAGINAS.comprador.muestras(muestra.id)} className="underline">
         Ver en tus muestras
       </Link>
     </p>

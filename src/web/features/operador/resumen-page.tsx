@@ -4,8 +4,9 @@ import { useResumen, type Resumen } from './api';
 import { ColumnChart } from './charts';
 import { filasPedidos, mesLargo, seriesPedidos } from './cifras';
 import { Estado, PageTitle, diasTexto } from './ui';
+import { PAGINAS } from '../../../contract/paginas';
 
-const B = '/Dashboard/operador';
+const B = PAGINAS.operador.inicio;
 
 function Pendientes({ p }: { p: Resumen['pendientes'] }) {
   const items = [

@@ -30,6 +30,7 @@ import { NumeroInput } from '../../components/ui/numero-input';
 import { formatoEs, leerNumero } from '../../components/ui/numero';
 import { useReservar } from './api';
 import { dinero } from './parts';
+import { PAGINAS } from '../../../contract/paginas';
 
 /** The input of each field the server may name in a refusal. */
 const CAMPOS_COMPRA = {
@@ -139,7 +140,7 @@ function CompraForm({ lote }: { lote: Lote }) {
       const r = await reservar.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
       keys.done();
       toast.success(r.message);
-      void navigate(`/Dashboard/comprador/pedidos?pedido=${r.data.pedido.id}`);
+      void navigate(PAGINAS.comprador.pedidos(r.data.pedido.id));
     } catch (err) {
       // A refusal that names a field says which and puts the focus on it (issue 32).
       const { errors, first } = fieldErrorsById(err, CAMPOS_COMPRA);
@@ -324,7 +325,7 @@ function AvisoDatosContrato({ faltan }: { faltan: string[] }) {
         <span className="font-medium">El contrato necesitará tus datos comerciales:</span> falta {faltan.join(', ')}. El
         productor no podrá confirmar el pedido hasta que los completes (tiene 72 horas desde la reserva).
       </p>
-      <Link to="/Dashboard/comprador/usuario/InformacionComercial" className="mt-1 inline-block underline">
+      <Link to={PAGINAS.comprador.informacionComercial} className="mt-1 inline-block underline">
         Completar la información comercial
       </Link>
     </div>

@@ -38,6 +38,7 @@ import {
   type TextosCata,
 } from '../../components/cata-form';
 import { puntajeSca } from '../../../contract/muestras';
+import { PAGINAS, paginaMuestra } from '../../../contract/paginas';
 
 /** Actions that need a form before they are sent. */
 const CON_FORMULARIO: AccionPedido[] = [
@@ -202,7 +203,7 @@ function PedidoItem({
             <>
               <span className="font-medium">El productor no puede confirmar todavía:</span> a tu información comercial
               le falta {p.faltaDatosComprador.join(', ')}.{' '}
-              <Link to="/Dashboard/comprador/usuario/InformacionComercial" className="underline">
+              <Link to={PAGINAS.comprador.informacionComercial} className="underline">
                 Completar la información comercial
               </Link>
             </>
@@ -287,14 +288,7 @@ function PedidoDetalleView({ id }: { id: string }) {
             {pss.puntajeTotal != null
               ? `Catada: ${formatNumber(pss.puntajeTotal, 2, 2)} puntos. `
               : 'Cuando llegue, márcala como recibida y cátala desde tus muestras. '}
-            <Link
-              className="underline"
-              to={
-                p.rol === 'comprador'
-                  ? `/Dashboard/comprador/muestras?muestra=${pss.id}`
-                  : `/Dashboard/productor/pedidos_muestras?muestra=${pss.id}`
-              }
-            >
+            <Link className="underline" to={paginaMuestra(p.rol, pss.id)}>
               Ver la muestra
             </Link>
           </p>

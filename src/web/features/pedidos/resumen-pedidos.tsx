@@ -5,6 +5,7 @@ import { contar } from '../../lib/palabras';
 import { usePedidos, type RolPedido } from './api';
 import { EstadoPedidoBadge, dinero } from './parts';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
+import { PAGINAS } from '../../../contract/paginas';
 
 const CERRADOS = ['COMPLETADO', 'CANCELADO', 'EXPIRADO'];
 
@@ -13,7 +14,7 @@ export function ResumenPedidos({ rol }: { rol: RolPedido }) {
   const { data } = usePedidos(rol);
   if (!data) return null;
   const abiertos = data.pedidos.filter((p) => !CERRADOS.includes(p.estado));
-  const base = rol === 'comprador' ? '/Dashboard/comprador/pedidos' : '/Dashboard/productor/ventas/pedidos';
+  const base = rol === 'comprador' ? PAGINAS.comprador.pedidos() : PAGINAS.productor.ventasPedidos();
   const porEstado = new Map<string, number>();
   for (const p of abiertos) porEstado.set(p.estado, (porEstado.get(p.estado) ?? 0) + 1);
   return (

@@ -6,6 +6,7 @@ import { ErrorRetry } from '../../components/ui/error-retry';
 import { useVentasResumen, type VentasResumen as Resumen } from './api';
 import { EstadoPedidoBadge, dinero } from './parts';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
+import { PAGINAS } from '../../../contract/paginas';
 
 /** Bags per month as bars (one currency's value in the label); a table gives the same figures to screen readers. */
 function PorMes({ porMes }: { porMes: Resumen['porMes'] }) {
@@ -59,7 +60,7 @@ export function VentasResumen() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold">Ventas</h1>
-        <Link to="/Dashboard/productor/ventas/pedidos" className="btn-secondary">
+        <Link to={PAGINAS.productor.ventasPedidos()} className="btn-secondary">
           Ver todos los pedidos
         </Link>
       </div>
@@ -75,7 +76,7 @@ export function VentasResumen() {
               {ESTADOS_PEDIDO.filter((e) => data.porEstado[e]).map((e) => (
                 <li key={e}>
                   <Link
-                    to={`/Dashboard/productor/ventas/pedidos?estado=${e}`}
+                    to={PAGINAS.productor.ventasPedidos(undefined, e)}
                     className="block rounded-lg border p-3 hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-800"
                   >
                     <span className="block text-2xl font-semibold tabular-nums">{data.porEstado[e]}</span>
@@ -104,7 +105,7 @@ export function VentasResumen() {
               <ul className="space-y-2">
                 {data.pendientes.map((p) => (
                   <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                    <Link to={`/Dashboard/productor/ventas/pedidos?pedido=${p.id}`} className="underline">
+                    <Link to={PAGINAS.productor.ventasPedidos(p.id)} className="underline">
                       {p.numero} · {p.lote.nombre} · {p.comprador.empresa ?? p.comprador.nombre}
                     </Link>
                     <LoteRetiradoBadge retirado={p.lote.retirado} />

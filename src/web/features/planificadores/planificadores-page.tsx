@@ -22,6 +22,7 @@ import {
   useVincularPedido,
 } from './api';
 import { GraficoAnual } from './grafico-anual';
+import { PAGINAS } from '../../../contract/paginas';
 
 const periodoLabel = (p: string) => {
   const [y, x] = p.split('-');
@@ -246,7 +247,7 @@ function LineaItem({ l, onEditar, onVincular }: { l: Linea; onEditar: () => void
         <ul className="text-sm">
           {l.pedidos.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center gap-2">
-              <Link to={`/Dashboard/comprador/pedidos?pedido=${p.id}`} className="underline">
+              <Link to={PAGINAS.comprador.pedidos(p.id)} className="underline">
                 {p.numero}
               </Link>
               {formatKg(p.kg)} · {p.estado.toLowerCase().replace('_', ' ')}
@@ -262,7 +263,7 @@ function LineaItem({ l, onEditar, onVincular }: { l: Linea; onEditar: () => void
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
-        <Link className="btn-primary" to={`/Dashboard/comprador/solicitudes?${solicitud}`}>
+        <Link className="btn-primary" to={`${PAGINAS.comprador.solicitudes()}?${solicitud}`}>
           Crear solicitud
         </Link>
         <Link className="btn-secondary" to={`/lotes?${catalogo}`}>

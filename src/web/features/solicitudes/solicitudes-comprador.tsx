@@ -23,6 +23,7 @@ import { useMoverRespuesta, useMoverSolicitud, useSolicitudDetalle, useSolicitud
 import { EstadoBadge, SolicitudResumen, centavos, procesoLabel } from './parts';
 import { SolicitudForm, type SolicitudPrefill } from './solicitud-form';
 import { PaisSelect } from '../../components/ui/pais-select';
+import { PAGINAS } from '../../../contract/paginas';
 
 /** A planner line's "Crear solicitud" arrives as query parameters (?origen=CO&proceso=LAVADO&kg=…). */
 function prefillDe(params: URLSearchParams): SolicitudPrefill | null {
@@ -303,12 +304,12 @@ function Respuestas({ solicitud, respuestas }: { solicitud: Solicitud; respuesta
                 <div className="flex flex-wrap items-center gap-1">
                   <EstadoBadge estado={r.estado} />
                   {r.muestraId && (
-                    <Link to={`/Dashboard/comprador/muestras?muestra=${r.muestraId}`} className="text-xs underline">
+                    <Link to={PAGINAS.comprador.muestras(r.muestraId)} className="text-xs underline">
                       Ver muestra
                     </Link>
                   )}
                   {r.pedidoId && (
-                    <Link to={`/Dashboard/comprador/pedidos?pedido=${r.pedidoId}`} className="text-xs underline">
+                    <Link to={PAGINAS.comprador.pedidos(r.pedidoId)} className="text-xs underline">
                       Ver pedido
                     </Link>
                   )}

@@ -2,9 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { FacturasLista } from '../../features/facturas/facturas-lista';
 import { Movimientos } from '../../features/facturas/movimientos';
 import { usePageMeta } from '../../lib/page-meta';
+import { PAGINAS } from '../../../contract/paginas';
 
-const BASE = '/Dashboard/comprador/facturas';
-const pedidoHref = (id: string) => `/Dashboard/comprador/pedidos?pedido=${id}`;
+const BASE = PAGINAS.comprador.facturas;
+const pedidoHref = (id: string) => PAGINAS.comprador.pedidos(id);
 
 /** /Dashboard/comprador/facturas: the invoices received, and the buyer's ledger (what he owes and paid). */
 export function Component() {

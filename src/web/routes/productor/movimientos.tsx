@@ -2,8 +2,9 @@ import { FacturasLista } from '../../features/facturas/facturas-lista';
 import { Movimientos } from '../../features/facturas/movimientos';
 import { CobrosYLiquidaciones } from '../../features/liquidaciones/cobros';
 import { usePageMeta } from '../../lib/page-meta';
+import { PAGINAS } from '../../../contract/paginas';
 
-const pedidoHref = (id: string) => `/Dashboard/productor/ventas/pedidos?pedido=${id}`;
+const pedidoHref = (id: string) => PAGINAS.productor.ventasPedidos(id);
 
 /**
  * /Dashboard/productor/informacion/movimientos: what Cereza owes him and its payouts (issue 29), the producer's ledger (sales invoiced, payments received,

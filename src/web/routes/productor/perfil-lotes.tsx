@@ -4,6 +4,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { WithOwnPerfil, PerfilSubnav } from '../../features/productores/components/own-perfil';
 import { PerfilLotesList } from '../../features/productores/components/perfil-lotes-list';
 import { readPage } from '../../features/productores/page';
+import { PAGINAS } from '../../../contract/paginas';
 
 export function Component() {
   usePageMeta({ title: 'Mis lotes públicos' });
@@ -21,7 +22,7 @@ export function Component() {
                 Así ven los visitantes tus lotes en tu perfil. Los lotes ocultos no aparecen aquí.
               </p>
             </div>
-            <Link to="/Dashboard/productor/Lotes" className="btn-primary">
+            <Link to={PAGINAS.productor.lotes} className="btn-primary">
               <Settings2 aria-hidden className="size-4" /> Gestionar mis lotes
             </Link>
           </div>
@@ -32,7 +33,7 @@ export function Component() {
             empty={
               <div className="card p-8 text-center">
                 <p className="text-gray-700 dark:text-gray-300">No tienes lotes visibles para el público.</p>
-                <Link to="/Dashboard/productor/Lotes/Crear" className="btn-primary mt-4">
+                <Link to={PAGINAS.productor.loteCrear} className="btn-primary mt-4">
                   Publicar un lote
                 </Link>
               </div>

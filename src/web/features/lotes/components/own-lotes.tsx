@@ -10,8 +10,9 @@ import { LOTE_STATUS_LABELS } from '../../../lib/catalogo-lotes';
 import { precioWithIncoterm } from '../../../components/lote-card';
 import { LoteImage } from '../../../components/lote-image';
 import { ErrorRetry } from '../../../components/ui/error-retry';
+import { PAGINAS } from '../../../../contract/paginas';
 
-export const PRODUCTOR_BASE = '/Dashboard/productor';
+export const PRODUCTOR_BASE = PAGINAS.productor.inicio;
 
 /** The three views of docs/product.md §4, all derived from the same list. */
 const VIEWS = {

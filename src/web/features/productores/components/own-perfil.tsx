@@ -5,15 +5,16 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { dashboardPath, rolOf, useSession } from '../../../lib/session';
 import { PageLoading } from '../../../components/ui/spinner';
 import { useOwnPerfil, type OwnPerfil } from '../perfil-api';
+import { PAGINAS } from '../../../../contract/paginas';
 
 /** Links between the dashboard pages that edit the public profile. */
 export function PerfilSubnav({ userId }: { userId: string }) {
   const links = [
-    { to: '/Dashboard/productor/perfil', label: 'Datos' },
-    { to: '/Dashboard/productor/perfil/about', label: 'Historia' },
-    { to: '/Dashboard/productor/perfil/imagenes', label: 'Fotos' },
-    { to: '/Dashboard/productor/perfil/Lotes', label: 'Lotes públicos' },
-    { to: '/Dashboard/productor/perfil/Noticias', label: 'Noticias' },
+    { to: PAGINAS.productor.perfil, label: 'Datos' },
+    { to: PAGINAS.productor.perfilAbout, label: 'Historia' },
+    { to: PAGINAS.productor.perfilImagenes, label: 'Fotos' },
+    { to: PAGINAS.productor.perfilLotes, label: 'Lotes públicos' },
+    { to: PAGINAS.productor.perfilNoticias, label: 'Noticias' },
   ];
   return (
     <div className="mb-6 flex flex-wrap items-center gap-2">
