@@ -116,6 +116,13 @@ export const okResponse = <S extends z.ZodRawShape>(data: z.ZodObject<S>) =>
   });
 
 /**
+ * A write's answer, whose Spanish message the page shows (a toast): the same envelope with `message` required, so a
+ * route that stops sending it fails its response check and the web's `Answer<…>` types see a `string`.
+ */
+export const okMessageResponse = <S extends z.ZodRawShape>(data: z.ZodObject<S>) =>
+  okResponse(data).extend({ message: z.string() });
+
+/**
  * The calendar every date of a body or a query lives in. A well-formed day outside it (`0000-01-01`: PostgreSQL has
  * no year 0 and answers 22008; `275760-…` overflows a JavaScript Date) is refused with a 400, never sent to the
  * database.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  okMessageResponse,
   okResponse,
   PaginationSchema,
   pageQuerySchema,
@@ -359,7 +360,7 @@ export const MuestrasQuerySchema = pageQuerySchema(MUESTRA_LIMITS.maxPerPage, MU
 });
 export type MuestrasQuery = z.infer<typeof MuestrasQuerySchema>;
 
-export const MuestraResponseSchema = okResponse(z.object({ muestra: MuestraSchema }));
+export const MuestraResponseSchema = okMessageResponse(z.object({ muestra: MuestraSchema }));
 export const MuestraDetalleResponseSchema = okResponse(
   z.object({ muestra: MuestraSchema, eventos: z.array(EventoMuestraSchema), cata: CataSchema.nullable() }),
 );
@@ -373,7 +374,7 @@ export const MuestrasResponseSchema = okResponse(
     pendientesDeCata: z.array(z.object({ id: z.string(), lote: z.string(), entregadaAt: z.string() })),
   }),
 );
-export const CataResponseSchema = okResponse(z.object({ cata: CataSchema, muestra: MuestraSchema }));
+export const CataResponseSchema = okMessageResponse(z.object({ cata: CataSchema, muestra: MuestraSchema }));
 
 /** Cuppings a producer received for one lot, with what the charts need. */
 export const CatasLoteResponseSchema = okResponse(
@@ -407,6 +408,8 @@ export const CajaLoteSchema = z.object({
 });
 export type CajaLote = z.infer<typeof CajaLoteSchema>;
 export const CajaResponseSchema = okResponse(z.object({ lotes: z.array(CajaLoteSchema) }));
+/** PUT and DELETE of a lot in the box: the box, and what was done (the button's toast). */
+export const CajaCambioResponseSchema = okMessageResponse(z.object({ lotes: z.array(CajaLoteSchema) }));
 
 const loteIds = z
   .array(UuidSchema, { error: 'Elige los lotes de la caja.' })
@@ -445,7 +448,11 @@ export const CajaMuestrasSchema = z.object({
 });
 export type CajaMuestras = z.infer<typeof CajaMuestrasSchema>;
 export const CajasMuestrasResponseSchema = okResponse(z.object({ cajas: z.array(CajaMuestrasSchema) }));
+/** POST /api/caja-muestras/enviar: the boxes sent, one per producer, and the toast saying how many. */
+export const CajasEnviadasResponseSchema = okMessageResponse(z.object({ cajas: z.array(CajaMuestrasSchema) }));
 export const CajaMuestrasResponseSchema = okResponse(z.object({ caja: CajaMuestrasSchema }));
+/** POST /api/cajas-muestras/:id/envio: the box shipped, and the producer's toast. */
+export const CajaEnvioResponseSchema = okMessageResponse(z.object({ caja: CajaMuestrasSchema }));
 
 /** POST /api/cajas-muestras/{id}/envio: the box's one shipment (the carrier and tracking of ENVIAR). */
 export const CajaEnvioSchema = z.object({

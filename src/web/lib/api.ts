@@ -1,5 +1,14 @@
 import { INVALID_RESPONSE, NETWORK_ERROR } from '../../contract/errors-base';
+import type { z } from 'zod';
 import { session } from './session';
+
+/**
+ * The answer a route declares, read from the contract's response schema (decision 011: never a shape written by
+ * hand): `api<Answer<typeof MuestraResponseSchema>>(…)`. Type only: the schema is imported with `import type`, so
+ * nothing of it reaches the browser and nothing is parsed here; the server checks every answer against the same
+ * schema before sending it, so a change to the answer breaks the web's types instead of its pages.
+ */
+export type Answer<S extends z.ZodType> = z.output<S>;
 
 /** What every answer of our API looks like, read defensively: a proxy or a crash may answer anything. */
 export type ApiEnvelope = {

@@ -6,7 +6,10 @@ import {
   CajaEnvioSchema,
   CajaFusionarSchema,
   CajaMuestrasResponseSchema,
+  CajaCambioResponseSchema,
+  CajaEnvioResponseSchema,
   CajaResponseSchema,
+  CajasEnviadasResponseSchema,
   CajasMuestrasResponseSchema,
   HojaCataSchema,
   CataResponseSchema,
@@ -160,7 +163,7 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/caja-muestras/lotes/:id',
-    { onRequest: soloCompradores, schema: { params: IdParams, response: { 200: CajaResponseSchema } } },
+    { onRequest: soloCompradores, schema: { params: IdParams, response: { 200: CajaCambioResponseSchema } } },
     async (request) => {
       const lotes = await anadirALaCaja(app.db, signedInUser(request).id, loteId(request.params.id), app.clock.now());
       return { success: true as const, data: { lotes }, message: CAJA_MESSAGES.ADDED };
@@ -169,7 +172,7 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/caja-muestras/lotes/:id',
-    { onRequest: soloCompradores, schema: { params: IdParams, response: { 200: CajaResponseSchema } } },
+    { onRequest: soloCompradores, schema: { params: IdParams, response: { 200: CajaCambioResponseSchema } } },
     async (request) => {
       const lotes = await quitarDeLaCaja(app.db, signedInUser(request).id, loteId(request.params.id));
       return { success: true as const, data: { lotes }, message: CAJA_MESSAGES.REMOVED };
@@ -190,7 +193,7 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/caja-muestras/enviar',
     {
       onRequest: soloCompradores,
-      schema: { body: CajaEnviarSchema, response: { 201: CajasMuestrasResponseSchema } },
+      schema: { body: CajaEnviarSchema, response: { 201: CajasEnviadasResponseSchema } },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -227,7 +230,7 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cajas-muestras/:id/envio',
     {
       onRequest: requireUser,
-      schema: { params: IdParams, body: CajaEnvioSchema, response: { 200: CajaMuestrasResponseSchema } },
+      schema: { params: IdParams, body: CajaEnvioSchema, response: { 200: CajaEnvioResponseSchema } },
     },
     async (request) => {
       const id = cajaId(request.params.id);

@@ -1,33 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Cata,
+  CataResponseSchema,
+  CatasLoteResponseSchema,
   EstadoMuestra,
-  EventoMuestra,
   HojaCata,
-  Muestra,
   MuestraAccion,
+  MuestraDetalleResponseSchema,
   MuestraInput,
+  MuestraResponseSchema,
   MuestrasResponseSchema,
 } from '../../../contract/muestras';
-import type { z } from 'zod';
 import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import { api, type Answer } from '../../lib/api';
 
 /** Samples and cupping (docs/product.md §10–11): the buyer's and the producer's calls. */
 
 /** One page of samples, as the contract declares it (with the per-state counts over every page). */
-export type MuestrasPage = z.infer<typeof MuestrasResponseSchema>['data'];
-export interface MuestraDetalle {
-  muestra: Muestra;
-  eventos: EventoMuestra[];
-  cata: Cata | null;
-}
-export interface CatasRecibidas {
-  catas: (Cata & { comprador: string })[];
-  promedios: Record<string, number>;
-  puntajes: number[];
-  notas: { nota: string; veces: number }[];
-}
+export type MuestrasPage = Answer<typeof MuestrasResponseSchema>['data'];
 
 /** How many samples a page of the lists shows. */
 export const MUESTRAS_POR_PAGINA = 20;
@@ -47,7 +36,7 @@ export const muestrasQuery = (rol: 'comprador' | 'productor', estado?: EstadoMue
       const qs = new URLSearchParams({ rol, page: String(page), limit: String(MUESTRAS_POR_PAGINA) });
       if (estado) qs.set('estado', estado);
       if (loteId) qs.set('loteId', loteId);
-      return api<{ data: MuestrasPage }>(`${API.muestras}?${qs}`, { signal }).then((r) => r.data);
+      return api<Answer<typeof MuestrasResponseSchema>>(`${API.muestras}?${qs}`, { signal }).then((r) => r.data);
     },
   });
 
@@ -65,7 +54,8 @@ export const useMuestrasDeLote = (loteId: string, enabled: boolean) =>
 export const useMuestraDetalle = (id: string | null) =>
   useQuery({
     queryKey: muestrasKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api<{ data: MuestraDetalle }>(API.muestra(id!), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api<Answer<typeof MuestraDetalleResponseSchema>>(API.muestra(id!), { signal }).then((r) => r.data),
     enabled: !!id,
   });
 
@@ -73,20 +63,16 @@ export const useCatasRecibidas = (loteId?: string) =>
   useQuery({
     queryKey: muestrasKeys.catas(loteId),
     queryFn: ({ signal }) =>
-      api<{ data: CatasRecibidas }>(`${API.catasRecibidas}${loteId ? `?loteId=${loteId}` : ''}`, { signal }).then(
-        (r) => r.data,
-      ),
+      api<Answer<typeof CatasLoteResponseSchema>>(`${API.catasRecibidas}${loteId ? `?loteId=${loteId}` : ''}`, {
+        signal,
+      }).then((r) => r.data),
   });
 
 export function useSolicitarMuestra() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: MuestraInput; idempotencyKey: string }) =>
-      api<{ data: { muestra: Muestra }; message: string }>(API.muestras, {
-        method: 'POST',
-        body,
-        idempotencyKey,
-      }),
+      api<Answer<typeof MuestraResponseSchema>>(API.muestras, { method: 'POST', body, idempotencyKey }),
     onSettled: () => qc.invalidateQueries({ queryKey: muestrasKeys.all }),
   });
 }
@@ -95,7 +81,7 @@ export function useMoverMuestra() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: MuestraAccion }) =>
-      api<{ data: { muestra: Muestra }; message: string }>(API.muestraAcciones(id), { method: 'POST', body }),
+      api<Answer<typeof MuestraResponseSchema>>(API.muestraAcciones(id), { method: 'POST', body }),
     onSettled: () => qc.invalidateQueries({ queryKey: muestrasKeys.all }),
   });
 }
@@ -104,7 +90,7 @@ export function useCatarMuestra() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hoja }: { id: string; hoja: HojaCata }) =>
-      api<{ data: { cata: Cata; muestra: Muestra }; message: string }>(API.muestraCata(id), {
+      api<Answer<typeof CataResponseSchema>>(API.muestraCata(id), {
         method: 'POST',
         body: hoja,
       }),

@@ -4,10 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageCheck, PackagePlus } from 'lucide-react';
 import type { LoteTarjeta } from '../../../contract/lotes';
 import { CAJA_API, CAJA_PAGINA } from '../../../contract/cajas-paths';
-import { api, errorMessage } from '../../lib/api';
+import type { CajaCambioResponseSchema } from '../../../contract/muestras';
+import { api, errorMessage, type Answer } from '../../lib/api';
 import { rolOf, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { CAJA_KEY, guardarLocales, idsLocales, leerCajaServidor, useLocales, type CajaLoteMin } from './caja-store';
+import { CAJA_KEY, guardarLocales, idsLocales, leerCajaServidor, useLocales } from './caja-store';
 
 const iconClass =
   'inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow-sm hover:bg-white dark:bg-gray-900/90 dark:text-gray-100 dark:hover:bg-gray-900';
@@ -23,7 +24,7 @@ export function CajaButtonLive({ lote, variant }: { lote: LoteTarjeta; variant: 
   const locales = useLocales();
   const servidor = useQuery({
     queryKey: CAJA_KEY,
-    queryFn: ({ signal }) => leerCajaServidor<CajaLoteMin>(signal),
+    queryFn: ({ signal }) => leerCajaServidor(signal),
     enabled: rol === 'comprador',
   });
   const [busy, setBusy] = useState(false);
@@ -39,7 +40,7 @@ export function CajaButtonLive({ lote, variant }: { lote: LoteTarjeta; variant: 
     }
     setBusy(true);
     try {
-      const r = await api<{ data: { lotes: CajaLoteMin[] }; message: string }>(CAJA_API.cajaLote(lote.id), {
+      const r = await api<Answer<typeof CajaCambioResponseSchema>>(CAJA_API.cajaLote(lote.id), {
         method: dentro ? 'DELETE' : 'PUT',
       });
       qc.setQueryData(CAJA_KEY, r.data.lotes);

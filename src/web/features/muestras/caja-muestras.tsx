@@ -3,8 +3,16 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CAJA_API } from '../../../contract/cajas-paths';
 import { paisName } from '../../../contract/lotes-codes';
-import type { CajaEnviarInput, CajaLote, CajaMuestras, DireccionEnvioInput } from '../../../contract/muestras';
-import { api, errorMessage } from '../../lib/api';
+import type {
+  CajaCambioResponseSchema,
+  CajaEnviarInput,
+  CajaLote,
+  CajaMuestras,
+  CajasEnviadasResponseSchema,
+  CajasMuestrasResponseSchema,
+  DireccionEnvioInput,
+} from '../../../contract/muestras';
+import { api, errorMessage, type Answer } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { fieldErrorsById, focusField } from '../../lib/form-errors';
 import { idempotencyKeys } from '../../lib/idempotency';
@@ -22,7 +30,7 @@ export const useCajasEnviadas = () =>
   useQuery({
     queryKey: CAJAS_KEY,
     queryFn: ({ signal }) =>
-      api<{ data: { cajas: CajaMuestras[] } }>(CAJA_API.cajas, { signal }).then((r) => r.data.cajas),
+      api<Answer<typeof CajasMuestrasResponseSchema>>(CAJA_API.cajas, { signal }).then((r) => r.data.cajas),
   });
 
 const precioLote = (l: CajaLote) => (l.precioCentavos ? formatMoney(l.precioCentavos / 100, l.moneda) : 'sin costo');
@@ -37,10 +45,10 @@ function porProductor(lotes: CajaLote[]) {
 /** /Dashboard/comprador/caja-muestras: review the box, send it (one request per producer), follow the boxes sent. */
 export function CajaMuestrasPage() {
   const qc = useQueryClient();
-  const caja = useQuery({ queryKey: CAJA_KEY, queryFn: ({ signal }) => leerCajaServidor<CajaLote>(signal) });
+  const caja = useQuery({ queryKey: CAJA_KEY, queryFn: ({ signal }) => leerCajaServidor(signal) });
   const quitar = useMutation({
     mutationFn: (id: string) =>
-      api<{ data: { lotes: CajaLote[] }; message: string }>(CAJA_API.cajaLote(id), { method: 'DELETE' }),
+      api<Answer<typeof CajaCambioResponseSchema>>(CAJA_API.cajaLote(id), { method: 'DELETE' }),
     onSuccess: (r) => {
       qc.setQueryData(CAJA_KEY, r.data.lotes);
       toast.success(r.message);
@@ -141,7 +149,7 @@ function EnviarCajaFields({ lotes, inicial }: { lotes: CajaLote[]; inicial: Dire
     setPending(true);
     const body: CajaEnviarInput = { loteIds: lotes.map((l) => l.id), direccionEnvio: dir, mensaje };
     try {
-      const r = await api<{ data: { cajas: CajaMuestras[] }; message: string }>(CAJA_API.enviar, {
+      const r = await api<Answer<typeof CajasEnviadasResponseSchema>>(CAJA_API.enviar, {
         method: 'POST',
         body,
         idempotencyKey: keys.keyFor(body),

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CAJA_API, CAJA_LOCAL_KEY } from '../../../contract/cajas-paths';
-import { api } from '../../lib/api';
+import type { CajaLote, CajaResponseSchema } from '../../../contract/muestras';
+import { api, type Answer } from '../../lib/api';
 
 /*
  * The sample box's lots as every "Añadir a la caja de muestras" button sees them (decision 070). This file is on the
@@ -51,17 +52,16 @@ export const useLocales = () =>
     () => '[]',
   );
 
-export interface CajaLoteMin {
-  id: string;
-}
-
 /** GET the buyer's box; the visitor's box of this browser is merged in first, then forgotten. */
-export async function leerCajaServidor<T extends CajaLoteMin>(signal?: AbortSignal): Promise<T[]> {
+export async function leerCajaServidor(signal?: AbortSignal): Promise<CajaLote[]> {
   const locales = idsLocales();
   if (locales.length) {
-    const r = await api<{ data: { lotes: T[] } }>(CAJA_API.fusionar, { method: 'POST', body: { loteIds: locales } });
+    const r = await api<Answer<typeof CajaResponseSchema>>(CAJA_API.fusionar, {
+      method: 'POST',
+      body: { loteIds: locales },
+    });
     guardarLocales([]);
     return r.data.lotes;
   }
-  return (await api<{ data: { lotes: T[] } }>(CAJA_API.caja, { signal })).data.lotes;
+  return (await api<Answer<typeof CajaResponseSchema>>(CAJA_API.caja, { signal })).data.lotes;
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InformacionComercial } from '../../../contract/auth';
 import type { DireccionEnvioInput } from '../../../contract/muestras';
 import { API } from '../../../contract/paths';
 import { displayName } from '../../../contract/roles';
-import { api } from '../../lib/api';
+import type { InformacionComercialResponseSchema } from '../../../contract/users';
+import { api, type Answer } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { Field } from '../../components/ui/field';
 import { PaisSelect } from '../../components/ui/pais-select';
@@ -76,7 +76,7 @@ export function useDireccionInicial(): DireccionEnvioInput | null {
   const info = useQuery({
     queryKey: ['cuenta', 'informacion-comercial'],
     queryFn: ({ signal }) =>
-      api<{ informacionComercial: InformacionComercial | null }>(API.users.informacionComercial, { signal }).then(
+      api<Answer<typeof InformacionComercialResponseSchema>>(API.users.informacionComercial, { signal }).then(
         (r) => r.informacionComercial,
       ),
   });

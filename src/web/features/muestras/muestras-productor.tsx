@@ -12,8 +12,8 @@ import {
 import { paisName } from '../../../contract/lotes-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { CAJA_API } from '../../../contract/cajas-paths';
-import type { CajaMuestras } from '../../../contract/muestras';
-import { api, errorMessage } from '../../lib/api';
+import type { CajaEnvioResponseSchema, CajaMuestras } from '../../../contract/muestras';
+import { api, errorMessage, type Answer } from '../../lib/api';
 import { fieldErrorsById, focusField } from '../../lib/form-errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -143,7 +143,7 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
           <EnviarForm
             fotoDetalle="De la caja abierta, con la etiqueta de cada lote visible: el comprador sabrá qué esperar."
             onSubmit={async (transportista, numeroGuia, imagen) => {
-              const r = await api<{ message: string }>(CAJA_API.envio(dialogo.caja.id), {
+              const r = await api<Answer<typeof CajaEnvioResponseSchema>>(CAJA_API.envio(dialogo.caja.id), {
                 method: 'POST',
                 body: { transportista, numeroGuia, imagen },
               });
