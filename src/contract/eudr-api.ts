@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse } from './common';
+import { okMessageResponse, okResponse } from './common';
 import { CLASES_RIESGO, DDS_MESSAGES, DDS_REFERENCIA_RE, DDS_VERIFICACION_RE } from './eudr';
 import { PaisSchema } from './lotes';
 
@@ -51,6 +51,6 @@ export const DdsInputSchema = z.object({
     z.string({ error: DDS_MESSAGES.VERIFICACION }).regex(DDS_VERIFICACION_RE, DDS_MESSAGES.VERIFICACION),
   ),
 });
-export const DdsResponseSchema = okResponse(
+export const DdsResponseSchema = okMessageResponse(
   z.object({ dds: z.object({ referencia: z.string(), verificacion: z.string(), registradaAt: z.string() }) }),
 );

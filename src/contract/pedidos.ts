@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EvidenciasReclamoSchema, ReclamoSchema } from './reclamos';
 import {
+  okMessageResponse,
   okResponse,
   PaginationSchema,
   pageQuerySchema,
@@ -574,7 +575,7 @@ export const CobroPedidoSchema = z.object({
 });
 export type CobroPedido = z.infer<typeof CobroPedidoSchema>;
 
-export const PedidoResponseSchema = okResponse(z.object({ pedido: PedidoSchema }));
+export const PedidoResponseSchema = okMessageResponse(z.object({ pedido: PedidoSchema }));
 export const PedidoDetalleResponseSchema = okResponse(
   z.object({
     pedido: PedidoSchema,
@@ -594,7 +595,7 @@ export const PedidoDetalleResponseSchema = okResponse(
 export const PedidosResponseSchema = okResponse(
   z.object({ pedidos: z.array(PedidoSchema), pagination: PaginationSchema }),
 );
-export const ResenaResponseSchema = okResponse(z.object({ resena: ResenaSchema }));
+export const ResenaResponseSchema = okMessageResponse(z.object({ resena: ResenaSchema }));
 export const ResenasProductorResponseSchema = okResponse(
   z.object({
     resenas: z.array(ResenaSchema),

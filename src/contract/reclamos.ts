@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse, UuidSchema } from './common';
+import { okMessageResponse, okResponse, UuidSchema } from './common';
 import { texto, textoOpcional } from './campos';
 import { AdjuntoMensajeSchema } from './mensajes';
 import { HojaCataSchema } from './muestras';
@@ -83,6 +83,8 @@ export const ReclamoSchema = z.object({
 });
 export type Reclamo = z.infer<typeof ReclamoSchema>;
 export const ReclamoResponseSchema = okResponse(z.object({ reclamo: ReclamoSchema }));
+/** POST /api/pedidos/:id/reclamo/respuesta: the claim answered, and the producer's toast. */
+export const ReclamoRespondidoResponseSchema = okMessageResponse(z.object({ reclamo: ReclamoSchema }));
 
 export const RECLAMO_MESSAGES = {
   NOT_FOUND: 'Pedido no encontrado.',

@@ -25,7 +25,12 @@ import { PRIVATE_PREFIX } from '../../storage/index';
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
 import { copiarEvidencias, reclamoDe, responderReclamo } from './reclamo-aportes';
-import { RECLAMO_MESSAGES, ReclamoResponseSchema, RespuestaReclamoInputSchema } from '../../../contract/reclamos';
+import {
+  RECLAMO_MESSAGES,
+  ReclamoRespondidoResponseSchema,
+  ReclamoResponseSchema,
+  RespuestaReclamoInputSchema,
+} from '../../../contract/reclamos';
 import {
   getDocumento,
   getPedido,
@@ -119,7 +124,11 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pedidos/:id/reclamo/respuesta',
     {
       onRequest: requireUser,
-      schema: { params: IdParams, body: RespuestaReclamoInputSchema, response: { 200: ReclamoResponseSchema } },
+      schema: {
+        params: IdParams,
+        body: RespuestaReclamoInputSchema,
+        response: { 200: ReclamoRespondidoResponseSchema },
+      },
     },
     async (request) => {
       const id = pedidoId(request.params.id);

@@ -2,38 +2,27 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   DocumentoPedido,
   EstadoPedido,
-  Pedido,
   PedidoAccionInput,
   PedidoDetalleResponseSchema,
   PedidoInput,
-  Resena,
+  PedidoResponseSchema,
+  PedidosResponseSchema,
   ResenaInput,
+  ResenaResponseSchema,
+  ResenasProductorResponseSchema,
+  VentasResumenResponseSchema,
 } from '../../../contract/pedidos';
-import type { Pagination } from '../../../contract/common';
-import type { Reclamo, RespuestaReclamoInput } from '../../../contract/reclamos';
-import type { z } from 'zod';
+import type { ReclamoRespondidoResponseSchema, RespuestaReclamoInput } from '../../../contract/reclamos';
 import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import { api, type Answer } from '../../lib/api';
 
 /** Orders as contracts (docs/TRADE.md): the buyer's and the producer's calls. */
 
 export type RolPedido = 'comprador' | 'productor';
-export interface PedidosPage {
-  pedidos: Pedido[];
-  pagination: Pagination;
-}
 /** An order's detail as the contract declares it (terms, timeline, documents, invoices, reviews, PSS). */
-export type PedidoDetalle = z.infer<typeof PedidoDetalleResponseSchema>['data'];
-export interface VentasResumen {
-  porEstado: Record<string, number>;
-  porMes: { mes: string; sacos: number; valorCentavos: number; moneda: string }[];
-  pendientes: Pedido[];
-}
-export interface ResenasProductor {
-  resenas: Resena[];
-  promedio: number | null;
-  total: number;
-}
+export type PedidoDetalle = Answer<typeof PedidoDetalleResponseSchema>['data'];
+/** The producer's sales overview, as the contract declares it. */
+export type VentasResumen = Answer<typeof VentasResumenResponseSchema>['data'];
 
 export const pedidosKeys = {
   all: ['pedidos'] as const,
@@ -50,7 +39,7 @@ export const pedidosQuery = (rol: RolPedido, estado?: EstadoPedido, loteId?: str
       const qs = new URLSearchParams({ rol, limit: '50' });
       if (estado) qs.set('estado', estado);
       if (loteId) qs.set('loteId', loteId);
-      return api<{ data: PedidosPage }>(`${API.pedidos}?${qs}`, { signal }).then((r) => r.data);
+      return api<Answer<typeof PedidosResponseSchema>>(`${API.pedidos}?${qs}`, { signal }).then((r) => r.data);
     },
   });
 
@@ -60,21 +49,26 @@ export const usePedidos = (rol: RolPedido, estado?: EstadoPedido, loteId?: strin
 export const usePedidoDetalle = (id: string | null) =>
   useQuery({
     queryKey: pedidosKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api<{ data: PedidoDetalle }>(API.pedido(id!), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api<Answer<typeof PedidoDetalleResponseSchema>>(API.pedido(id!), { signal }).then((r) => r.data),
     enabled: !!id,
   });
 
 export const useVentasResumen = () =>
   useQuery({
     queryKey: pedidosKeys.ventas,
-    queryFn: ({ signal }) => api<{ data: VentasResumen }>(API.ventasResumen, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api<Answer<typeof VentasResumenResponseSchema>>(API.ventasResumen, { signal }).then((r) => r.data),
   });
 
 export const useResenasProductor = (productorId: string, enabled = true) =>
   useQuery({
     queryKey: ['resenas', productorId],
     queryFn: ({ signal }) =>
-      api<{ data: ResenasProductor }>(API.productorResenas(productorId), { signal, auth: false }).then((r) => r.data),
+      api<Answer<typeof ResenasProductorResponseSchema>>(API.productorResenas(productorId), {
+        signal,
+        auth: false,
+      }).then((r) => r.data),
     enabled,
   });
 
@@ -82,7 +76,7 @@ export function useReservar() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: PedidoInput; idempotencyKey: string }) =>
-      api<{ data: { pedido: Pedido }; message: string }>(API.pedidos, { method: 'POST', body, idempotencyKey }),
+      api<Answer<typeof PedidoResponseSchema>>(API.pedidos, { method: 'POST', body, idempotencyKey }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: pedidosKeys.all });
       void qc.invalidateQueries({ queryKey: ['lotes'] });
@@ -94,7 +88,7 @@ export function useMoverPedido() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PedidoAccionInput }) =>
-      api<{ data: { pedido: Pedido }; message: string }>(API.pedidoAcciones(id), { method: 'POST', body }),
+      api<Answer<typeof PedidoResponseSchema>>(API.pedidoAcciones(id), { method: 'POST', body }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: pedidosKeys.all });
       void qc.invalidateQueries({ queryKey: ['lotes'] });
@@ -108,7 +102,7 @@ export function useResponderReclamo() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RespuestaReclamoInput }) =>
-      api<{ data: { reclamo: Reclamo }; message: string }>(`/api/pedidos/${id}/reclamo/respuesta`, {
+      api<Answer<typeof ReclamoRespondidoResponseSchema>>(`/api/pedidos/${id}/reclamo/respuesta`, {
         method: 'POST',
         body,
       }),
@@ -120,7 +114,7 @@ export function useResenar() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ResenaInput }) =>
-      api<{ data: { resena: Resena }; message: string }>(API.pedidoResena(id), { method: 'POST', body }),
+      api<Answer<typeof ResenaResponseSchema>>(API.pedidoResena(id), { method: 'POST', body }),
     onSettled: () => qc.invalidateQueries({ queryKey: pedidosKeys.all }),
   });
 }

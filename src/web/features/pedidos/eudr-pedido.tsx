@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DdsResponseSchema } from '../../../contract/eudr-api';
 import type { Pedido } from '../../../contract/pedidos';
 import { lugarDelComprador } from '../../../contract/lotes-codes';
-import { api, errorMessage } from '../../lib/api';
+import { api, errorMessage, type Answer } from '../../lib/api';
 import { fieldErrorsById, focusField } from '../../lib/form-errors';
 import { FieldError, fieldProps } from '../../components/ui/field';
 import { toast } from '../../lib/toast';
@@ -26,7 +27,10 @@ export function EudrDelPedido({ pedido: p }: { pedido: Pedido }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const registrar = useMutation({
     mutationFn: () =>
-      api<{ message: string }>(`/api/pedidos/${p.id}/dds`, { method: 'PUT', body: { referencia, verificacion } }),
+      api<Answer<typeof DdsResponseSchema>>(`/api/pedidos/${p.id}/dds`, {
+        method: 'PUT',
+        body: { referencia, verificacion },
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: pedidosKeys.all }),
   });
   const puede = (p.rol === 'comprador' || lugarDelComprador(p.incoterm)) && !SIN_CONFIRMAR.has(p.estado) && !p.dds;
