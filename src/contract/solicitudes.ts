@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   emptyToUndefined,
   fechaSchema,
+  okMessageResponse,
   okResponse,
   PaginationSchema,
   pageQuerySchema,
@@ -296,7 +297,7 @@ export const EventoSolicitudSchema = z.object({
   createdAt: z.string(),
 });
 
-export const SolicitudResponseSchema = okResponse(z.object({ solicitud: SolicitudSchema }));
+export const SolicitudResponseSchema = okMessageResponse(z.object({ solicitud: SolicitudSchema }));
 export const SolicitudesResponseSchema = okResponse(
   z.object({ solicitudes: z.array(SolicitudSchema), pagination: PaginationSchema }),
 );
@@ -307,7 +308,7 @@ export const SolicitudDetalleResponseSchema = okResponse(
     eventos: z.array(EventoSolicitudSchema),
   }),
 );
-export const RespuestaResponseSchema = okResponse(z.object({ respuesta: RespuestaSchema }));
+export const RespuestaResponseSchema = okMessageResponse(z.object({ respuesta: RespuestaSchema }));
 
 export const SOLICITUD_MESSAGES = {
   sacosLibres: (n: number) =>

@@ -8,6 +8,7 @@ import {
   SolicitudDetalleResponseSchema,
   SolicitudInputSchema,
   SolicitudResponseSchema,
+  SolicitudesResponseSchema,
   SolicitudesQuerySchema,
 } from '../../../contract/solicitudes';
 import { requireComprador, requireRole, requireUser, signedInUser } from '../../auth/guards';
@@ -55,7 +56,10 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/solicitudes',
-    { onRequest: requireUser, schema: { querystring: SolicitudesQuerySchema } },
+    {
+      onRequest: requireUser,
+      schema: { querystring: SolicitudesQuerySchema, response: { 200: SolicitudesResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { success: true as const, data: await listSolicitudes(app.db, signedInUser(request), request.query) };

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Pagination } from '../../../contract/common';
 import type {
   EstadoSolicitud,
-  Respuesta,
   RespuestaAccion,
   RespuestaInput,
-  Solicitud,
+  RespuestaResponseSchema,
+  SolicitudDetalleResponseSchema,
   SolicitudInput,
+  SolicitudResponseSchema,
+  SolicitudesResponseSchema,
 } from '../../../contract/solicitudes';
 import type { LotesListResponse } from '../../../contract/lotes';
 import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import { api, type Answer } from '../../lib/api';
 
 /** Sourcing requests (issue 13): the buyer's and the producer's calls. */
 export const solicitudesKeys = {
@@ -19,37 +20,21 @@ export const solicitudesKeys = {
   detail: (id: string) => ['solicitudes', 'detail', id] as const,
 };
 
-export interface SolicitudDetalle {
-  solicitud: Solicitud;
-  respuestas: Respuesta[];
-  eventos: {
-    id: string;
-    entidad: string;
-    accion: string;
-    desde: string | null;
-    hacia: string;
-    actor: string;
-    createdAt: string;
-  }[];
-}
-type Msg<T> = { data: T; message: string };
-
 export const useSolicitudes = (estado?: EstadoSolicitud) =>
   useQuery({
     queryKey: solicitudesKeys.list(estado),
     queryFn: ({ signal }) => {
       const qs = new URLSearchParams({ limit: '50' });
       if (estado) qs.set('estado', estado);
-      return api<{ data: { solicitudes: Solicitud[]; pagination: Pagination } }>(`${API.solicitudes}?${qs}`, {
-        signal,
-      }).then((r) => r.data);
+      return api<Answer<typeof SolicitudesResponseSchema>>(`${API.solicitudes}?${qs}`, { signal }).then((r) => r.data);
     },
   });
 
 export const useSolicitudDetalle = (id: string | null) =>
   useQuery({
     queryKey: solicitudesKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api<{ data: SolicitudDetalle }>(API.solicitud(id!), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api<Answer<typeof SolicitudDetalleResponseSchema>>(API.solicitud(id!), { signal }).then((r) => r.data),
     enabled: !!id,
   });
 
@@ -60,7 +45,7 @@ function useInvalidating<V, R>(fn: (v: V) => Promise<R>) {
 
 export const useGuardarSolicitud = () =>
   useInvalidating(({ id, body, idempotencyKey }: { id?: string; body: SolicitudInput; idempotencyKey?: string }) =>
-    api<Msg<{ solicitud: Solicitud }>>(id ? API.solicitud(id) : API.solicitudes, {
+    api<Answer<typeof SolicitudResponseSchema>>(id ? API.solicitud(id) : API.solicitudes, {
       method: id ? 'PUT' : 'POST',
       body,
       idempotencyKey,
@@ -69,7 +54,7 @@ export const useGuardarSolicitud = () =>
 
 export const useMoverSolicitud = () =>
   useInvalidating(({ id, accion, desde }: { id: string; accion: string; desde?: string }) =>
-    api<Msg<{ solicitud: Solicitud }>>(API.solicitudAcciones(id), { method: 'POST', body: { accion, desde } }),
+    api<Answer<typeof SolicitudResponseSchema>>(API.solicitudAcciones(id), { method: 'POST', body: { accion, desde } }),
   );
 
 export const useResponder = () =>
@@ -85,7 +70,7 @@ export const useResponder = () =>
       body: RespuestaInput;
       idempotencyKey?: string;
     }) =>
-      api<Msg<{ respuesta: Respuesta }>>(id ? API.respuesta(id) : API.solicitudRespuestas(solicitudId), {
+      api<Answer<typeof RespuestaResponseSchema>>(id ? API.respuesta(id) : API.solicitudRespuestas(solicitudId), {
         method: id ? 'PUT' : 'POST',
         body,
         idempotencyKey,
@@ -101,7 +86,7 @@ export const useMoverRespuesta = () =>
       idempotencyKey = claves.get(id) ?? crypto.randomUUID();
       claves.set(id, idempotencyKey);
     }
-    const r = await api<Msg<{ respuesta: Respuesta }>>(API.respuestaAcciones(id), {
+    const r = await api<Answer<typeof RespuestaResponseSchema>>(API.respuestaAcciones(id), {
       method: 'POST',
       body,
       idempotencyKey,
