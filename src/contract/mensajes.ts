@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emptyToUndefined, limitQuery, okResponse, PaginationSchema, pageQuerySchema } from './common';
+import {
+  emptyToUndefined,
+  limitQuery,
+  okMessageResponse,
+  okResponse,
+  PaginationSchema,
+  pageQuerySchema,
+} from './common';
 import { defineTipo } from './notificaciones-tipo';
 
 /**
@@ -271,6 +278,6 @@ export const MensajesResponseSchema = okResponse(
 /** POST /api/conversaciones/{id}/mensajes */
 export const MensajeResponseSchema = okResponse(z.object({ mensaje: MensajeSchema }));
 /** POST /api/conversaciones/{id}/leida and /archivar */
-export const ConversacionResponseSchema = okResponse(z.object({ conversacion: ConversacionSchema }));
+export const ConversacionResponseSchema = okMessageResponse(z.object({ conversacion: ConversacionSchema }));
 /** POST /api/conversaciones/{id}/reportes */
-export const ReporteResponseSchema = okResponse(z.object({ reporte: z.object({ id: z.string() }) }));
+export const ReporteResponseSchema = okMessageResponse(z.object({ reporte: z.object({ id: z.string() }) }));

@@ -1,21 +1,20 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { MENSAJE_LIMITS, type Conversacion, type Mensaje } from '../../../contract/mensajes';
-import type { Pagination } from '../../../contract/common';
+import {
+  MENSAJE_LIMITS,
+  type ConversacionCreatedResponseSchema,
+  type ConversacionResponseSchema,
+  type ConversacionesResponseSchema,
+  type MensajeResponseSchema,
+  type MensajesResponseSchema,
+  type ReporteResponseSchema,
+} from '../../../contract/mensajes';
 import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import { api, type Answer } from '../../lib/api';
 
 /** Conversations (issue 17): the inbox, a thread that polls while open, and the writes. */
 
-export interface Bandeja {
-  conversaciones: Conversacion[];
-  pagination: Pagination;
-  noLeidas: number;
-}
-export interface MensajesPage {
-  conversacion: Conversacion;
-  mensajes: Mensaje[];
-  antesDe: number | null;
-}
+/** One page of a thread, as the contract declares it (the cache of `useHilo` holds these). */
+type MensajesPage = Answer<typeof MensajesResponseSchema>['data'];
 
 export const mensajesKeys = {
   all: ['conversaciones'] as const,
@@ -34,7 +33,9 @@ export function useBandeja(q: string, archivadas: boolean, page: number) {
       const qs = new URLSearchParams({ page: String(page) });
       if (q) qs.set('q', q);
       if (archivadas) qs.set('archivadas', 'true');
-      return api<{ data: Bandeja }>(`${API.conversaciones}?${qs}`, { signal }).then((r) => r.data);
+      return api<Answer<typeof ConversacionesResponseSchema>>(`${API.conversaciones}?${qs}`, { signal }).then(
+        (r) => r.data,
+      );
     },
     placeholderData: (previous) => previous,
     refetchInterval: INBOX_REFRESH_MS,
@@ -52,7 +53,9 @@ export function useHilo(id: string) {
     queryKey: mensajesKeys.hilo(id),
     queryFn: ({ pageParam, signal }) => {
       const qs = pageParam ? `?antesDe=${pageParam}` : '';
-      return api<{ data: MensajesPage }>(`${API.conversacionMensajes(id)}${qs}`, { signal }).then((r) => r.data);
+      return api<Answer<typeof MensajesResponseSchema>>(`${API.conversacionMensajes(id)}${qs}`, { signal }).then(
+        (r) => r.data,
+      );
     },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.antesDe ?? undefined,
@@ -66,7 +69,7 @@ export function useSendMensaje(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ idempotencyKey, ...body }: { texto: string; imagenId?: string; idempotencyKey: string }) =>
-      api<{ data: { mensaje: Mensaje } }>(API.conversacionMensajes(id), {
+      api<Answer<typeof MensajeResponseSchema>>(API.conversacionMensajes(id), {
         method: 'POST',
         body,
         idempotencyKey,
@@ -87,7 +90,7 @@ export function useSendMensaje(id: string) {
 export function useMarkConversacionRead(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api(API.conversacionLeida(id), { method: 'POST' }),
+    mutationFn: () => api<Answer<typeof ConversacionResponseSchema>>(API.conversacionLeida(id), { method: 'POST' }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: mensajesKeys.all });
       void qc.invalidateQueries({ queryKey: ['notificaciones'] });
@@ -99,7 +102,10 @@ export function useArchivar(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (archivada: boolean) =>
-      api<{ message: string }>(API.conversacionArchivar(id), { method: 'POST', body: { archivada } }),
+      api<Answer<typeof ConversacionResponseSchema>>(API.conversacionArchivar(id), {
+        method: 'POST',
+        body: { archivada },
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: mensajesKeys.all }),
   });
 }
@@ -107,7 +113,7 @@ export function useArchivar(id: string) {
 export function useReportar(id: string) {
   return useMutation({
     mutationFn: (body: { motivo: string; mensajeId?: string }) =>
-      api<{ message: string }>(API.conversacionReportes(id), { method: 'POST', body }),
+      api<Answer<typeof ReporteResponseSchema>>(API.conversacionReportes(id), { method: 'POST', body }),
   });
 }
 
@@ -116,16 +122,16 @@ export function useConversacionDelLote(loteId: string | undefined) {
   return useQuery({
     queryKey: ['conversaciones', 'lote', loteId] as const,
     queryFn: ({ signal }) =>
-      api<{ data: Bandeja }>(`${API.conversaciones}?loteId=${loteId}&limit=1`, { signal }).then(
-        (r) => r.data.conversaciones[0] ?? null,
-      ),
+      api<Answer<typeof ConversacionesResponseSchema>>(`${API.conversaciones}?loteId=${loteId}&limit=1`, {
+        signal,
+      }).then((r) => r.data.conversaciones[0] ?? null),
     enabled: !!loteId,
   });
 }
 
 /** The signed-in account's conversation about a sample, or null ("Mensajes" on a sample). */
 export function findConversacionDeMuestra(muestraId: string) {
-  return api<{ data: Bandeja }>(`${API.conversaciones}?muestraId=${muestraId}&limit=1`).then(
+  return api<Answer<typeof ConversacionesResponseSchema>>(`${API.conversaciones}?muestraId=${muestraId}&limit=1`).then(
     (r) => r.data.conversaciones[0] ?? null,
   );
 }
@@ -135,7 +141,7 @@ export function startConversacion(
   body: { productorId?: string; compradorId?: string; loteId?: string; muestraId?: string; texto: string },
   idempotencyKey: string,
 ) {
-  return api<{ data: { conversacion: Conversacion } }>(API.conversaciones, {
+  return api<Answer<typeof ConversacionCreatedResponseSchema>>(API.conversaciones, {
     method: 'POST',
     body,
     idempotencyKey,
