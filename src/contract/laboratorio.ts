@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emptyToUndefined, okResponse, pageQuerySchema, PaginationSchema, obligatorio } from './common';
+import {
+  emptyToUndefined,
+  okMessageResponse,
+  okResponse,
+  pageQuerySchema,
+  PaginationSchema,
+  obligatorio,
+} from './common';
 import { UploadUrlSchema } from './images';
 import { LOTE_STATUS, type LoteStatus } from './lotes-codes';
 import { CataSchema, HojaCataSchema } from './muestras';
@@ -137,11 +144,13 @@ export const LotesLaboratorioResponseSchema = okResponse(
     pendientes: z.object({ POR_RECIBIR: z.number().int(), EN_REVISION: z.number().int() }),
   }),
 );
-export const LoteLaboratorioResponseSchema = okResponse(z.object({ lote: LoteLaboratorioSchema }));
+export const LoteLaboratorioResponseSchema = okMessageResponse(z.object({ lote: LoteLaboratorioSchema }));
 export const LoteLaboratorioDetalleResponseSchema = okResponse(
   z.object({ lote: LoteLaboratorioSchema, eventos: z.array(EventoLoteSchema), cata: CataSchema.nullable() }),
 );
-export const CataLaboratorioResponseSchema = okResponse(z.object({ cata: CataSchema, lote: LoteLaboratorioSchema }));
+export const CataLaboratorioResponseSchema = okMessageResponse(
+  z.object({ cata: CataSchema, lote: LoteLaboratorioSchema }),
+);
 /** GET /api/lotes/{id}/cata-laboratorio: the lab's sheet of a verified lot (public). */
 export const CataPublicaResponseSchema = okResponse(z.object({ cata: CataSchema.nullable() }));
 

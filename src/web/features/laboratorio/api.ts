@@ -1,22 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Pagination } from '../../../contract/common';
-import type { BandejaLaboratorio, EventoLote, LoteAccion, LoteLaboratorio } from '../../../contract/laboratorio';
-import type { Cata, HojaCata } from '../../../contract/muestras';
+import type {
+  BandejaLaboratorio,
+  CataLaboratorioResponseSchema,
+  CataPublicaResponseSchema,
+  LoteAccion,
+  LoteLaboratorioDetalleResponseSchema,
+  LoteLaboratorioResponseSchema,
+  LotesLaboratorioResponseSchema,
+} from '../../../contract/laboratorio';
+import type { HojaCata } from '../../../contract/muestras';
 import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import { api, type Answer } from '../../lib/api';
 
 /** Cereza's quality lab (TRADE.md "The quality lab"): the lab's queue and moves, the producer's ENVIAR. */
-
-export interface LotesLaboratorioPage {
-  lotes: LoteLaboratorio[];
-  pagination: Pagination;
-  pendientes: { POR_RECIBIR: number; EN_REVISION: number };
-}
-export interface LoteLaboratorioDetalle {
-  lote: LoteLaboratorio;
-  eventos: EventoLote[];
-  cata: Cata | null;
-}
 
 export const laboratorioKeys = {
   all: ['laboratorio'] as const,
@@ -29,7 +25,9 @@ const lotesLaboratorioQuery = (bandeja: BandejaLaboratorio, page: number) =>
     queryKey: laboratorioKeys.list(bandeja, page),
     queryFn: ({ signal }) => {
       const qs = new URLSearchParams({ bandeja, page: String(page) });
-      return api<{ data: LotesLaboratorioPage }>(`${API.laboratorioLotes}?${qs}`, { signal }).then((r) => r.data);
+      return api<Answer<typeof LotesLaboratorioResponseSchema>>(`${API.laboratorioLotes}?${qs}`, { signal }).then(
+        (r) => r.data,
+      );
     },
   });
 
@@ -40,7 +38,9 @@ export const useLoteLaboratorio = (id: string | null) =>
   useQuery({
     queryKey: laboratorioKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
-      api<{ data: LoteLaboratorioDetalle }>(API.laboratorioLote(id!), { signal }).then((r) => r.data),
+      api<Answer<typeof LoteLaboratorioDetalleResponseSchema>>(API.laboratorioLote(id!), { signal }).then(
+        (r) => r.data,
+      ),
     enabled: !!id,
   });
 
@@ -48,7 +48,7 @@ export function useMoverLote() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: LoteAccion }) =>
-      api<{ data: { lote: LoteLaboratorio }; message: string }>(API.laboratorioAcciones(id), { method: 'POST', body }),
+      api<Answer<typeof LoteLaboratorioResponseSchema>>(API.laboratorioAcciones(id), { method: 'POST', body }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: laboratorioKeys.all });
       // The producer's list and the lot's page show the new state (the lots feature's keys start with 'lotes').
@@ -61,7 +61,7 @@ export function useCatarLote() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hoja }: { id: string; hoja: HojaCata }) =>
-      api<{ data: { cata: Cata; lote: LoteLaboratorio }; message: string }>(API.laboratorioCata(id), {
+      api<Answer<typeof CataLaboratorioResponseSchema>>(API.laboratorioCata(id), {
         method: 'POST',
         body: hoja,
       }),
@@ -74,6 +74,6 @@ export const useCataPublica = (loteId: string, enabled: boolean) =>
   useQuery({
     queryKey: ['laboratorio', 'publica', loteId],
     queryFn: ({ signal }) =>
-      api<{ data: { cata: Cata | null } }>(API.cataLaboratorio(loteId), { signal }).then((r) => r.data.cata),
+      api<Answer<typeof CataPublicaResponseSchema>>(API.cataLaboratorio(loteId), { signal }).then((r) => r.data.cata),
     enabled,
   });
