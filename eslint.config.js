@@ -142,6 +142,23 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...paginaLiteral] },
   },
   {
+    // Answer types are read from the contract (decision 011, issue 27): in the features moved so far, a call to our
+    // API names its route's response schema, `api<Answer<typeof XResponseSchema>>(…)`, never a shape written here.
+    files: ['src/web/features/{muestras,pedidos,solicitudes,mensajes,laboratorio}/**/*.{ts,tsx}'],
+    ignores: paginaLiteralIgnores,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...paginaLiteral,
+        {
+          selector:
+            "CallExpression[callee.name='api'] > TSTypeParameterInstantiation > :not(TSTypeReference[typeName.name='Answer'])",
+          message: "Name the route's answer from the contract: api<Answer<typeof XResponseSchema>>(…) (decision 011).",
+        },
+      ],
+    },
+  },
+  {
     // One composition root (src/server/composition.ts, issue 27): a module does not register its own timers or hook
     // itself into another module's moves as a side effect of registering routes; composition.ts lists both.
     files: ['src/server/modules/**/*.ts'],

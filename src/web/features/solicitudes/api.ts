@@ -9,7 +9,7 @@ import type {
   SolicitudResponseSchema,
   SolicitudesResponseSchema,
 } from '../../../contract/solicitudes';
-import type { LotesListResponse } from '../../../contract/lotes';
+import type { LotesListResponseSchema } from '../../../contract/lotes';
 import { API } from '../../../contract/paths';
 import { api, type Answer } from '../../lib/api';
 
@@ -100,5 +100,7 @@ export const useLotesParaResponder = () =>
   useQuery({
     queryKey: ['lotes', 'mine', 'para-responder'],
     queryFn: ({ signal }) =>
-      api<LotesListResponse>(`${API.productorLotes}?page=1&limit=100`, { signal }).then((r) => r.data.lotes),
+      api<Answer<typeof LotesListResponseSchema>>(`${API.productorLotes}?page=1&limit=100`, { signal }).then(
+        (r) => r.data.lotes,
+      ),
   });
