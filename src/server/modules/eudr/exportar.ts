@@ -110,22 +110,41 @@ export async function pedidoDeParte(db: DbOrTx, userId: string, pedidoId: string
   return p;
 }
 
+/** What a reservation already holds of its lot when it takes the snapshot: the lot's row and its producer's name. */
+export interface LoteConocido {
+  productorId: string;
+  cosechaInicio: string | null;
+  cosechaFin: string | null;
+  /** The producer profile's name (null without a profile: "Productor", as organizacionDe). */
+  organizacion: string | null;
+}
+
 /**
  * The lot's plots and period as they stand now, for an order to keep (decision 068): called in the transaction that
- * reserves the order, which holds the lot's row.
+ * reserves the order, which holds the lot's row. A reservation hands in the row and the producer's name it read under
+ * that lock, so only the plots are read here (two statements fewer on the way of every reservation, issue 33).
  */
-export async function instantaneaEudr(db: DbOrTx, loteId: string, now: Date): Promise<InstantaneaEudr> {
-  const [lote] = await db
-    .select({ productorId: lotes.productorId, inicio: lotes.cosechaInicio, fin: lotes.cosechaFin })
-    .from(lotes)
-    .where(eq(lotes.id, loteId))
-    .limit(1);
+export async function instantaneaEudr(
+  db: DbOrTx,
+  loteId: string,
+  now: Date,
+  conocido?: LoteConocido,
+): Promise<InstantaneaEudr> {
+  const lote =
+    conocido ??
+    (
+      await db
+        .select({ productorId: lotes.productorId, cosechaInicio: lotes.cosechaInicio, cosechaFin: lotes.cosechaFin })
+        .from(lotes)
+        .where(eq(lotes.id, loteId))
+        .limit(1)
+    )[0];
   const parcelas = await parcelasDeLote(db, loteId);
   return {
     tomadaAt: now.toISOString(),
-    organizacion: await organizacionDe(db, lote.productorId),
-    cosechaInicio: lote.inicio,
-    cosechaFin: lote.fin,
+    organizacion: conocido ? (conocido.organizacion ?? 'Productor') : await organizacionDe(db, lote.productorId),
+    cosechaInicio: lote.cosechaInicio,
+    cosechaFin: lote.cosechaFin,
     parcelas: parcelas.map((f): ParcelaCongelada => ({
       id: f.id,
       nombre: f.nombre,

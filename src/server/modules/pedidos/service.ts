@@ -293,7 +293,12 @@ export async function reservarPedido(
   };
   const numero = numeroPedido(now.getUTCFullYear(), perfiles.n);
   // The plots and period the buyer is buying, kept with the order (decision 068), read under the lot's row lock.
-  const eudr = await instantaneaEudr(tx, lote.id, now);
+  const eudr = await instantaneaEudr(tx, lote.id, now, {
+    productorId: lote.productorId,
+    cosechaInicio: lote.cosechaInicio,
+    cosechaFin: lote.cosechaFin,
+    organizacion: perfiles.productor,
+  });
   const [row] = await tx
     .insert(pedidos)
     .values({
