@@ -196,22 +196,25 @@ function refusedIn<S extends string>(lc: { stateMessages: Record<S, string> }, e
   return new HttpError(409, 'CONFLICT', lc.stateMessages[estado] ?? 'Esta acción ya no es posible.');
 }
 
-/** The event row of a move; creating moves ("—" → first state) write it through here too. */
-export async function writeEvento(
-  tx: DbOrTx,
-  e: {
-    entidad: string;
-    entidadId: string;
-    accion: string;
-    desde: string | null;
-    hacia: string;
-    actor: Actor;
-    actorRol: string;
-    datos?: Record<string, unknown>;
-    at: Date;
-  },
-): Promise<string> {
-  const [row] = await tx
+/** An event row: what a move records (who, from which state to which, when). */
+export interface EventoInput {
+  entidad: string;
+  entidadId: string;
+  accion: string;
+  desde: string | null;
+  hacia: string;
+  actor: Actor;
+  actorRol: string;
+  datos?: Record<string, unknown>;
+  at: Date;
+}
+
+/**
+ * The event's insert, not yet sent: a creating move can put it in the statement that inserts its object (a
+ * data-modifying WITH, the reservation's in issue 33) instead of a statement of its own.
+ */
+export function eventoInsert(tx: DbOrTx, e: EventoInput) {
+  return tx
     .insert(eventos)
     .values({
       entidad: e.entidad,
@@ -225,5 +228,10 @@ export async function writeEvento(
       createdAt: e.at,
     })
     .returning({ id: eventos.id });
+}
+
+/** The event row of a move; creating moves ("—" → first state) write it through here too. */
+export async function writeEvento(tx: DbOrTx, e: EventoInput): Promise<string> {
+  const [row] = await eventoInsert(tx, e);
   return row.id;
 }

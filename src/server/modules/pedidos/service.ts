@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -42,7 +43,7 @@ import { DAY } from '../../clock';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { alPagar } from './al-embarcar';
 import { crearReferenciaRf } from '../../lib/iso20022/rf';
-import { allowedActions, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
+import { allowedActions, eventoInsert, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
 import { notify } from '../notificaciones/notify';
 import { facturasDePedido } from '../facturas/service';
@@ -299,9 +300,28 @@ export async function reservarPedido(
     cosechaFin: lote.cosechaFin,
     organizacion: perfiles.productor,
   });
+  // The order's id is chosen here so that its RESERVAR event is written by the same statement (a data-modifying
+  // WITH: one statement fewer on the way of every reservation, issue 33); both commit or neither.
+  const id = randomUUID();
+  const total = totalCentavos(precioKgCentavos, kg);
+  const evento = tx.$with('evento').as(
+    eventoInsert(tx, {
+      entidad: PEDIDO_LIFECYCLE.entidad,
+      entidadId: id,
+      accion: 'RESERVAR',
+      desde: null,
+      hacia: 'RESERVADO',
+      actor: { userId: user.id },
+      actorRol: 'comprador',
+      datos: { sacos: input.sacos, totalCentavos: total, moneda: lote.moneda },
+      at: now,
+    }),
+  );
   const [row] = await tx
+    .with(evento)
     .insert(pedidos)
     .values({
+      id,
       numero,
       cobro: input.cobro,
       // Every order gets its reference (its number, letters and digits): a direct one may never use it.
@@ -313,7 +333,7 @@ export async function reservarPedido(
       pesoSacoKg: lote.pesoSacoKg,
       kg,
       precioKgCentavos,
-      totalCentavos: totalCentavos(precioKgCentavos, kg),
+      totalCentavos: total,
       moneda: lote.moneda,
       incoterm: lote.incoterm,
       lugarEntrega: input.lugarEntrega ?? `${lote.region}, ${lote.pais}`,
@@ -340,17 +360,6 @@ export async function reservarPedido(
       updatedAt: now,
     })
     .returning();
-  await writeEvento(tx, {
-    entidad: PEDIDO_LIFECYCLE.entidad,
-    entidadId: row.id,
-    accion: 'RESERVAR',
-    desde: null,
-    hacia: 'RESERVADO',
-    actor: { userId: user.id },
-    actorRol: 'comprador',
-    datos: { sacos: row.sacos, totalCentavos: row.totalCentavos, moneda: row.moneda },
-    at: now,
-  });
   await notify(
     tx,
     {
