@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from './db/client';
 
@@ -34,8 +34,17 @@ interface Message {
 
 /** Says that something changed; delivered to every process when the caller's transaction commits. */
 export async function emitChange(db: DbOrTx, event: DomainEvent): Promise<void> {
+  await db.execute(sql`select ${changeNotice(event)}`);
+}
+
+/**
+ * The NOTIFY of `emitChange` as an expression, for a write that says its change in its own statement (a RETURNING
+ * of the row it changed: evaluated once per row written, so once for a one-row write and never when none was;
+ * the reservation's lot, issue 33). Delivered on commit like `emitChange`'s.
+ */
+export function changeNotice(event: DomainEvent): SQL {
   const message: Message = { origin: ORIGIN, seq: ++lastSeq, event };
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`;
 }
 
 type Handler<T extends DomainEventType> = (event: Extract<DomainEvent, { tipo: T }>) => void | Promise<void>;

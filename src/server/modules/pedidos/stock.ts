@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { PEDIDO_MESSAGES } from '../../../contract/pedidos';
 import type { DbOrTx } from '../../db/client';
 import { lotes, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { changeNotice } from '../../events';
 import { lotesChanged } from '../lotes/service';
 
 /*
@@ -28,7 +29,7 @@ export async function reservarSacos(
 ) {
   // A hidden lot is reserved only by the accepted proposal it was made for (modules/solicitudes).
   const visible = oculto ? undefined : eq(lotes.ocultar, false);
-  const [row] = await tx
+  const [updated] = await tx
     .update(lotes)
     .set({ sacosReservados: sql`${lotes.sacosReservados} + ${sacos}`, updatedAt })
     .where(
@@ -41,9 +42,13 @@ export async function reservarSacos(
         sql`(${sacos} >= ${lotes.loteMinimoSacos} or ${sacos} = ${disponibles})`,
       ),
     )
-    .returning();
-  if (row) {
-    await lotesChanged(tx, [loteId]);
+    // The lot's change is said by the statement that makes it (one statement fewer per reservation, issue 33).
+    .returning({
+      ...getTableColumns(lotes),
+      aviso: sql`${changeNotice({ tipo: 'lote.cambiado', loteIds: [loteId] })}`,
+    });
+  if (updated) {
+    const { aviso: _, ...row } = updated;
     return row;
   }
   const [lote] = await tx
