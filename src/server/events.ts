@@ -12,7 +12,12 @@ import type { Database, DbOrTx } from './db/client';
  */
 export type DomainEvent =
   /** Lots created, edited, hidden, restocked, verified or deleted (anything a public lot answer shows). */
-  | { tipo: 'lote.cambiado'; loteIds: string[] }
+  | {
+      tipo: 'lote.cambiado';
+      loteIds: string[];
+      /** Only their bags moved (a reservation): a listener may read just the stock columns again (issue 33). */
+      soloStock?: boolean;
+    }
   /** A producer's public face changed (profile, name, verification, account deleted): their lots show it. */
   | { tipo: 'productor.cambiado'; productorId: string }
   /** A producer's news changed (the home page lists the latest). */
@@ -176,6 +181,8 @@ export class EventBus {
             events[events.length - 1] = {
               tipo: 'lote.cambiado',
               loteIds: [...new Set([...last.loteIds, ...event.loteIds])],
+              // Stock only when every change merged was: one other change reads the lots whole.
+              ...(last.soloStock && event.soloStock ? { soloStock: true } : {}),
             };
           } else if (event) events.push(event);
         }

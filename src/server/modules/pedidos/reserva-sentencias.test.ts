@@ -108,3 +108,46 @@ describe.skipIf(!!process.env.DATABASE_URL)('a reservation on the embedded datab
     expect(guardada.statusCode).toBe(201);
   });
 });
+
+describe('the catalogue after a reservation', () => {
+  const lote = async () =>
+    JSON.parse((await ctx.app.inject({ method: 'GET', url: `/api/lotes/${loteId}` })).body).data.lote as unknown;
+  const tarjeta = async () =>
+    (
+      JSON.parse((await ctx.app.inject({ method: 'GET', url: '/api/lotes?vista=tarjeta&limit=50&agotados=true' })).body)
+        .data.lotes as Array<{ id: string }>
+    ).find((l) => l.id === loteId);
+
+  it('answers the lot and its card exactly as a whole read of the lot does', async () => {
+    const outside: string[] = [];
+    await statementsInTransactions(async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/pedidos',
+        headers: { ...bearer(comprador), 'idempotency-key': randomUUID() },
+        payload: { loteId, sacos: 3 },
+      });
+      expect(res.statusCode).toBe(201);
+      await ctx.app.events.settle();
+    }, outside);
+    const [{ reservados }] = await ctx.app.db
+      .select({ reservados: lotes.sacosReservados })
+      .from(lotes)
+      .where(eq(lotes.id, loteId));
+    const patched = { lote: await lote(), tarjeta: await tarjeta() };
+    expect(patched.lote).toMatchObject({ sacosReservados: reservados });
+    await ctx.app.catalogo.load();
+    expect(patched).toEqual({ lote: await lote(), tarjeta: await tarjeta() });
+    // On the embedded database (where the tracer sees the statements) the index read the stock columns only.
+    if (!process.env.DATABASE_URL) {
+      expect(
+        outside.some((q) => q.startsWith('select "id", "sacos_disponibles"')),
+        outside.join('\n'),
+      ).toBe(true);
+      expect(
+        outside.filter((q) => q.startsWith('select "lotes"."id"')),
+        outside.join('\n'),
+      ).toEqual([]);
+    }
+  });
+});

@@ -45,7 +45,7 @@ export async function reservarSacos(
     // The lot's change is said by the statement that makes it (one statement fewer per reservation, issue 33).
     .returning({
       ...getTableColumns(lotes),
-      aviso: sql`${changeNotice({ tipo: 'lote.cambiado', loteIds: [loteId] })}`,
+      aviso: sql`${changeNotice({ tipo: 'lote.cambiado', loteIds: [loteId], soloStock: true })}`,
     });
   if (updated) {
     const { aviso: _, ...row } = updated;
