@@ -55,7 +55,7 @@ test('a producer sells out a lot: the catalogue leaves it out, and shows it last
     .click();
   await expect(sacos).toBeFocused();
   await expect(sacos).toHaveAttribute('aria-invalid', 'true');
-  await expect(sacos).toHaveAccessibleDescription('Los sacos disponibles debe ser como máximo 1000000.');
+  await expect(sacos).toHaveAccessibleDescription('Los sacos disponibles deben ser como máximo 1000000.');
   await expect(sacos).toHaveValue('1.000.001');
   await sacos.fill('0');
   await page

@@ -112,7 +112,7 @@ test('a claim with an arrival cupping, the producer’s discount in the app, and
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(argumentos).toBeFocused();
   await expect(argumentos).toHaveAttribute('aria-invalid', 'true');
-  await expect(argumentos).toHaveAccessibleDescription('Tus argumentos debe tener al menos 5 caracteres.');
+  await expect(argumentos).toHaveAccessibleDescription('Tus argumentos deben tener al menos 5 caracteres.');
   await page.getByRole('radio', { name: 'Aceptar un descuento' }).check();
   const descuento = page.getByLabel(/^Descuento \(USD\)/);
   await descuento.fill('150,5');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse } from './common';
+import { okResponse, verbo } from './common';
 import { paisName } from './lotes-codes';
 
 /*
@@ -14,7 +14,7 @@ const texto = (campo: string, max: number) =>
     .string({ error: `Falta ${campo.toLowerCase()}.` })
     .trim()
     .min(1, `Falta ${campo.toLowerCase()}.`)
-    .max(max, `${campo} admite como máximo ${max} caracteres.`);
+    .max(max, `${campo} ${verbo(campo, 'admite')} como máximo ${max} caracteres.`);
 
 /** Where producers send the reference sample of a lot (the lab's address). */
 export const DireccionLaboratorioSchema = z.object({

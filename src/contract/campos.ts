@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, obligatorio } from './common';
+import { isStorableText, obligatorio, verbo } from './common';
 
 /*
  * Small field builders with per-field Spanish messages, for the sourcing, planner and member-farm contracts
@@ -8,19 +8,19 @@ import { isStorableText, obligatorio } from './common';
 
 export const texto = (campo: string, min: number, max: number) =>
   z
-    .string({ error: `${campo} debe ser un texto.` })
-    .refine(isStorableText, { error: `${campo} contiene caracteres no válidos.` })
+    .string({ error: `${campo} ${verbo(campo, 'debe')} ser un texto.` })
+    .refine(isStorableText, { error: `${campo} ${verbo(campo, 'contiene')} caracteres no válidos.` })
     .trim()
-    .min(min, min <= 1 ? obligatorio(campo) : `${campo} debe tener al menos ${min} caracteres.`)
-    .max(max, `${campo} admite como máximo ${max} caracteres.`);
+    .min(min, min <= 1 ? obligatorio(campo) : `${campo} ${verbo(campo, 'debe')} tener al menos ${min} caracteres.`)
+    .max(max, `${campo} ${verbo(campo, 'admite')} como máximo ${max} caracteres.`);
 
 /** Optional text: absent, null or empty means no value (null). */
 export const textoOpcional = (campo: string, max: number) =>
   z
-    .string({ error: `${campo} debe ser un texto.` })
-    .refine(isStorableText, { error: `${campo} contiene caracteres no válidos.` })
+    .string({ error: `${campo} ${verbo(campo, 'debe')} ser un texto.` })
+    .refine(isStorableText, { error: `${campo} ${verbo(campo, 'contiene')} caracteres no válidos.` })
     .trim()
-    .max(max, `${campo} admite como máximo ${max} caracteres.`)
+    .max(max, `${campo} ${verbo(campo, 'admite')} como máximo ${max} caracteres.`)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional()
@@ -28,18 +28,18 @@ export const textoOpcional = (campo: string, max: number) =>
 
 export const entero = (campo: string, min: number, max: number) =>
   z
-    .number({ error: `${campo} debe ser un número.` })
-    .int(`${campo} debe ser un número entero.`)
-    .min(min, `${campo} debe ser como mínimo ${min}.`)
-    .max(max, `${campo} debe ser como máximo ${max}.`);
+    .number({ error: `${campo} ${verbo(campo, 'debe')} ser un número.` })
+    .int(`${campo} ${verbo(campo, 'debe')} ser un número entero.`)
+    .min(min, `${campo} ${verbo(campo, 'debe')} ser como mínimo ${min}.`)
+    .max(max, `${campo} ${verbo(campo, 'debe')} ser como máximo ${max}.`);
 
 export const numero = (campo: string, min: number, max: number, decimales = 2) =>
   z
-    .number({ error: `${campo} debe ser un número.` })
-    .min(min, `${campo} debe ser como mínimo ${min}.`)
-    .max(max, `${campo} debe ser como máximo ${max}.`)
+    .number({ error: `${campo} ${verbo(campo, 'debe')} ser un número.` })
+    .min(min, `${campo} ${verbo(campo, 'debe')} ser como mínimo ${min}.`)
+    .max(max, `${campo} ${verbo(campo, 'debe')} ser como máximo ${max}.`)
     .refine((v) => Math.abs(Math.round(v * 10 ** decimales) - v * 10 ** decimales) < 1e-6, {
-      error: `${campo} admite como máximo ${decimales} decimales.`,
+      error: `${campo} ${verbo(campo, 'admite')} como máximo ${decimales} decimales.`,
     })
     .transform((v) => Math.round(v * 10 ** decimales) / 10 ** decimales);
 
@@ -47,14 +47,14 @@ export const numero = (campo: string, min: number, max: number, decimales = 2) =
 export const lista = <T extends string>(campo: string, valores: readonly [T, ...T[]], max: number) =>
   z
     .array(z.enum(valores, { error: `${campo}: elige valores de la lista.` }), {
-      error: `${campo} debe ser una lista.`,
+      error: `${campo} ${verbo(campo, 'debe')} ser una lista.`,
     })
     .max(max, `${campo}: como máximo ${max}.`)
     .refine((xs) => new Set(xs).size === xs.length, { error: `${campo}: hay valores repetidos.` });
 
 export const listaTexto = (campo: string, max: number, largo = 60) =>
   z
-    .array(texto(campo, 1, largo), { error: `${campo} debe ser una lista.` })
+    .array(texto(campo, 1, largo), { error: `${campo} ${verbo(campo, 'debe')} ser una lista.` })
     .max(max, `${campo}: como máximo ${max}.`)
     .refine((xs) => new Set(xs).size === xs.length, { error: `${campo}: hay valores repetidos.` });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageQuerySchema } from './common';
+import { pageQuerySchema, verbo } from './common';
 import { DireccionEnvioSchema } from './muestras';
 import { texto } from './campos';
 
@@ -33,5 +33,24 @@ describe('"es obligatorio" agrees with the field (issue 32: "La dirección es ob
     expect(texto('La ventana de embarque', 1, 60).safeParse('').error!.issues[0].message).toBe(
       'La ventana de embarque es obligatoria.',
     );
+  });
+});
+
+describe('a field named in the plural takes a plural verb (issue 32: "Los sacos disponibles debe…")', () => {
+  it('says deben, admiten, son obligatorios', () => {
+    expect(texto('Tus argumentos', 5, 2000).safeParse('No.').error!.issues[0].message).toBe(
+      'Tus argumentos deben tener al menos 5 caracteres.',
+    );
+    expect(texto('Tus argumentos', 1, 3).safeParse('').error!.issues[0].message).toBe(
+      'Tus argumentos son obligatorios.',
+    );
+    expect(texto('Las notas', 1, 3).safeParse('').error!.issues[0].message).toBe('Las notas son obligatorias.');
+    expect(texto('Las notas', 1, 3).safeParse('abcd').error!.issues[0].message).toBe(
+      'Las notas admiten como máximo 3 caracteres.',
+    );
+    expect(texto('El texto', 5, 10).safeParse('ab').error!.issues[0].message).toBe(
+      'El texto debe tener al menos 5 caracteres.',
+    );
+    expect(verbo('Los sacos disponibles', 'debe')).toBe('deben');
   });
 });

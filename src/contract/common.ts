@@ -49,9 +49,19 @@ export const nombreClave = (s: string) => normalizeText(s).replace(/\s+/g, ' ').
  */
 export const obligatorio = (campo: string): string => {
   const articulo = campo.split(' ', 1)[0].toLowerCase();
-  const fin = { la: 'a', las: 'as', los: 'os' }[articulo] ?? 'o';
-  return `${campo} es obligatori${fin}.`;
+  const fin = { la: 'a', las: 'as', los: 'os' }[articulo] ?? (esPlural(campo) ? 'os' : 'o');
+  return `${campo} ${esPlural(campo) ? 'son' : 'es'} obligatori${fin}.`;
 };
+
+/** A field named in the plural ("Los sacos disponibles", "Tus argumentos") takes a plural verb. */
+const esPlural = (campo: string): boolean => /^(los|las|tus|sus|mis)$/i.test(campo.split(' ', 1)[0]);
+
+/**
+ * The verb after a field's name, agreeing with it: "El precio debe…" / "Los sacos disponibles deben…",
+ * "admite"/"admiten", "contiene"/"contienen".
+ */
+export const verbo = (campo: string, singular: 'debe' | 'admite' | 'contiene'): string =>
+  esPlural(campo) ? `${singular}n` : singular;
 
 export const UuidSchema = z.uuid({ error: 'Identificador no válido.' });
 

@@ -6,6 +6,7 @@ import {
   pageQuerySchema,
   PaginationSchema,
   obligatorio,
+  verbo,
 } from './common';
 import { UploadUrlSchema } from './images';
 import { LOTE_STATUS, type LoteStatus } from './lotes-codes';
@@ -47,11 +48,11 @@ export interface EnvioLaboratorio {
 
 const texto = (field: string, max: number) =>
   z
-    .string({ error: `${field} debe ser un texto.` })
-    .refine((s) => !s.includes('\u0000'), { error: `${field} contiene caracteres no válidos.` })
+    .string({ error: `${field} ${verbo(field, 'debe')} ser un texto.` })
+    .refine((s) => !s.includes('\u0000'), { error: `${field} ${verbo(field, 'contiene')} caracteres no válidos.` })
     .trim()
     .min(1, obligatorio(field))
-    .max(max, `${field} admite como máximo ${max} caracteres.`);
+    .max(max, `${field} ${verbo(field, 'admite')} como máximo ${max} caracteres.`);
 
 const desde = { desde: z.enum(LOTE_STATUS, { error: 'Estado no válido.' }).optional() };
 

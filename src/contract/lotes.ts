@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emptyToUndefined, isStorableText, okResponse, PaginationSchema, pageQuerySchema, UuidSchema } from './common';
+import {
+  emptyToUndefined,
+  isStorableText,
+  okResponse,
+  PaginationSchema,
+  pageQuerySchema,
+  UuidSchema,
+  verbo,
+} from './common';
 import { IMAGE_MESSAGES, isCoverTooSmall, UploadUrlSchema } from './images';
 
 /*
@@ -58,35 +66,35 @@ export const requiredMessage = (field: FieldLabel) =>
 
 const text = (field: FieldLabel, min: number, max: number) =>
   z
-    .string({ error: `${field} debe ser un texto.` })
-    .refine(storable, { error: `${field} contiene caracteres no válidos.` })
+    .string({ error: `${field} ${verbo(field, 'debe')} ser un texto.` })
+    .refine(storable, { error: `${field} ${verbo(field, 'contiene')} caracteres no válidos.` })
     .trim()
-    .min(min, min <= 1 ? requiredMessage(field) : `${field} debe tener al menos ${min} caracteres.`)
-    .max(max, `${field} admite como máximo ${max} caracteres.`);
+    .min(min, min <= 1 ? requiredMessage(field) : `${field} ${verbo(field, 'debe')} tener al menos ${min} caracteres.`)
+    .max(max, `${field} ${verbo(field, 'admite')} como máximo ${max} caracteres.`);
 
 /** Optional text: absent, null or a bounded string; an empty one means "no value" and becomes null. */
 const optionalText = (fieldName: string, max: number) =>
   z
-    .string({ error: `${fieldName} debe ser un texto.` })
-    .refine(storable, { error: `${fieldName} contiene caracteres no válidos.` })
+    .string({ error: `${fieldName} ${verbo(fieldName, 'debe')} ser un texto.` })
+    .refine(storable, { error: `${fieldName} ${verbo(fieldName, 'contiene')} caracteres no válidos.` })
     .trim()
-    .max(max, `${fieldName} admite como máximo ${max} caracteres.`)
+    .max(max, `${fieldName} ${verbo(fieldName, 'admite')} como máximo ${max} caracteres.`)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
 const integer = (fieldName: string, min: number, max: number) =>
   z
-    .number({ error: `${fieldName} debe ser un número.` })
-    .int(`${fieldName} debe ser un número entero.`)
-    .min(min, `${fieldName} debe ser como mínimo ${min}.`)
-    .max(max, `${fieldName} debe ser como máximo ${max}.`);
+    .number({ error: `${fieldName} ${verbo(fieldName, 'debe')} ser un número.` })
+    .int(`${fieldName} ${verbo(fieldName, 'debe')} ser un número entero.`)
+    .min(min, `${fieldName} ${verbo(fieldName, 'debe')} ser como mínimo ${min}.`)
+    .max(max, `${fieldName} ${verbo(fieldName, 'debe')} ser como máximo ${max}.`);
 
 const decimal = (fieldName: string, min: number, max: number) =>
   z
-    .number({ error: `${fieldName} debe ser un número.` })
-    .min(min, `${fieldName} debe ser como mínimo ${min}.`)
-    .max(max, `${fieldName} debe ser como máximo ${max}.`);
+    .number({ error: `${fieldName} ${verbo(fieldName, 'debe')} ser un número.` })
+    .min(min, `${fieldName} ${verbo(fieldName, 'debe')} ser como mínimo ${min}.`)
+    .max(max, `${fieldName} ${verbo(fieldName, 'debe')} ser como máximo ${max}.`);
 
 /** Money with at most two decimals (floating-point tolerant: 12.1 * 100 is not exactly 1210). */
 const withCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
@@ -94,13 +102,13 @@ const withCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 const roundTo = (decimals: number) => (v: number) => Math.round(v * 10 ** decimals) / 10 ** decimals;
 const dinero = (fieldName: string, min: number, max: number) =>
   decimal(fieldName, min, max)
-    .refine(withCents, { error: `${fieldName} admite como máximo dos decimales.` })
+    .refine(withCents, { error: `${fieldName} ${verbo(fieldName, 'admite')} como máximo dos decimales.` })
     .transform(roundTo(2));
 /** A measurement with at most `decimales` decimals, stored rounded. */
 const measure = (fieldName: string, min: number, max: number, decimalPlaces: number) =>
   decimal(fieldName, min, max)
     .refine((v) => Math.abs(Math.round(v * 10 ** decimalPlaces) - v * 10 ** decimalPlaces) < 1e-6, {
-      error: `${fieldName} admite como máximo ${decimalPlaces} decimales.`,
+      error: `${fieldName} ${verbo(fieldName, 'admite')} como máximo ${decimalPlaces} decimales.`,
     })
     .transform(roundTo(decimalPlaces));
 
@@ -195,8 +203,11 @@ const noRepeats = <T>(xs: T[]) => new Set(xs).size === xs.length;
 /** A calendar day, "YYYY-MM-DD" (the production period's ends, issue 30). */
 const fecha = (field: FieldLabel) =>
   z
-    .string({ error: `${field} debe tener el formato AAAA-MM-DD.` })
-    .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${field} debe tener el formato AAAA-MM-DD.`)
+    .string({ error: `${field} ${verbo(field, 'debe')} tener el formato AAAA-MM-DD.` })
+    .regex(
+      /^(20\d{2}|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+      `${field} ${verbo(field, 'debe')} tener el formato AAAA-MM-DD.`,
+    )
     .refine(
       (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
       {
@@ -520,9 +531,9 @@ const numberQuery = (fieldName: string, min: number, max: number) =>
   z.preprocess(
     emptyToUndefined,
     z.coerce
-      .number({ error: `${fieldName} debe ser un número.` })
-      .min(min, `${fieldName} debe ser como mínimo ${min}.`)
-      .max(max, `${fieldName} debe ser como máximo ${max}.`)
+      .number({ error: `${fieldName} ${verbo(fieldName, 'debe')} ser un número.` })
+      .min(min, `${fieldName} ${verbo(fieldName, 'debe')} ser como mínimo ${min}.`)
+      .max(max, `${fieldName} ${verbo(fieldName, 'debe')} ser como máximo ${max}.`)
       .optional(),
   );
 
@@ -530,10 +541,10 @@ const integerQuery = (fieldName: string, min: number, max: number) =>
   z.preprocess(
     emptyToUndefined,
     z.coerce
-      .number({ error: `${fieldName} debe ser un número.` })
-      .int(`${fieldName} debe ser un número entero.`)
-      .min(min, `${fieldName} debe ser como mínimo ${min}.`)
-      .max(max, `${fieldName} debe ser como máximo ${max}.`)
+      .number({ error: `${fieldName} ${verbo(fieldName, 'debe')} ser un número.` })
+      .int(`${fieldName} ${verbo(fieldName, 'debe')} ser un número entero.`)
+      .min(min, `${fieldName} ${verbo(fieldName, 'debe')} ser como mínimo ${min}.`)
+      .max(max, `${fieldName} ${verbo(fieldName, 'debe')} ser como máximo ${max}.`)
       .optional(),
   );
 
@@ -542,9 +553,9 @@ const textQuery = (fieldName: string, max: number) =>
     (v) => (Array.isArray(v) ? v[0] : emptyToUndefined(v)),
     z
       .string()
-      .refine(storable, { error: `${fieldName} contiene caracteres no válidos.` })
+      .refine(storable, { error: `${fieldName} ${verbo(fieldName, 'contiene')} caracteres no válidos.` })
       .trim()
-      .max(max, `${fieldName} admite como máximo ${max} caracteres.`)
+      .max(max, `${fieldName} ${verbo(fieldName, 'admite')} como máximo ${max} caracteres.`)
       .optional(),
   );
 

@@ -8,6 +8,7 @@ import {
   UuidSchema,
   CentavosSchema,
   obligatorio,
+  verbo,
 } from './common';
 import { UploadUrlSchema } from './images';
 import {
@@ -113,18 +114,18 @@ const noNul = (s: string) => !s.includes('\u0000');
 
 const texto = (field: string, min: number, max: number) =>
   z
-    .string({ error: `${field} debe ser un texto.` })
-    .refine(noNul, { error: `${field} contiene caracteres no válidos.` })
+    .string({ error: `${field} ${verbo(field, 'debe')} ser un texto.` })
+    .refine(noNul, { error: `${field} ${verbo(field, 'contiene')} caracteres no válidos.` })
     .trim()
-    .min(min, min <= 1 ? obligatorio(field) : `${field} debe tener al menos ${min} caracteres.`)
-    .max(max, `${field} admite como máximo ${max} caracteres.`);
+    .min(min, min <= 1 ? obligatorio(field) : `${field} ${verbo(field, 'debe')} tener al menos ${min} caracteres.`)
+    .max(max, `${field} ${verbo(field, 'admite')} como máximo ${max} caracteres.`);
 
 const textoOpcional = (field: string, max: number) =>
   z
-    .string({ error: `${field} debe ser un texto.` })
-    .refine(noNul, { error: `${field} contiene caracteres no válidos.` })
+    .string({ error: `${field} ${verbo(field, 'debe')} ser un texto.` })
+    .refine(noNul, { error: `${field} ${verbo(field, 'contiene')} caracteres no válidos.` })
     .trim()
-    .max(max, `${field} admite como máximo ${max} caracteres.`)
+    .max(max, `${field} ${verbo(field, 'admite')} como máximo ${max} caracteres.`)
     .default('');
 
 export const DireccionEnvioSchema = z.object({

@@ -10,6 +10,7 @@ import {
   fechaHoraSchema,
   CentavosSchema,
   obligatorio,
+  verbo,
 } from './common';
 import { FacturaSchema } from './facturas';
 import { baseLinea, comisionPedidoCentavos, gramosDe } from './facturas-calculo';
@@ -305,11 +306,11 @@ export function textoResolucion(
 const noNul = (s: string) => !s.includes('\u0000');
 const texto = (field: string, min: number, max: number) =>
   z
-    .string({ error: `${field} debe ser un texto.` })
-    .refine(noNul, { error: `${field} contiene caracteres no válidos.` })
+    .string({ error: `${field} ${verbo(field, 'debe')} ser un texto.` })
+    .refine(noNul, { error: `${field} ${verbo(field, 'contiene')} caracteres no válidos.` })
     .trim()
-    .min(min, min <= 1 ? obligatorio(field) : `${field} debe tener al menos ${min} caracteres.`)
-    .max(max, `${field} admite como máximo ${max} caracteres.`);
+    .min(min, min <= 1 ? obligatorio(field) : `${field} ${verbo(field, 'debe')} tener al menos ${min} caracteres.`)
+    .max(max, `${field} ${verbo(field, 'admite')} como máximo ${max} caracteres.`);
 
 export const PEDIDO_LIMITS = { sacosMax: 100_000, perPage: 20, maxPerPage: 50 } as const;
 

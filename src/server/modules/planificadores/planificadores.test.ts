@@ -115,7 +115,7 @@ describe('plans', () => {
       linea({ periodo: '2026-13', kgObjetivo: 0 }),
     );
     expect(bad.statusCode).toBe(400);
-    expect(json(bad).error.fields.kgObjetivo).toBe('Los kg objetivo debe ser como mínimo 1.');
+    expect(json(bad).error.fields.kgObjetivo).toBe('Los kg objetivo deben ser como mínimo 1.');
     expect(json(bad).error.fields.periodo).toBeTruthy();
 
     const lineaId = json(l).data.linea.id as string;
