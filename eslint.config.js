@@ -144,7 +144,7 @@ export default tseslint.config(
   {
     // Answer types are read from the contract (decision 011, issue 27): in the features moved so far, a call to our
     // API names its route's response schema, `api<Answer<typeof XResponseSchema>>(…)`, never a shape written here.
-    files: ['src/web/features/{muestras,pedidos,solicitudes,mensajes,laboratorio}/**/*.{ts,tsx}'],
+    files: ['src/web/features/{muestras,pedidos,solicitudes,mensajes,laboratorio,planificadores}/**/*.{ts,tsx}'],
     ignores: paginaLiteralIgnores,
     rules: {
       'no-restricted-syntax': [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse, CentavosSchema } from './common';
+import { okMessageResponse, okResponse, CentavosSchema } from './common';
 import { entero, numero, texto } from './campos';
 import { MONEDAS, PaisSchema, PROCESOS } from './lotes';
 
@@ -204,9 +204,13 @@ export const PlazoRowSchema = PlazoSchema.extend({ porDefecto: z.boolean() });
 export const PlanificadoresResponseSchema = okResponse(
   z.object({ planes: z.array(PlanSchema), plazos: z.array(PlazoRowSchema) }),
 );
-export const PlanResponseSchema = okResponse(z.object({ plan: PlanSchema }));
-export const LineaResponseSchema = okResponse(z.object({ linea: LineaSchema }));
-export const IdResponseSchema = okResponse(z.object({ id: z.string() }));
+/** PUT /api/planificadores/plazos: the planners again, with the new terms, and the toast. */
+export const PlazosResponseSchema = okMessageResponse(
+  z.object({ planes: z.array(PlanSchema), plazos: z.array(PlazoRowSchema) }),
+);
+export const PlanResponseSchema = okMessageResponse(z.object({ plan: PlanSchema }));
+export const LineaResponseSchema = okMessageResponse(z.object({ linea: LineaSchema }));
+export const IdResponseSchema = okMessageResponse(z.object({ id: z.string() }));
 
 export const PLAN_MESSAGES = {
   NOT_FOUND: 'No encontramos ese plan.',

@@ -10,6 +10,7 @@ import {
   PlanInputSchema,
   PlanResponseSchema,
   PlanificadoresResponseSchema,
+  PlazosResponseSchema,
   PlazosInputSchema,
 } from '../../../contract/planificadores';
 import { requireComprador, signedInUser } from '../../auth/guards';
@@ -99,14 +100,18 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/planificadores/plazos', { ...guard, schema: { body: PlazosInputSchema } }, async (request) => {
-    await guardarPlazos(app.db, me(request), request.body.plazos);
-    return {
-      success: true as const,
-      data: await listPlanes(app.db, me(request), app.clock.now()),
-      message: PLAN_MESSAGES.PLAZOS,
-    };
-  });
+  app.put(
+    '/planificadores/plazos',
+    { ...guard, schema: { body: PlazosInputSchema, response: { 200: PlazosResponseSchema } } },
+    async (request) => {
+      await guardarPlazos(app.db, me(request), request.body.plazos);
+      return {
+        success: true as const,
+        data: await listPlanes(app.db, me(request), app.clock.now()),
+        message: PLAN_MESSAGES.PLAZOS,
+      };
+    },
+  );
 
   app.post(
     '/planificadores/lineas/:id/pedidos',

@@ -1,20 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Linea, LineaInput, Plan, Plazo } from '../../../contract/planificadores';
+import type {
+  IdResponseSchema,
+  LineaInput,
+  LineaResponseSchema,
+  PlanificadoresResponseSchema,
+  PlanResponseSchema,
+  Plazo,
+  PlazosResponseSchema,
+} from '../../../contract/planificadores';
+import type { PedidosResponseSchema } from '../../../contract/pedidos';
 import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import { api, type Answer } from '../../lib/api';
 
 /** Purchase planners (issue 13). */
-export interface Planificadores {
-  planes: Plan[];
-  plazos: (Plazo & { porDefecto: boolean })[];
-}
 const KEY = ['planificadores'] as const;
-type Msg<T> = { data: T; message: string };
 
 export const usePlanificadores = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api<{ data: Planificadores }>(API.planificadores, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api<Answer<typeof PlanificadoresResponseSchema>>(API.planificadores, { signal }).then((r) => r.data),
   });
 
 function useM<V, R>(fn: (v: V) => Promise<R>) {
@@ -24,21 +29,26 @@ function useM<V, R>(fn: (v: V) => Promise<R>) {
 
 export const useCrearPlan = () =>
   useM((body: { anio: number; nombre: string }) =>
-    api<Msg<{ plan: Plan }>>(API.planificadores, { method: 'POST', body }),
+    api<Answer<typeof PlanResponseSchema>>(API.planificadores, { method: 'POST', body }),
   );
 export const useGuardarLinea = () =>
   useM(({ planId, id, body }: { planId: string; id?: string; body: LineaInput }) =>
-    api<Msg<{ linea: Linea }>>(id ? API.planLinea(id) : API.planLineas(planId), { method: id ? 'PUT' : 'POST', body }),
+    api<Answer<typeof LineaResponseSchema>>(id ? API.planLinea(id) : API.planLineas(planId), {
+      method: id ? 'PUT' : 'POST',
+      body,
+    }),
   );
 export const useEliminarLinea = () =>
-  useM((id: string) => api<Msg<{ id: string }>>(API.planLinea(id), { method: 'DELETE' }));
+  useM((id: string) => api<Answer<typeof IdResponseSchema>>(API.planLinea(id), { method: 'DELETE' }));
 export const useGuardarPlazos = () =>
-  useM((plazos: Plazo[]) => api<Msg<Planificadores>>(API.planPlazos, { method: 'PUT', body: { plazos } }));
+  useM((plazos: Plazo[]) =>
+    api<Answer<typeof PlazosResponseSchema>>(API.planPlazos, { method: 'PUT', body: { plazos } }),
+  );
 export const useVincularPedido = () =>
   useM(({ lineaId, pedidoId, quitar }: { lineaId: string; pedidoId: string; quitar?: boolean }) =>
     quitar
-      ? api<Msg<{ linea: Linea }>>(API.planLineaPedido(lineaId, pedidoId), { method: 'DELETE' })
-      : api<Msg<{ linea: Linea }>>(API.planLineaPedidos(lineaId), { method: 'POST', body: { pedidoId } }),
+      ? api<Answer<typeof LineaResponseSchema>>(API.planLineaPedido(lineaId, pedidoId), { method: 'DELETE' })
+      : api<Answer<typeof LineaResponseSchema>>(API.planLineaPedidos(lineaId), { method: 'POST', body: { pedidoId } }),
   );
 
 /** The buyer's orders to link (number, lot, kg). */
@@ -46,8 +56,8 @@ export const usePedidosParaVincular = (enabled: boolean) =>
   useQuery({
     queryKey: ['pedidos', 'para-vincular'],
     queryFn: ({ signal }) =>
-      api<{
-        data: { pedidos: { id: string; numero: string; kg: number; estado: string; lote: { nombre: string } }[] };
-      }>(`${API.pedidos}?rol=comprador&limit=50`, { signal }).then((r) => r.data.pedidos),
+      api<Answer<typeof PedidosResponseSchema>>(`${API.pedidos}?rol=comprador&limit=50`, { signal }).then(
+        (r) => r.data.pedidos,
+      ),
     enabled,
   });
