@@ -204,3 +204,29 @@ test('"Mensajes" on a sample opens its conversation, with the sample on top; a P
   await asunto.click();
   await expect(page).toHaveURL(/\/Dashboard\/comprador\/muestras\?muestra=/);
 });
+
+test('a message the server refuses names the box and puts the focus on it (issue 32)', async ({ page, request }) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  const lote = await createLote(request, productor);
+  await loginAs(page, comprador);
+  await page.goto(`/lote/${lote.id}`);
+  await page.getByRole('button', { name: 'Escribir al productor' }).click();
+  const dialog = page.getByRole('dialog', { name: `Escribe a ${productor.nombre} sobre «${lote.nombre}»` });
+  await dialog.getByRole('textbox', { name: 'Tu mensaje al productor' }).fill('Hola');
+  await dialog.getByRole('textbox', { name: 'Tu mensaje al productor' }).press('Enter');
+  await expect(page).toHaveURL(/\/Dashboard\/comprador\/mensajes\/[0-9a-f-]{36}$/);
+
+  // The box stops at 4,000 characters, so the server's own limit is reached by lengthening the request on its way.
+  await page.route('**/api/conversaciones/*/mensajes', async (route) => {
+    const body = route.request().postDataJSON() as { texto: string };
+    await route.continue({ postData: JSON.stringify({ ...body, texto: 'x'.repeat(4001) }) });
+  });
+  const box = page.getByRole('textbox', { name: `Escribe a ${productor.nombre}` });
+  await box.fill('Segundo mensaje');
+  await box.press('Enter');
+  await expect(box).toHaveAccessibleDescription(/El mensaje puede tener como máximo 4000 caracteres\./);
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('Segundo mensaje');
+});

@@ -3,6 +3,7 @@ import { FileText, ImagePlus, Send, X } from 'lucide-react';
 import { MENSAJE_LIMITS } from '../../../contract/mensajes';
 import type { DocumentoResult, UploadResult } from '../../../contract/lotes';
 import { errorMessage } from '../../lib/api';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { DOCUMENTO_ACCEPT, UPLOAD_ACCEPT, uploadDocumento, uploadImage } from '../../lib/upload';
 
@@ -56,6 +57,8 @@ export function Composer({
 }) {
   const [texto, setTexto] = useState(() => readDraft(draftId));
   const [error, setError] = useState<string | null>(null);
+  /** The error is about the text (the server refused what was typed): tied to the box, which takes the focus. */
+  const [errorDelTexto, setErrorDelTexto] = useState(false);
   const [sending, setSending] = useState(false);
   const [imagen, setImagen] = useState<UploadResult | null>(null);
   const [documento, setDocumento] = useState<DocumentoResult | null>(null);
@@ -65,6 +68,7 @@ export function Composer({
   const keys = useRef(idempotencyKeys()).current;
   const inputId = useId();
   const hintId = useId();
+  const errorId = useId();
 
   useEffect(() => writeDraft(draftId, texto), [draftId, texto]);
 
@@ -78,6 +82,7 @@ export function Composer({
     if ((!body.texto && !body.imagenId && !body.documentoId) || sending || uploading || disabled) return;
     setSending(true);
     setError(null);
+    setErrorDelTexto(false);
     try {
       await onSend(body, keys.keyFor(body));
       keys.done();
@@ -85,7 +90,11 @@ export function Composer({
       setImagen(null);
       setDocumento(null);
     } catch (err) {
-      setError(errorMessage(err));
+      // A refusal of the text names it (issue 32: every form names the field and puts the focus on it).
+      const { errors } = fieldErrorsById(err, { texto: inputId });
+      setError(errors[inputId] ?? errorMessage(err));
+      setErrorDelTexto(Boolean(errors[inputId]));
+      focusField(errors[inputId] ? inputId : undefined);
     } finally {
       setSending(false);
     }
@@ -95,6 +104,7 @@ export function Composer({
     if (!file) return;
     setUploading(true);
     setError(null);
+    setErrorDelTexto(false);
     try {
       // One attachment per message: the new one replaces the other.
       if (pdf) {
@@ -182,7 +192,8 @@ export function Composer({
           value={texto}
           maxLength={MENSAJE_LIMITS.textoMax}
           placeholder={label}
-          aria-describedby={hintId}
+          aria-describedby={errorDelTexto ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={errorDelTexto || undefined}
           onChange={(e) => setTexto(e.target.value)}
           onKeyDown={onKeyDown}
           disabled={disabled}
@@ -200,7 +211,7 @@ export function Composer({
         Intro para enviar · Mayúsculas + Intro para una línea nueva
       </p>
       {error && (
-        <p role="alert" className="field-error">
+        <p id={errorId} role="alert" className="field-error">
           {error}
         </p>
       )}
