@@ -276,7 +276,13 @@ for (const [ancho, movil] of [
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('button', { name: `Ver cuenta de ${productor.email}` }).click();
     await expect(page.getByRole('heading', { level: 2, name: /Prueba Productora/ })).toBeFocused();
-    await page.getByLabel('Motivo de la suspensión').fill('Pruebas de suplantación en los mensajes.');
+    // Without a reason the box says so and takes the focus (issue 32: every form names the field).
+    await page.getByRole('button', { name: 'Suspender cuenta' }).click();
+    const motivoSuspension = page.getByLabel('Motivo de la suspensión');
+    await expect(motivoSuspension).toBeFocused();
+    await expect(motivoSuspension).toHaveAttribute('aria-invalid', 'true');
+    await expect(motivoSuspension).toHaveAccessibleDescription(/Escribe el motivo \(al menos 3 caracteres\)/);
+    await motivoSuspension.fill('Pruebas de suplantación en los mensajes.');
     await page.getByRole('button', { name: 'Suspender cuenta' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Cuenta suspendida' })).toBeVisible();
     // His session no longer works.

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
-import { FormAlert } from '../../components/ui/field';
+import { FieldError, FormAlert } from '../../components/ui/field';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
 import { BusyButton } from '../../components/ui/busy-button';
 
 /** Shared pieces of the operator's pages: a search box, the reason form of every action, tables. */
@@ -73,6 +74,8 @@ export function MotivoForm({
   const id = useId();
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** A refusal of the reason itself (ours or the server's): shown under the box, which takes the focus. */
+  const [errorMotivo, setErrorMotivo] = useState<string | undefined>();
   const [ok, setOk] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -82,9 +85,11 @@ export function MotivoForm({
       onSubmit={async (e) => {
         e.preventDefault();
         setError(null);
+        setErrorMotivo(undefined);
         setOk(null);
         if (motivo.trim().length < 3) {
-          setError('Escribe el motivo (al menos 3 caracteres): queda en el registro de auditoría.');
+          setErrorMotivo('Escribe el motivo (al menos 3 caracteres): queda en el registro de auditoría.');
+          focusField(id);
           return;
         }
         setBusy(true);
@@ -94,7 +99,11 @@ export function MotivoForm({
           else setOk(res?.message ?? 'Hecho.');
           setMotivo('');
         } catch (err) {
-          setError(err instanceof ApiError ? err.message : errorMessage(err));
+          const { errors } = fieldErrorsById(err, { motivo: id });
+          if (errors[id]) {
+            setErrorMotivo(errors[id]);
+            focusField(id);
+          } else setError(err instanceof ApiError ? err.message : errorMessage(err));
         } finally {
           setBusy(false);
         }
@@ -104,7 +113,15 @@ export function MotivoForm({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <textarea id={id} className="input min-h-20" value={motivo} onChange={(e) => setMotivo(e.target.value)} />
+      <textarea
+        id={id}
+        className="input min-h-20"
+        value={motivo}
+        aria-invalid={errorMotivo ? true : undefined}
+        aria-describedby={errorMotivo ? `${id}-error` : undefined}
+        onChange={(e) => setMotivo(e.target.value)}
+      />
+      <FieldError id={id} error={errorMotivo} />
       <FormAlert message={error} />
       {ok && (
         <p role="status" className="text-sm text-green-800 dark:text-green-300">
