@@ -352,7 +352,14 @@ test('at 360 px a lab account is created, disabled and enabled again from Labora
   await expect(page.getByRole('heading', { level: 1, name: 'Laboratorio' })).toBeVisible();
 
   const email = `catadora-${randomUUID().slice(0, 8)}@example.com`;
-  await page.getByLabel('Correo electrónico').fill(email);
+  // A refused address is said under its box, which takes the focus (issue 32).
+  const correo = page.getByLabel('Correo electrónico');
+  await correo.fill('laboratorio-sin-arroba');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(correo).toBeFocused();
+  await expect(correo).toHaveAttribute('aria-invalid', 'true');
+  await expect(correo).toHaveAccessibleDescription(/\S/);
+  await correo.fill(email);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   const creada = page.getByRole('status').filter({ hasText: 'Contraseña de un solo uso' });
   const password = (await creada.locator('code').innerText()).trim();

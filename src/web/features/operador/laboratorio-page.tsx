@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
-import { FormAlert } from '../../components/ui/field';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
 import { BusyButton } from '../../components/ui/busy-button';
 import { PAISES } from '../../../contract/lotes-codes';
 import { lineasDireccionLaboratorio, type DireccionLaboratorio } from '../../../contract/ajustes';
-import { Field, fieldProps } from '../../components/ui/field';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { OP, useAccion, useDireccionLaboratorio, useLaboratorio } from './api';
 import { Aviso, Estado, MotivoForm, PageTitle, Tabla, diasTexto, td } from './ui';
 
@@ -15,6 +15,7 @@ function NuevaCuenta() {
   const [email, setEmail] = useState('');
   const [nombre, setNombre] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [campos, setCampos] = useState<Record<string, string>>({});
   const [hecho, setHecho] = useState<{ email: string; password: string } | null>(null);
   const e = useId();
   const n = useId();
@@ -25,6 +26,7 @@ function NuevaCuenta() {
       onSubmit={async (ev) => {
         ev.preventDefault();
         setError(null);
+        setCampos({});
         setHecho(null);
         try {
           const res = await crear.mutateAsync({
@@ -33,19 +35,33 @@ function NuevaCuenta() {
           });
           if (res.data) setHecho(res.data);
         } catch (err) {
-          setError(err instanceof ApiError ? err.message : errorMessage(err));
+          // A refused e-mail or name is said under its box, which takes the focus (issue 32).
+          const { errors, first } = fieldErrorsById(err, { email: e, nombre: n });
+          if (first) {
+            setCampos(errors);
+            focusField(first);
+          } else setError(err instanceof ApiError ? err.message : errorMessage(err));
         }
       }}
     >
       <h2 className="text-lg font-semibold">Nueva cuenta del laboratorio</h2>
-      <label htmlFor={e} className="text-sm font-medium">
-        Correo electrónico
-      </label>
-      <input id={e} type="email" className="input" value={email} onChange={(ev) => setEmail(ev.target.value)} />
-      <label htmlFor={n} className="text-sm font-medium">
-        Nombre (opcional)
-      </label>
-      <input id={n} className="input" value={nombre} onChange={(ev) => setNombre(ev.target.value)} />
+      <Field id={e} label="Correo electrónico" required error={campos[e]}>
+        <input
+          {...fieldProps(e, campos[e])}
+          type="email"
+          className="input w-full"
+          value={email}
+          onChange={(ev) => setEmail(ev.target.value)}
+        />
+      </Field>
+      <Field id={n} label="Nombre (opcional)" error={campos[n]}>
+        <input
+          {...fieldProps(n, campos[n])}
+          className="input w-full"
+          value={nombre}
+          onChange={(ev) => setNombre(ev.target.value)}
+        />
+      </Field>
       <FormAlert message={error} />
       {hecho && (
         <p role="status" className="text-sm">
@@ -127,6 +143,9 @@ function DireccionForm({ actual }: { actual: DireccionLaboratorio }) {
         } catch (err) {
           if (err instanceof ApiError && err.fields) setFields(err.fields);
           setError(err instanceof ApiError ? err.message : errorMessage(err));
+          const orden = [...CAMPOS.map((c) => c.k), 'pais', 'indicaciones', 'motivo'];
+          const ids = Object.fromEntries(orden.map((k) => [k, `${base}-${k === 'indicaciones' ? 'ind' : k}`]));
+          focusField(fieldErrorsById(err, ids).first);
         }
       }}
     >

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/eudr';
 import { PAISES_ORIGEN, paisName } from '../../../contract/lotes-codes';
 import { ApiError, api, errorMessage } from '../../lib/api';
+import { fieldErrorsById, focusField } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { PageTitle } from './ui';
 
@@ -92,8 +93,11 @@ function Formulario({ porPais }: { porPais: Map<string, RiesgoPais> }) {
       toast.success((await guardar.mutateAsync()).message);
       setErrors({});
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      else toast.error(errorMessage(err));
+      if (err instanceof ApiError && err.fields) {
+        setErrors(err.fields);
+        // The first refused field takes the focus (issue 32).
+        focusField(fieldErrorsById(err, { clase: `${id}-c`, fuente: `${id}-f`, fechaFuente: `${id}-d` }).first);
+      } else toast.error(errorMessage(err));
     }
   };
   return (
