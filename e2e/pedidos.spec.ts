@@ -229,3 +229,36 @@ test('a buyer without commercial details is told before reserving and when the p
     .click();
   await expect(page.getByText('Pedido confirmado. El contrato está en los documentos del pedido.')).toBeVisible();
 });
+
+test('a reservation the server refuses for a field puts the focus on that field (issue 32)', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
+  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const nombre = `Caturra rojo ${randomUUID().slice(0, 6)}`;
+  const { id: loteId } = await crearLote(request, productor, { nombre });
+  await loginAs(page, comprador);
+  await page.goto(`/lote/${loteId}`);
+  // The stepper never offers 0 bags, so the server's refusal is reached by changing the request on its way.
+  await page.route('**/api/pedidos', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, sacos: 0 }) });
+  });
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Comprar ${nombre}` });
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar reserva' }).click();
+  await expect(dialog.getByLabel('Sacos')).toBeFocused();
+  await expect(
+    dialog
+      .getByText(/sacos/i)
+      .filter({ hasText: /mínimo|al menos/ })
+      .first(),
+  ).toBeVisible();
+  const { pedidos } = (await (await request.get('/api/pedidos', { headers: auth(comprador) })).json()).data;
+  expect(pedidos).toEqual([]);
+});
