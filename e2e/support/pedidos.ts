@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { E2EUser } from '../fixtures';
 
@@ -39,32 +38,4 @@ export async function infoComercial(request: APIRequestContext, u: E2EUser, razo
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** A lot of the producer's through the API, with a unique name; `datos` overrides the defaults. */
-export async function createLoteApi(
-  request: APIRequestContext,
-  productor: E2EUser,
-  datos: Record<string, unknown> = {},
-): Promise<{ id: string; nombre: string }> {
-  const nombre = `Caturra rojo ${randomUUID().slice(0, 6)}`;
-  const res = await request.post('/api/lotes', {
-    headers: auth(productor),
-    data: {
-      nombre,
-      pais: 'CO',
-      region: 'Huila',
-      variedades: ['Caturra'],
-      proceso: 'LAVADO',
-      precioKg: 8.5,
-      pesoSacoKg: 70,
-      sacosDisponibles: 10,
-      loteMinimoSacos: 1,
-      desglosePrecio: { precioFinca: 6.16, costosExportacion: 2 },
-      muestra: { disponible: true, gramos: 200, precio: 0 },
-      ...datos,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: (await res.json()).data.lote.id as string, nombre };
 }
