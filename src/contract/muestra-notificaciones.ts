@@ -2,6 +2,12 @@ import { defineTipo } from './notificaciones-tipo';
 
 type L = { lote: string };
 
+/** «A», «B» y «C»: the lots of a box, as its notice names them. */
+export const lotesDeLaCaja = (nombres: readonly string[]) => {
+  const q = nombres.map((n) => `«${n}»`);
+  return q.length > 1 ? `${q.slice(0, -1).join(', ')} y ${q[q.length - 1]}` : (q[0] ?? '');
+};
+
 /** Notifications of the sample table (docs/product.md §10, docs/decisions/019): one per move the other party must know. */
 export const MUESTRA_NOTIFICACIONES = {
   MUESTRA_SOLICITADA: defineTipo({
@@ -13,6 +19,22 @@ export const MUESTRA_NOTIFICACIONES = {
     titulo: (p: L & { comprador: string }) => `${p.comprador} pide una muestra de «${p.lote}»`,
     texto: (p) =>
       `${p.comprador} ha pedido una muestra de «${p.lote}». Tienes 7 días para aceptarla o rechazarla; después la solicitud expira.`,
+  }),
+  /** A sample box (decision 070): one notice per producer, naming his lots, instead of one per lot. */
+  CAJA_MUESTRAS_SOLICITADA: defineTipo({
+    group: 'muestras',
+    roles: ['PRODUCTOR'],
+    label: 'Nuevas cajas de muestras (varios lotes a la vez)',
+    email: true,
+    accion: 'Ver la caja',
+    titulo: (p: { comprador: string; lotes: string; n: number }) =>
+      p.n === 1
+        ? `${p.comprador} pide una muestra de ${p.lotes} en su caja de muestras`
+        : `${p.comprador} pide muestras de ${p.n} lotes: ${p.lotes}`,
+    texto: (p) =>
+      p.n === 1
+        ? `${p.comprador} ha pedido en su caja de muestras una muestra de ${p.lotes}. Tienes 7 días para aceptarla o rechazarla; después la solicitud expira.`
+        : `${p.comprador} ha pedido en una caja muestras de ${p.lotes}. Tienes 7 días para aceptar o rechazar cada lote; después la solicitud expira. Los que aceptes se envían juntos, en un solo paquete.`,
   }),
   MUESTRA_ACEPTADA: defineTipo({
     group: 'muestras',

@@ -9,13 +9,15 @@ import {
   type CajaMuestras,
 } from '../../../contract/muestras';
 import { DAY, ManualClock } from '../../clock';
-import { cajasMuestras, eventos, muestras, notificaciones } from '../../db/schema';
-import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
+import { PAGINAS } from '../../../contract/paginas';
+import { cajasMuestras, correos, eventos, muestras, notificaciones } from '../../db/schema';
+import { bearer, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
+import { createTestAppWithSmtp, linkIn, recipientOf, type TestSmtp } from '../../test/mail';
 import { postLote } from '../lotes/test-fixtures';
 
 /* Sample boxes (issue 32, docs/decisions/070). */
 
-let ctx: TestContext;
+let ctx: TestContext & { smtp: TestSmtp };
 const clock = new ManualClock(new Date('2026-03-02T09:00:00Z'));
 let comprador: TestUser;
 let productorA: TestUser;
@@ -37,7 +39,7 @@ const direccion = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
+  ctx = await createTestAppWithSmtp({ clock });
   comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
   extrano = await createUser(ctx, 'COMPRADOR', { perfil: true });
   productorA = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'La Esperanza' });
@@ -131,19 +133,73 @@ describe('sending the box', () => {
     for (const c of cajas) {
       for (const m of c.muestras) {
         expect(m).toMatchObject({ estado: 'SOLICITADA', cajaId: c.id, tipo: 'OFERTA', direccionEnvio: direccion });
-        // The same creation as a single request: its SOLICITAR event and the producer's notice.
+        // The same creation as a single request: its SOLICITAR event.
         const evs = await ctx.app.db
           .select()
           .from(eventos)
           .where(and(eq(eventos.entidad, 'muestra'), eq(eventos.entidadId, m.id)));
         expect(evs.map((e) => e.accion)).toEqual(['SOLICITAR']);
-        const avisos = await ctx.app.db.select().from(notificaciones).where(eq(notificaciones.entidadId, m.id));
-        expect(avisos.map((a) => a.tipo)).toEqual(['MUESTRA_SOLICITADA']);
       }
     }
+    // The producer is told once per request (below), not once per lot.
+    expect(await ctx.app.db.select().from(notificaciones).where(eq(notificaciones.tipo, 'MUESTRA_SOLICITADA'))).toEqual(
+      [],
+    );
     expect(cajas[0].muestras.map((m) => m.gramos)).toEqual([100, 250]);
     // The box is emptied of what was sent.
     expect(json(await req(comprador, 'GET', '/api/caja-muestras')).data.lotes).toEqual([]);
+  });
+
+  it('tells each producer once per box, naming his lots, in the app and by e-mail', async () => {
+    const quien = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    const tres = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Los Naranjos' });
+    const uno = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'La Cumbre' });
+    const deTres = [];
+    for (const [codigo, nombre] of [
+      ['N-1', 'Geisha lavado'],
+      ['N-2', 'Pacamara natural'],
+      ['N-3', 'Caturra honey'],
+    ]) {
+      deTres.push((await postLote(ctx, tres, { codigo, nombre })).id);
+    }
+    const deUno = (await postLote(ctx, uno, { codigo: 'C-1', nombre: 'Bourbon rosado' })).id;
+    for (const id of [deTres[0], deUno, deTres[1], deTres[2]]) await anadir(quien, id);
+
+    const r = await enviar(quien, [deTres[0], deUno, deTres[1], deTres[2]]);
+    expect(r.statusCode).toBe(201);
+    const [cajaTres, cajaUno] = json(r).data.cajas as CajaMuestras[];
+    const avisosDe = (userId: string) =>
+      ctx.app.db.select().from(notificaciones).where(eq(notificaciones.userId, userId));
+
+    const [aviso] = await avisosDe(tres.id);
+    expect(await avisosDe(tres.id)).toHaveLength(1);
+    expect(aviso).toMatchObject({
+      tipo: 'CAJA_MUESTRAS_SOLICITADA',
+      titulo: 'Tostadores del Sur pide muestras de 3 lotes: «Geisha lavado», «Pacamara natural» y «Caturra honey»',
+      enlace: PAGINAS.productor.pedidosMuestras(),
+      entidad: 'caja_muestras',
+      entidadId: cajaTres.id,
+    });
+    expect(aviso.texto).toContain('Tienes 7 días para aceptar o rechazar cada lote');
+    const [avisoUno] = await avisosDe(uno.id);
+    expect(await avisosDe(uno.id)).toHaveLength(1);
+    expect(avisoUno).toMatchObject({
+      tipo: 'CAJA_MUESTRAS_SOLICITADA',
+      titulo: 'Tostadores del Sur pide una muestra de «Bourbon rosado» en su caja de muestras',
+      entidadId: cajaUno.id,
+    });
+
+    // One e-mail each (the kind's default), with the lots named and the button to his samples' page.
+    const mail = await ctx.smtp.waitFor((m) => recipientOf(m) === tres.email);
+    expect(mail.subject).toBe(aviso.titulo);
+    expect(mail.text).toContain('«Pacamara natural»');
+    expect(linkIn(mail, PAGINAS.productor.pedidosMuestras()).pathname).toBe(PAGINAS.productor.pedidosMuestras());
+    await ctx.smtp.waitFor((m) => recipientOf(m) === uno.email);
+    await ctx.app.scheduler.idle();
+    for (const p of [tres, uno]) {
+      expect(await ctx.app.db.select().from(correos).where(eq(correos.userId, p.id))).toHaveLength(1);
+      expect(ctx.smtp.messages.filter((m) => recipientOf(m) === p.email)).toHaveLength(1);
+    }
   });
 
   it('enforces the single request’s rules: one sample of a lot in progress (naming the lot), all or nothing', async () => {

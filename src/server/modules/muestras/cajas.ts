@@ -7,6 +7,8 @@ import {
   type CajaMuestras,
   type DireccionEnvio,
 } from '../../../contract/muestras';
+import { lotesDeLaCaja } from '../../../contract/muestra-notificaciones';
+import { PAGINAS } from '../../../contract/paginas';
 import { displayName } from '../../../contract/roles';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
@@ -21,6 +23,7 @@ import {
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { transition } from '../../lib/lifecycle';
 import type { UserRow } from '../../auth/guards';
+import { notify } from '../notificaciones/notify';
 import { MUESTRA_LIFECYCLE, type RolMuestra } from './lifecycle';
 import { selectMuestras, solicitarMuestra, toMuestra } from './service';
 
@@ -165,15 +168,17 @@ export async function enviarCaja(
         updatedAt: now,
       })
       .returning({ id: cajasMuestras.id });
+    let quienPide = '';
     for (const lote of lotesDelProductor) {
       try {
-        await solicitarMuestra(
+        const muestra = await solicitarMuestra(
           tx,
           user,
           { loteId: lote.id, direccionEnvio: input.direccionEnvio, mensaje: input.mensaje },
           now,
           { cajaId: caja.id },
         );
+        quienPide = muestra.comprador.empresa ?? muestra.comprador.nombre;
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 409) {
           throw new HttpError(409, err.code, CAJA_MESSAGES.lote(lote.nombre, err.message));
@@ -181,6 +186,17 @@ export async function enviarCaja(
         throw err;
       }
     }
+    // One notice (and e-mail, by his preferences) per request: the producer answers the box's lots together.
+    await notify(tx, {
+      userId: productorId,
+      tipo: 'CAJA_MUESTRAS_SOLICITADA',
+      comprador: quienPide,
+      lotes: lotesDeLaCaja(lotesDelProductor.map((l) => l.nombre)),
+      n: lotesDelProductor.length,
+      enlace: PAGINAS.productor.pedidosMuestras(),
+      entidad: 'caja_muestras',
+      entidadId: caja.id,
+    });
     ids.push(caja.id);
   }
   await tx

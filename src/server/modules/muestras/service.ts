@@ -161,7 +161,10 @@ export async function solicitarMuestra(
   user: UserRow,
   input: MuestraInput,
   now: Date,
-  /** The sample box it is asked in (decision 070): POST /api/caja-muestras/enviar asks each lot through here. */
+  /**
+   * The sample box it is asked in (decision 070): POST /api/caja-muestras/enviar asks each lot through here, and
+   * tells the producer once for the whole box.
+   */
   opciones: { cajaId?: string } = {},
 ): Promise<Muestra> {
   if (!user.perfilBase) throw forbidden('PROFILE_REQUIRED', MUESTRA_MESSAGES.PERFIL_REQUERIDO);
@@ -212,6 +215,8 @@ export async function solicitarMuestra(
     at: now,
   });
   const { muestra } = await loadFor(tx, user.id, row.id);
+  // A box's lots are told to their producer once, by the box (enviarCaja), not one notice per lot.
+  if (opciones.cajaId) return muestra;
   await notify(tx, {
     userId: row.productorId,
     tipo: 'MUESTRA_SOLICITADA',
