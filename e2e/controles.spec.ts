@@ -1,0 +1,104 @@
+import { test, expect, createUser, loginAs } from './fixtures';
+import { crearLote, reservar } from './support/comercio';
+import { auth, infoComercial } from './support/pedidos';
+
+/*
+ * Two controls the trial found unreadable or unstyled (issue 32, "Words"): the date's day selector, which showed
+ * "Dí" in the profile modal at 360 px, and the shipment dialog's file input, which was the browser's bare one.
+ */
+
+test('the profile modal’s day selector is wide enough to show «Día» whole at 360 px (issue 32)', async ({
+  page,
+  request,
+}) => {
+  const comprador = await createUser(request, 'comprador', { perfil: false });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAs(page, comprador);
+  await page.goto('/Dashboard/comprador');
+  const modal = page.getByRole('dialog', { name: 'Completa tu perfil de comprador' });
+  const dia = modal.getByLabel('Día de en actividad desde');
+  await expect(dia).toHaveValue('');
+  await expect(dia.locator('option:checked')).toHaveText('Día');
+  // The width Chromium itself asks for to show the selected option whole: the same select (same font, padding,
+  // border and native arrow) holding only that option, laid out at its own width. The arrow sits inside the
+  // select's content box, so the content box alone cannot say whether the text fits; this measure includes it.
+  const { ancho, necesario } = await dia.evaluate((select: HTMLSelectElement) => {
+    const copia = select.cloneNode(false) as HTMLSelectElement;
+    copia.removeAttribute('id');
+    copia.append(new Option(select.selectedOptions[0].text));
+    Object.assign(copia.style, { width: 'max-content', position: 'absolute', visibility: 'hidden' });
+    select.parentElement!.append(copia);
+    const necesario = copia.getBoundingClientRect().width;
+    copia.remove();
+    return { ancho: select.getBoundingClientRect().width, necesario };
+  });
+  test.info().annotations.push({ type: 'ancho', description: `${ancho} px; «Día» necesita ${necesario} px` });
+  expect(necesario).toBeGreaterThan(40);
+  expect(ancho).toBeGreaterThanOrEqual(necesario);
+  // The month and year beside it still fit in the modal: nothing pushes the page sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('the shipment dialog’s file input is styled, labelled, reached by keyboard and opens the chooser (issue 32)', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
+  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const { id: loteId } = await crearLote(request, productor);
+  const pedido = await reservar(request, comprador, loteId, { condicionMuestra: 'SIN_MUESTRA' });
+  const conf = await request.post(`/api/pedidos/${pedido.id}/acciones`, {
+    headers: auth(productor),
+    data: { accion: 'CONFIRMAR', desde: 'RESERVADO' },
+  });
+  expect(conf.status(), await conf.text()).toBe(200);
+
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/ventas/pedidos');
+  await page.getByTestId(`pedido-${pedido.numero}`).getByRole('button', { name: 'Registrar embarque' }).click();
+  const emb = page.getByRole('dialog', { name: `Registrar embarque · ${pedido.numero}` });
+  const docs = emb.getByLabel('Documentos de embarque (PDF)');
+  await expect(docs).toHaveAttribute('type', 'file');
+
+  // Its button is drawn as the app's buttons are (rounded, bordered, white), not as Chromium's grey default.
+  const boton = await docs.evaluate((input) => {
+    const s = getComputedStyle(input, '::file-selector-button');
+    return {
+      radio: s.borderTopLeftRadius,
+      borde: `${s.borderTopWidth} ${s.borderTopStyle}`,
+      fondo: s.backgroundColor,
+      peso: s.fontWeight,
+      cursor: s.cursor,
+    };
+  });
+  const nativo = await page.evaluate(() => {
+    const bare = document.createElement('input');
+    bare.type = 'file';
+    document.body.append(bare);
+    const s = getComputedStyle(bare, '::file-selector-button');
+    const out = { radio: s.borderTopLeftRadius, fondo: s.backgroundColor };
+    bare.remove();
+    return out;
+  });
+  expect(boton).toEqual({
+    radio: '8px',
+    borde: '1px solid',
+    fondo: 'rgb(255, 255, 255)',
+    peso: '500',
+    cursor: 'pointer',
+  });
+  expect([boton.radio, boton.fondo]).not.toEqual([nativo.radio, nativo.fondo]);
+
+  // Reached with Tab from the field before it (a date field is tabbed through its day, month and year first), and
+  // the keyboard opens the file chooser.
+  await emb.getByLabel('Llegada (ETA)').focus();
+  for (let i = 0; i < 4 && !(await docs.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(docs).toBeFocused();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  expect(chooser.isMultiple()).toBe(false);
+  expect(await chooser.element().getAttribute('accept')).toBe('application/pdf');
+});
