@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
+import { usePreparedStatements } from './pglite-prepared';
 
 /** One Drizzle type for both drivers: the query builder API is the same. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -162,6 +163,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       startParams: PGLITE_START_PARAMS,
     });
   }
+  usePreparedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

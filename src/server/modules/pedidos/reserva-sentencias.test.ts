@@ -28,31 +28,57 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The statements (extended protocol) sent inside transactions while `work` runs, by their first words. */
-async function statementsInTransactions(work: () => Promise<void>, outside: string[] = []): Promise<string[]> {
-  const proto = PGlite.prototype as unknown as {
-    execProtocolStream: (msg: Uint8Array, opts: unknown) => Promise<unknown>;
-  };
-  const original = proto.execProtocolStream;
-  const seen: string[] = [];
-  let inside = false;
-  const text = (msg: Uint8Array, from: number) => Buffer.from(msg.subarray(from, msg.indexOf(0, from))).toString();
-  proto.execProtocolStream = function (msg, opts) {
-    const kind = String.fromCharCode(msg[0]);
+/**
+ * The statements (extended protocol) executed inside transactions while `work` runs, by their first words. A buffer
+ * handed to the engine may hold several messages (the client sends a named statement's bind, describe, execute and
+ * sync together): each message is read, a Parse names its text (kept for the whole file: a statement is parsed once
+ * and bound by its name afterwards) and every Execute counts one statement.
+ */
+const proto = PGlite.prototype as unknown as {
+  execProtocolStream: (msg: Uint8Array, opts: unknown) => Promise<unknown>;
+};
+const original = proto.execProtocolStream;
+const texts = new Map<string, string>();
+let recording: { seen: string[]; outside: string[] } | undefined;
+let inside = false;
+const cString = (msg: Uint8Array, from: number) => Buffer.from(msg.subarray(from, msg.indexOf(0, from))).toString();
+proto.execProtocolStream = function (msg, opts) {
+  let bound = '';
+  for (let at = 0; at < msg.length; at += 1 + Buffer.from(msg.buffer, msg.byteOffset + at + 1, 4).readInt32BE(0)) {
+    const kind = String.fromCharCode(msg[at]);
     if (kind === 'Q') {
-      const q = text(msg, 5).trim().toUpperCase();
+      const q = cString(msg, at + 5)
+        .trim()
+        .toUpperCase();
       if (q.startsWith('BEGIN')) inside = true;
       if (q.startsWith('COMMIT') || q.startsWith('ROLLBACK')) inside = false;
     } else if (kind === 'P') {
-      // Parse: its statement name, then its text.
-      (inside ? seen : outside).push(text(msg, msg.indexOf(0, 5) + 1).slice(0, 40));
+      // Parse: its statement's name, then its text.
+      const name = cString(msg, at + 5);
+      const text = cString(msg, at + 5 + Buffer.byteLength(name) + 1).slice(0, 40);
+      texts.set(name, text);
+      bound = text;
+    } else if (kind === 'B') {
+      // Bind: its portal's name, then its statement's.
+      const portal = cString(msg, at + 5);
+      bound = texts.get(cString(msg, at + 5 + Buffer.byteLength(portal) + 1)) ?? bound;
+    } else if (kind === 'E' && recording) {
+      (inside ? recording.seen : recording.outside).push(bound);
     }
-    return original.call(this, msg, opts);
-  };
+  }
+  return original.call(this, msg, opts);
+};
+afterAll(() => {
+  proto.execProtocolStream = original;
+});
+
+async function statementsInTransactions(work: () => Promise<void>, outside: string[] = []): Promise<string[]> {
+  const seen: string[] = [];
+  recording = { seen, outside };
   try {
     await work();
   } finally {
-    proto.execProtocolStream = original;
+    recording = undefined;
   }
   return seen;
 }
