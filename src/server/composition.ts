@@ -5,6 +5,9 @@ import type { Task } from './scheduler';
 import { rateLimitSweepTask } from './plugins/shared-rate-limit';
 import { busquedasTask } from './modules/busquedas/routes';
 import { engancharFacturasAPedidos } from './modules/facturas/pedidos';
+import { avisarLoteNuevo } from './modules/favoritos';
+import { reabrirSiCambioElCafe } from './modules/laboratorio';
+import { registrarAlCrearLote, registrarAlEditarLote } from './modules/lotes';
 import { engancharLiquidacionesAExtractos, engancharLiquidacionesAPedidos } from './modules/liquidaciones/hooks';
 import { mensajesCorreoTask } from './modules/mensajes/routes';
 import { muestrasTask } from './modules/muestras/plazos';
@@ -25,13 +28,17 @@ import { resumenTask, solicitudesTask } from './modules/solicitudes/plazos';
  *   paid already (prepayment);
  * - an order paid (payment axis to PAGADO) marks its invoices paid, then owes the producer his share if it shipped;
  * - a claim resolved with a discount issues the rectifying invoices, then adjusts what the producer is owed;
- * - a bank statement's debits (modules/cobros) confirm the payouts they match by EndToEndId.
+ * - a bank statement's debits (modules/cobros) confirm the payouts they match by EndToEndId;
+ * - a lot created on show tells the buyers who saved the producer's lots (favoritos), and a verified lot whose
+ *   coffee was edited goes back to the lab (laboratorio): the lots module imports neither.
  * The registries ignore a function already registered, so calling this per app (tests build many) is safe.
  */
 export function wireTradeReactions(): void {
   engancharFacturasAPedidos();
   engancharLiquidacionesAPedidos();
   engancharLiquidacionesAExtractos();
+  registrarAlCrearLote(avisarLoteNuevo);
+  registrarAlEditarLote(reabrirSiCambioElCafe);
 }
 
 /** Every task the scheduler runs (src/server/scheduler.ts), in the order a sweep runs them. */

@@ -11,7 +11,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { UserRow } from '../../auth/guards';
 import type { TokenService } from '../../auth/tokens';
 import { enqueueMail } from '../../mail/outbox';
-import { storePassword } from '../users/service';
+import { storePassword } from './service';
 import { limitAttempt } from './login-limiter';
 import { GOOGLE_RESET_MAIL, RESET_MAIL, VERIFICATION_MAIL } from './mail-kinds';
 import { assertStrongPassword, signInOrChallenge, type Session } from './service';

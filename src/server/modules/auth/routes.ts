@@ -29,7 +29,7 @@ import { requireUser, signedInUser } from '../../auth/guards';
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from './segundo-factor';
 import { HttpError } from '../../errors';
 import { limitAttempt } from './login-limiter';
-import { dataUserOf } from '../users/service';
+import { dataUserOf } from '../perfiles';
 import { googleAuth, loginUser, registerUser, revokeTokens } from './service';
 import {
   registerAccountMails,

@@ -6,7 +6,7 @@ import { ManualClock } from '../../clock';
 import { codigosRecuperacion, users } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, TEST_PASSWORD, type TestContext } from '../../test/helpers';
 import { enrolSecondFactor, signInWithCode } from '../../test/segundo-factor';
-import { crearCuentaOperador, reiniciarSegundoFactor } from '../operador/cuentas';
+import { crearCuentaOperador, reiniciarSegundoFactor } from '../operador';
 
 let ctx: TestContext;
 const clock = new ManualClock();

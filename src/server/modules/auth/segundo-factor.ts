@@ -7,7 +7,7 @@ import { checkTotp, newRecoveryCodes, newTotpSecret, qrPath, recoveryHash, totpU
 import type { Db } from '../../db/client';
 import { codigosRecuperacion, users } from '../../db/schema';
 import { HttpError, conflict, forbidden, unauthorized } from '../../errors';
-import { dataUserOf } from '../users/service';
+import { dataUserOf } from '../perfiles';
 import { limitAttempt, releaseAttempt } from './login-limiter';
 import type { Session } from './service';
 

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { TokenService } from '../../auth/tokens';
 import type { GoogleAuthInput, LoginInput, RegisterInput } from '../../../contract/auth';
 import type { DataUser } from '../../../contract/users';
@@ -14,7 +14,7 @@ import { assertStrongPassword } from './password-policy';
 import { verifyGoogleCredential } from './google';
 import { recordLoginSuccess, reserveLoginAttempt } from './login-limiter';
 import { enqueueMail } from '../../mail/outbox';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 import { VERIFICATION_MAIL } from './mail-kinds';
 import { challengeFor, sessionFor, type Desafio } from './segundo-factor';
 import { PAGINAS, panel } from '../../../contract/paginas';
@@ -24,6 +24,32 @@ export { assertStrongPassword };
 export interface Session {
   token: string;
   dataUser: DataUser;
+}
+
+/**
+ * Stores a new password hash in the caller's transaction (change and reset alike): every session is revoked (the
+ * version goes up) and the owner is told in the bell how it changed. With `whileHash`, only while that is still
+ * the stored hash; undefined when it is not (nothing written).
+ */
+export async function storePassword(
+  tx: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  como: string,
+  opts: { whileHash?: string; verificado?: true; now?: Date } = {},
+): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: opts.now ?? new Date(),
+      ...(opts.verificado ? { verificado: true } : {}),
+    })
+    .where(opts.whileHash ? and(eq(users.id, userId), eq(users.passwordHash, opts.whileHash)) : eq(users.id, userId))
+    .returning();
+  if (row) await notify(tx, { userId, tipo: 'CONTRASENA_CAMBIADA', como, enlace: '/Auth/Recuperar' });
+  return row;
 }
 
 /**

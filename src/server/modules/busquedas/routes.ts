@@ -15,8 +15,8 @@ import { busquedasGuardadas } from '../../db/schema';
 import { IdParams, idOr404 } from '../../lib/params';
 import type { MailRenderer } from '../../mail/outbox';
 import type { Task } from '../../scheduler';
-import type { CatalogoReader } from '../lotes/service';
-import { renderNotificacionMail } from '../notificaciones/mail';
+import type { CatalogoReader } from '../lotes';
+import { renderNotificacionMail } from '../notificaciones';
 import {
   BUSQUEDA_MAIL,
   actualizarBusqueda,

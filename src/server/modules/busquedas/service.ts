@@ -19,8 +19,8 @@ import { busquedasGuardadas, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { fieldErrors } from '../../validation';
-import { listPublicLotes, type CatalogoReader } from '../lotes/service';
-import { notify } from '../notificaciones/notify';
+import { listPublicLotes, type CatalogoReader } from '../lotes';
+import { notify } from '../notificaciones';
 
 /** The outbox renderer of a saved search's alert: the notification's mail plus its one-click unsubscribe link. */
 export const BUSQUEDA_MAIL = 'BUSQUEDA_AVISO';

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { facturas, pedidos, users } from '../../db/schema';
 import { buildCamt053, type CamtFixture, type CamtFixtureEntry } from '../../lib/iso20022/camt053-fixture';
-import { ESTADOS_PAGABLES } from '../pedidos/service';
+import { ESTADOS_PAGABLES } from '../pedidos';
 import { cuentaClientes } from './cuenta';
 import { pendienteDePedido } from './service';
 

@@ -31,9 +31,9 @@ import { HttpError, conflict, notFound } from '../../errors';
 import { Camt053Error, parseCamt053, type CamtEntry } from '../../lib/iso20022/camt053';
 import { cargaEpc } from '../../lib/iso20022/epc-qr';
 import { esReferenciaRfValida } from '../../lib/iso20022/rf';
-import { asentar } from '../facturas/emision';
-import { auditar } from '../operador/auditoria';
-import { ESTADOS_PAGABLES, avisarPagoParcial, registrarCobroConciliado } from '../pedidos/service';
+import { asentar } from '../facturas';
+import { auditar } from '../operador';
+import { ESTADOS_PAGABLES, avisarPagoParcial, registrarCobroConciliado } from '../pedidos';
 import { conciliadorCargos, devolucionPagos, type ApunteCargo } from './conciliacion';
 import { cuentaClientes } from './cuenta';
 

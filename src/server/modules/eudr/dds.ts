@@ -5,8 +5,8 @@ import type { UserRow } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { pedidos } from '../../db/schema';
 import { conflict, forbidden } from '../../errors';
-import { notify } from '../notificaciones/notify';
-import { enlacePedido } from '../pedidos/lifecycle';
+import { notify } from '../notificaciones';
+import { enlacePedido } from '../pedidos';
 import { pedidoDeParte } from './exportar';
 
 /** States in which the coffee is bought for good: before confirmation there is nothing to declare yet. */

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { fincaEvidencias, fincas, loteFincas, lotes, pedidos, productorPerfiles, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { renderPdf, tablaDeTerminos } from '../../lib/pdf';
-import { riesgoDe } from '../lotes/eudr';
+import { riesgoDe } from '../lotes';
 
 /*
  * What an EU importer takes into his due-diligence statement (issue 30, decision 059): the plots as the EU

@@ -14,7 +14,7 @@ import { DDS_MESSAGES } from '../../../contract/eudr';
 import { lotes } from '../../db/schema';
 import { rowOr404 } from '../../lib/own-row';
 import { IdParams, idOr404 } from '../../lib/params';
-import { eudrDeLote } from '../lotes/eudr';
+import { eudrDeLote } from '../lotes';
 import { fijarRiesgo, listarRiesgos } from './riesgo';
 import { registrarDds } from './dds';
 import { geojsonDeLote, geojsonDePedido, paqueteDePedido } from './exportar';

@@ -6,7 +6,7 @@ import { facturas, movimientos } from '../../db/schema';
 import { ManualClock } from '../../clock';
 import { bearer, createTestApp, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
-import { resolverReclamo } from '../pedidos/reclamos';
+import { resolverReclamo } from '../pedidos';
 import { INFO, userConInfo } from './test-fixtures';
 
 let ctx: TestContext;

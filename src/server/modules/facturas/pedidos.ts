@@ -9,7 +9,7 @@ import { CONDICION_PAGO_LABELS, type CondicionPago } from '../../../contract/ped
 import { COMISION_RATE } from '../../../contract/lotes-codes';
 import { comisionKgDePedido } from '../../../contract/facturas-calculo';
 import { facturas } from '../../db/schema';
-import { cuentaClientes } from '../cobros/cuenta';
+import { cuentaClientes } from '../cobros';
 import {
   registrarAlEmbarcar,
   registrarAlPagar,
@@ -17,7 +17,7 @@ import {
   type EmbarqueContext,
   type PedidoRow,
   type ResolucionContext,
-} from '../pedidos/al-embarcar';
+} from '../pedidos';
 import {
   emitirAbonoDeReclamo,
   emitirFacturasDeEnvio,

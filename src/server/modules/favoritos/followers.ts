@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { favoritos, lotes } from '../../db/schema';
+import type { LoteNuevoContext } from '../lotes';
+import { notifyMany } from '../notificaciones';
 
 /**
  * The buyers who saved at least one lot of this producer: they hear of the producer's new lots and news
@@ -13,4 +15,17 @@ export async function listFollowers(db: DbOrTx, productorId: string): Promise<st
     .innerJoin(lotes, eq(lotes.id, favoritos.loteId))
     .where(eq(lotes.productorId, productorId));
   return rows.map((r) => r.userId);
+}
+
+/** Registered on the lots' creation by src/server/composition.ts: a new lot that is on show is news to followers. */
+export async function avisarLoteNuevo({ tx, lote, productorId, productor }: LoteNuevoContext): Promise<void> {
+  if (lote.ocultar) return;
+  await notifyMany(tx, await listFollowers(tx, productorId), {
+    tipo: 'LOTE_NUEVO',
+    productor: productor || 'Un productor',
+    lote: lote.nombre,
+    enlace: `/lote/${lote.id}`,
+    entidad: 'lote',
+    entidadId: lote.id,
+  });
 }

@@ -3,10 +3,10 @@ import type { Favorito } from '../../../contract/lotes';
 import type { Db } from '../../db/client';
 import { favoritos, lotes } from '../../db/schema';
 import { notFound } from '../../errors';
-import { publicLotesByIds } from '../lotes/service';
+import { publicLotesByIds } from '../lotes';
 import { describeComprador } from '../../../contract/lote-notificaciones';
 import { compradorPerfiles } from '../../db/schema';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 
 async function describeSaver(db: Db, userId: string): Promise<string> {
   const [perfil] = await db

@@ -18,7 +18,7 @@ import { HttpError, badRequest } from '../../errors';
 import { formatoDe, leerArchivo } from './importar';
 import { optionalUser, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
 import { IdParams, idOr404 } from '../../lib/params';
-import { assertPublicProductor, PRODUCTOR_NOT_FOUND } from '../productores/service';
+import { assertPublicProductor, PRODUCTOR_NOT_FOUND } from '../productores';
 import {
   actualizarFinca,
   crearFinca,

@@ -18,7 +18,7 @@ import { rowOr404 } from '../../lib/own-row';
 import { isOperador, type UserRow } from '../../auth/guards';
 import { PRIVATE_PREFIX, PRIVATE_URL_PREFIX, urlForKey } from '../../storage/index';
 import { IndiceParcelas, juzgarParcela } from './geometria';
-import { recalcularEudr, recalcularEudrDeFincas } from '../lotes/eudr';
+import { recalcularEudr, recalcularEudrDeFincas } from '../lotes';
 
 type FincaRow = typeof fincas.$inferSelect;
 

@@ -10,10 +10,10 @@ import type { LoteStatus } from '../../../contract/lotes';
 import type { DbOrTx } from '../../db/client';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import { defineLifecycle } from '../../lib/lifecycle';
-import { notify, notifyMany } from '../notificaciones/notify';
+import { notify, notifyMany } from '../notificaciones';
 import { lineasDireccionLaboratorio } from '../../../contract/ajustes';
-import { getDireccionLaboratorio } from '../ajustes/service';
-import { lotesChanged } from '../lotes/changed';
+import { getDireccionLaboratorio } from '../ajustes';
+import { lotesChanged } from '../lotes';
 import { PAGINAS } from '../../../contract/paginas';
 
 export type LoteRow = typeof lotes.$inferSelect;

@@ -14,6 +14,7 @@ import { notFound } from '../../errors';
 import { allowedActions, transition } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
 import type { UserRow } from '../../auth/guards';
+import type { LoteEditadoContext } from '../lotes';
 import { LOTE_LIFECYCLE, type LoteRow, type RolLote } from './lifecycle';
 
 const actorOf = (user: Pick<UserRow, 'id' | 'tipoUser'>) => ({ userId: user.id, tipoUser: user.tipoUser });
@@ -174,9 +175,12 @@ export async function cataPublica(db: Db, loteId: string): Promise<Cata | null> 
   return l.status === 'VERIFICADO' ? cataLaboratorio(db, loteId) : null;
 }
 
-/** Editing the coffee of a verified lot sends it back to POR_ENVIAR (PRODUCT.md), in the edit's transaction. */
-export async function reabrirSiCambioElCafe(tx: DbOrTx, user: UserRow, before: LoteRow, now: Date) {
-  if (before.status !== 'VERIFICADO') return;
+/**
+ * Editing the coffee of a verified lot sends it back to POR_ENVIAR (PRODUCT.md), in the edit's transaction; price
+ * and stock edits do not. Registered on the lots' edits by src/server/composition.ts.
+ */
+export async function reabrirSiCambioElCafe({ tx, user, before, patch, now }: LoteEditadoContext): Promise<void> {
+  if (before.status !== 'VERIFICADO' || !cambiaElCafe(before, patch)) return;
   await transition(tx, LOTE_LIFECYCLE, { id: before.id, action: 'REABRIR', actor: actorOf(user), input: {}, now });
 }
 

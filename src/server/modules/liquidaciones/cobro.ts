@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
-import { cuentaClientes } from '../cobros/cuenta';
-import type { PedidoRow } from '../pedidos/al-embarcar';
+import { cuentaClientes } from '../cobros';
+import type { PedidoRow } from '../pedidos';
 
 /*
  * The two facts of the collecting half (modules/cobros, decision 054) that payouts depend on, in one place: whether

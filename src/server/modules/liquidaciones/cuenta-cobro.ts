@@ -13,8 +13,8 @@ import type { UserRow } from '../../auth/guards';
 import { HOUR } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden } from '../../errors';
-import { notify } from '../notificaciones/notify';
-import { confirmIdentity } from '../users/service';
+import { notify } from '../notificaciones';
+import { confirmIdentity } from '../users';
 import { PAGINAS } from '../../../contract/paginas';
 
 export type CuentaCobroRow = typeof cuentasCobro.$inferSelect;

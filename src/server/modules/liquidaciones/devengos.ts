@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { devengos, facturas, pagoDevengos, pedidos } from '../../db/schema';
-import type { PedidoRow } from '../pedidos/al-embarcar';
+import type { PedidoRow } from '../pedidos';
 import { cobroPorCereza } from './cobro';
 
 /**

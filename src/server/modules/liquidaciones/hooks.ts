@@ -1,10 +1,5 @@
-import {
-  registrarAlEmbarcar,
-  registrarAlPagar,
-  registrarAlResolverReclamo,
-  type EmbarqueContext,
-} from '../pedidos/al-embarcar';
-import { registrarConciliadorCargos, registrarDevolucionPagos } from '../cobros/conciliacion';
+import { registrarAlEmbarcar, registrarAlPagar, registrarAlResolverReclamo, type EmbarqueContext } from '../pedidos';
+import { registrarConciliadorCargos, registrarDevolucionPagos } from '../cobros';
 import { devengarPedido } from './devengos';
 import { confirmarPagosDeExtracto, devolverPagoDeExtracto } from './remesas';
 

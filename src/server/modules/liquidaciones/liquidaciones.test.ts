@@ -24,7 +24,7 @@ import { pdfText } from '../../test/pdf-text';
 import { postLote } from '../lotes/test-fixtures';
 import { INFO, userConInfo } from '../facturas/test-fixtures';
 import { confirmarPagosDeExtracto } from './remesas';
-import { resolverReclamo } from '../pedidos/reclamos';
+import { resolverReclamo } from '../pedidos';
 
 let ctx: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
 let smtp: TestSmtp;

@@ -31,9 +31,7 @@ import { perfilColumns, serializeLote, type LoteRow, type PerfilSummaryRow } fro
 import { emitChange } from '../../events';
 import { searchTokens, type CatalogoIndex } from './catalogo';
 
-import { listFollowers } from '../favoritos/followers';
-import { notifyMany } from '../notificaciones/notify';
-import { cambiaElCafe, reabrirSiCambioElCafe } from '../laboratorio/service';
+import { alCrearLote, alEditarLote } from './reacciones';
 import { lotesChanged } from './changed';
 import { recalcularEudr } from './eudr';
 
@@ -376,17 +374,12 @@ export async function createLote(db: Db, user: UserRow, input: LoteInput): Promi
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(lotes).values(values).returning({ id: lotes.id });
         await lotesChanged(tx, [inserted.id]);
-        // Buyers who saved this producer's lots hear of a new one that is on show.
-        if (!values.ocultar) {
-          await notifyMany(tx, await listFollowers(tx, user.id), {
-            tipo: 'LOTE_NUEVO',
-            productor: nombreProductor || 'Un productor',
-            lote: input.nombre,
-            enlace: `/lote/${inserted.id}`,
-            entidad: 'lote',
-            entidadId: inserted.id,
-          });
-        }
+        await alCrearLote({
+          tx,
+          lote: { id: inserted.id, nombre: input.nombre, ocultar: !!values.ocultar },
+          productorId: user.id,
+          productor: nombreProductor,
+        });
         return inserted;
       });
       return (await getLote(db, row.id, user.id)).lote;
@@ -464,8 +457,7 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
           updatedAt: new Date(),
         })
         .where(eq(lotes.id, id));
-      // A verified lot whose coffee changed goes back to the lab (price and stock edits do not).
-      if (cambiaElCafe(current, patch)) await reabrirSiCambioElCafe(tx, user, current, new Date());
+      await alEditarLote({ tx, user, before: current, patch, now: new Date() });
       // The production period is half of being EUDR-ready (issue 30).
       await recalcularEudr(tx, [id]);
       await lotesChanged(tx, [id]);

@@ -38,7 +38,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../erro
 import { pagination } from '../../lib/pagination';
 import { rowOr404 } from '../../lib/own-row';
 import { enqueueMail } from '../../mail/outbox';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 import { PAGINAS, paginaMuestra } from '../../../contract/paginas';
 
 /** The outbox renderer of "you have unread messages" (registered by ./routes.ts). */

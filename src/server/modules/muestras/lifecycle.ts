@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { DAY } from '../../clock';
 import { compradorPerfiles, lotes, muestras, users } from '../../db/schema';
 import { defineLifecycle } from '../../lib/lifecycle';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 import { displayName } from '../../../contract/roles';
 import { PAGINAS } from '../../../contract/paginas';
 

@@ -3,7 +3,7 @@ import { PLAZOS_MUESTRA, type EstadoMuestra } from '../../../contract/muestras';
 import { DAY } from '../../clock';
 import { lotes, muestras } from '../../db/schema';
 import { sweepDue, type Task } from '../../scheduler';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 import { moverPorPlazo } from './service';
 import { PAGINAS } from '../../../contract/paginas';
 

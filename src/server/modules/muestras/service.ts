@@ -27,7 +27,7 @@ import { DAY } from '../../clock';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { allowedActions, transition, writeEvento, SISTEMA, type Actor } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 import type { UserRow } from '../../auth/guards';
 import { MUESTRA_LIFECYCLE, type MuestraRow, type RolMuestra } from './lifecycle';
 import { PAGINAS } from '../../../contract/paginas';

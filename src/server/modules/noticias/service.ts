@@ -15,8 +15,8 @@ import { pagination } from '../../lib/pagination';
 import { rowOr404 } from '../../lib/own-row';
 import { summarizeMarkdown, renderMarkdown } from './markdown';
 import type { DbOrTx } from '../../db/client';
-import { listFollowers } from '../favoritos/followers';
-import { notifyMany } from '../notificaciones/notify';
+import { listFollowers } from '../favoritos';
+import { notifyMany } from '../notificaciones';
 import { emitChange } from '../../events';
 
 /**

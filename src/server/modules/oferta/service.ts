@@ -10,7 +10,7 @@ import {
 } from '../../../contract/lotes-codes';
 import { OFERTA_COLUMNAS, type OfertaColumna } from '../../../contract/oferta';
 import { renderPdf, tablaDeTerminos } from '../../lib/pdf';
-import { listPublicLotes, type CatalogoReader } from '../lotes/service';
+import { listPublicLotes, type CatalogoReader } from '../lotes';
 
 /** One row of the offer list: numbers stay numbers (the workbook formats them), texts are plain. */
 export type FilaOferta = {

@@ -5,7 +5,7 @@ import { requiresSecondFactor } from '../../../contract/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { resetSecondFactor } from '../auth/segundo-factor';
+import { resetSecondFactor } from '../auth';
 
 export class CuentaOperadorError extends Error {}
 

@@ -15,7 +15,7 @@ import { ResolverVerificacionSchema } from '../../../contract/verificacion';
 import { requireOperador, signedInUser } from '../../auth/guards';
 import { HttpError } from '../../errors';
 import { IdParams, idOr404 } from '../../lib/params';
-import { crearCuentaLaboratorio, CuentaLaboratorioError } from '../laboratorio/cuentas';
+import { crearCuentaLaboratorio, CuentaLaboratorioError } from '../laboratorio';
 import { accionesAuditoria, auditar, buscarAuditoria } from './auditoria';
 import { detalleVerificacion, listarVerificaciones, resolverVerificacion, retirarVerificacion } from './verificaciones';
 import {

@@ -19,12 +19,10 @@ import {
   verificacionesProductor,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { lotesChanged } from '../lotes/changed';
-import { lotePublicado } from '../lotes/publicado';
-import { notify } from '../notificaciones/notify';
-import { cancelarPorOperador, listarReclamos, resolverReclamo } from '../pedidos/reclamos';
-import { reclamoDe } from '../pedidos/reclamo-aportes';
-import { getDireccionLaboratorio, setDireccionLaboratorio } from '../ajustes/service';
+import { lotesChanged, lotePublicado } from '../lotes';
+import { notify } from '../notificaciones';
+import { cancelarPorOperador, listarReclamos, resolverReclamo, reclamoDe } from '../pedidos';
+import { getDireccionLaboratorio, setDireccionLaboratorio } from '../ajustes';
 import type { DireccionLaboratorioInput } from '../../../contract/ajustes';
 import { auditar } from './auditoria';
 import { PAGINAS } from '../../../contract/paginas';

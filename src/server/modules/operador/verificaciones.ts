@@ -14,8 +14,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { imagenes, productorPerfiles, users, verificacionesProductor, type DocumentoKyb } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { urlForKey } from '../../storage/index';
-import { productorChanged } from '../lotes/service';
-import { notify } from '../notificaciones/notify';
+import { productorChanged } from '../lotes';
+import { notify } from '../notificaciones';
 import { auditar } from './auditoria';
 import { PAGINAS } from '../../../contract/paginas';
 

@@ -25,7 +25,7 @@ import {
   type MoveContext,
   type RolAjeno,
 } from '../../lib/lifecycle';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 import { alEmbarcar, alResolverReclamo, type PedidoRow } from './al-embarcar';
 import { renderContrato } from './contrato';
 import { liberarSacos, venderSacos } from './stock';

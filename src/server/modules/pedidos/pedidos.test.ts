@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
-import { deleteAccount } from '../users/eliminar-cuenta';
+import { deleteAccount } from '../users';
 import { canonicalJson } from '../../idempotency';
 import { pdfText } from '../../test/pdf-text';
 import { registrarAlEmbarcar } from './al-embarcar';

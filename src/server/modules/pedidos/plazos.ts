@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { formatoDinero, type EstadoPedido } from '../../../contract/pedidos';
 import { DAY } from '../../clock';
-import { pendienteDePedido } from '../cobros/service';
+import { pendienteDePedido } from '../cobros';
 import { pedidos } from '../../db/schema';
 import { sweepDue, type Task } from '../../scheduler';
 import { writeEvento } from '../../lib/lifecycle';

@@ -13,7 +13,7 @@ import { imagenes, pedidos, reclamoAportes } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeEvento } from '../../lib/lifecycle';
 import { PRIVATE_PREFIX, isPrivateKey, keyFromUrl, urlForKey, type Storage } from '../../storage/index';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 import { PAGINAS } from '../../../contract/paginas';
 
 /*

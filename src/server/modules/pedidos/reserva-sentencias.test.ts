@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { correos, eventos, idempotencia, lotes, notificaciones, pedidos } from '../../db/schema';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
-import { instantaneaEudr } from '../eudr/exportar';
+import { instantaneaEudr } from '../eudr';
 
 /*
  * A reservation's transaction in few statements (issue 33): on the embedded database each statement is most of a

@@ -41,7 +41,7 @@ import {
   reservarPedido,
   ventasResumen,
 } from './service';
-import { cobroDePedido } from '../cobros/service';
+import { cobroDePedido } from '../cobros';
 import { pedidos } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { lotes, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { changeNotice } from '../../events';
-import { lotesChanged } from '../lotes/service';
+import { lotesChanged } from '../lotes';
 
 /*
  * The lot's bags (docs/TRADE.md "Principles"): available = sacosDisponibles − sacosReservados. Each change is one

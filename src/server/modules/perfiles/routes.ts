@@ -10,7 +10,7 @@ import {
 } from '../../../contract/perfiles';
 import { CompradorPerfilSavedResponseSchema, ProductorPerfilSavedResponseSchema } from '../../../contract/users';
 import { requireRole, signedInUser } from '../../auth/guards';
-import { dataUserOf } from '../users/service';
+import { dataUserOf } from './service';
 import {
   createCompradorPerfil,
   createProductorPerfil,

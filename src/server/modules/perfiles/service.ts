@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { nombreClave } from '../../../contract/common';
+import { faltantesInformacionComercial } from '../../../contract/auth';
 import { ERRORS } from '../../../contract/errors';
 import {
   pendingFields,
@@ -10,13 +11,14 @@ import {
   type ProductorPerfilData,
   type ProductorPerfilUpdate,
 } from '../../../contract/perfiles';
+import type { DataUser } from '../../../contract/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { compradorPerfiles, productorPerfiles, users } from '../../db/schema';
 import type { UserRow } from '../../auth/guards';
 import { conflict, HttpError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { checkCoverSize } from '../../lib/uploaded-images';
-import { productorChanged, refreshSearchForProductor } from '../lotes/service';
+import { productorChanged, refreshSearchForProductor } from '../lotes';
 
 type ProductorPerfilRow = typeof productorPerfiles.$inferSelect;
 type CompradorPerfilRow = typeof compradorPerfiles.$inferSelect;
@@ -35,6 +37,44 @@ export function toProductorPerfil(row: ProductorPerfilRow): ProductorPerfil {
 export function toCompradorPerfil(row: CompradorPerfilRow): CompradorPerfil {
   const { userId: _userId, createdAt, updatedAt, ...fields } = row;
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+/** The role's profile as the API answers it, or null before it is created. */
+async function loadPerfil(db: Db, user: Pick<UserRow, 'id' | 'tipoUser'>) {
+  if (user.tipoUser === 'LABORATORIO' || user.tipoUser === 'OPERADOR') return { tipoUser: user.tipoUser, perfil: null };
+  if (user.tipoUser === 'PRODUCTOR') {
+    const [row] = await db.select().from(productorPerfiles).where(eq(productorPerfiles.userId, user.id)).limit(1);
+    return { tipoUser: user.tipoUser, perfil: row ? toProductorPerfil(row) : null };
+  }
+  const [row] = await db.select().from(compradorPerfiles).where(eq(compradorPerfiles.userId, user.id)).limit(1);
+  return { tipoUser: user.tipoUser, perfil: row ? toCompradorPerfil(row) : null };
+}
+
+/**
+ * dataUser: the only shape in which a user leaves the server. Built field by field (never by spreading the
+ * row) so that the password hash, Google subject and token version can never leak.
+ */
+function toDataUser(user: UserRow, rolePerfil: Awaited<ReturnType<typeof loadPerfil>>): DataUser {
+  return {
+    ...rolePerfil,
+    id: user.id,
+    email: user.email,
+    nombre: user.nombre,
+    apellido: user.apellido,
+    name: user.name,
+    image: user.image,
+    verificado: user.verificado,
+    perfilBase: user.perfilBase,
+    perfilCompleto: user.perfilCompleto,
+    createdAt: user.createdAt.toISOString(),
+    tienePassword: !!user.passwordHash,
+    conGoogle: !!user.googleSub,
+    faltaInformacionComercial: faltantesInformacionComercial(user.informacionComercial),
+  };
+}
+
+export async function dataUserOf(db: Db, user: UserRow): Promise<DataUser> {
+  return toDataUser(user, await loadPerfil(db, user));
 }
 
 /** The signed-in user's own profile; 404 when they have not created it yet. */

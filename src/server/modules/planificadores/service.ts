@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { pedidos, planes, planLineas, plazosOrigen } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 import { PAGINAS } from '../../../contract/paginas';
 
 type LineaRow = typeof planLineas.$inferSelect;

@@ -168,7 +168,7 @@ describe('GET /api/productores and /api/inicio', () => {
 
   it('features lots the lab verified', async () => {
     const { lotes } = await import('../../db/schema');
-    const { lotesChanged } = await import('../lotes/service');
+    const { lotesChanged } = await import('../lotes');
     await ctx.app.db.update(lotes).set({ status: 'VERIFICADO' }).where(eq(lotes.id, visibles[0]));
     await lotesChanged(ctx.app.db, [visibles[0]]);
     const data = json(await get('/api/inicio')).data;
@@ -179,7 +179,7 @@ describe('GET /api/productores and /api/inicio', () => {
 describe('one definition of "publicado" (issue 25 §3)', () => {
   it('the home page counts the lots the catalogue lists: a sold-out lot is in neither', async () => {
     const { lotes } = await import('../../db/schema');
-    const { lotesChanged } = await import('../lotes/service');
+    const { lotesChanged } = await import('../lotes');
     const agotado = await postLote(ctx, vecino, { codigo: 'V-AGOTADO', sacosDisponibles: 3 });
     await ctx.app.db.update(lotes).set({ sacosReservados: 3 }).where(eq(lotes.id, agotado.id));
     await lotesChanged(ctx.app.db, [agotado.id]);

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/productores';
 import { IdParams, idOr404 } from '../../lib/params';
 import { validatorWith } from '../../plugins/schemas';
-import { listPublishedNoticias, listRecentNoticias } from '../noticias/service';
+import { listPublishedNoticias, listRecentNoticias } from '../noticias';
 import {
   assertPublicProductor,
   getHome,

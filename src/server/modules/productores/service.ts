@@ -13,11 +13,9 @@ import { TAGS, type AppCache } from '../../cache';
 import { lotes, productorPerfiles, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
-import { listPublicLotes, type CatalogoReader } from '../lotes/service';
-import { lotePublicado } from '../lotes/publicado';
-import { toProductorPerfil } from '../perfiles/service';
-import { renderMarkdown } from '../noticias/markdown';
-import { listRecentNoticias } from '../noticias/service';
+import { listPublicLotes, type CatalogoReader, lotePublicado } from '../lotes';
+import { toProductorPerfil } from '../perfiles';
+import { renderMarkdown, listRecentNoticias } from '../noticias';
 
 /** What the public producer pages read: the database, the catalogue (index) and the app's cache. */
 export interface ProductoresReader extends CatalogoReader {

@@ -8,10 +8,10 @@ import {
 } from '../../../contract/solicitudes';
 import type { DbOrTx, Tx } from '../../db/client';
 import { lotes, productorPerfiles, respuestas, solicitudes, users } from '../../db/schema';
-import { reservarPedido } from '../pedidos/service';
-import { lotesChanged } from '../lotes/service';
+import { reservarPedido } from '../pedidos';
+import { lotesChanged } from '../lotes';
 import { defineLifecycle, transition, writeEvento } from '../../lib/lifecycle';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 import { PAGINAS } from '../../../contract/paginas';
 
 export type SolicitudRow = typeof solicitudes.$inferSelect;

@@ -31,7 +31,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { allowedActions, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
 import type { UserRow } from '../../auth/guards';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 import {
   RESPUESTA_LIFECYCLE,
   SOLICITUD_LIFECYCLE,

@@ -34,9 +34,9 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError, unauthorized } from '../../errors';
-import { retirarOEliminarLote } from '../lotes/service';
-import { enlacePedido } from '../pedidos/lifecycle';
-import { enlaceCompradorSolicitud, enlaceProductorSolicitud } from '../solicitudes/lifecycle';
+import { retirarOEliminarLote } from '../lotes';
+import { enlacePedido } from '../pedidos';
+import { enlaceCompradorSolicitud, enlaceProductorSolicitud } from '../solicitudes';
 import { paginaMuestra } from '../../../contract/paginas';
 
 /*

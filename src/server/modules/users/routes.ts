@@ -22,17 +22,11 @@ import {
 } from '../../../contract/users';
 import { requireUser, signedInUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
-import { productorChanged } from '../lotes/service';
-import { startSession } from '../auth/service';
+import { productorChanged } from '../lotes';
+import { startSession } from '../auth';
+import { dataUserOf } from '../perfiles';
 import { deleteAccount, operacionesAbiertas } from './eliminar-cuenta';
-import {
-  changePassword,
-  confirmIdentity,
-  dataUserOf,
-  saveInformacionComercial,
-  saveNotificaciones,
-  updateMe,
-} from './service';
+import { changePassword, confirmIdentity, saveInformacionComercial, saveNotificaciones, updateMe } from './service';
 
 /** The signed-in account: its data, password, deletion and settings (docs/decisions/011's module shape). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

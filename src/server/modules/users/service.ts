@@ -1,61 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   ChangePasswordInput,
   DeleteAccountInput,
   InformacionComercial,
   UpdateMeInput,
 } from '../../../contract/auth';
-import { faltantesInformacionComercial } from '../../../contract/auth';
 import { readPreferencias, type PreferenciasNotificacion } from '../../../contract/notificaciones';
-import type { DataUser } from '../../../contract/users';
 import type { AppConfig } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import { compradorPerfiles, productorPerfiles, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import type { UserRow } from '../../auth/guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { HttpError, badRequest, conflict } from '../../errors';
-import { verifyGoogleCredential } from '../auth/google';
-import { assertStrongPassword } from '../auth/password-policy';
-import { notify } from '../notificaciones/notify';
-import { toCompradorPerfil, toProductorPerfil } from '../perfiles/service';
-
-/** The role's profile as the API answers it, or null before it is created. */
-async function loadPerfil(db: Db, user: Pick<UserRow, 'id' | 'tipoUser'>) {
-  if (user.tipoUser === 'LABORATORIO' || user.tipoUser === 'OPERADOR') return { tipoUser: user.tipoUser, perfil: null };
-  if (user.tipoUser === 'PRODUCTOR') {
-    const [row] = await db.select().from(productorPerfiles).where(eq(productorPerfiles.userId, user.id)).limit(1);
-    return { tipoUser: user.tipoUser, perfil: row ? toProductorPerfil(row) : null };
-  }
-  const [row] = await db.select().from(compradorPerfiles).where(eq(compradorPerfiles.userId, user.id)).limit(1);
-  return { tipoUser: user.tipoUser, perfil: row ? toCompradorPerfil(row) : null };
-}
-
-/**
- * dataUser: the only shape in which a user leaves the server. Built field by field (never by spreading the
- * row) so that the password hash, Google subject and token version can never leak.
- */
-function toDataUser(user: UserRow, rolePerfil: Awaited<ReturnType<typeof loadPerfil>>): DataUser {
-  return {
-    ...rolePerfil,
-    id: user.id,
-    email: user.email,
-    nombre: user.nombre,
-    apellido: user.apellido,
-    name: user.name,
-    image: user.image,
-    verificado: user.verificado,
-    perfilBase: user.perfilBase,
-    perfilCompleto: user.perfilCompleto,
-    createdAt: user.createdAt.toISOString(),
-    tienePassword: !!user.passwordHash,
-    conGoogle: !!user.googleSub,
-    faltaInformacionComercial: faltantesInformacionComercial(user.informacionComercial),
-  };
-}
-
-export async function dataUserOf(db: Db, user: UserRow): Promise<DataUser> {
-  return toDataUser(user, await loadPerfil(db, user));
-}
+import { verifyGoogleCredential, assertStrongPassword, storePassword } from '../auth';
 
 /** The account's own names (usuario/Cuenta). */
 export async function updateMe(db: Db, userId: string, input: UpdateMeInput): Promise<UserRow> {
@@ -91,32 +48,6 @@ export async function changePassword(db: Db, user: UserRow, input: ChangePasswor
     if (!row) throw conflict('PASSWORD_CHANGED_MEANWHILE');
     return row;
   });
-}
-
-/**
- * Stores a new password hash in the caller's transaction (change and reset alike): every session is revoked (the
- * version goes up) and the owner is told in the bell how it changed. With `whileHash`, only while that is still
- * the stored hash; undefined when it is not (nothing written).
- */
-export async function storePassword(
-  tx: DbOrTx,
-  userId: string,
-  passwordHash: string,
-  como: string,
-  opts: { whileHash?: string; verificado?: true; now?: Date } = {},
-): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .update(users)
-    .set({
-      passwordHash,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: opts.now ?? new Date(),
-      ...(opts.verificado ? { verificado: true } : {}),
-    })
-    .where(opts.whileHash ? and(eq(users.id, userId), eq(users.passwordHash, opts.whileHash)) : eq(users.id, userId))
-    .returning();
-  if (row) await notify(tx, { userId, tipo: 'CONTRASENA_CAMBIADA', como, enlace: '/Auth/Recuperar' });
-  return row;
 }
 
 /**

@@ -1,0 +1,1 @@
+export { getDireccionLaboratorio, setDireccionLaboratorio } from './service';

@@ -1,0 +1,1 @@
+export { instantaneaEudr } from './exportar';

@@ -1,0 +1,2 @@
+export { asentar } from './emision';
+export { facturasDePedido } from './service';

@@ -1,0 +1,1 @@
+export { avisarLoteNuevo, listFollowers } from './followers';

@@ -1,0 +1,2 @@
+export { CuentaLaboratorioError, crearCuentaLaboratorio } from './cuentas';
+export { reabrirSiCambioElCafe } from './service';

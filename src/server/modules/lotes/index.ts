@@ -1,0 +1,17 @@
+export { lotesChanged } from './changed';
+export { eudrDeLote, recalcularEudr, recalcularEudrDeFincas, riesgoDe } from './eudr';
+export { lotePublicado } from './publicado';
+export {
+  listPublicLotes,
+  productorChanged,
+  publicLotesByIds,
+  refreshSearchForProductor,
+  retirarOEliminarLote,
+  type CatalogoReader,
+} from './service';
+export {
+  registrarAlCrearLote,
+  registrarAlEditarLote,
+  type LoteEditadoContext,
+  type LoteNuevoContext,
+} from './reacciones';

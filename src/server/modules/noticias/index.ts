@@ -1,0 +1,2 @@
+export { renderMarkdown } from './markdown';
+export { listPublishedNoticias, listRecentNoticias } from './service';

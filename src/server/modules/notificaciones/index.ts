@@ -1,0 +1,2 @@
+export { renderNotificacionMail } from './mail';
+export { notify, notifyMany } from './notify';

@@ -1,0 +1,2 @@
+export { auditar } from './auditoria';
+export { crearCuentaOperador, reiniciarSegundoFactor } from './cuentas';

@@ -1,0 +1,13 @@
+export {
+  registrarAlEmbarcar,
+  registrarAlPagar,
+  registrarAlResolverReclamo,
+  type EmbarqueContext,
+  type PedidoRow,
+  type ResolucionContext,
+} from './al-embarcar';
+export { contratoDocumento } from './contrato';
+export { enlacePedido } from './lifecycle';
+export { reclamoDe } from './reclamo-aportes';
+export { cancelarPorOperador, listarReclamos, resolverReclamo } from './reclamos';
+export { ESTADOS_PAGABLES, avisarPagoParcial, registrarCobroConciliado, reservarPedido } from './service';

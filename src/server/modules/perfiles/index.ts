@@ -1,0 +1,1 @@
+export { dataUserOf, toCompradorPerfil, toProductorPerfil } from './service';

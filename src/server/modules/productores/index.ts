@@ -1,0 +1,1 @@
+export { PRODUCTOR_NOT_FOUND, assertPublicProductor } from './service';

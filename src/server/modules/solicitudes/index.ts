@@ -1,0 +1,1 @@
+export { enlaceCompradorSolicitud, enlaceProductorSolicitud } from './lifecycle';

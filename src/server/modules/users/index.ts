@@ -1,0 +1,2 @@
+export { deleteAccount } from './eliminar-cuenta';
+export { confirmIdentity } from './service';
