@@ -11,6 +11,33 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// Every folder in src/server/modules is a server module, including the ones added later.
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * The walls between server modules (issue 27, docs/decisions/074-puertas-de-los-modulos.md): a module reaches
+ * another only through its door, `modules/<other>/index.ts`. A test may also use another module's
+ * `test-fixtures.ts` (the builders the other module's tests share); production code may not.
+ */
+function moduleDoors({ fixtures }) {
+  return serverModules.map((name) => ({
+    target: `./src/server/modules/${name}`,
+    from: './src/server/modules',
+    except: [
+      `./${name}`,
+      ...serverModules
+        .filter((other) => other !== name)
+        .flatMap((other) => [`./${other}/index.ts`, ...(fixtures ? [`./${other}/test-fixtures.ts`] : [])]),
+    ],
+    message: fixtures
+      ? 'A test reaches another server module through its door (index.ts) or its test-fixtures.ts (decision 074).'
+      : 'Another server module is reached through its door, modules/<other>/index.ts: export what you need there (decision 074).',
+  }));
+}
+const serverTestFiles = ['src/server/modules/**/*.test.ts', 'src/server/modules/*/test-fixtures.ts'];
+
 const SHARED_WEB = ['./src/web/components', './src/web/lib'];
 const WEB_SHELL = ['./src/web/app', './src/web/routes', './src/web/ssr', './src/web/main.tsx'];
 
@@ -105,7 +132,7 @@ export default tseslint.config(
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...moduleDoors({ fixtures: false })] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
@@ -124,6 +151,12 @@ export default tseslint.config(
     // into a type error instead of the failing assertion that names it.
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'src/server/test/**', 'src/server/modules/*/test-fixtures.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: serverTestFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...moduleDoors({ fixtures: true })] }],
+    },
   },
   {
     // The server reads its environment in one place, src/server/config.ts (tests build their own config).

@@ -57,3 +57,41 @@ describe('page addresses in one place (issue 27)', () => {
     expect(await messages('src/web/features/lotes/probe.ts', "export const p = '/lotes';\n")).toEqual([]);
   });
 });
+
+describe('one door per server module (issue 27, decision 074)', () => {
+  // no-cycle would walk the whole server from every probe (a minute on a busy machine); it is not what is tested here.
+  const doors = new ESLint({
+    cwd: path.resolve(import.meta.dirname, '..'),
+    overrideConfig: { rules: { 'import-x/no-cycle': 'off' } },
+  });
+  const messages = async (file: string, code: string): Promise<string[]> => {
+    const [result] = await doors.lintText(code, { filePath: path.resolve(import.meta.dirname, '..', file) });
+    return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+  };
+  const door = 'Another server module is reached through its door';
+  const testDoor = 'A test reaches another server module through its door';
+  const has = (found: string[], text: string) =>
+    found.some((m) => m.startsWith('import-x/no-restricted-paths') && m.includes(text));
+
+  it("refuses a module that imports another module's file other than its index.ts", async () => {
+    const code = "import { notify } from '../notificaciones/notify';\nexport const n = notify;\n";
+    expect(has(await messages('src/server/modules/muestras/probe.ts', code), door)).toBe(true);
+    const deep = "import { lotesChanged } from '../lotes/changed';\nexport const c = lotesChanged;\n";
+    expect(has(await messages('src/server/modules/pedidos/probe.ts', deep), door)).toBe(true);
+  }, 120_000); // the first lint of the file loads the parser and the resolver
+
+  it('allows the door, and a module its own files', async () => {
+    const viaDoor = "import { notify } from '../notificaciones';\nexport const n = notify;\n";
+    expect(await messages('src/server/modules/muestras/probe.ts', viaDoor)).toEqual([]);
+    const own = "import { notify } from './notify';\nexport const n = notify;\n";
+    expect(await messages('src/server/modules/notificaciones/probe.ts', own)).toEqual([]);
+  });
+
+  it("lets a test use another module's test-fixtures.ts, and nothing else behind its door", async () => {
+    const fixtures = "import { postLote } from '../lotes/test-fixtures';\nexport const p = postLote;\n";
+    expect(await messages('src/server/modules/pedidos/probe.test.ts', fixtures)).toEqual([]);
+    expect(has(await messages('src/server/modules/pedidos/probe.ts', fixtures), door)).toBe(true);
+    const internal = "import { lotesChanged } from '../lotes/changed';\nexport const c = lotesChanged;\n";
+    expect(has(await messages('src/server/modules/pedidos/probe.test.ts', internal), testDoor)).toBe(true);
+  });
+});
