@@ -23,7 +23,7 @@ import {
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { transition } from '../../lib/lifecycle';
 import type { UserRow } from '../../auth/guards';
-import { notify } from '../notificaciones/notify';
+import { notify } from '../notificaciones';
 import { MUESTRA_LIFECYCLE, type RolMuestra } from './lifecycle';
 import { selectMuestras, solicitarMuestra, toMuestra } from './service';
 
