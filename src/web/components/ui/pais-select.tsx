@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { PAISES } from '../../../contract/lotes-codes';
 
 const POR_NOMBRE = [...PAISES].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
@@ -15,6 +15,8 @@ export function PaisSelect({
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
   value: string;
   onChange: (code: string) => void;
+  /** A form library's handle on the box, to focus it when refused (React 19 passes it as a prop). */
+  ref?: Ref<HTMLSelectElement>;
 }) {
   const code = value.trim().toUpperCase();
   const known = !code || POR_NOMBRE.some((p) => p.code === code);

@@ -1,20 +1,30 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useSearchParams } from 'react-router';
 import { PAISES_ORIGEN, PESOS_SACO, PROCESOS, PROCESO_LABELS } from '../../../contract/lotes-codes';
-import { SOLICITUD_MESSAGES, type Respuesta, type RespuestaInput, type Solicitud } from '../../../contract/solicitudes';
+import {
+  RespuestaInputSchema,
+  SOLICITUD_MESSAGES,
+  type Respuesta,
+  type RespuestaParsed,
+  type Solicitud,
+} from '../../../contract/solicitudes';
 import { errorMessage } from '../../lib/api';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { formatDate, formatKg, formatNumber } from '../../lib/format';
 import { contar } from '../../lib/palabras';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { paisName } from '../../lib/catalogo-lotes';
 import { ErrorRetry } from '../../components/ui/error-retry';
-import { Field } from '../../components/ui/field';
+import { Field, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { useLotesParaResponder, useMoverRespuesta, useResponder, useSolicitudes } from './api';
 import { EstadoBadge, SolicitudResumen, centavos } from './parts';
-import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
+import { NumeroInput, numeroDe } from '../../components/ui/numero-input';
 import { formatoEs, type OpcionesNumero } from '../../components/ui/numero';
 
 const RESULTADO: Record<string, string> = {
@@ -160,7 +170,7 @@ function Item({
   );
 }
 
-/** The answer's numbers, typed the Spanish way ("1.200" g, "4,85" per kg). */
+/** How the answer's numbers are shown while typed ("1.200" g, "4,85" per kg). */
 const NUMEROS = {
   precioKg: { decimales: 2 },
   sacos: { decimales: 0 },
@@ -168,20 +178,20 @@ const NUMEROS = {
   puntaje: { decimales: 2, max: 100 },
 } satisfies Record<string, OpcionesNumero>;
 
-/** The reply form's fields in the order they are shown: the first refused one gets the focus. */
-const ORDEN_CAMPOS = [
-  'loteId',
-  'pais',
-  'proceso',
-  'pesoSacoKg',
-  'puntaje',
-  'precioKg',
-  'sacos',
-  'ventanaEmbarque',
-  'gramosMuestra',
-  'mensaje',
-] as const;
-const CAMPOS_POR_ID: Record<string, string> = Object.fromEntries(ORDEN_CAMPOS.map((k) => [k, k]));
+/*
+ * The reply form is derived from the contract's RespuestaInputSchema (web/lib/form-schema): values, defaults,
+ * parsing and the Spanish messages. A reply with a lot sends no origin, process, bag or score of its own (the
+ * lot has them): those boxes, hidden then, are emptied before the contract reads the form.
+ */
+const respuestaForm = formOf(RespuestaInputSchema);
+type Values = FormOf<RespuestaParsed>;
+const SIN_PROPUESTA = { pais: '', proceso: '', pesoSacoKg: '', puntaje: '' };
+const respuestaResolver = zodResolver(
+  z.preprocess(
+    (v) => ((v as Values).loteId ? { ...(v as Values), ...SIN_PROPUESTA } : v),
+    respuestaForm.schema,
+  ) as unknown as z.ZodType<RespuestaParsed, Values>,
+);
 
 function RespuestaForm({
   solicitud: s,
@@ -194,68 +204,49 @@ function RespuestaForm({
 }) {
   const { data: lotes } = useLotesParaResponder();
   const sugerido = s.coincidencias?.[0]?.loteId ?? '';
-  const [v, setV] = useState({
-    loteId: r ? (r.lote?.id ?? '') : sugerido,
-    precioKg: r ? formatoEs(r.precioKgCentavos / 100, 2, 2) : '',
-    sacos: formatoEs(r?.sacos ?? s.sacos, 0),
-    ventanaEmbarque: r?.ventanaEmbarque ?? '',
-    gramosMuestra: formatoEs(r?.gramosMuestra ?? 250, 0),
-    mensaje: r?.mensaje ?? '',
-    pais: r?.pais ?? s.origenes[0] ?? '',
-    proceso: r?.proceso ?? s.procesos[0] ?? 'LAVADO',
-    pesoSacoKg: String(r?.pesoSacoKg ?? s.pesoSacoKg),
-    puntaje: r?.puntaje != null ? formatoEs(r.puntaje, 2) : '',
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm<Values, unknown, RespuestaParsed>({
+    defaultValues: respuestaForm.defaults({
+      loteId: r ? r.lote?.id : sugerido,
+      precioKg: r ? r.precioKgCentavos / 100 : undefined,
+      sacos: r?.sacos ?? s.sacos,
+      ventanaEmbarque: r?.ventanaEmbarque ?? '',
+      gramosMuestra: r?.gramosMuestra ?? 250,
+      mensaje: r?.mensaje ?? '',
+      pais: r?.pais ?? s.origenes[0],
+      proceso: (r?.proceso ?? s.procesos[0] ?? 'LAVADO') as RespuestaParsed['proceso'],
+      pesoSacoKg: (r?.pesoSacoKg ?? s.pesoSacoKg) as RespuestaParsed['pesoSacoKg'],
+      puntaje: r?.puntaje ?? null,
+    }),
+    resolver: respuestaResolver,
   });
-  const [errors, setErrorsState] = useState<Record<string, string>>({});
-  // Refusals (ours or the server's) are shown beside their fields, and focus goes to the first (issue 32).
-  const setErrors = (found: Record<string, string>) => {
-    setErrorsState(found);
-    const first = ORDEN_CAMPOS.find((k) => found[k]);
-    focusField(first && `resp-${first}`);
-  };
+  const err = (k: keyof Values) => errors[k]?.message;
   const responder = useResponder();
   const keys = useRef(idempotencyKeys()).current;
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
-  const lote = lotes?.find((l) => l.id === v.loteId);
+  const loteId = watch('loteId');
+  const lote = lotes?.find((l) => l.id === loteId);
   // What a buyer could reserve of the lot now: bags held by orders are not on offer (issue 25 §3).
   const libres = lote ? Math.max(0, lote.sacosDisponibles - lote.sacosReservados) : null;
   // Choosing a lot (or the list arriving) lowers the proposal to what is free; typing more is refused on submit.
   useEffect(() => {
-    if (libres != null) {
-      setV((x) => ((numeroDe(x.sacos, NUMEROS.sacos) ?? 0) > libres ? { ...x, sacos: formatoEs(libres, 0) } : x));
+    if (libres != null && (numeroDe(getValues('sacos'), NUMEROS.sacos) ?? 0) > libres) {
+      setValue('sacos', formatoEs(libres, 0));
     }
-  }, [libres]);
+  }, [libres, getValues, setValue]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    const refusals = Object.fromEntries(
-      (Object.keys(NUMEROS) as (keyof typeof NUMEROS)[]).flatMap((k) => {
-        const err = v.loteId && k === 'puntaje' ? null : primerError([[v[k], NUMEROS[k]]]);
-        return err ? [[k, err]] : [];
-      }),
-    );
-    if (Object.keys(refusals).length) {
-      setErrors(refusals);
+  const submit = handleSubmit(async (body) => {
+    if (libres != null && body.sacos > libres) {
+      setError('sacos', { type: 'libres', message: SOLICITUD_MESSAGES.sacosLibres(libres) }, { shouldFocus: true });
       return;
     }
-    const n = (k: keyof typeof NUMEROS) => numeroDe(v[k], NUMEROS[k]);
-    if (libres != null && (n('sacos') ?? 0) > libres) {
-      setErrors({ sacos: SOLICITUD_MESSAGES.sacosLibres(libres) });
-      return;
-    }
-    const body = (
-      v.loteId
-        ? { loteId: v.loteId }
-        : { pais: v.pais, proceso: v.proceso, pesoSacoKg: Number(v.pesoSacoKg), puntaje: n('puntaje') }
-    ) as RespuestaInput;
-    Object.assign(body, {
-      precioKg: n('precioKg'),
-      sacos: n('sacos'),
-      ventanaEmbarque: v.ventanaEmbarque,
-      gramosMuestra: n('gramosMuestra'),
-      mensaje: v.mensaje,
-    });
     try {
       const res = await responder.mutateAsync({
         solicitudId: s.id,
@@ -266,62 +257,43 @@ function RespuestaForm({
       keys.done();
       toast.success(res.message);
       onDone();
-    } catch (err) {
-      const { errors: found, first } = fieldErrorsById(err, CAMPOS_POR_ID);
-      if (first) setErrors(found);
-      else toast.error(errorMessage(err));
+    } catch (e) {
+      // Refusals (ours or the server's) are shown beside their fields, and focus goes to the first (issue 32).
+      if (!showFieldErrors(e, respuestaForm.paths, setError)) toast.error(errorMessage(e));
     }
-  };
-
-  const invalido = (k: keyof typeof v) => ({
-    'aria-invalid': errors[k] ? true : undefined,
-    'aria-describedby': errors[k] ? `resp-${k}-error` : undefined,
   });
 
-  const input = (k: keyof typeof v, label: string, required = false, inputMode?: 'decimal' | 'numeric') => (
-    <Field id={`resp-${k}`} label={label} error={errors[k]} required={required}>
-      {k in NUMEROS ? (
-        <NumeroInput
-          id={`resp-${k}`}
-          className="input w-full"
-          {...NUMEROS[k as keyof typeof NUMEROS]}
-          value={v[k]}
-          onChange={(texto) => setV({ ...v, [k]: texto })}
-          aria-invalid={errors[k] ? true : undefined}
-          aria-describedby={errors[k] ? `resp-${k}-error` : undefined}
-        />
-      ) : (
-        <input
-          id={`resp-${k}`}
-          className="input w-full"
-          inputMode={inputMode}
-          value={v[k]}
-          onChange={set(k)}
-          aria-invalid={errors[k] ? true : undefined}
-          aria-describedby={errors[k] ? `resp-${k}-error` : undefined}
-        />
-      )}
+  const numero = (k: keyof typeof NUMEROS, label: string, required = false) => (
+    <Field id={`resp-${k}`} label={label} error={err(k)} required={required}>
+      <Controller
+        control={control}
+        name={k}
+        render={({ field }) => (
+          <NumeroInput {...field} className="input w-full" {...NUMEROS[k]} {...fieldProps(`resp-${k}`, err(k))} />
+        )}
+      />
     </Field>
   );
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <Field id="resp-loteId" label="Ofrecer" error={errors.loteId}>
-        <select
-          id="resp-loteId"
-          className="input w-full"
-          value={v.loteId}
-          onChange={set('loteId')}
-          {...invalido('loteId')}
-        >
-          <option value="">Una propuesta sin lote publicado</option>
-          {lotes?.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.nombre} ({l.codigo}) ·{' '}
-              {contar(Math.max(0, l.sacosDisponibles - l.sacosReservados), 'saco libre', 'sacos libres')}
-            </option>
-          ))}
-        </select>
+      <Field id="resp-loteId" label="Ofrecer" error={err('loteId')}>
+        {/* Controlled: the suggested lot is chosen once the list of lots, which arrives later, holds it. */}
+        <Controller
+          control={control}
+          name="loteId"
+          render={({ field }) => (
+            <select className="input w-full" {...fieldProps('resp-loteId', err('loteId'))} {...field}>
+              <option value="">Una propuesta sin lote publicado</option>
+              {lotes?.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.nombre} ({l.codigo}) ·{' '}
+                  {contar(Math.max(0, l.sacosDisponibles - l.sacosReservados), 'saco libre', 'sacos libres')}
+                </option>
+              ))}
+            </select>
+          )}
+        />
       </Field>
       {lote && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -330,10 +302,10 @@ function RespuestaForm({
           {lote.sacosReservados > 0 ? ` (${lote.sacosReservados} reservados por pedidos)` : ''}.
         </p>
       )}
-      {!v.loteId && (
+      {!loteId && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field id="resp-pais" label="Origen" error={errors.pais} required>
-            <select id="resp-pais" className="input w-full" value={v.pais} onChange={set('pais')} {...invalido('pais')}>
+          <Field id="resp-pais" label="Origen" error={err('pais')} required>
+            <select className="input w-full" {...fieldProps('resp-pais', err('pais'))} {...register('pais')}>
               {PAISES_ORIGEN.map((p) => (
                 <option key={p.code} value={p.code}>
                   {p.nombre}
@@ -341,14 +313,8 @@ function RespuestaForm({
               ))}
             </select>
           </Field>
-          <Field id="resp-proceso" label="Proceso" error={errors.proceso} required>
-            <select
-              id="resp-proceso"
-              className="input w-full"
-              value={v.proceso}
-              onChange={set('proceso')}
-              {...invalido('proceso')}
-            >
+          <Field id="resp-proceso" label="Proceso" error={err('proceso')} required>
+            <select className="input w-full" {...fieldProps('resp-proceso', err('proceso'))} {...register('proceso')}>
               {PROCESOS.map((p) => (
                 <option key={p} value={p}>
                   {PROCESO_LABELS[p]}
@@ -356,13 +322,11 @@ function RespuestaForm({
               ))}
             </select>
           </Field>
-          <Field id="resp-pesoSacoKg" label="Peso por saco (kg)" error={errors.pesoSacoKg} required>
+          <Field id="resp-pesoSacoKg" label="Peso por saco (kg)" error={err('pesoSacoKg')} required>
             <select
-              id="resp-pesoSacoKg"
               className="input w-full"
-              value={v.pesoSacoKg}
-              onChange={set('pesoSacoKg')}
-              {...invalido('pesoSacoKg')}
+              {...fieldProps('resp-pesoSacoKg', err('pesoSacoKg'))}
+              {...register('pesoSacoKg')}
             >
               {PESOS_SACO.map((p) => (
                 <option key={p} value={p}>
@@ -371,38 +335,27 @@ function RespuestaForm({
               ))}
             </select>
           </Field>
-          {input('puntaje', 'Puntaje estimado', false, 'decimal')}
+          {numero('puntaje', 'Puntaje estimado')}
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        {input('precioKg', `Precio por kg (${lote?.moneda ?? s.moneda})`, true, 'decimal')}
-        <Field
-          id="resp-sacos"
-          label={libres != null ? `Sacos (máximo ${libres})` : 'Sacos'}
-          error={errors.sacos}
-          required
-        >
-          <NumeroInput
-            id="resp-sacos"
+        {numero('precioKg', `Precio por kg (${lote?.moneda ?? s.moneda})`, true)}
+        {numero('sacos', libres != null ? `Sacos (máximo ${libres})` : 'Sacos', true)}
+        <Field id="resp-ventanaEmbarque" label="Ventana de embarque" error={err('ventanaEmbarque')} required>
+          <input
             className="input w-full"
-            {...NUMEROS.sacos}
-            value={v.sacos}
-            onChange={(texto) => setV({ ...v, sacos: texto })}
-            aria-invalid={errors.sacos ? true : undefined}
-            aria-describedby={errors.sacos ? 'resp-sacos-error' : undefined}
+            {...fieldProps('resp-ventanaEmbarque', err('ventanaEmbarque'))}
+            {...register('ventanaEmbarque')}
           />
         </Field>
-        {input('ventanaEmbarque', 'Ventana de embarque', true)}
-        {input('gramosMuestra', 'Gramos de muestra', false, 'numeric')}
+        {numero('gramosMuestra', 'Gramos de muestra')}
       </div>
-      <Field id="resp-mensaje" label="Mensaje para el comprador" error={errors.mensaje}>
+      <Field id="resp-mensaje" label="Mensaje para el comprador" error={err('mensaje')}>
         <textarea
-          id="resp-mensaje"
           className="input w-full"
           rows={3}
-          value={v.mensaje}
-          onChange={set('mensaje')}
-          {...invalido('mensaje')}
+          {...fieldProps('resp-mensaje', err('mensaje'))}
+          {...register('mensaje')}
         />
       </Field>
       <div className="flex justify-end">

@@ -1,4 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
   CERTIFICACIONES,
   CERTIFICACION_LABELS,
@@ -9,35 +12,70 @@ import {
   PROCESOS,
   PROCESO_LABELS,
 } from '../../../contract/lotes-codes';
-import type { Solicitud, SolicitudInput } from '../../../contract/solicitudes';
-import { ApiError, errorMessage } from '../../lib/api';
+import {
+  SolicitudInputSchema,
+  type Solicitud,
+  type SolicitudInput,
+  type SolicitudParsed,
+} from '../../../contract/solicitudes';
+import { errorMessage } from '../../lib/api';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
-import { Field } from '../../components/ui/field';
+import { Field, fieldProps } from '../../components/ui/field';
 import { useGuardarSolicitud } from './api';
-import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
-import { formatoEs, type OpcionesNumero } from '../../components/ui/numero';
+import { NumeroInput } from '../../components/ui/numero-input';
+import type { OpcionesNumero } from '../../components/ui/numero';
 
 /** Values a new request starts with (a planner line prefills them). */
 export type SolicitudPrefill = Partial<SolicitudInput>;
 
+/*
+ * The request form is derived from the contract's SolicitudInputSchema (web/lib/form-schema): its values, defaults
+ * and parsing, with the contract's Spanish messages. Only what the contract cannot know is written here: the
+ * lists of varieties and tasting notes are typed as one text separated by commas.
+ */
+const solicitudForm = formOf(SolicitudInputSchema, { pesoSacoKg: '69' });
+type Base = FormOf<SolicitudParsed>;
+type Values = Omit<Base, 'variedades' | 'notasCata'> & { variedades: string; notasCata: string };
 const lista = (v: string) =>
   v
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
-/** The request's numbers, typed the Spanish way ("25.000" bags is twenty-five thousand, "8,25" a price). */
-const NUMEROS: Record<string, OpcionesNumero> = {
+const resolver = zodResolver(
+  z.preprocess((v) => {
+    const x = v as Values;
+    return { ...x, variedades: lista(x.variedades), notasCata: lista(x.notasCata) };
+  }, solicitudForm.schema) as unknown as z.ZodType<SolicitudParsed, Values>,
+);
+/** How the request's numbers are shown while typed ("25.000" bags is twenty-five thousand, "8,25" a price). */
+const NUMEROS = {
   puntajeMin: { decimales: 2, max: 100 },
   puntajeMax: { decimales: 2, max: 100 },
   sacos: { decimales: 0 },
   precioMin: { decimales: 2 },
   precioMax: { decimales: 2 },
-};
-const num = (v: string, k: keyof typeof NUMEROS) => numeroDe(v, NUMEROS[k]);
+} satisfies Record<string, OpcionesNumero>;
+/** Every field the server may name in a refusal (the lists by their whole name). */
+const CAMPOS = solicitudForm.paths as (keyof Values)[];
 const enDias = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-/** Create or edit a draft request: every field of the brief, checked by the shared schema on the server. */
+function valoresDe(s: Solicitud | null, prefill?: SolicitudPrefill): Values {
+  const stored = s
+    ? ({
+        ...s,
+        precioMin: s.precioMinCentavos != null ? s.precioMinCentavos / 100 : null,
+        precioMax: s.precioMaxCentavos != null ? s.precioMaxCentavos / 100 : null,
+        cierre: s.cierraAt.slice(0, 10),
+      } as Partial<SolicitudParsed>)
+    : ({ pesoSacoKg: 69, cierre: enDias(21), ...prefill } as Partial<SolicitudParsed>);
+  const base = solicitudForm.defaults(stored);
+  return { ...base, variedades: (s?.variedades ?? []).join(', '), notasCata: (s?.notasCata ?? []).join(', ') };
+}
+
+/** Create or edit a draft request: every field of the brief, checked by the contract's schema here and on the server. */
 export function SolicitudForm({
   solicitud,
   prefill,
@@ -48,151 +86,85 @@ export function SolicitudForm({
   onDone: (s: Solicitud) => void;
 }) {
   const s = solicitud;
-  const [v, setV] = useState({
-    titulo: s?.titulo ?? prefill?.titulo ?? '',
-    descripcion: s?.descripcion ?? prefill?.descripcion ?? '',
-    variedades: (s?.variedades ?? []).join(', '),
-    puntajeMin:
-      s?.puntajeMin != null
-        ? formatoEs(s.puntajeMin)
-        : prefill?.puntajeMin != null
-          ? formatoEs(prefill.puntajeMin)
-          : '',
-    puntajeMax: s?.puntajeMax != null ? formatoEs(s.puntajeMax) : '',
-    notasCata: (s?.notasCata ?? []).join(', '),
-    sacos: s ? formatoEs(s.sacos, 0) : prefill?.sacos ? formatoEs(prefill.sacos, 0) : '',
-    pesoSacoKg: String(s?.pesoSacoKg ?? prefill?.pesoSacoKg ?? 69),
-    precioMin: s?.precioMinCentavos != null ? formatoEs(s.precioMinCentavos / 100) : '',
-    precioMax:
-      s?.precioMaxCentavos != null
-        ? formatoEs(s.precioMaxCentavos / 100)
-        : prefill?.precioMax != null
-          ? formatoEs(prefill.precioMax)
-          : '',
-    moneda: s?.moneda ?? prefill?.moneda ?? 'USD',
-    incoterm: s?.incoterm ?? 'FOB',
-    lugarEntrega: s?.lugarEntrega ?? '',
-    entregaDesde: s?.entregaDesde ?? prefill?.entregaDesde ?? '',
-    entregaHasta: s?.entregaHasta ?? prefill?.entregaHasta ?? '',
-    preparacion: s?.preparacion ?? '',
-    cierre: s ? s.cierraAt.slice(0, 10) : enDias(21),
-  });
-  const [origenes, setOrigenes] = useState<string[]>(s?.origenes ?? prefill?.origenes ?? []);
-  const [procesos, setProcesos] = useState<string[]>(s?.procesos ?? prefill?.procesos ?? []);
-  const [certs, setCerts] = useState<string[]>(s?.certificaciones ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, SolicitudParsed>({ defaultValues: valoresDe(s, prefill), resolver });
   const guardar = useGuardarSolicitud();
   const keys = useRef(idempotencyKeys()).current;
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
+  const err = (k: keyof Values) => errors[k]?.message;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    const refusals = Object.fromEntries(
-      Object.entries(NUMEROS).flatMap(([k, o]) => {
-        const err = primerError([[v[k as keyof typeof v], o]]);
-        return err ? [[k, err]] : [];
-      }),
-    );
-    if (Object.keys(refusals).length) {
-      setErrors(refusals);
-      toast.error('Revisa los campos marcados.');
-      return;
-    }
-    const body = {
-      titulo: v.titulo,
-      descripcion: v.descripcion,
-      origenes,
-      procesos,
-      variedades: lista(v.variedades),
-      puntajeMin: num(v.puntajeMin, 'puntajeMin'),
-      puntajeMax: num(v.puntajeMax, 'puntajeMax'),
-      notasCata: lista(v.notasCata),
-      certificaciones: certs,
-      sacos: num(v.sacos, 'sacos') ?? 0,
-      pesoSacoKg: Number(v.pesoSacoKg),
-      precioMin: num(v.precioMin, 'precioMin'),
-      precioMax: num(v.precioMax, 'precioMax'),
-      moneda: v.moneda,
-      incoterm: v.incoterm,
-      lugarEntrega: v.lugarEntrega,
-      entregaDesde: v.entregaDesde || null,
-      entregaHasta: v.entregaHasta || null,
-      preparacion: v.preparacion,
-      cierre: v.cierre,
-      planLineaId: s?.planLineaId ?? prefill?.planLineaId,
-    } as SolicitudInput;
-    try {
-      const r = await guardar.mutateAsync({ id: s?.id, body, idempotencyKey: s ? undefined : keys.keyFor(body) });
-      keys.done();
-      toast.success(r.message);
-      onDone(r.data.solicitud);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        const f: Record<string, string> = {};
-        for (const [k, m] of Object.entries(err.fields)) f[k.split('.')[0]] ??= m;
-        setErrors(f);
-        toast.error('Revisa los campos marcados.');
-      } else toast.error(errorMessage(err));
-    }
-  };
+  const submit = handleSubmit(
+    async (parsed) => {
+      const body = { ...parsed, planLineaId: s?.planLineaId ?? prefill?.planLineaId };
+      try {
+        const r = await guardar.mutateAsync({ id: s?.id, body, idempotencyKey: s ? undefined : keys.keyFor(body) });
+        keys.done();
+        toast.success(r.message);
+        onDone(r.data.solicitud);
+      } catch (e) {
+        if (showFieldErrors(e, CAMPOS, setError)) toast.error('Revisa los campos marcados.');
+        else toast.error(errorMessage(e));
+      }
+    },
+    () => toast.error('Revisa los campos marcados.'),
+  );
 
   const input = (
-    k: keyof typeof v,
+    k: Exclude<keyof Values, 'origenes' | 'procesos' | 'certificaciones' | 'planLineaId'>,
     label: string,
     opts: { required?: boolean; type?: string; inputMode?: 'decimal' | 'numeric'; hint?: string } = {},
   ) => (
-    <Field id={`sol-${k}`} label={label} error={errors[k]} required={opts.required} hint={opts.hint}>
+    <Field id={`sol-${k}`} label={label} error={err(k)} required={opts.required} hint={opts.hint}>
       {k in NUMEROS ? (
-        <NumeroInput
-          id={`sol-${k}`}
-          className="input w-full"
-          value={v[k]}
-          onChange={(texto) => setV({ ...v, [k]: texto })}
-          {...NUMEROS[k]}
-          aria-invalid={errors[k] ? true : undefined}
-          aria-describedby={opts.hint ? `sol-${k}-hint` : undefined}
+        <Controller
+          control={control}
+          name={k}
+          render={({ field }) => (
+            <NumeroInput
+              {...field}
+              value={String(field.value ?? '')}
+              className="input w-full"
+              {...NUMEROS[k as keyof typeof NUMEROS]}
+              {...fieldProps(`sol-${k}`, err(k), !!opts.hint)}
+            />
+          )}
         />
       ) : (
         <input
-          id={`sol-${k}`}
           className="input w-full"
           type={opts.type ?? 'text'}
           inputMode={opts.inputMode}
-          value={v[k]}
-          onChange={set(k)}
-          aria-invalid={errors[k] ? true : undefined}
+          {...fieldProps(`sol-${k}`, err(k), !!opts.hint)}
+          {...register(k)}
         />
       )}
     </Field>
   );
   const checks = (
     legend: string,
-    id: string,
+    id: 'origenes' | 'procesos' | 'certificaciones',
     opciones: readonly { v: string; label: string }[],
-    value: string[],
-    onChange: (x: string[]) => void,
     scroll = false,
   ) => (
-    <fieldset aria-describedby={errors[id] ? `sol-${id}-error` : undefined}>
+    <fieldset aria-describedby={err(id) ? `sol-${id}-error` : undefined}>
       <legend className="text-sm font-medium">{legend}</legend>
       <div
         className={`mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm ${scroll ? 'max-h-32 overflow-y-auto rounded border border-gray-200 p-2 dark:border-gray-700' : ''}`}
       >
         {opciones.map((o) => (
           <label key={o.v} className="flex items-center gap-1">
-            <input
-              type="checkbox"
-              checked={value.includes(o.v)}
-              onChange={(e) => onChange(e.target.checked ? [...value, o.v] : value.filter((x) => x !== o.v))}
-            />
+            <input type="checkbox" value={o.v} {...register(id)} />
             {o.label}
           </label>
         ))}
       </div>
-      {errors[id] && (
+      {err(id) && (
         <p id={`sol-${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {errors[id]}
+          {err(id)}
         </p>
       )}
     </fieldset>
@@ -201,29 +173,24 @@ export function SolicitudForm({
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       {input('titulo', 'Título', { required: true })}
-      <Field id="sol-descripcion" label="Qué buscas" error={errors.descripcion}>
+      <Field id="sol-descripcion" label="Qué buscas" error={err('descripcion')}>
         <textarea
-          id="sol-descripcion"
           className="input w-full"
           rows={3}
-          value={v.descripcion}
-          onChange={set('descripcion')}
+          {...fieldProps('sol-descripcion', err('descripcion'))}
+          {...register('descripcion')}
         />
       </Field>
       {checks(
         'Orígenes *',
         'origenes',
         PAISES_ORIGEN.map((p) => ({ v: p.code, label: p.nombre })),
-        origenes,
-        setOrigenes,
         true,
       )}
       {checks(
         'Procesos',
         'procesos',
         PROCESOS.map((p) => ({ v: p, label: PROCESO_LABELS[p] })),
-        procesos,
-        setProcesos,
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         {input('puntajeMin', 'Puntaje mínimo', { inputMode: 'decimal' })}
@@ -231,8 +198,12 @@ export function SolicitudForm({
         {input('variedades', 'Variedades (separadas por comas)')}
         {input('notasCata', 'Notas de cata buscadas (separadas por comas)')}
         {input('sacos', 'Sacos', { required: true, inputMode: 'numeric' })}
-        <Field id="sol-pesoSacoKg" label="Peso por saco (kg)" error={errors.pesoSacoKg} required>
-          <select id="sol-pesoSacoKg" className="input w-full" value={v.pesoSacoKg} onChange={set('pesoSacoKg')}>
+        <Field id="sol-pesoSacoKg" label="Peso por saco (kg)" error={err('pesoSacoKg')} required>
+          <select
+            className="input w-full"
+            {...fieldProps('sol-pesoSacoKg', err('pesoSacoKg'))}
+            {...register('pesoSacoKg')}
+          >
             {PESOS_SACO.map((p) => (
               <option key={p} value={p}>
                 {p} kg
@@ -242,15 +213,15 @@ export function SolicitudForm({
         </Field>
         {input('precioMin', 'Precio mínimo por kg', { inputMode: 'decimal' })}
         {input('precioMax', 'Precio máximo por kg', { inputMode: 'decimal' })}
-        <Field id="sol-moneda" label="Moneda" error={errors.moneda}>
-          <select id="sol-moneda" className="input w-full" value={v.moneda} onChange={set('moneda')}>
+        <Field id="sol-moneda" label="Moneda" error={err('moneda')}>
+          <select className="input w-full" {...fieldProps('sol-moneda', err('moneda'))} {...register('moneda')}>
             {MONEDAS.map((m) => (
               <option key={m}>{m}</option>
             ))}
           </select>
         </Field>
-        <Field id="sol-incoterm" label="Incoterm" error={errors.incoterm}>
-          <select id="sol-incoterm" className="input w-full" value={v.incoterm} onChange={set('incoterm')}>
+        <Field id="sol-incoterm" label="Incoterm" error={err('incoterm')}>
+          <select className="input w-full" {...fieldProps('sol-incoterm', err('incoterm'))} {...register('incoterm')}>
             {INCOTERMS.map((m) => (
               <option key={m}>{m}</option>
             ))}
@@ -266,8 +237,6 @@ export function SolicitudForm({
         'Certificaciones',
         'certificaciones',
         CERTIFICACIONES.map((c) => ({ v: c, label: CERTIFICACION_LABELS[c] })),
-        certs,
-        setCerts,
       )}
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={guardar.isPending}>

@@ -1,4 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import {
   ACCION_RESPUESTA_LABELS,
@@ -11,12 +13,14 @@ import {
   type Respuesta,
   type Solicitud,
 } from '../../../contract/solicitudes';
-import type { DireccionEnvioInput } from '../../../contract/muestras';
-import { ApiError, errorMessage } from '../../lib/api';
+import { DireccionEnvioSchema, type DireccionEnvio } from '../../../contract/muestras';
+import { errorMessage } from '../../lib/api';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { formatDate, formatDateTime, formatKg, formatNumber } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
-import { Field } from '../../components/ui/field';
+import { Field, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { paisName } from '../../lib/catalogo-lotes';
 import { useMoverRespuesta, useMoverSolicitud, useSolicitudDetalle, useSolicitudes } from './api';
@@ -341,7 +345,14 @@ function Respuestas({ solicitud, respuestas }: { solicitud: Solicitud; respuesta
   );
 }
 
-const CAMPOS: { key: keyof DireccionEnvioInput; label: string; required?: boolean; autoComplete: string }[] = [
+/** The sample's shipping address: the contract's DireccionEnvioSchema, its fields and messages (web/lib/form-schema). */
+const direccionForm = formOf(DireccionEnvioSchema);
+const direccionResolver = zodResolver(direccionForm.schema);
+type DireccionValues = FormOf<DireccionEnvio>;
+/** The server names the address's fields under `direccionEnvio.`: they fall on the form's own. */
+const CAMPOS_SERVIDOR = direccionForm.paths.map((k) => `direccionEnvio.${k}`);
+
+const CAMPOS: { key: keyof DireccionValues; label: string; required?: boolean; autoComplete: string }[] = [
   { key: 'nombre', label: 'Nombre de quien recibe', required: true, autoComplete: 'name' },
   { key: 'empresa', label: 'Empresa', autoComplete: 'organization' },
   { key: 'linea1', label: 'Dirección', required: true, autoComplete: 'street-address' },
@@ -352,27 +363,32 @@ const CAMPOS: { key: keyof DireccionEnvioInput; label: string; required?: boolea
 ];
 
 function PedirMuestraForm({ respuesta, onDone }: { respuesta: Respuesta; onDone: () => void }) {
-  const [dir, setDir] = useState<DireccionEnvioInput>({ nombre: '', linea1: '', ciudad: '', pais: '' });
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DireccionValues, unknown, DireccionEnvio>({
+    defaultValues: direccionForm.defaults(),
+    resolver: direccionResolver,
+  });
   const mover = useMoverRespuesta();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFields({});
+  const submit = handleSubmit(async (direccionEnvio) => {
     try {
       const r = await mover.mutateAsync({
         id: respuesta.id,
-        body: { accion: 'PEDIR_MUESTRA', desde: respuesta.estado, direccionEnvio: dir },
+        body: { accion: 'PEDIR_MUESTRA', desde: respuesta.estado, direccionEnvio },
       });
       toast.success(r.message);
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        setFields(
-          Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^direccionEnvio\./, ''), v])),
-        );
-      } else toast.error(errorMessage(err));
+      const shown = showFieldErrors(err, CAMPOS_SERVIDOR, (name, error, options) =>
+        setError(name.replace(/^direccionEnvio\./, '') as keyof DireccionValues, error, options),
+      );
+      if (!shown) toast.error(errorMessage(err));
     }
-  };
+  });
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <p className="text-sm">
@@ -380,22 +396,28 @@ function PedirMuestraForm({ respuesta, onDone }: { respuesta: Respuesta; onDone:
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {CAMPOS.map((c) => (
-          <Field key={c.key} id={`pm-${c.key}`} label={c.label} required={c.required} error={fields[c.key]}>
+          <Field key={c.key} id={`pm-${c.key}`} label={c.label} required={c.required} error={errors[c.key]?.message}>
             {c.key === 'pais' ? (
-              <PaisSelect
-                id={`pm-pais`}
-                value={dir.pais ?? ''}
-                onChange={(pais) => setDir((d) => ({ ...d, pais }))}
-                aria-invalid={fields.pais ? true : undefined}
+              <Controller
+                control={control}
+                name="pais"
+                render={({ field }) => (
+                  <PaisSelect
+                    {...fieldProps('pm-pais', errors.pais?.message)}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             ) : (
               <input
-                id={`pm-${c.key}`}
                 className="input w-full"
                 autoComplete={c.autoComplete}
-                value={dir[c.key] ?? ''}
-                onChange={(e) => setDir((d) => ({ ...d, [c.key]: e.target.value }))}
-                aria-invalid={fields[c.key] ? true : undefined}
+                {...fieldProps(`pm-${c.key}`, errors[c.key]?.message)}
+                {...register(c.key)}
               />
             )}
           </Field>
