@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, ImagePlus, Send, X } from 'lucide-react';
-import { MENSAJE_LIMITS } from '../../../contract/mensajes';
+import { MENSAJE_LIMITS, MensajeInputSchema, type MensajeInput } from '../../../contract/mensajes';
 import type { DocumentoResult, UploadResult } from '../../../contract/lotes';
 import { errorMessage } from '../../lib/api';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { DOCUMENTO_ACCEPT, UPLOAD_ACCEPT, uploadDocumento, uploadImage } from '../../lib/upload';
 
@@ -12,6 +15,11 @@ export interface ComposerMessage {
   imagenId?: string;
   documentoId?: string;
 }
+
+/** The message is the contract's MensajeInputSchema (web/lib/form-schema): its parsing and Spanish messages. */
+const mensajeForm = formOf(MensajeInputSchema);
+const resolver = zodResolver(mensajeForm.schema);
+type Values = FormOf<MensajeInput>;
 
 const draftKey = (id: string) => `cereza.borrador.${id}`;
 
@@ -55,10 +63,21 @@ export function Composer({
    */
   allowImage?: boolean;
 }) {
-  const [texto, setTexto] = useState(() => readDraft(draftId));
-  const [error, setError] = useState<string | null>(null);
-  /** The error is about the text (the server refused what was typed): tied to the box, which takes the focus. */
-  const [errorDelTexto, setErrorDelTexto] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<Values, unknown, MensajeInput>({
+    defaultValues: { ...mensajeForm.defaults(), texto: readDraft(draftId) },
+    resolver,
+  });
+  /** A refusal that is not about the text (an upload, the conversation): the form's alert. */
+  const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [imagen, setImagen] = useState<UploadResult | null>(null);
   const [documento, setDocumento] = useState<DocumentoResult | null>(null);
@@ -69,53 +88,56 @@ export function Composer({
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const texto = watch('texto');
 
   useEffect(() => writeDraft(draftId, texto), [draftId, texto]);
+  const adjuntar = (img: UploadResult | null, doc: DocumentoResult | null) => {
+    // One attachment per message: the new one replaces the other.
+    setImagen(img);
+    setDocumento(doc);
+    setValue('imagenId', img?.id ?? '');
+    setValue('documentoId', doc?.id ?? '');
+  };
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
+  const send = handleSubmit(async (parsed) => {
     const body: ComposerMessage = {
-      texto: texto.trim(),
-      ...(imagen ? { imagenId: imagen.id } : {}),
-      ...(documento ? { documentoId: documento.id } : {}),
+      texto: parsed.texto,
+      ...(parsed.imagenId ? { imagenId: parsed.imagenId } : {}),
+      ...(parsed.documentoId ? { documentoId: parsed.documentoId } : {}),
     };
-    if ((!body.texto && !body.imagenId && !body.documentoId) || sending || uploading || disabled) return;
     setSending(true);
-    setError(null);
-    setErrorDelTexto(false);
+    setFormError(null);
     try {
       await onSend(body, keys.keyFor(body));
       keys.done();
-      setTexto('');
-      setImagen(null);
-      setDocumento(null);
+      reset(mensajeForm.defaults());
+      adjuntar(null, null);
     } catch (err) {
       // A refusal of the text names it (issue 32: every form names the field and puts the focus on it).
-      const { errors } = fieldErrorsById(err, { texto: inputId });
-      setError(errors[inputId] ?? errorMessage(err));
-      setErrorDelTexto(Boolean(errors[inputId]));
-      focusField(errors[inputId] ? inputId : undefined);
+      if (!showFieldErrors(err, ['texto'], setError)) setFormError(errorMessage(err));
     } finally {
       setSending(false);
     }
+  });
+  const submit = () => {
+    // Nothing to send: Enter in an empty box does nothing (the button is disabled then).
+    if ((!texto.trim() && !imagen && !documento) || sending || uploading || disabled) return;
+    clearErrors();
+    void send();
   };
+  const error = errors.texto?.message ?? errors.imagenId?.message ?? errors.documentoId?.message ?? formError;
+  const errorDelTexto = Boolean(errors.texto);
 
   const onFile = async (file: File | undefined, pdf = false) => {
     if (!file) return;
     setUploading(true);
-    setError(null);
-    setErrorDelTexto(false);
+    setFormError(null);
+    clearErrors();
     try {
-      // One attachment per message: the new one replaces the other.
-      if (pdf) {
-        setDocumento(await uploadDocumento(file));
-        setImagen(null);
-      } else {
-        setImagen(await uploadImage(file));
-        setDocumento(null);
-      }
+      if (pdf) adjuntar(null, await uploadDocumento(file));
+      else adjuntar(await uploadImage(file), null);
     } catch (err) {
-      setError(errorMessage(err));
+      setFormError(errorMessage(err));
     } finally {
       setUploading(false);
     }
@@ -124,19 +146,25 @@ export function Composer({
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      void submit();
+      submit();
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1.5">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      className="flex flex-col gap-1.5"
+    >
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
       {imagen && (
         <div className="flex items-center gap-2">
           <img src={imagen.urls.sm} alt="Imagen para adjuntar" className="h-16 w-auto rounded-lg" />
-          <button type="button" className="btn-ghost" onClick={() => setImagen(null)}>
+          <button type="button" className="btn-ghost" onClick={() => adjuntar(null, null)}>
             <X aria-hidden className="size-4" /> Quitar imagen
           </button>
         </div>
@@ -145,7 +173,7 @@ export function Composer({
         <div className="flex items-center gap-2 text-sm">
           <FileText aria-hidden className="size-5" />
           <span className="truncate">{documento.nombre}</span>
-          <button type="button" className="btn-ghost" onClick={() => setDocumento(null)}>
+          <button type="button" className="btn-ghost" onClick={() => adjuntar(null, null)}>
             <X aria-hidden className="size-4" /> Quitar PDF
           </button>
         </div>
@@ -189,12 +217,11 @@ export function Composer({
           id={inputId}
           className="input min-h-11 flex-1 resize-y"
           rows={2}
-          value={texto}
           maxLength={MENSAJE_LIMITS.textoMax}
           placeholder={label}
           aria-describedby={errorDelTexto ? `${hintId} ${errorId}` : hintId}
           aria-invalid={errorDelTexto || undefined}
-          onChange={(e) => setTexto(e.target.value)}
+          {...register('texto')}
           onKeyDown={onKeyDown}
           disabled={disabled}
           autoFocus={autoFocus}

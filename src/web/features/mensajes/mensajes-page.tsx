@@ -1,15 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Archive, ArchiveRestore, ArrowLeft, FileText, Flag, Search } from 'lucide-react';
-import type { Conversacion, Mensaje } from '../../../contract/mensajes';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ReporteInputSchema, type Conversacion, type Mensaje, type ReporteInput } from '../../../contract/mensajes';
 import type { Rol } from '../../../contract/roles';
 import { Avatar } from '../../components/ui/avatar';
 import { ErrorRetry } from '../../components/ui/error-retry';
+import { FieldError, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { PageLoading } from '../../components/ui/spinner';
 import { FilterPill } from '../../components/ui/filter-pill';
 import { Pager } from '../../components/ui/pager';
 import { ApiError, errorMessage } from '../../lib/api';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { formatDateTime, formatNumber, formatRelative } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { dashboardPath } from '../../lib/session';
@@ -353,27 +358,41 @@ function Hilo({ id, rol }: { id: string; rol: Rol }) {
   );
 }
 
+/** The report is the contract's ReporteInputSchema (web/lib/form-schema): its parsing and Spanish messages. */
+const reporteForm = formOf(ReporteInputSchema);
+const reporteResolver = zodResolver(reporteForm.schema);
+type ReporteValues = FormOf<ReporteInput>;
+
 function ReportarModal({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
-  const [motivo, setMotivo] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ReporteValues, unknown, ReporteInput>({
+    defaultValues: reporteForm.defaults(),
+    resolver: reporteResolver,
+  });
   const reportar = useReportar(id);
+  const motivo = watch('motivo');
+  const submit = handleSubmit(async (body) => {
+    try {
+      const r = await reportar.mutateAsync(body);
+      toast.success(r.message);
+      reset(reporteForm.defaults());
+      onClose();
+    } catch (err) {
+      // A refusal of the reason names the box; any other is the form's alert below.
+      showFieldErrors(err, reporteForm.paths, setError);
+    }
+  });
+  const fieldError = errors.motivo?.message;
+  const formError = !fieldError && reportar.error ? errorMessage(reportar.error) : null;
   return (
     <Modal open={open} onClose={onClose} title="Reportar esta conversación" size="max-w-md">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          reportar.mutate(
-            { motivo: motivo.trim() },
-            {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                setMotivo('');
-                onClose();
-              },
-            },
-          );
-        }}
-        className="flex flex-col gap-3"
-      >
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Cuéntanos qué ocurre (spam, una oferta para pagar fuera de Cereza, un trato ofensivo…). El equipo de Cereza lo
           revisará; la otra parte no sabrá que la has reportado.
@@ -382,16 +401,16 @@ function ReportarModal({ id, open, onClose }: { id: string; open: boolean; onClo
           ¿Qué ocurre?
         </label>
         <textarea
-          id="reporte-motivo"
           className="input min-h-24"
-          value={motivo}
-          onChange={(e) => setMotivo(e.target.value)}
           maxLength={1000}
           required
+          {...fieldProps('reporte-motivo', fieldError)}
+          {...register('motivo')}
         />
-        {reportar.error && (
+        <FieldError id="reporte-motivo" error={fieldError} />
+        {formError && (
           <p role="alert" className="field-error">
-            {errorMessage(reportar.error)}
+            {formError}
           </p>
         )}
         <div className="flex justify-end gap-2">
