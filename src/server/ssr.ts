@@ -15,7 +15,8 @@ import type { MarkupCache, RenderedMarkup, SsrPage } from '../web/ssr/entry-serv
 // The entry's own types (a type-only import: nothing of the web app is bundled into the server).
 export type { MarkupCache, RenderedMarkup, SsrPage } from '../web/ssr/entry-server';
 /** What the server uses of the built entry. */
-export type SsrModule = Pick<typeof import('../web/ssr/entry-server'), 'configure' | 'render'>;
+export type SsrModule = Pick<typeof import('../web/ssr/entry-server'), 'configure' | 'render'> &
+  Partial<Pick<typeof import('../web/ssr/entry-server'), 'renderCatalogo'>>;
 
 /**
  * Rendered markup by URL and data (the key the entry builds), kept in the app's cache (src/server/cache.ts, least
@@ -65,8 +66,15 @@ export const jsonForScript = (value: unknown) =>
  */
 const spliceOnce = (doc: string, pattern: string | RegExp, text: string) => doc.replace(pattern, () => text);
 
-/** index.html with the page's title, description, Open Graph tags, markup and data. */
-export function pageDocument(template: string, page: SsrPage, pageUrl: URL): string {
+/**
+ * index.html with the page's title, description, Open Graph tags, markup and data (`state`: already written for
+ * the script, as the catalogue's assembled page brings it).
+ */
+export function pageDocument(
+  template: string,
+  page: Pick<SsrPage, 'meta' | 'html'> & { state: SsrPage['state'] | string },
+  pageUrl: URL,
+): string {
   const { title, description, image } = page.meta;
   let doc = template;
   if (title) doc = spliceOnce(doc, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
@@ -87,7 +95,7 @@ export function pageDocument(template: string, page: SsrPage, pageUrl: URL): str
   return spliceOnce(
     doc,
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div><script type="application/json" id="cereza-ssr">${jsonForScript(page.state)}</script>`,
+    `<div id="root">${page.html}</div><script type="application/json" id="cereza-ssr">${typeof page.state === 'string' ? page.state : jsonForScript(page.state)}</script>`,
   );
 }
 
@@ -174,9 +182,10 @@ export function createPageRenderer(
     const kept = keptKey === undefined ? undefined : app.cache.peek<KeptDocument>(keptKey);
     if (kept) return { status: kept.status, body: documentAt(kept, Date.now()), etag: kept.etag };
 
-    const page = await mod.render(url, cache);
+    // The catalogue assembles its page from kept parts (docs/decisions/078), or renders it as any other.
+    const page = (keptKey === undefined && (await mod.renderCatalogo?.(url))) || (await mod.render(url, cache));
     if (!page) return null;
-    if (keptKey !== undefined) stampState(page.state);
+    if (keptKey !== undefined && typeof page.state !== 'string') stampState(page.state);
     // Joined as text, not resolved: a request for "//other.host/x" stays a path on this origin.
     const body = pageDocument(template, page, new URL(`${origin}${url}`));
     // The page's key (URL and every piece of its data) with this build's template and the origin: what the

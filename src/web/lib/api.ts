@@ -38,6 +38,8 @@ let doFetch: Fetcher = (path, init) => fetch(path, init);
 export function setApiFetch(fetcher: Fetcher) {
   doFetch = fetcher;
 }
+/** The app's calls as sent, without reading the answer: the server's catalogue page takes the answer's text. */
+export const apiFetch: Fetcher = (path, init) => doFetch(path, init);
 
 type Handler = () => void;
 let onSessionExpired: Handler = () => {};

@@ -12,7 +12,8 @@ const GuardarBusqueda = lazy(() =>
   import('../features/busquedas/guardar-busqueda').then((m) => ({ default: m.GuardarBusqueda })),
 );
 
-const renderAction = (lote: LoteTarjeta) => (
+/** The actions on each card: the box of samples and the favourite heart (also rendered alone by the server). */
+export const renderAction = (lote: LoteTarjeta) => (
   <div className="flex gap-2">
     <CajaButton lote={lote} />
     <FavoritoButton lote={lote} />

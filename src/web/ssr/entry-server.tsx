@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { rootRoute } from '../app/router';
 import { publicRoutes } from '../app/public-routes';
 import { privateRoutes } from '../app/private-routes';
@@ -10,6 +10,9 @@ import { setApiFetch } from '../lib/api';
 import { fullTitle, SsrMetaContext, type SsrPageInfo } from '../lib/page-meta';
 import { planFor } from './prefetch';
 import { loadStaticParts } from '../components/static-part';
+import { catalogoQueryString, lotesQuery } from '../features/lotes/api';
+import { CatalogoHuecos } from '../features/lotes/components/catalogo';
+import { catalogoRapido } from './catalogo-rapido';
 
 /*
  * Server rendering of the public pages (built by Vite as dist/ssr/entry-server.js, loaded by the server).
@@ -60,10 +63,33 @@ export interface MarkupCache {
 }
 
 /** Renders a public page, or null for a path that is rendered in the browser only (dashboards, sign-in). */
-export async function render(url: string, cache?: MarkupCache): Promise<SsrPage | null> {
+export function render(url: string, cache?: MarkupCache): Promise<SsrPage | null> {
+  return renderPage(url, cache);
+}
+
+/**
+ * The catalogue's page with its marks (`CatalogoHuecos`), rendered from the data a full render of the same URL was
+ * given: what catalogo-rapido.tsx cuts into the parts it fills for each request.
+ */
+const renderHuecos = (url: string, data: Record<string, unknown>) =>
+  renderPage(url, undefined, (qc, search) => {
+    qc.setQueryData(lotesQuery(catalogoQueryString(search)).queryKey, data as never);
+    return Promise.resolve({ status: 200 });
+  });
+
+export { catalogoRapidoSizes } from './catalogo-rapido';
+
+/** The catalogue's page (/lotes) assembled from parts kept by shape and card: see catalogo-rapido.tsx. */
+export const renderCatalogo = (url: string) => catalogoRapido(url, render, renderHuecos);
+
+async function renderPage(
+  url: string,
+  cache: MarkupCache | undefined,
+  prefilled?: (qc: QueryClient, search: URLSearchParams) => Promise<{ status: number }>,
+): Promise<SsrPage | null> {
   const u = new URL(url, 'http://cereza.invalid');
   // Unknown paths render the 404 page here too, answered with a 404 status.
-  const plan = planFor(u.pathname) ?? (isCatchAll(u.pathname) ? async () => ({ status: 404 }) : null);
+  const plan = prefilled ?? planFor(u.pathname) ?? (isCatchAll(u.pathname) ? async () => ({ status: 404 }) : null);
   if (!plan) return null;
 
   const queryClient = createQueryClient();
@@ -81,7 +107,7 @@ export async function render(url: string, cache?: MarkupCache): Promise<SsrPage 
     state.queries.queries.map((q) => [q.queryHash, q.state.status, q.state.data]),
     context.loaderData,
   ]);
-  let markup = cache?.get(key);
+  let markup = prefilled ? undefined : cache?.get(key);
   if (!markup) {
     // The server renders static parts for real: their code must be here (the route modules declared them).
     await loadStaticParts();
@@ -91,14 +117,16 @@ export async function render(url: string, cache?: MarkupCache): Promise<SsrPage 
       <StrictMode>
         <SsrMetaContext value={meta}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <CatalogoHuecos value={!!prefilled}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </CatalogoHuecos>
           </QueryClientProvider>
         </SsrMetaContext>
       </StrictMode>,
     );
     if (meta.title) meta.title = fullTitle(meta.title);
     markup = { html, meta };
-    cache?.set(key, markup);
+    if (!prefilled) cache?.set(key, markup);
   }
   queryClient.clear();
   return { status: markup.meta.notFound ? 404 : status, key, html: markup.html, state, meta: markup.meta };

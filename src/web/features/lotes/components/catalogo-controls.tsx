@@ -71,9 +71,7 @@ export function SortSelect({ value, onChange }: { value: LoteSort; onChange: (o:
  * or PDF. Plain links: a visitor downloads without signing in, and they work before the script has loaded.
  */
 export function DescargarOferta({ qs }: { qs: string }) {
-  const query = new URLSearchParams(qs);
-  query.delete('page');
-  const suffix = query.size ? `?${query.toString()}` : '';
+  const suffix = ofertaSuffix(qs);
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-800 dark:text-gray-200">
       <span className="inline-flex items-center gap-1 font-medium">
@@ -93,6 +91,13 @@ export function DescargarOferta({ qs }: { qs: string }) {
       ))}
     </p>
   );
+}
+
+/** The download links' query: the catalogue's, every page ('' for none). */
+export function ofertaSuffix(qs: string): string {
+  const query = new URLSearchParams(qs);
+  query.delete('page');
+  return query.size ? `?${query.toString()}` : '';
 }
 
 export const formatResultCount = (total: number) =>

@@ -1,4 +1,15 @@
-import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  startTransition,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import type { LoteSort, LoteTarjeta } from '../../../../contract/lotes';
@@ -142,6 +153,32 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
+/**
+ * Where the server's catalogue page (src/web/ssr/catalogo-rapido.tsx) puts what changes from one query to the next:
+ * rendered with `CatalogoHuecos` set, the catalogue writes these marks instead of the search's text, the count, the
+ * active filters' number, the chips, the download links' query and the pagination, and the server fills them in
+ * for each request. Never set in the browser.
+ */
+export const HUECO = {
+  q: '\uE000q\uE000',
+  total: '\uE000total\uE000',
+  activos: '\uE000activos\uE000',
+  chips: '\uE000chips\uE000',
+  paginacion: '\uE000paginacion\uE000',
+  /** A query string: the download links' href ends in `?${HUECO.qs}`. */
+  qs: 'cerezahueco=1',
+} as const;
+export const CatalogoHuecos = createContext(false);
+
+/** A page's link, as the pagination writes it: the current query with another page ("?" for none). */
+export function catalogoHref(params: URLSearchParams, p: number): string {
+  const next = new URLSearchParams(params);
+  if (p <= 1) next.delete('page');
+  else next.set('page', String(p));
+  const s = next.toString();
+  return s ? `?${s}` : '?';
+}
+
 export interface CatalogoProps {
   /** /lotes/Filters opens the filter panel on entry. */
   openFilters?: boolean;
@@ -155,6 +192,7 @@ export interface CatalogoProps {
 export function Catalogo({ openFilters = false, renderAction, toolbar }: CatalogoProps) {
   const [params, setParams] = useSearchParams();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const huecos = use(CatalogoHuecos);
   const headingId = useId();
   const sheetHeadingId = useId();
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -220,13 +258,7 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
     next.delete('page');
     setParams(next);
   };
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p <= 1) next.delete('page');
-    else next.set('page', String(p));
-    const s = next.toString();
-    return s ? `?${s}` : '?';
-  };
+  const hrefFor = (p: number) => catalogoHref(params, p);
 
   const chips = chipsOf(filters);
   const active = activeFilters(filters);
@@ -247,7 +279,7 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
             Café de especialidad con origen, trazabilidad y precio transparente.
           </p>
         </div>
-        <SearchBox value={filters.q} onSearch={(q) => apply({ ...filters, q })} />
+        <SearchBox value={huecos ? HUECO.q : filters.q} onSearch={(q) => apply({ ...filters, q })} />
         {/* One Tab from the search box to the results, past the filters (issue 32). */}
         <a href="#lista-lotes" className="sr-only focus:not-sr-only focus:self-start">
           Saltar a los resultados
@@ -280,7 +312,13 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
             >
               <span className="sr-only">Resultados: </span>
               <span role="status">
-                {isPending ? 'Buscando lotes…' : isError ? '' : formatResultCount(data.pagination.total)}
+                {huecos
+                  ? HUECO.total
+                  : isPending
+                    ? 'Buscando lotes…'
+                    : isError
+                      ? ''
+                      : formatResultCount(data.pagination.total)}
               </span>
             </h2>
             <div className="flex flex-wrap items-center gap-2">
@@ -291,14 +329,18 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
                 aria-haspopup="dialog"
               >
                 <SlidersHorizontal aria-hidden className="size-4" />
-                Filtros{active > 0 && ` (${active})`}
+                Filtros{huecos ? HUECO.activos : active > 0 && ` (${active})`}
               </button>
               <SortSelect value={sort} onChange={changeSort} />
               {toolbar?.(qs)}
             </div>
           </div>
-          <FilterChips chips={chips} onRemove={(c) => apply(c.remove(filters))} onClear={clear} />
-          {!isError && data && data.pagination.total > 0 && <DescargarOferta qs={qs} />}
+          {huecos ? (
+            HUECO.chips
+          ) : (
+            <FilterChips chips={chips} onRemove={(c) => apply(c.remove(filters))} onClear={clear} />
+          )}
+          {!isError && data && data.pagination.total > 0 && <DescargarOferta qs={huecos ? HUECO.qs : qs} />}
 
           {isError ? (
             <ErrorRetry message={LOTES_LIST_ERROR} onRetry={() => void refetch()} className="px-6 py-10" />
@@ -331,13 +373,16 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
             </div>
           )}
 
-          {data && !isError && (
-            <PaginationNav
-              page={Math.min(page, Math.max(1, data.pagination.totalPages))}
-              totalPages={data.pagination.totalPages}
-              hrefFor={hrefFor}
-            />
-          )}
+          {huecos
+            ? HUECO.paginacion
+            : data &&
+              !isError && (
+                <PaginationNav
+                  page={Math.min(page, Math.max(1, data.pagination.totalPages))}
+                  totalPages={data.pagination.totalPages}
+                  hrefFor={hrefFor}
+                />
+              )}
         </section>
       </div>
     </div>
