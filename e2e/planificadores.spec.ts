@@ -56,10 +56,19 @@ test('a plan with an order in COP and one in USD shows the spend per currency, o
   const item = page.getByTestId('plan-linea').filter({ hasText: componente });
   await item.getByRole('button', { name: 'Vincular pedido' }).click();
   const dialog = page.getByRole('dialog', { name: 'Vincular un pedido' });
-  await dialog.getByLabel(`Pedido para «${componente}»`).selectOption(pedidoUsd.id);
+  // The order already in the line is not offered again (issue 32: it was, and linking it did nothing).
+  const elegir = dialog.getByLabel(`Pedido para «${componente}»`);
+  await expect(elegir.locator('option')).toHaveText([new RegExp(`^${pedidoUsd.numero} · `)]);
+  await elegir.selectOption(pedidoUsd.id);
   await dialog.getByRole('button', { name: 'Vincular' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(item.getByRole('link', { name: pedidoUsd.numero })).toBeVisible();
+  // With both in the line, there is nothing left to offer, and the dialog says so.
+  await item.getByRole('button', { name: 'Vincular pedido' }).click();
+  await expect(dialog.getByText('Todos tus pedidos ya están vinculados a esta línea.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Vincular' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 
   // The line: its currency's spend against its budget, the other currency beside it, never added.
   await expect(item.getByTestId('gasto')).toHaveText(
