@@ -121,6 +121,9 @@ function toForm(schema: z.ZodType, value: unknown): unknown {
   if (type === 'boolean') return false;
   if (type === 'array') return [];
   if (type === 'string' || type === 'enum' || isNumeric(leaf.base)) return '';
+  // A discriminant (`accion: z.literal('EMBARCAR')`) has one possible value: the form holds it.
+  const values = defOf(leaf.base).values;
+  if (type === 'literal' && values?.length === 1) return values[0];
   return null;
 }
 
@@ -142,4 +145,25 @@ export function formOf<S extends z.ZodObject>(schema: S, overrides: Partial<Form
     return [k, ...(nested ? Object.keys(nested).map((n) => `${k}.${n}`) : [])];
   }) as Path<Values>[];
   return { schema: parse, defaults, paths };
+}
+
+type Member<M, D extends string, V extends string> = M extends z.ZodObject
+  ? z.output<M> extends Record<D, V>
+    ? M
+    : never
+  : never;
+
+/**
+ * The member of a discriminated union whose discriminant is `value`: the form of one action of an actions schema
+ * (`formOf(memberOf(PedidoAccionSchema, 'EMBARCAR'))`), with that action's fields, messages and refinements.
+ */
+export function memberOf<
+  O extends readonly z.ZodObject[],
+  D extends string,
+  V extends Extract<z.output<O[number]>[D], string>,
+>(union: z.ZodDiscriminatedUnion<O, D>, value: V): Member<O[number], D, V> {
+  const key = union.def.discriminator;
+  const found = union.options.find((o) => defOf(o.shape[key] as z.ZodType).values?.includes(value));
+  if (!found) throw new Error(`${key} ${String(value)}: not a member of the union`);
+  return found as Member<O[number], D, V>;
 }
