@@ -1,9 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import { TRANSPORTISTAS } from '../../contract/muestras';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { CajaEnvioSchema, TRANSPORTISTAS } from '../../contract/muestras';
 import { errorMessage } from '../lib/api';
-import { fieldErrorsById, focusField } from '../lib/form-errors';
-import { Field, FormAlert } from './ui/field';
+import { showFieldErrors } from '../lib/form-errors';
+import { formOf, type FormOf } from '../lib/form-schema';
+import { Field, FormAlert, fieldProps } from './ui/field';
 import { ImageUpload } from './ui/image-upload';
+
+/*
+ * One shipment's fields, a sample's (ENVIAR) or a box's: the contract's CajaEnvioSchema, whose carrier and tracking
+ * number are the same fields, with the same messages, as MuestraAccionSchema's ENVIAR.
+ */
+const envioForm = formOf(CajaEnvioSchema, { transportista: 'DHL' });
+const resolver = zodResolver(envioForm.schema);
+type Envio = z.output<typeof CajaEnvioSchema>;
 
 /**
  * Shipping a sample: carrier, tracking number and the photo of the sample bag (the spec's "sample-image flag"
@@ -16,36 +28,34 @@ export function EnviarForm({
   onSubmit: (transportista: string, numeroGuia: string, imagen: string | null) => Promise<void>;
   fotoDetalle?: string;
 }) {
-  const [imagen, setImagen] = useState<{ url: string; thumb?: string } | null>(null);
-  const [transportista, setTransportista] = useState('DHL');
-  const [numeroGuia, setNumeroGuia] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  // The uploaded photo, shown in place of the picker; the form holds its address.
+  const [foto, setFoto] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFields({});
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    setValue,
+    formState: { errors },
+  } = useForm<FormOf<Envio>, unknown, Envio>({ defaultValues: envioForm.defaults(), resolver });
+  const submit = handleSubmit(async (v) => {
     setError(null);
     try {
-      await onSubmit(transportista, numeroGuia, imagen?.url ?? null);
+      await onSubmit(v.transportista, v.numeroGuia, v.imagen ?? null);
     } catch (err) {
       // The refusal names the field and puts the focus on it (issue 32); any other error says what happened.
-      const { errors, first } = fieldErrorsById(err, { transportista: 'transportista', numeroGuia: 'numero-guia' });
-      setFields(errors);
-      if (first) focusField(first);
-      else setError(errorMessage(err));
+      if (!showFieldErrors(err, envioForm.paths, setFieldError)) setError(errorMessage(err));
     }
-  };
+  });
+  const err = (k: 'transportista' | 'numeroGuia') => errors[k]?.message;
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <Field id="transportista" label="Transportista" required error={fields.transportista}>
+      <Field id="transportista" label="Transportista" required error={err('transportista')}>
         <input
-          id="transportista"
           className="input w-full"
           list="transportistas"
-          aria-invalid={fields.transportista ? true : undefined}
-          aria-describedby={fields.transportista ? 'transportista-error' : undefined}
-          value={transportista}
-          onChange={(e) => setTransportista(e.target.value)}
+          {...fieldProps('transportista', err('transportista'))}
+          {...register('transportista')}
         />
       </Field>
       <datalist id="transportistas">
@@ -53,23 +63,22 @@ export function EnviarForm({
           <option key={t} value={t} />
         ))}
       </datalist>
-      <Field id="numero-guia" label="Número de guía" required error={fields['numero-guia']}>
-        <input
-          id="numero-guia"
-          aria-invalid={fields['numero-guia'] ? true : undefined}
-          aria-describedby={fields['numero-guia'] ? 'numero-guia-error' : undefined}
-          className="input w-full"
-          value={numeroGuia}
-          onChange={(e) => setNumeroGuia(e.target.value)}
-        />
+      <Field id="numero-guia" label="Número de guía" required error={err('numeroGuia')}>
+        <input className="input w-full" {...fieldProps('numero-guia', err('numeroGuia'))} {...register('numeroGuia')} />
       </Field>
       <div>
         <p className="mb-1 text-sm font-medium">Foto de la bolsa de la muestra</p>
         <p className="mb-2 text-xs text-gray-600 dark:text-gray-400">{fotoDetalle}</p>
-        {imagen ? (
-          <img src={imagen.thumb ?? imagen.url} alt="Foto de la bolsa de la muestra" className="h-24 rounded" />
+        {foto ? (
+          <img src={foto} alt="Foto de la bolsa de la muestra" className="h-24 rounded" />
         ) : (
-          <ImageUpload label="Subir foto" onUploaded={(r) => setImagen(r)} />
+          <ImageUpload
+            label="Subir foto"
+            onUploaded={(r) => {
+              setValue('imagen', r.url);
+              setFoto(r.url);
+            }}
+          />
         )}
       </div>
       <FormAlert message={error} />

@@ -1,26 +1,31 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CAJA_API } from '../../../contract/cajas-paths';
 import { paisName } from '../../../contract/lotes-codes';
-import type {
-  CajaCambioResponseSchema,
-  CajaEnviarInput,
-  CajaLote,
-  CajaMuestras,
-  CajasEnviadasResponseSchema,
-  CajasMuestrasResponseSchema,
-  DireccionEnvioInput,
+import {
+  CajaEnviarSchema,
+  type CajaCambioResponseSchema,
+  type CajaEnviarInput,
+  type CajaLote,
+  type CajaMuestras,
+  type CajasEnviadasResponseSchema,
+  type CajasMuestrasResponseSchema,
+  type DireccionEnvio,
 } from '../../../contract/muestras';
 import { api, errorMessage, type Answer } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
-import { Field, FormAlert } from '../../components/ui/field';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { CAJA_KEY, leerCajaServidor } from './caja-store';
-import { DireccionFields, idsDireccion, useDireccionInicial } from './direccion-fields';
+import { DireccionFields, useDireccionInicial } from './direccion-fields';
 import { EstadoBadge, precioMuestra } from './parts';
 import { muestrasKeys } from './api';
 
@@ -32,6 +37,12 @@ export const useCajasEnviadas = () =>
     queryFn: ({ signal }) =>
       api<Answer<typeof CajasMuestrasResponseSchema>>(CAJA_API.cajas, { signal }).then((r) => r.data.cajas),
   });
+
+// What the buyer writes: one address and one message (the lots are the box's, added when sending).
+const EnvioCajaSchema = CajaEnviarSchema.omit({ loteIds: true });
+const envioCajaForm = formOf(EnvioCajaSchema);
+const resolver = zodResolver(envioCajaForm.schema);
+type EnvioCaja = z.output<typeof EnvioCajaSchema>;
 
 const precioLote = (l: CajaLote) => (l.precioCentavos ? formatMoney(l.precioCentavos / 100, l.moneda) : 'sin costo');
 
@@ -133,21 +144,24 @@ function EnviarCajaForm({ lotes }: { lotes: CajaLote[] }) {
   return <EnviarCajaFields lotes={lotes} inicial={inicial} />;
 }
 
-function EnviarCajaFields({ lotes, inicial }: { lotes: CajaLote[]; inicial: DireccionEnvioInput }) {
+function EnviarCajaFields({ lotes, inicial }: { lotes: CajaLote[]; inicial: DireccionEnvio }) {
   const qc = useQueryClient();
-  const [dir, setDir] = useState<DireccionEnvioInput>(inicial);
-  const [mensaje, setMensaje] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useForm<FormOf<EnvioCaja>, unknown, EnvioCaja>({
+    defaultValues: envioCajaForm.defaults({ direccionEnvio: inicial, mensaje: '' }),
+    resolver,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = form;
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const keys = useRef(idempotencyKeys()).current;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFields({});
+  const submit = handleSubmit(async (values) => {
     setError(null);
-    setPending(true);
-    const body: CajaEnviarInput = { loteIds: lotes.map((l) => l.id), direccionEnvio: dir, mensaje };
+    const body: CajaEnviarInput = { loteIds: lotes.map((l) => l.id), ...values };
     try {
       const r = await api<Answer<typeof CajasEnviadasResponseSchema>>(CAJA_API.enviar, {
         method: 'POST',
@@ -162,36 +176,34 @@ function EnviarCajaFields({ lotes, inicial }: { lotes: CajaLote[]; inicial: Dire
         qc.invalidateQueries({ queryKey: muestrasKeys.all }),
       ]);
     } catch (err) {
-      const { errors, first } = fieldErrorsById(err, { ...idsDireccion('caja'), mensaje: 'caja-mensaje' });
-      setFields(errors);
+      showFieldErrors(err, envioCajaForm.paths, setFieldError);
       setError(errorMessage(err));
-      focusField(first);
-    } finally {
-      setPending(false);
     }
-  };
+  });
+  const mensajeError = errors.mensaje?.message;
 
   return (
-    <form onSubmit={submit} className="card space-y-3 p-4" noValidate aria-labelledby="enviar-caja">
-      <h3 id="enviar-caja" className="font-semibold">
-        Enviar la caja
-      </h3>
-      <DireccionFields prefix="caja" dir={dir} setDir={setDir} errors={fields} />
-      <Field id="caja-mensaje" label="Mensaje para los productores" error={fields['caja-mensaje']}>
-        <textarea
-          id="caja-mensaje"
-          className="input w-full"
-          rows={3}
-          maxLength={1000}
-          value={mensaje}
-          onChange={(e) => setMensaje(e.target.value)}
-        />
-      </Field>
-      <FormAlert message={error} />
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? 'Enviando…' : 'Enviar solicitudes'}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} className="card space-y-3 p-4" noValidate aria-labelledby="enviar-caja">
+        <h3 id="enviar-caja" className="font-semibold">
+          Enviar la caja
+        </h3>
+        <DireccionFields prefix="caja" />
+        <Field id="caja-mensaje" label="Mensaje para los productores" error={mensajeError}>
+          <textarea
+            className="input w-full"
+            rows={3}
+            maxLength={1000}
+            {...fieldProps('caja-mensaje', mensajeError)}
+            {...register('mensaje')}
+          />
+        </Field>
+        <FormAlert message={error} />
+        <button type="submit" className="btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Enviando…' : 'Enviar solicitudes'}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DireccionEnvioInput } from '../../../contract/muestras';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { DireccionEnvio, DireccionEnvioInput } from '../../../contract/muestras';
 import { API } from '../../../contract/paths';
 import { displayName } from '../../../contract/roles';
 import type { InformacionComercialResponseSchema } from '../../../contract/users';
 import { api, type Answer } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { Field } from '../../components/ui/field';
+import { Field, fieldProps } from '../../components/ui/field';
+import type { FormOf } from '../../lib/form-schema';
 import { PaisSelect } from '../../components/ui/pais-select';
 
 export const CAMPOS_DIRECCION: {
@@ -23,44 +25,49 @@ export const CAMPOS_DIRECCION: {
   { key: 'telefono', label: 'Teléfono', autoComplete: 'tel' },
 ];
 
-/** The input ids of the address's fields, keyed as the server names them (`direccionEnvio.pais`). */
-export const idsDireccion = (prefix: string) =>
-  Object.fromEntries(CAMPOS_DIRECCION.map((c) => [`direccionEnvio.${c.key}`, `${prefix}-${c.key}`]));
+/** A form that holds a shipping address (a sample's request, a box's), as the contract names it. */
+interface ConDireccion {
+  direccionEnvio: FormOf<DireccionEnvio>;
+}
 
-/** One shipping address (a sample's, a box's): errors keyed by input id (lib/form-errors fieldErrorsById). */
-export function DireccionFields({
-  prefix,
-  dir,
-  setDir,
-  errors,
-}: {
-  prefix: string;
-  dir: DireccionEnvioInput;
-  setDir: (f: (d: DireccionEnvioInput) => DireccionEnvioInput) => void;
-  errors: Record<string, string>;
-}) {
+/**
+ * One shipping address (a sample's, a box's), inside a react-hook-form form whose values hold `direccionEnvio`:
+ * each field shows its own message (the contract's, or the server's `direccionEnvio.pais`) under it.
+ */
+export function DireccionFields({ prefix }: { prefix: string }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ConDireccion>();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-1 font-medium">Dirección de envío</legend>
       {CAMPOS_DIRECCION.map((c) => {
         const id = `${prefix}-${c.key}`;
+        const error = errors.direccionEnvio?.[c.key]?.message;
         return (
-          <Field key={c.key} id={id} label={c.label} required={c.required} error={errors[id]}>
+          <Field key={c.key} id={id} label={c.label} required={c.required} error={error}>
             {c.key === 'pais' ? (
-              <PaisSelect
-                id={id}
-                value={dir.pais ?? ''}
-                onChange={(pais) => setDir((d) => ({ ...d, pais }))}
-                aria-invalid={errors[id] ? true : undefined}
+              <Controller
+                control={control}
+                name="direccionEnvio.pais"
+                render={({ field }) => (
+                  <PaisSelect
+                    {...fieldProps(id, error)}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             ) : (
               <input
-                id={id}
                 className="input w-full"
                 autoComplete={c.autoComplete}
-                value={dir[c.key] ?? ''}
-                onChange={(e) => setDir((d) => ({ ...d, [c.key]: e.target.value }))}
-                aria-invalid={errors[id] ? true : undefined}
+                {...fieldProps(id, error)}
+                {...register(`direccionEnvio.${c.key}`)}
               />
             )}
           </Field>
@@ -71,7 +78,7 @@ export function DireccionFields({
 }
 
 /** The address a buyer's form starts with: his name and his billing address; null while it loads. */
-export function useDireccionInicial(): DireccionEnvioInput | null {
+export function useDireccionInicial(): DireccionEnvio | null {
   const { user } = useSession();
   const info = useQuery({
     queryKey: ['cuenta', 'informacion-comercial'],

@@ -1,10 +1,14 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import {
   ATRIBUTO_LABELS,
   ATRIBUTOS_SCA,
   ESTADOS_MUESTRA,
   GRUPO_PRODUCTOR,
+  MuestraAccionSchema,
   type EstadoMuestra,
   type Muestra,
   type MuestraAccion,
@@ -14,11 +18,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CAJA_API } from '../../../contract/cajas-paths';
 import type { CajaEnvioResponseSchema, CajaMuestras } from '../../../contract/muestras';
 import { api, errorMessage, type Answer } from '../../lib/api';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, memberOf, type FormOf } from '../../lib/form-schema';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
-import { Field, FormAlert } from '../../components/ui/field';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { EnviarForm } from '../../components/enviar-muestra-form';
 import { Pager } from '../../components/ui/pager';
@@ -332,36 +337,39 @@ function SolicitudItem({
   );
 }
 
+// The producer's reason for refusing a request: RECHAZAR's field and message in the contract.
+const RechazoSchema = memberOf(MuestraAccionSchema, 'RECHAZAR').pick({ motivo: true });
+const rechazoForm = formOf(RechazoSchema);
+const rechazoResolver = zodResolver(rechazoForm.schema);
+type Rechazo = z.output<typeof RechazoSchema>;
+
 function RechazarForm({ onSubmit }: { onSubmit: (motivo: string) => Promise<void> }) {
-  const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFields({});
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<FormOf<Rechazo>, unknown, Rechazo>({ defaultValues: rechazoForm.defaults(), resolver: rechazoResolver });
+  const submit = handleSubmit(async ({ motivo }) => {
     setError(null);
     try {
       await onSubmit(motivo);
     } catch (err) {
       // The refusal names the field and puts the focus on it (issue 32); any other error says what happened.
-      const { errors, first } = fieldErrorsById(err, { motivo: 'motivo-rechazo' });
-      setFields(errors);
-      if (first) focusField(first);
-      else setError(errorMessage(err));
+      if (!showFieldErrors(err, rechazoForm.paths, setFieldError)) setError(errorMessage(err));
     }
-  };
+  });
+  const motivoError = errors.motivo?.message;
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <Field id="motivo-rechazo" label="Motivo" required error={fields['motivo-rechazo']}>
+      <Field id="motivo-rechazo" label="Motivo" required error={motivoError}>
         <textarea
-          id="motivo-rechazo"
           className="input w-full"
           rows={3}
           maxLength={500}
-          value={motivo}
-          onChange={(e) => setMotivo(e.target.value)}
-          aria-invalid={fields['motivo-rechazo'] ? true : undefined}
-          aria-describedby={fields['motivo-rechazo'] ? 'motivo-rechazo-error' : undefined}
+          {...fieldProps('motivo-rechazo', motivoError)}
+          {...register('motivo')}
         />
       </Field>
       <FormAlert message={error} />

@@ -1,19 +1,34 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { FlaskConical } from 'lucide-react';
+import type { z } from 'zod';
 import type { Lote } from '../../../contract/lotes';
-import { ESTADO_MUESTRA_LABELS, type DireccionEnvioInput, type Muestra } from '../../../contract/muestras';
+import {
+  ESTADO_MUESTRA_LABELS,
+  MuestraInputSchema,
+  type DireccionEnvio,
+  type Muestra,
+} from '../../../contract/muestras';
 import { errorMessage } from '../../lib/api';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
-import { DireccionFields, idsDireccion, useDireccionInicial } from './direccion-fields';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
+import { DireccionFields, useDireccionInicial } from './direccion-fields';
 import { formatMoney } from '../../lib/format';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { SignInInvitation } from '../../components/sign-in-invitation';
-import { Field, FormAlert } from '../../components/ui/field';
+import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { useMuestrasDeLote, useSolicitarMuestra } from './api';
 import { PAGINAS } from '../../../contract/paginas';
+
+// What the buyer writes: the address and a message (the lot is the page's, added when sending).
+const SolicitudSchema = MuestraInputSchema.omit({ loteId: true });
+const solicitudForm = formOf(SolicitudSchema);
+const resolver = zodResolver(solicitudForm.schema);
+type Solicitud = z.output<typeof SolicitudSchema>;
 
 const EN_CURSO = ['SOLICITADA', 'ACEPTADA', 'ENVIADA', 'ENTREGADA'];
 
@@ -62,52 +77,57 @@ function SolicitudForm({ lote, onDone }: { lote: Lote; onDone: () => void }) {
   return <SolicitudFields lote={lote} inicial={inicial} onDone={onDone} />;
 }
 
-function SolicitudFields({ lote, inicial, onDone }: { lote: Lote; inicial: DireccionEnvioInput; onDone: () => void }) {
-  const [dir, setDir] = useState<DireccionEnvioInput>(inicial);
-  const [mensaje, setMensaje] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+function SolicitudFields({ lote, inicial, onDone }: { lote: Lote; inicial: DireccionEnvio; onDone: () => void }) {
+  const form = useForm<FormOf<Solicitud>, unknown, Solicitud>({
+    defaultValues: solicitudForm.defaults({ direccionEnvio: inicial, mensaje: '' }),
+    resolver,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = form;
   const [error, setError] = useState<string | null>(null);
   const keys = useRef(idempotencyKeys()).current;
   const solicitar = useSolicitarMuestra();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFields({});
+  const submit = handleSubmit(async (values) => {
     setError(null);
-    const body = { loteId: lote.id, direccionEnvio: dir, mensaje };
+    const body = { loteId: lote.id, ...values };
     try {
       const r = await solicitar.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
       keys.done();
       toast.success(r.message);
       onDone();
     } catch (err) {
-      const { errors, first } = fieldErrorsById(err, { ...idsDireccion('envio'), mensaje: 'envio-mensaje' });
-      setFields(errors);
+      showFieldErrors(err, solicitudForm.paths, setFieldError);
       setError(errorMessage(err));
-      focusField(first);
     }
-  };
+  });
+  const mensajeError = errors.mensaje?.message;
 
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        Muestra de <strong>{lote.muestra.gramos} g</strong>, {precio(lote)}. El productor tiene 7 días para aceptarla.
-      </p>
-      <DireccionFields prefix="envio" dir={dir} setDir={setDir} errors={fields} />
-      <Field id="envio-mensaje" label="Mensaje para el productor" error={fields['envio-mensaje']}>
-        <textarea
-          id="envio-mensaje"
-          className="input w-full"
-          rows={3}
-          maxLength={1000}
-          value={mensaje}
-          onChange={(e) => setMensaje(e.target.value)}
-        />
-      </Field>
-      <FormAlert message={error} />
-      <button type="submit" className="btn-primary" disabled={solicitar.isPending}>
-        {solicitar.isPending ? 'Enviando…' : 'Enviar solicitud'}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} className="space-y-3" noValidate>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Muestra de <strong>{lote.muestra.gramos} g</strong>, {precio(lote)}. El productor tiene 7 días para aceptarla.
+        </p>
+        <DireccionFields prefix="envio" />
+        <Field id="envio-mensaje" label="Mensaje para el productor" error={mensajeError}>
+          <textarea
+            className="input w-full"
+            rows={3}
+            maxLength={1000}
+            {...fieldProps('envio-mensaje', mensajeError)}
+            {...register('mensaje')}
+          />
+        </Field>
+        <FormAlert message={error} />
+        <button type="submit" className="btn-primary" disabled={solicitar.isPending}>
+          {solicitar.isPending ? 'Enviando…' : 'Enviar solicitud'}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
