@@ -1,13 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DdsResponseSchema } from '../../../contract/eudr-api';
+import type { z } from 'zod';
+import { DdsInputSchema, type DdsResponseSchema } from '../../../contract/eudr-api';
 import type { Pedido } from '../../../contract/pedidos';
 import { lugarDelComprador } from '../../../contract/lotes-codes';
 import { api, errorMessage, type Answer } from '../../lib/api';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { FieldError, fieldProps } from '../../components/ui/field';
 import { toast } from '../../lib/toast';
 import { pedidosKeys } from './api';
+
+const ddsForm = formOf(DdsInputSchema);
+const resolver = zodResolver(ddsForm.schema);
+type Dds = z.output<typeof DdsInputSchema>;
 
 const SIN_CONFIRMAR = new Set(['RESERVADO', 'CANCELADO', 'EXPIRADO']);
 const descargar = (path: string, nombre: string) =>
@@ -22,31 +30,26 @@ const descargar = (path: string, nombre: string) =>
 export function EudrDelPedido({ pedido: p }: { pedido: Pedido }) {
   const id = useId();
   const qc = useQueryClient();
-  const [referencia, setReferencia] = useState('');
-  const [verificacion, setVerificacion] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormOf<Dds>, unknown, Dds>({ defaultValues: ddsForm.defaults(), resolver });
   const registrar = useMutation({
-    mutationFn: () =>
-      api<Answer<typeof DdsResponseSchema>>(`/api/pedidos/${p.id}/dds`, {
-        method: 'PUT',
-        body: { referencia, verificacion },
-      }),
+    mutationFn: (body: Dds) =>
+      api<Answer<typeof DdsResponseSchema>>(`/api/pedidos/${p.id}/dds`, { method: 'PUT', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: pedidosKeys.all }),
   });
   const puede = (p.rol === 'comprador' || lugarDelComprador(p.incoterm)) && !SIN_CONFIRMAR.has(p.estado) && !p.dds;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
+  const submit = handleSubmit(async (body) => {
     try {
-      toast.success((await registrar.mutateAsync()).message);
+      toast.success((await registrar.mutateAsync(body)).message);
     } catch (err) {
       // The refused number says why beside it and gets the focus (issue 32); otherwise the server's message.
-      const { errors: found, first } = fieldErrorsById(err, { referencia: `${id}-r`, verificacion: `${id}-v` });
-      setErrors(found);
-      if (first) focusField(first);
-      else toast.error(errorMessage(err));
+      if (!showFieldErrors(err, ddsForm.paths, setError)) toast.error(errorMessage(err));
     }
-  };
+  });
   return (
     <section aria-labelledby={`${id}-t`} className="md:col-span-2">
       <h3 id={`${id}-t`} className="mb-2 font-semibold">
@@ -82,22 +85,20 @@ export function EudrDelPedido({ pedido: p }: { pedido: Pedido }) {
             <label htmlFor={`${id}-r`}>Número de referencia</label>
             <input
               className="input"
-              value={referencia}
-              onChange={(e) => setReferencia(e.target.value)}
               placeholder="25ESXK3Z9AB123"
-              {...fieldProps(`${id}-r`, errors[`${id}-r`])}
+              {...fieldProps(`${id}-r`, errors.referencia?.message)}
+              {...register('referencia')}
             />
-            <FieldError id={`${id}-r`} error={errors[`${id}-r`]} />
+            <FieldError id={`${id}-r`} error={errors.referencia?.message} />
           </div>
           <div className="flex flex-col gap-1 text-sm">
             <label htmlFor={`${id}-v`}>Número de verificación</label>
             <input
               className="input"
-              value={verificacion}
-              onChange={(e) => setVerificacion(e.target.value)}
-              {...fieldProps(`${id}-v`, errors[`${id}-v`])}
+              {...fieldProps(`${id}-v`, errors.verificacion?.message)}
+              {...register('verificacion')}
             />
-            <FieldError id={`${id}-v`} error={errors[`${id}-v`]} />
+            <FieldError id={`${id}-v`} error={errors.verificacion?.message} />
           </div>
           <div className="flex items-end">
             <button type="submit" className="btn-primary" disabled={registrar.isPending}>
