@@ -1,8 +1,12 @@
 import { BadgeCheck, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import {
   DOCUMENTOS_KYB_OBLIGATORIOS,
+  EnviarVerificacionSchema,
   ESTADO_VERIFICACION_LABELS,
   TIPOS_DOCUMENTO_KYB,
   TIPO_DOCUMENTO_KYB_LABELS,
@@ -11,13 +15,20 @@ import {
 } from '../../../contract/verificacion';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { DOCUMENTO_ACCEPT, uploadDocumento } from '../../lib/upload';
 import { useEnviarVerificacion, useMiVerificacion } from './api';
 
 const fecha = (iso: string) => new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' }).format(new Date(iso));
 
 type Subido = { id: string; nombre: string };
+
+// The request's fields, its messages and its rule (both required documents, none twice) are the contract's.
+const verificacionForm = formOf(EnviarVerificacionSchema);
+const resolver = zodResolver(verificacionForm.schema);
+type Solicitud = z.output<typeof EnviarVerificacionSchema>;
 
 function Documentos({ docs }: { docs: NonNullable<MiVerificacion['solicitud']>['documentos'] }) {
   return (
@@ -39,18 +50,18 @@ function Documentos({ docs }: { docs: NonNullable<MiVerificacion['solicitud']>['
   );
 }
 
+/** One document's picker: it uploads the file as it is chosen, says which file it holds and reports its id. */
 function Archivo({
   tipo,
-  value,
   error,
   onChange,
 }: {
   tipo: TipoDocumentoKyb;
-  value: Subido | undefined;
   error?: string;
   onChange: (v: Subido | undefined) => void;
 }) {
   const id = useId();
+  const [value, setValue] = useState<Subido>();
   const [busy, setBusy] = useState(false);
   const [problema, setProblema] = useState<string | null>(null);
   const obligatorio = DOCUMENTOS_KYB_OBLIGATORIOS.includes(tipo);
@@ -78,13 +89,17 @@ function Archivo({
         onChange={async (e) => {
           const file = e.target.files?.[0];
           setProblema(null);
-          if (!file) return onChange(undefined);
+          const elegir = (v: Subido | undefined) => {
+            setValue(v);
+            onChange(v);
+          };
+          if (!file) return elegir(undefined);
           setBusy(true);
           try {
             const doc = await uploadDocumento(file);
-            onChange({ id: doc.id, nombre: doc.nombre });
+            elegir({ id: doc.id, nombre: doc.nombre });
           } catch (err) {
-            onChange(undefined);
+            elegir(undefined);
             setProblema(errorMessage(err));
           } finally {
             setBusy(false);
@@ -97,64 +112,67 @@ function Archivo({
 
 function Formulario({ rechazada, sugerencia }: { rechazada: boolean; sugerencia: MiVerificacion['sugerencia'] }) {
   const enviar = useEnviarVerificacion();
-  const [razonSocial, setRazonSocial] = useState(sugerencia.razonSocial);
-  const [identificacionFiscal, setIdentificacionFiscal] = useState(sugerencia.identificacionFiscal);
-  const [docs, setDocs] = useState<Partial<Record<TipoDocumentoKyb, Subido>>>({});
-  const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<FormOf<Solicitud>, unknown, Solicitud>({
+    defaultValues: verificacionForm.defaults({ ...sugerencia, documentos: [] }),
+    resolver,
+  });
+  // Each document picker replaces its own type's entry in the list the form sends.
+  const ponerDocumento = (tipo: TipoDocumentoKyb, doc: Subido | undefined) =>
+    setValue(
+      'documentos',
+      [...getValues('documentos').filter((d) => d.tipo !== tipo), ...(doc ? [{ tipo, documentoId: doc.id }] : [])],
+      { shouldDirty: true },
+    );
   const rs = useId();
   const tx = useId();
+  const err = (k: keyof Solicitud) => errors[k]?.message;
   return (
     <form
       noValidate
       className="card mt-4 flex flex-col gap-4 p-4"
       aria-labelledby="kyb-form-t"
-      onSubmit={async (e) => {
-        e.preventDefault();
+      onSubmit={handleSubmit(async (body) => {
         setError(null);
-        setFields({});
         try {
-          await enviar.mutateAsync({
-            razonSocial,
-            identificacionFiscal,
-            documentos: TIPOS_DOCUMENTO_KYB.flatMap((tipo) => {
-              const d = docs[tipo];
-              return d ? [{ tipo, documentoId: d.id }] : [];
-            }),
-          });
-        } catch (err) {
-          if (err instanceof ApiError && err.fields) setFields(err.fields);
-          setError(errorMessage(err));
+          await enviar.mutateAsync(body);
+        } catch (e) {
+          showFieldErrors(e, verificacionForm.paths, setFieldError);
+          setError(errorMessage(e));
         }
-      }}
+      })}
     >
       <h2 id="kyb-form-t" className="text-lg font-semibold">
         {rechazada ? 'Envía una nueva solicitud' : 'Solicita la verificación'}
       </h2>
-      <Field id={rs} label="Razón social de la organización" required error={fields.razonSocial}>
+      <Field id={rs} label="Razón social de la organización" required error={err('razonSocial')}>
         <input
-          {...fieldProps(rs, fields.razonSocial)}
+          {...fieldProps(rs, err('razonSocial'))}
           className="input"
           autoComplete="organization"
-          value={razonSocial}
-          onChange={(e) => setRazonSocial(e.target.value)}
+          {...register('razonSocial')}
         />
       </Field>
-      <Field id={tx} label="Identificación fiscal (NIT, RUC, RTN…)" required error={fields.identificacionFiscal}>
+      <Field id={tx} label="Identificación fiscal (NIT, RUC, RTN…)" required error={err('identificacionFiscal')}>
         <input
-          {...fieldProps(tx, fields.identificacionFiscal)}
+          {...fieldProps(tx, err('identificacionFiscal'))}
           className="input"
-          value={identificacionFiscal}
-          onChange={(e) => setIdentificacionFiscal(e.target.value)}
+          {...register('identificacionFiscal')}
         />
       </Field>
       {TIPOS_DOCUMENTO_KYB.map((tipo) => (
         <Archivo
           key={tipo}
           tipo={tipo}
-          value={docs[tipo]}
-          error={tipo === 'REGISTRO' ? fields.documentos : undefined}
-          onChange={(v) => setDocs((prev) => ({ ...prev, [tipo]: v }))}
+          error={tipo === 'REGISTRO' ? err('documentos') : undefined}
+          onChange={(v) => ponerDocumento(tipo, v)}
         />
       ))}
       <p className="text-sm text-gray-700 dark:text-gray-300">
