@@ -1,4 +1,5 @@
-import type { Path } from 'react-hook-form';
+import { get, type FieldError, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { leerNumero, type OpcionesNumero } from '../components/ui/numero';
 
@@ -128,9 +129,30 @@ function toForm(schema: z.ZodType, value: unknown): unknown {
 }
 
 /**
+ * The typed numbers of the form's values that cannot be read, by path, with the reading's reason ("Aquí van
+ * números enteros, sin decimales."): the schema only sees NaN and would say "debe ser un número".
+ */
+function unreadNumbers(schema: z.ZodType, value: unknown, path: string, out: Record<string, string>) {
+  const leaf = unwrap(schema);
+  if (typeof value === 'string' && isNumeric(leaf.base)) {
+    const r = value.trim() === '' ? null : leerNumero(value, opcionesDe(leaf.base));
+    if (r && !r.ok) out[path] = r.error;
+    return out;
+  }
+  const shape = shapeOf(leaf.base);
+  if (shape && value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      if (k in shape) unreadNumbers(shape[k], v, path ? `${path}.${k}` : k, out);
+    }
+  }
+  return out;
+}
+
+/**
  * The form of an object schema: `schema` parses the form's values (and gives the contract's output, with the
  * contract's own messages and refinements), `defaults(stored?)` fills the form, `paths` names every field the
- * server may report an error on. The assertions type what is read off the schema at run time (zod cannot infer
+ * server may report an error on, and `resolver` checks the form with the schema for react-hook-form, saying of a
+ * typed number it cannot read why (the reading's reason, not the schema's "debe ser un número"). The assertions type what is read off the schema at run time (zod cannot infer
  * that the preprocessing accepts exactly FormOf<Output>, nor TypeScript that the keys are the schema's).
  */
 export function formOf<S extends z.ZodObject>(schema: S, overrides: Partial<FormOf<z.output<S>>> = {}) {
@@ -144,7 +166,16 @@ export function formOf<S extends z.ZodObject>(schema: S, overrides: Partial<Form
     const nested = shapeOf(unwrap(s as z.ZodType).base);
     return [k, ...(nested ? Object.keys(nested).map((n) => `${k}.${n}`) : [])];
   }) as Path<Values>[];
-  return { schema: parse, defaults, paths };
+  const zod = zodResolver(parse);
+  const resolver: Resolver<Values, unknown, z.output<S>> = async (values, context, options) => {
+    const result = await zod(values, context, options);
+    for (const [path, message] of Object.entries(unreadNumbers(schema, values, '', {}))) {
+      const error = get(result.errors, path) as FieldError | undefined;
+      if (error) error.message = message;
+    }
+    return result;
+  };
+  return { schema: parse, defaults, paths, resolver };
 }
 
 type Member<M, D extends string, V extends string> = M extends z.ZodObject
