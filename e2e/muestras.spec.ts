@@ -45,6 +45,11 @@ test('a buyer requests a sample, the producer ships it, the buyer cups it and th
   const dialog = page.getByRole('dialog', { name: `Solicitar muestra de ${nombre}` });
   await expect(dialog.getByText('200 g')).toBeVisible();
   await expect(dialog.getByLabel('Dirección', { exact: true })).toHaveValue('Muelle de la Aduana 3');
+  // The country is chosen by its name, not typed as a code (issue 32: "País (código de 2 letras)" refused "España").
+  const pais = dialog.getByLabel('País');
+  await expect(pais.locator('option:checked')).toHaveText('España');
+  await pais.selectOption({ label: 'Portugal' });
+  await pais.selectOption({ label: 'España' });
   await dialog.getByLabel('Mensaje para el productor').fill('La cataremos el jueves con el equipo.');
   await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByText('Muestra solicitada. El productor tiene 7 días para responder.')).toBeVisible();
