@@ -21,7 +21,7 @@ export const formatSacos = (n: number) =>
   n === 0 ? 'Agotado' : n === 1 ? '1 saco disponible' : `${formatInt(n)} sacos disponibles`;
 
 /** What a card shows: its photo and its facts. Read-only, so a static part (no hydration; see static-part.tsx). */
-function LoteCardContent({ lote, eager, coincide }: { lote: LoteTarjeta; eager?: boolean; coincide?: string }) {
+export function LoteCardContent({ lote, eager, coincide }: { lote: LoteTarjeta; eager?: boolean; coincide?: string }) {
   const cover = lote.galeriaLote[0];
   const src = cover?.thumb ?? cover?.url;
   return (

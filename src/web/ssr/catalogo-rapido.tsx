@@ -14,8 +14,7 @@ import {
   ofertaSuffix,
   PaginationNav,
 } from '../features/lotes/components/catalogo-controls';
-import { LoteCard } from '../components/lote-card';
-import { renderAction } from '../routes/lotes';
+import { LoteCardContent } from '../components/lote-card';
 import type { SsrPage } from './entry-server';
 
 /*
@@ -26,11 +25,11 @@ import type { SsrPage } from './entry-server';
  * - a *shape*: the whole page rendered by React with marks (HUECO) where the query's values go (the search's text,
  *   the count, the chips, the download links, the pagination), kept by what changes its markup otherwise: the
  *   order, the number of cards, whether anything was found, the year;
- * - each *card*, rendered alone and kept by its data (the card's JSON, first-row photo, the search's match): a change
- *   to a lot changes its data, so its new card shows as soon as the API answers it. Its two ids (useId: the heart's
- *   dialog and the static part) depend on the card's place in the page; they are cut out and written with the
- *   place's ids, read from the shape;
- * - the chips, one by one, and the pagination by page and page count, its links written for each request.
+ * - each *card's content* (its static part), rendered alone and kept with its data (the card's JSON, first-row
+ *   photo, the search's match): a change to a lot changes its data, so its new card shows as soon as the API answers
+ *   it. The rest of a card, the article and the heart, is the shape's: the same for every lot a visitor sees, except
+ *   for two ids (useId: the heart's dialog, the static part) that depend on the card's place in the page;
+ * - the chips by flag, and the pagination by page and page count, their texts and links written for each request.
  *
  * A shape is kept only if the page assembled from it equals React's full render of the same request, checked when
  * the shape is made; the tests compare the two over many queries. The hydration data is written from the API's
@@ -83,63 +82,59 @@ const inRouter = (node: ReactNode) =>
   );
 
 const ENVELOPE = '{"success":true,"data":';
-const DIALOG_ID = '<dialog aria-labelledby="';
-const STATIC_ID = 'data-static="';
 
-/** A card rendered alone: the preload React hoists for a first-row photo, and its markup cut at its two ids. */
+/**
+ * A card's content (its static part, LoteCardContent) rendered alone, kept with the data it was rendered from, and
+ * the preload React hoists to the page's start for a first-row photo. The rest of a card (the article, the heart,
+ * their ids) is the shape's: the same for every lot a visitor sees, only its place's ids differ.
+ */
 interface Card {
+  json: string;
   link: string;
-  parts: [string, string, string];
+  content: string;
 }
 
-function cutIds(html: string): [string, string, string] | undefined {
-  const a = html.indexOf(DIALOG_ID);
-  const aEnd = a < 0 ? -1 : html.indexOf('"', a + DIALOG_ID.length);
-  const b = aEnd < 0 ? -1 : html.indexOf(STATIC_ID, aEnd);
-  const bEnd = b < 0 ? -1 : html.indexOf('"', b + STATIC_ID.length);
-  if (bEnd < 0) return undefined;
-  return [html.slice(0, a + DIALOG_ID.length), html.slice(aEnd, b + STATIC_ID.length), html.slice(bEnd)];
-}
-
-function idsOf(html: string): [string, string] | undefined {
-  const parts = cutIds(html);
-  if (!parts) return undefined;
-  const a = parts[0].length;
-  const aEnd = html.indexOf('"', a);
-  const b = aEnd + parts[1].length;
-  return [html.slice(a, aEnd), html.slice(b, html.indexOf('"', b))];
-}
-
-const MAX_CARDS = 3000;
+const MAX_CARDS = 5000;
 const cards = new Lru<Card>(MAX_CARDS);
 function cardOf(lote: LoteTarjeta, eager: boolean, coincide: string | undefined): Card | undefined {
-  const key = `${eager ? 1 : 0}${coincide ?? ''}\n${JSON.stringify(lote)}`;
+  const key = `${lote.id}\n${eager ? 1 : 0}\n${coincide ?? ''}`;
+  const json = JSON.stringify(lote);
   let card = cards.get(key);
-  if (card) return card;
-  const html = inRouter(<LoteCard lote={lote} action={renderAction(lote)} eager={eager} coincide={coincide} />);
-  const start = html.indexOf('<article');
-  const parts = start < 0 ? undefined : cutIds(html.slice(start));
-  if (!parts || !/^(<link [^>]*\/>)*$/.test(html.slice(0, start))) return undefined;
-  card = { link: html.slice(0, start), parts };
+  if (card?.json === json) return card;
+  const html = inRouter(<LoteCardContent lote={lote} eager={eager} coincide={coincide} />);
+  const links = /^(<link [^>]*\/>)*/.exec(html)![0];
+  card = { json, link: links, content: html.slice(links.length) };
   cards.set(key, card);
   return card;
 }
 
-const chipParts = new Lru<string>(1000);
+/** A card's place in a shape: the article and heart up to its static part's content (their ids are the place's). */
+const STATIC_PART = /<div data-static="[^"]*" style="display:contents">/;
+const CARD_END = '</div></article>';
+
+/** A chip by its flag (a country's, or none), its label marked twice: its button's name and its text. */
+const chipParts = new Map<string, string[]>();
 let chipFrame: [string, string] | undefined;
 const noChange = () => {};
+const LABEL = '\uE000etiqueta\uE000';
 function chipOf(c: Chip): string {
-  const key = `${c.id}\n${c.label}\n${c.pais ?? ''}`;
-  let li = chipParts.get(key);
-  if (li !== undefined) return li;
-  const html = renderToString(<FilterChips chips={[c]} onRemove={noChange} onClear={noChange} />);
-  // <ul …><li>the chip</li><li>Limpiar filtros</li></ul>: a chip holds no list item of its own.
-  const first = html.indexOf('<li>');
-  const last = html.lastIndexOf('<li>');
-  chipFrame ??= [html.slice(0, first), html.slice(last)];
-  li = html.slice(first, last);
-  chipParts.set(key, li);
-  return li;
+  const pais = c.pais ?? '';
+  let parts = chipParts.get(pais);
+  if (!parts) {
+    const html = renderToString(
+      <FilterChips chips={[{ ...c, label: LABEL }]} onRemove={noChange} onClear={noChange} />,
+    );
+    // <ul …><li>the chip</li><li>Limpiar filtros</li></ul>: a chip holds no list item of its own.
+    const first = html.indexOf('<li>');
+    const last = html.lastIndexOf('<li>');
+    chipFrame ??= [html.slice(0, first), html.slice(last)];
+    parts = html.slice(first, last).split(LABEL);
+    chipParts.set(pais, parts);
+  }
+  const label = escapeHtml(c.label);
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i++) out += label + parts[i];
+  return out;
 }
 function chipsHtml(chips: Chip[]): string {
   if (!chips.length) return '';
@@ -171,8 +166,8 @@ function paginationHtml(page: number, totalPages: number, params: URLSearchParam
 interface Shape {
   /** Text and marks alternating: odd entries name what goes there (`q`, `total`, `card:3`…). */
   html: string[];
-  /** Each card's place: its two ids. */
-  ids: [string, string][];
+  /** Each card's place: its markup up to the card's content. */
+  frames: string[];
   /** The hydration data: text and marks alternating (`data`, `qs`, `stamp`). */
   state: string[];
   loaderData: string;
@@ -205,8 +200,8 @@ function shapeOf(marked: SsrPage, full: SsrPage, data: LotesTarjetasPage): Shape
     }
     html.push(mark.startsWith('?') ? 'qs' : mark.replace(/\uE000/g, ''));
   }
-  // The cards: each <article> of the list becomes a mark, and its ids its place's.
-  const ids: [string, string][] = [];
+  // The cards: each <article> of the list becomes a mark, its markup up to the content its place's frame.
+  const frames: string[] = [];
   const out: string[] = [];
   for (let i = 0; i < html.length; i++) {
     if (i % 2 === 1) {
@@ -223,17 +218,17 @@ function shapeOf(marked: SsrPage, full: SsrPage, data: LotesTarjetasPage): Shape
     for (;;) {
       const start = text.indexOf('<article', from);
       if (start < 0) break;
-      const end = text.indexOf('</article>', start);
-      const place = end < 0 ? undefined : idsOf(text.slice(start, end));
-      if (!place) return undefined;
-      ids.push(place);
-      out.push(text.slice(0, start), `card:${ids.length - 1}`);
-      text = text.slice(end + '</article>'.length);
+      const end = text.indexOf(CARD_END, start);
+      const open = end < 0 ? null : STATIC_PART.exec(text.slice(start, end));
+      if (!open) return undefined;
+      frames.push(text.slice(start, start + open.index + open[0].length));
+      out.push(text.slice(0, start), `card:${frames.length - 1}`);
+      text = text.slice(end + CARD_END.length);
       from = 0;
     }
     out.push(text);
   }
-  if (ids.length !== data.lotes.length) return undefined;
+  if (frames.length !== data.lotes.length) return undefined;
 
   // The hydration data of the full render, its values marked.
   const queries = full.state.queries.queries;
@@ -257,7 +252,7 @@ function shapeOf(marked: SsrPage, full: SsrPage, data: LotesTarjetasPage): Shape
   const state = forScript(JSON.stringify(stateCopy))
     .split(new RegExp(`("${STATE_DATA}"|${STATE_QS}|${STAMP})`))
     .map((s, i) => (i % 2 === 0 ? s : s === STATE_QS ? 'qs' : s === String(STAMP) ? 'stamp' : 'data'));
-  return { html: out, ids, state, loaderData: JSON.stringify(full.state.loaderData), meta: marked.meta };
+  return { html: out, frames, state, loaderData: JSON.stringify(full.state.loaderData), meta: marked.meta };
 }
 
 /** The preloads React hoists to the page's start for the first row's photos, each once. */
@@ -298,8 +293,7 @@ function assemble(shape: Shape, data: LotesTarjetasPage, params: URLSearchParams
       const lote = data.lotes[n];
       const card = cardOf(lote, n < 2, data.coincidencias?.[lote.id]);
       if (!card) return undefined;
-      const [dialogId, staticId] = shape.ids[n];
-      out += card.parts[0] + dialogId + card.parts[1] + staticId + card.parts[2];
+      out += shape.frames[n] + card.content + CARD_END;
     }
   }
   return out;
