@@ -89,6 +89,38 @@ export function releaseOnFailedBegin(pool: pg.Pool): void {
 }
 
 /**
+ * Named statements on PostgreSQL (issue 33, docs/decisions/079): Drizzle sends each statement unnamed, which
+ * PostgreSQL parses, analyses and plans again every time, on the same two cores as the server. node-postgres
+ * prepares a statement once per connection when the query has a name: each text gets one, up to `max` texts a
+ * connection (further texts go unnamed: an `in (…)` of every length cannot fill the backend's memory; the pool closes
+ * idle connections, and their statements with them). A text that fails to parse is not remembered by node-postgres,
+ * so it is parsed again next time, as before.
+ */
+export function nameStatements(client: pg.ClientBase, max = 256): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (
+      config &&
+      typeof config === 'object' &&
+      !('name' in config && (config as { name?: unknown }).name) &&
+      typeof (config as { text?: unknown }).text === 'string' &&
+      !('submit' in config) &&
+      /^\s*(select|insert|update|delete|with)\b/i.test((config as { text: string }).text)
+    ) {
+      const text = (config as { text: string }).text;
+      let name = names.get(text);
+      if (!name && names.size < max) {
+        name = `cereza_${names.size + 1}`;
+        names.set(text, name);
+      }
+      if (name) return query({ ...config, name }, ...rest);
+    }
+    return query(config, ...rest);
+  };
+}
+
+/**
  * The embedded engine's start: PGlite's own parameters, and a buffer pool of 16 MB instead of PostgreSQL's 128 MB.
  * The pool lives in the engine's WebAssembly memory, which the process holds resident from the start (zeroed when
  * the engine starts) and never gives back; the catalogue and the pages are answered from memory (the index), so the
@@ -114,7 +146,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // statements) reaches only the client: each gets a handler. The query in flight, if any, fails with it, and
     // the pool drops the broken client when it is released.
     pool.on('error', reportError);
-    pool.on('connect', (client) => client.on('error', reportError));
+    pool.on('connect', (client) => {
+      client.on('error', reportError);
+      nameStatements(client);
+    });
     releaseOnFailedBegin(pool);
     const db = drizzlePg(pool, { schema });
     const listeners = new Set<() => Promise<void>>();

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { nameStatements } from './client';
 import { usePreparedStatements } from './pglite-prepared';
 
 /*
@@ -78,5 +80,39 @@ describe('named prepared statements on PGlite', () => {
     // A text the engine refuses is not kept, and says so again when sent again.
     await expect(client.query('select nope from t where id = $1', [1])).rejects.toMatchObject({ code: '42703' });
     await expect(client.query('select nope from t where id = $1', [1])).rejects.toMatchObject({ code: '42703' });
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('named statements on PostgreSQL', () => {
+  it('prepares a repeated text once per connection, up to its bound', async () => {
+    const pgClient = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await pgClient.connect();
+    try {
+      nameStatements(pgClient, 2);
+      const named = async () =>
+        (
+          await pgClient.query<{ n: number }>({
+            text: "select count(*)::int as n from pg_prepared_statements where name like 'cereza_%'",
+          })
+        ).rows[0].n;
+      for (let i = 0; i < 3; i++)
+        expect((await pgClient.query({ text: 'select $1::int + 1 as x', values: [i] })).rows).toEqual([{ x: i + 1 }]);
+      // The sum and the count itself; a third text is sent unnamed.
+      expect(await named()).toBe(2);
+      expect((await pgClient.query({ text: 'select $1::int * 2 as y', values: [4] })).rows).toEqual([{ y: 8 }]);
+      expect(await named()).toBe(2);
+      const [sum] = (
+        await pgClient.query<{ statement: string }>('select statement from pg_prepared_statements order by name')
+      ).rows;
+      expect(sum.statement).toBe('select $1::int + 1 as x');
+      // A text the server refuses is not remembered as parsed: it is refused again, and the connection goes on.
+      for (let i = 0; i < 2; i++)
+        await expect(
+          pgClient.query({ text: 'select nope from pg_class where oid = $1', values: [1] }),
+        ).rejects.toMatchObject({ code: '42703' });
+      expect((await pgClient.query({ text: 'select $1::int + 1 as x', values: [9] })).rows).toEqual([{ x: 10 }]);
+    } finally {
+      await pgClient.end();
+    }
   });
 });
