@@ -1,23 +1,23 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
+import type { z } from 'zod';
 import { lugarDelComprador, type Lote } from '../../../contract/lotes';
 import {
   CONDICIONES_PAGO,
   CONDICION_MUESTRA_LABELS,
   CONDICION_PAGO_LABELS,
+  PedidoInputSchema,
   VIAS_COBRO,
   VIA_COBRO_LABELS,
   aCentavos,
   desgloseTotal,
   kgDe,
-  type CondicionMuestra,
-  type CondicionPago,
-  type ViaCobro,
 } from '../../../contract/pedidos';
 import { errorMessage } from '../../lib/api';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
-
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { formatNumber } from '../../lib/format';
 import { contar } from '../../lib/palabras';
 import { idempotencyKeys } from '../../lib/idempotency';
@@ -32,13 +32,41 @@ import { useReservar } from './api';
 import { dinero } from './parts';
 import { PAGINAS } from '../../../contract/paginas';
 
-/** The input of each field the server may name in a refusal. */
-const CAMPOS_COMPRA = {
-  sacos: 'compra-sacos',
-  lugarEntrega: 'compra-lugar',
-  condicionPago: 'compra-pago',
-  cobro: 'compra-cobro',
-};
+/** What the buyer chooses (the lot is the page's, added when reserving). */
+const CompraSchema = PedidoInputSchema.omit({ loteId: true });
+type Compra = z.output<typeof CompraSchema>;
+type CompraValues = FormOf<Compra>;
+/** The fields in the form's order: the first refused one is named in the form's alert. */
+const CAMPOS: (keyof CompraValues)[] = ['sacos', 'lugarEntrega', 'condicionPago', 'cobro', 'condicionMuestra'];
+
+/**
+ * The contract's order body and, on top, this lot's own rules: its bags left and minimum, and a place of delivery
+ * when its incoterm names the buyer's place. They refuse under their field, as the contract's own messages do.
+ */
+function compraDelLote(lote: Lote, libres: number, enDestino: boolean) {
+  return formOf(
+    CompraSchema.superRefine((c, ctx) => {
+      if (enDestino && (c.lugarEntrega ?? '').length < 2) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lugarEntrega'],
+          message: `Este lote se vende ${lote.incoterm}: indica el lugar de entrega en destino (dirección o ciudad y país).`,
+        });
+      }
+      // Fewer bags than the minimum left: only all of them can be bought.
+      if (c.sacos > libres || (c.sacos < lote.loteMinimoSacos && c.sacos !== libres)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sacos'],
+          message:
+            c.sacos > libres
+              ? `Quedan ${contar(libres, 'saco disponible', 'sacos disponibles')}.`
+              : `El pedido mínimo de este lote es de ${contar(lote.loteMinimoSacos, 'saco')}.`,
+        });
+      }
+    }),
+  );
+}
 
 export function Comprar({ lote, comprador }: { lote: Lote; comprador: boolean }) {
   const [open, setOpen] = useState(false);
@@ -64,24 +92,43 @@ export function Comprar({ lote, comprador }: { lote: Lote; comprador: boolean })
 function CompraForm({ lote }: { lote: Lote }) {
   const libres = Math.max(0, lote.sacosDisponibles - lote.sacosReservados);
   const minimo = Math.min(lote.loteMinimoSacos, libres);
-  // The bags as typed, read the Spanish way ("1.200" is twelve hundred; "1,5" is refused: bags are whole).
-  const [sacosTexto, setSacosTexto] = useState(formatoEs(minimo, 0));
-  const lectura = leerNumero(sacosTexto.trim() === '' ? '0' : sacosTexto, { decimales: 0 });
-  const sacos = lectura.ok ? lectura.valor : 0;
-  const setSacos = (f: (n: number) => number) => setSacosTexto(formatoEs(f(sacos), 0));
-  const [lugar, setLugar] = useState('');
-  const [pago, setPago] = useState<CondicionPago>('NETO_30_EMBARQUE');
-  const [cobro, setCobro] = useState<ViaCobro>('CEREZA');
-  const [pss, setPss] = useState(true);
-  const [paso, setPaso] = useState<'elegir' | 'confirmar'>('elegir');
+  // DAP (and any term naming the buyer's place): the place is his, never the origin in his stead.
+  const enDestino = lugarDelComprador(lote.incoterm);
+  const compraForm = useMemo(() => compraDelLote(lote, libres, enDestino), [lote, libres, enDestino]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError: setFieldError,
+    setFocus,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<CompraValues, unknown, Compra>({
+    // The bags as typed, read the Spanish way ("1.200" is twelve hundred; "1,5" is refused: bags are whole).
+    defaultValues: compraForm.defaults({ sacos: minimo }),
+    resolver: compraForm.resolver,
+  });
+  // The terms the buyer reviews and confirms, as the contract parsed them; null while choosing.
+  const [confirmar, setConfirmar] = useState<Compra | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A refusal of the server moves back to the choices: the refused field takes the focus once it is shown again.
+  const enfocar = useRef<Path<CompraValues> | null>(null);
+  useEffect(() => {
+    if (!confirmar && enfocar.current) setFocus(enfocar.current);
+    enfocar.current = null;
+  }, [confirmar, setFocus]);
   const keys = useRef(idempotencyKeys()).current;
   const reservar = useReservar();
   const navigate = useNavigate();
   const faltan = useSession().user?.faltaInformacionComercial ?? [];
 
-  // Fewer bags than the minimum left: only all of them can be bought.
-  const valido = (n: number) => Number.isInteger(n) && n <= libres && (n >= lote.loteMinimoSacos || n === libres);
+  const sacosTexto = watch('sacos');
+  const lectura = leerNumero(sacosTexto.trim() === '' ? '0' : sacosTexto, { decimales: 0 });
+  const sacos = lectura.ok ? lectura.valor : 0;
+  const setSacos = (f: (n: number) => number) => setValue('sacos', formatoEs(f(sacos), 0), { shouldDirty: true });
+  const lugar = watch('lugarEntrega');
+  const cobro = watch('cobro');
   const precio = aCentavos(lote.precioKg);
   const kg = kgDe(sacos, lote.pesoSacoKg);
   const d = lote.desglosePrecio;
@@ -98,55 +145,33 @@ function CompraForm({ lote }: { lote: Lote }) {
       : null,
   });
   const total = cifras.totalCentavos;
-  const condicionMuestra: CondicionMuestra = pss ? 'SUJETO_A_APROBACION_PSS' : 'SIN_MUESTRA';
-  // DAP (and any term naming the buyer's place): the place is his, never the origin in his stead.
-  const enDestino = lugarDelComprador(lote.incoterm);
   const lugarEntrega = lugar.trim() || (enDestino ? 'tu destino' : `${lote.region}, ${lote.pais}`);
+  // The first refused choice is also said in the form's alert, as the form always did.
+  const primerError = CAMPOS.map((k) => errors[k]?.message).find(Boolean);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const elegir = handleSubmit((c) => {
     setError(null);
-    if (paso === 'elegir') {
-      if (enDestino && lugar.trim().length < 2) {
-        setError(
-          `Este lote se vende ${lote.incoterm}: indica el lugar de entrega en destino (dirección o ciudad y país).`,
-        );
-        return;
-      }
-      if (!lectura.ok) {
-        setError(lectura.error);
-        return;
-      }
-      if (!valido(sacos)) {
-        setError(
-          sacos > libres
-            ? `Quedan ${contar(libres, 'saco disponible', 'sacos disponibles')}.`
-            : `El pedido mínimo de este lote es de ${contar(lote.loteMinimoSacos, 'saco')}.`,
-        );
-        return;
-      }
-      setPaso('confirmar');
-      return;
-    }
-    const body = {
-      loteId: lote.id,
-      sacos,
-      condicionPago: pago,
-      condicionMuestra,
-      cobro,
-      ...(lugar.trim() ? { lugarEntrega: lugar.trim() } : {}),
-    };
+    setConfirmar(c);
+  });
+
+  const reservarCompra = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!confirmar) return;
+    setError(null);
+    const body = { loteId: lote.id, ...confirmar };
     try {
       const r = await reservar.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
       keys.done();
       toast.success(r.message);
       void navigate(PAGINAS.comprador.pedidos(r.data.pedido.id));
     } catch (err) {
-      // A refusal that names a field says which and puts the focus on it (issue 32).
-      const { errors, first } = fieldErrorsById(err, CAMPOS_COMPRA);
-      setError(first ? errors[first] : errorMessage(err));
-      setPaso('elegir');
-      focusField(first);
+      // A refusal that names a field says which under it and puts the focus on it (issue 32).
+      const nombrado = showFieldErrors(err, compraForm.paths, (name, fieldError, options) => {
+        setFieldError(name, fieldError);
+        if (options?.shouldFocus) enfocar.current = name;
+      });
+      if (!nombrado) setError(errorMessage(err));
+      setConfirmar(null);
     }
   };
 
@@ -177,15 +202,15 @@ function CompraForm({ lote }: { lote: Lote }) {
     </dl>
   );
 
-  if (paso === 'confirmar') {
+  if (confirmar) {
     return (
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={reservarCompra} className="space-y-4">
         <h3 className="font-semibold">Revisa y confirma la reserva</h3>
         {resumen}
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          <li>Condición de pago: {CONDICION_PAGO_LABELS[pago]}.</li>
-          <li>Forma de pago: {VIA_COBRO_LABELS[cobro]}.</li>
-          <li>{CONDICION_MUESTRA_LABELS[condicionMuestra]}.</li>
+          <li>Condición de pago: {CONDICION_PAGO_LABELS[confirmar.condicionPago]}.</li>
+          <li>Forma de pago: {VIA_COBRO_LABELS[confirmar.cobro]}.</li>
+          <li>{CONDICION_MUESTRA_LABELS[confirmar.condicionMuestra]}.</li>
           <li>El productor tiene 72 horas para confirmar; si no, la reserva expira y los sacos vuelven al lote.</li>
           <li>Al confirmar, el contrato con estos términos queda en los documentos del pedido.</li>
         </ul>
@@ -195,7 +220,7 @@ function CompraForm({ lote }: { lote: Lote }) {
           <button type="submit" className="btn-primary" disabled={reservar.isPending}>
             {reservar.isPending ? 'Reservando…' : 'Confirmar reserva'}
           </button>
-          <button type="button" className="btn-secondary" onClick={() => setPaso('elegir')}>
+          <button type="button" className="btn-secondary" onClick={() => setConfirmar(null)}>
             Volver
           </button>
         </div>
@@ -204,13 +229,13 @@ function CompraForm({ lote }: { lote: Lote }) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form onSubmit={elegir} className="space-y-4" noValidate>
       {faltan.length > 0 && <AvisoDatosContrato faltan={faltan} />}
       <p className="text-sm text-gray-700 dark:text-gray-300">
         Quedan <strong>{libres}</strong> sacos de {formatNumber(lote.pesoSacoKg, 0, 1)} kg · pedido mínimo{' '}
         {lote.loteMinimoSacos} {lote.loteMinimoSacos === 1 ? 'saco' : 'sacos'}.
       </p>
-      <Field id="compra-sacos" label="Sacos" required>
+      <Field id="compra-sacos" label="Sacos" required error={errors.sacos?.message}>
         <div className="flex items-center gap-2">
           <button
             type="button"
@@ -222,12 +247,22 @@ function CompraForm({ lote }: { lote: Lote }) {
             −
           </button>
           <div className="flex flex-col">
-            <NumeroInput
-              id="compra-sacos"
-              decimales={0}
-              className="input w-28 text-right"
-              value={sacosTexto}
-              onChange={setSacosTexto}
+            <Controller
+              control={control}
+              name="sacos"
+              render={({ field }) => (
+                <NumeroInput
+                  id="compra-sacos"
+                  decimales={0}
+                  className="input w-28 text-right"
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-invalid={errors.sacos ? true : undefined}
+                  aria-describedby={errors.sacos ? 'compra-sacos-error' : undefined}
+                />
+              )}
             />
           </div>
           <button
@@ -245,6 +280,7 @@ function CompraForm({ lote }: { lote: Lote }) {
         id="compra-lugar"
         label={enDestino ? `Lugar de entrega en destino (${lote.incoterm})` : `Lugar de entrega (${lote.incoterm})`}
         required={enDestino}
+        error={errors.lugarEntrega?.message}
         hint={
           enDestino
             ? 'El productor entrega en tu almacén o puerto: escribe la dirección o la ciudad y el país.'
@@ -255,19 +291,14 @@ function CompraForm({ lote }: { lote: Lote }) {
           id="compra-lugar"
           className="input w-full"
           placeholder={enDestino ? 'Valencia, España' : `${lote.region}, ${lote.pais}`}
-          aria-describedby="compra-lugar-hint"
+          aria-invalid={errors.lugarEntrega ? true : undefined}
+          aria-describedby={errors.lugarEntrega ? 'compra-lugar-error compra-lugar-hint' : 'compra-lugar-hint'}
           maxLength={160}
-          value={lugar}
-          onChange={(e) => setLugar(e.target.value)}
+          {...register('lugarEntrega')}
         />
       </Field>
-      <Field id="compra-pago" label="Condición de pago">
-        <select
-          id="compra-pago"
-          className="input w-full"
-          value={pago}
-          onChange={(e) => setPago(e.target.value as CondicionPago)}
-        >
+      <Field id="compra-pago" label="Condición de pago" error={errors.condicionPago?.message}>
+        <select id="compra-pago" className="input w-full" {...register('condicionPago')}>
           {CONDICIONES_PAGO.map((c) => (
             <option key={c} value={c}>
               {CONDICION_PAGO_LABELS[c]}
@@ -278,19 +309,14 @@ function CompraForm({ lote }: { lote: Lote }) {
       <Field
         id="compra-cobro"
         label="Forma de pago"
+        error={errors.cobro?.message}
         hint={
           cobro === 'CEREZA'
             ? 'Transfieres a la cuenta de clientes de Cereza con la referencia del pedido; Cereza paga al productor cuando llega.'
             : 'Pagas directamente al productor y él registra el pago en Cereza.'
         }
       >
-        <select
-          id="compra-cobro"
-          className="input w-full"
-          aria-describedby="compra-cobro-hint"
-          value={cobro}
-          onChange={(e) => setCobro(e.target.value as ViaCobro)}
-        >
+        <select id="compra-cobro" className="input w-full" aria-describedby="compra-cobro-hint" {...register('cobro')}>
           {VIAS_COBRO.map((v) => (
             <option key={v} value={v}>
               {VIA_COBRO_LABELS[v]}
@@ -299,11 +325,24 @@ function CompraForm({ lote }: { lote: Lote }) {
         </select>
       </Field>
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1" checked={pss} onChange={(e) => setPss(e.target.checked)} />
+        <Controller
+          control={control}
+          name="condicionMuestra"
+          render={({ field }) => (
+            <input
+              type="checkbox"
+              className="mt-1"
+              ref={field.ref}
+              checked={field.value === 'SUJETO_A_APROBACION_PSS'}
+              onChange={(e) => field.onChange(e.target.checked ? 'SUJETO_A_APROBACION_PSS' : 'SIN_MUESTRA')}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
         <span>Contrato sujeto a la aprobación de una muestra de preembarque (recomendado)</span>
       </label>
       {resumen}
-      <FormAlert message={error} />
+      <FormAlert message={error ?? primerError} />
       <button type="submit" className="btn-primary" disabled={libres === 0}>
         Continuar
       </button>
