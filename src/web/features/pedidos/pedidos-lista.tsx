@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { EudrDelPedido } from './eudr-pedido';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import {
   BOTON_ACCION_PEDIDO,
   ESTADOS_PEDIDO,
@@ -12,16 +14,18 @@ import {
   type CobroPedido,
   type Pedido,
   type PedidoAccionInput,
+  ResenaInputSchema,
 } from '../../../contract/pedidos';
 import { ApiError, errorMessage } from '../../lib/api';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { fieldErrorsById, focusField, showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { contar } from '../../lib/palabras';
 import { toast } from '../../lib/toast';
 import { uploadDocumento } from '../../lib/upload';
 import { EvidenciasInput, ReclamoDelPedido, type Evidencia } from './reclamo';
 import { ErrorRetry } from '../../components/ui/error-retry';
-import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { Field, FieldError, FormAlert, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { TIPO_FACTURA_LABELS, type Factura } from '../../../contract/facturas';
 import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
@@ -313,49 +317,52 @@ function PedidoDetalleView({ id }: { id: string }) {
   );
 }
 
+const resenaForm = formOf(ResenaInputSchema);
+type Resena = z.output<typeof ResenaInputSchema>;
+
 function ResenaForm({ pedido }: { pedido: Pedido }) {
-  const [puntuacion, setPuntuacion] = useState(0);
-  const [comentario, setComentario] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<FormOf<Resena>, unknown, Resena>({ defaultValues: resenaForm.defaults(), resolver: resenaForm.resolver });
   const resenar = useResenar();
   const otra = pedido.rol === 'comprador' ? 'al productor' : 'al comprador';
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (body) => {
     setError(null);
     try {
-      const r = await resenar.mutateAsync({ id: pedido.id, body: { puntuacion, comentario } });
+      const r = await resenar.mutateAsync({ id: pedido.id, body });
       toast.success(r.message);
     } catch (err) {
-      setError(errorMessage(err));
+      if (!showFieldErrors(err, resenaForm.paths, setFieldError)) setError(errorMessage(err));
     }
-  };
+  });
+  const estrellas = `estrellas-${pedido.id}`;
+  const puntuacionError = errors.puntuacion?.message;
+  const comentarioError = errors.comentario?.message;
   return (
-    <form onSubmit={submit} className="mt-3 space-y-3">
-      <fieldset>
+    <form onSubmit={submit} className="mt-3 space-y-3" noValidate>
+      <fieldset aria-describedby={puntuacionError ? `${estrellas}-error` : undefined}>
         <legend className="text-sm font-medium">Valora {otra}</legend>
         <div className="mt-1 flex flex-wrap gap-3">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex items-center gap-1 text-sm">
-              <input
-                type="radio"
-                name={`estrellas-${pedido.id}`}
-                value={n}
-                checked={puntuacion === n}
-                onChange={() => setPuntuacion(n)}
-              />
+              <input type="radio" value={String(n)} {...register('puntuacion')} />
               {n} {n === 1 ? 'estrella' : 'estrellas'}
             </label>
           ))}
         </div>
+        <FieldError id={estrellas} error={puntuacionError} />
       </fieldset>
-      <Field id={`resena-${pedido.id}`} label="Comentario">
+      <Field id={`resena-${pedido.id}`} label="Comentario" error={comentarioError}>
         <textarea
-          id={`resena-${pedido.id}`}
           className="input w-full"
           rows={3}
           maxLength={1000}
-          value={comentario}
-          onChange={(e) => setComentario(e.target.value)}
+          {...fieldProps(`resena-${pedido.id}`, comentarioError)}
+          {...register('comentario')}
         />
       </Field>
       <FormAlert message={error} />
