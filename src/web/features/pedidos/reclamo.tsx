@@ -1,14 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { FileText } from 'lucide-react';
-import { POSTURA_LABELS, type AporteReclamo, type Reclamo } from '../../../contract/reclamos';
+import { z } from 'zod';
+import {
+  POSTURA_LABELS,
+  RespuestaReclamoInputSchema,
+  type AporteReclamo,
+  type Reclamo,
+} from '../../../contract/reclamos';
 import type { Pedido } from '../../../contract/pedidos';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { DOCUMENTO_ACCEPT, UPLOAD_ACCEPT, uploadDocumento, uploadImage } from '../../lib/upload';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
-import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, memberOf, type FormOf } from '../../lib/form-schema';
+import { NumeroInput } from '../../components/ui/numero-input';
 import { useResponderReclamo } from './api';
 import { dinero } from './parts';
 import { CataSheet } from '../../components/cata-sheet';
@@ -162,62 +170,29 @@ export function ReclamoDelPedido({ pedido, reclamo }: { pedido: Pedido; reclamo:
   );
 }
 
-/** An amount typed the Spanish way ("1.234,56", "150") in minor units; null when empty or refused. */
-function centavosDe(texto: string): number | null {
-  const r = numeroDe(texto, { decimales: 2 });
-  return r == null || Number.isNaN(r) ? null : Math.round(r * 100);
-}
+// The producer's answer is one of the contract's two postures, each its own form.
+const ImpugnaSchema = memberOf(RespuestaReclamoInputSchema, 'IMPUGNA');
+const impugnaForm = formOf(ImpugnaSchema);
+type Impugna = z.output<typeof ImpugnaSchema>;
+const DescuentoMiembro = memberOf(RespuestaReclamoInputSchema, 'ACEPTA_DESCUENTO');
+/**
+ * The discount is typed in the order's currency ("150,50"); the contract counts it in minor units, and its own
+ * rules (whole, more than zero) judge it once converted.
+ */
+const DescuentoSchema = DescuentoMiembro.extend({
+  descuentoCentavos: z
+    .number({ error: 'Indica el descuento.' })
+    .multipleOf(0.01, 'Admite como máximo 2 decimales.')
+    .transform((v) => Math.round(v * 100))
+    .pipe(DescuentoMiembro.shape.descuentoCentavos),
+});
+const descuentoForm = formOf(DescuentoSchema);
+type Descuento = z.output<typeof DescuentoSchema>;
 
 function ResponderReclamo({ pedido }: { pedido: Pedido }) {
   const [postura, setPostura] = useState<'ACEPTA_DESCUENTO' | 'IMPUGNA'>('IMPUGNA');
-  const [texto, setTexto] = useState('');
-  const [importe, setImporte] = useState('');
-  const [evidencias, setEvidencias] = useState<Evidencia[]>([]);
-  const [ocupado, setOcupado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // The server's refusals by the id of the input that shows each field (issue 32).
-  const [campos, setCampos] = useState<Record<string, string>>({});
-  const responder = useResponderReclamo();
-  const idDescuento = `descuento-${pedido.id}`;
-  const idTexto = `respuesta-texto-${pedido.id}`;
-  const idEvidencias = `respuesta-evidencias-${pedido.id}`;
-  const centavos = centavosDe(importe);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setCampos({});
-    if (postura === 'ACEPTA_DESCUENTO' && !centavos) {
-      setCampos({
-        [idDescuento]: primerError([[importe, { decimales: 2 }]]) ?? 'Escribe el descuento, por ejemplo 1.234,56.',
-      });
-      focusField(idDescuento);
-      return;
-    }
-    try {
-      const r = await responder.mutateAsync({
-        id: pedido.id,
-        body:
-          postura === 'ACEPTA_DESCUENTO'
-            ? { postura, descuentoCentavos: centavos!, texto }
-            : { postura, texto, evidencias: evidencias.map((x) => x.ref) },
-      });
-      toast.success(r.message);
-    } catch (err) {
-      // Each refused field says why beside it and the first gets the focus; otherwise the server's message.
-      const { errors, first } = fieldErrorsById(err, {
-        descuentoCentavos: idDescuento,
-        texto: idTexto,
-        evidencias: idEvidencias,
-      });
-      setCampos(errors);
-      setError(first ? 'Revisa los campos marcados.' : errorMessage(err));
-      focusField(first);
-    }
-  };
-
   return (
-    <form onSubmit={submit} className="space-y-3 rounded border border-gray-200 p-3 dark:border-gray-700">
+    <div className="space-y-3 rounded border border-gray-200 p-3 dark:border-gray-700">
       <fieldset>
         <legend className="font-medium">Tu respuesta al reclamo</legend>
         <label className="mr-4 inline-flex min-h-11 items-center gap-2">
@@ -234,50 +209,138 @@ function ResponderReclamo({ pedido }: { pedido: Pedido }) {
           Aceptar un descuento
         </label>
       </fieldset>
-      {postura === 'ACEPTA_DESCUENTO' && (
-        <Field id={idDescuento} label={`Descuento (${pedido.moneda})`} required error={campos[idDescuento]}>
-          <NumeroInput
-            id={idDescuento}
-            className="input w-full"
-            decimales={2}
-            value={importe}
-            onChange={setImporte}
-            aria-invalid={campos[idDescuento] ? true : undefined}
-            aria-describedby={[campos[idDescuento] ? `${idDescuento}-error` : '', `descuento-maximo-${pedido.id}`]
-              .filter(Boolean)
-              .join(' ')}
-          />
-          <p id={`descuento-maximo-${pedido.id}`} className="text-sm text-gray-600 dark:text-gray-400">
-            Como máximo {dinero(pedido.totalCentavos, pedido.moneda)}.
-          </p>
-        </Field>
-      )}
-      <Field
-        id={idTexto}
-        label={postura === 'IMPUGNA' ? 'Tus argumentos' : 'Comentario (opcional)'}
-        error={campos[idTexto]}
-      >
+      {postura === 'IMPUGNA' ? <ImpugnarForm pedido={pedido} /> : <DescuentoForm pedido={pedido} />}
+    </div>
+  );
+}
+
+function ImpugnarForm({ pedido }: { pedido: Pedido }) {
+  const [ocupado, setOcupado] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // What the list shows of each upload; the form holds their references.
+  const [evidencias, setEvidencias] = useState<Evidencia[]>([]);
+  const responder = useResponderReclamo();
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    setValue,
+    formState: { errors },
+  } = useForm<FormOf<Impugna>, unknown, Impugna>({
+    defaultValues: impugnaForm.defaults(),
+    resolver: impugnaForm.resolver,
+  });
+  const idTexto = `respuesta-texto-${pedido.id}`;
+  const idEvidencias = `respuesta-evidencias-${pedido.id}`;
+  const submit = handleSubmit(async (body) => {
+    setError(null);
+    try {
+      toast.success((await responder.mutateAsync({ id: pedido.id, body })).message);
+    } catch (err) {
+      // Each refused field says why beside it and the first gets the focus; otherwise the server's message.
+      setError(
+        showFieldErrors(err, impugnaForm.paths, setFieldError) ? 'Revisa los campos marcados.' : errorMessage(err),
+      );
+    }
+  });
+  const textoError = errors.texto?.message;
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <Field id={idTexto} label="Tus argumentos" error={textoError}>
         <textarea
-          {...fieldProps(idTexto, campos[idTexto])}
           className="input w-full"
           rows={3}
           maxLength={2000}
-          value={texto}
-          onChange={(e) => setTexto(e.target.value)}
+          {...fieldProps(idTexto, textoError)}
+          {...register('texto')}
         />
       </Field>
-      {postura === 'IMPUGNA' && (
-        <EvidenciasInput
-          id={idEvidencias}
-          error={campos[idEvidencias]}
-          value={evidencias}
-          onChange={setEvidencias}
-          onError={setError}
-          onBusy={setOcupado}
-        />
-      )}
+      <EvidenciasInput
+        id={idEvidencias}
+        error={errors.evidencias?.message}
+        value={evidencias}
+        onChange={(v) => {
+          setEvidencias(v);
+          setValue(
+            'evidencias',
+            v.map((x) => x.ref),
+          );
+        }}
+        onError={setError}
+        onBusy={setOcupado}
+      />
       <FormAlert message={error} />
       <button type="submit" className="btn-primary" disabled={responder.isPending || ocupado}>
+        Enviar respuesta
+      </button>
+    </form>
+  );
+}
+
+function DescuentoForm({ pedido }: { pedido: Pedido }) {
+  const [error, setError] = useState<string | null>(null);
+  const responder = useResponderReclamo();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<FormOf<Descuento>, unknown, Descuento>({
+    defaultValues: descuentoForm.defaults(),
+    resolver: descuentoForm.resolver,
+  });
+  const idDescuento = `descuento-${pedido.id}`;
+  const idTexto = `respuesta-texto-${pedido.id}`;
+  const submit = handleSubmit(async (body) => {
+    setError(null);
+    try {
+      toast.success((await responder.mutateAsync({ id: pedido.id, body })).message);
+    } catch (err) {
+      setError(
+        showFieldErrors(err, descuentoForm.paths, setFieldError) ? 'Revisa los campos marcados.' : errorMessage(err),
+      );
+    }
+  });
+  const descuentoError = errors.descuentoCentavos?.message;
+  const textoError = errors.texto?.message;
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <Field id={idDescuento} label={`Descuento (${pedido.moneda})`} required error={descuentoError}>
+        <Controller
+          control={control}
+          name="descuentoCentavos"
+          render={({ field }) => (
+            <NumeroInput
+              id={idDescuento}
+              className="input w-full"
+              decimales={2}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-invalid={descuentoError ? true : undefined}
+              aria-describedby={[descuentoError ? `${idDescuento}-error` : '', `descuento-maximo-${pedido.id}`]
+                .filter(Boolean)
+                .join(' ')}
+            />
+          )}
+        />
+        <p id={`descuento-maximo-${pedido.id}`} className="text-sm text-gray-600 dark:text-gray-400">
+          Como máximo {dinero(pedido.totalCentavos, pedido.moneda)}.
+        </p>
+      </Field>
+      <Field id={idTexto} label="Comentario (opcional)" error={textoError}>
+        <textarea
+          className="input w-full"
+          rows={3}
+          maxLength={2000}
+          {...fieldProps(idTexto, textoError)}
+          {...register('texto')}
+        />
+      </Field>
+      <FormAlert message={error} />
+      <button type="submit" className="btn-primary" disabled={responder.isPending}>
         Enviar respuesta
       </button>
     </form>
