@@ -4,10 +4,11 @@ import { idempotencySweepTask } from './idempotency';
 import type { Task } from './scheduler';
 import { rateLimitSweepTask } from './plugins/shared-rate-limit';
 import { busquedasTask } from './modules/busquedas/routes';
-import { engancharFacturasAPedidos } from './modules/facturas/pedidos';
+import { abonarReclamo, facturarEmbarque, pagarFacturas } from './modules/facturas';
 import { avisarLoteNuevo } from './modules/favoritos';
 import { reabrirSiCambioElCafe } from './modules/laboratorio';
 import { registrarAlCrearLote, registrarAlEditarLote } from './modules/lotes';
+import { registrarAlEmbarcar, registrarAlPagar, registrarAlResolverReclamo } from './modules/pedidos';
 import { engancharLiquidacionesAExtractos, engancharLiquidacionesAPedidos } from './modules/liquidaciones/hooks';
 import { mensajesCorreoTask } from './modules/mensajes/routes';
 import { muestrasTask } from './modules/muestras/plazos';
@@ -34,7 +35,9 @@ import { resumenTask, solicitudesTask } from './modules/solicitudes/plazos';
  * The registries ignore a function already registered, so calling this per app (tests build many) is safe.
  */
 export function wireTradeReactions(): void {
-  engancharFacturasAPedidos();
+  registrarAlEmbarcar(facturarEmbarque);
+  registrarAlPagar(pagarFacturas);
+  registrarAlResolverReclamo(abonarReclamo);
   engancharLiquidacionesAPedidos();
   engancharLiquidacionesAExtractos();
   registrarAlCrearLote(avisarLoteNuevo);

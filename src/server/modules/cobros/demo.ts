@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { facturas, pedidos, users } from '../../db/schema';
 import { buildCamt053, type CamtFixture, type CamtFixtureEntry } from '../../lib/iso20022/camt053-fixture';
 import { ESTADOS_PAGABLES } from '../pedidos';
-import { cuentaClientes } from './cuenta';
+import { cuentaClientes } from '../facturas';
 import { pendienteDePedido } from './service';
 
 export async function extractoDemo(db: DbOrTx, now: Date): Promise<string> {

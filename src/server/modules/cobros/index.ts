@@ -1,3 +1,2 @@
 export { registrarConciliadorCargos, registrarDevolucionPagos } from './conciliacion';
-export { cuentaClientes } from './cuenta';
 export { cobroDePedido, pendienteDePedido } from './service';

@@ -11,7 +11,7 @@ import { okResponse } from '../../../contract/common';
 import { requireOperador, signedInUser } from '../../auth/guards';
 import { badRequest } from '../../errors';
 import { IdParams, idOr404 } from '../../lib/params';
-import { fijarCuentaClientes } from './cuenta';
+import { fijarCuentaClientes } from '../facturas';
 import { extractoDemo } from './demo';
 import { conciliarManual, importarExtracto, panelCobros } from './service';
 

@@ -32,10 +32,10 @@ import { Camt053Error, parseCamt053, type CamtEntry } from '../../lib/iso20022/c
 import { cargaEpc } from '../../lib/iso20022/epc-qr';
 import { esReferenciaRfValida } from '../../lib/iso20022/rf';
 import { asentar } from '../facturas';
-import { auditar } from '../operador';
+import { auditar } from '../auditoria';
 import { ESTADOS_PAGABLES, avisarPagoParcial, registrarCobroConciliado } from '../pedidos';
 import { conciliadorCargos, devolucionPagos, type ApunteCargo } from './conciliacion';
-import { cuentaClientes } from './cuenta';
+import { cuentaClientes } from '../facturas';
 
 type ApunteRow = typeof apuntesBancarios.$inferSelect;
 type PedidoRow = typeof pedidos.$inferSelect;

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DDS_MESSAGES } from '../../../contract/eudr';
 import { lugarDelComprador } from '../../../contract/lotes-codes';
+import { paginaPedido } from '../../../contract/paginas';
 import type { UserRow } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { pedidos } from '../../db/schema';
 import { conflict, forbidden } from '../../errors';
 import { notify } from '../notificaciones';
-import { enlacePedido } from '../pedidos';
 import { pedidoDeParte } from './exportar';
 
 /** States in which the coffee is bought for good: before confirmation there is nothing to declare yet. */
@@ -47,7 +47,7 @@ export async function registrarDds(
       numero: p.numero,
       lote: p.terminos.lote.nombre,
       referencia: input.referencia,
-      enlace: enlacePedido(p, otro),
+      enlace: paginaPedido(otro, p.id),
       entidad: 'pedido',
       entidadId: p.id,
     });

@@ -4,7 +4,7 @@ import { paisName } from '../../../contract/lotes-codes';
 import type { UserRow } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { riesgoPaises } from '../../db/schema';
-import { auditar } from '../operador';
+import { auditar } from '../auditoria';
 
 const toRiesgo = (r: typeof riesgoPaises.$inferSelect): RiesgoPais => ({
   pais: r.pais,

@@ -8,16 +8,9 @@ import { cuenta } from '../../../contract/plural';
 import { CONDICION_PAGO_LABELS, type CondicionPago } from '../../../contract/pedidos';
 import { COMISION_RATE } from '../../../contract/lotes-codes';
 import { comisionKgDePedido } from '../../../contract/facturas-calculo';
-import { facturas } from '../../db/schema';
-import { cuentaClientes } from '../cobros';
-import {
-  registrarAlEmbarcar,
-  registrarAlPagar,
-  registrarAlResolverReclamo,
-  type EmbarqueContext,
-  type PedidoRow,
-  type ResolucionContext,
-} from '../pedidos';
+import type { Tx } from '../../db/client';
+import { facturas, type pedidos } from '../../db/schema';
+import { cuentaClientes } from './cuenta-clientes';
 import {
   emitirAbonoDeReclamo,
   emitirFacturasDeEnvio,
@@ -25,6 +18,23 @@ import {
   registrarPagoDePedido,
   type DatosEnvio,
 } from './emision';
+
+type PedidoRow = typeof pedidos.$inferSelect;
+
+/**
+ * What an order's move hands to the effects below (shipment, payment, claim resolved): the same shape as pedidos'
+ * EmbarqueContext and ResolucionContext, written here so that invoices do not import orders (decision 074).
+ * src/server/composition.ts registers the effects on the order's moves, and the compiler checks that the shapes agree.
+ */
+export interface PedidoMovido {
+  tx: Tx;
+  pedido: PedidoRow;
+  now: Date;
+}
+export interface PedidoResuelto extends PedidoMovido {
+  descuentoCentavos?: number;
+  motivo?: string;
+}
 
 /** Days from the invoice to its due date under each payment term (prepayment and CAD: due on issue). */
 const DIAS_PAGO: Record<CondicionPago, number> = { PREPAGO: 0, NETO_30_EMBARQUE: 30, CAD: 0 };
@@ -64,7 +74,7 @@ export function datosDePedido(p: PedidoRow, now: Date): DatosEnvio {
   };
 }
 
-export async function facturarEmbarque({ tx, pedido, now }: EmbarqueContext): Promise<void> {
+export async function facturarEmbarque({ tx, pedido, now }: PedidoMovido): Promise<void> {
   await emitirFacturasDeEnvio(tx, datosDePedido(pedido, now));
   // Paid before shipping (prepayment): the invoice is born paid.
   if (pedido.estadoPago === 'PAGADO') {
@@ -72,7 +82,7 @@ export async function facturarEmbarque({ tx, pedido, now }: EmbarqueContext): Pr
   }
 }
 
-export async function pagarFacturas({ tx, pedido, now }: EmbarqueContext): Promise<void> {
+export async function pagarFacturas({ tx, pedido, now }: PedidoMovido): Promise<void> {
   const [venta] = await tx
     .select({ id: facturas.id })
     .from(facturas)
@@ -82,7 +92,7 @@ export async function pagarFacturas({ tx, pedido, now }: EmbarqueContext): Promi
   if (venta) await registrarPagoDePedido(tx, { pedidoId: pedido.id, now, viaCereza: pedido.cobro === 'CEREZA' });
 }
 
-export async function abonarReclamo({ tx, pedido, now, descuentoCentavos, motivo }: ResolucionContext): Promise<void> {
+export async function abonarReclamo({ tx, pedido, now, descuentoCentavos, motivo }: PedidoResuelto): Promise<void> {
   if (!descuentoCentavos || descuentoCentavos <= 0) return;
   await emitirAbonoDeReclamo(tx, {
     pedidoId: pedido.id,
@@ -91,11 +101,4 @@ export async function abonarReclamo({ tx, pedido, now, descuentoCentavos, motivo
     comisionBp: COMISION_BP,
     now,
   });
-}
-
-/** Registers the three effects (once per process: the registry ignores a function already registered). */
-export function engancharFacturasAPedidos(): void {
-  registrarAlEmbarcar(facturarEmbarque);
-  registrarAlPagar(pagarFacturas);
-  registrarAlResolverReclamo(abonarReclamo);
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { cuentaClientes } from '../cobros';
+import { cuentaClientes } from '../facturas';
 import type { PedidoRow } from '../pedidos';
 
 /*

@@ -8,7 +8,7 @@ import { cuentasCobro, devengos, pagoDevengos, pagosProductor, remesas } from '.
 import { conflict, notFound } from '../../errors';
 import { asentar } from '../facturas';
 import { notify } from '../notificaciones';
-import { auditar } from '../operador';
+import { auditar } from '../auditoria';
 import { cuentaClientesCereza } from './cobro';
 import { enmascarar } from './cuenta-cobro';
 import { pain001, type Transferencia } from './pain001';

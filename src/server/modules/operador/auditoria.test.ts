@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { auditar, type EntradaAuditoria } from './auditoria';
+import { auditar, type EntradaAuditoria } from '../auditoria';
 
 /*
  * The audit page's search (issue 28): by action, by object (kind and id), and server-side pages in a stable order

@@ -1,2 +1,1 @@
-export { auditar } from './auditoria';
 export { crearCuentaOperador, reiniciarSegundoFactor } from './cuentas';

@@ -16,7 +16,7 @@ import { requireOperador, signedInUser } from '../../auth/guards';
 import { HttpError } from '../../errors';
 import { IdParams, idOr404 } from '../../lib/params';
 import { crearCuentaLaboratorio, CuentaLaboratorioError } from '../laboratorio';
-import { accionesAuditoria, auditar, buscarAuditoria } from './auditoria';
+import { accionesAuditoria, auditar, buscarAuditoria } from '../auditoria';
 import { detalleVerificacion, listarVerificaciones, resolverVerificacion, retirarVerificacion } from './verificaciones';
 import {
   buscarCuentas,

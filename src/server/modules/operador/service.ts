@@ -24,7 +24,7 @@ import { notify } from '../notificaciones';
 import { cancelarPorOperador, listarReclamos, resolverReclamo, reclamoDe } from '../pedidos';
 import { getDireccionLaboratorio, setDireccionLaboratorio } from '../ajustes';
 import type { DireccionLaboratorioInput } from '../../../contract/ajustes';
-import { auditar } from './auditoria';
+import { auditar } from '../auditoria';
 import { PAGINAS } from '../../../contract/paginas';
 
 /*

@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { urlForKey } from '../../storage/index';
 import { productorChanged } from '../lotes';
 import { notify } from '../notificaciones';
-import { auditar } from './auditoria';
+import { auditar } from '../auditoria';
 import { PAGINAS } from '../../../contract/paginas';
 
 /*
