@@ -1,10 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
-import { EVIDENCIA_TIPOS, EVIDENCIA_TIPO_LABELS, type EvidenciaTipo } from '../../../contract/parcelas-codes';
-import { ApiError, errorMessage } from '../../lib/api';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { EvidenciaInputSchema } from '../../../contract/fincas';
+import { EVIDENCIA_TIPOS, EVIDENCIA_TIPO_LABELS } from '../../../contract/parcelas-codes';
+import { errorMessage } from '../../lib/api';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { DOCUMENTO_ACCEPT, uploadDocumento } from '../../lib/upload';
 import { toast } from '../../lib/toast';
 import { Field, fieldProps } from '../../components/ui/field';
 import { useAdjuntarEvidencia, useEvidencias } from './api';
+
+/*
+ * The evidence form is the contract's EvidenciaInputSchema (web/lib/form-schema), with the PDF itself in place
+ * of its address: the file is uploaded on submit and its address sent as `documento`.
+ */
+const datosForm = formOf(EvidenciaInputSchema.omit({ documento: true }));
+const ArchivoSchema = z.object({
+  archivo: z.custom<FileList>((v) => v instanceof FileList && v.length > 0, { error: 'Adjunta el documento en PDF.' }),
+});
+type Parsed = z.output<typeof datosForm.schema> & z.output<typeof ArchivoSchema>;
+type Values = FormOf<z.output<typeof datosForm.schema>> & { archivo: FileList | null };
+const resolver = zodResolver(z.intersection(datosForm.schema, ArchivoSchema) as unknown as z.ZodType<Parsed, Values>);
+const defaults = (): Values => ({ ...datosForm.defaults(), archivo: null });
+const CAMPOS = [...datosForm.paths, 'documento'];
 
 const fecha = (iso: string) => new Date(iso).toLocaleDateString('es-ES');
 
@@ -19,37 +39,29 @@ export function EvidenciasFinca({ fincaId, nombre }: { fincaId: string; nombre: 
   const [abierto, setAbierto] = useState(false);
   const { data: evidencias, isError, error } = useEvidencias(fincaId, abierto);
   const adjuntar = useAdjuntarEvidencia(fincaId);
-  const [tipo, setTipo] = useState<EvidenciaTipo | ''>('');
-  const [descripcion, setDescripcion] = useState('');
-  const [archivo, setArchivo] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [enviando, setEnviando] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Parsed>({ defaultValues: defaults(), resolver });
+  const err = (k: keyof Values) => errors[k]?.message;
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const faltan: Record<string, string> = {};
-    if (!tipo) faltan.tipo = 'Elige el tipo de documento de la lista.';
-    if (descripcion.trim().length < 2) faltan.descripcion = 'Describe el documento (al menos 2 caracteres).';
-    if (!archivo) faltan.documento = 'Adjunta el documento en PDF.';
-    setErrors(faltan);
-    if (Object.keys(faltan).length || !archivo || !tipo) return;
-    setEnviando(true);
+  const submit = handleSubmit(async ({ archivo, ...datos }) => {
     try {
-      const doc = await uploadDocumento(archivo);
-      const r = await adjuntar.mutateAsync({ tipo, descripcion: descripcion.trim(), documento: doc.url });
+      const doc = await uploadDocumento(archivo[0]);
+      const r = await adjuntar.mutateAsync({ ...datos, documento: doc.url });
       toast.success(r.message);
-      setTipo('');
-      setDescripcion('');
-      setArchivo(null);
-      form.reset();
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      else setErrors({ documento: errorMessage(err) });
-    } finally {
-      setEnviando(false);
+      reset(defaults());
+    } catch (e) {
+      // The server names `documento` (the uploaded address): it falls on the file box.
+      const shown = showFieldErrors(e, CAMPOS, (name, error, options) =>
+        setError(name === 'documento' ? 'archivo' : (name as keyof Values), error, options),
+      );
+      if (!shown) setError('archivo', { type: 'server', message: errorMessage(e) });
     }
-  };
+  });
 
   return (
     <details
@@ -80,13 +92,8 @@ export function EvidenciasFinca({ fincaId, nombre }: { fincaId: string; nombre: 
           </ul>
         )}
         <form noValidate onSubmit={submit} className="space-y-2" aria-label={`Añadir una prueba a ${nombre}`}>
-          <Field id={`${id}-tipo`} label="Tipo de documento" error={errors.tipo} required>
-            <select
-              className="input"
-              value={tipo}
-              onChange={(e) => setTipo(e.target.value as EvidenciaTipo)}
-              {...fieldProps(`${id}-tipo`, errors.tipo)}
-            >
+          <Field id={`${id}-tipo`} label="Tipo de documento" error={err('tipo')} required>
+            <select className="input" {...fieldProps(`${id}-tipo`, err('tipo'))} {...register('tipo')}>
               <option value="">Elige un tipo</option>
               {EVIDENCIA_TIPOS.map((t) => (
                 <option key={t} value={t}>
@@ -95,26 +102,25 @@ export function EvidenciasFinca({ fincaId, nombre }: { fincaId: string; nombre: 
               ))}
             </select>
           </Field>
-          <Field id={`${id}-desc`} label="Descripción" error={errors.descripcion} required>
+          <Field id={`${id}-desc`} label="Descripción" error={err('descripcion')} required>
             <input
               className="input"
-              value={descripcion}
               maxLength={200}
-              onChange={(e) => setDescripcion(e.target.value)}
-              {...fieldProps(`${id}-desc`, errors.descripcion)}
+              {...fieldProps(`${id}-desc`, err('descripcion'))}
+              {...register('descripcion')}
             />
           </Field>
-          <Field id={`${id}-doc`} label="Documento (PDF)" error={errors.documento} required>
+          <Field id={`${id}-doc`} label="Documento (PDF)" error={err('archivo')} required>
             <input
               type="file"
               accept={DOCUMENTO_ACCEPT}
               className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-primary-100 file:px-3 file:py-2 file:font-medium file:text-primary-900 dark:file:bg-primary-900/60 dark:file:text-primary-100"
-              onChange={(e) => setArchivo(e.target.files?.[0] ?? null)}
-              {...fieldProps(`${id}-doc`, errors.documento)}
+              {...fieldProps(`${id}-doc`, err('archivo'))}
+              {...register('archivo')}
             />
           </Field>
-          <button type="submit" className="btn-secondary" disabled={enviando}>
-            {enviando ? 'Subiendo…' : 'Añadir la prueba'}
+          <button type="submit" className="btn-secondary" disabled={isSubmitting}>
+            {isSubmitting ? 'Subiendo…' : 'Añadir la prueba'}
           </button>
         </form>
       </div>

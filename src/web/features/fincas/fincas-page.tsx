@@ -1,8 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { CERTIFICACIONES, CERTIFICACION_LABELS, PAISES_ORIGEN } from '../../../contract/lotes-codes';
-import type { Finca, FincaInput, GeometriaParcela } from '../../../contract/fincas';
+import { FincaInputSchema, type Finca, type GeometriaParcela } from '../../../contract/fincas';
 import type { FilaImportada } from '../../../contract/parcelas-import';
 import { ApiError, errorMessage } from '../../lib/api';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
 import { ErrorRetry } from '../../components/ui/error-retry';
@@ -15,7 +20,7 @@ import { FincaDatos } from './finca-datos';
 import { UbicacionEditor } from './ubicacion-editor';
 import { ImportarParcelas } from './importar-parcelas';
 import { EvidenciasFinca } from './evidencias-finca';
-import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
+import { NumeroInput } from '../../components/ui/numero-input';
 import { formatoEs, type OpcionesNumero } from '../../components/ui/numero';
 
 /** /Dashboard/productor/productores: the organisation's member farms (a single farm: itself). */
@@ -126,8 +131,28 @@ export function FincasPage() {
   );
 }
 
-/** The farm's numbers, typed the Spanish way ("1.850" m, "12,5" ha). */
+/** How the farm's numbers are shown while typed ("1.850" m, "12,5" ha). */
 const NUMEROS = { altitud: { decimales: 0 }, hectareas: { decimales: 2 } } satisfies Record<string, OpcionesNumero>;
+
+/*
+ * The farm form is derived from the contract's FincaInputSchema (web/lib/form-schema): values, defaults, parsing
+ * and Spanish messages. Only what the contract cannot know is written here: the varieties are typed as one text
+ * separated by commas.
+ */
+const fincaForm = formOf(FincaInputSchema);
+type Parsed = z.output<typeof FincaInputSchema>;
+type Values = Omit<FormOf<Parsed>, 'variedades'> & { variedades: string };
+const fincaResolver = zodResolver(
+  z.preprocess((v) => {
+    const x = v as Values;
+    const variedades = x.variedades
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    return { ...x, variedades };
+  }, fincaForm.schema) as unknown as z.ZodType<Parsed, Values>,
+);
+const CAMPOS = fincaForm.paths as (keyof Values)[];
 
 function FincaForm({
   finca,
@@ -143,99 +168,76 @@ function FincaForm({
   const { data: misFincas } = useMisFincas();
   const { user } = useSession();
   const perfilPais = user?.tipoUser === 'PRODUCTOR' ? user.perfil?.pais : undefined;
-  const [v, setV] = useState({
-    nombre: finca?.nombre ?? borrador?.nombre ?? '',
-    productorNombre: finca?.productorNombre ?? borrador?.borrador?.productorNombre ?? '',
-    region: finca?.region ?? borrador?.borrador?.region ?? '',
-    municipio: finca?.municipio ?? borrador?.borrador?.municipio ?? '',
-    altitud: finca?.altitud != null ? formatoEs(finca.altitud, 0) : '',
-    hectareas:
-      finca?.hectareas != null
-        ? formatoEs(finca.hectareas, 2)
-        : borrador?.hectareas != null
-          ? formatoEs(borrador.hectareas, 2)
-          : '',
-    variedades: finca?.variedades.join(', ') ?? '',
-  });
-  const [certs, setCerts] = useState<string[]>(finca?.certificaciones ?? []);
-  const [ubicacion, setUbicacion] = useState<{ ubicacion: GeometriaParcela | null; error?: string }>({
-    ubicacion: finca?.ubicacion ?? borrador?.borrador?.ubicacion ?? null,
-  });
-  const [pais, setPais] = useState(finca?.pais ?? borrador?.borrador?.pais ?? perfilPais ?? '');
-  const [avisos, setAvisos] = useState<string | null>(null);
-  const [confirmar, setConfirmar] = useState(false);
-  const [foto, setFoto] = useState<string | null>(finca?.foto ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (ubicacion.error) {
-      setErrors({ ubicacion: ubicacion.error });
-      return;
-    }
-    const refusals = Object.fromEntries(
-      (Object.keys(NUMEROS) as (keyof typeof NUMEROS)[]).flatMap((k) => {
-        const err = primerError([[v[k], NUMEROS[k]]]);
-        return err ? [[k, err]] : [];
+  const b = borrador?.borrador;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<Values, unknown, Parsed>({
+    defaultValues: {
+      ...fincaForm.defaults({
+        ...(finca
+          ? (finca as Partial<Parsed>)
+          : {
+              nombre: borrador?.nombre,
+              productorNombre: b?.productorNombre,
+              region: b?.region ?? undefined,
+              municipio: b?.municipio,
+              hectareas: borrador?.hectareas,
+              ubicacion: b?.ubicacion ?? null,
+            }),
+        pais: finca?.pais ?? b?.pais ?? perfilPais ?? undefined,
+        confirmarAvisos: false,
       }),
-    );
-    if (Object.keys(refusals).length) {
-      setErrors(refusals);
+      variedades: finca?.variedades.join(', ') ?? '',
+    },
+    resolver: fincaResolver,
+  });
+  const err = (k: keyof Values) => errors[k]?.message;
+  // What the map editor could not read yet (an unclosed polygon): refused on submit, beside the map.
+  const [problemaUbicacion, setProblemaUbicacion] = useState<string | undefined>();
+  const [avisos, setAvisos] = useState<string | null>(null);
+  const ubicacion = watch('ubicacion') as GeometriaParcela | null;
+  const foto = watch('foto');
+  const hectareas = watch('hectareas');
+
+  const submit = handleSubmit(async (body) => {
+    if (problemaUbicacion) {
+      setError('ubicacion', { type: 'editor', message: problemaUbicacion }, { shouldFocus: true });
       return;
     }
-    const body: FincaInput = {
-      nombre: v.nombre,
-      productorNombre: v.productorNombre,
-      region: v.region,
-      municipio: v.municipio,
-      altitud: numeroDe(v.altitud, NUMEROS.altitud),
-      hectareas: numeroDe(v.hectareas, NUMEROS.hectareas),
-      variedades: v.variedades
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-      certificaciones: certs as FincaInput['certificaciones'],
-      ubicacion: ubicacion.ubicacion,
-      foto,
-      ...(pais ? { pais } : {}),
-      confirmarAvisos: confirmar,
-    };
     try {
       const r = await guardar.mutateAsync({ id: finca?.id, body });
       toast.success(r.message);
       onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'PARCELA_AVISOS') {
-        setErrors({});
-        setAvisos(err.message);
-      } else if (err instanceof ApiError && err.fields) {
-        const fields: Record<string, string> = {};
-        for (const [k, m] of Object.entries(err.fields)) fields[k.split('.')[0]] ??= m;
-        setErrors(fields);
-      } else toast.error(errorMessage(err));
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'PARCELA_AVISOS') setAvisos(e.message);
+      else if (!showFieldErrors(e, CAMPOS, setError)) toast.error(errorMessage(e));
     }
-  };
+  });
 
-  const campo = (k: keyof typeof v, label: string, required = false, inputMode?: 'decimal' | 'numeric') => (
-    <Field id={`finca-${k}`} label={label} error={errors[k]} required={required}>
-      {k in NUMEROS ? (
-        <NumeroInput
-          className="input"
-          value={v[k]}
-          onChange={(texto) => setV({ ...v, [k]: texto })}
-          {...NUMEROS[k as keyof typeof NUMEROS]}
-          {...fieldProps(`finca-${k}`, errors[k])}
-        />
-      ) : (
-        <input
-          className="input"
-          value={v[k]}
-          onChange={set(k)}
-          inputMode={inputMode}
-          {...fieldProps(`finca-${k}`, errors[k])}
-        />
-      )}
+  const campo = (
+    k: 'nombre' | 'productorNombre' | 'region' | 'municipio' | 'variedades',
+    label: string,
+    required = false,
+  ) => (
+    <Field id={`finca-${k}`} label={label} error={err(k)} required={required}>
+      <input className="input" {...fieldProps(`finca-${k}`, err(k))} {...register(k)} />
+    </Field>
+  );
+  const numero = (k: keyof typeof NUMEROS, label: string) => (
+    <Field id={`finca-${k}`} label={label} error={err(k)}>
+      <Controller
+        control={control}
+        name={k}
+        render={({ field }) => (
+          <NumeroInput className="input" {...field} {...NUMEROS[k]} {...fieldProps(`finca-${k}`, err(k))} />
+        )}
+      />
     </Field>
   );
 
@@ -246,8 +248,8 @@ function FincaForm({
         {campo('productorNombre', 'Nombre del productor')}
         {campo('region', 'Región', true)}
         {campo('municipio', 'Municipio')}
-        {campo('altitud', 'Altitud (m s. n. m.)', false, 'numeric')}
-        {campo('hectareas', 'Hectáreas', false, 'decimal')}
+        {numero('altitud', 'Altitud (m s. n. m.)')}
+        {numero('hectareas', 'Hectáreas')}
       </div>
       {campo('variedades', 'Variedades (separadas por comas)')}
       <fieldset>
@@ -255,23 +257,15 @@ function FincaForm({
         <div className="mt-1 flex flex-wrap gap-3 text-sm">
           {CERTIFICACIONES.map((c) => (
             <label key={c} className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                checked={certs.includes(c)}
-                onChange={(e) => setCerts(e.target.checked ? [...certs, c] : certs.filter((x) => x !== c))}
-              />
+              <input type="checkbox" value={c} {...register('certificaciones')} />
               {CERTIFICACION_LABELS[c]}
             </label>
           ))}
         </div>
+        {err('certificaciones') && <p className="field-error">{err('certificaciones')}</p>}
       </fieldset>
-      <Field id="finca-pais" label="País de la parcela" error={errors.pais}>
-        <select
-          className="input"
-          value={pais}
-          onChange={(e) => setPais(e.target.value)}
-          {...fieldProps('finca-pais', errors.pais)}
-        >
+      <Field id="finca-pais" label="País de la parcela" error={err('pais')}>
+        <select className="input" {...fieldProps('finca-pais', err('pais'))} {...register('pais')}>
           <option value="">Elige un país</option>
           {PAISES_ORIGEN.map((p) => (
             <option key={p.code} value={p.code}>
@@ -280,39 +274,46 @@ function FincaForm({
           ))}
         </select>
       </Field>
-      {ubicacion.ubicacion?.type === 'MultiPolygon' ? (
+      {ubicacion?.type === 'MultiPolygon' ? (
         <p className="text-sm">
-          La parcela es un multipolígono de {ubicacion.ubicacion.coordinates.length} partes (importado de un archivo).{' '}
-          <button type="button" className="underline" onClick={() => setUbicacion({ ubicacion: null })}>
+          La parcela es un multipolígono de {ubicacion.coordinates.length} partes (importado de un archivo).{' '}
+          <button type="button" className="underline" onClick={() => setValue('ubicacion', null)}>
             Dibujarla de nuevo
           </button>
         </p>
       ) : (
         <UbicacionEditor
-          value={ubicacion.ubicacion}
-          onChange={setUbicacion}
-          error={errors.ubicacion}
+          value={ubicacion}
+          onChange={(u) => {
+            setValue('ubicacion', u.ubicacion as Values['ubicacion']);
+            setProblemaUbicacion(u.error);
+          }}
+          error={err('ubicacion')}
           otras={(misFincas ?? []).filter((f) => f.id !== finca?.id)}
-          onUsarArea={(ha) => setV((prev) => ({ ...prev, hectareas: formatoEs(Math.round(ha * 100) / 100, 2) }))}
+          onUsarArea={(ha) => setValue('hectareas', formatoEs(Math.round(ha * 100) / 100, 2))}
         />
       )}
-      {errors.hectareas && !v.hectareas && <p className="text-sm text-red-700 dark:text-red-300">{errors.hectareas}</p>}
+      {err('hectareas') && !hectareas && <p className="text-sm text-red-700 dark:text-red-300">{err('hectareas')}</p>}
       {avisos && (
         <div role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm dark:bg-amber-950">
           <p>{avisos}</p>
           <label className="mt-2 flex items-center gap-2">
-            <input type="checkbox" checked={confirmar} onChange={(e) => setConfirmar(e.target.checked)} />
+            <input type="checkbox" {...register('confirmarAvisos')} />
             Lo he comprobado: la parcela está donde digo
           </label>
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
         {foto && <img src={foto} alt="Foto de la finca" className="h-16 w-24 rounded object-cover" />}
-        <ImageUpload label="Subir foto" onUploaded={(r) => setFoto(r.url)} onError={(m) => m && toast.error(m)}>
+        <ImageUpload
+          label="Subir foto"
+          onUploaded={(r) => setValue('foto', r.url)}
+          onError={(m) => m && toast.error(m)}
+        >
           {foto ? 'Cambiar foto' : 'Subir foto'}
         </ImageUpload>
         {foto && (
-          <button type="button" className="btn-secondary" onClick={() => setFoto(null)}>
+          <button type="button" className="btn-secondary" onClick={() => setValue('foto', '')}>
             Quitar foto
           </button>
         )}
