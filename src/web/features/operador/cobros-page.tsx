@@ -1,12 +1,22 @@
 import { useId, useState } from 'react';
-import { METODO_APUNTE_LABELS, type Apunte, type Importacion } from '../../../contract/cobros';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ConciliarManualSchema,
+  METODO_APUNTE_LABELS,
+  type Apunte,
+  type ConciliarManual,
+  type Importacion,
+} from '../../../contract/cobros';
 import { formatoDinero } from '../../../contract/pedidos';
-import { FormAlert } from '../../components/ui/field';
+import { FieldError, FormAlert, fieldProps } from '../../components/ui/field';
 import { BusyButton } from '../../components/ui/busy-button';
 import { errorMessage } from '../../lib/api';
 import { descargar } from '../../lib/download';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { OP, useAccion, useCobros, useImportarExtracto } from './api';
-import { Estado, MotivoForm, PageTitle, Tabla, td } from './ui';
+import { Estado, PageTitle, Tabla, td } from './ui';
 
 /*
  * /Dashboard/operador/cobros (issue 29, docs/decisions/054): import the client-money account's camt.053 statement,
@@ -131,30 +141,71 @@ function ListaApuntes({ apuntes, caption }: { apuntes: Apunte[]; caption: string
   );
 }
 
+/** Matching an entry by hand: the contract's ConciliarManualSchema (web/lib/form-schema), its parsing and messages. */
+const conciliarForm = formOf(ConciliarManualSchema);
+const conciliarResolver = zodResolver(conciliarForm.schema);
+type ConciliarValues = FormOf<ConciliarManual>;
+
 function ConciliarAMano({ apunte }: { apunte: Apunte }) {
   const id = useId();
-  const [numero, setNumero] = useState('');
-  const conciliar = useAccion<{ numero: string; motivo: string }>(() => `${OP}/cobros/apuntes/${apunte.id}/conciliar`);
+  const conciliar = useAccion<ConciliarManual>(() => `${OP}/cobros/apuntes/${apunte.id}/conciliar`);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ConciliarValues, unknown, ConciliarManual>({
+    defaultValues: conciliarForm.defaults(),
+    resolver: conciliarResolver,
+  });
+  const [alerta, setAlerta] = useState<string | null>(null);
+  const [ok, setOk] = useState<string | null>(null);
+  const submit = handleSubmit(async (body) => {
+    try {
+      setOk((await conciliar.mutateAsync(body)).message ?? 'Hecho.');
+      reset(conciliarForm.defaults());
+    } catch (err) {
+      if (!showFieldErrors(err, conciliarForm.paths, setError)) setAlerta(errorMessage(err));
+    }
+  });
   return (
-    <MotivoForm
-      label="Motivo (queda en el registro de auditoría)"
-      boton="Conciliar con este pedido"
-      extra={
-        <div>
-          <label htmlFor={id} className="mb-1 block text-sm font-medium">
-            Número del pedido o de su factura de venta
-          </label>
-          <input
-            id={id}
-            className="input w-full"
-            placeholder="CZ-2026-000123"
-            value={numero}
-            onChange={(e) => setNumero(e.target.value)}
-          />
-        </div>
-      }
-      onSubmit={(motivo) => conciliar.mutateAsync({ numero, motivo })}
-    />
+    <form
+      className="mt-3 flex flex-col gap-2 rounded border border-gray-200 p-3 dark:border-gray-700"
+      noValidate
+      onSubmit={(e) => {
+        setAlerta(null);
+        setOk(null);
+        void submit(e);
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-n`} className="mb-1 block text-sm font-medium">
+          Número del pedido o de su factura de venta
+        </label>
+        <input
+          className="input w-full"
+          placeholder="CZ-2026-000123"
+          {...fieldProps(`${id}-n`, errors.numero?.message)}
+          {...register('numero')}
+        />
+        <FieldError id={`${id}-n`} error={errors.numero?.message} />
+      </div>
+      <label htmlFor={`${id}-m`} className="text-sm font-medium">
+        Motivo (queda en el registro de auditoría)
+      </label>
+      <textarea className="input min-h-20" {...fieldProps(`${id}-m`, errors.motivo?.message)} {...register('motivo')} />
+      <FieldError id={`${id}-m`} error={errors.motivo?.message} />
+      <FormAlert message={alerta} />
+      {ok && (
+        <p role="status" className="text-sm text-green-800 dark:text-green-300">
+          {ok}
+        </p>
+      )}
+      <BusyButton busy={isSubmitting} busyLabel="Guardando…" className="btn-primary self-start">
+        Conciliar con este pedido
+      </BusyButton>
+    </form>
   );
 }
 

@@ -1,15 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CLASE_RIESGO_LABELS,
-  CLASES_RIESGO,
-  FUENTE_RIESGO_2025,
-  type ClaseRiesgo,
-  type RiesgoPais,
-} from '../../../contract/eudr';
+import { CLASE_RIESGO_LABELS, CLASES_RIESGO, FUENTE_RIESGO_2025, type RiesgoPais } from '../../../contract/eudr';
+import { RiesgoInputSchema } from '../../../contract/eudr-api';
 import { PAISES_ORIGEN, paisName } from '../../../contract/lotes-codes';
-import { ApiError, api, errorMessage } from '../../lib/api';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { api, errorMessage } from '../../lib/api';
+import { FieldError, fieldProps } from '../../components/ui/field';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { toast } from '../../lib/toast';
 import { PageTitle } from './ui';
 
@@ -62,49 +62,61 @@ export function RiesgoPage() {
   );
 }
 
+/** The class of one country: the contract's RiesgoInputSchema, with the country the address names. */
+const RiesgoFormSchema = RiesgoInputSchema.extend({ pais: z.string() });
+const riesgoForm = formOf(RiesgoFormSchema);
+const riesgoResolver = zodResolver(riesgoForm.schema);
+type Riesgo = z.output<typeof RiesgoFormSchema>;
+type RiesgoValues = FormOf<Riesgo>;
+const valoresDe = (pais: string, r?: RiesgoPais) =>
+  riesgoForm.defaults({
+    pais,
+    clase: r?.clase ?? 'ESTANDAR',
+    fuente: r?.fuente ?? FUENTE_RIESGO_2025,
+    fechaFuente: r?.fechaFuente ?? '2025-05-22',
+  });
+
 function Formulario({ porPais }: { porPais: Map<string, RiesgoPais> }) {
   const id = useId();
   const qc = useQueryClient();
-  const [pais, setPais] = useState(PAISES_ORIGEN[0].code);
-  const actual = porPais.get(pais);
-  const [clase, setClase] = useState<ClaseRiesgo>(actual?.clase ?? 'ESTANDAR');
-  const [fuente, setFuente] = useState(actual?.fuente ?? FUENTE_RIESGO_2025);
-  const [fecha, setFecha] = useState(actual?.fechaFuente ?? '2025-05-22');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const primero = PAISES_ORIGEN[0].code;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<RiesgoValues, unknown, Riesgo>({
+    defaultValues: valoresDe(primero, porPais.get(primero)),
+    resolver: riesgoResolver,
+  });
   const guardar = useMutation({
-    mutationFn: () =>
-      api<{ message: string }>(`/api/operador/riesgo-paises/${pais}`, {
-        method: 'PUT',
-        body: { clase, fuente, fechaFuente: fecha },
-      }),
+    mutationFn: ({ pais, ...body }: Riesgo) =>
+      api<{ message: string }>(`/api/operador/riesgo-paises/${pais}`, { method: 'PUT', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
-  const elegir = (code: string) => {
-    setPais(code);
-    const r = porPais.get(code);
-    setClase(r?.clase ?? 'ESTANDAR');
-    setFuente(r?.fuente ?? FUENTE_RIESGO_2025);
-    setFecha(r?.fechaFuente ?? '2025-05-22');
-    setErrors({});
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (values) => {
     try {
-      toast.success((await guardar.mutateAsync()).message);
-      setErrors({});
+      toast.success((await guardar.mutateAsync(values)).message);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        setErrors(err.fields);
-        // The first refused field takes the focus (issue 32).
-        focusField(fieldErrorsById(err, { clase: `${id}-c`, fuente: `${id}-f`, fechaFuente: `${id}-d` }).first);
-      } else toast.error(errorMessage(err));
+      // The first refused field takes the focus (issue 32).
+      if (!showFieldErrors(err, riesgoForm.paths, setError)) toast.error(errorMessage(err));
     }
-  };
+  });
+  const pais = register('pais');
   return (
     <form onSubmit={submit} className="card grid gap-3 p-4 sm:grid-cols-2" noValidate>
       <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-p`}>
         País
-        <select id={`${id}-p`} className="input" value={pais} onChange={(e) => elegir(e.target.value)}>
+        <select
+          id={`${id}-p`}
+          className="input"
+          {...pais}
+          onChange={(e) => {
+            // Another country: its stored class, source and date (or the usual ones).
+            reset(valoresDe(e.target.value, porPais.get(e.target.value)));
+          }}
+        >
           {PAISES_ORIGEN.map((p) => (
             <option key={p.code} value={p.code}>
               {paisName(p.code)}
@@ -114,46 +126,29 @@ function Formulario({ porPais }: { porPais: Map<string, RiesgoPais> }) {
       </label>
       <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-c`}>
         Clase de riesgo
-        <select
-          id={`${id}-c`}
-          className="input"
-          value={clase}
-          onChange={(e) => setClase(e.target.value as ClaseRiesgo)}
-        >
+        <select className="input" {...fieldProps(`${id}-c`, errors.clase?.message)} {...register('clase')}>
           {CLASES_RIESGO.map((c) => (
             <option key={c} value={c}>
               {CLASE_RIESGO_LABELS[c]}
             </option>
           ))}
         </select>
+        <FieldError id={`${id}-c`} error={errors.clase?.message} />
       </label>
       <label className="flex flex-col gap-1 text-sm sm:col-span-2" htmlFor={`${id}-f`}>
         Fuente
-        <input
-          id={`${id}-f`}
-          className="input"
-          value={fuente}
-          onChange={(e) => setFuente(e.target.value)}
-          aria-invalid={!!errors.fuente}
-          aria-describedby={errors.fuente ? `${id}-fe` : undefined}
-        />
-        {errors.fuente && (
-          <span id={`${id}-fe`} className="text-red-700 dark:text-red-300">
-            {errors.fuente}
-          </span>
-        )}
+        <input className="input" {...fieldProps(`${id}-f`, errors.fuente?.message)} {...register('fuente')} />
+        <FieldError id={`${id}-f`} error={errors.fuente?.message} />
       </label>
       <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-d`}>
         Fecha de la fuente
         <input
-          id={`${id}-d`}
           type="date"
           className="input"
-          value={fecha}
-          onChange={(e) => setFecha(e.target.value)}
-          aria-invalid={!!errors.fechaFuente}
+          {...fieldProps(`${id}-d`, errors.fechaFuente?.message)}
+          {...register('fechaFuente')}
         />
-        {errors.fechaFuente && <span className="text-red-700 dark:text-red-300">{errors.fechaFuente}</span>}
+        <FieldError id={`${id}-d`} error={errors.fechaFuente?.message} />
       </label>
       <div className="flex items-end">
         <button type="submit" className="btn-primary" disabled={guardar.isPending}>

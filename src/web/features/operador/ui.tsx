@@ -1,7 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { AccionConMotivoSchema } from '../../../contract/operador';
 import { ApiError, errorMessage } from '../../lib/api';
-import { FieldError, FormAlert } from '../../components/ui/field';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { FieldError, FormAlert, fieldProps } from '../../components/ui/field';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { BusyButton } from '../../components/ui/busy-button';
 
 /** Shared pieces of the operator's pages: a search box, the reason form of every action, tables. */
@@ -51,6 +56,12 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: st
   );
 }
 
+/** The reason of every operator action: the contract's AccionConMotivoSchema, its parsing and Spanish messages. */
+const motivoForm = formOf(AccionConMotivoSchema);
+const motivoResolver = zodResolver(motivoForm.schema);
+type AccionConMotivo = z.output<typeof AccionConMotivoSchema>;
+type MotivoValues = FormOf<AccionConMotivo>;
+
 /**
  * The form of an operator action: the reason (required, it goes to the audit log) and the button. A 409 (another
  * operator acted first) shows the server's words.
@@ -72,55 +83,47 @@ export function MotivoForm({
   onDone?: (message: string) => void;
 }) {
   const id = useId();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  /** A refusal of the reason itself (ours or the server's): shown under the box, which takes the focus. */
-  const [errorMotivo, setErrorMotivo] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<MotivoValues, unknown, AccionConMotivo>({
+    defaultValues: motivoForm.defaults(),
+    resolver: motivoResolver,
+  });
+  const [error, setFormError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** A refusal of the reason itself (the contract's or the server's): shown under the box, which takes the focus. */
+  const errorMotivo = errors.motivo?.message;
+  const submit = handleSubmit(async ({ motivo }) => {
+    try {
+      const res = (await onSubmit(motivo)) as { message?: string } | undefined;
+      if (onDone) onDone(res?.message ?? 'Hecho.');
+      else setOk(res?.message ?? 'Hecho.');
+      reset(motivoForm.defaults());
+    } catch (err) {
+      if (!showFieldErrors(err, motivoForm.paths, setError)) {
+        setFormError(err instanceof ApiError ? err.message : errorMessage(err));
+      }
+    }
+  });
   return (
     <form
       className="mt-3 flex flex-col gap-2 rounded border border-gray-200 p-3 dark:border-gray-700"
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setError(null);
-        setErrorMotivo(undefined);
+      onSubmit={(e) => {
+        setFormError(null);
         setOk(null);
-        if (motivo.trim().length < 3) {
-          setErrorMotivo('Escribe el motivo (al menos 3 caracteres): queda en el registro de auditoría.');
-          focusField(id);
-          return;
-        }
-        setBusy(true);
-        try {
-          const res = (await onSubmit(motivo.trim())) as { message?: string } | undefined;
-          if (onDone) onDone(res?.message ?? 'Hecho.');
-          else setOk(res?.message ?? 'Hecho.');
-          setMotivo('');
-        } catch (err) {
-          const { errors } = fieldErrorsById(err, { motivo: id });
-          if (errors[id]) {
-            setErrorMotivo(errors[id]);
-            focusField(id);
-          } else setError(err instanceof ApiError ? err.message : errorMessage(err));
-        } finally {
-          setBusy(false);
-        }
+        void submit(e);
       }}
     >
       {extra}
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <textarea
-        id={id}
-        className="input min-h-20"
-        value={motivo}
-        aria-invalid={errorMotivo ? true : undefined}
-        aria-describedby={errorMotivo ? `${id}-error` : undefined}
-        onChange={(e) => setMotivo(e.target.value)}
-      />
+      <textarea className="input min-h-20" {...fieldProps(id, errorMotivo)} {...register('motivo')} />
       <FieldError id={id} error={errorMotivo} />
       <FormAlert message={error} />
       {ok && (
@@ -129,7 +132,7 @@ export function MotivoForm({
         </p>
       )}
       <BusyButton
-        busy={busy}
+        busy={isSubmitting}
         busyLabel="Guardando…"
         className={danger ? 'btn-danger self-start' : 'btn-primary self-start'}
       >
