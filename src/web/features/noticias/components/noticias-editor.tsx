@@ -1,7 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, ImageOff, Pencil, Plus, Send, Save, Trash2 } from 'lucide-react';
-import { NOTICIA_LIMITS, NoticiaInputSchema, type Noticia } from '../../../../contract/noticias';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { NOTICIA_LIMITS, NoticiaInputSchema, type Noticia, type NoticiaInput } from '../../../../contract/noticias';
+import { errorMessage } from '../../../lib/api';
+import { FieldError, fieldProps } from '../../../components/ui/field';
+import { showFieldErrors } from '../../../lib/form-errors';
+import { formOf, type FormOf } from '../../../lib/form-schema';
 import { ErrorRetry } from '../../../components/ui/error-retry';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -11,62 +16,51 @@ import { MarkdownEditor } from '../../../components/ui/markdown-editor';
 import { ImageUpload } from '../../../components/ui/image-upload';
 import { useUpdateNoticia, useCreateNoticia, useDeleteNoticia, useOwnNoticias } from '../api';
 
-interface Draft {
-  titulo: string;
-  cuerpo: string;
-  imagen: string;
-}
-
-type DraftErrors = Partial<Record<keyof Draft, string>>;
-/** The fields with a box of their own, in the form's order (the image has its upload button, not a box). */
-const CAMPOS_NOTICIA = ['titulo', 'cuerpo'] as const;
+/** The news item is the contract's NoticiaInputSchema (web/lib/form-schema): its parsing and Spanish messages. */
+const noticiaForm = formOf(NoticiaInputSchema);
+const resolver = zodResolver(noticiaForm.schema);
+type Values = FormOf<NoticiaInput>;
 
 /** The form for a new or existing news item: save as draft, or save and publish. */
 function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => void }) {
-  const [v, setV] = useState<Draft>({
-    titulo: noticia?.titulo ?? '',
-    cuerpo: noticia?.cuerpo ?? '',
-    imagen: noticia?.imagen ?? '',
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<Values, unknown, NoticiaInput>({
+    defaultValues: noticiaForm.defaults(
+      noticia && {
+        titulo: noticia.titulo,
+        cuerpo: noticia.cuerpo,
+        imagen: noticia.imagen,
+        publicada: noticia.publicada,
+      },
+    ),
+    resolver,
   });
-  const [errors, setErrors] = useState<DraftErrors>({});
   const create = useCreateNoticia();
   const update = useUpdateNoticia();
   const busy = create.isPending || update.isPending;
-  const form = useRef<HTMLFormElement>(null);
-  // Refusals beside their fields, and the focus on the first (the text's box by its name: its id is generated).
-  const mostrar = (found: DraftErrors) => {
-    setErrors(found);
-    const first = CAMPOS_NOTICIA.find((k) => found[k]);
-    if (!first) return;
-    setTimeout(
-      () =>
-        form.current?.querySelector<HTMLElement>(first === 'titulo' ? '#noticia-titulo' : `[name="${first}"]`)?.focus(),
-      0,
-    );
-  };
+  const imagen = watch('imagen');
 
-  function submit(publicada: boolean) {
-    const parsed = NoticiaInputSchema.safeParse({ ...v, publicada });
-    if (!parsed.success) {
-      const e: DraftErrors = {};
-      for (const issue of parsed.error.issues) e[issue.path[0] as keyof Draft] ??= issue.message;
-      mostrar(e);
-      return;
-    }
-    setErrors({});
-    const onError = (err: unknown) => {
-      // The server's refusal is named beside its field, which gets the focus (issue 32); otherwise its message.
-      const campos = err instanceof ApiError && err.fields ? (err.fields as DraftErrors) : {};
-      if (campos.titulo || campos.cuerpo || campos.imagen) mostrar(campos);
-      else toast.error(errorMessage(err));
-    };
-    if (noticia) update.mutate({ id: noticia.id, patch: parsed.data }, { onSuccess: onDone, onError });
-    else create.mutate(parsed.data, { onSuccess: onDone, onError });
-  }
+  // Refusals (the contract's or the server's) beside their fields, and the focus on the first (issue 32).
+  const submit = (publicada: boolean) => {
+    setValue('publicada', publicada);
+    void handleSubmit((body) => {
+      const onError = (err: unknown) => {
+        if (!showFieldErrors(err, noticiaForm.paths, setError)) toast.error(errorMessage(err));
+      };
+      if (noticia) update.mutate({ id: noticia.id, patch: body }, { onSuccess: onDone, onError });
+      else create.mutate(body, { onSuccess: onDone, onError });
+    })();
+  };
 
   return (
     <form
-      ref={form}
       className="card flex flex-col gap-4 p-5 sm:p-6"
       aria-label={noticia ? 'Editar noticia' : 'Nueva noticia'}
       onSubmit={(e) => {
@@ -86,37 +80,41 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
           </span>
         </div>
         <input
-          id="noticia-titulo"
           className="input"
-          value={v.titulo}
           maxLength={NOTICIA_LIMITS.tituloMax + 20}
-          onChange={(e) => setV({ ...v, titulo: e.target.value })}
           aria-required
-          aria-invalid={!!errors.titulo}
-          aria-describedby={errors.titulo ? 'noticia-titulo-error' : undefined}
+          {...fieldProps('noticia-titulo', errors.titulo?.message)}
+          {...register('titulo')}
         />
-        {errors.titulo && (
-          <p id="noticia-titulo-error" className="field-error">
-            {errors.titulo}
-          </p>
-        )}
+        <FieldError id="noticia-titulo" error={errors.titulo?.message} />
       </div>
-      <MarkdownEditor
-        label="Texto"
+      <Controller
+        control={control}
         name="cuerpo"
-        value={v.cuerpo}
-        onChange={(cuerpo) => setV({ ...v, cuerpo })}
-        maxLength={NOTICIA_LIMITS.cuerpoMax}
-        error={errors.cuerpo}
-        rows={10}
-        required
+        render={({ field }) => (
+          // The editor's box has a generated id: the form focuses it by its name when the text is refused.
+          <div
+            ref={(el) => field.ref(el && { focus: () => el.querySelector<HTMLElement>('[name="cuerpo"]')?.focus() })}
+          >
+            <MarkdownEditor
+              label="Texto"
+              name="cuerpo"
+              value={field.value}
+              onChange={field.onChange}
+              maxLength={NOTICIA_LIMITS.cuerpoMax}
+              error={errors.cuerpo?.message}
+              rows={10}
+              required
+            />
+          </div>
+        )}
       />
       <div>
         <p className="label">Imagen (opcional)</p>
         <div className="flex flex-wrap items-center gap-3">
-          {v.imagen ? (
+          {imagen ? (
             <img
-              src={v.imagen}
+              src={imagen}
               alt="Imagen de la noticia"
               width={160}
               height={84}
@@ -128,16 +126,16 @@ function NoticiaForm({ noticia, onDone }: { noticia?: Noticia; onDone: () => voi
             </span>
           )}
           <ImageUpload
-            label={v.imagen ? 'Cambiar imagen' : 'Subir imagen'}
-            onUploaded={(r) => setV((s) => ({ ...s, imagen: r.urls.lg }))}
+            label={imagen ? 'Cambiar imagen' : 'Subir imagen'}
+            onUploaded={(r) => setValue('imagen', r.urls.lg)}
           />
-          {v.imagen && (
-            <button type="button" className="btn-ghost" onClick={() => setV({ ...v, imagen: '' })}>
+          {imagen && (
+            <button type="button" className="btn-ghost" onClick={() => setValue('imagen', '')}>
               Quitar imagen
             </button>
           )}
         </div>
-        {errors.imagen && <p className="field-error">{errors.imagen}</p>}
+        {errors.imagen && <p className="field-error">{errors.imagen.message}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         {noticia?.publicada ? (
