@@ -1,66 +1,71 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../lib/api';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
+import { CrearCuentaLaboratorioSchema, MotivoSchema } from '../../../contract/operador';
 import { BusyButton } from '../../components/ui/busy-button';
 import { PAISES } from '../../../contract/lotes-codes';
-import { lineasDireccionLaboratorio, type DireccionLaboratorio } from '../../../contract/ajustes';
+import {
+  DireccionLaboratorioSchema,
+  lineasDireccionLaboratorio,
+  type DireccionLaboratorio,
+} from '../../../contract/ajustes';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { OP, useAccion, useDireccionLaboratorio, useLaboratorio } from './api';
 import { Aviso, Estado, MotivoForm, PageTitle, Tabla, diasTexto, td } from './ui';
 
+/** A new lab account: the contract's CrearCuentaLaboratorioSchema (web/lib/form-schema), its parsing and messages. */
+const cuentaForm = formOf(CrearCuentaLaboratorioSchema);
+const cuentaResolver = zodResolver(cuentaForm.schema);
+type CuentaLab = z.output<typeof CrearCuentaLaboratorioSchema>;
+
 function NuevaCuenta() {
-  const crear = useAccion<{ email: string; nombre?: string }, { email: string; password: string; resultado: string }>(
+  const crear = useAccion<CuentaLab, { email: string; password: string; resultado: string }>(
     () => `${OP}/laboratorio/cuentas`,
   );
-  const [email, setEmail] = useState('');
-  const [nombre, setNombre] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [campos, setCampos] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormOf<CuentaLab>, unknown, CuentaLab>({
+    defaultValues: cuentaForm.defaults(),
+    resolver: cuentaResolver,
+  });
+  const [error, setFormError] = useState<string | null>(null);
   const [hecho, setHecho] = useState<{ email: string; password: string } | null>(null);
   const e = useId();
   const n = useId();
+  const submit = handleSubmit(async (body) => {
+    try {
+      const res = await crear.mutateAsync(body);
+      if (res.data) setHecho(res.data);
+    } catch (err) {
+      // A refused e-mail or name is said under its box, which takes the focus (issue 32).
+      if (!showFieldErrors(err, cuentaForm.paths, setError)) {
+        setFormError(err instanceof ApiError ? err.message : errorMessage(err));
+      }
+    }
+  });
   return (
     <form
       className="card mt-4 flex flex-col gap-2 p-4"
       noValidate
-      onSubmit={async (ev) => {
-        ev.preventDefault();
-        setError(null);
-        setCampos({});
+      onSubmit={(ev) => {
+        setFormError(null);
         setHecho(null);
-        try {
-          const res = await crear.mutateAsync({
-            email: email.trim(),
-            ...(nombre.trim() ? { nombre: nombre.trim() } : {}),
-          });
-          if (res.data) setHecho(res.data);
-        } catch (err) {
-          // A refused e-mail or name is said under its box, which takes the focus (issue 32).
-          const { errors, first } = fieldErrorsById(err, { email: e, nombre: n });
-          if (first) {
-            setCampos(errors);
-            focusField(first);
-          } else setError(err instanceof ApiError ? err.message : errorMessage(err));
-        }
+        void submit(ev);
       }}
     >
       <h2 className="text-lg font-semibold">Nueva cuenta del laboratorio</h2>
-      <Field id={e} label="Correo electrónico" required error={campos[e]}>
-        <input
-          {...fieldProps(e, campos[e])}
-          type="email"
-          className="input w-full"
-          value={email}
-          onChange={(ev) => setEmail(ev.target.value)}
-        />
+      <Field id={e} label="Correo electrónico" required error={errors.email?.message}>
+        <input {...fieldProps(e, errors.email?.message)} type="email" className="input w-full" {...register('email')} />
       </Field>
-      <Field id={n} label="Nombre (opcional)" error={campos[n]}>
-        <input
-          {...fieldProps(n, campos[n])}
-          className="input w-full"
-          value={nombre}
-          onChange={(ev) => setNombre(ev.target.value)}
-        />
+      <Field id={n} label="Nombre (opcional)" error={errors.nombre?.message}>
+        <input {...fieldProps(n, errors.nombre?.message)} className="input w-full" {...register('nombre')} />
       </Field>
       <FormAlert message={error} />
       {hecho && (
@@ -69,7 +74,7 @@ function NuevaCuenta() {
           un canal seguro; al entrar configurará su verificación en dos pasos.
         </p>
       )}
-      <BusyButton busy={crear.isPending} busyLabel="Creando…" className="btn-primary self-start">
+      <BusyButton busy={isSubmitting} busyLabel="Creando…" className="btn-primary self-start">
         Crear cuenta
       </BusyButton>
     </form>
@@ -113,40 +118,52 @@ const CAMPOS: Array<{ k: CampoDireccion; label: string; required?: boolean; auto
   { k: 'telefono', label: 'Teléfono', auto: 'tel' },
 ];
 
+/** The lab's address with the reason of the change: the body the server declares, from the contract. */
+const DireccionCambioSchema = DireccionLaboratorioSchema.extend({ motivo: MotivoSchema });
+const direccionForm = formOf(DireccionCambioSchema);
+const direccionResolver = zodResolver(direccionForm.schema);
+type DireccionCambio = z.output<typeof DireccionCambioSchema>;
+
 /** The address producers send reference samples to (issue 25 §3's setting): edited with a reason, audited. */
 function DireccionForm({ actual }: { actual: DireccionLaboratorio }) {
-  const guardar = useAccion<Record<string, string>, { direccion: DireccionLaboratorio }>(
+  const guardar = useAccion<DireccionCambio, { direccion: DireccionLaboratorio }>(
     () => `${OP}/laboratorio/direccion`,
     'PUT',
   );
-  const [d, setD] = useState<DireccionLaboratorio>(actual);
-  const [motivo, setMotivo] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormOf<DireccionCambio>, unknown, DireccionCambio>({
+    defaultValues: direccionForm.defaults({ ...actual, motivo: '' }),
+    resolver: direccionResolver,
+  });
+  const [error, setFormError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
   const base = useId();
-  const set = (k: CampoDireccion) => (e: { target: { value: string } }) => setD({ ...d, [k]: e.target.value });
+  const err = (k: keyof DireccionCambio) => errors[k]?.message;
+  const submit = handleSubmit(async (body) => {
+    try {
+      const res = await guardar.mutateAsync(body);
+      setOk(res.message ?? 'Guardado.');
+      setValue('motivo', '');
+    } catch (e) {
+      if (!showFieldErrors(e, direccionForm.paths, setError)) {
+        setFormError(e instanceof ApiError ? e.message : errorMessage(e));
+      }
+    }
+  });
   return (
     <form
       className="card mt-4 flex flex-col gap-3 p-4"
       aria-labelledby={`${base}-t`}
       noValidate
-      onSubmit={async (ev) => {
-        ev.preventDefault();
-        setError(null);
+      onSubmit={(ev) => {
+        setFormError(null);
         setOk(null);
-        setFields({});
-        try {
-          const res = await guardar.mutateAsync({ ...d, motivo });
-          setOk(res.message ?? 'Guardado.');
-          setMotivo('');
-        } catch (err) {
-          if (err instanceof ApiError && err.fields) setFields(err.fields);
-          setError(err instanceof ApiError ? err.message : errorMessage(err));
-          const orden = [...CAMPOS.map((c) => c.k), 'pais', 'indicaciones', 'motivo'];
-          const ids = Object.fromEntries(orden.map((k) => [k, `${base}-${k === 'indicaciones' ? 'ind' : k}`]));
-          focusField(fieldErrorsById(err, ids).first);
-        }
+        void submit(ev);
       }}
     >
       <h2 id={`${base}-t`} className="text-lg font-semibold">
@@ -158,23 +175,17 @@ function DireccionForm({ actual }: { actual: DireccionLaboratorio }) {
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {CAMPOS.map((c) => (
-          <Field key={c.k} id={`${base}-${c.k}`} label={c.label} required={c.required} error={fields[c.k]}>
+          <Field key={c.k} id={`${base}-${c.k}`} label={c.label} required={c.required} error={err(c.k)}>
             <input
-              {...fieldProps(`${base}-${c.k}`, fields[c.k])}
+              {...fieldProps(`${base}-${c.k}`, err(c.k))}
               className="input w-full"
               autoComplete={c.auto}
-              value={d[c.k]}
-              onChange={set(c.k)}
+              {...register(c.k)}
             />
           </Field>
         ))}
-        <Field id={`${base}-pais`} label="País" required error={fields.pais}>
-          <select
-            {...fieldProps(`${base}-pais`, fields.pais)}
-            className="input w-full"
-            value={d.pais}
-            onChange={set('pais')}
-          >
+        <Field id={`${base}-pais`} label="País" required error={err('pais')}>
+          <select {...fieldProps(`${base}-pais`, err('pais'))} className="input w-full" {...register('pais')}>
             {PAISES.map((p) => (
               <option key={p.code} value={p.code}>
                 {p.nombre}
@@ -183,25 +194,23 @@ function DireccionForm({ actual }: { actual: DireccionLaboratorio }) {
           </select>
         </Field>
       </div>
-      <Field id={`${base}-ind`} label="Indicaciones para el envío" error={fields.indicaciones}>
+      <Field id={`${base}-ind`} label="Indicaciones para el envío" error={err('indicaciones')}>
         <textarea
-          {...fieldProps(`${base}-ind`, fields.indicaciones)}
+          {...fieldProps(`${base}-ind`, err('indicaciones'))}
           className="input min-h-20 w-full"
-          value={d.indicaciones}
-          onChange={set('indicaciones')}
+          {...register('indicaciones')}
         />
       </Field>
       <Field
         id={`${base}-motivo`}
         label="Motivo del cambio (queda en el registro de auditoría)"
         required
-        error={fields.motivo}
+        error={err('motivo')}
       >
         <textarea
-          {...fieldProps(`${base}-motivo`, fields.motivo)}
+          {...fieldProps(`${base}-motivo`, err('motivo'))}
           className="input min-h-16 w-full"
-          value={motivo}
-          onChange={(e) => setMotivo(e.target.value)}
+          {...register('motivo')}
         />
       </Field>
       <FormAlert message={error} />
@@ -210,7 +219,7 @@ function DireccionForm({ actual }: { actual: DireccionLaboratorio }) {
           {ok}
         </p>
       )}
-      <BusyButton busy={guardar.isPending} busyLabel="Guardando…" className="btn-primary self-start">
+      <BusyButton busy={isSubmitting} busyLabel="Guardando…" className="btn-primary self-start">
         Guardar dirección
       </BusyButton>
     </form>
