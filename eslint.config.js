@@ -103,6 +103,9 @@ const paginaLiteralIgnores = [
   'src/contract/cajas-paths.ts',
 ];
 
+/** The web features whose calls all go through endpoint declarations (src/contract/*-endpoints.ts). */
+const DECLARED_FEATURES = ['busquedas'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -187,6 +190,27 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.name='api'] > TSTypeParameterInstantiation > :not(TSTypeReference[typeName.name='Answer'])",
           message: "Name the route's answer from the contract: api<Answer<typeof XResponseSchema>>(…) (decision 011).",
+        },
+      ],
+    },
+  },
+  {
+    // Endpoints declared once (src/contract/*-endpoints.ts, issue 27, decision 077): a feature moved to declarations
+    // calls them with `call(X_API.y, …)`, which takes the path and method from the declaration and infers the answer;
+    // `api(path, …)` with a path and an answer type of its own does not come back.
+    files: DECLARED_FEATURES.map((f) => `src/web/features/${f}/**/*.{ts,tsx}`),
+    ignores: paginaLiteralIgnores,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...paginaLiteral,
+        {
+          selector: "CallExpression[callee.name='api']",
+          message: "Call the endpoint's declaration: call(X_API.y, { params, query, body }) (decision 077).",
+        },
+        {
+          selector: "CallExpression[callee.name='call'] > TSTypeParameterInstantiation",
+          message: 'call() reads the answer from the declaration: do not name a type of its own (decision 077).',
         },
       ],
     },

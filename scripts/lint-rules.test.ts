@@ -95,3 +95,27 @@ describe('one door per server module (issue 27, decision 074)', () => {
     expect(has(await messages('src/server/modules/pedidos/probe.test.ts', internal), testDoor)).toBe(true);
   });
 });
+
+describe('endpoints declared once (issue 27, decision 077)', () => {
+  const refused =
+    "no-restricted-syntax: Call the endpoint's declaration: call(X_API.y, { params, query, body }) (decision 077).";
+
+  it('refuses api() with a path and a type of its own in a feature moved to declarations', async () => {
+    const code =
+      "import { api } from '../../lib/api';\nexport const f = () => api<{ data: { n: number } }>('/api/busquedas');\n";
+    expect(await messages('src/web/features/busquedas/probe.ts', code)).toContain(refused);
+    const typed =
+      "import { call } from '../../lib/api';\nimport { BUSQUEDAS_API } from '../../../contract/busquedas-endpoints';\n" +
+      'export const f = () => call<never>(BUSQUEDAS_API.listar);\n';
+    expect(await messages('src/web/features/busquedas/probe.ts', typed)).toContain(
+      'no-restricted-syntax: call() reads the answer from the declaration: do not name a type of its own (decision 077).',
+    );
+  });
+
+  it('allows the call through the declaration', async () => {
+    const code =
+      "import { call } from '../../lib/api';\nimport { BUSQUEDAS_API } from '../../../contract/busquedas-endpoints';\n" +
+      'export const f = () => call(BUSQUEDAS_API.listar);\n';
+    expect(await messages('src/web/features/busquedas/probe.ts', code)).toEqual([]);
+  });
+});

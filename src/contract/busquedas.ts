@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse } from './common';
+import { okMessageResponse, okResponse } from './common';
 import { texto } from './campos';
 import {
   CERTIFICACION_LABELS,
@@ -86,6 +86,15 @@ export const BusquedasResponseSchema = okResponse(z.object({ busquedas: z.array(
 export type BusquedasResponse = z.infer<typeof BusquedasResponseSchema>;
 export const BusquedaResponseSchema = okResponse(z.object({ busqueda: BusquedaSchema }));
 export type BusquedaResponse = z.infer<typeof BusquedaResponseSchema>;
+export const BusquedaEliminadaResponseSchema = okMessageResponse(z.object({ id: z.string() }));
+
+const BUSQUEDA_MESSAGES_BAJA = 'El enlace para dejar de recibir estos avisos no es válido o la búsqueda ya no existe.';
+
+/** The e-mail's unsubscribe link posts its token (no session: the token is the proof). */
+export const BajaBodySchema = z.object({
+  token: z.string({ error: BUSQUEDA_MESSAGES_BAJA }).min(1, BUSQUEDA_MESSAGES_BAJA).max(100, BUSQUEDA_MESSAGES_BAJA),
+});
+export const BajaResponseSchema = okMessageResponse(z.object({ nombre: z.string() }));
 
 export const BUSQUEDA_MESSAGES = {
   guardada: 'Búsqueda guardada: te avisaremos cuando haya lotes nuevos que encajen.',
@@ -96,7 +105,7 @@ export const BUSQUEDA_MESSAGES = {
   noEncontrada: 'Búsqueda no encontrada.',
   bajaHecha: (nombre: string) =>
     `Listo: ya no recibirás por correo los avisos de la búsqueda «${nombre}». Seguirás viéndolos en la campana de Cereza.`,
-  bajaEnlaceNoValido: 'El enlace para dejar de recibir estos avisos no es válido o la búsqueda ya no existe.',
+  bajaEnlaceNoValido: BUSQUEDA_MESSAGES_BAJA,
 } as const;
 
 const numero = (v: string) => v.replace('.', ',');

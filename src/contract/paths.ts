@@ -31,9 +31,6 @@ export const API = {
   lotes: '/api/lotes',
   /** The catalogue's filters as an offer list to take away: `?formato` of contract/oferta.ts, then the filters. */
   lotesOferta: (formato: string) => `/api/lotes/oferta.${formato}`,
-  busquedas: '/api/busquedas',
-  busqueda: (id: string) => `/api/busquedas/${id}`,
-  busquedasBaja: '/api/busquedas/baja',
   lote: (id: string) => `/api/lotes/${id}`,
   productorLotes: '/api/productor/lotes',
   productores: '/api/productores',

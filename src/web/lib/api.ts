@@ -1,3 +1,5 @@
+import { pathOf } from '../../contract/endpoint';
+import type { AnswerOf, BodyOf, Endpoint, PathParamNames, QueryOf, ShapesOfEndpoint } from '../../contract/endpoint';
 import { INVALID_RESPONSE, NETWORK_ERROR } from '../../contract/errors-base';
 import type { z } from 'zod';
 import { session } from './session';
@@ -119,6 +121,46 @@ export function readAnswer<T>(
     throw new ApiError(status, String(error.code ?? 'UNSUCCESSFUL'), said ?? INVALID_RESPONSE, error.fields, said);
   }
   return data as T;
+}
+
+type CallInput<E extends Endpoint> = Omit<ApiOptions, 'method' | 'body'> &
+  ([PathParamNames<E['path']>] extends [never]
+    ? { params?: never }
+    : { params: Record<PathParamNames<E['path']>, string> }) &
+  (ShapesOfEndpoint<E> extends { query: z.ZodType } ? { query?: QueryOf<E> } : { query?: never }) &
+  (ShapesOfEndpoint<E> extends { body: z.ZodType }
+    ? { body: BodyOf<E> }
+    : ShapesOfEndpoint<E> extends { multipart: true }
+      ? { body: FormData }
+      : { body?: never });
+
+/** Nothing to give when the endpoint takes no params and no body (a plain GET). */
+type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** A query's values as the URL carries them: what is undefined, null or '' is left out. */
+function queryString(query: object | undefined): string {
+  const qs = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    qs.append(key, String(value));
+  }
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * Calls an endpoint through its declaration (src/contract/endpoint.ts, decision 011): the path and method are the
+ * declaration's, the params, query and body are checked against what it takes, and the answer's type is the one the
+ * server validates its answer with. Everything else is `api`'s (token, refreshed token, Spanish errors).
+ */
+export function call<E extends Endpoint>(declared: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const { params, query, body, ...opts } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+  } & ApiOptions;
+  const path = pathOf(declared.path, params) + queryString(query);
+  return api<AnswerOf<E>>(path, { ...opts, method: declared.method, body });
 }
 
 export const errorMessage = (err: unknown, fallback: string = INVALID_RESPONSE) =>

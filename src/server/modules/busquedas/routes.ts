@@ -1,18 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   BUSQUEDA_MESSAGES,
+  BajaBodySchema,
+  BajaResponseSchema,
+  BusquedaEliminadaResponseSchema,
   BusquedaInputSchema,
   BusquedaResponseSchema,
   BusquedasResponseSchema,
   BusquedaUpdateSchema,
 } from '../../../contract/busquedas';
-import { okResponse } from '../../../contract/common';
+import { BUSQUEDAS_API } from '../../../contract/busquedas-endpoints';
 import { requireComprador, signedInUser } from '../../auth/guards';
 import { busquedasGuardadas } from '../../db/schema';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import type { MailRenderer } from '../../mail/outbox';
 import type { Task } from '../../scheduler';
 import type { CatalogoReader } from '../lotes';
@@ -55,22 +58,15 @@ const renderAvisoMail: MailRenderer = async (ctx) => {
 };
 
 const busquedaId = (raw: string) => idOr404(raw, BUSQUEDA_MESSAGES.noEncontrada);
-const BajaBodySchema = z.object({
-  token: z
-    .string({ error: BUSQUEDA_MESSAGES.bajaEnlaceNoValido })
-    .min(1, BUSQUEDA_MESSAGES.bajaEnlaceNoValido)
-    .max(100, BUSQUEDA_MESSAGES.bajaEnlaceNoValido),
-});
-const BajaResponseSchema = okResponse(z.object({ nombre: z.string() }));
-
 /** Saved searches (issue 32): the buyer's own (anyone else's is 404), their daily alert and its unsubscribe link. */
 export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.outbox.register(BUSQUEDA_MAIL, renderAvisoMail);
   const guard = { onRequest: requireComprador('Solo los compradores pueden guardar búsquedas.') };
   const me = (r: FastifyRequest) => signedInUser(r).id;
 
-  app.get(
-    '/busquedas',
+  route(
+    app,
+    BUSQUEDAS_API.listar,
     { ...guard, schema: { response: { 200: BusquedasResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -78,8 +74,9 @@ export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/busquedas',
+  route(
+    app,
+    BUSQUEDAS_API.guardar,
     { ...guard, schema: { body: BusquedaInputSchema, response: { 201: BusquedaResponseSchema } } },
     async (request, reply) => {
       const busqueda = await guardarBusqueda(app, me(request), request.body);
@@ -87,8 +84,9 @@ export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/busquedas/:id',
+  route(
+    app,
+    BUSQUEDAS_API.actualizar,
     { ...guard, schema: { params: IdParams, body: BusquedaUpdateSchema, response: { 200: BusquedaResponseSchema } } },
     async (request) => {
       const busqueda = await actualizarBusqueda(app, me(request), busquedaId(request.params.id), request.body);
@@ -96,14 +94,20 @@ export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/busquedas/:id', { ...guard, schema: { params: IdParams } }, async (request) => {
-    await eliminarBusqueda(app.db, me(request), busquedaId(request.params.id));
-    return { success: true as const, data: { id: request.params.id }, message: BUSQUEDA_MESSAGES.eliminada };
-  });
+  route(
+    app,
+    BUSQUEDAS_API.eliminar,
+    { ...guard, schema: { params: IdParams, response: { 200: BusquedaEliminadaResponseSchema } } },
+    async (request) => {
+      await eliminarBusqueda(app.db, me(request), busquedaId(request.params.id));
+      return { success: true as const, data: { id: request.params.id }, message: BUSQUEDA_MESSAGES.eliminada };
+    },
+  );
 
   // The e-mail's link: no session needed (the token is the proof); the page at /Auth/BajaBusqueda posts it.
-  app.post(
-    '/busquedas/baja',
+  route(
+    app,
+    BUSQUEDAS_API.baja,
     { schema: { body: BajaBodySchema, response: { 200: BajaResponseSchema } } },
     async (request) => {
       const nombre = await darDeBaja(app.db, request.body.token);

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Busqueda, BusquedaResponse, BusquedasResponse, BusquedaUpdate } from '../../../contract/busquedas';
-import { API } from '../../../contract/paths';
-import { api, errorMessage } from '../../lib/api';
+import type { Busqueda, BusquedaUpdate } from '../../../contract/busquedas';
+import { BUSQUEDAS_API } from '../../../contract/busquedas-endpoints';
+import { call, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
 export const busquedasKey = ['busquedas'] as const;
@@ -9,8 +9,7 @@ export const busquedasKey = ['busquedas'] as const;
 export const busquedasQuery = () =>
   queryOptions({
     queryKey: busquedasKey,
-    queryFn: ({ signal }): Promise<Busqueda[]> =>
-      api<BusquedasResponse>(API.busquedas, { signal }).then((r) => r.data.busquedas),
+    queryFn: ({ signal }): Promise<Busqueda[]> => call(BUSQUEDAS_API.listar, { signal }).then((r) => r.data.busquedas),
   });
 
 export const useBusquedas = () => useQuery(busquedasQuery());
@@ -19,8 +18,7 @@ export const useBusquedas = () => useQuery(busquedasQuery());
 export function useGuardarBusqueda() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (consulta: string) =>
-      api<BusquedaResponse & { message?: string }>(API.busquedas, { method: 'POST', body: { consulta } }),
+    mutationFn: (consulta: string) => call(BUSQUEDAS_API.guardar, { body: { consulta } }),
     onSuccess: (res) => {
       toast.success(res.message ?? 'Búsqueda guardada.');
       void qc.invalidateQueries({ queryKey: busquedasKey });
@@ -33,7 +31,7 @@ export function useActualizarBusqueda() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: BusquedaUpdate }) =>
-      api<BusquedaResponse & { message?: string }>(API.busqueda(id), { method: 'PATCH', body: patch }),
+      call(BUSQUEDAS_API.actualizar, { params: { id }, body: patch }),
     // The switch moves at once; the list goes back if the server refuses.
     onMutate: async ({ id, patch }) => {
       await qc.cancelQueries({ queryKey: busquedasKey });
@@ -55,9 +53,9 @@ export function useActualizarBusqueda() {
 export function useEliminarBusqueda() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message?: string }>(API.busqueda(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(BUSQUEDAS_API.eliminar, { params: { id } }),
     onSuccess: (res) => {
-      toast.success(res.message ?? 'Búsqueda eliminada.');
+      toast.success(res.message);
       void qc.invalidateQueries({ queryKey: busquedasKey });
     },
     onError: (err) => toast.error(errorMessage(err, 'No se pudo eliminar la búsqueda.')),
@@ -67,7 +65,6 @@ export function useEliminarBusqueda() {
 /** The e-mail's unsubscribe link, posted by its page: no session, the token is the proof. */
 export function useDarDeBaja() {
   return useMutation({
-    mutationFn: (token: string) =>
-      api<{ message?: string }>(API.busquedasBaja, { method: 'POST', body: { token }, auth: false }),
+    mutationFn: (token: string) => call(BUSQUEDAS_API.baja, { body: { token }, auth: false }),
   });
 }
