@@ -25,7 +25,7 @@ export const RiesgoInputSchema = z.object({
 });
 export const RiesgoParamsSchema = z.object({ pais: z.string().trim().toUpperCase().pipe(PaisSchema) });
 export const RiesgosResponseSchema = okResponse(z.object({ riesgos: z.array(RiesgoPaisSchema) }));
-export const RiesgoResponseSchema = okResponse(z.object({ riesgo: RiesgoPaisSchema }));
+export const RiesgoResponseSchema = okMessageResponse(z.object({ riesgo: RiesgoPaisSchema }));
 
 export const EudrLoteSchema = z.object({
   listo: z.boolean(),

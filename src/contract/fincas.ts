@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse, UuidSchema } from './common';
+import { okMessageResponse, okResponse, UuidSchema } from './common';
 import { entero, listaTexto, lista, numero, texto, textoOpcional } from './campos';
 import { CERTIFICACIONES, PaisSchema } from './lotes';
 import { UploadUrlSchema } from './images';
@@ -99,11 +99,13 @@ export const EvidenciaSchema = z.object({
 });
 export type Evidencia = z.infer<typeof EvidenciaSchema>;
 export const EvidenciasResponseSchema = okResponse(z.object({ evidencias: z.array(EvidenciaSchema) }));
-export const EvidenciaResponseSchema = okResponse(z.object({ evidencia: EvidenciaSchema }));
+export const EvidenciaResponseSchema = okMessageResponse(z.object({ evidencia: EvidenciaSchema }));
 
 export const FincasResponseSchema = okResponse(z.object({ fincas: z.array(FincaSchema) }));
-export const FincaResponseSchema = okResponse(z.object({ finca: FincaSchema }));
-export const FincaDeletedResponseSchema = okResponse(z.object({ id: z.string() }));
+export const FincaResponseSchema = okMessageResponse(z.object({ finca: FincaSchema }));
+export const FincaDeletedResponseSchema = okMessageResponse(z.object({ id: z.string() }));
+/** PUT /api/lotes/{id}/fincas answers the lot's farms and says so. */
+export const LoteFincasResponseSchema = okMessageResponse(z.object({ fincas: z.array(FincaSchema) }));
 
 /** PUT /api/lotes/{id}/fincas: which member farms the lot comes from. */
 export const LoteFincasInputSchema = z.object({
@@ -159,4 +161,6 @@ export const ImportResultSchema = z.object({
   creadas: z.number(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
-export const ImportResponseSchema = okResponse(ImportResultSchema);
+export const ImportResponseSchema = okMessageResponse(ImportResultSchema);
+/** ?confirmar=true creates the valid rows; without it the file is only read. */
+export const ImportQuerySchema = z.object({ confirmar: z.enum(['true', 'false']).optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UuidSchema } from './common';
+import { okMessageResponse, okResponse, UuidSchema } from './common';
 import { texto } from './campos';
 
 /*
@@ -71,33 +71,40 @@ export const EnviarVerificacionSchema = z
 export type EnviarVerificacionInput = z.input<typeof EnviarVerificacionSchema>;
 
 /** A document as its producer and the operator read it: a private, signed, short-lived link. */
-export interface DocumentoKybVista {
-  tipo: TipoDocumentoKyb;
-  nombre: string;
-  url: string;
-  bytes: number;
-}
+export const DocumentoKybVistaSchema = z.object({
+  tipo: z.enum(TIPOS_DOCUMENTO_KYB),
+  nombre: z.string(),
+  url: z.string(),
+  bytes: z.number(),
+});
+export type DocumentoKybVista = z.infer<typeof DocumentoKybVistaSchema>;
 
 /** GET /api/productor/verificacion: the producer's latest request (or none). */
-export interface MiVerificacion {
-  estado: EstadoVerificacion;
-  verificadoAt: string | null;
+export const MiVerificacionSchema = z.object({
+  estado: z.enum(ESTADOS_VERIFICACION),
+  verificadoAt: z.string().nullable(),
   /** What the producer declared for his invoices: the form starts from it. */
-  sugerencia: { razonSocial: string; identificacionFiscal: string };
-  solicitud: {
-    id: string;
-    estado: Exclude<EstadoVerificacion, 'SIN_ENVIAR'>;
-    razonSocial: string;
-    identificacionFiscal: string;
-    documentos: DocumentoKybVista[];
-    motivo: string | null;
-    createdAt: string;
-    resueltaAt: string | null;
-    /** An approval the operator withdrew: when and why (the producer may send a new request). */
-    retiradaAt: string | null;
-    motivoRetirada: string | null;
-  } | null;
-}
+  sugerencia: z.object({ razonSocial: z.string(), identificacionFiscal: z.string() }),
+  solicitud: z
+    .object({
+      id: z.string(),
+      estado: z.enum(ESTADOS_VERIFICACION).exclude(['SIN_ENVIAR']),
+      razonSocial: z.string(),
+      identificacionFiscal: z.string(),
+      documentos: z.array(DocumentoKybVistaSchema),
+      motivo: z.string().nullable(),
+      createdAt: z.string(),
+      resueltaAt: z.string().nullable(),
+      /** An approval the operator withdrew: when and why (the producer may send a new request). */
+      retiradaAt: z.string().nullable(),
+      motivoRetirada: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type MiVerificacion = z.infer<typeof MiVerificacionSchema>;
+export const MiVerificacionResponseSchema = okResponse(MiVerificacionSchema);
+/** POST /api/productor/verificacion answers the request as sent, and says so. */
+export const VerificacionEnviadaResponseSchema = okMessageResponse(MiVerificacionSchema);
 
 /** POST /api/operador/verificaciones/{id}/resolver. */
 export const ResolverVerificacionSchema = z.object({

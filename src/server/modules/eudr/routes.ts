@@ -14,6 +14,8 @@ import { DDS_MESSAGES } from '../../../contract/eudr';
 import { lotes } from '../../db/schema';
 import { rowOr404 } from '../../lib/own-row';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
+import { EUDR_API } from '../../../contract/eudr-endpoints';
 import { eudrDeLote } from '../lotes';
 import { fijarRiesgo, listarRiesgos } from './riesgo';
 import { registrarDds } from './dds';
@@ -27,8 +29,9 @@ const PEDIDO_NOT_FOUND = 'Pedido no encontrado.';
  * reads them; Cereza's operator sets them).
  */
 export const eudrRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/lotes/:id/eudr',
+  route(
+    app,
+    EUDR_API.deLote,
     { schema: { params: IdParams, response: { 200: EudrLoteResponseSchema } } },
     async (request, reply) => {
       const id = idOr404(request.params.id, LOTE_NOT_FOUND);
@@ -42,13 +45,14 @@ export const eudrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/eudr/riesgo-paises', { schema: { response: { 200: RiesgosResponseSchema } } }, async (_request, reply) => {
+  route(app, EUDR_API.riesgos, { schema: { response: { 200: RiesgosResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { success: true as const, data: { riesgos: await listarRiesgos(app.db) } };
   });
 
-  app.put(
-    '/operador/riesgo-paises/:pais',
+  route(
+    app,
+    EUDR_API.fijarRiesgo,
     {
       onRequest: requireOperador,
       schema: { params: RiesgoParamsSchema, body: RiesgoInputSchema, response: { 200: RiesgoResponseSchema } },

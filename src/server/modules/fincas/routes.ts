@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   FINCA_MESSAGES,
   FincaDeletedResponseSchema,
@@ -10,14 +9,18 @@ import {
   EvidenciaInputSchema,
   EvidenciaResponseSchema,
   EvidenciasResponseSchema,
+  ImportQuerySchema,
   ImportResponseSchema,
   LoteFincasInputSchema,
+  LoteFincasResponseSchema,
 } from '../../../contract/fincas';
+import { FINCAS_API } from '../../../contract/fincas-endpoints';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../contract/parcelas-import';
 import { HttpError, badRequest } from '../../errors';
 import { formatoDe, leerArchivo } from './importar';
 import { optionalUser, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import { assertPublicProductor, PRODUCTOR_NOT_FOUND } from '../productores';
 import {
   actualizarFinca,
@@ -49,13 +52,14 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
    * A file of plots (GeoJSON, KML, zipped shapefile, CSV): each row's verdict; with ?confirmar=true the valid rows are
    * created, all in one transaction (decision 058). Nothing is written without the confirmation.
    */
-  app.post(
-    '/productor/productores/importar',
+  route(
+    app,
+    FINCAS_API.importar,
     {
       onRequest: requireProductorWithPerfil,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
-        querystring: z.object({ confirmar: z.enum(['true', 'false']).optional() }),
+        querystring: ImportQuerySchema,
         response: { 200: ImportResponseSchema },
       },
     },
@@ -90,8 +94,9 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data, message };
     },
   );
-  app.get(
-    '/productor/productores',
+  route(
+    app,
+    FINCAS_API.mias,
     { onRequest: requireProductorWithPerfil, schema: { response: { 200: FincasResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -99,8 +104,9 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/productor/productores',
+  route(
+    app,
+    FINCAS_API.crear,
     {
       onRequest: requireProductorWithPerfil,
       schema: { body: FincaInputSchema, response: { 201: FincaResponseSchema } },
@@ -111,8 +117,9 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/productor/productores/propia',
+  route(
+    app,
+    FINCAS_API.crearPropia,
     { onRequest: requireProductorWithPerfil, schema: { response: { 201: FincaResponseSchema } } },
     async (request, reply) => {
       const finca = await crearFincaPropia(app.db, signedInUser(request), app.clock.now());
@@ -120,8 +127,9 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/productor/productores/:id',
+  route(
+    app,
+    FINCAS_API.actualizar,
     {
       onRequest: requireProductorWithPerfil,
       schema: { params: IdParams, body: FincaInputSchema, response: { 200: FincaResponseSchema } },
@@ -133,8 +141,9 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/productor/productores/:id',
+  route(
+    app,
+    FINCAS_API.eliminar,
     {
       onRequest: requireProductorWithPerfil,
       schema: { params: IdParams, response: { 200: FincaDeletedResponseSchema } },
@@ -145,11 +154,12 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/lotes/:id/fincas',
+  route(
+    app,
+    FINCAS_API.fijarDeLote,
     {
       onRequest: requireProductorWithPerfil,
-      schema: { params: IdParams, body: LoteFincasInputSchema, response: { 200: FincasResponseSchema } },
+      schema: { params: IdParams, body: LoteFincasInputSchema, response: { 200: LoteFincasResponseSchema } },
     },
     async (request) => {
       const id = idOr404(request.params.id, LOTE_NOT_FOUND);
@@ -158,8 +168,9 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/lotes/:id/fincas',
+  route(
+    app,
+    FINCAS_API.deLote,
     { schema: { params: IdParams, response: { 200: FincasResponseSchema } } },
     async (request, reply) => {
       const id = idOr404(request.params.id, LOTE_NOT_FOUND);
@@ -172,8 +183,9 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/productores/:id/fincas',
+  route(
+    app,
+    FINCAS_API.deProductor,
     { schema: { params: IdParams, response: { 200: FincasResponseSchema } } },
     async (request, reply) => {
       const id = idOr404(request.params.id, PRODUCTOR_NOT_FOUND);
@@ -183,8 +195,9 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/productor/productores/:id/evidencias',
+  route(
+    app,
+    FINCAS_API.adjuntarEvidencia,
     {
       onRequest: requireProductorWithPerfil,
       schema: { params: IdParams, body: EvidenciaInputSchema, response: { 201: EvidenciaResponseSchema } },
@@ -199,8 +212,9 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A plot's evidence: its producer, the buyers of his orders and Cereza's operator; anyone else 404.
-  app.get(
-    '/fincas/:id/evidencias',
+  route(
+    app,
+    FINCAS_API.evidencias,
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: EvidenciasResponseSchema } } },
     async (request, reply) => {
       const id = fincaId(request.params.id);

@@ -11,6 +11,8 @@ import {
   ReadyResponseSchema,
 } from '../../../contract/health';
 import { migrationsApplied } from '../../db/migrate';
+import { route } from '../../lib/route';
+import { HEALTH_API } from '../../../contract/health-endpoints';
 
 function readBuildId(webDir?: string): string {
   if (!webDir) return 'dev';
@@ -63,15 +65,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Public runtime settings for the client; a null googleClientId hides Google sign-in. */
-  app.get('/config', { schema: { response: { 200: ClientConfigResponseSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return {
-      success: true as const,
-      googleClientId: app.config.google.clientId ?? null,
-      buildId,
-      mapa: app.config.mapa,
-    };
-  });
+  route(
+    app,
+    HEALTH_API.config,
+    { schema: { response: { 200: ClientConfigResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return {
+        success: true as const,
+        googleClientId: app.config.google.clientId ?? null,
+        buildId,
+        mapa: app.config.mapa,
+      };
+    },
+  );
 
   /** The hourly newer-build check compares this with the build the page was loaded from. */
   app.get('/build', { schema: { response: { 200: BuildResponseSchema } } }, async (_request, reply) => {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EnviarVerificacionSchema, VERIFICACION_MESSAGES } from '../../../contract/verificacion';
+import {
+  EnviarVerificacionSchema,
+  MiVerificacionResponseSchema,
+  VERIFICACION_MESSAGES,
+  VerificacionEnviadaResponseSchema,
+} from '../../../contract/verificacion';
+import { VERIFICACION_API } from '../../../contract/verificacion-endpoints';
 import { requireRole, signedInUser } from '../../auth/guards';
+import { route } from '../../lib/route';
 import { enviarVerificacion, miVerificacion } from './verificaciones';
 
 /**
@@ -10,14 +17,20 @@ import { enviarVerificacion, miVerificacion } from './verificaciones';
 export const verificacionRoutes: FastifyPluginAsyncZod = async (app) => {
   const productor = { onRequest: requireRole('PRODUCTOR') };
 
-  app.get('/productor/verificacion', productor, async (request) => ({
-    success: true as const,
-    data: await miVerificacion(app.db, signedInUser(request)),
-  }));
+  route(
+    app,
+    VERIFICACION_API.mia,
+    { ...productor, schema: { response: { 200: MiVerificacionResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await miVerificacion(app.db, signedInUser(request)),
+    }),
+  );
 
-  app.post(
-    '/productor/verificacion',
-    { ...productor, schema: { body: EnviarVerificacionSchema } },
+  route(
+    app,
+    VERIFICACION_API.enviar,
+    { ...productor, schema: { body: EnviarVerificacionSchema, response: { 201: VerificacionEnviadaResponseSchema } } },
     async (request, reply) => {
       const data = await enviarVerificacion(app.db, signedInUser(request), request.body, app.clock.now());
       return reply.status(201).send({ success: true as const, data, message: VERIFICACION_MESSAGES.ENVIADA });

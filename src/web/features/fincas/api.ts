@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Evidencia, Finca, FincaInput, ImportResult } from '../../../contract/fincas';
-import type { EvidenciaTipo } from '../../../contract/parcelas-codes';
-import type { EudrLote } from '../../../contract/eudr';
-import type { ClientConfigResponse } from '../../../contract/health';
-import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import type { BodyOf } from '../../../contract/endpoint';
+import { EUDR_API } from '../../../contract/eudr-endpoints';
+import type { FincaInput } from '../../../contract/fincas';
+import { FINCAS_API } from '../../../contract/fincas-endpoints';
+import { HEALTH_API } from '../../../contract/health-endpoints';
+import { call } from '../../lib/api';
 
 /** Member farms (issue 13): the producer's own list and writes, and the public reading for lots and profiles. */
 export const fincasKeys = {
@@ -14,28 +14,23 @@ export const fincasKeys = {
   productor: (id: string) => ['fincas', 'productor', id] as const,
 };
 
-type Msg<T> = { data: T; message: string };
-type EvidenciaInput = { tipo: EvidenciaTipo; descripcion: string; documento: string };
-
 export const useMisFincas = () =>
   useQuery({
     queryKey: fincasKeys.mias,
-    queryFn: ({ signal }) => api<{ data: { fincas: Finca[] } }>(API.misFincas, { signal }).then((r) => r.data.fincas),
+    queryFn: ({ signal }) => call(FINCAS_API.mias, { signal }).then((r) => r.data.fincas),
   });
 
 export const useFincasDeLote = (loteId: string) =>
   useQuery({
     queryKey: fincasKeys.lote(loteId),
-    queryFn: ({ signal }) =>
-      api<{ data: { fincas: Finca[] } }>(API.loteFincas(loteId), { signal }).then((r) => r.data.fincas),
+    queryFn: ({ signal }) => call(FINCAS_API.deLote, { params: { id: loteId }, signal }).then((r) => r.data.fincas),
     enabled: !!loteId,
   });
 
 export const useFincasDeProductor = (id: string) =>
   useQuery({
     queryKey: fincasKeys.productor(id),
-    queryFn: ({ signal }) =>
-      api<{ data: { fincas: Finca[] } }>(API.productorFincas(id), { signal }).then((r) => r.data.fincas),
+    queryFn: ({ signal }) => call(FINCAS_API.deProductor, { params: { id }, signal }).then((r) => r.data.fincas),
     enabled: !!id,
   });
 
@@ -43,7 +38,7 @@ export function useGuardarFinca() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: FincaInput }) =>
-      api<Msg<{ finca: Finca }>>(id ? API.miFinca(id) : API.misFincas, { method: id ? 'PUT' : 'POST', body }),
+      id ? call(FINCAS_API.actualizar, { params: { id }, body }) : call(FINCAS_API.crear, { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: fincasKeys.all }),
   });
 }
@@ -51,7 +46,7 @@ export function useGuardarFinca() {
 export function useEliminarFinca() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<Msg<{ id: string }>>(API.miFinca(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(FINCAS_API.eliminar, { params: { id } }),
     onSettled: () => qc.invalidateQueries({ queryKey: fincasKeys.all }),
   });
 }
@@ -59,7 +54,7 @@ export function useEliminarFinca() {
 export function useCrearFincaPropia() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Msg<{ finca: Finca }>>(API.fincaPropia, { method: 'POST' }),
+    mutationFn: () => call(FINCAS_API.crearPropia),
     onSettled: () => qc.invalidateQueries({ queryKey: fincasKeys.all }),
   });
 }
@@ -68,7 +63,7 @@ export function useSetLoteFincas() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ loteId, fincaIds }: { loteId: string; fincaIds: string[] }) =>
-      api<Msg<{ fincas: Finca[] }>>(API.loteFincas(loteId), { method: 'PUT', body: { fincaIds } }),
+      call(FINCAS_API.fijarDeLote, { params: { id: loteId }, body: { fincaIds } }),
     onSettled: () => qc.invalidateQueries({ queryKey: fincasKeys.all }),
   });
 }
@@ -80,10 +75,7 @@ export function useImportarParcelas() {
     mutationFn: ({ archivo, confirmar }: { archivo: File; confirmar: boolean }) => {
       const form = new FormData();
       form.append('file', archivo);
-      return api<Msg<ImportResult>>(`${API.misFincas}/importar${confirmar ? '?confirmar=true' : ''}`, {
-        method: 'POST',
-        body: form,
-      });
+      return call(FINCAS_API.importar, { query: { confirmar: confirmar ? 'true' : undefined }, body: form });
     },
     onSuccess: (r) => {
       if (r.data.creadas) void qc.invalidateQueries({ queryKey: fincasKeys.all });
@@ -95,8 +87,7 @@ export function useImportarParcelas() {
 export const useEudrDeLote = (loteId: string) =>
   useQuery({
     queryKey: ['fincas', 'eudr', loteId] as const,
-    queryFn: ({ signal }) =>
-      api<{ data: { eudr: EudrLote } }>(`/api/lotes/${loteId}/eudr`, { signal }).then((r) => r.data.eudr),
+    queryFn: ({ signal }) => call(EUDR_API.deLote, { params: { id: loteId }, signal }).then((r) => r.data.eudr),
     enabled: !!loteId,
   });
 
@@ -104,7 +95,7 @@ export const useEudrDeLote = (loteId: string) =>
 export const useMapaConfig = () =>
   useQuery({
     queryKey: ['config'] as const,
-    queryFn: ({ signal }) => api<ClientConfigResponse>(API.config, { signal, auth: false }),
+    queryFn: ({ signal }) => call(HEALTH_API.config, { signal, auth: false }),
     staleTime: Infinity,
     select: (c) => c.mapa,
   });
@@ -115,16 +106,14 @@ export const useEvidencias = (fincaId: string, enabled = true) =>
     enabled,
     queryKey: ['fincas', 'evidencias', fincaId] as const,
     queryFn: ({ signal }) =>
-      api<{ data: { evidencias: Evidencia[] } }>(`/api/fincas/${fincaId}/evidencias`, { signal }).then(
-        (r) => r.data.evidencias,
-      ),
+      call(FINCAS_API.evidencias, { params: { id: fincaId }, signal }).then((r) => r.data.evidencias),
   });
 
 export function useAdjuntarEvidencia(fincaId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: EvidenciaInput) =>
-      api<Msg<{ evidencia: Evidencia }>>(`${API.miFinca(fincaId)}/evidencias`, { method: 'POST', body }),
+    mutationFn: (body: BodyOf<typeof FINCAS_API.adjuntarEvidencia>) =>
+      call(FINCAS_API.adjuntarEvidencia, { params: { id: fincaId }, body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['fincas', 'evidencias', fincaId] }),
   });
 }
