@@ -104,7 +104,7 @@ const paginaLiteralIgnores = [
 ];
 
 /** The web features whose calls all go through endpoint declarations (src/contract/*-endpoints.ts). */
-const DECLARED_FEATURES = ['busquedas', 'fincas', 'verificacion'];
+const DECLARED_FEATURES = ['busquedas', 'fincas', 'verificacion', 'liquidaciones'];
 
 export default tseslint.config(
   {

@@ -132,6 +132,13 @@ export const okResponse = <S extends z.ZodRawShape>(data: z.ZodObject<S>) =>
 export const okMessageResponse = <S extends z.ZodRawShape>(data: z.ZodObject<S>) =>
   okResponse(data).extend({ message: z.string() });
 
+/** An action whose answer is only what the page says about it (`{ success, message }`, no data). */
+export const OkMessageOnlyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  refreshedToken: z.string().optional(),
+});
+
 /**
  * The calendar every date of a body or a query lives in. A well-formed day outside it (`0000-01-01`: PostgreSQL has
  * no year 0 and answers 22008; `275760-…` overflows a JavaScript Date) is refused with a 400, never sent to the

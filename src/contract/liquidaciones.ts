@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okMessageResponse, okResponse } from './common';
 import { MotivoSchema } from './operador';
 
 /*
@@ -125,6 +126,107 @@ export const CuentaCobroViewSchema = z.object({
 });
 export type CuentaCobroView = z.infer<typeof CuentaCobroViewSchema>;
 
+/** GET /api/liquidaciones/cuenta-cobro: the account in force (if any) and every account the producer gave. */
+export const CuentasCobroResponseSchema = okResponse(
+  z.object({ cuenta: CuentaCobroViewSchema.nullable(), historial: z.array(CuentaCobroViewSchema) }),
+);
+export const CuentaCobroGuardadaResponseSchema = okMessageResponse(z.object({ cuenta: CuentaCobroViewSchema }));
+
+/** A line owed to the producer and not yet in a payout. */
+export const LineaDebidaSchema = z.object({
+  id: z.string(),
+  tipo: z.enum(TIPOS_DEVENGO),
+  pedidoId: z.string(),
+  pedidoNumero: z.string(),
+  moneda: z.string(),
+  ventaNumero: z.string(),
+  ventaCentavos: z.number(),
+  comisionNumero: z.string().nullable(),
+  comisionCentavos: z.number(),
+  importeCentavos: z.number(),
+  createdAt: z.string(),
+});
+export type LineaDebida = z.infer<typeof LineaDebidaSchema>;
+export const PagoProductorSchema = z.object({
+  id: z.string(),
+  moneda: z.string(),
+  importeCentavos: z.number(),
+  estado: z.enum(ESTADOS_PAGO_PRODUCTOR),
+  endToEndId: z.string(),
+  cuentaEnmascarada: z.string(),
+  enviadaAt: z.string().nullable(),
+  confirmadoAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PagoProductor = z.infer<typeof PagoProductorSchema>;
+/** GET /api/liquidaciones: "Cobros y liquidaciones", the producer's balance, lines owed and payouts. */
+export const CobrosYLiquidacionesResponseSchema = okResponse(
+  z.object({
+    saldos: z.array(
+      z.object({
+        productorId: z.string(),
+        moneda: z.string(),
+        pendienteCentavos: z.number(),
+        lineasPendientes: z.number(),
+      }),
+    ),
+    cuentaEnVigor: z.object({ cuentaEnmascarada: z.string(), vigenteDesde: z.string() }).nullable(),
+    pendientes: z.array(LineaDebidaSchema),
+    pagos: z.array(PagoProductorSchema),
+  }),
+);
+
+/** GET /api/operador/liquidaciones: what is owed per producer, the batches and what was paid per currency. */
+export const DebidoProductorSchema = z.object({
+  productorId: z.string(),
+  nombre: z.string(),
+  moneda: z.string(),
+  pendienteCentavos: z.number(),
+  lineas: z.number(),
+  cuenta: z.string().nullable(),
+  retenidaHasta: z.string().nullable(),
+  listo: z.boolean(),
+});
+export type DebidoProductor = z.infer<typeof DebidoProductorSchema>;
+export const RemesaFilaSchema = z.object({
+  id: z.string(),
+  msgId: z.string(),
+  estado: z.enum(ESTADOS_REMESA),
+  numeroOperaciones: z.number(),
+  totales: z.record(z.string(), z.number()),
+  creadaPorEmail: z.string(),
+  createdAt: z.string(),
+  enviadaAt: z.string().nullable(),
+  confirmados: z.number(),
+});
+export type RemesaFila = z.infer<typeof RemesaFilaSchema>;
+export const LiquidacionesOperadorResponseSchema = okResponse(
+  z.object({
+    debido: z.array(DebidoProductorSchema),
+    remesas: z.array(RemesaFilaSchema),
+    pagadoPorMoneda: z.record(z.string(), z.number()),
+  }),
+);
+export const PagoDeRemesaSchema = z.object({
+  id: z.string(),
+  productorId: z.string(),
+  titular: z.string(),
+  moneda: z.string(),
+  importeCentavos: z.number(),
+  endToEndId: z.string(),
+  estado: z.enum(ESTADOS_PAGO_PRODUCTOR),
+  confirmadoAt: z.string().nullable(),
+});
+export type PagoDeRemesa = z.infer<typeof PagoDeRemesaSchema>;
+export const PagosDeRemesaResponseSchema = okResponse(z.object({ pagos: z.array(PagoDeRemesaSchema) }));
+export const RemesaGeneradaResponseSchema = okMessageResponse(
+  z.object({
+    id: z.string(),
+    msgId: z.string(),
+    numeroOperaciones: z.number(),
+    totales: z.record(z.string(), z.number()),
+  }),
+);
 export const GenerarRemesaSchema = z.object({
   /** The producers to pay (all that are due when absent). */
   productorIds: z.array(z.uuid('Identificador no válido.')).max(500).optional(),

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccionConMotivoSchema } from '../../../contract/operador';
-import { CuentaCobroSchema, GenerarRemesaSchema, LIQUIDACION_MESSAGES } from '../../../contract/liquidaciones';
+import { OkMessageOnlyResponseSchema } from '../../../contract/common';
+import {
+  CobrosYLiquidacionesResponseSchema,
+  CuentaCobroGuardadaResponseSchema,
+  CuentaCobroSchema,
+  CuentasCobroResponseSchema,
+  GenerarRemesaSchema,
+  LIQUIDACION_MESSAGES,
+  LiquidacionesOperadorResponseSchema,
+  PagosDeRemesaResponseSchema,
+  RemesaGeneradaResponseSchema,
+} from '../../../contract/liquidaciones';
+import { LIQUIDACIONES_API as E } from '../../../contract/liquidaciones-endpoints';
 import { isOperador, requireOperador, requireUser, signedInUser } from '../../auth/guards';
 import { forbidden } from '../../errors';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import { guardarCuentaCobro, historialCuentasCobro, toCuentaCobroView } from './cuenta-cobro';
 import { cobrosYLiquidaciones, extractoLiquidacionPdf, pagoConLineas } from './productor';
 import {
@@ -30,7 +43,8 @@ export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
-  app.get('/liquidaciones/cuenta-cobro', { onRequest: requireUser }, async (request, reply) => {
+  const cuentaCobro = { onRequest: requireUser, schema: { response: { 200: CuentasCobroResponseSchema } } };
+  route(app, E.cuentaCobro, cuentaCobro, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const user = soloProductor(request);
     const historial = await historialCuentasCobro(app.db, user.id);
@@ -44,9 +58,13 @@ export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.put(
-    '/liquidaciones/cuenta-cobro',
-    { onRequest: requireUser, schema: { body: CuentaCobroSchema } },
+  route(
+    app,
+    E.guardarCuentaCobro,
+    {
+      onRequest: requireUser,
+      schema: { body: CuentaCobroSchema, response: { 200: CuentaCobroGuardadaResponseSchema } },
+    },
     async (request) => {
       const row = await guardarCuentaCobro(app.db, app.config.google, signedInUser(request), request.body, now());
       return {
@@ -57,7 +75,8 @@ export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/liquidaciones', { onRequest: requireUser }, async (request, reply) => {
+  const mias = { onRequest: requireUser, schema: { response: { 200: CobrosYLiquidacionesResponseSchema } } };
+  route(app, E.mias, mias, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return { success: true as const, data: await cobrosYLiquidaciones(app.db, soloProductor(request).id) };
   });
@@ -82,7 +101,8 @@ export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   const operadorRoutes: FastifyPluginAsyncZod = async (op) => {
     op.addHook('onRequest', requireOperador);
 
-    op.get('/operador/liquidaciones', async (_request, reply) => {
+    const resumen = { schema: { response: { 200: LiquidacionesOperadorResponseSchema } } };
+    route(op, E.operador, resumen, async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
         success: true as const,
@@ -94,12 +114,14 @@ export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     });
 
-    op.post('/operador/remesas', { schema: { body: GenerarRemesaSchema } }, async (request, reply) => {
+    const generar = { schema: { body: GenerarRemesaSchema, response: { 201: RemesaGeneradaResponseSchema } } };
+    route(op, E.generarRemesa, generar, async (request, reply) => {
       const data = await generarRemesa(app.db, signedInUser(request), request.body, now());
       return reply.code(201).send({ success: true as const, data, message: LIQUIDACION_MESSAGES.REMESA_GENERADA });
     });
 
-    op.get('/operador/remesas/:id', { schema: { params: IdParams } }, async (request) => {
+    const pagos = { schema: { params: IdParams, response: { 200: PagosDeRemesaResponseSchema } } };
+    route(op, E.pagosDeRemesa, pagos, async (request) => {
       const id = idOr404(request.params.id, 'Remesa no encontrada.');
       const pagos = await pagosDeRemesa(app.db, id);
       return {
@@ -120,9 +142,10 @@ export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(row.xml);
     });
 
-    op.post(
-      '/operador/remesas/:id/enviada',
-      { schema: { params: IdParams, body: AccionConMotivoSchema } },
+    route(
+      op,
+      E.remesaEnviada,
+      { schema: { params: IdParams, body: AccionConMotivoSchema, response: { 200: OkMessageOnlyResponseSchema } } },
       async (request) => {
         const id = idOr404(request.params.id, 'Remesa no encontrada.');
         await marcarRemesaEnviada(app.db, signedInUser(request), id, request.body.motivo, now());
@@ -131,9 +154,10 @@ export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     // A batch that will not be sent: its payouts are cancelled and their lines owed again (decision 067).
-    op.post(
-      '/operador/remesas/:id/anulada',
-      { schema: { params: IdParams, body: AccionConMotivoSchema } },
+    route(
+      op,
+      E.remesaAnulada,
+      { schema: { params: IdParams, body: AccionConMotivoSchema, response: { 200: OkMessageOnlyResponseSchema } } },
       async (request) => {
         const id = idOr404(request.params.id, 'Remesa no encontrada.');
         await anularRemesa(app.db, signedInUser(request), id, request.body.motivo, now());

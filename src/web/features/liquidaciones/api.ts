@@ -1,52 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CuentaCobroInput,
-  CuentaCobroView,
-  EstadoPagoProductor,
-  TipoDevengo,
-} from '../../../contract/liquidaciones';
-import { API_LIQUIDACIONES as API } from '../../../contract/liquidaciones-paths';
-import { api } from '../../lib/api';
+import type { AnswerOf } from '../../../contract/endpoint';
+import type { CuentaCobroInput } from '../../../contract/liquidaciones';
+import { LIQUIDACIONES_API } from '../../../contract/liquidaciones-endpoints';
+import { call } from '../../lib/api';
 
 /*
- * Payouts to producers (issue 29, docs/decisions/056): the producer's payout account and "Cobros y liquidaciones",
- * and the operator's batches. Types as the server answers them (modules/liquidaciones).
+ * Payouts to producers (issue 29, docs/decisions/056): the producer's payout account and "Cobros y liquidaciones".
+ * Types as the server answers them (contract/liquidaciones-endpoints.ts).
  */
-
-export interface LineaDebida {
-  id: string;
-  tipo: TipoDevengo;
-  pedidoId: string;
-  pedidoNumero: string;
-  moneda: string;
-  ventaNumero: string;
-  ventaCentavos: number;
-  comisionNumero: string | null;
-  comisionCentavos: number;
-  importeCentavos: number;
-  createdAt: string;
-}
-export interface PagoProductor {
-  id: string;
-  moneda: string;
-  importeCentavos: number;
-  estado: EstadoPagoProductor;
-  endToEndId: string;
-  cuentaEnmascarada: string;
-  enviadaAt: string | null;
-  confirmadoAt: string | null;
-  createdAt: string;
-}
-export interface CobrosYLiquidaciones {
-  saldos: Array<{ moneda: string; pendienteCentavos: number; lineasPendientes: number }>;
-  cuentaEnVigor: { cuentaEnmascarada: string; vigenteDesde: string } | null;
-  pendientes: LineaDebida[];
-  pagos: PagoProductor[];
-}
-export interface CuentasCobro {
-  cuenta: CuentaCobroView | null;
-  historial: CuentaCobroView[];
-}
+export type { LineaDebida, PagoProductor } from '../../../contract/liquidaciones';
+export type CobrosYLiquidaciones = AnswerOf<typeof LIQUIDACIONES_API.mias>['data'];
+export type CuentasCobro = AnswerOf<typeof LIQUIDACIONES_API.cuentaCobro>['data'];
 
 export const liquidacionesKeys = {
   cuenta: ['liquidaciones', 'cuenta-cobro'] as const,
@@ -56,15 +20,14 @@ export const liquidacionesKeys = {
 export const cuentaCobroQuery = () =>
   queryOptions({
     queryKey: liquidacionesKeys.cuenta,
-    queryFn: ({ signal }) => api<{ data: CuentasCobro }>(API.cuentaCobro, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(LIQUIDACIONES_API.cuentaCobro, { signal }).then((r) => r.data),
   });
 export const useCuentaCobro = () => useQuery(cuentaCobroQuery());
 
 export function useGuardarCuentaCobro() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CuentaCobroInput) =>
-      api<{ data: { cuenta: CuentaCobroView }; message: string }>(API.cuentaCobro, { method: 'PUT', body }),
+    mutationFn: (body: CuentaCobroInput) => call(LIQUIDACIONES_API.guardarCuentaCobro, { body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['liquidaciones'] });
     },
@@ -74,6 +37,6 @@ export function useGuardarCuentaCobro() {
 export const cobrosYLiquidacionesQuery = () =>
   queryOptions({
     queryKey: liquidacionesKeys.mias,
-    queryFn: ({ signal }) => api<{ data: CobrosYLiquidaciones }>(API.liquidaciones, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(LIQUIDACIONES_API.mias, { signal }).then((r) => r.data),
   });
 export const useCobrosYLiquidaciones = () => useQuery(cobrosYLiquidacionesQuery());
