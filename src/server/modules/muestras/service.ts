@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ATRIBUTOS_SCA,
   ESTADOS_MUESTRA,
   GRUPO_PRODUCTOR,
   MUESTRA_MESSAGES,
-  PLAZOS_MUESTRA,
   TAZAS_SCA,
   enlaceSeguimiento,
   puntajeSca,
@@ -21,16 +20,19 @@ import {
 } from '../../../contract/muestras';
 import { displayName } from '../../../contract/roles';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { catas, compradorPerfiles, eventos, lotes, muestras, pedidos, productorPerfiles, users } from '../../db/schema';
-import { DAY } from '../../clock';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { allowedActions, transition, writeEvento, SISTEMA, type Actor } from '../../lib/lifecycle';
+import { badRequest, notFound } from '../../errors';
+import { allowedActions, create, transition } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
-import { notify } from '../notificaciones';
 import type { UserRow } from '../../auth/guards';
-import { MUESTRA_LIFECYCLE, type MuestraRow, type RolMuestra } from './lifecycle';
-import { PAGINAS } from '../../../contract/paginas';
+import {
+  MUESTRA_LIFECYCLE,
+  deudaDeCata,
+  type EnvioPss,
+  type MuestraRow,
+  type RolMuestra,
+  type SolicitudDeRespuesta,
+} from './lifecycle';
 
 const comprador = alias(users, 'comprador');
 
@@ -123,38 +125,15 @@ async function loadFor(db: DbOrTx, userId: string, id: string): Promise<{ muestr
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// SOLICITAR: the creating move
+// SOLICITAR: a buyer's request (the table's creating move COMPRADOR, ./lifecycle.ts)
 // ---------------------------------------------------------------------------------------------------------
 
-/**
- * Samples the buyer received over 14 days ago and has not cupped: three of them block a new request. A sample the
- * timer closed without a cupping (CERRADA_SIN_CATA) still counts: the debt lifts only by cupping it (CATAR is open
- * from that state too), never by waiting.
- */
-const ESTADOS_SIN_CATAR: EstadoMuestra[] = ['ENTREGADA', 'CERRADA_SIN_CATA'];
-
-export async function deudaDeCata(db: DbOrTx, compradorId: string, now: Date) {
-  const limite = new Date(now.getTime() - PLAZOS_MUESTRA.deudaDias * DAY);
-  const rows = await db
-    .select({ id: muestras.id, lote: lotes.nombre, entregadaAt: muestras.entregadaAt })
-    .from(muestras)
-    .innerJoin(lotes, eq(lotes.id, muestras.loteId))
-    .where(
-      and(
-        eq(muestras.compradorId, compradorId),
-        inArray(muestras.estado, ESTADOS_SIN_CATAR),
-        isNotNull(muestras.entregadaAt),
-        lte(muestras.entregadaAt, limite),
-      ),
-    )
-    .orderBy(asc(muestras.entregadaAt));
-  return rows.map((r) => ({ id: r.id, lote: r.lote, entregadaAt: r.entregadaAt!.toISOString() }));
-}
+export { deudaDeCata };
 
 /**
- * A buyer asks a sample of a lot (docs/product.md §10–11): the lot visible and offering one; grams and price from the lot; one
- * sample of a lot in progress per buyer; no feedback debt. Inserts, records the event and notifies the producer
- * in the caller's transaction (the Idempotency-Key's).
+ * A buyer asks a sample of a lot (docs/product.md §10–11) through the table's door for buyers' requests, which holds
+ * the rules (profile, feedback debt, the lot visible and offering one, one in progress); in the caller's
+ * transaction (the Idempotency-Key's).
  */
 export async function solicitarMuestra(
   tx: Tx,
@@ -167,66 +146,28 @@ export async function solicitarMuestra(
    */
   opciones: { cajaId?: string } = {},
 ): Promise<Muestra> {
-  if (!user.perfilBase) throw forbidden('PROFILE_REQUIRED', MUESTRA_MESSAGES.PERFIL_REQUERIDO);
-  const [lote] = await tx
-    .select({ id: lotes.id, productorId: lotes.productorId, muestra: lotes.muestra, moneda: lotes.moneda })
-    .from(lotes)
-    .where(and(eq(lotes.id, input.loteId), eq(lotes.ocultar, false)))
-    .limit(1);
-  if (!lote) throw notFound('NOT_FOUND', MUESTRA_MESSAGES.LOTE_NOT_FOUND);
-  if (!lote.muestra.disponible || !lote.muestra.gramos) throw conflict('CONFLICT', MUESTRA_MESSAGES.SIN_MUESTRA);
-  const deuda = await deudaDeCata(tx, user.id, now);
-  if (deuda.length >= PLAZOS_MUESTRA.deudaMaxima) {
-    throw conflict('CONFLICT', MUESTRA_MESSAGES.deuda(deuda.map((d) => d.lote)));
-  }
-  const values = {
-    loteId: lote.id,
-    compradorId: user.id,
-    productorId: lote.productorId,
-    tipo: 'OFERTA' as const,
-    gramos: lote.muestra.gramos,
-    precioCentavos: Math.round((lote.muestra.precio ?? 0) * 100),
-    moneda: lote.moneda,
-    direccionEnvio: input.direccionEnvio as Muestra['direccionEnvio'],
-    mensaje: input.mensaje ?? '',
-    estado: 'SOLICITADA' as const,
-    cajaId: opciones.cajaId ?? null,
-    venceAt: new Date(now.getTime() + PLAZOS_MUESTRA.respuesta * DAY),
-    createdAt: now,
-    updatedAt: now,
-  };
-  let row: MuestraRow;
-  try {
-    // A savepoint: a unique violation must not abort the caller's transaction before we answer 409.
-    [row] = await tx.transaction((sp) => sp.insert(muestras).values(values).returning());
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('CONFLICT', MUESTRA_MESSAGES.YA_SOLICITADA);
-    throw err;
-  }
-  await writeEvento(tx, {
-    entidad: MUESTRA_LIFECYCLE.entidad,
-    entidadId: row.id,
-    accion: 'SOLICITAR',
-    desde: null,
-    hacia: 'SOLICITADA',
+  const { row } = await create(tx, MUESTRA_LIFECYCLE, 'COMPRADOR', {
     actor: { userId: user.id },
-    actorRol: 'comprador',
-    datos: { gramos: row.gramos },
-    at: now,
+    input: { body: input, cajaId: opciones.cajaId },
+    now,
   });
-  const { muestra } = await loadFor(tx, user.id, row.id);
-  // A box's lots are told to their producer once, by the box (enviarCaja), not one notice per lot.
-  if (opciones.cajaId) return muestra;
-  await notify(tx, {
-    userId: row.productorId,
-    tipo: 'MUESTRA_SOLICITADA',
-    lote: muestra.lote.nombre,
-    comprador: muestra.comprador.empresa ?? muestra.comprador.nombre,
-    enlace: PAGINAS.productor.pedidosMuestras(row.id),
-    entidad: 'muestra',
-    entidadId: row.id,
-  });
-  return muestra;
+  return (await loadFor(tx, user.id, row.id)).muestra;
+}
+
+/**
+ * A sample of a shortlisted sourcing answer's lot (modules/solicitudes, PEDIR_MUESTRA), through the table's door
+ * SOLICITUD: the buyer's rules are the same as for a request from the catalogue. Answers the sample's id.
+ */
+export async function solicitarMuestraDeRespuesta(tx: Tx, userId: string, input: SolicitudDeRespuesta, now: Date) {
+  const { row } = await create(tx, MUESTRA_LIFECYCLE, 'SOLICITUD', { actor: { userId }, input, now });
+  return row.id;
+}
+
+/** An order's pre-shipment sample (modules/pedidos, ENVIAR_PSS), through the table's door PSS. Answers its id. */
+export async function enviarMuestraPss(tx: Tx, input: EnvioPss, now: Date) {
+  const actor = { userId: input.pedido.productorId };
+  const { row } = await create(tx, MUESTRA_LIFECYCLE, 'PSS', { actor, input, now });
+  return row.id;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -345,10 +286,6 @@ export async function catarMuestra(db: Db, userId: string, id: string, hoja: Hoj
   });
   return { cata: toCata(cata), muestra: (await loadFor(db, userId, id)).muestra };
 }
-
-/** A timer's move (the scheduler's sweep passes its transaction). */
-export const moverPorPlazo = (tx: Tx, id: string, action: 'EXPIRAR' | 'ENTREGAR' | 'CERRAR', now: Date) =>
-  transition(tx, MUESTRA_LIFECYCLE, { id, action, actor: SISTEMA as Actor, input: {}, now });
 
 // ---------------------------------------------------------------------------------------------------------
 // Cuppings a producer received

@@ -16,16 +16,9 @@ import type { DbOrTx } from '../../db/client';
 import { DAY } from '../../clock';
 import { imagenes, muestras, pedidoDocumentos, pedidos, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import {
-  SISTEMA,
-  defineLifecycle,
-  transition,
-  writeEvento,
-  type Actor,
-  type MoveContext,
-  type RolAjeno,
-} from '../../lib/lifecycle';
+import { SISTEMA, defineLifecycle, transition, type Actor, type MoveContext, type RolAjeno } from '../../lib/lifecycle';
 import { notify } from '../notificaciones';
+import { enviarMuestraPss } from '../muestras';
 import { alEmbarcar, alResolverReclamo, type PedidoRow } from './al-embarcar';
 import { renderContrato } from './contrato';
 import { liberarSacos, venderSacos } from './stock';
@@ -207,16 +200,11 @@ async function enviarPss({ tx, moved, input, now }: Moved) {
     .where(eq(users.id, moved.compradorId))
     .limit(1);
   const d = comprador?.info?.direccionFacturacion;
-  const [muestra] = await tx
-    .insert(muestras)
-    .values({
-      loteId: moved.loteId,
-      compradorId: moved.compradorId,
-      productorId: moved.productorId,
-      tipo: 'PRE_EMBARQUE',
-      gramos: 300,
-      precioCentavos: 0,
-      moneda: moved.moneda,
+  // The samples' door for a PSS (modules/muestras): born ENVIADA, with the sample table's own delivery timer.
+  const muestraId = await enviarMuestraPss(
+    tx,
+    {
+      pedido: moved,
       direccionEnvio: {
         nombre: moved.terminos.compradorEmpresa,
         empresa: comprador?.info?.razonSocial ?? '',
@@ -226,30 +214,14 @@ async function enviarPss({ tx, moved, input, now }: Moved) {
         pais: d?.pais ?? 'ES',
         telefono: '',
       },
-      mensaje: `Muestra de preembarque del pedido ${moved.numero}.`,
-      estado: 'ENVIADA',
-      transportista: input.transportista ?? null,
-      numeroGuia: input.numeroGuia ?? null,
-      enviadaAt: now,
-      venceAt: plus(now, dias(21)),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: muestras.id });
-  await writeEvento(tx, {
-    entidad: 'muestra',
-    entidadId: muestra.id,
-    accion: 'ENVIAR',
-    desde: null,
-    hacia: 'ENVIADA',
-    actor: { userId: moved.productorId },
-    actorRol: 'productor',
-    datos: { pedidoId: moved.id, transportista: input.transportista, numeroGuia: input.numeroGuia },
-    at: now,
-  });
+      transportista: input.transportista,
+      numeroGuia: input.numeroGuia,
+    },
+    now,
+  );
   const [conMuestra] = await tx
     .update(pedidos)
-    .set({ pssMuestraId: muestra.id })
+    .set({ pssMuestraId: muestraId })
     .where(eq(pedidos.id, moved.id))
     .returning();
   await avisar(tx, conMuestra, 'comprador', { tipo: 'PEDIDO_PSS_ENVIADA' });

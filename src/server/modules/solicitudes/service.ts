@@ -13,22 +13,21 @@ import {
   type SolicitudParsed,
 } from '../../../contract/solicitudes';
 import { paisName } from '../../../contract/lotes';
-import { PLAZOS_MUESTRA, type DireccionEnvio } from '../../../contract/muestras';
+import type { DireccionEnvio } from '../../../contract/muestras';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
   compradorPerfiles,
   eventos,
   lotes,
-  muestras,
   productorPerfiles,
   respuestas,
   resumenesSolicitudes as resumenTable,
   solicitudes,
 } from '../../db/schema';
-import { DAY } from '../../clock';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { allowedActions, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
+import { solicitarMuestraDeRespuesta } from '../muestras';
 import { pagination } from '../../lib/pagination';
 import type { UserRow } from '../../auth/guards';
 import { notify } from '../notificaciones';
@@ -633,60 +632,22 @@ async function pedirMuestra(tx: Tx, userId: string, id: string, direccion: Direc
     .where(eq(solicitudes.id, r.solicitudId));
   // A proposal without a published lot is sampled from its private lot (docs/decisions/039).
   const { loteId } = await loteDeRespuesta(tx, r, s, now);
-  let muestraId: string;
-  try {
-    const [m] = await tx.transaction((sp) =>
-      sp
-        .insert(muestras)
-        .values({
-          loteId,
-          compradorId: userId,
-          productorId: r.productorId,
-          tipo: 'OFERTA',
-          gramos: r.gramosMuestra ?? 250,
-          precioCentavos: 0,
-          moneda: r.moneda,
-          direccionEnvio: direccion,
-          mensaje: `Muestra para la solicitud «${s.titulo}».`,
-          estado: 'SOLICITADA',
-          venceAt: new Date(now.getTime() + PLAZOS_MUESTRA.respuesta * DAY),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: muestras.id }),
-    );
-    muestraId = m.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('CONFLICT', SOLICITUD_MESSAGES.MUESTRA_EN_CURSO);
-    throw err;
-  }
-  await writeEvento(tx, {
-    entidad: 'muestra',
-    entidadId: muestraId,
-    accion: 'SOLICITAR',
-    desde: null,
-    hacia: 'SOLICITADA',
-    actor: { userId },
-    actorRol: 'comprador',
-    datos: { solicitudId: r.solicitudId, respuestaId: r.id },
-    at: now,
-  });
-  const [info] = await tx
-    .select({ lote: lotes.nombre, empresa: compradorPerfiles.empresa })
-    .from(lotes)
-    .leftJoin(compradorPerfiles, eq(compradorPerfiles.userId, userId))
-    .where(eq(lotes.id, loteId))
-    .limit(1);
-  await notify(tx, {
-    userId: r.productorId,
-    tipo: 'MUESTRA_SOLICITADA',
-    lote: info?.lote ?? 'tu lote',
-    comprador: info?.empresa ?? 'Un comprador',
-    enlace: PAGINAS.productor.pedidosMuestras(muestraId),
-    entidad: 'muestra',
-    entidadId: muestraId,
-  });
-  return muestraId;
+  // The samples' door for a sourcing answer: the buyer's rules (profile, feedback debt, one in progress) are its.
+  return solicitarMuestraDeRespuesta(
+    tx,
+    userId,
+    {
+      loteId,
+      productorId: r.productorId,
+      gramos: r.gramosMuestra ?? 250,
+      moneda: r.moneda,
+      direccionEnvio: direccion,
+      solicitudId: r.solicitudId,
+      solicitudTitulo: s.titulo,
+      respuestaId: r.id,
+    },
+    now,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------

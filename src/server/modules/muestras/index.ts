@@ -1,0 +1,2 @@
+export type { EnvioPss, SolicitudDeRespuesta } from './lifecycle';
+export { enviarMuestraPss, solicitarMuestraDeRespuesta } from './service';
