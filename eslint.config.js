@@ -42,6 +42,46 @@ const SHARED_WEB = ['./src/web/components', './src/web/lib'];
 const WEB_SHELL = ['./src/web/app', './src/web/routes', './src/web/ssr', './src/web/main.tsx'];
 
 /** Who may import whom. `from` paths are what `target` may not import; `except` is relative to `from`. */
+/**
+ * Decision 010's naming rule as a pattern: a declared identifier may not start with a Spanish technical verb (after
+ * an optional `use`/`Use`). The trade's own acts (reservar, enviar, emitir, aceptar…) are not in the list.
+ */
+export const SPANISH_TECHNICAL_VERBS = [
+  'crear',
+  'actualizar',
+  'eliminar',
+  'listar',
+  'obtener',
+  'leer',
+  'guardar',
+  'cargar',
+  'mostrar',
+  'buscar',
+  'subir',
+  'descargar',
+  'calcular',
+  'recalcular',
+  'generar',
+  'validar',
+  'agregar',
+  'quitar',
+  'cambiar',
+  'marcar',
+  'mover',
+  'escribir',
+  'importar',
+  'insertar',
+  'normalizar',
+  'copiar',
+  'reiniciar',
+  'ejecutar',
+  'adjuntar',
+  'fijar',
+  'borrar',
+];
+const verbAlternatives = SPANISH_TECHNICAL_VERBS.flatMap((v) => [v, v[0].toUpperCase() + v.slice(1)]).join('|');
+const SPANISH_TECHNICAL_VERB = `^(?!(?:use|Use)?(?:${verbAlternatives})(?:[A-Z0-9_]|$)).*$`;
+
 const boundaries = [
   {
     target: './src/contract',
@@ -144,6 +184,10 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // Naming (decision 010): a declared name never starts with a Spanish technical verb (crear, leer, guardar…):
+      // technical verbs are English (createFinca, readCaja, useSaveFinca); the trade's own acts keep the verb of their
+      // lifecycle action (reservarPedido, enviarPss, emitirFacturaVenta).
+      'id-match': ['error', SPANISH_TECHNICAL_VERB, { onlyDeclarations: true, properties: false, classFields: true }],
       // Prettier decides where lines break, and it breaks a long chain as `sharp(...)\n[format]()`; with the
       // semicolons it always writes that is never the ambiguous code this rule looks for.
       'no-unexpected-multiline': 'off',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { createUser, expect, loginAs, test, type E2EUser } from './fixtures';
-import { crearLote, reservar } from './support/comercio';
+import { createLote, reservar } from './support/comercio';
 
 /*
  * Issue 16: a lot with no bag left showed in the catalogue as "0 sacos disponibles". The producer sells out in
@@ -9,7 +9,7 @@ import { crearLote, reservar } from './support/comercio';
  * the lots that can still be bought.
  */
 
-async function createLote(request: APIRequestContext, productor: E2EUser, nombre: string, puntaje: number) {
+async function createLoteScored(request: APIRequestContext, productor: E2EUser, nombre: string, puntaje: number) {
   const res = await request.post('/api/lotes', {
     headers: { authorization: `Bearer ${productor.token}` },
     data: {
@@ -39,8 +39,8 @@ test('a producer sells out a lot: the catalogue leaves it out, and shows it last
   // The sold-out lot has the higher score: ranked by score it would come first if sold-out lots were not last.
   const agotado = `${palabra} Pitalito`;
   const disponible = `${palabra} Acevedo`;
-  await createLote(request, productor, agotado, 89);
-  await createLote(request, productor, disponible, 85);
+  await createLoteScored(request, productor, agotado, 89);
+  await createLoteScored(request, productor, disponible, 85);
 
   await loginAs(page, productor);
   await page.goto('/Dashboard/productor/inventario');
@@ -91,7 +91,7 @@ test('one definition of "publicado": the home page counts the lots the catalogue
 }) => {
   const productor = await createUser(request, 'productor');
   const comprador = await createUser(request, 'comprador');
-  const { id } = await crearLote(request, productor, { sacosDisponibles: 2 });
+  const { id } = await createLote(request, productor, { sacosDisponibles: 2 });
   // Its last bags held by an order: not in stock to reserve, so not published (hidden sells-out go the same way).
   await reservar(request, comprador, id, { sacos: 2, condicionMuestra: 'SIN_MUESTRA' });
 

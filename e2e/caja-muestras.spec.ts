@@ -19,7 +19,7 @@ async function switchTo(page: Page, user: E2EUser, path: string) {
   await page.goto(path);
 }
 
-async function crearLote(request: APIRequestContext, productor: E2EUser, nombre: string, gramos: number, precio = 0) {
+async function createLote(request: APIRequestContext, productor: E2EUser, nombre: string, gramos: number, precio = 0) {
   const r = await request.post('/api/lotes', {
     headers: auth(productor),
     data: {
@@ -57,9 +57,9 @@ for (const width of [1280, 360]) {
     const a1 = `Geisha caja${tag}`;
     const a2 = `Caturra caja${tag}`;
     const b1 = `Bourbon caja${tag}`;
-    await crearLote(request, productorA, a1, 250, 15);
-    const a2Id = await crearLote(request, productorA, a2, 100);
-    await crearLote(request, productorB, b1, 200);
+    await createLote(request, productorA, a1, 250, 15);
+    const a2Id = await createLote(request, productorA, a2, 100);
+    await createLote(request, productorB, b1, 200);
 
     // A visitor picks a lot on its card; the box survives a reload.
     await page.goto(`/lotes?q=caja${tag}`);

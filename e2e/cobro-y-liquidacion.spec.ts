@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { formatoImporte } from '../src/contract/facturas-calculo';
 import { test, expect, createUser, loginAs } from './fixtures';
-import { extractoCamt053, leerPain001 } from './support/banco';
-import { crearLote } from './support/comercio';
+import { extractoCamt053, readPain001 } from './support/banco';
+import { createLote } from './support/comercio';
 import { DEMO_PASSWORD, auth, demo, infoComercial, switchTo } from './support/pedidos';
 import { DEMO_TOTP, apiSignIn } from './support/segundo-factor';
 
@@ -34,7 +34,7 @@ test('an order paid through Cereza: the bank statement pays it, a pain.001 pays 
   const productor = await demo(request, PRODUCTOR);
   const comprador = await createUser(request, 'comprador');
   await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
-  const lote = await crearLote(request, productor, {
+  const lote = await createLote(request, productor, {
     moneda: 'EUR',
     precioKg: 9.37,
     pesoSacoKg: 69,
@@ -180,7 +180,7 @@ test('an order paid through Cereza: the bank statement pays it, a pain.001 pays 
   const fila = remesas.getByRole('row').filter({ hasText: 'Generada (sin enviar al banco)' }).first();
   const descarga = page.waitForEvent('download');
   await fila.getByRole('button', { name: 'Descargar pain.001' }).click();
-  const pain = leerPain001(readFileSync(await (await descarga).path(), 'utf8'));
+  const pain = readPain001(readFileSync(await (await descarga).path(), 'utf8'));
   // One transfer, to this producer, of everything he was owed: the batch's totals equal its lines.
   expect(pain.transferencias).toHaveLength(1);
   const [transferencia] = pain.transferencias;

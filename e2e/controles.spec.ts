@@ -1,5 +1,5 @@
 import { test, expect, createUser, loginAs } from './fixtures';
-import { crearLote, reservar } from './support/comercio';
+import { createLote, reservar } from './support/comercio';
 import { auth, infoComercial } from './support/pedidos';
 
 /*
@@ -47,7 +47,7 @@ test('the shipment dialog’s file input is styled, labelled, reached by keyboar
   const comprador = await createUser(request, 'comprador');
   await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
   await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
-  const { id: loteId } = await crearLote(request, productor);
+  const { id: loteId } = await createLote(request, productor);
   const pedido = await reservar(request, comprador, loteId, { condicionMuestra: 'SIN_MUESTRA' });
   const conf = await request.post(`/api/pedidos/${pedido.id}/acciones`, {
     headers: auth(productor),

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createUser, expect, loginAs, test } from './fixtures';
-import { crearLote } from './support/comercio';
+import { createLote } from './support/comercio';
 import { auth, infoComercial, switchTo } from './support/pedidos';
 import { apiSignIn, DEMO_TOTP } from './support/segundo-factor';
 
@@ -46,7 +46,7 @@ test('a producer imports a CSV of farms, fixes the refused row on the map, makes
   const comprador = await createUser(request, 'comprador');
   await infoComercial(request, productor, 'Cooperativa del Sur del Huila', '900765432-1');
   await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
-  const { id: loteId, nombre } = await crearLote(request, productor, {
+  const { id: loteId, nombre } = await createLote(request, productor, {
     cosechaInicio: '2026-04-01',
     cosechaFin: '2026-07-31',
   });

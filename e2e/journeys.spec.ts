@@ -303,15 +303,15 @@ test.describe('on a 360 px phone', () => {
 
     await page.goto('/Dashboard/productor/inventario');
     const mas = page.getByRole('button', { name: `Añadir un saco a ${nombre}` });
-    const guardar = page.getByRole('button', { name: `Guardar sacos de ${nombre}` });
-    for (const control of [mas, guardar, page.getByRole('button', { name: `Quitar un saco de ${nombre}` })]) {
+    const save = page.getByRole('button', { name: `Guardar sacos de ${nombre}` });
+    for (const control of [mas, save, page.getByRole('button', { name: `Quitar un saco de ${nombre}` })]) {
       await expect(control).toBeVisible();
       expect(await withinWidth(control, 360)).toBe(true);
     }
     await mas.click();
-    await guardar.click();
+    await save.click();
     await expect(page.getByLabel(`Sacos disponibles de ${nombre}`).filter({ visible: true })).toHaveValue('13');
-    await expect(guardar).toBeDisabled();
+    await expect(save).toBeDisabled();
   });
 
   test('the price breakdown keeps each figure on one line, and a photo opens full screen with zoom', async ({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
 import { signIn } from './support/accounts';
-import { crearLote } from './support/comercio';
+import { createLote } from './support/comercio';
 import { auth, switchTo } from './support/pedidos';
 import { apiSignIn, DEMO_TOTP, passSecondFactor } from './support/segundo-factor';
 
@@ -182,7 +182,7 @@ test('the producer reads where to send the reference sample: the operator’s la
   expect(cambio.status(), await cambio.text()).toBe(200);
 
   const productor = await createUser(request, 'productor');
-  const lote = await crearLote(request, productor, { nombre: `Geisha de referencia ${sufijo}` });
+  const lote = await createLote(request, productor, { nombre: `Geisha de referencia ${sufijo}` });
   await loginAs(page, productor);
   await page.goto('/Dashboard/productor/Lotes?vista=por_enviar');
   await page

@@ -43,7 +43,7 @@ async function centroDe(mapa: Locator) {
 const verticesEscritos = async (form: Locator) =>
   (await form.getByLabel(/Vértices/).inputValue()).split('\n').filter(Boolean);
 
-async function guardarValida(page: Page, form: Locator) {
+async function saveValida(page: Page, form: Locator) {
   await form.getByRole('button', { name: 'Usar como hectáreas' }).click();
   await expect(form.getByLabel('Hectáreas')).not.toHaveValue('');
   await form.getByRole('button', { name: 'Guardar finca' }).click();
@@ -80,7 +80,7 @@ test('a producer draws a plot on the map with the mouse, drags a vertex and save
   expect(despues.filter((l, i) => l !== antes[i])).toHaveLength(1);
   expect(despues[2]).not.toBe(antes[2]);
 
-  await guardarValida(page, form);
+  await saveValida(page, form);
   const [finca] = (
     await (
       await page.request.get('/api/productor/productores', { headers: { authorization: `Bearer ${productor.token}` } })
@@ -118,6 +118,6 @@ test.describe('on a phone', () => {
     await expect.poll(() => verticesEscritos(form)).not.toEqual(antes);
     expect((await verticesEscritos(form))[1]).not.toBe(antes[1]);
 
-    await guardarValida(page, form);
+    await saveValida(page, form);
   });
 });

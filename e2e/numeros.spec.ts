@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, createUser, loginAs } from './fixtures';
-import { crearLote } from './support/comercio';
+import { createLote } from './support/comercio';
 import { auth, infoComercial } from './support/pedidos';
 
 /*
@@ -16,7 +16,7 @@ test('the buy form reads "1.200" bags as twelve hundred and refuses "1,5"', asyn
   await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
   await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
   const nombre = `Caturra en miles ${randomUUID().slice(0, 6)}`;
-  const { id: loteId } = await crearLote(request, productor, { nombre, sacosDisponibles: 2000 });
+  const { id: loteId } = await createLote(request, productor, { nombre, sacosDisponibles: 2000 });
 
   await loginAs(page, comprador);
   await page.goto(`/lote/${loteId}`);
@@ -55,7 +55,7 @@ test('the cupping sheet reads "8,25" as eight and a quarter and refuses "8.25"',
   const productor = await createUser(request, 'productor');
   const comprador = await createUser(request, 'comprador');
   const nombre = `Caturra catado ${randomUUID().slice(0, 6)}`;
-  const { id: loteId } = await crearLote(request, productor, { nombre });
+  const { id: loteId } = await createLote(request, productor, { nombre });
 
   // The sample reaches the buyer through the API: the sheet is what this test is about.
   const pedida = await request.post('/api/muestras', {
@@ -164,7 +164,7 @@ test('the catalogue filters read "1.000" and "25.000,50" as a Spanish reader mea
   const productor = await createUser(request, 'productor');
   const uid = randomUUID().slice(0, 8);
   const cop = (nombre: string, precioKg: number, sacosDisponibles: number) =>
-    crearLote(request, productor, { nombre, moneda: 'COP', precioKg, sacosDisponibles, desglosePrecio: null });
+    createLote(request, productor, { nombre, moneda: 'COP', precioKg, sacosDisponibles, desglosePrecio: null });
   // "1.000" was read as 1 (and "25.000,50" as 25): the 900 COP lot came in and the 30.000 one too.
   await cop(`Pitalito ${uid} barato`, 900, 5);
   const medio = await cop(`Pitalito ${uid} medio`, 1500, 2000);
@@ -258,7 +258,7 @@ test('the lot form reads a price typed "25.000" as twenty-five thousand, and sav
   request,
 }) => {
   const productor = await createUser(request, 'productor');
-  const lote = await crearLote(request, productor, { moneda: 'COP', precioKg: 18000, desglosePrecio: null });
+  const lote = await createLote(request, productor, { moneda: 'COP', precioKg: 18000, desglosePrecio: null });
   await loginAs(page, productor);
   await page.goto(`/Dashboard/productor/Lotes/Edit/${lote.id}`);
   const precio = page.getByLabel('Precio por kg', { exact: true });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, createUser, loginAs } from './fixtures';
-import { crearLote } from './support/comercio';
+import { createLote } from './support/comercio';
 import { auth, demo, infoComercial, switchTo } from './support/pedidos';
 
 test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, with the stock following', async ({
@@ -12,7 +12,7 @@ test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, wit
   await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
   await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
   const nombre = `Caturra rojo ${randomUUID().slice(0, 6)}`;
-  const { id: loteId } = await crearLote(request, productor, { nombre });
+  const { id: loteId } = await createLote(request, productor, { nombre });
 
   // The buyer buys 2 bags on the lot page: stepper, total, confirmation step, then the order.
   await loginAs(page, comprador);
@@ -159,7 +159,7 @@ test('a buyer without commercial details is told before reserving and when the p
   const productor = await createUser(request, 'productor');
   await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
   const comprador = await createUser(request, 'comprador');
-  const lote = await crearLote(request, productor, { nombre: `Caturra sin datos ${randomUUID().slice(0, 6)}` });
+  const lote = await createLote(request, productor, { nombre: `Caturra sin datos ${randomUUID().slice(0, 6)}` });
   const faltan = 'la razón social, el número de identificación fiscal, la dirección';
 
   // Before reserving, the buy form says what the contract will need from him.
@@ -239,7 +239,7 @@ test('a reservation the server refuses for a field puts the focus on that field 
   await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
   await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
   const nombre = `Caturra rojo ${randomUUID().slice(0, 6)}`;
-  const { id: loteId } = await crearLote(request, productor, { nombre });
+  const { id: loteId } = await createLote(request, productor, { nombre });
   await loginAs(page, comprador);
   await page.goto(`/lote/${loteId}`);
   // The stepper never offers 0 bags, so the server's refusal is reached by changing the request on its way.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, createUser, loginAs } from './fixtures';
-import { crearLote, reservar } from './support/comercio';
+import { createLote, reservar } from './support/comercio';
 import { auth } from './support/pedidos';
 
 /*
@@ -15,13 +15,13 @@ test('a plan with an order in COP and one in USD shows the spend per currency, o
   const productor = await createUser(request, 'productor');
   const comprador = await createUser(request, 'comprador');
   const uid = randomUUID().slice(0, 6);
-  const cop = await crearLote(request, productor, {
+  const cop = await createLote(request, productor, {
     nombre: `Castillo en pesos ${uid}`,
     moneda: 'COP',
     precioKg: 25000,
     desglosePrecio: null,
   });
-  const usd = await crearLote(request, productor, {
+  const usd = await createLote(request, productor, {
     nombre: `Caturra en dólares ${uid}`,
     precioKg: 7.5,
     desglosePrecio: null,

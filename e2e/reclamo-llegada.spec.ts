@@ -79,7 +79,7 @@ test('a claim with an arrival cupping, the producer’s discount in the app, and
   await dialog.getByRole('button', { name: 'Abrir reclamo' }).click();
   await expect(page.getByText('Reclamo abierto. Un operador de Cereza lo revisará.')).toBeVisible();
 
-  const leer = async (u: E2EUser) => {
+  const read = async (u: E2EUser) => {
     const r = await request.get(`/api/pedidos/${pedidoId}`, { headers: auth(u) });
     expect(r.status(), await r.text()).toBe(200);
     return (await r.json()).data as {
@@ -90,7 +90,7 @@ test('a claim with an arrival cupping, the producer’s discount in the app, and
       };
     };
   };
-  const abierto = await leer(comprador);
+  const abierto = await read(comprador);
   expect(abierto.pedido.estado).toBe('EN_RECLAMO');
   expect(abierto.reclamo.reclamo.puntajeCata).toBe(81.5);
   expect(abierto.reclamo.reclamo.cata.atributos.acidez).toBe(6.5);
@@ -119,7 +119,7 @@ test('a claim with an arrival cupping, the producer’s discount in the app, and
   await expect(page.getByText('Se guardará: 150,5')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(page.getByText('Descuento aceptado: 150,50 USD')).toBeVisible();
-  expect((await leer(productor)).reclamo.respuesta).toMatchObject({
+  expect((await read(productor)).reclamo.respuesta).toMatchObject({
     postura: 'ACEPTA_DESCUENTO',
     descuentoCentavos: 15_050,
   });
@@ -127,7 +127,7 @@ test('a claim with an arrival cupping, the producer’s discount in the app, and
   // The producer retires the lot (it has trade, so "Eliminar" archives it): the order's terms say so.
   const retiro = await request.delete(`/api/lotes/${loteId}`, { headers: auth(productor) });
   expect(retiro.status(), await retiro.text()).toBe(200);
-  expect((await leer(comprador)).pedido.lote.retirado).toBe(true);
+  expect((await read(comprador)).pedido.lote.retirado).toBe(true);
   await switchTo(page, comprador, `/Dashboard/comprador/pedidos?pedido=${pedidoId}`);
   const terminos = page.getByRole('region', { name: 'Términos del contrato' });
   await expect(terminos.getByText(new RegExp(`^${nombre} \\(.+\\) · Lote retirado$`))).toBeVisible();

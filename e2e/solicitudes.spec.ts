@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, createUser, loginAs } from './fixtures';
 import { auth, switchTo } from './support/pedidos';
-import { crearLote, reservar } from './support/comercio';
+import { createLote, reservar } from './support/comercio';
 
 test('a buyer publishes a request from his plan, a producer answers with a lot, the buyer shortlists, asks a sample and accepts: the order is there for both and the plan counts it', async ({
   page,
@@ -310,7 +310,7 @@ test('the answer form offers only the lot’s free bags: 14 bags with 10 reserve
 }) => {
   const comprador = await createUser(request, 'comprador');
   const productor = await createUser(request, 'productor');
-  const lote = await crearLote(request, productor, { sacosDisponibles: 14 });
+  const lote = await createLote(request, productor, { sacosDisponibles: 14 });
   await reservar(request, comprador, lote.id, { sacos: 10, condicionMuestra: 'SIN_MUESTRA' });
   const anio = new Date().getFullYear() + 1;
   const titulo = `Lavado de Huila ${randomUUID().slice(0, 6)}`;

@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { migrate } from '../src/server/db/migrate';
-import { CuentaLaboratorioError, crearCuentaLaboratorio } from '../src/server/modules/laboratorio/cuentas';
+import { CuentaLaboratorioError, createCuentaLaboratorio } from '../src/server/modules/laboratorio/cuentas';
 
 const USO = 'Uso: npm run laboratorio -- crear <email> [--nombre "Nombre del laboratorio"]';
 
@@ -34,7 +34,7 @@ async function main() {
   });
   try {
     await migrate(database.db);
-    const cuenta = await crearCuentaLaboratorio(database.db, { email, nombre: values.nombre });
+    const cuenta = await createCuentaLaboratorio(database.db, { email, nombre: values.nombre });
     const que = { creada: 'Cuenta creada', promovida: 'Cuenta convertida', renovada: 'Contraseña renovada' }[
       cuenta.resultado
     ];

@@ -119,3 +119,24 @@ describe('endpoints declared once (issue 27, decision 077)', () => {
     expect(await messages('src/web/features/busquedas/probe.ts', code)).toEqual([]);
   });
 });
+
+describe('one naming rule (decision 010, issue 27)', () => {
+  const refused = (found: string[]) => found.filter((m) => m.startsWith('id-match:'));
+
+  it('refuses a declared name that starts with a Spanish technical verb, in server, web and tests', async () => {
+    const server = 'export async function crearFinca() {}\nexport const listarPlanes = () => [];\n';
+    expect(refused(await messages('src/server/modules/fincas/probe.ts', server))).toHaveLength(2);
+    const web = 'export function useGuardarFinca() {}\nexport function DescargarPdf() { return null; }\n';
+    expect(refused(await messages('src/web/features/fincas/probe.tsx', web))).toHaveLength(2);
+    const alias = "import { read as leerShapefile } from 'shapefile';\nexport const x = leerShapefile;\n";
+    expect(refused(await messages('src/server/modules/fincas/probe2.ts', alias))).not.toEqual([]);
+  });
+
+  it('allows English technical verbs, the trade acts of the lifecycles, and Spanish words that only start alike', async () => {
+    const ok =
+      'export function createFinca() {}\nexport function useSaveFinca() {}\nexport function reservarPedido() {}\n' +
+      'export function enviarPss() {}\nexport function emitirFacturaVenta() {}\nexport const cargamento = 1;\n' +
+      'export const leerlo = 2;\nexport const marcador = 3;\n';
+    expect(refused(await messages('src/server/modules/pedidos/probe.ts', ok))).toEqual([]);
+  });
+});

@@ -13,11 +13,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { migrate } from '../src/server/db/migrate';
-import {
-  CuentaOperadorError,
-  crearCuentaOperador,
-  reiniciarSegundoFactor,
-} from '../src/server/modules/operador/cuentas';
+import { CuentaOperadorError, createCuentaOperador, resetSegundoFactor } from '../src/server/modules/operador/cuentas';
 
 const USO = [
   'Uso:',
@@ -43,14 +39,14 @@ async function main() {
   try {
     await migrate(database.db);
     if (orden === 'reset-2fa') {
-      const r = await reiniciarSegundoFactor(database.db, email);
+      const r = await resetSegundoFactor(database.db, email);
       console.log(`Verificación en dos pasos reiniciada: ${r.email}.`);
       console.log(
         'Sus sesiones se han cerrado y sus códigos de recuperación ya no sirven. Al iniciar sesión con su contraseña configurará un segundo factor nuevo.',
       );
       return;
     }
-    const cuenta = await crearCuentaOperador(database.db, { email, nombre: values.nombre });
+    const cuenta = await createCuentaOperador(database.db, { email, nombre: values.nombre });
     console.log(
       `${cuenta.resultado === 'creada' ? 'Cuenta creada' : 'Contraseña renovada'}: ${cuenta.email} (operador).`,
     );

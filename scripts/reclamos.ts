@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { migrate } from '../src/server/db/migrate';
-import { ejecutarReclamos } from '../src/server/modules/pedidos/reclamos-cli';
+import { runReclamos } from '../src/server/modules/pedidos/reclamos-cli';
 
 async function main() {
   const config = loadConfig();
@@ -22,7 +22,7 @@ async function main() {
   });
   try {
     await migrate(database.db);
-    return await ejecutarReclamos(process.argv.slice(2), {
+    return await runReclamos(process.argv.slice(2), {
       db: database.db,
       now: () => new Date(),
       out: (l) => console.log(l),

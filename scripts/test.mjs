@@ -87,7 +87,7 @@ const S3_SUITE = [
   'src/server/storage',
   'src/server/modules/uploads',
   'src/server/modules/archivos',
-  'src/server/modules/users/eliminar-cuenta.test.ts',
+  'src/server/modules/users/delete-cuenta.test.ts',
   'src/server/modules/mensajes',
   // An order's shipping documents, through the order (not the whole orders suite: 35 s of CI for one file path).
   'src/server/modules/pedidos/documentos-embarque.test.ts',

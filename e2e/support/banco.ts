@@ -53,7 +53,7 @@ function centavos(s: string): number {
  * Reads a pain.001 back: its transfers, and its control sums (group and each block) checked against them. Throws
  * when a count or a sum disagrees with the lines.
  */
-export function leerPain001(xml: string): { msgId: string; transferencias: TransferenciaPain001[] } {
+export function readPain001(xml: string): { msgId: string; transferencias: TransferenciaPain001[] } {
   const doc = new XMLParser({
     ignoreAttributes: false,
     parseTagValue: false,

@@ -18,7 +18,7 @@ export interface LoteCreado {
  * 200 g sample. `datos` overrides any field of the body (a lot without a breakdown: `desglosePrecio: null`); the
  * answer carries the name the server stored.
  */
-export async function crearLote(
+export async function createLote(
   request: APIRequestContext,
   productor: E2EUser,
   datos: Record<string, unknown> = {},

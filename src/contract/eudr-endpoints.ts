@@ -10,7 +10,7 @@ import type {
 export const EUDR_API = {
   deLote: endpoint('GET', '/api/lotes/:id/eudr', shapes<{ answer: typeof EudrLoteResponseSchema }>()),
   riesgos: endpoint('GET', '/api/eudr/riesgo-paises', shapes<{ answer: typeof RiesgosResponseSchema }>()),
-  fijarRiesgo: endpoint(
+  setRiesgo: endpoint(
     'PUT',
     '/api/operador/riesgo-paises/:pais',
     shapes<{ body: typeof RiesgoInputSchema; answer: typeof RiesgoResponseSchema }>(),

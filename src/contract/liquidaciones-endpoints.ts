@@ -5,7 +5,7 @@ import type {
   CuentaCobroGuardadaResponseSchema,
   CuentaCobroSchema,
   CuentasCobroResponseSchema,
-  GenerarRemesaSchema,
+  GenerateRemesaSchema,
   LiquidacionesOperadorResponseSchema,
   PagosDeRemesaResponseSchema,
   RemesaGeneradaResponseSchema,
@@ -22,7 +22,7 @@ export const LIQUIDACIONES_API = {
     '/api/liquidaciones/cuenta-cobro',
     shapes<{ answer: typeof CuentasCobroResponseSchema }>(),
   ),
-  guardarCuentaCobro: endpoint(
+  saveCuentaCobro: endpoint(
     'PUT',
     '/api/liquidaciones/cuenta-cobro',
     shapes<{ body: typeof CuentaCobroSchema; answer: typeof CuentaCobroGuardadaResponseSchema }>(),
@@ -33,10 +33,10 @@ export const LIQUIDACIONES_API = {
     '/api/operador/liquidaciones',
     shapes<{ answer: typeof LiquidacionesOperadorResponseSchema }>(),
   ),
-  generarRemesa: endpoint(
+  generateRemesa: endpoint(
     'POST',
     '/api/operador/remesas',
-    shapes<{ body: typeof GenerarRemesaSchema; answer: typeof RemesaGeneradaResponseSchema }>(),
+    shapes<{ body: typeof GenerateRemesaSchema; answer: typeof RemesaGeneradaResponseSchema }>(),
   ),
   pagosDeRemesa: endpoint('GET', '/api/operador/remesas/:id', shapes<{ answer: typeof PagosDeRemesaResponseSchema }>()),
   remesaEnviada: endpoint(

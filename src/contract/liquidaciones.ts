@@ -227,12 +227,12 @@ export const RemesaGeneradaResponseSchema = okMessageResponse(
     totales: z.record(z.string(), z.number()),
   }),
 );
-export const GenerarRemesaSchema = z.object({
+export const GenerateRemesaSchema = z.object({
   /** The producers to pay (all that are due when absent). */
   productorIds: z.array(z.uuid('Identificador no válido.')).max(500).optional(),
   motivo: MotivoSchema,
 });
-export type GenerarRemesaInput = z.infer<typeof GenerarRemesaSchema>;
+export type GenerateRemesaInput = z.infer<typeof GenerateRemesaSchema>;
 
 export const LIQUIDACION_MESSAGES = {
   CUENTA_GUARDADA: `Cuenta de cobro guardada. Por seguridad, no te enviaremos pagos a esta cuenta hasta dentro de ${RETENCION_CUENTA_HORAS} horas, y te hemos escrito un correo.`,

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatoEs, leerNumero } from './numero';
+import { formatoEs, readNumero } from './numero';
 
-const valor = (texto: string, opciones?: Parameters<typeof leerNumero>[1]) => {
-  const r = leerNumero(texto, opciones);
+const valor = (texto: string, opciones?: Parameters<typeof readNumero>[1]) => {
+  const r = readNumero(texto, opciones);
   if (!r.ok) throw new Error(`refused ${texto}: ${r.error}`);
   return r.valor;
 };
-const error = (texto: string, opciones?: Parameters<typeof leerNumero>[1]) => {
-  const r = leerNumero(texto, opciones);
+const error = (texto: string, opciones?: Parameters<typeof readNumero>[1]) => {
+  const r = readNumero(texto, opciones);
   if (r.ok) throw new Error(`read ${texto} as ${r.valor}`);
   return r.error;
 };
 
-describe('leerNumero: numbers as a Spanish reader means them', () => {
+describe('readNumero: numbers as a Spanish reader means them', () => {
   it('reads the dot as thousands and the comma as decimals (the forms of the trial)', () => {
     expect(valor('25.000')).toBe(25000);
     expect(valor('25.000,50')).toBe(25000.5);

@@ -24,7 +24,7 @@ const EN = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
 const ejemplo = (n: number, decimales: number) => formatoEs(n, decimales);
 
 /** Reads a number as a Spanish reader means it; `texto` must not be empty. */
-export function leerNumero(texto: string, opciones: OpcionesNumero = {}): LecturaNumero {
+export function readNumero(texto: string, opciones: OpcionesNumero = {}): LecturaNumero {
   const decimales = opciones.decimales ?? 2;
   const s = texto.trim().replace(SPACES, '');
   if (s === '') return { ok: false, error: 'Escribe un número.' };

@@ -93,7 +93,7 @@ export const ResolverReporteSchema = z
   });
 export type ResolverReporteInput = z.infer<typeof ResolverReporteSchema>;
 
-export const CrearCuentaLaboratorioSchema = z.object({
+export const CreateCuentaLaboratorioSchema = z.object({
   email: z.email('Escribe un correo electrónico válido.').trim().toLowerCase().max(254),
   nombre: z.string().trim().max(120).optional(),
 });

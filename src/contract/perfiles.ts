@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasInvisibleChars, INVISIBLE_CHARS_MESSAGE } from './common';
 import { IMAGE_MESSAGES, UploadUrlSchema } from './images';
 import { CERTIFICACIONES, PaisSchema } from './lotes';
-import { leerNumero, type OpcionesNumero } from './numero';
+import { readNumero, type OpcionesNumero } from './numero';
 
 /** Profiles of both roles (docs/product.md §10): enums with Spanish labels, create and update schemas. */
 
@@ -20,7 +20,7 @@ const toNumber =
   (v: unknown, ctx: { addIssue: (i: { code: 'custom'; message: string; input: unknown }) => void }) => {
     const n = emptyToNull(v);
     if (typeof n !== 'string') return n;
-    const r = leerNumero(n, opciones);
+    const r = readNumero(n, opciones);
     if (r.ok) return r.valor;
     ctx.addIssue({ code: 'custom', message: r.error, input: n });
     return z.NEVER;

@@ -20,7 +20,7 @@ import { ApiError, errorMessage } from '../lib/api';
 import { formatNumber } from '../lib/format';
 import { FormAlert } from './ui/field';
 import { NumeroInput } from './ui/numero-input';
-import { formatoEs, leerNumero, type OpcionesNumero } from './ui/numero';
+import { formatoEs, readNumero, type OpcionesNumero } from './ui/numero';
 
 export interface Draft {
   atributos: Record<AtributoSca, number>;
@@ -122,7 +122,7 @@ export function erroresDeTextos(t: TextosCata): Record<string, string> {
   return Object.fromEntries(
     (Object.keys(OPCIONES) as (keyof TextosCata)[]).flatMap((k) => {
       if (k !== 'agtron' && t[k].trim() === '') return [[campo(k), 'Escribe un número.']];
-      const r = t[k].trim() === '' ? null : leerNumero(t[k], OPCIONES[k]);
+      const r = t[k].trim() === '' ? null : readNumero(t[k], OPCIONES[k]);
       return r && !r.ok ? [[campo(k), r.error]] : [];
     }),
   );
@@ -146,9 +146,9 @@ export function CataCampos({
   setTextos: Dispatch<SetStateAction<TextosCata>>;
   fields: Record<string, string>;
 }) {
-  const escribir = (k: keyof TextosCata, t: string) => {
+  const write = (k: keyof TextosCata, t: string) => {
     setTextos((x) => ({ ...x, [k]: t }));
-    const r = t.trim() === '' ? null : leerNumero(t, OPCIONES[k]);
+    const r = t.trim() === '' ? null : readNumero(t, OPCIONES[k]);
     if (k === 'agtron') {
       if (!r || r.ok) setD((x) => ({ ...x, agtron: r ? r.valor : null }));
     } else if (r?.ok) {
@@ -182,14 +182,14 @@ export function CataCampos({
                 aria-valuenow={d.atributos[a]}
                 {...OPCIONES[a]}
                 value={textos[a]}
-                onChange={(t) => escribir(a, t)}
+                onChange={(t) => write(a, t)}
                 onKeyDown={(e) => {
                   // The arrows move by a quarter point, as the sheet's scale does.
                   if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
                   e.preventDefault();
                   const paso = e.key === 'ArrowUp' ? SCA.step : -SCA.step;
                   const v = Math.min(SCA.max, Math.max(SCA.min, Math.round((d.atributos[a] + paso) * 4) / 4));
-                  escribir(a, formatoEs(v, 2, 2));
+                  write(a, formatoEs(v, 2, 2));
                 }}
                 className="input mt-1 w-full"
                 aria-invalid={fields[`atributos.${a}`] ? true : undefined}
@@ -236,7 +236,7 @@ export function CataCampos({
             id="cata-defectos-tazas"
             {...OPCIONES.defectosTazas}
             value={textos.defectosTazas}
-            onChange={(t) => escribir('defectosTazas', t)}
+            onChange={(t) => write('defectosTazas', t)}
             className="input mt-1 w-24"
             aria-invalid={fields['defectos.tazas'] ? true : undefined}
           />
@@ -298,7 +298,7 @@ export function CataCampos({
             id="cata-agtron"
             {...OPCIONES.agtron}
             value={textos.agtron}
-            onChange={(t) => escribir('agtron', t)}
+            onChange={(t) => write('agtron', t)}
             className="input mt-1 w-28"
             aria-invalid={fields.agtron ? true : undefined}
           />

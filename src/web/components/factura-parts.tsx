@@ -20,7 +20,7 @@ export function EstadoFactura({ estado }: { estado: EstadoFacturaVista }) {
   );
 }
 
-export function DescargarPdf({ factura }: { factura: Pick<Factura, 'id' | 'numero'> }) {
+export function DownloadPdf({ factura }: { factura: Pick<Factura, 'id' | 'numero'> }) {
   const [busy, setBusy] = useState(false);
   return (
     <button

@@ -8,7 +8,7 @@ import { session } from './session';
  * session's token, so a plain link cannot fetch it; the answer (after any redirect to the stored upload) is saved
  * through a temporary object URL under `nombre`. A refusal comes back as the API's own Spanish message.
  */
-export async function descargar(path: string, nombre: string): Promise<void> {
+export async function download(path: string, nombre: string): Promise<void> {
   const token = session.get().token;
   let res: Response;
   try {
@@ -32,4 +32,4 @@ export async function descargar(path: string, nombre: string): Promise<void> {
 
 /** An invoice's PDF, named after its number. */
 export const pdfDeFactura = (f: { id: string; numero: string }) =>
-  descargar(API.facturaPdf(f.id), `factura-${f.numero}.pdf`);
+  download(API.facturaPdf(f.id), `factura-${f.numero}.pdf`);

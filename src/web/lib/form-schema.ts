@@ -1,7 +1,7 @@
 import { get, type FieldError, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { leerNumero, type OpcionesNumero } from '../components/ui/numero';
+import { readNumero, type OpcionesNumero } from '../components/ui/numero';
 
 /*
  * A form derived from a contract schema. Inputs hold text while the person types ("12,40", an empty box), the
@@ -42,7 +42,7 @@ export type FormOf<T> = T extends unknown ? { -readonly [K in keyof T]-?: FormVa
  * own reading line says why).
  */
 export const parseDecimal = (s: string, opciones: OpcionesNumero = { decimales: 3 }): number => {
-  const r = leerNumero(s, opciones);
+  const r = readNumero(s, opciones);
   return r.ok ? r.valor : Number.NaN;
 };
 /** 12.4 → "12,4": how the interface writes a decimal the person will edit. */
@@ -135,7 +135,7 @@ function toForm(schema: z.ZodType, value: unknown): unknown {
 function unreadNumbers(schema: z.ZodType, value: unknown, path: string, out: Record<string, string>) {
   const leaf = unwrap(schema);
   if (typeof value === 'string' && isNumeric(leaf.base)) {
-    const r = value.trim() === '' ? null : leerNumero(value, opcionesDe(leaf.base));
+    const r = value.trim() === '' ? null : readNumero(value, opcionesDe(leaf.base));
     if (r && !r.ok) out[path] = r.error;
     return out;
   }

@@ -5,7 +5,7 @@ import { FavoritoButton } from '../features/favoritos/favorito-button';
 import { SolicitarMuestraButton } from '../features/muestras/solicitar-muestra-button';
 import { CajaButton } from '../features/muestras/caja-button';
 import { ComprarButton } from '../features/pedidos/comprar-button';
-import { EscribirAlProductor } from '../features/mensajes/escribir-al-productor';
+import { WriteToProductor } from '../features/mensajes/write-to-productor';
 import { useLote } from '../features/lotes/api';
 import { PROCESO_LABELS, paisName } from '../lib/catalogo-lotes';
 import { LoteDetail, LoteDetailSkeleton } from '../features/lotes/components/lote-detail';
@@ -17,8 +17,8 @@ import { ErrorRetry } from '../components/ui/error-retry';
 import { WhenIdle } from '../components/when-idle';
 
 // Reviews and member farms are fetched in the browser anyway: their code loads once the page is idle.
-const cargarResenas = () => import('../features/pedidos/review-list').then((m) => m.ReviewList);
-const cargarFincas = () => import('../features/fincas/fincas-publicas').then((m) => m.FincasDelLote);
+const loadResenas = () => import('../features/pedidos/review-list').then((m) => m.ReviewList);
+const loadFincas = () => import('../features/fincas/fincas-publicas').then((m) => m.FincasDelLote);
 import { CataPublica, lazySheet } from '../features/laboratorio/cata-publica';
 
 // The lab's sheet on a verified lot: its code arrives only with a sheet to show.
@@ -94,14 +94,14 @@ export function Component() {
       }
       escribir={
         <>
-          <EscribirAlProductor
+          <WriteToProductor
             productorId={lote.productorId}
             productorNombre={lote.perfilProductor?.nombre ?? 'el productor'}
             loteId={lote.id}
             loteNombre={lote.nombre}
           />
-          <WhenIdle load={cargarResenas} props={{ productorId: lote.productorId }} />
-          <WhenIdle load={cargarFincas} props={{ loteId: lote.id }} />
+          <WhenIdle load={loadResenas} props={{ productorId: lote.productorId }} />
+          <WhenIdle load={loadFincas} props={{ loteId: lote.id }} />
         </>
       }
     />

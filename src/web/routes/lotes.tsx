@@ -8,8 +8,8 @@ import { rolOf, useSession } from '../lib/session';
 import { usePageMeta } from '../lib/page-meta';
 
 // Buyers only: a visitor's first load of the catalogue carries none of its code (the public JS budget).
-const GuardarBusqueda = lazy(() =>
-  import('../features/busquedas/guardar-busqueda').then((m) => ({ default: m.GuardarBusqueda })),
+const SaveBusqueda = lazy(() =>
+  import('../features/busquedas/save-busqueda').then((m) => ({ default: m.SaveBusqueda })),
 );
 
 /** The actions on each card: the box of samples and the favourite heart (also rendered alone by the server). */
@@ -25,7 +25,7 @@ function Toolbar({ qs }: { qs: string }) {
   if (!token || rolOf(user) !== 'comprador') return null;
   return (
     <Suspense fallback={null}>
-      <GuardarBusqueda qs={qs} />
+      <SaveBusqueda qs={qs} />
     </Suspense>
   );
 }

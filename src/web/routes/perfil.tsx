@@ -1,6 +1,6 @@
 import { usePageMeta } from '../lib/page-meta';
 import { usePerfilContext } from '../features/productores/components/perfil-context';
-import { EscribirAlProductor } from '../features/mensajes/escribir-al-productor';
+import { WriteToProductor } from '../features/mensajes/write-to-productor';
 import { PerfilDetail } from '../features/productores/components/perfil-detail';
 import { formatOrigen } from '../features/productores/components/perfil-header';
 import { tipoProductorLabel } from '../features/productores/labels';
@@ -8,8 +8,8 @@ import { summaryText } from '../features/productores/page';
 import { WhenIdle } from '../components/when-idle';
 
 // Reviews and member farms are fetched in the browser anyway: their code loads once the page is idle.
-const cargarResenas = () => import('../features/pedidos/review-list').then((m) => m.ReviewList);
-const cargarFincas = () => import('../features/fincas/fincas-publicas').then((m) => m.FincasDelProductor);
+const loadResenas = () => import('../features/pedidos/review-list').then((m) => m.ReviewList);
+const loadFincas = () => import('../features/fincas/fincas-publicas').then((m) => m.FincasDelProductor);
 
 export function Component() {
   const { productor } = usePerfilContext();
@@ -25,9 +25,9 @@ export function Component() {
       productor={productor}
       escribir={
         <>
-          <EscribirAlProductor productorId={productor.id} productorNombre={productor.nombre} />
-          <WhenIdle load={cargarResenas} props={{ productorId: productor.id }} />
-          <WhenIdle load={cargarFincas} props={{ productorId: productor.id }} />
+          <WriteToProductor productorId={productor.id} productorNombre={productor.nombre} />
+          <WhenIdle load={loadResenas} props={{ productorId: productor.id }} />
+          <WhenIdle load={loadFincas} props={{ productorId: productor.id }} />
         </>
       }
     />

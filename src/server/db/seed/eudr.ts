@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { GeometriaParcela } from '../../../contract/fincas';
 import { IndiceParcelas, juzgarParcela } from '../../modules/fincas/geometria';
-import { recalcularEudr } from '../../modules/lotes/eudr';
+import { recomputeEudr } from '../../modules/lotes/eudr';
 import { instantaneaEudr } from '../../modules/eudr/exportar';
 import type { DbOrTx } from '../client';
 import { fincas, lotes, pedidos } from '../schema';
@@ -56,7 +56,7 @@ export async function seedDemoEudr(tx: DbOrTx, rows: SeedRows): Promise<void> {
     const fin = `${l.cosecha}-${String(ultimoDia(y, m)).padStart(2, '0')}`;
     await tx.update(lotes).set({ cosechaInicio: inicio, cosechaFin: fin }).where(eq(lotes.id, l.id!));
   }
-  await recalcularEudr(
+  await recomputeEudr(
     tx,
     rows.lotes.map((l) => l.id!),
   );

@@ -3,7 +3,7 @@ import type { Tx } from '../client';
 import { cuentasCobro, pagosProductor, pedidos, productorPerfiles, users } from '../schema';
 import { DAY } from '../../clock';
 import { devengarPedido } from '../../modules/liquidaciones/devengos';
-import { confirmarPagosDeExtracto, generarRemesaEn, marcarRemesaEnviadaEn } from '../../modules/liquidaciones/remesas';
+import { confirmarPagosDeExtracto, generateRemesaAt, markRemesaEnviadaAt } from '../../modules/liquidaciones/remesas';
 
 /**
  * The demo's payouts (issue 29, docs/decisions/056): every demo producer records a payout account (one SEPA IBAN,
@@ -64,13 +64,13 @@ export async function seedDemoLiquidaciones(tx: Tx, operador: { id: string; emai
   for (const p of enOrden.slice(0, -1)) await devengarPedido(tx, p, p.pagadoAt ?? hace(30));
   if (primero && enOrden.length > 1) {
     const cuando = hace(10);
-    const remesa = await generarRemesaEn(
+    const remesa = await generateRemesaAt(
       tx,
       operador,
       { productorIds: [primero.id], motivo: 'Liquidaciones de la quincena (datos de demostración)' },
       cuando,
     );
-    await marcarRemesaEnviadaEn(tx, operador, remesa.id, 'Enviada por banca electrónica', hace(9));
+    await markRemesaEnviadaAt(tx, operador, remesa.id, 'Enviada por banca electrónica', hace(9));
     const pagos = await tx.select().from(pagosProductor).where(eq(pagosProductor.remesaId, remesa.id));
     await confirmarPagosDeExtracto(
       tx,

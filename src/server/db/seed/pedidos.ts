@@ -18,7 +18,7 @@ import type { catas, eventos, muestras, pedidoResenas, pedidos } from '../schema
 import { hojaDemo } from './muestras';
 import type { SeedRows } from './build';
 import { createRng, seedFrom } from './prng';
-import { crearReferenciaRf } from '../../lib/iso20022/rf';
+import { createReferenciaRf } from '../../lib/iso20022/rf';
 
 const DAY = 86_400_000;
 
@@ -364,7 +364,7 @@ export function buildDemoPedidos(rows: SeedRows, now: Date): DemoPedidos {
         // Collected through Cereza (issue 29) but for one order paid directly: the paid ones feed the demo payouts,
         // the shipped unpaid ones are what the demo statement (README "Payments through Cereza") pays.
         cobro: PAGO_DIRECTO[email] === index ? 'DIRECTO' : 'CEREZA',
-        referenciaCobro: PAGO_DIRECTO[email] === index ? null : crearReferenciaRf(numero.replace(/[^A-Za-z0-9]/g, '')),
+        referenciaCobro: PAGO_DIRECTO[email] === index ? null : createReferenciaRf(numero.replace(/[^A-Za-z0-9]/g, '')),
         loteId: lote.id!,
         compradorId: comprador.id,
         productorId: productor.id,

@@ -42,7 +42,7 @@ import { isTipoNotificacion } from '../../../contract/notificaciones';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { saldosPendientes } from '../../modules/liquidaciones';
 import { extractoDemo } from '../../modules/cobros/demo';
-import { importarExtracto } from '../../modules/cobros/service';
+import { importExtracto } from '../../modules/cobros/service';
 import { puntajeSca, HojaCataSchema } from '../../../contract/muestras';
 import { buildRows, REFERENCE_DATE } from './build';
 import { REGIONES_POR_PAIS, VARIEDADES_POR_PAIS } from './coherencia';
@@ -574,7 +574,7 @@ describe('the demo statement on a fresh demo (README "Demo statement")', () => {
     const [operador] = await ctx.app.db.select().from(users).where(eq(users.email, DEMO_OPERADOR));
     const xml = await extractoDemo(ctx.app.db, now);
     const fichero = { nombre: 'extracto-camt053-demo.xml', contenido: new TextEncoder().encode(xml) };
-    const r = await importarExtracto(ctx.app.db, operador, fichero, now);
+    const r = await importExtracto(ctx.app.db, operador, fichero, now);
     const notas = r.apuntes.map((a) => a.nota).join(' ');
     expect(r.apuntes.map((a) => a.metodo)).toEqual(expect.arrayContaining(['REFERENCIA', 'CONCEPTO']));
     expect(notas).toMatch(/Pago parcial/);
@@ -582,7 +582,7 @@ describe('the demo statement on a fresh demo (README "Demo statement")', () => {
     const pendientes = r.apuntes.filter((a) => a.estado === 'PENDIENTE');
     expect(pendientes.map((a) => a.moneda).sort()).toEqual(['CHF', 'EUR']);
     expect(r.resumen.conciliados).toBe(r.apuntes.length - 2);
-    const otra = await importarExtracto(ctx.app.db, operador, fichero, now);
+    const otra = await importExtracto(ctx.app.db, operador, fichero, now);
     expect(otra.resumen).toMatchObject({ nuevos: 0, duplicados: r.apuntes.length });
   });
 });

@@ -17,7 +17,7 @@ function mod97(digitsAndLetters: string): number {
 }
 
 /** The RF reference of a body ("CZ2026000123" → "RF…CZ2026000123"). Throws when the body cannot be one. */
-export function crearReferenciaRf(body: string): string {
+export function createReferenciaRf(body: string): string {
   const b = body.toUpperCase();
   if (!BODY_RE.test(b)) throw new RangeError(`Una referencia RF lleva de 1 a 21 letras o cifras: «${body}».`);
   const check = 98 - mod97(`${b}RF00`);
@@ -25,14 +25,14 @@ export function crearReferenciaRf(body: string): string {
 }
 
 /** Normalises a reference as written (spaces, lower case) to its electronic form, "RF18539007547034". */
-export const normalizarRf = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+export const normalizeRf = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 
 /** True when `s` (spaces and case ignored) is an RF reference whose check digits hold. */
 export function esReferenciaRfValida(s: string): boolean {
-  const r = normalizarRf(s);
+  const r = normalizeRf(s);
   if (!/^RF\d{2}[A-Z0-9]{1,21}$/.test(r)) return false;
   return mod97(r.slice(4) + r.slice(0, 4)) === 1;
 }
 
 /** The printed form, in groups of four: "RF18 5390 0754 7034". */
-export const rfImpreso = (s: string) => normalizarRf(s).replace(/(.{4})(?=.)/g, '$1 ');
+export const rfImpreso = (s: string) => normalizeRf(s).replace(/(.{4})(?=.)/g, '$1 ');

@@ -44,7 +44,7 @@ export async function auditar(
  * kind and/or id. Keyset pages on the sequence number `n` (unique, in insertion order): `siguiente` is the last
  * number shown, passed back as `antesDe`.
  */
-export async function buscarAuditoria(db: DbOrTx, filtro: Partial<AuditoriaQuery> & { limit: number }) {
+export async function searchAuditoria(db: DbOrTx, filtro: Partial<AuditoriaQuery> & { limit: number }) {
   const where: SQL[] = [];
   const q = filtro.q?.trim();
   if (q) {

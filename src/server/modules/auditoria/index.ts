@@ -3,4 +3,4 @@
  * operator act (operador, cobros, eudr, liquidaciones) all write it, and operador itself reaches into orders; kept
  * inside operador it tied them into one folder cycle.
  */
-export { accionesAuditoria, auditar, buscarAuditoria, type EntradaAuditoria } from './auditoria';
+export { accionesAuditoria, auditar, searchAuditoria as searchAuditoria, type EntradaAuditoria } from './auditoria';

@@ -6,7 +6,7 @@ import { ManualClock } from '../../clock';
 import { codigosRecuperacion, users } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, TEST_PASSWORD, type TestContext } from '../../test/helpers';
 import { enrolSecondFactor, signInWithCode } from '../../test/segundo-factor';
-import { crearCuentaOperador, reiniciarSegundoFactor } from '../operador';
+import { createCuentaOperador, resetSegundoFactor } from '../operador';
 
 let ctx: TestContext;
 const clock = new ManualClock();
@@ -21,7 +21,7 @@ const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/users/m
 
 describe('the second factor of lab and operator accounts (decision 045)', () => {
   it('a right password answers a challenge, never a session, and the challenge opens nothing', async () => {
-    const cuenta = await crearCuentaOperador(ctx.app.db, { email: 'ana.op@example.com', nombre: 'Ana' });
+    const cuenta = await createCuentaOperador(ctx.app.db, { email: 'ana.op@example.com', nombre: 'Ana' });
     const res = await login(cuenta.email, cuenta.password);
     expect(res.statusCode).toBe(200);
     const body = json(res);
@@ -48,7 +48,7 @@ describe('the second factor of lab and operator accounts (decision 045)', () => 
   });
 
   it('enrols with a QR code, shows ten recovery codes once, then asks for a code at every sign-in', async () => {
-    const cuenta = await crearCuentaOperador(ctx.app.db, { email: 'bea.op@example.com' });
+    const cuenta = await createCuentaOperador(ctx.app.db, { email: 'bea.op@example.com' });
     const { desafio } = json(await login(cuenta.email, cuenta.password)).segundoFactor;
     const alta = json(
       await ctx.app.inject({ method: 'POST', url: '/api/auth/segundo-factor/alta', payload: { desafio } }),
@@ -113,10 +113,10 @@ describe('the second factor of lab and operator accounts (decision 045)', () => 
   });
 
   it('reset-2fa ends the sessions and the next sign-in enrols again', async () => {
-    const cuenta = await crearCuentaOperador(ctx.app.db, { email: 'cris.op@example.com' });
+    const cuenta = await createCuentaOperador(ctx.app.db, { email: 'cris.op@example.com' });
     const { desafio } = json(await login(cuenta.email, cuenta.password)).segundoFactor;
     const session = await enrolSecondFactor(ctx, desafio);
-    await reiniciarSegundoFactor(ctx.app.db, cuenta.email);
+    await resetSegundoFactor(ctx.app.db, cuenta.email);
     expect((await me(session.token)).statusCode).toBe(401);
     expect(json(await login(cuenta.email, cuenta.password)).segundoFactor.paso).toBe('ALTA');
     // A challenge issued before the reset is void.
@@ -138,8 +138,8 @@ describe('the second factor of lab and operator accounts (decision 045)', () => 
     });
     expect(res.statusCode).toBe(400);
     const comprador = await createUser(ctx, 'COMPRADOR');
-    await expect(crearCuentaOperador(ctx.app.db, { email: comprador.email })).rejects.toThrow(/cuenta propia/);
-    const renovada = await crearCuentaOperador(ctx.app.db, { email: 'ana.op@example.com' });
+    await expect(createCuentaOperador(ctx.app.db, { email: comprador.email })).rejects.toThrow(/cuenta propia/);
+    const renovada = await createCuentaOperador(ctx.app.db, { email: 'ana.op@example.com' });
     expect(renovada.resultado).toBe('renovada');
   });
 

@@ -8,7 +8,7 @@ import { bearer, createTestApp, createUser, json, type TestContext, type TestUse
 import { linkIn, startTestSmtp, type TestSmtp } from '../../test/mail';
 import { postLote } from '../lotes/test-fixtures';
 import { BUSQUEDAS_TASK } from './routes';
-import { normalizarConsulta } from './service';
+import { normalizeConsulta } from './service';
 
 /*
  * Saved searches with alerts (issue 32): saved from the catalogue's filters, listed with what is new, alerted at
@@ -166,9 +166,9 @@ describe('alerts', () => {
   }, 120_000);
 });
 
-describe('normalizarConsulta and resumenConsulta', () => {
+describe('normalizeConsulta and resumenConsulta', () => {
   it('keeps known filters in one order and describes them in Spanish', () => {
-    expect(normalizarConsulta('q=geisha&pais=CO,ET&puntajeMin=86&foo=1&orden=precio_asc')).toBe(
+    expect(normalizeConsulta('q=geisha&pais=CO,ET&puntajeMin=86&foo=1&orden=precio_asc')).toBe(
       'orden=precio_asc&pais=CO%2CET&puntajeMin=86&q=geisha',
     );
     expect(resumenConsulta('orden=precio_asc&pais=CO%2CET&puntajeMin=86.5&q=geisha')).toBe(

@@ -22,12 +22,12 @@ import type { CatalogoReader } from '../lotes';
 import { renderNotificacionMail } from '../notificaciones';
 import {
   BUSQUEDA_MAIL,
-  actualizarBusqueda,
+  updateBusqueda,
   darDeBaja,
-  eliminarBusqueda,
+  deleteBusqueda,
   enviarAvisosDeBusquedas,
-  guardarBusqueda,
-  listarBusquedas,
+  saveBusqueda,
+  listBusquedas,
 } from './service';
 
 export const BUSQUEDAS_TASK = 'busquedas.avisos';
@@ -70,7 +70,7 @@ export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guard, schema: { response: { 200: BusquedasResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: { busquedas: await listarBusquedas(app, me(request)) } };
+      return { success: true as const, data: { busquedas: await listBusquedas(app, me(request)) } };
     },
   );
 
@@ -79,7 +79,7 @@ export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
     BUSQUEDAS_API.guardar,
     { ...guard, schema: { body: BusquedaInputSchema, response: { 201: BusquedaResponseSchema } } },
     async (request, reply) => {
-      const busqueda = await guardarBusqueda(app, me(request), request.body);
+      const busqueda = await saveBusqueda(app, me(request), request.body);
       return reply.status(201).send({ success: true, data: { busqueda }, message: BUSQUEDA_MESSAGES.guardada });
     },
   );
@@ -89,7 +89,7 @@ export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
     BUSQUEDAS_API.actualizar,
     { ...guard, schema: { params: IdParams, body: BusquedaUpdateSchema, response: { 200: BusquedaResponseSchema } } },
     async (request) => {
-      const busqueda = await actualizarBusqueda(app, me(request), busquedaId(request.params.id), request.body);
+      const busqueda = await updateBusqueda(app, me(request), busquedaId(request.params.id), request.body);
       return { success: true as const, data: { busqueda }, message: BUSQUEDA_MESSAGES.actualizada };
     },
   );
@@ -99,7 +99,7 @@ export const busquedasRoutes: FastifyPluginAsyncZod = async (app) => {
     BUSQUEDAS_API.eliminar,
     { ...guard, schema: { params: IdParams, response: { 200: BusquedaEliminadaResponseSchema } } },
     async (request) => {
-      await eliminarBusqueda(app.db, me(request), busquedaId(request.params.id));
+      await deleteBusqueda(app.db, me(request), busquedaId(request.params.id));
       return { success: true as const, data: { id: request.params.id }, message: BUSQUEDA_MESSAGES.eliminada };
     },
   );

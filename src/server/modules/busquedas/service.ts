@@ -32,7 +32,7 @@ type Row = typeof busquedasGuardadas.$inferSelect;
  * by the catalogue's own schema (so a saved search always opens), keys sorted so that the same filters are the same
  * search. The default order is left out.
  */
-export function normalizarConsulta(raw: string): string {
+export function normalizeConsulta(raw: string): string {
   const entrada = new URLSearchParams(raw.startsWith('?') ? raw.slice(1) : raw);
   const valores: Record<string, string> = {};
   for (const key of BUSQUEDA_FILTROS) {
@@ -83,7 +83,7 @@ async function answer(reader: CatalogoReader, r: Row): Promise<Busqueda> {
   };
 }
 
-export async function listarBusquedas(reader: CatalogoReader, compradorId: string): Promise<Busqueda[]> {
+export async function listBusquedas(reader: CatalogoReader, compradorId: string): Promise<Busqueda[]> {
   const rows = await reader.db
     .select()
     .from(busquedasGuardadas)
@@ -101,12 +101,12 @@ async function propia(db: Db, compradorId: string, id: string): Promise<Row> {
   return row;
 }
 
-export async function guardarBusqueda(
+export async function saveBusqueda(
   reader: CatalogoReader,
   compradorId: string,
   input: BusquedaInput,
 ): Promise<Busqueda> {
-  const consulta = normalizarConsulta(input.consulta);
+  const consulta = normalizeConsulta(input.consulta);
   try {
     const row = await reader.db.transaction(async (tx) => {
       // One buyer's saves are serialised on his row: two at once cannot both pass the count.
@@ -135,7 +135,7 @@ export async function guardarBusqueda(
   }
 }
 
-export async function actualizarBusqueda(
+export async function updateBusqueda(
   reader: CatalogoReader,
   compradorId: string,
   id: string,
@@ -154,7 +154,7 @@ export async function actualizarBusqueda(
   return answer(reader, row);
 }
 
-export async function eliminarBusqueda(db: Db, compradorId: string, id: string): Promise<void> {
+export async function deleteBusqueda(db: Db, compradorId: string, id: string): Promise<void> {
   const deleted = await db
     .delete(busquedasGuardadas)
     .where(and(eq(busquedasGuardadas.id, id), eq(busquedasGuardadas.compradorId, compradorId)))

@@ -81,7 +81,7 @@ const abono = (amountMinor: number, extra: Partial<CamtFixtureEntry> = {}): Camt
   ...extra,
 });
 
-const importar = (xml: string, user: TestUser = operador) =>
+const importFile = (xml: string, user: TestUser = operador) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/operador/cobros/extractos?nombre=extracto.xml',
@@ -163,7 +163,9 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
 
   it('an exact payment with the RF reference pays the order, its invoices and both ledgers, and tells both parties', async () => {
     const { pedido, venta } = await embarcado();
-    const res = await importar(extracto([abono(venta.totalCentavos, { creditorReference: pedido.referenciaCobro! })]));
+    const res = await importFile(
+      extracto([abono(venta.totalCentavos, { creditorReference: pedido.referenciaCobro! })]),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const data = json(res).data;
     expect(data.resumen).toMatchObject({ nuevos: 1, conciliados: 1, pendientes: 0, duplicados: 0 });
@@ -192,14 +194,14 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
     const rf = pedido.referenciaCobro!;
     const typo = rf.slice(0, -1) + (rf.endsWith('1') ? '2' : '1');
     expect(esReferenciaRfValida(typo)).toBe(false);
-    const res = await importar(
+    const res = await importFile(
       extracto([abono(venta.totalCentavos, { creditorReference: typo, unstructured: `Pago factura ${venta.numero}` })]),
     );
     expect(json(res).data.apuntes[0]).toMatchObject({ estado: 'CONCILIADO', metodo: 'CONCEPTO' });
     expect((await estado(pedido.id)).estadoPago).toBe('PAGADO');
     // The same text with another amount is not enough: it waits for the operator.
     const otro = await embarcado();
-    const r2 = await importar(
+    const r2 = await importFile(
       extracto([abono(otro.venta.totalCentavos - 1, { unstructured: `Pedido ${otro.pedido.numero}` })]),
     );
     expect(json(r2).data.apuntes[0]).toMatchObject({ estado: 'PENDIENTE' });
@@ -210,7 +212,7 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
     const { pedido, venta } = await embarcado();
     const rf = pedido.referenciaCobro!;
     const mitad = Math.floor(venta.totalCentavos / 2);
-    const r1 = await importar(extracto([abono(mitad, { creditorReference: rf })]));
+    const r1 = await importFile(extracto([abono(mitad, { creditorReference: rf })]));
     expect(json(r1).data.apuntes[0].nota).toMatch(/Pago parcial/);
     expect((await estado(pedido.id)).estadoPago).toBe('PENDIENTE');
     const det = await ctx.app.inject({ method: 'GET', url: `/api/pedidos/${pedido.id}`, headers: bearer(comprador) });
@@ -229,7 +231,7 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
     expect(para(productor.id).texto).toContain(`Cereza recibió ${formatoDinero(mitad, 'EUR')} del comprador`);
 
     const resto = venta.totalCentavos - mitad;
-    const r2 = await importar(extracto([abono(resto + 500, { creditorReference: rf })]));
+    const r2 = await importFile(extracto([abono(resto + 500, { creditorReference: rf })]));
     expect(json(r2).data.apuntes[0]).toMatchObject({ aplicadoCentavos: resto, excesoCentavos: 500 });
     expect(json(r2).data.apuntes[0].nota).toMatch(/Pago de más/);
     expect((await estado(pedido.id)).estadoPago).toBe('PAGADO');
@@ -241,9 +243,9 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
   it('importing the same statement twice changes nothing', async () => {
     const { pedido, venta } = await embarcado();
     const xml = extracto([abono(venta.totalCentavos, { creditorReference: pedido.referenciaCobro! }), abono(777)]);
-    expect(json(await importar(xml)).data.resumen).toMatchObject({ nuevos: 2, conciliados: 1, pendientes: 1 });
+    expect(json(await importFile(xml)).data.resumen).toMatchObject({ nuevos: 2, conciliados: 1, pendientes: 1 });
     const antes = (await ctx.app.db.select().from(movimientos)).length;
-    const again = json(await importar(xml)).data;
+    const again = json(await importFile(xml)).data;
     expect(again.resumen).toMatchObject({ nuevos: 0, duplicados: 2, conciliados: 0, pendientes: 0 });
     expect((await ctx.app.db.select().from(movimientos)).length).toBe(antes);
     // The same entry inside another statement file (another message id) is still the same entry.
@@ -255,20 +257,20 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
       entries: [
         abono(venta.totalCentavos, {
           creditorReference: pedido.referenciaCobro!,
-          acctSvcrRef: json(await importar(xml)).data.apuntes[0].refBanco,
+          acctSvcrRef: json(await importFile(xml)).data.apuntes[0].refBanco,
         }),
       ],
     });
-    expect(json(await importar(otra)).data.resumen).toMatchObject({ nuevos: 0, duplicados: 1 });
+    expect(json(await importFile(otra)).data.resumen).toMatchObject({ nuevos: 0, duplicados: 1 });
     expect(await pagosComprador(pedido.id)).toBe(-venta.totalCentavos);
   });
 
   it('a buyer’s transfer the bank reverses waits for the operator, naming the order, and the order stays paid', async () => {
     const { pedido, venta } = await embarcado();
     const rf = pedido.referenciaCobro!;
-    await importar(extracto([abono(venta.totalCentavos, { creditorReference: rf })]));
+    await importFile(extracto([abono(venta.totalCentavos, { creditorReference: rf })]));
     expect((await estado(pedido.id)).estadoPago).toBe('PAGADO');
-    const res = await importar(
+    const res = await importFile(
       extracto([
         {
           creditDebit: 'DBIT',
@@ -289,7 +291,7 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
   });
 
   it('a credit in a currency Cereza does not collect waits for the operator', async () => {
-    const res = await importar(extracto([abono(5000, { currency: 'CHF', unstructured: 'Zahlung' })]));
+    const res = await importFile(extracto([abono(5000, { currency: 'CHF', unstructured: 'Zahlung' })]));
     expect(json(res).data.apuntes[0]).toMatchObject({ estado: 'PENDIENTE', moneda: 'CHF' });
     expect(json(res).data.apuntes[0].nota).toMatch(/Moneda CHF/);
   });
@@ -302,13 +304,13 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
       '<Amt Ccy="EUR">1,00</Amt>',
     );
     const antes = (await ctx.app.db.select().from(extractosBancarios)).length;
-    const res = await importar(xml);
+    const res = await importFile(xml);
     expect(res.statusCode).toBe(400);
     expect(json(res).error.message).toMatch(/importe «1,00».*No se ha aplicado nada/);
-    const ajeno = await importar(extracto([buena], { iban: 'ES9121000418450200051332' }));
+    const ajeno = await importFile(extracto([buena], { iban: 'ES9121000418450200051332' }));
     expect(ajeno.statusCode).toBe(422);
     expect(json(ajeno).error.message).toMatch(/no de la cuenta de clientes de Cereza/);
-    const roto = await importar('<Document><BkToCstmrStmt>');
+    const roto = await importFile('<Document><BkToCstmrStmt>');
     expect(roto.statusCode).toBe(400);
     expect((await ctx.app.db.select().from(extractosBancarios)).length).toBe(antes);
     expect((await estado(pedido.id)).estadoPago).toBe('PENDIENTE');
@@ -321,7 +323,7 @@ describe.each(['001.02', '001.08'] as const)('statement import, camt.053.%s', (v
 
   it('the operator matches a waiting credit by hand (audited); only operators may', async () => {
     const { pedido, venta } = await embarcado();
-    const res = await importar(extracto([abono(venta.totalCentavos, { unstructured: 'transferencia cafe' })]));
+    const res = await importFile(extracto([abono(venta.totalCentavos, { unstructured: 'transferencia cafe' })]));
     const apunte = json(res).data.apuntes[0];
     expect(apunte.estado).toBe('PENDIENTE');
     const url = `/api/operador/cobros/apuntes/${apunte.id}/conciliar`;
@@ -363,7 +365,7 @@ describe('client money per currency', () => {
         { creditDebit: 'DBIT', amountMinor: 2_500n, acctSvcrRef: ref() },
       ],
     });
-    expect((await importar(xml)).statusCode).toBe(200);
+    expect((await importFile(xml)).statusCode).toBe(200);
     expect(await saldo()).toEqual({
       moneda: 'GBP',
       cobradoCentavos: 0,
@@ -384,7 +386,7 @@ describe('client money per currency', () => {
       closingMinor: 9_999n,
       entries: [],
     });
-    expect((await importar(despues)).statusCode).toBe(200);
+    expect((await importFile(despues)).statusCode).toBe(200);
     expect(await saldo()).toMatchObject({ bancoCentavos: 9_999, fechaBanco: '2026-03-02', diferenciaCentavos: 9_999 });
   });
 });
@@ -407,7 +409,7 @@ describe('concurrency', () => {
       messageId: `B-${randomUUID()}`,
       entries: [abono(venta.totalCentavos, { creditorReference: rf }), comun],
     });
-    const [r1, r2] = await Promise.all([importar(f1), importar(f2)]);
+    const [r1, r2] = await Promise.all([importFile(f1), importFile(f2)]);
     expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
     const filas = await ctx.app.db.select().from(apuntesBancarios).where(eq(apuntesBancarios.pedidoId, pedido.id));
     expect(filas).toHaveLength(3);
@@ -428,7 +430,7 @@ describe('concurrency', () => {
         messageId,
         entries: [abono(venta.totalCentavos, { creditorReference: rf })],
       });
-    const [r1, r2] = await Promise.all([importar(uno(`C-${randomUUID()}`)), importar(uno(`D-${randomUUID()}`))]);
+    const [r1, r2] = await Promise.all([importFile(uno(`C-${randomUUID()}`)), importFile(uno(`D-${randomUUID()}`))]);
     expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
     const filas = await ctx.app.db.select().from(apuntesBancarios).where(eq(apuntesBancarios.pedidoId, pedido.id));
     expect(filas.map((f) => f.aplicadoCentavos).sort((a, b) => a - b)).toEqual([0, venta.totalCentavos]);
@@ -445,7 +447,7 @@ describe('payment reminders', () => {
   it('remind the buyer before the due date and after it, quoting what is still due; the order turns VENCIDO', async () => {
     const { pedido, venta } = await embarcado();
     // Half paid: the reminders quote the other half.
-    await importar(
+    await importFile(
       buildCamt053({
         iban: IBAN,
         currency: 'EUR',
@@ -482,7 +484,7 @@ describe('the demo statement', () => {
   it('pays the open orders collected through Cereza and leaves the two odd credits for the operator', async () => {
     const abiertos = await embarcado();
     const xml = await extractoDemo(ctx.app.db, clock.now());
-    const res = await importar(xml);
+    const res = await importFile(xml);
     expect(res.statusCode, res.body).toBe(200);
     const apuntes = json(res).data.apuntes as Array<{ estado: string; refBanco: string; pedidoNumero: string | null }>;
     const pendientes = apuntes.filter((a) => a.estado === 'PENDIENTE').map((a) => a.refBanco);

@@ -11,9 +11,9 @@ import { okResponse } from '../../../contract/common';
 import { requireOperador, signedInUser } from '../../auth/guards';
 import { badRequest } from '../../errors';
 import { IdParams, idOr404 } from '../../lib/params';
-import { fijarCuentaClientes } from '../facturas';
+import { setCuentaClientes } from '../facturas';
 import { extractoDemo } from './demo';
-import { conciliarManual, importarExtracto, panelCobros } from './service';
+import { conciliarManual, importExtracto, panelCobros } from './service';
 
 /** A statement of a busy account for a day is well under this; a bigger body is refused before it is read. */
 const EXTRACTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -24,7 +24,7 @@ const EXTRACTO_MAX_BYTES = 5 * 1024 * 1024;
  * overpayments, latest matches, the client-money balance), and the manual match of a waiting credit (audited).
  */
 export const cobrosRoutes: FastifyPluginAsyncZod = async (app) => {
-  fijarCuentaClientes(app.config.cuentaClientes);
+  setCuentaClientes(app.config.cuentaClientes);
   app.addContentTypeParser(
     ['application/xml', 'text/xml'],
     { parseAs: 'buffer', bodyLimit: EXTRACTO_MAX_BYTES },
@@ -62,7 +62,7 @@ export const cobrosRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0)
         throw badRequest('VALIDATION_ERROR', COBROS_MESSAGES.SIN_FICHERO);
-      const data = await importarExtracto(
+      const data = await importExtracto(
         app.db,
         signedInUser(request),
         { nombre: request.query.nombre ?? 'extracto.xml', contenido: body },

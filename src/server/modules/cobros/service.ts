@@ -279,7 +279,7 @@ async function notaRetrocesionAbono(tx: Tx, row: ApunteRow): Promise<string> {
 const LIMITE_CENTAVOS = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** POST /api/operador/cobros/extractos: parse, check it is ours, apply every new entry, in one transaction. */
-export async function importarExtracto(
+export async function importExtracto(
   db: Db,
   operador: UserRow,
   fichero: { nombre: string; contenido: Uint8Array },

@@ -54,7 +54,7 @@ beforeAll(async () => {
   ).id;
   await req(coop, 'PUT', `/api/lotes/${loteId}/fincas`, { fincaIds: ids });
   fincaIds = ids;
-  const up = await subirPdf(coop);
+  const up = await uploadPdf(coop);
   await req(coop, 'POST', `/api/productor/productores/${ids[0]}/evidencias`, {
     tipo: 'ANALISIS_DEFORESTACION',
     descripcion: 'Análisis de cobertura arbórea 2020-2025',
@@ -75,7 +75,7 @@ function req(user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string,
   return ctx.app.inject({ method, url, headers: user ? bearer(user) : {}, ...(payload ? { payload } : {}) });
 }
 
-function subirPdf(u: TestUser) {
+function uploadPdf(u: TestUser) {
   const boundary = `----cereza${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(

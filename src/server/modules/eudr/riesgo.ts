@@ -14,12 +14,12 @@ const toRiesgo = (r: typeof riesgoPaises.$inferSelect): RiesgoPais => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export async function listarRiesgos(db: Db): Promise<RiesgoPais[]> {
+export async function listRiesgos(db: Db): Promise<RiesgoPais[]> {
   return (await db.select().from(riesgoPaises).orderBy(asc(riesgoPaises.pais))).map(toRiesgo);
 }
 
 /** The operator sets one country's class, with its source and date; the audit log keeps before and after. */
-export async function fijarRiesgo(
+export async function setRiesgo(
   db: Db,
   operador: UserRow,
   pais: string,

@@ -17,7 +17,7 @@ import { IdParams, idOr404 } from '../../lib/params';
 import { route } from '../../lib/route';
 import { EUDR_API } from '../../../contract/eudr-endpoints';
 import { eudrDeLote } from '../lotes';
-import { fijarRiesgo, listarRiesgos } from './riesgo';
+import { setRiesgo, listRiesgos } from './riesgo';
 import { registrarDds } from './dds';
 import { geojsonDeLote, geojsonDePedido, paqueteDePedido } from './exportar';
 
@@ -47,24 +47,18 @@ export const eudrRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, EUDR_API.riesgos, { schema: { response: { 200: RiesgosResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { success: true as const, data: { riesgos: await listarRiesgos(app.db) } };
+    return { success: true as const, data: { riesgos: await listRiesgos(app.db) } };
   });
 
   route(
     app,
-    EUDR_API.fijarRiesgo,
+    EUDR_API.setRiesgo,
     {
       onRequest: requireOperador,
       schema: { params: RiesgoParamsSchema, body: RiesgoInputSchema, response: { 200: RiesgoResponseSchema } },
     },
     async (request) => {
-      const riesgo = await fijarRiesgo(
-        app.db,
-        signedInUser(request),
-        request.params.pais,
-        request.body,
-        app.clock.now(),
-      );
+      const riesgo = await setRiesgo(app.db, signedInUser(request), request.params.pais, request.body, app.clock.now());
       return { success: true as const, data: { riesgo }, message: 'Clase de riesgo guardada.' };
     },
   );

@@ -111,8 +111,8 @@ describe('GET /api/productor/clientes', () => {
   it('sorts and searches', async () => {
     const porKg = ClientesResponseSchema.parse(json(await get(productor, '/api/productor/clientes?orden=kg&dir=desc')));
     expect(porKg.data.clientes.map((c) => c.compradorId)).toEqual([tostador.id, importador.id, soloMuestra.id]);
-    const buscar = ClientesResponseSchema.parse(json(await get(productor, '/api/productor/clientes?q=hamburg')));
-    expect(buscar.data.clientes.map((c) => c.compradorId)).toEqual([importador.id]);
+    const search = ClientesResponseSchema.parse(json(await get(productor, '/api/productor/clientes?q=hamburg')));
+    expect(search.data.clientes.map((c) => c.compradorId)).toEqual([importador.id]);
     const porPais = ClientesResponseSchema.parse(json(await get(productor, '/api/productor/clientes?q=alemania')));
     expect(porPais.data.clientes.map((c) => c.compradorId)).toEqual([importador.id]);
     const acentos = ClientesResponseSchema.parse(json(await get(productor, '/api/productor/clientes?q=manana')));

@@ -15,7 +15,7 @@ let cuenta: CuentaClientes = {
   titular: 'Cereza Marketplace, S.L. (cuenta de clientes)',
 };
 
-export function fijarCuentaClientes(c: CuentaClientes): void {
+export function setCuentaClientes(c: CuentaClientes): void {
   cuenta = { ...c };
 }
 

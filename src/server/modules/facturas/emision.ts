@@ -179,7 +179,7 @@ interface NuevaFactura {
   now: Date;
 }
 
-async function insertarFactura(tx: Tx, f: NuevaFactura): Promise<FacturaRow> {
+async function insertFactura(tx: Tx, f: NuevaFactura): Promise<FacturaRow> {
   const fecha = fechaDe(f.now);
   const serie = serieDe(f.tipo, f.emisorId, fecha.slice(0, 4));
   const secuencia = await siguienteNumero(tx, serie.clave);
@@ -291,7 +291,7 @@ export async function emitirFacturasDeEnvio(tx: Tx, d: DatosEnvio): Promise<Fact
     centavosKg: l.centavosKg,
     baseCentavos: baseLinea(l.gramos, l.centavosKg),
   }));
-  const venta = await insertarFactura(tx, {
+  const venta = await insertFactura(tx, {
     tipo: 'VENTA',
     emisorId: d.productorId,
     receptorId: d.compradorId,
@@ -317,7 +317,7 @@ export async function emitirFacturasDeEnvio(tx: Tx, d: DatosEnvio): Promise<Fact
     centavosKg: d.comisionKgCentavos,
     baseCentavos: comisionCentavos(l.gramos, d.comisionKgCentavos),
   }));
-  const comision = await insertarFactura(tx, {
+  const comision = await insertFactura(tx, {
     tipo: 'COMISION',
     emisorId: null,
     receptorId: d.productorId,
@@ -427,7 +427,7 @@ export async function emitirRectificativa(
     throw badRequest('VALIDATION_ERROR', FACTURA_MESSAGES.IMPORTE_RECTIFICA);
   }
   const fecha = fechaDe(d.now);
-  const rect = await insertarFactura(tx, {
+  const rect = await insertFactura(tx, {
     tipo: 'RECTIFICATIVA',
     emisorId: o.emisorId,
     receptorId: o.receptorId,

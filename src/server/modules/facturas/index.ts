@@ -1,4 +1,4 @@
 export { asentar } from './emision';
 export { facturasDePedido } from './service';
-export { cuentaClientes, fijarCuentaClientes } from './cuenta-clientes';
+export { cuentaClientes, setCuentaClientes as setCuentaClientes } from './cuenta-clientes';
 export { abonarReclamo, facturarEmbarque, pagarFacturas } from './pedidos';

@@ -214,17 +214,17 @@ describe('member farms', () => {
         ),
       ),
     ).data.finca;
-    const up = await subirPdf(coop);
+    const up = await uploadPdf(coop);
     expect(up.statusCode).toBe(201);
     const documento = json(up).data.url as string;
-    const crear = await req(coop, 'POST', `/api/productor/productores/${f.id}/evidencias`, {
+    const create = await req(coop, 'POST', `/api/productor/productores/${f.id}/evidencias`, {
       tipo: 'TITULO',
       descripcion: 'Escritura de la finca',
       documento,
     });
-    expect(crear.statusCode).toBe(201);
+    expect(create.statusCode).toBe(201);
     // Someone else's upload cannot be attached.
-    const ajeno = json(await subirPdf(otro)).data.url as string;
+    const ajeno = json(await uploadPdf(otro)).data.url as string;
     const robado = await req(coop, 'POST', `/api/productor/productores/${f.id}/evidencias`, {
       tipo: 'TITULO',
       descripcion: 'Ajeno',
@@ -255,7 +255,7 @@ describe('member farms', () => {
   });
 });
 
-function subirPdf(u: TestUser) {
+function uploadPdf(u: TestUser) {
   const boundary = `----cereza${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(

@@ -21,7 +21,7 @@ const NUMERIC: Record<string, string> = {
 type Borde = Feature<Polygon | MultiPolygon>;
 let bordes: Map<string, Borde> | undefined;
 
-function cargar(): Map<string, Borde> {
+function load(): Map<string, Borde> {
   const require = createRequire(import.meta.url);
   const topo = require('world-atlas/countries-50m.json') as Topology<{ countries: GeometryCollection }>;
   const fc = feature(topo, topo.objects.countries) as unknown as { features: Borde[] };
@@ -37,7 +37,7 @@ function cargar(): Map<string, Borde> {
 
 /** The country's coarse border, or undefined when Cereza has none for that code. */
 export function bordeDe(pais: string): Borde | undefined {
-  bordes ??= cargar();
+  bordes ??= load();
   return bordes.get(pais.toUpperCase());
 }
 

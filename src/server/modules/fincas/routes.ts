@@ -17,20 +17,20 @@ import {
 import { FINCAS_API } from '../../../contract/fincas-endpoints';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../contract/parcelas-import';
 import { HttpError, badRequest } from '../../errors';
-import { formatoDe, leerArchivo } from './importar';
+import { formatoDe, readArchivo } from './import-parcelas';
 import { optionalUser, requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
 import { IdParams, idOr404 } from '../../lib/params';
 import { route } from '../../lib/route';
 import { assertPublicProductor, PRODUCTOR_NOT_FOUND } from '../productores';
 import {
-  actualizarFinca,
-  crearFinca,
-  crearEvidencia,
-  crearFincaPropia,
-  eliminarFinca,
+  updateFinca,
+  createFinca,
+  createEvidencia,
+  createFincaPropia,
+  deleteFinca,
   evidenciasDeFinca,
   fincasDeLotePublico,
-  importarParcelas,
+  importParcelas,
   listFincas,
   setLoteFincas,
 } from './service';
@@ -83,9 +83,9 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const formato = formatoDe(nombre, buf);
       if (!formato) throw badRequest('VALIDATION_ERROR', IMPORT_MESSAGES.FORMATO, { file: IMPORT_MESSAGES.FORMATO });
-      const filas = await leerArchivo(formato, buf);
+      const filas = await readArchivo(formato, buf);
       const confirmar = request.query.confirmar === 'true';
-      const data = await importarParcelas(app.db, signedInUser(request), formato, filas, confirmar, app.clock.now());
+      const data = await importParcelas(app.db, signedInUser(request), formato, filas, confirmar, app.clock.now());
       const message = confirmar
         ? data.creadas
           ? IMPORT_MESSAGES.CREADAS(data.creadas)
@@ -112,7 +112,7 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: FincaInputSchema, response: { 201: FincaResponseSchema } },
     },
     async (request, reply) => {
-      const finca = await crearFinca(app.db, signedInUser(request), request.body, app.clock.now());
+      const finca = await createFinca(app.db, signedInUser(request), request.body, app.clock.now());
       return reply.status(201).send({ success: true as const, data: { finca }, message: FINCA_MESSAGES.CREATED });
     },
   );
@@ -122,7 +122,7 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
     FINCAS_API.crearPropia,
     { onRequest: requireProductorWithPerfil, schema: { response: { 201: FincaResponseSchema } } },
     async (request, reply) => {
-      const finca = await crearFincaPropia(app.db, signedInUser(request), app.clock.now());
+      const finca = await createFincaPropia(app.db, signedInUser(request), app.clock.now());
       return reply.status(201).send({ success: true as const, data: { finca }, message: FINCA_MESSAGES.PROPIA_CREADA });
     },
   );
@@ -136,7 +136,7 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = fincaId(request.params.id);
-      const finca = await actualizarFinca(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      const finca = await updateFinca(app.db, signedInUser(request).id, id, request.body, app.clock.now());
       return { success: true as const, data: { finca }, message: FINCA_MESSAGES.UPDATED };
     },
   );
@@ -149,7 +149,7 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, response: { 200: FincaDeletedResponseSchema } },
     },
     async (request) => {
-      const id = await eliminarFinca(app.db, signedInUser(request).id, fincaId(request.params.id));
+      const id = await deleteFinca(app.db, signedInUser(request).id, fincaId(request.params.id));
       return { success: true as const, data: { id }, message: FINCA_MESSAGES.DELETED };
     },
   );
@@ -204,7 +204,7 @@ export const fincasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = fincaId(request.params.id);
-      const evidencia = await crearEvidencia(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      const evidencia = await createEvidencia(app.db, signedInUser(request).id, id, request.body, app.clock.now());
       return reply
         .status(201)
         .send({ success: true as const, data: { evidencia }, message: FINCA_MESSAGES.EVIDENCIA_CREADA });

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/fincas';
 import { PAIS_NAMES } from '../../../contract/lotes-codes';
 import { IMPORT_MESSAGES, type FilaImportada, type ImportFormato } from '../../../contract/parcelas-import';
-import type { FilaLeida } from './importar';
+import type { FilaLeida } from './import-parcelas';
 import { PARCELA_FALTA, PARCELA_MESSAGES, type HallazgoParcela } from '../../../contract/parcelas-codes';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -18,7 +18,7 @@ import { rowOr404 } from '../../lib/own-row';
 import { isOperador, type UserRow } from '../../auth/guards';
 import { PRIVATE_PREFIX, PRIVATE_URL_PREFIX, urlForKey } from '../../storage/index';
 import { IndiceParcelas, juzgarParcela } from './geometria';
-import { recalcularEudr, recalcularEudrDeFincas } from '../lotes';
+import { recomputeEudr, recomputeEudrOfFincas } from '../lotes';
 
 type FincaRow = typeof fincas.$inferSelect;
 
@@ -157,9 +157,9 @@ export async function listFincas(db: Db, productorId: string): Promise<Finca[]> 
 
 /**
  * An organisation adds a member farm. A single farm (FINCA) has one only, itself: it creates it from its
- * profile (crearFincaPropia) and may not add others.
+ * profile (createFincaPropia) and may not add others.
  */
-export async function crearFinca(db: Db, user: UserRow, input: FincaParsed, now: Date): Promise<Finca> {
+export async function createFinca(db: Db, user: UserRow, input: FincaParsed, now: Date): Promise<Finca> {
   return db.transaction(async (tx) => {
     const perfil = await bloquearParcelas(tx, user.id);
     if (perfil?.tipoProductor === 'FINCA') throw conflict('CONFLICT', FINCA_MESSAGES.FINCA_UNICA);
@@ -179,7 +179,7 @@ export async function crearFinca(db: Db, user: UserRow, input: FincaParsed, now:
 }
 
 /** A single farm's own farm, filled from its profile (name, region, municipality, altitude, hectares, certifications). */
-export async function crearFincaPropia(db: Db, user: UserRow, now: Date): Promise<Finca> {
+export async function createFincaPropia(db: Db, user: UserRow, now: Date): Promise<Finca> {
   const perfil = await tipoProductor(db, user.id);
   if (!perfil || perfil.tipoProductor !== 'FINCA') throw conflict('CONFLICT', FINCA_MESSAGES.SOLO_FINCA);
   try {
@@ -209,7 +209,7 @@ export async function crearFincaPropia(db: Db, user: UserRow, now: Date): Promis
 
 const own = (userId: string, id: string) => and(eq(fincas.id, id), eq(fincas.productorId, userId));
 
-export async function actualizarFinca(db: Db, userId: string, id: string, input: FincaParsed, now: Date) {
+export async function updateFinca(db: Db, userId: string, id: string, input: FincaParsed, now: Date) {
   return db.transaction(async (tx) => {
     const perfil = await bloquearParcelas(tx, userId);
     const [actual] = await tx.select().from(fincas).where(own(userId, id)).limit(1);
@@ -221,7 +221,7 @@ export async function actualizarFinca(db: Db, userId: string, id: string, input:
       .set({ ...values(input), ...eudr, updatedAt: now })
       .where(own(userId, id))
       .returning();
-    await recalcularEudrDeFincas(tx, [id]);
+    await recomputeEudrOfFincas(tx, [id]);
     return toFinca(row);
   });
 }
@@ -230,7 +230,7 @@ export async function actualizarFinca(db: Db, userId: string, id: string, input:
  * Deletes a farm of one's own. A farm a traded lot came from is part of that order's due diligence (decision 046):
  * it stays (409). Otherwise its evidence records go with it.
  */
-export async function eliminarFinca(db: Db, userId: string, id: string) {
+export async function deleteFinca(db: Db, userId: string, id: string) {
   return db.transaction(async (tx) => {
     await bloquearParcelas(tx, userId);
     const [actual] = await tx.select({ id: fincas.id }).from(fincas).where(own(userId, id)).limit(1);
@@ -245,7 +245,7 @@ export async function eliminarFinca(db: Db, userId: string, id: string) {
     await tx.delete(fincaEvidencias).where(eq(fincaEvidencias.fincaId, id));
     const susLotes = await tx.select({ id: loteFincas.loteId }).from(loteFincas).where(eq(loteFincas.fincaId, id));
     const [row] = await tx.delete(fincas).where(own(userId, id)).returning({ id: fincas.id });
-    await recalcularEudr(
+    await recomputeEudr(
       tx,
       susLotes.map((l) => l.id),
     );
@@ -270,7 +270,7 @@ const toEvidencia = (e: EvidenciaRow) => ({
 });
 
 /** Attaches a PDF the producer uploaded (POST /api/uploads/documentos) to a farm of his. */
-export async function crearEvidencia(
+export async function createEvidencia(
   db: Db,
   userId: string,
   fincaId: string,
@@ -352,7 +352,7 @@ export async function setLoteFincas(db: Db, userId: string, loteId: string, finc
     }
     await tx.delete(loteFincas).where(eq(loteFincas.loteId, loteId));
     if (fincaIds.length) await tx.insert(loteFincas).values(fincaIds.map((fincaId) => ({ loteId, fincaId })));
-    await recalcularEudr(tx, [loteId]);
+    await recomputeEudr(tx, [loteId]);
     return fincasDeLote(tx, loteId);
   });
 }
@@ -385,7 +385,7 @@ const redondear = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
  * file's earlier rows) and, when `confirmar`, creates the valid ones in one transaction: all or none (decision 058).
  * Rows with only warnings are created with their warnings recorded: confirming the import confirms them.
  */
-export async function importarParcelas(
+export async function importParcelas(
   db: Db,
   user: UserRow,
   formato: ImportFormato,

@@ -25,7 +25,7 @@ const passwordDeUnSoloUso = () => randomBytes(18).toString('base64url');
  * it has no producer or buyer profile (a lab must never inherit a trader's lots, samples or dashboard); an
  * existing lab account gets a new password. Every case signs out the account's older sessions.
  */
-export async function crearCuentaLaboratorio(
+export async function createCuentaLaboratorio(
   db: DbOrTx,
   input: { email: string; nombre?: string },
 ): Promise<CuentaLaboratorio> {

@@ -1,2 +1,2 @@
-export { CuentaLaboratorioError, crearCuentaLaboratorio } from './cuentas';
+export { CuentaLaboratorioError, createCuentaLaboratorio as createCuentaLaboratorio } from './cuentas';
 export { reabrirSiCambioElCafe } from './service';

@@ -14,7 +14,7 @@ import { ManualClock } from '../../clock';
 import { catas, eventos, lotes, notificaciones, users } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
-import { crearCuentaLaboratorio, CuentaLaboratorioError } from './cuentas';
+import { createCuentaLaboratorio, CuentaLaboratorioError } from './cuentas';
 import { enrolSecondFactor } from '../../test/segundo-factor';
 import { LOTE_LIFECYCLE } from './lifecycle';
 
@@ -108,7 +108,7 @@ const avisosDe = (userId: string, tipo: string) =>
 
 describe('the LABORATORIO role', () => {
   it('signs in on the normal login, enrols its second factor and is answered as a lab account without a profile', async () => {
-    const cuenta = await crearCuentaLaboratorio(ctx.app.db, { email: 'Catadora@Cereza.Example', nombre: 'Ana' });
+    const cuenta = await createCuentaLaboratorio(ctx.app.db, { email: 'Catadora@Cereza.Example', nombre: 'Ana' });
     expect(cuenta.resultado).toBe('creada');
     const res = await ctx.app.inject({
       method: 'POST',
@@ -142,17 +142,17 @@ describe('the LABORATORIO role', () => {
 
   it('the operator command promotes an account without a profile and refuses a trader with one', async () => {
     const sinPerfil = await createUser(ctx, 'COMPRADOR');
-    const promovida = await crearCuentaLaboratorio(ctx.app.db, { email: sinPerfil.email });
+    const promovida = await createCuentaLaboratorio(ctx.app.db, { email: sinPerfil.email });
     expect(promovida.resultado).toBe('promovida');
     // The promoted account's older sessions end.
     const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(sinPerfil) });
     expect(me.statusCode).toBe(401);
-    await expect(crearCuentaLaboratorio(ctx.app.db, { email: productor.email })).rejects.toBeInstanceOf(
+    await expect(createCuentaLaboratorio(ctx.app.db, { email: productor.email })).rejects.toBeInstanceOf(
       CuentaLaboratorioError,
     );
     const [p] = await ctx.app.db.select().from(users).where(eq(users.id, productor.id));
     expect(p.tipoUser).toBe('PRODUCTOR');
-    const again = await crearCuentaLaboratorio(ctx.app.db, { email: promovida.email });
+    const again = await createCuentaLaboratorio(ctx.app.db, { email: promovida.email });
     expect(again.resultado).toBe('renovada');
   });
 

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/laboratorio';
 import { requireLaboratorio, requireUser, signedInUser } from '../../auth/guards';
 import { IdParams, idOr404 } from '../../lib/params';
-import { catarLote, cataPublica, getLoteLaboratorio, listLaboratorio, moverLote } from './service';
+import { catarLote, cataPublica, getLoteLaboratorio, listLaboratorio, moveLote } from './service';
 
 const loteId = (raw: string) => idOr404(raw, LABORATORIO_MESSAGES.NOT_FOUND);
 
@@ -54,7 +54,7 @@ export const laboratorioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = loteId(request.params.id);
-      const lote = await moverLote(app.db, signedInUser(request), id, request.body, app.clock.now());
+      const lote = await moveLote(app.db, signedInUser(request), id, request.body, app.clock.now());
       return { success: true as const, data: { lote }, message: LABORATORIO_MESSAGES.MOVED[request.body.accion] };
     },
   );

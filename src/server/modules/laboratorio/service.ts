@@ -132,7 +132,7 @@ export async function getLoteLaboratorio(db: Db, user: UserRow, id: string) {
 }
 
 /** ENVIAR (the producer) or RECIBIR (the lab): one move of the lot's table. */
-export async function moverLote(db: Db, user: UserRow, id: string, body: LoteAccion, now: Date) {
+export async function moveLote(db: Db, user: UserRow, id: string, body: LoteAccion, now: Date) {
   const { accion, desde, ...input } = body;
   await transition(db, LOTE_LIFECYCLE, { id, action: accion, actor: actorOf(user), input, now, desde });
   return (await loadFor(db, user, id)).lote;

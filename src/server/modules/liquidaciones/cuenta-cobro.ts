@@ -22,7 +22,7 @@ export type CuentaCobroRow = typeof cuentasCobro.$inferSelect;
 const campo = (nombre: string, mensaje: string) => badRequest('VALIDATION_ERROR', mensaje, { [nombre]: mensaje });
 
 /** The account's check digits and country, verified with ibantools; answers the row's fields or a 400 per field. */
-export function validarCuentaCobro(
+export function validateCuentaCobro(
   input: CuentaCobroInput,
 ): Pick<CuentaCobroRow, 'tipo' | 'titular' | 'iban' | 'bic' | 'banco' | 'numeroCuenta' | 'pais'> {
   const bic = extractBIC(input.bic);
@@ -80,7 +80,7 @@ const fechaHoraEs = (d: Date) =>
  * gets an e-mail (a security notice, which cannot be switched off). Two changes at once: the unique index of the
  * account in force makes one of them fail, answered 409.
  */
-export async function guardarCuentaCobro(
+export async function saveCuentaCobro(
   db: Db,
   google: AppConfig['google'],
   user: UserRow,
@@ -88,7 +88,7 @@ export async function guardarCuentaCobro(
   now: Date,
 ): Promise<CuentaCobroRow> {
   if (user.tipoUser !== 'PRODUCTOR') throw forbidden('FORBIDDEN', LIQUIDACION_MESSAGES.SOLO_PRODUCTOR);
-  const datos = validarCuentaCobro(input);
+  const datos = validateCuentaCobro(input);
   await confirmIdentity(google, user, { password: input.password, credential: input.credential });
   const vigenteDesde = new Date(now.getTime() + RETENCION_CUENTA_HORAS * HOUR);
   try {

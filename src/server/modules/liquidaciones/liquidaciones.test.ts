@@ -386,7 +386,7 @@ describe('owed, batched, sent, confirmed', () => {
           },
         ],
       });
-    const importar = (xml: string) =>
+    const importFile = (xml: string) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/operador/cobros/extractos',
@@ -394,13 +394,13 @@ describe('owed, batched, sent, confirmed', () => {
         payload: xml,
       });
     const ref = `CARGO-${randomUUID()}`;
-    const res = await importar(extracto(ref));
+    const res = await importFile(extracto(ref));
     expect(res.statusCode, res.body).toBe(200);
     const [ahora] = await ctx.app.db.select().from(pagosProductor).where(eq(pagosProductor.id, otro.id));
     expect(ahora).toMatchObject({ estado: 'CONFIRMADO', referenciaBanco: expect.stringContaining(ref) });
     // The same statement again changes nothing; a second debit with the same id is left for the operator.
-    expect((await importar(extracto(ref))).statusCode).toBeLessThan(500);
-    const otra = await importar(extracto(`CARGO-${randomUUID()}`));
+    expect((await importFile(extracto(ref))).statusCode).toBeLessThan(500);
+    const otra = await importFile(extracto(`CARGO-${randomUUID()}`));
     expect(otra.statusCode, otra.body).toBe(200);
     const ledger = await ctx.app.db
       .select()
@@ -447,7 +447,7 @@ describe('owed, batched, sent, confirmed', () => {
 });
 
 describe('a batch cancelled before it is sent, a payout the bank returns (decision 067)', () => {
-  const importar = (xml: string) =>
+  const importFile = (xml: string) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/operador/cobros/extractos',
@@ -474,7 +474,7 @@ describe('a batch cancelled before it is sent, a payout the bank returns (decisi
         .from(movimientos)
         .where(and(eq(movimientos.cuentaId, u.id), eq(movimientos.tipo, 'LIQUIDACION')))
     ).reduce((a, m) => a + m.importeCentavos, 0);
-  const generar = async () => {
+  const generate = async () => {
     const res = await as(operador, 'POST', '/api/operador/remesas', {
       motivo: 'Pagos de la semana',
       productorIds: [productor.id],
@@ -489,7 +489,7 @@ describe('a batch cancelled before it is sent, a payout the bank returns (decisi
     await pedidoPagado(loteId, productor, 3);
     const owed = await debido(productor);
     expect(owed).toBeGreaterThan(0);
-    const { id, pago } = await generar();
+    const { id, pago } = await generate();
     expect(await debido(productor)).toBe(0);
 
     const motivo = { motivo: 'El fichero llevaba una fecha de ejecución equivocada' };
@@ -521,7 +521,7 @@ describe('a batch cancelled before it is sent, a payout the bank returns (decisi
     expect(audit).toMatchObject({ motivo: motivo.motivo, operadorId: operador.id });
 
     // The next batch pays the same amount, through the copies.
-    const otra = await generar();
+    const otra = await generate();
     expect(otra.pago.importeCentavos).toBe(pago.importeCentavos);
     expect(await debido(productor)).toBe(0);
     const nuevos = await ctx.app.db.select().from(pagoDevengos).where(eq(pagoDevengos.pagoId, otra.pago.id));
@@ -547,7 +547,7 @@ describe('a batch cancelled before it is sent, a payout the bank returns (decisi
         endToEndId: pago.endToEndId,
       },
     ]);
-    expect(json(await importar(cargo)).data.resumen).toMatchObject({ conciliados: 1 });
+    expect(json(await importFile(cargo)).data.resumen).toMatchObject({ conciliados: 1 });
     expect(await liquidacionesDe(productor)).toBe(ledger0 - pago.importeCentavos);
 
     // The producer's bank sends the transfer back: a credit with the payout's EndToEndId.
@@ -560,7 +560,7 @@ describe('a batch cancelled before it is sent, a payout the bank returns (decisi
         unstructured: 'RETURN AC04 CLOSED ACCOUNT',
       },
     ]);
-    const res = await importar(devolucion);
+    const res = await importFile(devolucion);
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).data.apuntes[0]).toMatchObject({ estado: 'CONCILIADO', metodo: 'DEVOLUCION', pedidoId: null });
     const [devuelto] = await ctx.app.db.select().from(pagosProductor).where(eq(pagosProductor.id, pago.id));
@@ -573,8 +573,8 @@ describe('a batch cancelled before it is sent, a payout the bank returns (decisi
       .where(and(eq(notificaciones.tipo, 'LIQUIDACION_DEVUELTA'), eq(notificaciones.entidadId, pago.id)));
     expect(aviso.userId).toBe(productor.id);
     // The same statement again, or the same return in another file: nothing more.
-    expect(json(await importar(devolucion)).data.resumen).toMatchObject({ nuevos: 0, duplicados: 1 });
-    const otraVez = await importar(
+    expect(json(await importFile(devolucion)).data.resumen).toMatchObject({ nuevos: 0, duplicados: 1 });
+    const otraVez = await importFile(
       extracto('001.02', [
         {
           creditDebit: 'CRDT',
@@ -589,10 +589,10 @@ describe('a batch cancelled before it is sent, a payout the bank returns (decisi
     expect(await liquidacionesDe(productor)).toBe(ledger0);
 
     // Paid again, sent, and this time the bank reverses its own debit (RvslInd) before confirming it.
-    const nueva = await generar();
+    const nueva = await generate();
     expect(nueva.pago.importeCentavos).toBe(pago.importeCentavos);
     await as(operador, 'POST', `/api/operador/remesas/${nueva.id}/enviada`, { motivo: 'Enviada' });
-    const rev = await importar(
+    const rev = await importFile(
       extracto('001.02', [
         {
           creditDebit: 'CRDT',
@@ -613,7 +613,7 @@ describe('a batch cancelled before it is sent, a payout the bank returns (decisi
 
   it('a claim’s discount after the payout is owed back by the producer and netted from his next payout (decision 054)', async () => {
     const p = await pedidoPagado(loteId, productor, 2);
-    const primera = await generar();
+    const primera = await generate();
     await as(operador, 'POST', `/api/operador/remesas/${primera.id}/enviada`, { motivo: 'Enviada' });
     expect(await debido(productor)).toBe(0);
     // The buyer receives the coffee and claims; Cereza resolves the claim with a 50,00 discount.
@@ -636,7 +636,7 @@ describe('a batch cancelled before it is sent, a payout the bank returns (decisi
     // ...until a new sale covers it: the next payout is that sale less the discount he owes.
     const q = await pedidoPagado(loteId, productor, 2);
     const [linea] = await ctx.app.db.select().from(devengos).where(eq(devengos.pedidoId, q.id));
-    const siguiente = await generar();
+    const siguiente = await generate();
     expect(siguiente.pago.importeCentavos).toBe(linea.importeCentavos + ajuste.importeCentavos);
   });
 });

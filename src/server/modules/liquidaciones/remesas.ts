@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LIQUIDACION_MESSAGES, type GenerarRemesaInput } from '../../../contract/liquidaciones';
+import { LIQUIDACION_MESSAGES, type GenerateRemesaInput } from '../../../contract/liquidaciones';
 import { formatoImporte } from '../../../contract/facturas-calculo';
 import type { UserRow } from '../../auth/guards';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -37,9 +37,9 @@ const fechaIso = (d: Date) => d.toISOString().slice(0, 10);
  * a line a batch that committed meanwhile took (answered 409: generate again). Producers whose account changed in
  * the last 48 hours, who have none, or whose lines net to zero or less wait.
  */
-export async function generarRemesa(db: Db, operador: Operador, input: GenerarRemesaInput, now: Date) {
+export async function generateRemesa(db: Db, operador: Operador, input: GenerateRemesaInput, now: Date) {
   try {
-    return await db.transaction((tx) => generarRemesaEn(tx, operador, input, now));
+    return await db.transaction((tx) => generateRemesaAt(tx, operador, input, now));
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('CONFLICT', LIQUIDACION_MESSAGES.REMESA_A_LA_VEZ);
     throw err;
@@ -49,7 +49,7 @@ export async function generarRemesa(db: Db, operador: Operador, input: GenerarRe
 type Operador = Pick<UserRow, 'id' | 'email'>;
 
 /** The batch inside the caller's transaction (the demo data generates one while seeding). */
-export async function generarRemesaEn(tx: Tx, operador: Operador, input: GenerarRemesaInput, now: Date) {
+export async function generateRemesaAt(tx: Tx, operador: Operador, input: GenerateRemesaInput, now: Date) {
   const deudor = await cuentaClientesCereza(tx);
   const filtro = input.productorIds?.length
     ? sql`and d.productor_id in (${sql.join(
@@ -182,11 +182,11 @@ export async function generarRemesaEn(tx: Tx, operador: Operador, input: Generar
 }
 
 /** The operator sent the file to the bank: GENERADA → ENVIADA (one wins, a second mark is 409), audited. */
-export async function marcarRemesaEnviada(db: Db, operador: Operador, remesaId: string, motivo: string, now: Date) {
-  return db.transaction((tx) => marcarRemesaEnviadaEn(tx, operador, remesaId, motivo, now));
+export async function markRemesaEnviada(db: Db, operador: Operador, remesaId: string, motivo: string, now: Date) {
+  return db.transaction((tx) => markRemesaEnviadaAt(tx, operador, remesaId, motivo, now));
 }
 
-export async function marcarRemesaEnviadaEn(tx: Tx, operador: Operador, remesaId: string, motivo: string, now: Date) {
+export async function markRemesaEnviadaAt(tx: Tx, operador: Operador, remesaId: string, motivo: string, now: Date) {
   const [row] = await tx
     .update(remesas)
     .set({ estado: 'ENVIADA', enviadaAt: now, enviadaPorEmail: operador.email })
@@ -441,7 +441,7 @@ export async function pagadoPorMoneda(db: DbOrTx): Promise<Record<string, number
   return Object.fromEntries(rows.map((r) => [r.moneda, Number(r.total)]));
 }
 
-export async function listarRemesas(db: DbOrTx, limit = 50) {
+export async function listRemesas(db: DbOrTx, limit = 50) {
   const rows = await db
     .select({
       id: remesas.id,

@@ -6,7 +6,7 @@ import {
   CuentaCobroGuardadaResponseSchema,
   CuentaCobroSchema,
   CuentasCobroResponseSchema,
-  GenerarRemesaSchema,
+  GenerateRemesaSchema,
   LIQUIDACION_MESSAGES,
   LiquidacionesOperadorResponseSchema,
   PagosDeRemesaResponseSchema,
@@ -17,14 +17,14 @@ import { isOperador, requireOperador, requireUser, signedInUser } from '../../au
 import { forbidden } from '../../errors';
 import { IdParams, idOr404 } from '../../lib/params';
 import { route } from '../../lib/route';
-import { guardarCuentaCobro, historialCuentasCobro, toCuentaCobroView } from './cuenta-cobro';
+import { saveCuentaCobro, historialCuentasCobro, toCuentaCobroView } from './cuenta-cobro';
 import { cobrosYLiquidaciones, extractoLiquidacionPdf, pagoConLineas } from './productor';
 import {
   debidoPorProductor,
-  generarRemesa,
-  listarRemesas,
+  generateRemesa,
+  listRemesas,
   anularRemesa,
-  marcarRemesaEnviada,
+  markRemesaEnviada,
   pagadoPorMoneda,
   pagosDeRemesa,
   xmlDeRemesa,
@@ -60,13 +60,13 @@ export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(
     app,
-    E.guardarCuentaCobro,
+    E.saveCuentaCobro,
     {
       onRequest: requireUser,
       schema: { body: CuentaCobroSchema, response: { 200: CuentaCobroGuardadaResponseSchema } },
     },
     async (request) => {
-      const row = await guardarCuentaCobro(app.db, app.config.google, signedInUser(request), request.body, now());
+      const row = await saveCuentaCobro(app.db, app.config.google, signedInUser(request), request.body, now());
       return {
         success: true as const,
         data: { cuenta: toCuentaCobroView(row) },
@@ -108,15 +108,15 @@ export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: {
           debido: await debidoPorProductor(app.db, now()),
-          remesas: await listarRemesas(app.db),
+          remesas: await listRemesas(app.db),
           pagadoPorMoneda: await pagadoPorMoneda(app.db),
         },
       };
     });
 
-    const generar = { schema: { body: GenerarRemesaSchema, response: { 201: RemesaGeneradaResponseSchema } } };
-    route(op, E.generarRemesa, generar, async (request, reply) => {
-      const data = await generarRemesa(app.db, signedInUser(request), request.body, now());
+    const generate = { schema: { body: GenerateRemesaSchema, response: { 201: RemesaGeneradaResponseSchema } } };
+    route(op, E.generateRemesa, generate, async (request, reply) => {
+      const data = await generateRemesa(app.db, signedInUser(request), request.body, now());
       return reply.code(201).send({ success: true as const, data, message: LIQUIDACION_MESSAGES.REMESA_GENERADA });
     });
 
@@ -148,7 +148,7 @@ export const liquidacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: IdParams, body: AccionConMotivoSchema, response: { 200: OkMessageOnlyResponseSchema } } },
       async (request) => {
         const id = idOr404(request.params.id, 'Remesa no encontrada.');
-        await marcarRemesaEnviada(app.db, signedInUser(request), id, request.body.motivo, now());
+        await markRemesaEnviada(app.db, signedInUser(request), id, request.body.motivo, now());
         return { success: true as const, message: LIQUIDACION_MESSAGES.REMESA_ENVIADA };
       },
     );

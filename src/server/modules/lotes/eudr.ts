@@ -8,7 +8,7 @@ import { lotesChanged } from './changed';
 /*
  * A lot is EUDR-ready when its production period is set, it names at least one plot and every plot it names is
  * valid (issue 30, decision 058). `lotes.eudr_listo` keeps that answer for the catalogue's filter and badge;
- * whoever changes a lot's period, its plots or a plot calls `recalcularEudr` inside the same transaction.
+ * whoever changes a lot's period, its plots or a plot calls `recomputeEudr` inside the same transaction.
  */
 
 const listoSql = sql<boolean>`(${lotes.cosechaInicio} is not null and ${lotes.cosechaFin} is not null
@@ -17,7 +17,7 @@ const listoSql = sql<boolean>`(${lotes.cosechaInicio} is not null and ${lotes.co
                   where lf.lote_id = ${lotes.id} and not f.eudr_valida))`;
 
 /** Recomputes the lots' flag; the catalogue reads again those whose answer changed. */
-export async function recalcularEudr(tx: DbOrTx, loteIds: string[]): Promise<void> {
+export async function recomputeEudr(tx: DbOrTx, loteIds: string[]): Promise<void> {
   if (!loteIds.length) return;
   const cambiados = await tx
     .update(lotes)
@@ -31,13 +31,13 @@ export async function recalcularEudr(tx: DbOrTx, loteIds: string[]): Promise<voi
 }
 
 /** The lots a plot is in (a plot's save changes their readiness). */
-export async function recalcularEudrDeFincas(tx: DbOrTx, fincaIds: string[]): Promise<void> {
+export async function recomputeEudrOfFincas(tx: DbOrTx, fincaIds: string[]): Promise<void> {
   if (!fincaIds.length) return;
   const rows = await tx
     .selectDistinct({ loteId: loteFincas.loteId })
     .from(loteFincas)
     .where(inArray(loteFincas.fincaId, fincaIds));
-  await recalcularEudr(
+  await recomputeEudr(
     tx,
     rows.map((r) => r.loteId),
   );

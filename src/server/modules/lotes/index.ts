@@ -1,5 +1,10 @@
 export { lotesChanged } from './changed';
-export { eudrDeLote, recalcularEudr, recalcularEudrDeFincas, riesgoDe } from './eudr';
+export {
+  eudrDeLote,
+  recomputeEudr as recomputeEudr,
+  recomputeEudrOfFincas as recomputeEudrOfFincas,
+  riesgoDe,
+} from './eudr';
 export { lotePublicado } from './publicado';
 export {
   listPublicLotes,

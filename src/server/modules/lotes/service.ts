@@ -33,7 +33,7 @@ import { searchTokens, type CatalogoIndex } from './catalogo';
 
 import { alCrearLote, alEditarLote } from './reacciones';
 import { lotesChanged } from './changed';
-import { recalcularEudr } from './eudr';
+import { recomputeEudr } from './eudr';
 
 export { lotesChanged };
 
@@ -459,7 +459,7 @@ export async function updateLote(db: Db, user: UserRow, id: string, patch: LoteU
         .where(eq(lotes.id, id));
       await alEditarLote({ tx, user, before: current, patch, now: new Date() });
       // The production period is half of being EUDR-ready (issue 30).
-      await recalcularEudr(tx, [id]);
+      await recomputeEudr(tx, [id]);
       await lotesChanged(tx, [id]);
     });
   } catch (err) {

@@ -39,7 +39,7 @@ import { selectMuestras, solicitarMuestra, toMuestra } from './service';
 // ---------------------------------------------------------------------------------------------------------
 
 /** The buyer's box: each lot with its sample's grams and price, its producer, and whether it can still be asked. */
-export async function leerCaja(db: DbOrTx, compradorId: string): Promise<CajaLote[]> {
+export async function readCaja(db: DbOrTx, compradorId: string): Promise<CajaLote[]> {
   const rows = await db
     .select({
       id: lotes.id,
@@ -101,16 +101,16 @@ export async function anadirALaCaja(db: Db, compradorId: string, loteId: string,
     if (n >= CAJA_LIMITS.lotes) throw conflict('CONFLICT', CAJA_MESSAGES.LLENA);
     await tx.insert(cajaMuestrasLotes).values({ compradorId, loteId, createdAt: now }).onConflictDoNothing();
   });
-  return leerCaja(db, compradorId);
+  return readCaja(db, compradorId);
 }
 
-export async function quitarDeLaCaja(db: Db, compradorId: string, loteId: string) {
+export async function removeFromCaja(db: Db, compradorId: string, loteId: string) {
   const borrados = await db
     .delete(cajaMuestrasLotes)
     .where(and(eq(cajaMuestrasLotes.compradorId, compradorId), eq(cajaMuestrasLotes.loteId, loteId)))
     .returning();
   if (!borrados.length) throw notFound('NOT_FOUND', CAJA_MESSAGES.NO_EN_CAJA);
-  return leerCaja(db, compradorId);
+  return readCaja(db, compradorId);
 }
 
 /**
@@ -125,7 +125,7 @@ export async function fusionarCaja(db: Db, compradorId: string, loteIds: string[
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
     }
   }
-  return leerCaja(db, compradorId);
+  return readCaja(db, compradorId);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ export async function enviarCaja(
   input: { loteIds: string[]; direccionEnvio: DireccionEnvio; mensaje?: string },
   now: Date,
 ): Promise<CajaMuestras[]> {
-  const enCaja = await leerCaja(tx, user.id);
+  const enCaja = await readCaja(tx, user.id);
   const porId = new Map(enCaja.map((l) => [l.id, l]));
   const fuera = input.loteIds.findIndex((id) => !porId.has(id));
   if (fuera >= 0) {

@@ -549,7 +549,7 @@ describe('the cupping sheet', () => {
 
 describe('GET /api/muestras pages the lists', () => {
   /** A sample of the shared buyer to `vendedor`'s lot, written directly in `estado`, a minute after the last one. */
-  async function insertarMuestra(vendedor: TestUser, loteId: string, estado: EstadoMuestra): Promise<string> {
+  async function insertMuestra(vendedor: TestUser, loteId: string, estado: EstadoMuestra): Promise<string> {
     clock.advance(60_000);
     const [row] = await ctx.app.db
       .insert(muestras)
@@ -572,7 +572,7 @@ describe('GET /api/muestras pages the lists', () => {
     const vendedor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
     const loteDelVendedor = (await postLote(ctx, vendedor, { codigo: 'PAGINAS' })).id;
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await insertarMuestra(vendedor, loteDelVendedor, 'SOLICITADA'));
+    for (let i = 0; i < 5; i++) ids.push(await insertMuestra(vendedor, loteDelVendedor, 'SOLICITADA'));
     const pagina = async (page: number) =>
       MuestrasResponseSchema.parse(
         json(
@@ -603,7 +603,7 @@ describe('GET /api/muestras pages the lists', () => {
     const estados: EstadoMuestra[] = ['CANCELADA', 'CATADA', 'ENTREGADA', 'ENVIADA', 'ACEPTADA', 'SOLICITADA'];
     const idDe = new Map<string, EstadoMuestra>();
     for (const estado of [...estados, 'SOLICITADA' as const])
-      idDe.set(await insertarMuestra(vendedor, loteDelVendedor, estado), estado);
+      idDe.set(await insertMuestra(vendedor, loteDelVendedor, estado), estado);
     const lista = async (qs: string) =>
       MuestrasResponseSchema.parse(
         json(await ctx.app.inject({ method: 'GET', url: `/api/muestras?${qs}`, headers: bearer(vendedor) })),

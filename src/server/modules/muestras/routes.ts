@@ -38,9 +38,9 @@ import {
   enviarLaCaja,
   fusionarCaja,
   getCaja,
-  leerCaja,
+  readCaja,
   listCajas,
-  quitarDeLaCaja,
+  removeFromCaja,
 } from './cajas';
 import {
   assertOwnLote,
@@ -48,7 +48,7 @@ import {
   catasRecibidas,
   getMuestra,
   listMuestras,
-  moverMuestra,
+  moveMuestra,
   solicitarMuestra,
 } from './service';
 
@@ -113,7 +113,7 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = muestraId(request.params.id);
-      const muestra = await moverMuestra(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      const muestra = await moveMuestra(app.db, signedInUser(request).id, id, request.body, app.clock.now());
       return { success: true as const, data: { muestra }, message: MUESTRA_MESSAGES.MOVED[request.body.accion] };
     },
   );
@@ -157,7 +157,7 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: soloCompradores, schema: { response: { 200: CajaResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: { lotes: await leerCaja(app.db, signedInUser(request).id) } };
+      return { success: true as const, data: { lotes: await readCaja(app.db, signedInUser(request).id) } };
     },
   );
 
@@ -174,7 +174,7 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/caja-muestras/lotes/:id',
     { onRequest: soloCompradores, schema: { params: IdParams, response: { 200: CajaCambioResponseSchema } } },
     async (request) => {
-      const lotes = await quitarDeLaCaja(app.db, signedInUser(request).id, loteId(request.params.id));
+      const lotes = await removeFromCaja(app.db, signedInUser(request).id, loteId(request.params.id));
       return { success: true as const, data: { lotes }, message: CAJA_MESSAGES.REMOVED };
     },
   );

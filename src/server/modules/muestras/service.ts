@@ -248,7 +248,7 @@ export async function getMuestra(db: Db, userId: string, id: string) {
 // Moves
 // ---------------------------------------------------------------------------------------------------------
 
-export async function moverMuestra(db: Db, userId: string, id: string, body: MuestraAccion, now: Date) {
+export async function moveMuestra(db: Db, userId: string, id: string, body: MuestraAccion, now: Date) {
   const { accion, desde, ...input } = body;
   await transition(db, MUESTRA_LIFECYCLE, { id, action: accion, actor: { userId }, input, now, desde });
   return (await loadFor(db, userId, id)).muestra;

@@ -16,7 +16,7 @@ const bell = async (u: TestUser) =>
     texto: string;
     enlace: string;
   }[];
-const crearLote = async (body: Record<string, unknown>) => {
+const createLote = async (body: Record<string, unknown>) => {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/lotes',
@@ -31,7 +31,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   productor = await createUser(ctx, 'PRODUCTOR', { perfil: true, nombre: 'Esperanza' });
   comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
-  loteId = (await crearLote({ nombre: 'Bourbon rosado', codigo: 'CO-BR-1' })).id;
+  loteId = (await createLote({ nombre: 'Bourbon rosado', codigo: 'CO-BR-1' })).id;
 });
 afterAll(() => ctx.close());
 
@@ -57,8 +57,8 @@ describe('notifications about lots and producers', () => {
   });
 
   it('a new lot on show reaches the buyers who saved the producer’s lots; a hidden one does not', async () => {
-    const nuevo = await crearLote({ nombre: 'Geisha natural', codigo: 'CO-GN-1' });
-    await crearLote({ nombre: 'Lote privado', codigo: 'CO-LP-1', ocultar: true });
+    const nuevo = await createLote({ nombre: 'Geisha natural', codigo: 'CO-GN-1' });
+    await createLote({ nombre: 'Lote privado', codigo: 'CO-LP-1', ocultar: true });
     const avisos = await bell(comprador);
     expect(avisos.map((a) => a.titulo)).toEqual(['Finca Esperanza ha publicado «Geisha natural»']);
     expect(avisos[0]).toMatchObject({ tipo: 'LOTE_NUEVO', enlace: `/lote/${nuevo.id}` });

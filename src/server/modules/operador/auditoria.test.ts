@@ -41,7 +41,7 @@ type Pagina = {
   entradas: Array<{ n: number; accion: string; entidadId: string; motivo: string }>;
   siguiente: number | null;
 };
-const buscar = async (qs: string) => {
+const search = async (qs: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/operador/auditoria?${qs}`, headers: bearer(operador) });
   expect(res.statusCode, res.body).toBe(200);
   return json(res).data as Pagina;
@@ -50,12 +50,12 @@ const motivos = (p: Pagina) => p.entradas.map((e) => e.motivo);
 
 describe('the audit log’s search', () => {
   it('filters by action, by the object’s kind and id, and by both', async () => {
-    expect(motivos(await buscar('accion=CUENTA_SUSPENDER'))).toEqual(['Motivo 4', 'Motivo 0']);
-    expect(motivos(await buscar('entidad=lote'))).toEqual(['Motivo 3', 'Motivo 2']);
-    expect(motivos(await buscar(`entidad=cuenta&entidadId=${A}`))).toEqual(['Motivo 1', 'Motivo 0']);
-    expect(motivos(await buscar(`accion=CUENTA_SUSPENDER&entidadId=${B}`))).toEqual(['Motivo 4']);
-    expect(motivos(await buscar('accion=CUENTA_SUSPENDER&entidad=lote'))).toEqual([]);
-    expect(motivos(await buscar('q=pedido_cancelar'))).toEqual(['Motivo 5']);
+    expect(motivos(await search('accion=CUENTA_SUSPENDER'))).toEqual(['Motivo 4', 'Motivo 0']);
+    expect(motivos(await search('entidad=lote'))).toEqual(['Motivo 3', 'Motivo 2']);
+    expect(motivos(await search(`entidad=cuenta&entidadId=${A}`))).toEqual(['Motivo 1', 'Motivo 0']);
+    expect(motivos(await search(`accion=CUENTA_SUSPENDER&entidadId=${B}`))).toEqual(['Motivo 4']);
+    expect(motivos(await search('accion=CUENTA_SUSPENDER&entidad=lote'))).toEqual([]);
+    expect(motivos(await search('q=pedido_cancelar'))).toEqual(['Motivo 5']);
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/operador/auditoria/acciones',
@@ -72,7 +72,7 @@ describe('the audit log’s search', () => {
   });
 
   it('pages on the server, newest first: no row repeated or skipped, even when one is written between pages', async () => {
-    const p1 = await buscar('limit=3');
+    const p1 = await search('limit=3');
     expect(motivos(p1)).toEqual(['Motivo 6', 'Motivo 5', 'Motivo 4']);
     expect(p1.siguiente).toBe(p1.entradas[2].n);
     // An action taken while the operator reads the first page goes to the top, not into the next page.
@@ -82,15 +82,15 @@ describe('the audit log’s search', () => {
       { accion: 'LOTE_OCULTAR', entidad: 'lote', entidadId: L, motivo: 'Nueva' },
       clock.now(),
     );
-    const p2 = await buscar(`limit=3&antesDe=${p1.siguiente}`);
+    const p2 = await search(`limit=3&antesDe=${p1.siguiente}`);
     expect(motivos(p2)).toEqual(['Motivo 3', 'Motivo 2', 'Motivo 1']);
-    const p3 = await buscar(`limit=3&antesDe=${p2.siguiente}`);
+    const p3 = await search(`limit=3&antesDe=${p2.siguiente}`);
     expect(motivos(p3)).toEqual(['Motivo 0']);
     expect(p3.siguiente).toBeNull();
     // Filters and pages together.
-    const l1 = await buscar('entidad=lote&limit=2');
+    const l1 = await search('entidad=lote&limit=2');
     expect(motivos(l1)).toEqual(['Nueva', 'Motivo 3']);
-    expect(motivos(await buscar(`entidad=lote&limit=2&antesDe=${l1.siguiente}`))).toEqual(['Motivo 2']);
+    expect(motivos(await search(`entidad=lote&limit=2&antesDe=${l1.siguiente}`))).toEqual(['Motivo 2']);
   });
 
   it('refuses bad filters with a Spanish 400', async () => {

@@ -31,7 +31,7 @@ function emailValido(email: string): string {
  * address gets a new OPERADOR account, an operator's address a new one-time password; both end older sessions.
  * The second factor is enrolled at the first sign-in.
  */
-export async function crearCuentaOperador(db: Db, input: { email: string; nombre?: string }): Promise<CuentaOperador> {
+export async function createCuentaOperador(db: Db, input: { email: string; nombre?: string }): Promise<CuentaOperador> {
   const email = emailValido(input.email);
   const nombre = input.nombre?.trim() || 'Operador de Cereza';
   const password = passwordDeUnSoloUso();
@@ -67,7 +67,7 @@ export async function crearCuentaOperador(db: Db, input: { email: string; nombre
  * `npm run operador -- reset-2fa <email>`: a lab or operator account that lost its phone and its recovery codes
  * enrols a new second factor at its next sign-in (its password still required); its sessions end.
  */
-export async function reiniciarSegundoFactor(db: Db, emailInput: string): Promise<{ email: string }> {
+export async function resetSegundoFactor(db: Db, emailInput: string): Promise<{ email: string }> {
   const email = emailValido(emailInput);
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw new CuentaOperadorError(`No hay ninguna cuenta con el correo ${email}.`);

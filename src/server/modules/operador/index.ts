@@ -1,1 +1,1 @@
-export { crearCuentaOperador, reiniciarSegundoFactor } from './cuentas';
+export { createCuentaOperador as createCuentaOperador, resetSegundoFactor as resetSegundoFactor } from './cuentas';

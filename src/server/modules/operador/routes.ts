@@ -4,7 +4,7 @@ import {
   AccionConMotivoSchema,
   AuditoriaQuerySchema,
   BusquedaSchema,
-  CrearCuentaLaboratorioSchema,
+  CreateCuentaLaboratorioSchema,
   MotivoSchema,
   OPERADOR_MESSAGES,
   ResolverReporteSchema,
@@ -15,24 +15,24 @@ import { ResolverVerificacionSchema } from '../../../contract/verificacion';
 import { requireOperador, signedInUser } from '../../auth/guards';
 import { HttpError } from '../../errors';
 import { IdParams, idOr404 } from '../../lib/params';
-import { crearCuentaLaboratorio, CuentaLaboratorioError } from '../laboratorio';
-import { accionesAuditoria, auditar, buscarAuditoria } from '../auditoria';
-import { detalleVerificacion, listarVerificaciones, resolverVerificacion, retirarVerificacion } from './verificaciones';
+import { createCuentaLaboratorio, CuentaLaboratorioError } from '../laboratorio';
+import { accionesAuditoria, auditar, searchAuditoria } from '../auditoria';
+import { detalleVerificacion, listVerificaciones, resolverVerificacion, retirarVerificacion } from './verificaciones';
 import {
-  buscarCuentas,
-  buscarLotes,
-  buscarPedidos,
+  searchCuentas,
+  searchLotes,
+  searchPedidos,
   cancelarPedidoOperador,
-  cambiarDireccionLaboratorio,
+  changeDireccionLaboratorio,
   detalleCuenta,
   detalleReclamo,
   direccionLaboratorio,
   detalleLote,
   detallePedido,
-  leerReporte,
-  listarReclamosOperador,
-  listarReportes,
-  mostrarLote,
+  readReporte,
+  listReclamosOperador,
+  listReportes,
+  showLote,
   ocultarLote,
   reactivarCuenta,
   resolverReclamoOperador,
@@ -66,7 +66,7 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/operador/cuentas', { schema: { querystring: BusquedaSchema } }, async (request) => ({
     success: true as const,
-    data: await buscarCuentas(app.db, request.query.q, request.query.limit),
+    data: await searchCuentas(app.db, request.query.q, request.query.limit),
   }));
   app.get('/operador/cuentas/:id', { schema: { params: IdParams } }, async (request) => ({
     success: true as const,
@@ -106,7 +106,7 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/operador/lotes', { schema: { querystring: BusquedaSchema } }, async (request) => ({
     success: true as const,
-    data: await buscarLotes(app.db, request.query.q, request.query.limit),
+    data: await searchLotes(app.db, request.query.q, request.query.limit),
   }));
   app.get('/operador/lotes/:id', { schema: { params: IdParams } }, async (request) => ({
     success: true as const,
@@ -124,7 +124,7 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operador/lotes/:id/mostrar',
     { schema: { params: IdParams, body: AccionConMotivoSchema } },
     async (request) => {
-      await mostrarLote(app.db, op(request), id404(request.params.id, 'Lote'), request.body.motivo, now());
+      await showLote(app.db, op(request), id404(request.params.id, 'Lote'), request.body.motivo, now());
       return { success: true as const, message: OPERADOR_MESSAGES.LOTE_VISIBLE };
     },
   );
@@ -132,12 +132,12 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operador/reportes',
     { schema: { querystring: z.object({ estado: z.enum(['ABIERTO', 'REVISADO']).optional() }) } },
-    async (request) => ({ success: true as const, data: await listarReportes(app.db, request.query.estado, now()) }),
+    async (request) => ({ success: true as const, data: await listReportes(app.db, request.query.estado, now()) }),
   );
   // A POST: reading a reported thread is itself an audited action.
   app.post('/operador/reportes/:id/leer', { schema: { params: IdParams } }, async (request) => ({
     success: true as const,
-    data: await leerReporte(app.db, op(request), id404(request.params.id, 'Reporte'), now()),
+    data: await readReporte(app.db, op(request), id404(request.params.id, 'Reporte'), now()),
   }));
   app.post(
     '/operador/reportes/:id/resolver',
@@ -150,7 +150,7 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/operador/reclamos', async () => ({
     success: true as const,
-    data: await listarReclamosOperador(app.db, now()),
+    data: await listReclamosOperador(app.db, now()),
   }));
   app.post(
     '/operador/reclamos/:numero/resolver',
@@ -176,7 +176,7 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ estado: z.enum(['ENVIADA', 'RESUELTAS']).default('ENVIADA') }) } },
     async (request) => ({
       success: true as const,
-      data: await listarVerificaciones(app.db, request.query.estado, now()),
+      data: await listVerificaciones(app.db, request.query.estado, now()),
     }),
   );
   app.get('/operador/verificaciones/:id', { schema: { params: IdParams } }, async (request) => ({
@@ -205,7 +205,7 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: BusquedaSchema.extend({ estado: z.enum(ESTADOS_PEDIDO).optional() }) } },
     async (request) => ({
       success: true as const,
-      data: await buscarPedidos(app.db, request.query.q, request.query.estado, request.query.limit),
+      data: await searchPedidos(app.db, request.query.q, request.query.estado, request.query.limit),
     }),
   );
   app.get('/operador/pedidos/:id', { schema: { params: IdParams } }, async (request) => ({
@@ -233,11 +233,11 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.post(
     '/operador/laboratorio/cuentas',
-    { schema: { body: CrearCuentaLaboratorioSchema } },
+    { schema: { body: CreateCuentaLaboratorioSchema } },
     async (request, reply) => {
       try {
         const cuenta = await app.db.transaction(async (tx) => {
-          const c = await crearCuentaLaboratorio(tx, request.body);
+          const c = await createCuentaLaboratorio(tx, request.body);
           await auditar(
             tx,
             op(request),
@@ -273,14 +273,14 @@ export const operadorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: DireccionLaboratorioSchema.extend({ motivo: MotivoSchema }) } },
     async (request) => {
       const { motivo, ...direccion } = request.body;
-      const data = await cambiarDireccionLaboratorio(app.db, op(request), direccion, motivo, now());
+      const data = await changeDireccionLaboratorio(app.db, op(request), direccion, motivo, now());
       return { success: true as const, data: { direccion: data }, message: OPERADOR_MESSAGES.DIRECCION_LAB_GUARDADA };
     },
   );
 
   app.get('/operador/auditoria', { schema: { querystring: AuditoriaQuerySchema } }, async (request) => ({
     success: true as const,
-    data: await buscarAuditoria(app.db, request.query),
+    data: await searchAuditoria(app.db, request.query),
   }));
   app.get('/operador/auditoria/acciones', async () => ({
     success: true as const,

@@ -21,7 +21,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import { lotesChanged, lotePublicado } from '../lotes';
 import { notify } from '../notificaciones';
-import { cancelarPorOperador, listarReclamos, resolverReclamo, reclamoDe } from '../pedidos';
+import { cancelarPorOperador, listReclamos, resolverReclamo, reclamoDe } from '../pedidos';
 import { getDireccionLaboratorio, setDireccionLaboratorio } from '../ajustes';
 import type { DireccionLaboratorioInput } from '../../../contract/ajustes';
 import { auditar } from '../auditoria';
@@ -38,7 +38,7 @@ const dias = (now: Date, d: Date) => Math.max(0, Math.floor((now.getTime() - d.g
 
 // ------------------------------------------------------------------------------------------------ cuentas
 
-export async function buscarCuentas(db: Db, q: string | undefined, limit: number) {
+export async function searchCuentas(db: Db, q: string | undefined, limit: number) {
   const where: SQL[] = [];
   const t = q?.trim();
   if (t) {
@@ -232,7 +232,7 @@ export async function reactivarCuenta(db: Db, operador: UserRow, id: string, mot
 
 // ------------------------------------------------------------------------------------------------ lotes
 
-export async function buscarLotes(db: Db, q: string | undefined, limit: number) {
+export async function searchLotes(db: Db, q: string | undefined, limit: number) {
   const t = q?.trim();
   const like = t ? likeOf(t) : undefined;
   const rows = await db
@@ -345,7 +345,7 @@ export async function ocultarLote(db: Db, operador: UserRow, id: string, motivo:
 }
 
 /** Unhides: the lot goes back to the visibility its producer had chosen (kept in the hide's audit row). */
-export async function mostrarLote(db: Db, operador: UserRow, id: string, motivo: string, now: Date) {
+export async function showLote(db: Db, operador: UserRow, id: string, motivo: string, now: Date) {
   return db.transaction(async (tx) => {
     const [l] = await tx.select().from(lotes).where(eq(lotes.id, id)).for('update').limit(1);
     if (!l) throw notFound('NOT_FOUND', 'Lote no encontrado.');
@@ -391,7 +391,7 @@ export async function mostrarLote(db: Db, operador: UserRow, id: string, motivo:
 
 // ------------------------------------------------------------------------------------------------ reportes
 
-export async function listarReportes(db: Db, estado: 'ABIERTO' | 'REVISADO' | undefined, now: Date) {
+export async function listReportes(db: Db, estado: 'ABIERTO' | 'REVISADO' | undefined, now: Date) {
   const rows = await db
     .select({
       r: reportesConversacion,
@@ -425,7 +425,7 @@ async function reportePorId(db: DbOrTx, id: string) {
 }
 
 /** Reads the reported thread (only a reported one): the reading itself is an audited action. */
-export async function leerReporte(db: Db, operador: UserRow, id: string, now: Date) {
+export async function readReporte(db: Db, operador: UserRow, id: string, now: Date) {
   return db.transaction(async (tx) => {
     const r = await reportePorId(tx, id);
     const [c] = await tx.select().from(conversaciones).where(eq(conversaciones.id, r.conversacionId)).limit(1);
@@ -535,8 +535,8 @@ export async function resolverReporte(db: Db, operador: UserRow, id: string, inp
 
 // ------------------------------------------------------------------------------------------------ reclamos y pedidos
 
-export async function listarReclamosOperador(db: Db, now: Date) {
-  const abiertos = await listarReclamos(db, now);
+export async function listReclamosOperador(db: Db, now: Date) {
+  const abiertos = await listReclamos(db, now);
   return abiertos.map((r) => ({ ...r, abiertoAt: r.abiertoAt.toISOString() }));
 }
 
@@ -603,7 +603,7 @@ export async function cancelarPedidoOperador(db: Db, operador: UserRow, id: stri
   });
 }
 
-export async function buscarPedidos(db: Db, q: string | undefined, estado: string | undefined, limit: number) {
+export async function searchPedidos(db: Db, q: string | undefined, estado: string | undefined, limit: number) {
   const where: SQL[] = [];
   const t = q?.trim();
   if (t) {
@@ -715,7 +715,7 @@ export async function resumenLaboratorio(db: Db, now: Date) {
 export const direccionLaboratorio = (db: Db) => getDireccionLaboratorio(db);
 
 /** The lab's address producers ship their reference samples to: changed with its audit row, before and after. */
-export async function cambiarDireccionLaboratorio(
+export async function changeDireccionLaboratorio(
   db: Db,
   operador: UserRow,
   input: DireccionLaboratorioInput,
@@ -747,7 +747,7 @@ export async function cambiarDireccionLaboratorio(
 // ------------------------------------------------------------------------------------------------ resumen
 
 export async function resumen(db: Db, now: Date) {
-  const reclamos = await listarReclamos(db, now);
+  const reclamos = await listReclamos(db, now);
   const reportes = await db
     .select({ createdAt: reportesConversacion.createdAt })
     .from(reportesConversacion)

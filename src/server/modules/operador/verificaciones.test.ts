@@ -31,7 +31,7 @@ const as = (u: TestUser | null, method: string, url: string, payload?: Record<st
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-async function subirPdf(u: TestUser, nombre = 'registro.pdf') {
+async function uploadPdf(u: TestUser, nombre = 'registro.pdf') {
   const boundary = `----cereza${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(
@@ -55,8 +55,8 @@ async function solicitud(p: TestUser) {
     razonSocial: 'Finca El Roble S.A.S.',
     identificacionFiscal: '900765432-1',
     documentos: [
-      { tipo: 'REGISTRO', documentoId: await subirPdf(p) },
-      { tipo: 'IDENTIFICACION_FISCAL', documentoId: await subirPdf(p, 'rut.pdf') },
+      { tipo: 'REGISTRO', documentoId: await uploadPdf(p) },
+      { tipo: 'IDENTIFICACION_FISCAL', documentoId: await uploadPdf(p, 'rut.pdf') },
     ],
   };
 }
@@ -97,7 +97,7 @@ describe('a producer asks for verification (KYB)', () => {
     );
     const ajeno = await as(productor, 'POST', '/api/productor/verificacion', {
       ...body,
-      documentos: [body.documentos[0], { tipo: 'IDENTIFICACION_FISCAL', documentoId: await subirPdf(otro) }],
+      documentos: [body.documentos[0], { tipo: 'IDENTIFICACION_FISCAL', documentoId: await uploadPdf(otro) }],
     });
     expect(ajeno.statusCode).toBe(400);
     expect(json(ajeno).error.fields.documentos).toBe(VERIFICACION_MESSAGES.DOCUMENTO_AJENO);
@@ -308,7 +308,7 @@ describe('a claim in the back office', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const pedido = json(res).data.pedido as { id: string };
-    const informe = await subirPdf(comprador, 'humedad.pdf');
+    const informe = await uploadPdf(comprador, 'humedad.pdf');
     for (const [u, body] of [
       [productor, { accion: 'CONFIRMAR' }],
       [
@@ -334,7 +334,7 @@ describe('a claim in the back office', () => {
     const respuesta = await as(productor, 'POST', `/api/pedidos/${pedido.id}/reclamo/respuesta`, {
       postura: 'IMPUGNA',
       texto: 'Salió con un 10,5 % de humedad: adjunto el certificado.',
-      evidencias: [{ documentoId: await subirPdf(productor, 'certificado.pdf') }],
+      evidencias: [{ documentoId: await uploadPdf(productor, 'certificado.pdf') }],
     });
     expect(respuesta.statusCode, respuesta.body).toBe(200);
 

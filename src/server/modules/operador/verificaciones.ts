@@ -124,7 +124,7 @@ export async function enviarVerificacion(db: Db, user: UserRow, input: EnviarVer
 // ------------------------------------------------------------------------------------------------ operator
 
 /** The operator's queue: requests in review, oldest first (or the resolved ones, newest first). */
-export async function listarVerificaciones(db: Db, estado: 'ENVIADA' | 'RESUELTAS', now: Date) {
+export async function listVerificaciones(db: Db, estado: 'ENVIADA' | 'RESUELTAS', now: Date) {
   const rows = await db
     .select({
       v: verificacionesProductor,

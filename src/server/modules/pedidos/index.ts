@@ -9,5 +9,5 @@ export {
 export { contratoDocumento } from './contrato';
 export { enlacePedido } from './lifecycle';
 export { reclamoDe } from './reclamo-aportes';
-export { cancelarPorOperador, listarReclamos, resolverReclamo } from './reclamos';
+export { cancelarPorOperador, listReclamos as listReclamos, resolverReclamo } from './reclamos';
 export { ESTADOS_PAGABLES, avisarPagoParcial, registrarCobroConciliado, reservarPedido } from './service';

@@ -22,7 +22,7 @@ import { enviarMuestraPss } from '../muestras';
 import { alEmbarcar, alResolverReclamo, type PedidoRow } from './al-embarcar';
 import { renderContrato } from './contrato';
 import { liberarSacos, venderSacos } from './stock';
-import { guardarReclamo } from './reclamo-aportes';
+import { saveReclamo } from './reclamo-aportes';
 import type { HojaCata } from '../../../contract/muestras';
 import { paginaPedido } from '../../../contract/paginas';
 
@@ -239,7 +239,7 @@ async function guardPssCatada({ tx, row }: Ctx): Promise<string | undefined> {
 }
 
 /** The shipping documents: PDFs the producer uploaded (POST /api/uploads/documentos); anyone else's is 404. */
-async function adjuntarDocumentos(tx: DbOrTx, p: PedidoRow, ids: string[], now: Date) {
+async function attachDocumentos(tx: DbOrTx, p: PedidoRow, ids: string[], now: Date) {
   for (const id of new Set(ids)) {
     const [doc] = await tx.select().from(imagenes).where(eq(imagenes.id, id)).limit(1);
     if (!doc || doc.ownerId !== p.productorId || !doc.urls.pdf) {
@@ -260,7 +260,7 @@ async function adjuntarDocumentos(tx: DbOrTx, p: PedidoRow, ids: string[], now: 
 async function embarcar(ctx: Moved) {
   const { tx, moved, input, now } = ctx;
   await venderSacos(tx, moved.loteId, moved.sacos, now);
-  await adjuntarDocumentos(tx, moved, input.documentos ?? [], now);
+  await attachDocumentos(tx, moved, input.documentos ?? [], now);
   await alEmbarcar({ tx, pedido: moved, now });
   await avisar(tx, moved, 'comprador', {
     tipo: 'PEDIDO_EMBARCADO',
@@ -530,7 +530,7 @@ export const PEDIDO_LIFECYCLE = defineLifecycle({
         cataLlegada: !!input.cataLlegada,
       }),
       effects: async ({ tx, moved, input, now }: Moved) => {
-        await guardarReclamo(tx, moved, input, now);
+        await saveReclamo(tx, moved, input, now);
         await avisar(tx, moved, 'productor', { tipo: 'PEDIDO_RECLAMO' });
       },
     },

@@ -671,13 +671,13 @@ describe('the EMBARCAR hook (invoices register here)', () => {
     const p = await reservado({ sacos: 1, condicionMuestra: 'SIN_MUESTRA' });
     await accion(productor, p.id, { accion: 'CONFIRMAR' });
     const vistos: string[] = [];
-    const quitar = registrarAlEmbarcar(async ({ pedido }) => {
+    const remove = registrarAlEmbarcar(async ({ pedido }) => {
       vistos.push(pedido.estado);
       throw new Error('factura imposible');
     });
     const antes = await stock();
     const res = await accion(productor, p.id, embarque);
-    quitar();
+    remove();
     expect(res.statusCode).toBe(500);
     expect(vistos).toEqual(['EMBARCADO']);
     expect(await estadoDe(p.id)).toBe('CONFIRMADO');

@@ -6,7 +6,7 @@ import { pedidos } from '../../db/schema';
 import { sweepDue, type Task } from '../../scheduler';
 import { writeEvento } from '../../lib/lifecycle';
 import { avisar, type RolPedido } from './lifecycle';
-import { moverPorPlazo } from './service';
+import { moveByPlazo } from './service';
 
 /** The timer of each state that has one: what happens when its `venceAt` passes. */
 const AL_VENCER = {
@@ -63,7 +63,7 @@ export const pedidosTask: Task = {
           .for('update', { skipLocked: true }),
       handle: async (tx, p) => {
         const action = AL_VENCER[p.estado as keyof typeof AL_VENCER];
-        await moverPorPlazo(
+        await moveByPlazo(
           tx,
           p.id,
           action,

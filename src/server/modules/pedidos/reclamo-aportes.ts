@@ -20,7 +20,7 @@ import { PAGINAS } from '../../../contract/paginas';
  * A claim's evidence and the producer's answer (issue 25 §3, src/contract/reclamos.ts). These functions are the
  * module's door for the back office (issue 28): `reclamoDe` reads a claim with both sides, `responderReclamo` is
  * the producer's answer. The claim itself is opened by the order table's ABRIR_RECLAMO, whose effect calls
- * `guardarReclamo` in the move's transaction.
+ * `saveReclamo` in the move's transaction.
  */
 
 type AporteRow = typeof reclamoAportes.$inferSelect;
@@ -52,7 +52,7 @@ const clavePrivada = (url: string) => {
  * the operator (`reclamoDe`), and are read through /api/archivos. Only the caller's own pictures are copied; the
  * move itself refuses anyone else's. PDFs are private from their upload on.
  */
-export async function copiarEvidencias(db: DbOrTx, storage: Storage, userId: string, refs: Ref[] | undefined) {
+export async function copyEvidencias(db: DbOrTx, storage: Storage, userId: string, refs: Ref[] | undefined) {
   const ids = (refs ?? []).flatMap((r) => ('imagenId' in r ? [r.imagenId] : []));
   if (!ids.length) return;
   const rows = await db
@@ -80,7 +80,7 @@ async function adjuntosPropios(tx: DbOrTx, userId: string, refs: Ref[]): Promise
     const lg = row?.urls.lg && clavePrivada(row.urls.lg);
     const sm = row?.urls.sm && clavePrivada(row.urls.sm);
     if (row && 'imagenId' in ref && lg && sm) {
-      // The private copies copiarEvidencias made: never the upload's public address.
+      // The private copies copyEvidencias made: never the upload's public address.
       return { url: urlForKey(lg), thumb: urlForKey(sm), width: row.width, height: row.height };
     }
     if (row && 'documentoId' in ref && row.urls.pdf) {
@@ -93,7 +93,7 @@ async function adjuntosPropios(tx: DbOrTx, userId: string, refs: Ref[]): Promise
 }
 
 /** ABRIR_RECLAMO's effect: the buyer's claim as its first contribution (reason, evidence, arrival cupping). */
-export async function guardarReclamo(
+export async function saveReclamo(
   tx: DbOrTx,
   pedido: { id: string; compradorId: string },
   input: { motivo?: string; evidencias?: Ref[]; cataLlegada?: HojaCata },

@@ -3,7 +3,7 @@ import { formatoDinero, textoResolucion, type ResolverReclamoInput } from '../..
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { wireTradeReactions } from '../../composition';
-import { cancelarPorOperador, listarReclamos, resolverReclamo } from './reclamos';
+import { cancelarPorOperador, listReclamos, resolverReclamo } from './reclamos';
 
 export const USO_RECLAMOS = [
   'Uso:',
@@ -32,7 +32,7 @@ const RESOLUCIONES: Record<string, ResolverReclamoInput['resolucion']> = {
  * The operator's command (`npm run reclamos -- …`, docs/decisions/035) on an open database: returns the exit code
  * (0 done, 1 refused — the Spanish message of the 4xx on stderr, prefixed with its status —, 2 bad usage).
  */
-export async function ejecutarReclamos(args: string[], io: ReclamosIO): Promise<number> {
+export async function runReclamos(args: string[], io: ReclamosIO): Promise<number> {
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(args);
@@ -51,7 +51,7 @@ export async function ejecutarReclamos(args: string[], io: ReclamosIO): Promise<
   }
   try {
     if (orden === 'listar' && positionals.length === 1) {
-      const reclamos = await listarReclamos(io.db, io.now());
+      const reclamos = await listReclamos(io.db, io.now());
       if (!reclamos.length) {
         io.out('No hay reclamos abiertos.');
         return 0;

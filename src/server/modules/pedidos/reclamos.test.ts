@@ -19,8 +19,8 @@ import { HttpError } from '../../errors';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote, uploadPhoto } from '../lotes/test-fixtures';
 import { PEDIDOS_TASK } from './plazos';
-import { cancelarPorOperador, listarReclamos, resolverReclamo } from './reclamos';
-import { ejecutarReclamos } from './reclamos-cli';
+import { cancelarPorOperador, listReclamos, resolverReclamo } from './reclamos';
+import { runReclamos } from './reclamos-cli';
 
 let ctx: TestContext;
 const clock = new ManualClock(new Date('2026-05-04T09:00:00Z'));
@@ -153,7 +153,7 @@ describe('a claim with evidence and the producer’s answer (issue 25 §3)', () 
     '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
     'latin1',
   );
-  async function subirPdf(u: TestUser, filename: string): Promise<string> {
+  async function uploadPdf(u: TestUser, filename: string): Promise<string> {
     const boundary = `----cereza${randomUUID()}`;
     const payload = Buffer.concat([
       Buffer.from(
@@ -206,7 +206,7 @@ describe('a claim with evidence and the producer’s answer (issue 25 §3)', () 
   }
 
   it('the buyer’s evidence and arrival cupping, then the producer contests with his own; both read it, the operator decides', async () => {
-    const informe = await subirPdf(comprador, 'Informe de llegada.pdf');
+    const informe = await uploadPdf(comprador, 'Informe de llegada.pdf');
     const { p, res } = await reclamado({ evidencias: [{ documentoId: informe }], cataLlegada: hoja });
     expect(res.statusCode, res.body).toBe(200);
     const d = await detalle(comprador, p.id);
@@ -234,7 +234,7 @@ describe('a claim with evidence and the producer’s answer (issue 25 §3)', () 
     });
     expect(ajeno.statusCode).toBe(400);
 
-    const propio = await subirPdf(productor, 'Certificado de humedad.pdf');
+    const propio = await uploadPdf(productor, 'Certificado de humedad.pdf');
     const ok = await responder(productor, p.id, {
       postura: 'IMPUGNA',
       texto: 'El café salió con 10,5 % de humedad.',
@@ -277,11 +277,11 @@ describe('a claim with evidence and the producer’s answer (issue 25 §3)', () 
     const foto = await uploadPhoto(ctx, comprador, 640, 480);
     const { p, res } = await reclamado({ evidencias: [{ imagenId: foto.id }] });
     expect(res.statusCode, res.body).toBe(200);
-    const leer = async (u: TestUser) => {
+    const read = async (u: TestUser) => {
       const r = await ctx.app.inject({ method: 'GET', url: `/api/pedidos/${p.id}/reclamo`, headers: bearer(u) });
       return r;
     };
-    const suyo = json(await leer(comprador)).data.reclamo.reclamo.adjuntos[0] as { url: string; thumb: string };
+    const suyo = json(await read(comprador)).data.reclamo.reclamo.adjuntos[0] as { url: string; thumb: string };
     for (const u of [suyo.url, suyo.thumb]) {
       expect(u).toMatch(/^\/api\/archivos\/.+\?exp=\d+&sig=/);
     }
@@ -291,7 +291,7 @@ describe('a claim with evidence and the producer’s answer (issue 25 §3)', () 
     expect(img.headers['content-type']).toBe('image/webp');
     expect(img.headers['cache-control']).toBe('private, no-store');
     // The producer and the operator read it too, each with a link signed for his answer.
-    const delProductor = json(await leer(productor)).data.reclamo.reclamo.adjuntos[0].url as string;
+    const delProductor = json(await read(productor)).data.reclamo.reclamo.adjuntos[0].url as string;
     expect((await get(delProductor)).statusCode).toBe(200);
     const operador = await createUser(ctx, 'OPERADOR');
     const op = await ctx.app.inject({
@@ -303,7 +303,7 @@ describe('a claim with evidence and the producer’s answer (issue 25 §3)', () 
     expect((await get(json(op).data.reclamo.adjuntos[0].url)).statusCode).toBe(200);
     // A stranger: no claim, and the file's address without a valid signature is not there.
     const extrano = await createUser(ctx, 'COMPRADOR', { perfil: true });
-    expect((await leer(extrano)).statusCode).toBe(404);
+    expect((await read(extrano)).statusCode).toBe(404);
     const sinFirma = suyo.url.split('?')[0];
     expect((await get(sinFirma)).statusCode).toBe(404);
     expect((await get(suyo.url.replace(/sig=[^&]+/, 'sig=AAAA'))).statusCode).toBe(404);
@@ -327,7 +327,7 @@ describe('a claim with evidence and the producer’s answer (issue 25 §3)', () 
   });
 
   it('a claim with someone else’s upload is refused and nothing moves', async () => {
-    const ajeno = await subirPdf(productor, 'De otro.pdf');
+    const ajeno = await uploadPdf(productor, 'De otro.pdf');
     const { p, res } = await reclamado({ evidencias: [{ documentoId: ajeno }] });
     expect(res.statusCode).toBe(400);
     expect(json(res).error.message).toContain('No encontramos uno de los archivos adjuntos');
@@ -339,7 +339,7 @@ describe('listing the open claims', () => {
   it('shows each order EN_RECLAMO with its number, parties, reason and the days it has been open', async () => {
     const p = await enReclamo('Sacos rotos y café húmedo.');
     clock.advance(3 * DAY + 3600_000);
-    const lista = await listarReclamos(ctx.app.db, clock.now());
+    const lista = await listReclamos(ctx.app.db, clock.now());
     const r = lista.find((x) => x.numero === p.numero);
     expect(r).toMatchObject({
       comprador: 'Tostadores del Sur S.L.',
@@ -348,7 +348,7 @@ describe('listing the open claims', () => {
       diasAbierto: 3,
     });
     await resolverReclamo(ctx.app.db, p.numero, { resolucion: 'SIN_CAMBIO' }, clock.now());
-    expect((await listarReclamos(ctx.app.db, clock.now())).map((x) => x.numero)).not.toContain(p.numero);
+    expect((await listReclamos(ctx.app.db, clock.now())).map((x) => x.numero)).not.toContain(p.numero);
   });
 });
 
@@ -556,7 +556,7 @@ describe('npm run reclamos (the command)', () => {
   const run = async (...args: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await ejecutarReclamos(args, {
+    const code = await runReclamos(args, {
       db: ctx.app.db,
       now: () => clock.now(),
       out: (l) => out.push(l),

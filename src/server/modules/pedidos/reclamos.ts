@@ -35,7 +35,7 @@ export interface ReclamoAbierto {
 }
 
 /** The open claims (orders EN_RECLAMO), oldest first, with how many whole days each has been open. */
-export async function listarReclamos(db: Db, now: Date): Promise<ReclamoAbierto[]> {
+export async function listReclamos(db: Db, now: Date): Promise<ReclamoAbierto[]> {
   const abierto = sql<Date | null>`(
     select max(${eventos.createdAt}) from ${eventos}
     where ${eventos.entidad} = 'pedido' and ${eventos.entidadId} = ${pedidos.id} and ${eventos.accion} = 'ABRIR_RECLAMO'

@@ -24,7 +24,7 @@ import { notFound } from '../../errors';
 import { PRIVATE_PREFIX } from '../../storage/index';
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
-import { copiarEvidencias, reclamoDe, responderReclamo } from './reclamo-aportes';
+import { copyEvidencias, reclamoDe, responderReclamo } from './reclamo-aportes';
 import {
   RECLAMO_MESSAGES,
   ReclamoRespondidoResponseSchema,
@@ -35,7 +35,7 @@ import {
   getDocumento,
   getPedido,
   listPedidos,
-  moverPedido,
+  movePedido,
   resenar,
   resenasDeProductor,
   reservarPedido,
@@ -102,9 +102,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = pedidoId(request.params.id);
       if (request.body.accion === 'ABRIR_RECLAMO') {
-        await copiarEvidencias(app.db, app.storage, signedInUser(request).id, request.body.evidencias);
+        await copyEvidencias(app.db, app.storage, signedInUser(request).id, request.body.evidencias);
       }
-      const pedido = await moverPedido(app.db, signedInUser(request).id, id, request.body, app.clock.now());
+      const pedido = await movePedido(app.db, signedInUser(request).id, id, request.body, app.clock.now());
       return { success: true as const, data: { pedido }, message: PEDIDO_MESSAGES.MOVED[request.body.accion] };
     },
   );
@@ -133,7 +133,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = pedidoId(request.params.id);
       if (request.body.postura === 'IMPUGNA') {
-        await copiarEvidencias(app.db, app.storage, signedInUser(request).id, request.body.evidencias);
+        await copyEvidencias(app.db, app.storage, signedInUser(request).id, request.body.evidencias);
       }
       const reclamo = await responderReclamo(app.db, signedInUser(request).id, id, request.body, app.clock.now());
       return { success: true as const, data: { reclamo }, message: RECLAMO_MESSAGES.RESPONDIDO };

@@ -42,7 +42,7 @@ import {
 import { DAY } from '../../clock';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { alPagar } from './al-embarcar';
-import { crearReferenciaRf } from '../../lib/iso20022/rf';
+import { createReferenciaRf } from '../../lib/iso20022/rf';
 import { allowedActions, eventoInsert, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
 import { notify } from '../notificaciones';
@@ -325,7 +325,7 @@ export async function reservarPedido(
       numero,
       cobro: input.cobro,
       // Every order gets its reference (its number, letters and digits): a direct one may never use it.
-      referenciaCobro: crearReferenciaRf(numero.replace(/[^A-Za-z0-9]/g, '').slice(-21)),
+      referenciaCobro: createReferenciaRf(numero.replace(/[^A-Za-z0-9]/g, '').slice(-21)),
       loteId: lote.id,
       compradorId: user.id,
       productorId: lote.productorId,
@@ -537,7 +537,7 @@ export async function getDocumento(db: Db, userId: string, pedidoId: string, doc
 // Moves
 // ---------------------------------------------------------------------------------------------------------
 
-export async function moverPedido(db: Db, userId: string, id: string, body: PedidoAccion, now: Date) {
+export async function movePedido(db: Db, userId: string, id: string, body: PedidoAccion, now: Date) {
   const { accion, desde, ...input } = body;
   if (accion === 'REGISTRAR_PAGO') {
     await registrarPago(db, userId, id, now, desde);
@@ -645,7 +645,7 @@ export async function avisarPagoParcial(tx: Tx, p: PedidoRow, recibido: string, 
 }
 
 /** A timer's move (the scheduler's sweep passes its transaction). */
-export const moverPorPlazo = (
+export const moveByPlazo = (
   tx: Tx,
   id: string,
   action: 'EXPIRAR' | 'ENTREGAR' | 'COMPLETAR' | 'CANCELAR',

@@ -236,7 +236,7 @@ describe('buyer profile', () => {
 });
 
 describe('public names', () => {
-  const crear = (u: { token: string }, nombre: string) =>
+  const create = (u: { token: string }, nombre: string) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/productor/perfil',
@@ -262,7 +262,7 @@ describe('public names', () => {
       '\u00AD',
     ]) {
       const nombre = `Finca${trampa} Trampa`;
-      const p = await crear(u, nombre);
+      const p = await create(u, nombre);
       expect(p.statusCode, JSON.stringify(trampa)).toBe(400);
       expect(json(p).error.fields.nombre).toBe(
         'El nombre no puede contener caracteres invisibles ni de control de dirección del texto.',
@@ -295,15 +295,15 @@ describe('public names', () => {
       },
     });
     expect(reg.statusCode).toBe(400);
-    expect((await crear(u, 'Finca Árabe Peña')).statusCode).toBe(201);
+    expect((await create(u, 'Finca Árabe Peña')).statusCode).toBe(201);
   });
 
   it('a producer’s public name is his alone, without counting case, accents or spaces (409 in Spanish)', async () => {
     const primero = await createUser(ctx, 'PRODUCTOR');
-    expect((await crear(primero, 'Finca El Paraíso')).statusCode).toBe(201);
+    expect((await create(primero, 'Finca El Paraíso')).statusCode).toBe(201);
     const segundo = await createUser(ctx, 'PRODUCTOR');
     for (const nombre of ['Finca El Paraíso', 'finca el paraiso', 'FINCA  EL PARAÍSO', 'Fínca El Paraiso']) {
-      const res = await crear(segundo, nombre);
+      const res = await create(segundo, nombre);
       expect(res.statusCode, nombre).toBe(409);
       expect(json(res).error).toMatchObject({
         code: 'NOMBRE_EN_USO',
@@ -313,7 +313,7 @@ describe('public names', () => {
         },
       });
     }
-    expect((await crear(segundo, 'Finca El Paraíso de Huila')).statusCode).toBe(201);
+    expect((await create(segundo, 'Finca El Paraíso de Huila')).statusCode).toBe(201);
     // Editing: into another's name is refused; his own name in other letters is his.
     const edit = await editar(segundo, 'FINCA EL PARAISO');
     expect(edit.statusCode).toBe(409);
@@ -321,7 +321,7 @@ describe('public names', () => {
     expect((await editar(primero, 'finca el paraíso')).statusCode).toBe(200);
     // Two edits racing to one free name: one wins, the other 409.
     const tercero = await createUser(ctx, 'PRODUCTOR');
-    expect((await crear(tercero, 'Cooperativa Tercera')).statusCode).toBe(201);
+    expect((await create(tercero, 'Cooperativa Tercera')).statusCode).toBe(201);
     const carrera = await Promise.all([editar(segundo, 'Finca Nueva'), editar(tercero, 'finca nueva')]);
     expect(carrera.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });

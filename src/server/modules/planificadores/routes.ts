@@ -18,13 +18,13 @@ import { IdParams, idOr404 } from '../../lib/params';
 import type { Task } from '../../scheduler';
 import {
   avisarLineasAtrasadas,
-  crearLinea,
-  crearPlan,
+  createLinea,
+  createPlan,
   desvincularPedido,
   editarLinea,
-  eliminarLinea,
-  eliminarPlan,
-  guardarPlazos,
+  deleteLinea,
+  deletePlan,
+  savePlazos,
   listPlanes,
   vincularPedido,
 } from './service';
@@ -59,7 +59,7 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/planificadores',
     { ...guard, schema: { body: PlanInputSchema, response: { 201: PlanResponseSchema } } },
     async (request, reply) => {
-      const plan = await crearPlan(app.db, me(request), request.body, app.clock.now());
+      const plan = await createPlan(app.db, me(request), request.body, app.clock.now());
       return reply.status(201).send({ success: true as const, data: { plan }, message: PLAN_MESSAGES.CREATED });
     },
   );
@@ -68,7 +68,7 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/planificadores/:id',
     { ...guard, schema: { params: IdParams, response: { 200: IdResponseSchema } } },
     async (request) => {
-      const id = await eliminarPlan(app.db, me(request), planId(request.params.id));
+      const id = await deletePlan(app.db, me(request), planId(request.params.id));
       return { success: true as const, data: { id }, message: PLAN_MESSAGES.DELETED };
     },
   );
@@ -77,7 +77,7 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/planificadores/:id/lineas',
     { ...guard, schema: { params: IdParams, body: LineaInputSchema, response: { 201: LineaResponseSchema } } },
     async (request, reply) => {
-      const linea = await crearLinea(app.db, me(request), planId(request.params.id), request.body, app.clock.now());
+      const linea = await createLinea(app.db, me(request), planId(request.params.id), request.body, app.clock.now());
       return reply.status(201).send({ success: true as const, data: { linea }, message: PLAN_MESSAGES.LINEA_CREADA });
     },
   );
@@ -95,7 +95,7 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/planificadores/lineas/:id',
     { ...guard, schema: { params: IdParams, response: { 200: IdResponseSchema } } },
     async (request) => {
-      const id = await eliminarLinea(app.db, me(request), lineaId(request.params.id));
+      const id = await deleteLinea(app.db, me(request), lineaId(request.params.id));
       return { success: true as const, data: { id }, message: PLAN_MESSAGES.LINEA_ELIMINADA };
     },
   );
@@ -104,7 +104,7 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/planificadores/plazos',
     { ...guard, schema: { body: PlazosInputSchema, response: { 200: PlazosResponseSchema } } },
     async (request) => {
-      await guardarPlazos(app.db, me(request), request.body.plazos);
+      await savePlazos(app.db, me(request), request.body.plazos);
       return {
         success: true as const,
         data: await listPlanes(app.db, me(request), app.clock.now()),

@@ -23,7 +23,7 @@ type LineaRow = typeof planLineas.$inferSelect;
 export type PedidoVinculado = PedidoDeLinea & { id: string; numero: string; lineaId: string };
 
 /** The buyer's orders linked to these lines (an order counts in one line: its planLineaId). */
-async function leerPedidos(db: DbOrTx, lineaIds: string[], compradorId: string): Promise<PedidoVinculado[]> {
+async function readPedidos(db: DbOrTx, lineaIds: string[], compradorId: string): Promise<PedidoVinculado[]> {
   if (!lineaIds.length) return [];
   const rows = await db
     .select({
@@ -98,7 +98,7 @@ export async function listPlanes(db: Db, compradorId: string, now: Date) {
     compradorId,
     ls.map((l) => l.origen),
   );
-  const pedidos = await leerPedidos(
+  const pedidos = await readPedidos(
     db,
     ls.map((l) => l.id),
     compradorId,
@@ -120,7 +120,7 @@ export async function listPlanes(db: Db, compradorId: string, now: Date) {
   return { planes: out, plazos };
 }
 
-export async function crearPlan(db: Db, compradorId: string, input: { anio: number; nombre: string }, now: Date) {
+export async function createPlan(db: Db, compradorId: string, input: { anio: number; nombre: string }, now: Date) {
   try {
     const [p] = await db
       .insert(planes)
@@ -133,7 +133,7 @@ export async function crearPlan(db: Db, compradorId: string, input: { anio: numb
   }
 }
 
-export async function eliminarPlan(db: Db, compradorId: string, id: string) {
+export async function deletePlan(db: Db, compradorId: string, id: string) {
   const [p] = await db
     .delete(planes)
     .where(and(eq(planes.id, id), eq(planes.compradorId, compradorId)))
@@ -167,10 +167,10 @@ async function lineaPropia(db: DbOrTx, compradorId: string, id: string) {
 
 async function unaLinea(db: DbOrTx, compradorId: string, l: LineaRow, now: Date) {
   const [plazo] = await plazosDe(db, compradorId, [l.origen]).then((ps) => ps.filter((p) => p.pais === l.origen));
-  return toLinea(l, plazo, await leerPedidos(db, [l.id], compradorId), now);
+  return toLinea(l, plazo, await readPedidos(db, [l.id], compradorId), now);
 }
 
-export async function crearLinea(db: Db, compradorId: string, planId: string, input: LineaParsed, now: Date) {
+export async function createLinea(db: Db, compradorId: string, planId: string, input: LineaParsed, now: Date) {
   const [p] = await db
     .select({ id: planes.id })
     .from(planes)
@@ -195,13 +195,13 @@ export async function editarLinea(db: Db, compradorId: string, id: string, input
   return unaLinea(db, compradorId, l, now);
 }
 
-export async function eliminarLinea(db: Db, compradorId: string, id: string) {
+export async function deleteLinea(db: Db, compradorId: string, id: string) {
   await lineaPropia(db, compradorId, id);
   await db.delete(planLineas).where(eq(planLineas.id, id));
   return id;
 }
 
-export async function guardarPlazos(db: Db, compradorId: string, plazos: Plazo[]) {
+export async function savePlazos(db: Db, compradorId: string, plazos: Plazo[]) {
   await db.transaction(async (tx) => {
     await tx.delete(plazosOrigen).where(eq(plazosOrigen.compradorId, compradorId));
     if (plazos.length) await tx.insert(plazosOrigen).values(plazos.map((p) => ({ ...p, compradorId })));

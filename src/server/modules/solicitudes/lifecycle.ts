@@ -132,7 +132,7 @@ async function noElegidas(tx: DbOrTx, s: SolicitudRow, now: Date, aceptadaId: st
  * event records the total the buyer accepted, and linked to the request and to its planner line, all in the
  * accept's transaction. A proposal without a published lot first gets its private lot (docs/decisions/039).
  */
-async function crearPedido(tx: Tx, r: RespuestaRow, s: SolicitudRow, now: Date): Promise<string> {
+async function createPedido(tx: Tx, r: RespuestaRow, s: SolicitudRow, now: Date): Promise<string> {
   const [comprador] = await tx.select().from(users).where(eq(users.id, r.compradorId)).limit(1);
   const { loteId, privado } = await loteDeRespuesta(tx, r, s, now);
   const pedido = await reservarPedido(
@@ -285,7 +285,7 @@ export const RESPUESTA_LIFECYCLE = defineLifecycle({
           desde: 'ABIERTA',
         });
         await noElegidas(tx, s, now, moved.id);
-        const pedidoId = await crearPedido(tx, moved, s, now);
+        const pedidoId = await createPedido(tx, moved, s, now);
         await tx.update(respuestas).set({ pedidoId }).where(eq(respuestas.id, moved.id));
         await notify(tx, {
           userId: moved.productorId,

@@ -15,13 +15,13 @@ import { requireComprador, requireRole, requireUser, signedInUser } from '../../
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
 import {
-  crearSolicitud,
+  createSolicitud,
   editarRespuesta,
   editarSolicitud,
   getSolicitud,
   listSolicitudes,
-  moverRespuesta,
-  moverSolicitud,
+  moveRespuesta,
+  moveSolicitud,
   responder,
 } from './service';
 
@@ -45,7 +45,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       return idempotent(request, reply, user.id, async (tx) => {
-        const solicitud = await crearSolicitud(tx, user, request.body, app.clock.now());
+        const solicitud = await createSolicitud(tx, user, request.body, app.clock.now());
         return {
           status: 201,
           body: { success: true as const, data: { solicitud }, message: SOLICITUD_MESSAGES.CREATED },
@@ -98,7 +98,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = solicitudId(request.params.id);
       const { accion, desde } = request.body;
-      const solicitud = await moverSolicitud(app.db, signedInUser(request).id, id, accion, desde, app.clock.now());
+      const solicitud = await moveSolicitud(app.db, signedInUser(request).id, id, accion, desde, app.clock.now());
       return { success: true as const, data: { solicitud }, message: SOLICITUD_MESSAGES.MOVED[accion] };
     },
   );
@@ -148,11 +148,11 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Accepting reserves stock and creates the order: it takes an Idempotency-Key like any order.
       if (request.body.accion === 'ACEPTAR') {
         return idempotent(request, reply, userId, async (tx) => {
-          const respuesta = await moverRespuesta(tx, userId, id, request.body, app.clock.now());
+          const respuesta = await moveRespuesta(tx, userId, id, request.body, app.clock.now());
           return { status: 200, body: { success: true as const, data: { respuesta }, message } };
         });
       }
-      const respuesta = await moverRespuesta(app.db, userId, id, request.body, app.clock.now());
+      const respuesta = await moveRespuesta(app.db, userId, id, request.body, app.clock.now());
       return { success: true as const, data: { respuesta }, message };
     },
   );

@@ -234,7 +234,7 @@ async function lotesDelProductor(db: DbOrTx, productorId: string): Promise<Produ
 // The buyer's requests
 // ---------------------------------------------------------------------------------------------------------
 
-export async function crearSolicitud(tx: Tx, user: UserRow, input: SolicitudParsed, now: Date): Promise<Solicitud> {
+export async function createSolicitud(tx: Tx, user: UserRow, input: SolicitudParsed, now: Date): Promise<Solicitud> {
   if (!user.perfilBase) throw forbidden('PROFILE_REQUIRED', SOLICITUD_MESSAGES.PERFIL_REQUERIDO);
   const [row] = await tx
     .insert(solicitudes)
@@ -272,7 +272,7 @@ export async function editarSolicitud(db: Db, userId: string, id: string, input:
   return toSolicitud(row, 'comprador', { ...(await compradorDe(db, userId)), numRespuestas: 0 });
 }
 
-export async function moverSolicitud(
+export async function moveSolicitud(
   db: Db,
   userId: string,
   id: string,
@@ -586,7 +586,7 @@ export async function editarRespuesta(db: Db, productorId: string, id: string, i
 }
 
 /** A move of the answer's table; PEDIR_MUESTRA creates the sample of the answer's lot in the same transaction. */
-export async function moverRespuesta(db: DbOrTx, userId: string, id: string, body: RespuestaAccionParsed, now: Date) {
+export async function moveRespuesta(db: DbOrTx, userId: string, id: string, body: RespuestaAccionParsed, now: Date) {
   const { accion, desde } = body;
   await db.transaction(async (tx) => {
     // The request first, then the answers: two accepts of one request queue here instead of deadlocking on

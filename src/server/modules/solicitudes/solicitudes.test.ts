@@ -66,13 +66,13 @@ const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string
     ...(payload ? { payload } : {}),
   });
 
-async function crear(over: Record<string, unknown> = {}, user = comprador) {
+async function create(over: Record<string, unknown> = {}, user = comprador) {
   const res = await call(user, 'POST', '/api/solicitudes', base(over), randomUUID());
   expect(res.statusCode).toBe(201);
   return SolicitudResponseSchema.parse(json(res)).data.solicitud;
 }
 async function publicada(over: Record<string, unknown> = {}) {
-  const s = await crear(over);
+  const s = await create(over);
   const res = await call(comprador, 'POST', `/api/solicitudes/${s.id}/acciones`, { accion: 'PUBLICAR' });
   expect(res.statusCode).toBe(200);
   return s;
@@ -168,7 +168,7 @@ describe('a request from draft to published', () => {
   });
 
   it('a closing date already past cannot be published (409)', async () => {
-    const s = await crear({ cierre: '2026-03-01' });
+    const s = await create({ cierre: '2026-03-01' });
     const res = await call(comprador, 'POST', `/api/solicitudes/${s.id}/acciones`, { accion: 'PUBLICAR' });
     expect(res.statusCode).toBe(409);
     expect(json(res).error.message).toBe(SOLICITUD_MESSAGES.CIERRE_PASADO);
@@ -192,7 +192,7 @@ describe('the request table, by actor', () => {
   ];
   for (const [estado, accion, who, status, to] of cases) {
     it(`${estado} · ${accion} · ${who} → ${status}${to ? ` ${to}` : ''}`, async () => {
-      const s = await crear();
+      const s = await create();
       await ctx.app.db
         .update(solicitudes)
         .set({ estado: estado as never })
@@ -208,7 +208,7 @@ describe('the request table, by actor', () => {
 
 describe('who sees a request', () => {
   it('a draft is its buyer’s; an open one producers see too, each with only his own answer', async () => {
-    const s = await crear();
+    const s = await create();
     for (const u of [productor, otroComprador]) {
       expect((await call(u, 'GET', `/api/solicitudes/${s.id}`)).statusCode).toBe(404);
     }

@@ -1,2 +1,2 @@
-export { deleteAccount } from './eliminar-cuenta';
+export { deleteAccount } from './delete-cuenta';
 export { confirmIdentity } from './service';

@@ -25,7 +25,7 @@ import { forbidden } from '../../errors';
 import { productorChanged } from '../lotes';
 import { startSession } from '../auth';
 import { dataUserOf } from '../perfiles';
-import { deleteAccount, operacionesAbiertas } from './eliminar-cuenta';
+import { deleteAccount, operacionesAbiertas } from './delete-cuenta';
 import { changePassword, confirmIdentity, saveInformacionComercial, saveNotificaciones, updateMe } from './service';
 
 /** The signed-in account: its data, password, deletion and settings (docs/decisions/011's module shape). */

@@ -242,7 +242,7 @@ describe('commercial information', () => {
 });
 
 describe('DELETE /api/users/me', () => {
-  // The account row now stays, pseudonymised (issue 25, docs/decisions/046): eliminar-cuenta.test.ts covers the rest.
+  // The account row now stays, pseudonymised (issue 25, docs/decisions/046): delete-cuenta.test.ts covers the rest.
   it('refuses without the right password, then erases the person, deletes lots without trade, favourites and images, and revokes tokens', async () => {
     const prod = await createUser(ctx, 'PRODUCTOR', { perfil: true });
     const buyer = await createUser(ctx, 'COMPRADOR', { perfil: true });
@@ -255,7 +255,7 @@ describe('DELETE /api/users/me', () => {
     await ctx.app.db
       .insert(imagenes)
       .values({ ownerId: prod.id, key, urls: { original: url }, bytes: 6, width: 1, height: 1 });
-    // The avatar is personal: it goes (files a counterpart relies on stay: eliminar-cuenta.test.ts).
+    // The avatar is personal: it goes (files a counterpart relies on stay: delete-cuenta.test.ts).
     await ctx.app.db.update(productorPerfiles).set({ avatar: url }).where(eq(productorPerfiles.userId, prod.id));
     const file = path.join(ctx.config.uploadsDir, key);
     expect(existsSync(file)).toBe(true);

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { formatoEs, leerNumero, type OpcionesNumero } from './numero';
+import { formatoEs, readNumero, type OpcionesNumero } from './numero';
 
 /*
  * The one number input of every form (issue 25): a text box (never type="number", which reads "8,25" or "25.000"
@@ -11,7 +11,7 @@ import { formatoEs, leerNumero, type OpcionesNumero } from './numero';
 /** The value a form sends for a typed text: null when empty, NaN when refused (the server answers in Spanish). */
 export function numeroDe(texto: string, opciones?: OpcionesNumero): number | null {
   if (texto.trim() === '') return null;
-  const r = leerNumero(texto, opciones);
+  const r = readNumero(texto, opciones);
   return r.ok ? r.valor : Number.NaN;
 }
 
@@ -19,7 +19,7 @@ export function numeroDe(texto: string, opciones?: OpcionesNumero): number | nul
 export function primerError(campos: Array<[texto: string, opciones?: OpcionesNumero]>): string | null {
   for (const [texto, opciones] of campos) {
     if (texto.trim() === '') continue;
-    const r = leerNumero(texto, opciones);
+    const r = readNumero(texto, opciones);
     if (!r.ok) return r.error;
   }
   return null;
@@ -27,7 +27,7 @@ export function primerError(campos: Array<[texto: string, opciones?: OpcionesNum
 
 /** The line under a number input: what it understood, or why not. Its id is `${id}-lectura`. */
 export function LecturaNumero({ id, texto, ...opciones }: { id: string; texto: string } & OpcionesNumero) {
-  const r = texto.trim() === '' ? null : leerNumero(texto, opciones);
+  const r = texto.trim() === '' ? null : readNumero(texto, opciones);
   return (
     <p id={`${id}-lectura`} aria-live="polite" className="mt-1 min-h-4 text-xs">
       {r?.ok && (
@@ -52,7 +52,7 @@ export const NumeroInput = forwardRef<HTMLInputElement, Props>(function NumeroIn
   { id, value, onChange, decimales = 2, max, className = 'input', ...rest },
   ref,
 ) {
-  const r = value.trim() === '' ? null : leerNumero(value, { decimales, max });
+  const r = value.trim() === '' ? null : readNumero(value, { decimales, max });
   const describedBy = [rest['aria-describedby'], `${id}-lectura`].filter(Boolean).join(' ');
   return (
     <>

@@ -1,2 +1,2 @@
 // The Spanish reading of typed numbers lives in the contract (the server reads form texts the same way).
-export { formatoEs, leerNumero, type LecturaNumero, type OpcionesNumero } from '../../../contract/numero';
+export { formatoEs, readNumero as readNumero, type LecturaNumero, type OpcionesNumero } from '../../../contract/numero';

@@ -15,7 +15,7 @@ export const busquedasQuery = () =>
 export const useBusquedas = () => useQuery(busquedasQuery());
 
 /** Saves the catalogue's current filters in one click; the server names the search by what it looks for. */
-export function useGuardarBusqueda() {
+export function useSaveBusqueda() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (consulta: string) => call(BUSQUEDAS_API.guardar, { body: { consulta } }),
@@ -27,7 +27,7 @@ export function useGuardarBusqueda() {
   });
 }
 
-export function useActualizarBusqueda() {
+export function useUpdateBusqueda() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: BusquedaUpdate }) =>
@@ -50,7 +50,7 @@ export function useActualizarBusqueda() {
   });
 }
 
-export function useEliminarBusqueda() {
+export function useDeleteBusqueda() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(BUSQUEDAS_API.eliminar, { params: { id } }),

@@ -9,13 +9,13 @@ import { Field, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { BusyButton } from '../../components/ui/busy-button';
 import { formatDate } from '../../lib/format';
-import { useActualizarBusqueda, useBusquedas, useEliminarBusqueda } from './api';
+import { useUpdateBusqueda, useBusquedas, useDeleteBusqueda } from './api';
 
 const plural = (n: number, uno: string, varios: string) => (n === 1 ? `1 ${uno}` : `${n} ${varios}`);
 
 function RenombrarForm({ busqueda, onDone }: { busqueda: Busqueda; onDone: () => void }) {
   const id = useId();
-  const actualizar = useActualizarBusqueda();
+  const update = useUpdateBusqueda();
   const {
     register,
     handleSubmit,
@@ -25,7 +25,7 @@ function RenombrarForm({ busqueda, onDone }: { busqueda: Busqueda; onDone: () =>
     defaultValues: { nombre: busqueda.nombre },
   });
   const onSubmit = handleSubmit(async (values) => {
-    await actualizar.mutateAsync({ id: busqueda.id, patch: { nombre: values.nombre } });
+    await update.mutateAsync({ id: busqueda.id, patch: { nombre: values.nombre } });
     onDone();
   });
   return (
@@ -43,7 +43,7 @@ function RenombrarForm({ busqueda, onDone }: { busqueda: Busqueda; onDone: () =>
         <button type="button" className="btn-secondary" onClick={onDone}>
           Cancelar
         </button>
-        <BusyButton type="submit" className="btn-primary" busy={actualizar.isPending} busyLabel="Guardando…">
+        <BusyButton type="submit" className="btn-primary" busy={update.isPending} busyLabel="Guardando…">
           Guardar nombre
         </BusyButton>
       </div>
@@ -53,9 +53,9 @@ function RenombrarForm({ busqueda, onDone }: { busqueda: Busqueda; onDone: () =>
 
 function BusquedaItem({ busqueda }: { busqueda: Busqueda }) {
   const [renombrar, setRenombrar] = useState(false);
-  const [borrar, setBorrar] = useState(false);
-  const actualizar = useActualizarBusqueda();
-  const eliminar = useEliminarBusqueda();
+  const [erase, setBorrar] = useState(false);
+  const update = useUpdateBusqueda();
+  const deletion = useDeleteBusqueda();
   const emailId = useId();
   const enlace = `/lotes${busqueda.consulta ? `?${busqueda.consulta}` : ''}`;
   const nuevos = `/lotes?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(busqueda.consulta)), orden: 'recientes' })}`;
@@ -90,8 +90,8 @@ function BusquedaItem({ busqueda }: { busqueda: Busqueda }) {
             type="checkbox"
             className="size-4"
             checked={busqueda.avisarEmail}
-            disabled={actualizar.isPending}
-            onChange={(e) => actualizar.mutate({ id: busqueda.id, patch: { avisarEmail: e.target.checked } })}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ id: busqueda.id, patch: { avisarEmail: e.target.checked } })}
           />
           Avisarme también por correo
         </label>
@@ -109,7 +109,7 @@ function BusquedaItem({ busqueda }: { busqueda: Busqueda }) {
       <Modal open={renombrar} onClose={() => setRenombrar(false)} title="Cambiar el nombre de la búsqueda">
         {renombrar && <RenombrarForm busqueda={busqueda} onDone={() => setRenombrar(false)} />}
       </Modal>
-      <Modal open={borrar} onClose={() => setBorrar(false)} title="¿Eliminar esta búsqueda?">
+      <Modal open={erase} onClose={() => setBorrar(false)} title="¿Eliminar esta búsqueda?">
         <p className="text-gray-700 dark:text-gray-300">
           Dejarás de recibir avisos de «{busqueda.nombre}». Los lotes no cambian; puedes volver a guardarla desde el
           catálogo.
@@ -121,9 +121,9 @@ function BusquedaItem({ busqueda }: { busqueda: Busqueda }) {
           <BusyButton
             type="button"
             className="btn-danger"
-            busy={eliminar.isPending}
+            busy={deletion.isPending}
             busyLabel="Eliminando…"
-            onClick={() => eliminar.mutate(busqueda.id, { onSuccess: () => setBorrar(false) })}
+            onClick={() => deletion.mutate(busqueda.id, { onSuccess: () => setBorrar(false) })}
           >
             Eliminar búsqueda
           </BusyButton>

@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/facturas';
 import { API } from '../../../contract/paths';
 import { api } from '../../lib/api';
-import { descargar } from '../../lib/download';
+import { download } from '../../lib/download';
 
 /** Invoices, the ledger and clients (TRADE.md "Invoices, account movements and clients"). */
 
@@ -59,4 +59,4 @@ export const useCliente = (id: string) =>
   });
 
 export const csvDeMovimientos = (f: MovimientosFiltro) =>
-  descargar(`${API.movimientos}?${qs({ ...f, page: undefined, formato: 'csv' })}`, 'movimientos.csv');
+  download(`${API.movimientos}?${qs({ ...f, page: undefined, formato: 'csv' })}`, 'movimientos.csv');

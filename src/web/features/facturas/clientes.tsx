@@ -11,7 +11,7 @@ import { TIPO_COMPRADOR_LABELS, type TipoComprador } from '../../../contract/per
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
+import { DownloadPdf, EstadoFactura } from '../../components/factura-parts';
 import { useCliente, useClientes } from './api';
 import { PAGINAS } from '../../../contract/paginas';
 
@@ -235,7 +235,7 @@ export function ClientePage({ compradorId }: { compradorId: string }) {
                 </span>
                 <span className="flex items-center gap-2">
                   <EstadoFactura estado={f.estado} />
-                  <DescargarPdf factura={f} />
+                  <DownloadPdf factura={f} />
                 </span>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { ErrorRetry } from '../../components/ui/error-retry';
 import { Pager } from '../../components/ui/pager';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
+import { DownloadPdf, EstadoFactura } from '../../components/factura-parts';
 import { DateFilter, SelectFilter } from '../../components/ui/filter-controls';
 import { useFacturas, type FacturasFiltro } from './api';
 
@@ -149,7 +149,7 @@ export function FacturasLista({
                   </td>
                   <td className="p-3">
                     <div className="flex flex-wrap items-center gap-2">
-                      <DescargarPdf factura={f} />
+                      <DownloadPdf factura={f} />
                       {f.pedidoId && (
                         <Link to={pedidoHref(f.pedidoId)} className="text-sm underline">
                           Pedido {f.pedidoNumero}

@@ -34,7 +34,7 @@ export const useFincasDeProductor = (id: string) =>
     enabled: !!id,
   });
 
-export function useGuardarFinca() {
+export function useSaveFinca() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: FincaInput }) =>
@@ -43,7 +43,7 @@ export function useGuardarFinca() {
   });
 }
 
-export function useEliminarFinca() {
+export function useDeleteFinca() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(FINCAS_API.eliminar, { params: { id } }),
@@ -51,7 +51,7 @@ export function useEliminarFinca() {
   });
 }
 
-export function useCrearFincaPropia() {
+export function useCreateFincaPropia() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => call(FINCAS_API.crearPropia),
@@ -69,7 +69,7 @@ export function useSetLoteFincas() {
 }
 
 /** Sends a file of plots: the verdicts (confirmar false) or the creation of the valid ones (true). */
-export function useImportarParcelas() {
+export function useImportParcelas() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ archivo, confirmar }: { archivo: File; confirmar: boolean }) => {
@@ -109,7 +109,7 @@ export const useEvidencias = (fincaId: string, enabled = true) =>
       call(FINCAS_API.evidencias, { params: { id: fincaId }, signal }).then((r) => r.data.evidencias),
   });
 
-export function useAdjuntarEvidencia(fincaId: string) {
+export function useAttachEvidencia(fincaId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof FINCAS_API.adjuntarEvidencia>) =>

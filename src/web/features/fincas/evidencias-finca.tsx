@@ -10,7 +10,7 @@ import { formOf, type FormOf } from '../../lib/form-schema';
 import { DOCUMENTO_ACCEPT, uploadDocumento } from '../../lib/upload';
 import { toast } from '../../lib/toast';
 import { Field, fieldProps } from '../../components/ui/field';
-import { useAdjuntarEvidencia, useEvidencias } from './api';
+import { useAttachEvidencia, useEvidencias } from './api';
 
 /*
  * The evidence form is the contract's EvidenciaInputSchema (web/lib/form-schema), with the PDF itself in place
@@ -38,7 +38,7 @@ export function EvidenciasFinca({ fincaId, nombre }: { fincaId: string; nombre: 
   // Read when opened: a cooperative's page lists hundreds of plots.
   const [abierto, setAbierto] = useState(false);
   const { data: evidencias, isError, error } = useEvidencias(fincaId, abierto);
-  const adjuntar = useAdjuntarEvidencia(fincaId);
+  const attach = useAttachEvidencia(fincaId);
   const {
     register,
     handleSubmit,
@@ -51,7 +51,7 @@ export function EvidenciasFinca({ fincaId, nombre }: { fincaId: string; nombre: 
   const submit = handleSubmit(async ({ archivo, ...datos }) => {
     try {
       const doc = await uploadDocumento(archivo[0]);
-      const r = await adjuntar.mutateAsync({ ...datos, documento: doc.url });
+      const r = await attach.mutateAsync({ ...datos, documento: doc.url });
       toast.success(r.message);
       reset(defaults());
     } catch (e) {

@@ -14,11 +14,11 @@ import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, fieldProps } from '../../components/ui/field';
 import { ImageUpload } from '../../components/ui/image-upload';
 import { Modal } from '../../components/ui/modal';
-import { useCrearFincaPropia, useEliminarFinca, useGuardarFinca, useMisFincas } from './api';
+import { useCreateFincaPropia, useDeleteFinca, useSaveFinca, useMisFincas } from './api';
 import { MapaFincas } from './mapa-fincas';
 import { FincaDatos } from './finca-datos';
 import { UbicacionEditor } from './ubicacion-editor';
-import { ImportarParcelas } from './importar-parcelas';
+import { ImportParcelas } from './import-parcelas';
 import { EvidenciasFinca } from './evidencias-finca';
 import { NumeroInput } from '../../components/ui/numero-input';
 import { formatoEs, type OpcionesNumero } from '../../components/ui/numero';
@@ -31,8 +31,8 @@ export function FincasPage() {
   const { data: fincas, isPending, isError, error, refetch } = useMisFincas();
   // A new farm, one to edit, or a refused import row to fix (its data prefilled).
   const [editando, setEditando] = useState<Finca | 'nueva' | FilaImportada | null>(null);
-  const eliminar = useEliminarFinca();
-  const propia = useCrearFincaPropia();
+  const deletion = useDeleteFinca();
+  const propia = useCreateFincaPropia();
 
   return (
     <div className="space-y-4">
@@ -72,7 +72,7 @@ export function FincasPage() {
           )}
         </div>
       )}
-      {!esFinca && <ImportarParcelas onCorregir={setEditando} />}
+      {!esFinca && <ImportParcelas onCorregir={setEditando} />}
       {fincas && fincas.length > 0 && <MapaFincas fincas={fincas} />}
       <ul className="grid gap-3 sm:grid-cols-2">
         {fincas?.map((f) => (
@@ -91,11 +91,11 @@ export function FincasPage() {
               <button
                 type="button"
                 className="btn-secondary"
-                disabled={eliminar.isPending}
+                disabled={deletion.isPending}
                 onClick={async () => {
                   if (!window.confirm(`¿Eliminar la finca «${f.nombre}»?`)) return;
                   try {
-                    toast.success((await eliminar.mutateAsync(f.id)).message);
+                    toast.success((await deletion.mutateAsync(f.id)).message);
                   } catch (err) {
                     toast.error(errorMessage(err));
                   }
@@ -164,7 +164,7 @@ function FincaForm({
   borrador?: FilaImportada;
   onDone: () => void;
 }) {
-  const guardar = useGuardarFinca();
+  const save = useSaveFinca();
   const { data: misFincas } = useMisFincas();
   const { user } = useSession();
   const perfilPais = user?.tipoUser === 'PRODUCTOR' ? user.perfil?.pais : undefined;
@@ -211,7 +211,7 @@ function FincaForm({
       return;
     }
     try {
-      const r = await guardar.mutateAsync({ id: finca?.id, body });
+      const r = await save.mutateAsync({ id: finca?.id, body });
       toast.success(r.message);
       onDone();
     } catch (e) {
@@ -322,7 +322,7 @@ function FincaForm({
         <button type="button" className="btn-secondary" onClick={onDone}>
           Cancelar
         </button>
-        <button type="submit" className="btn-primary" disabled={guardar.isPending}>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
           Guardar finca
         </button>
       </div>

@@ -12,9 +12,9 @@ export interface FincaEnMapa {
 }
 
 // Leaflet and its CSS: a chunk of their own, fetched when a map is shown (issue 30), never with a page's first load.
-const cargarMapa = () => import('./mapa-leaflet');
-const MapaParcelas = lazy(() => cargarMapa().then((m) => ({ default: m.MapaParcelas })));
-export const EditorPoligono = lazy(() => cargarMapa().then((m) => ({ default: m.EditorPoligono })));
+const loadMapa = () => import('./mapa-leaflet');
+const MapaParcelas = lazy(() => loadMapa().then((m) => ({ default: m.MapaParcelas })));
+export const EditorPoligono = lazy(() => loadMapa().then((m) => ({ default: m.EditorPoligono })));
 
 export function CargandoMapa() {
   return (

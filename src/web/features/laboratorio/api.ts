@@ -44,7 +44,7 @@ export const useLoteLaboratorio = (id: string | null) =>
     enabled: !!id,
   });
 
-export function useMoverLote() {
+export function useMoveLote() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: LoteAccion }) =>

@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { Modal } from '../../components/ui/modal';
 import { EnviarForm } from '../../components/enviar-muestra-form';
 import { DireccionLaboratorio } from '../../components/direccion-laboratorio';
-import { useLoteLaboratorio, useMoverLote } from './api';
+import { useLoteLaboratorio, useMoveLote } from './api';
 
 /**
  * The lot's quality control in the producer's list: its state, the sample on its way to the lab, and the button
@@ -19,7 +19,7 @@ export function ControlCalidad({ lote, sheet }: { lote: Lote; sheet?: (cata: Cat
   const [open, setOpen] = useState(false);
   const [verFicha, setVerFicha] = useState(false);
   const catada = lote.status === 'VERIFICADO' || lote.status === 'RECHAZADO';
-  const mover = useMoverLote();
+  const move = useMoveLote();
   const envio = lote.envioLaboratorio;
   const enviada = lote.status === 'POR_ENVIAR' && envio;
   const puedeEnviar = lote.status === 'POR_ENVIAR' || lote.status === 'RECHAZADO';
@@ -77,7 +77,7 @@ export function ControlCalidad({ lote, sheet }: { lote: Lote; sheet?: (cata: Cat
           <EnviarForm
             fotoDetalle="Con la etiqueta del código de lote visible: el laboratorio la identifica al recibirla."
             onSubmit={async (transportista, numeroGuia, imagen) => {
-              const r = await mover.mutateAsync({
+              const r = await move.mutateAsync({
                 id: lote.id,
                 body: { accion: 'ENVIAR', transportista, numeroGuia, imagen, desde: lote.status },
               });

@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Pager } from '../../components/ui/pager';
 import { EventTimeline, TimelineDetail } from '../../components/event-timeline';
-import { useLotesLaboratorio, useMoverLote } from './api';
+import { useLotesLaboratorio, useMoveLote } from './api';
 import { PAGINAS } from '../../../contract/paginas';
 
 const TONO: Record<LoteLaboratorio['status'], string> = {
@@ -69,10 +69,10 @@ export function LaboratorioPage({ historial = false }: { historial?: boolean }) 
       : 'POR_RECIBIR';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, error, refetch } = useLotesLaboratorio(bandeja, page);
-  const mover = useMoverLote();
+  const move = useMoveLote();
 
   const recibir = (l: LoteLaboratorio) =>
-    mover
+    move
       .mutateAsync({ id: l.id, body: { accion: 'RECIBIR', desde: l.status } })
       .then((r) => toast.success(r.message))
       .catch((e: unknown) => toast.error(errorMessage(e)));
@@ -156,7 +156,7 @@ export function LaboratorioPage({ historial = false }: { historial?: boolean }) 
                     <button
                       type="button"
                       className="btn-primary"
-                      disabled={mover.isPending}
+                      disabled={move.isPending}
                       onClick={() => void recibir(l)}
                     >
                       Marcar recibida

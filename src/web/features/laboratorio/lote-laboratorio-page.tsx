@@ -8,7 +8,7 @@ import { NotFound } from '../../components/not-found';
 import { ApiError } from '../../lib/api';
 import type { ReactNode } from 'react';
 import type { Cata, HojaCata } from '../../../contract/muestras';
-import { useCatarLote, useLoteLaboratorio, useMoverLote } from './api';
+import { useCatarLote, useLoteLaboratorio, useMoveLote } from './api';
 import { StatusBadge, TimelineLote } from './laboratorio-page';
 import { PAGINAS } from '../../../contract/paginas';
 
@@ -28,7 +28,7 @@ export function LoteLaboratorioPage({
 }) {
   const { id = '' } = useParams();
   const { data, isPending, isError, error, refetch } = useLoteLaboratorio(id);
-  const mover = useMoverLote();
+  const move = useMoveLote();
   const catar = useCatarLote();
 
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
@@ -73,9 +73,9 @@ export function LoteLaboratorioPage({
         <button
           type="button"
           className="btn-primary"
-          disabled={mover.isPending}
+          disabled={move.isPending}
           onClick={() =>
-            void mover
+            void move
               .mutateAsync({ id: l.id, body: { accion: 'RECIBIR', desde: l.status } })
               .then((r) => toast.success(r.message))
               .catch((e: unknown) => toast.error(errorMessage(e)))

@@ -24,10 +24,10 @@ export const cuentaCobroQuery = () =>
   });
 export const useCuentaCobro = () => useQuery(cuentaCobroQuery());
 
-export function useGuardarCuentaCobro() {
+export function useSaveCuentaCobro() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CuentaCobroInput) => call(LIQUIDACIONES_API.guardarCuentaCobro, { body }),
+    mutationFn: (body: CuentaCobroInput) => call(LIQUIDACIONES_API.saveCuentaCobro, { body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['liquidaciones'] });
     },

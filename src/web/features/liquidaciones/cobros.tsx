@@ -6,7 +6,7 @@ import { API_LIQUIDACIONES as API } from '../../../contract/liquidaciones-paths'
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { PageLoading } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
-import { descargar } from '../../lib/download';
+import { download } from '../../lib/download';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useCobrosYLiquidaciones } from './api';
@@ -30,7 +30,7 @@ export function CobrosYLiquidaciones({ pedidoHref }: { pedidoHref: (id: string) 
   const extracto = async (id: string, e2e: string) => {
     setBajando(id);
     try {
-      await descargar(API.liquidacionPdf(id), `liquidacion-${e2e}.pdf`);
+      await download(API.liquidacionPdf(id), `liquidacion-${e2e}.pdf`);
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {

@@ -15,7 +15,7 @@ import { PageLoading } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useCuentaCobro, useGuardarCuentaCobro } from './api';
+import { useCuentaCobro, useSaveCuentaCobro } from './api';
 
 const SORTED_PAISES = [...PAISES].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
 const PAIS = new Map(PAISES.map((p) => [p.code, p.nombre]));
@@ -56,7 +56,7 @@ function CuentaActual({ c, now }: { c: CuentaCobroView; now: number }) {
 }
 
 function CuentaForm({ hayCuenta }: { hayCuenta: boolean }) {
-  const guardar = useGuardarCuentaCobro();
+  const save = useSaveCuentaCobro();
   const [tipo, setTipo] = useState<TipoCuentaCobro>('SEPA');
   const [v, setV] = useState<Valores>(VACIO);
   const [errores, setErrores] = useState<Record<string, string>>({});
@@ -76,7 +76,7 @@ function CuentaForm({ hayCuenta }: { hayCuenta: boolean }) {
         ? { tipo, ...comunes, iban: v.iban }
         : { tipo, ...comunes, banco: v.banco, numeroCuenta: v.numeroCuenta, pais: v.pais };
     try {
-      const r = await guardar.mutateAsync(body);
+      const r = await save.mutateAsync(body);
       toast.success(r.message);
       setV(VACIO);
     } catch (err) {
@@ -170,7 +170,7 @@ function CuentaForm({ hayCuenta }: { hayCuenta: boolean }) {
         Te enviaremos un correo y no haremos pagos a la cuenta nueva hasta pasadas {RETENCION_CUENTA_HORAS} horas.
       </p>
       <div className="flex justify-end">
-        <BusyButton busy={guardar.isPending} busyLabel="Guardando…">
+        <BusyButton busy={save.isPending} busyLabel="Guardando…">
           {hayCuenta ? 'Cambiar la cuenta de cobro' : 'Guardar la cuenta de cobro'}
         </BusyButton>
       </div>

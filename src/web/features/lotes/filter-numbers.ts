@@ -1,4 +1,4 @@
-import { formatoEs, leerNumero, type OpcionesNumero } from '../../../contract/numero';
+import { formatoEs, readNumero, type OpcionesNumero } from '../../../contract/numero';
 import { LOTE_LIMITS } from '../../../contract/lotes-codes';
 import type { Filters } from './filters';
 
@@ -29,7 +29,7 @@ const opciones = (key: NumberFilter): OpcionesNumero => ({
 /** The value the person meant, or null when the box is empty or cannot be read. */
 const valor = (key: NumberFilter, texto: string): number | null => {
   if (!texto.trim()) return null;
-  const r = leerNumero(texto, opciones(key));
+  const r = readNumero(texto, opciones(key));
   return r.ok ? r.valor : null;
 };
 
@@ -60,7 +60,7 @@ export function filterErrors(f: Filters): Partial<Record<NumberFilter, string>> 
     const raw = f[key].trim();
     if (!raw) continue;
     const { name, max } = NUMBER_RULES[key];
-    const r = leerNumero(raw, opciones(key));
+    const r = readNumero(raw, opciones(key));
     if (!r.ok) errors[key] = r.error;
     else if (r.valor < 0) errors[key] = `${name} debe ser como mínimo 0.`;
     else if (r.valor > max) errors[key] = `${name} debe ser como máximo ${max}.`;

@@ -91,7 +91,7 @@ export function Composer({
   const texto = watch('texto');
 
   useEffect(() => writeDraft(draftId, texto), [draftId, texto]);
-  const adjuntar = (img: UploadResult | null, doc: DocumentoResult | null) => {
+  const attach = (img: UploadResult | null, doc: DocumentoResult | null) => {
     // One attachment per message: the new one replaces the other.
     setImagen(img);
     setDocumento(doc);
@@ -111,7 +111,7 @@ export function Composer({
       await onSend(body, keys.keyFor(body));
       keys.done();
       reset(mensajeForm.defaults());
-      adjuntar(null, null);
+      attach(null, null);
     } catch (err) {
       // A refusal of the text names it (issue 32: every form names the field and puts the focus on it).
       if (!showFieldErrors(err, ['texto'], setError)) setFormError(errorMessage(err));
@@ -134,8 +134,8 @@ export function Composer({
     setFormError(null);
     clearErrors();
     try {
-      if (pdf) adjuntar(null, await uploadDocumento(file));
-      else adjuntar(await uploadImage(file), null);
+      if (pdf) attach(null, await uploadDocumento(file));
+      else attach(await uploadImage(file), null);
     } catch (err) {
       setFormError(errorMessage(err));
     } finally {
@@ -164,7 +164,7 @@ export function Composer({
       {imagen && (
         <div className="flex items-center gap-2">
           <img src={imagen.urls.sm} alt="Imagen para adjuntar" className="h-16 w-auto rounded-lg" />
-          <button type="button" className="btn-ghost" onClick={() => adjuntar(null, null)}>
+          <button type="button" className="btn-ghost" onClick={() => attach(null, null)}>
             <X aria-hidden className="size-4" /> Quitar imagen
           </button>
         </div>
@@ -173,7 +173,7 @@ export function Composer({
         <div className="flex items-center gap-2 text-sm">
           <FileText aria-hidden className="size-5" />
           <span className="truncate">{documento.nombre}</span>
-          <button type="button" className="btn-ghost" onClick={() => adjuntar(null, null)}>
+          <button type="button" className="btn-ghost" onClick={() => attach(null, null)}>
             <X aria-hidden className="size-4" /> Quitar PDF
           </button>
         </div>

@@ -77,7 +77,7 @@ export function useSolicitarMuestra() {
   });
 }
 
-export function useMoverMuestra() {
+export function useMoveMuestra() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: MuestraAccion }) =>

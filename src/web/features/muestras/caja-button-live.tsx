@@ -8,7 +8,7 @@ import type { CajaCambioResponseSchema } from '../../../contract/muestras';
 import { api, errorMessage, type Answer } from '../../lib/api';
 import { rolOf, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { CAJA_KEY, guardarLocales, idsLocales, leerCajaServidor, useLocales } from './caja-store';
+import { CAJA_KEY, saveLocales, idsLocales, readCajaServidor, useLocales } from './caja-store';
 
 const iconClass =
   'inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow-sm hover:bg-white dark:bg-gray-900/90 dark:text-gray-100 dark:hover:bg-gray-900';
@@ -24,7 +24,7 @@ export function CajaButtonLive({ lote, variant }: { lote: LoteTarjeta; variant: 
   const locales = useLocales();
   const servidor = useQuery({
     queryKey: CAJA_KEY,
-    queryFn: ({ signal }) => leerCajaServidor(signal),
+    queryFn: ({ signal }) => readCajaServidor(signal),
     enabled: rol === 'comprador',
   });
   const [busy, setBusy] = useState(false);
@@ -34,7 +34,7 @@ export function CajaButtonLive({ lote, variant }: { lote: LoteTarjeta; variant: 
 
   const toggle = async () => {
     if (!comprador) {
-      guardarLocales(dentro ? idsLocales().filter((id) => id !== lote.id) : [...idsLocales(), lote.id]);
+      saveLocales(dentro ? idsLocales().filter((id) => id !== lote.id) : [...idsLocales(), lote.id]);
       toast.success(dentro ? 'Lote quitado de tu caja de muestras.' : 'Lote añadido a tu caja de muestras.');
       return;
     }

@@ -24,7 +24,7 @@ import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
-import { CAJA_KEY, leerCajaServidor } from './caja-store';
+import { CAJA_KEY, readCajaServidor } from './caja-store';
 import { DireccionFields, useDireccionInicial } from './direccion-fields';
 import { EstadoBadge, precioMuestra } from './parts';
 import { muestrasKeys } from './api';
@@ -56,8 +56,8 @@ function porProductor(lotes: CajaLote[]) {
 /** /Dashboard/comprador/caja-muestras: review the box, send it (one request per producer), follow the boxes sent. */
 export function CajaMuestrasPage() {
   const qc = useQueryClient();
-  const caja = useQuery({ queryKey: CAJA_KEY, queryFn: ({ signal }) => leerCajaServidor(signal) });
-  const quitar = useMutation({
+  const caja = useQuery({ queryKey: CAJA_KEY, queryFn: ({ signal }) => readCajaServidor(signal) });
+  const remove = useMutation({
     mutationFn: (id: string) =>
       api<Answer<typeof CajaCambioResponseSchema>>(CAJA_API.cajaLote(id), { method: 'DELETE' }),
     onSuccess: (r) => {
@@ -113,8 +113,8 @@ export function CajaMuestrasPage() {
                 <button
                   type="button"
                   className="btn-ghost"
-                  disabled={quitar.isPending}
-                  onClick={() => quitar.mutate(l.id)}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(l.id)}
                   aria-label={`Quitar ${l.nombre} de la caja`}
                 >
                   Quitar

@@ -15,7 +15,7 @@ export const CAJA_KEY = ['caja-muestras'] as const;
 const subs = new Set<() => void>();
 let cache: string | null | undefined;
 
-function leer(): string {
+function read(): string {
   try {
     return (cache ??= localStorage.getItem(CAJA_LOCAL_KEY)) ?? '[]';
   } catch {
@@ -26,14 +26,14 @@ function leer(): string {
 /** The visitor's lot ids, kept in the browser. */
 export const idsLocales = (): string[] => {
   try {
-    const v = JSON.parse(leer());
+    const v = JSON.parse(read());
     return Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
   } catch {
     return [];
   }
 };
 
-export function guardarLocales(ids: string[]) {
+export function saveLocales(ids: string[]) {
   try {
     if (ids.length) localStorage.setItem(CAJA_LOCAL_KEY, JSON.stringify(ids));
     else localStorage.removeItem(CAJA_LOCAL_KEY);
@@ -48,19 +48,19 @@ export function guardarLocales(ids: string[]) {
 export const useLocales = () =>
   useSyncExternalStore(
     (f) => (subs.add(f), () => subs.delete(f)),
-    leer,
+    read,
     () => '[]',
   );
 
 /** GET the buyer's box; the visitor's box of this browser is merged in first, then forgotten. */
-export async function leerCajaServidor(signal?: AbortSignal): Promise<CajaLote[]> {
+export async function readCajaServidor(signal?: AbortSignal): Promise<CajaLote[]> {
   const locales = idsLocales();
   if (locales.length) {
     const r = await api<Answer<typeof CajaResponseSchema>>(CAJA_API.fusionar, {
       method: 'POST',
       body: { loteIds: locales },
     });
-    guardarLocales([]);
+    saveLocales([]);
     return r.data.lotes;
   }
   return (await api<Answer<typeof CajaResponseSchema>>(CAJA_API.caja, { signal })).data.lotes;

@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Modal } from '../../components/ui/modal';
 import { Pager } from '../../components/ui/pager';
-import { pageFrom, useCatarMuestra, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
+import { pageFrom, useCatarMuestra, useMoveMuestra, useMuestraDetalle, useMuestras } from './api';
 import { CataForm } from '../../components/cata-form';
 import { CataSheet } from '../../components/cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
@@ -154,11 +154,11 @@ function MuestraItem({
   useEffect(() => {
     if (abierta) setOpen(true);
   }, [abierta]);
-  const mover = useMoverMuestra();
+  const move = useMoveMuestra();
   const detalle = useMuestraDetalle(open ? m.id : null);
   const run = async (accion: 'CANCELAR' | 'RECIBIR') => {
     try {
-      const r = await mover.mutateAsync({ id: m.id, body: { accion, desde: m.estado } });
+      const r = await move.mutateAsync({ id: m.id, body: { accion, desde: m.estado } });
       toast.success(r.message);
     } catch (err) {
       toast.error(errorMessage(err));
@@ -215,7 +215,7 @@ function MuestraItem({
       {m.motivoRechazo && <p className="mt-2 text-sm">Motivo del productor: {m.motivoRechazo}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
         {m.acciones.includes('RECIBIR') && (
-          <button type="button" className="btn-primary" disabled={mover.isPending} onClick={() => void run('RECIBIR')}>
+          <button type="button" className="btn-primary" disabled={move.isPending} onClick={() => void run('RECIBIR')}>
             Marcar como recibida
           </button>
         )}
@@ -228,7 +228,7 @@ function MuestraItem({
           <button
             type="button"
             className="btn-secondary"
-            disabled={mover.isPending}
+            disabled={move.isPending}
             onClick={() => void run('CANCELAR')}
           >
             Cancelar solicitud

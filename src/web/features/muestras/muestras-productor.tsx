@@ -28,7 +28,7 @@ import { Modal } from '../../components/ui/modal';
 import { EnviarForm } from '../../components/enviar-muestra-form';
 import { Pager } from '../../components/ui/pager';
 import { CAJAS_KEY, CajaResumen, useCajasEnviadas } from './caja-muestras';
-import { muestrasKeys, pageFrom, useCatasRecibidas, useMoverMuestra, useMuestraDetalle, useMuestras } from './api';
+import { muestrasKeys, pageFrom, useCatasRecibidas, useMoveMuestra, useMuestraDetalle, useMuestras } from './api';
 import { CataSheet } from '../../components/cata-sheet';
 import { EstadoBadge, Timeline, precioMuestra } from './parts';
 import { Distribucion, RadarChart } from './radar-chart';
@@ -59,11 +59,11 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
     setParams(next);
   };
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const mover = useMoverMuestra();
+  const move = useMoveMuestra();
 
   const qc = useQueryClient();
   const run = async (m: Muestra, body: MuestraAccion) => {
-    const r = await mover.mutateAsync({ id: m.id, body: { ...body, desde: m.estado } });
+    const r = await move.mutateAsync({ id: m.id, body: { ...body, desde: m.estado } });
     toast.success(r.message);
     if (m.cajaId) await qc.invalidateQueries({ queryKey: CAJAS_KEY });
   };
@@ -74,7 +74,7 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
       {isPending && <div className="card h-40 animate-pulse" aria-hidden />}
       {isError && <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />}
       <CajasPorEnviar
-        pending={mover.isPending}
+        pending={move.isPending}
         onAceptar={(m) => run(m, { accion: 'ACEPTAR' }).catch((e) => toast.error(errorMessage(e)))}
         onRechazar={(m) => setDialogo({ tipo: 'RECHAZAR', muestra: m })}
         onEnviar={(caja) => setDialogo({ tipo: 'CAJA', caja })}
@@ -105,7 +105,7 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
                       key={m.id}
                       muestra={m}
                       abierta={abierta === m.id}
-                      pending={mover.isPending}
+                      pending={move.isPending}
                       onAceptar={() => run(m, { accion: 'ACEPTAR' }).catch((e) => toast.error(errorMessage(e)))}
                       onRechazar={() => setDialogo({ tipo: 'RECHAZAR', muestra: m })}
                       onEnviar={() => setDialogo({ tipo: 'ENVIAR', muestra: m })}

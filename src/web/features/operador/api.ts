@@ -260,13 +260,13 @@ export function useAccion<B extends Record<string, unknown>, R = unknown>(
 }
 
 /** Reading a reported thread is an audited POST, made only when the operator opens it. */
-export const leerReporte = (id: string) =>
+export const readReporte = (id: string) =>
   api<{ data: ReporteHilo }>(`${OP}/reportes/${id}/leer`, { method: 'POST' }).then((r) => r.data);
 
 // Collecting through Cereza (issue 29): the statement import, the waiting entries and the client-money balance.
 export const useCobros = () => useQuery(q<PanelCobros>(['cobros'], `${OP}/cobros`));
 
-export function useImportarExtracto() {
+export function useImportExtracto() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>

@@ -96,7 +96,7 @@ export function AuditoriaPage() {
   const [cursores, setCursores] = useState<Array<number | undefined>>([undefined]);
   const antesDe = cursores[cursores.length - 1];
   const q = useAuditoria({ ...filtro, antesDe });
-  const buscar = (f: FiltroAuditoria) => {
+  const search = (f: FiltroAuditoria) => {
     setFiltro(f);
     setCursores([undefined]);
   };
@@ -106,7 +106,7 @@ export function AuditoriaPage() {
       <PageTitle intro="Cada acción de un operador, con su motivo. El registro no se puede editar ni borrar.">
         Auditoría
       </PageTitle>
-      <Filtros valor={filtro} onBuscar={buscar} />
+      <Filtros valor={filtro} onBuscar={search} />
       <Estado q={q}>
         <p role="status" className="mb-2 text-sm">
           Página {pagina}
@@ -126,7 +126,7 @@ export function AuditoriaPage() {
                 <button
                   type="button"
                   className="mt-1 block text-left text-xs font-medium text-primary-700 underline underline-offset-2 dark:text-primary-400"
-                  onClick={() => buscar({ ...VACIO, entidad: e.entidad, entidadId: e.entidadId })}
+                  onClick={() => search({ ...VACIO, entidad: e.entidad, entidadId: e.entidadId })}
                 >
                   Ver su historial
                   <span className="sr-only">

@@ -12,10 +12,10 @@ import { formatoDinero } from '../../../contract/pedidos';
 import { FieldError, FormAlert, fieldProps } from '../../components/ui/field';
 import { BusyButton } from '../../components/ui/busy-button';
 import { errorMessage } from '../../lib/api';
-import { descargar } from '../../lib/download';
+import { download } from '../../lib/download';
 import { showFieldErrors } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
-import { OP, useAccion, useCobros, useImportarExtracto } from './api';
+import { OP, useAccion, useCobros, useImportExtracto } from './api';
 import { Estado, PageTitle, Tabla, td } from './ui';
 
 /*
@@ -27,12 +27,12 @@ import { Estado, PageTitle, Tabla, td } from './ui';
 const dinero = formatoDinero;
 const signo = (a: Apunte) => (a.sentido === 'CRDT' ? '+' : '−') + dinero(a.importeCentavos, a.moneda);
 
-function Importar({ demo }: { demo: boolean }) {
+function Import({ demo }: { demo: boolean }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [resultado, setResultado] = useState<Importacion | null>(null);
-  const importar = useImportarExtracto();
+  const importFile = useImportExtracto();
   return (
     <section aria-labelledby={`${id}-t`} className="card p-4">
       <h2 id={`${id}-t`} className="text-lg font-semibold">
@@ -53,7 +53,7 @@ function Importar({ demo }: { demo: boolean }) {
             return;
           }
           try {
-            setResultado(await importar.mutateAsync(file));
+            setResultado(await importFile.mutateAsync(file));
           } catch (err) {
             setError(errorMessage(err));
           }
@@ -71,7 +71,7 @@ function Importar({ demo }: { demo: boolean }) {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </div>
-        <BusyButton busy={importar.isPending} busyLabel="Importando…" className="btn-primary">
+        <BusyButton busy={importFile.isPending} busyLabel="Importando…" className="btn-primary">
           Importar extracto
         </BusyButton>
         {demo && (
@@ -79,7 +79,7 @@ function Importar({ demo }: { demo: boolean }) {
             type="button"
             className="btn-secondary"
             onClick={() =>
-              void descargar(`${OP}/cobros/extracto-demo.xml`, 'extracto-camt053-demo.xml').catch((err: unknown) =>
+              void download(`${OP}/cobros/extracto-demo.xml`, 'extracto-camt053-demo.xml').catch((err: unknown) =>
                 setError(errorMessage(err)),
               )
             }
@@ -225,7 +225,7 @@ export function CobrosPage() {
       >
         Cobros
       </PageTitle>
-      <Importar demo={!!d?.extractoDemo} />
+      <Import demo={!!d?.extractoDemo} />
       <Estado q={cobros}>
         {d && (
           <>

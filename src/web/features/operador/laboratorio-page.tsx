@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../lib/api';
 import { showFieldErrors } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
-import { CrearCuentaLaboratorioSchema, MotivoSchema } from '../../../contract/operador';
+import { CreateCuentaLaboratorioSchema, MotivoSchema } from '../../../contract/operador';
 import { BusyButton } from '../../components/ui/busy-button';
 import { PAISES } from '../../../contract/lotes-codes';
 import {
@@ -17,13 +17,13 @@ import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { OP, useAccion, useDireccionLaboratorio, useLaboratorio } from './api';
 import { Aviso, Estado, MotivoForm, PageTitle, Tabla, diasTexto, td } from './ui';
 
-/** A new lab account: the contract's CrearCuentaLaboratorioSchema (web/lib/form-schema), its parsing and messages. */
-const cuentaForm = formOf(CrearCuentaLaboratorioSchema);
+/** A new lab account: the contract's CreateCuentaLaboratorioSchema (web/lib/form-schema), its parsing and messages. */
+const cuentaForm = formOf(CreateCuentaLaboratorioSchema);
 const cuentaResolver = zodResolver(cuentaForm.schema);
-type CuentaLab = z.output<typeof CrearCuentaLaboratorioSchema>;
+type CuentaLab = z.output<typeof CreateCuentaLaboratorioSchema>;
 
 function NuevaCuenta() {
-  const crear = useAccion<CuentaLab, { email: string; password: string; resultado: string }>(
+  const create = useAccion<CuentaLab, { email: string; password: string; resultado: string }>(
     () => `${OP}/laboratorio/cuentas`,
   );
   const {
@@ -41,7 +41,7 @@ function NuevaCuenta() {
   const n = useId();
   const submit = handleSubmit(async (body) => {
     try {
-      const res = await crear.mutateAsync(body);
+      const res = await create.mutateAsync(body);
       if (res.data) setHecho(res.data);
     } catch (err) {
       // A refused e-mail or name is said under its box, which takes the focus (issue 32).
@@ -85,7 +85,7 @@ function NuevaCuenta() {
  * Disabling a lab account is the account's suspension (sessions ended, sign-in refused); enabling it again is its
  * reactivation. Both ask the reason and go to the audit log, as they do from Cuentas.
  */
-function CambiarCuenta({
+function ChangeCuenta({
   id,
   email,
   activa,
@@ -126,7 +126,7 @@ type DireccionCambio = z.output<typeof DireccionCambioSchema>;
 
 /** The address producers send reference samples to (issue 25 §3's setting): edited with a reason, audited. */
 function DireccionForm({ actual }: { actual: DireccionLaboratorio }) {
-  const guardar = useAccion<DireccionCambio, { direccion: DireccionLaboratorio }>(
+  const save = useAccion<DireccionCambio, { direccion: DireccionLaboratorio }>(
     () => `${OP}/laboratorio/direccion`,
     'PUT',
   );
@@ -146,7 +146,7 @@ function DireccionForm({ actual }: { actual: DireccionLaboratorio }) {
   const err = (k: keyof DireccionCambio) => errors[k]?.message;
   const submit = handleSubmit(async (body) => {
     try {
-      const res = await guardar.mutateAsync(body);
+      const res = await save.mutateAsync(body);
       setOk(res.message ?? 'Guardado.');
       setValue('motivo', '');
     } catch (e) {
@@ -265,7 +265,7 @@ export function LaboratorioOperadorPage() {
           ))}
         </Tabla>
         {elegida && (
-          <CambiarCuenta
+          <ChangeCuenta
             // A new form when the account's state changes: the next action is the other one.
             key={`${elegida.id}-${elegida.activa}`}
             id={elegida.id}

@@ -29,16 +29,16 @@ export const pagosDeRemesaQuery = (id: string | null) =>
   });
 export const usePagosDeRemesa = (id: string | null) => useQuery(pagosDeRemesaQuery(id));
 
-export function useGenerarRemesa() {
+export function useGenerateRemesa() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof LIQUIDACIONES_API.generarRemesa>) =>
-      call(LIQUIDACIONES_API.generarRemesa, { body }),
+    mutationFn: (body: BodyOf<typeof LIQUIDACIONES_API.generateRemesa>) =>
+      call(LIQUIDACIONES_API.generateRemesa, { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['liquidaciones'] }),
   });
 }
 
-export function useMarcarEnviada() {
+export function useMarkEnviada() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, motivo }: { id: string; motivo: string }) =>

@@ -3,13 +3,13 @@ import { ESTADO_PAGO_PRODUCTOR_LABELS, ESTADO_REMESA_LABELS } from '../../../con
 import { formatoImporte } from '../../../contract/facturas-calculo';
 import { API_LIQUIDACIONES as API } from '../../../contract/liquidaciones-paths';
 import { errorMessage } from '../../lib/api';
-import { descargar } from '../../lib/download';
+import { download } from '../../lib/download';
 import { toast } from '../../lib/toast';
 import {
   useAnularRemesa,
-  useGenerarRemesa,
+  useGenerateRemesa,
   useLiquidacionesOperador,
-  useMarcarEnviada,
+  useMarkEnviada,
   usePagosDeRemesa,
   type RemesaFila,
 } from './liquidaciones-api';
@@ -22,7 +22,7 @@ const totalesTexto = (t: Record<string, number>) =>
 
 function DetalleRemesa({ remesa }: { remesa: RemesaFila }) {
   const pagos = usePagosDeRemesa(remesa.id);
-  const enviar = useMarcarEnviada();
+  const enviar = useMarkEnviada();
   const anular = useAnularRemesa();
   return (
     <div className="mt-2 rounded border border-gray-200 p-3 dark:border-gray-700">
@@ -66,13 +66,13 @@ function DetalleRemesa({ remesa }: { remesa: RemesaFila }) {
  */
 export function LiquidacionesPage() {
   const q = useLiquidacionesOperador();
-  const generar = useGenerarRemesa();
+  const generate = useGenerateRemesa();
   const [abierta, setAbierta] = useState<string | null>(null);
   // Producers the operator leaves out of the next batch (all ready ones go unless unticked).
   const [fuera, setFuera] = useState<ReadonlySet<string>>(new Set());
   const xml = async (r: RemesaFila) => {
     try {
-      await descargar(API.operadorRemesaXml(r.id), `${r.msgId}.xml`);
+      await download(API.operadorRemesaXml(r.id), `${r.msgId}.xml`);
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -141,7 +141,7 @@ export function LiquidacionesPage() {
               boton={`Generar remesa (${elegidos.length} ${elegidos.length === 1 ? 'transferencia' : 'transferencias'})`}
               onSubmit={async (motivo) => {
                 // The form leaves the page once nothing is due: the toast carries the answer.
-                const r = await generar.mutateAsync({
+                const r = await generate.mutateAsync({
                   motivo,
                   productorIds: elegidos.length < listos.length ? productorIds : undefined,
                 });

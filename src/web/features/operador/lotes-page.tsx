@@ -7,7 +7,7 @@ import { Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui
 function Lote({ id }: { id: string }) {
   const q = useLote(id);
   const ocultar = useAccion<{ motivo: string }>(() => `${OP}/lotes/${id}/ocultar`);
-  const mostrar = useAccion<{ motivo: string }>(() => `${OP}/lotes/${id}/mostrar`);
+  const show = useAccion<{ motivo: string }>(() => `${OP}/lotes/${id}/mostrar`);
   return (
     <Estado q={q}>
       {q.data && (
@@ -44,7 +44,7 @@ function Lote({ id }: { id: string }) {
             <MotivoForm
               label="Motivo para volver a publicarlo"
               boton="Mostrar lote"
-              onSubmit={(motivo) => mostrar.mutateAsync({ motivo })}
+              onSubmit={(motivo) => show.mutateAsync({ motivo })}
             />
           ) : (
             <MotivoForm

@@ -4,7 +4,7 @@ import { formatoDinero } from '../../../contract/pedidos';
 import { POSTURA_LABELS, type AporteReclamo } from '../../../contract/reclamos';
 import { ApiError } from '../../lib/api';
 import { NumeroInput } from '../../components/ui/numero-input';
-import { leerNumero } from '../../components/ui/numero';
+import { readNumero } from '../../components/ui/numero';
 import { OP, useAccion, useReclamo, useReclamos, type ReclamoFila } from './api';
 import { Aviso, Estado, MotivoForm, PageTitle, Tabla, diasTexto, fecha, td } from './ui';
 import { CataSheet } from '../../components/cata-sheet';
@@ -127,7 +127,7 @@ function Resolver({ r, onDone }: { r: ReclamoFila; onDone: (message: string) => 
           if (resolucion !== 'DESCUENTO') return resolver.mutateAsync({ resolucion, motivo });
           // Typed the Spanish way in the order's currency ("1.234,5"), sent in minor units: "150" is 150,00 here,
           // never 1,50 (the command's bare whole number is minor units; a person in a form means money).
-          const r = leerNumero(importe.trim() === '' ? '0' : importe, { decimales: 2 });
+          const r = readNumero(importe.trim() === '' ? '0' : importe, { decimales: 2 });
           if (!r.ok || r.valor <= 0) {
             throw new ApiError(400, 'VALIDATION_ERROR', r.ok ? 'Escribe el importe del descuento.' : r.error);
           }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { RESOLUCION_REPORTE_LABELS, RESOLUCIONES_REPORTE, type ResolucionReporte } from '../../../contract/operador';
 import { ApiError, errorMessage } from '../../lib/api';
 import { FormAlert } from '../../components/ui/field';
-import { OP, leerReporte, useAccion, useReportes, type ReporteHilo } from './api';
+import { OP, readReporte, useAccion, useReportes, type ReporteHilo } from './api';
 import { Estado, MotivoForm, PageTitle, Tabla, diasTexto, fecha, td } from './ui';
 
 function Hilo({ hilo }: { hilo: ReporteHilo }) {
@@ -116,7 +116,7 @@ export function ReportesPage() {
                   className="btn-secondary"
                   onClick={() => {
                     setError(null);
-                    leerReporte(r.id)
+                    readReporte(r.id)
                       .then(setHilo)
                       .catch((err) => setError(err instanceof ApiError ? err.message : errorMessage(err)));
                   }}

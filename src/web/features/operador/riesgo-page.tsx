@@ -90,14 +90,14 @@ function Formulario({ porPais }: { porPais: Map<string, RiesgoPais> }) {
     defaultValues: valoresDe(primero, porPais.get(primero)),
     resolver: riesgoResolver,
   });
-  const guardar = useMutation({
+  const save = useMutation({
     mutationFn: ({ pais, ...body }: Riesgo) =>
       api<{ message: string }>(`/api/operador/riesgo-paises/${pais}`, { method: 'PUT', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
   const submit = handleSubmit(async (values) => {
     try {
-      toast.success((await guardar.mutateAsync(values)).message);
+      toast.success((await save.mutateAsync(values)).message);
     } catch (err) {
       // The first refused field takes the focus (issue 32).
       if (!showFieldErrors(err, riesgoForm.paths, setError)) toast.error(errorMessage(err));
@@ -151,7 +151,7 @@ function Formulario({ porPais }: { porPais: Map<string, RiesgoPais> }) {
         <FieldError id={`${id}-d`} error={errors.fechaFuente?.message} />
       </label>
       <div className="flex items-end">
-        <button type="submit" className="btn-primary" disabled={guardar.isPending}>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
           Guardar clase
         </button>
       </div>

@@ -84,7 +84,7 @@ export function useReservar() {
   });
 }
 
-export function useMoverPedido() {
+export function useMovePedido() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PedidoAccionInput }) =>
@@ -123,5 +123,5 @@ export function useResenar() {
  * Downloads one of the order's documents with the session's token (they are not public files). Loaded on use:
  * this module is on the lot page's first load (the "Comprar" button), the download helper need not be.
  */
-export const descargarDocumento = (doc: Pick<DocumentoPedido, 'url' | 'nombre'>) =>
-  import('../../lib/download').then((m) => m.descargar(doc.url, doc.nombre));
+export const downloadDocumento = (doc: Pick<DocumentoPedido, 'url' | 'nombre'>) =>
+  import('../../lib/download').then((m) => m.download(doc.url, doc.nombre));

@@ -27,7 +27,7 @@ import { SignInInvitation } from '../../components/sign-in-invitation';
 import { Field, FormAlert } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { NumeroInput } from '../../components/ui/numero-input';
-import { formatoEs, leerNumero } from '../../components/ui/numero';
+import { formatoEs, readNumero } from '../../components/ui/numero';
 import { useReservar } from './api';
 import { dinero } from './parts';
 import { PAGINAS } from '../../../contract/paginas';
@@ -124,7 +124,7 @@ function CompraForm({ lote }: { lote: Lote }) {
   const faltan = useSession().user?.faltaInformacionComercial ?? [];
 
   const sacosTexto = watch('sacos');
-  const lectura = leerNumero(sacosTexto.trim() === '' ? '0' : sacosTexto, { decimales: 0 });
+  const lectura = readNumero(sacosTexto.trim() === '' ? '0' : sacosTexto, { decimales: 0 });
   const sacos = lectura.ok ? lectura.valor : 0;
   const setSacos = (f: (n: number) => number) => setValue('sacos', formatoEs(f(sacos), 0), { shouldDirty: true });
   const lugar = watch('lugarEntrega');

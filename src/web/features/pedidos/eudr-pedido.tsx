@@ -18,9 +18,9 @@ const resolver = zodResolver(ddsForm.schema);
 type Dds = z.output<typeof DdsInputSchema>;
 
 const SIN_CONFIRMAR = new Set(['RESERVADO', 'CANCELADO', 'EXPIRADO']);
-const descargar = (path: string, nombre: string) =>
+const download = (path: string, nombre: string) =>
   import('../../lib/download')
-    .then((m) => m.descargar(path, nombre))
+    .then((m) => m.download(path, nombre))
     .catch((err: unknown) => toast.error(errorMessage(err)));
 
 /**
@@ -59,14 +59,14 @@ export function EudrDelPedido({ pedido: p }: { pedido: Pedido }) {
         <button
           type="button"
           className="underline"
-          onClick={() => void descargar(`/api/pedidos/${p.id}/diligencia.pdf`, `diligencia-debida-${p.numero}.pdf`)}
+          onClick={() => void download(`/api/pedidos/${p.id}/diligencia.pdf`, `diligencia-debida-${p.numero}.pdf`)}
         >
           Descargar el paquete de diligencia debida (PDF)
         </button>
         <button
           type="button"
           className="underline"
-          onClick={() => void descargar(`/api/pedidos/${p.id}/eudr.geojson`, `eudr-${p.numero}.geojson`)}
+          onClick={() => void download(`/api/pedidos/${p.id}/eudr.geojson`, `eudr-${p.numero}.geojson`)}
         >
           Descargar las parcelas (GeoJSON para el Sistema de Información de la UE)
         </button>

@@ -28,8 +28,8 @@ import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, FieldError, FormAlert, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { TIPO_FACTURA_LABELS, type Factura } from '../../../contract/facturas';
-import { DescargarPdf, EstadoFactura } from '../../components/factura-parts';
-import { descargarDocumento, useMoverPedido, usePedidoDetalle, usePedidos, useResenar, type RolPedido } from './api';
+import { DownloadPdf, EstadoFactura } from '../../components/factura-parts';
+import { downloadDocumento, useMovePedido, usePedidoDetalle, usePedidos, useResenar, type RolPedido } from './api';
 import { EstadoPagoBadge, EstadoPedidoBadge, ReclamoPedido, TerminosPedido, TimelinePedido, dinero } from './parts';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
 import {
@@ -274,7 +274,7 @@ function PedidoDetalleView({ id }: { id: string }) {
                 <button
                   type="button"
                   className="underline"
-                  onClick={() => void descargarDocumento(d).catch((err: unknown) => toast.error(errorMessage(err)))}
+                  onClick={() => void downloadDocumento(d).catch((err: unknown) => toast.error(errorMessage(err)))}
                 >
                   {d.nombre}
                 </button>
@@ -433,7 +433,7 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
   const [subiendo, setSubiendo] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [errores, setErrores] = useState<Record<string, string>>({});
-  const mover = useMoverPedido();
+  const move = useMovePedido();
   const set = (k: string) => (x: string) => setV((o) => ({ ...o, [k]: x }));
 
   const submit = async (e: FormEvent) => {
@@ -459,7 +459,7 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
       ...(cataLlegada ? { cataLlegada: { ...toHoja(cata), decision: null } } : {}),
     };
     try {
-      const r = await mover.mutateAsync({ id: pedido.id, body: body as PedidoAccionInput });
+      const r = await move.mutateAsync({ id: pedido.id, body: body as PedidoAccionInput });
       toast.success(r.message);
       onDone();
     } catch (err) {
@@ -628,7 +628,7 @@ function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: Accion
     <form onSubmit={submit} className="space-y-3">
       {campos}
       <FormAlert message={error} />
-      <button type="submit" className="btn-primary" disabled={mover.isPending || subiendo}>
+      <button type="submit" className="btn-primary" disabled={move.isPending || subiendo}>
         {BOTON_ACCION_PEDIDO[accion]}
       </button>
     </form>
@@ -726,7 +726,7 @@ function FacturasDelPedido({ facturas }: { facturas: Factura[] }) {
                 {TIPO_FACTURA_LABELS[f.tipo]} {f.numero} · {dinero(f.totalCentavos, f.moneda)}
               </span>
               <EstadoFactura estado={f.estado} />
-              <DescargarPdf factura={f} />
+              <DownloadPdf factura={f} />
             </li>
           ))}
         </ul>

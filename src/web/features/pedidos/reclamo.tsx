@@ -45,7 +45,7 @@ export function EvidenciasInput({
   onBusy: (b: boolean) => void;
 }) {
   const [subiendo, setSubiendo] = useState(false);
-  const subir = (file: File) => {
+  const upload = (file: File) => {
     setSubiendo(true);
     onBusy(true);
     const pdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
@@ -71,7 +71,7 @@ export function EvidenciasInput({
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) subir(file);
+          if (file) upload(file);
         }}
       />
       {subiendo && <p role="status">Subiendo…</p>}

@@ -27,26 +27,26 @@ function useM<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
 }
 
-export const useCrearPlan = () =>
+export const useCreatePlan = () =>
   useM((body: { anio: number; nombre: string }) =>
     api<Answer<typeof PlanResponseSchema>>(API.planificadores, { method: 'POST', body }),
   );
-export const useGuardarLinea = () =>
+export const useSaveLinea = () =>
   useM(({ planId, id, body }: { planId: string; id?: string; body: LineaInput }) =>
     api<Answer<typeof LineaResponseSchema>>(id ? API.planLinea(id) : API.planLineas(planId), {
       method: id ? 'PUT' : 'POST',
       body,
     }),
   );
-export const useEliminarLinea = () =>
+export const useDeleteLinea = () =>
   useM((id: string) => api<Answer<typeof IdResponseSchema>>(API.planLinea(id), { method: 'DELETE' }));
-export const useGuardarPlazos = () =>
+export const useSavePlazos = () =>
   useM((plazos: Plazo[]) =>
     api<Answer<typeof PlazosResponseSchema>>(API.planPlazos, { method: 'PUT', body: { plazos } }),
   );
 export const useVincularPedido = () =>
-  useM(({ lineaId, pedidoId, quitar }: { lineaId: string; pedidoId: string; quitar?: boolean }) =>
-    quitar
+  useM(({ lineaId, pedidoId, quitar: remove }: { lineaId: string; pedidoId: string; quitar?: boolean }) =>
+    remove
       ? api<Answer<typeof LineaResponseSchema>>(API.planLineaPedido(lineaId, pedidoId), { method: 'DELETE' })
       : api<Answer<typeof LineaResponseSchema>>(API.planLineaPedidos(lineaId), { method: 'POST', body: { pedidoId } }),
   );

@@ -1,5 +1,5 @@
 import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
-import { formatoEs, leerNumero, type OpcionesNumero } from '../../components/ui/numero';
+import { formatoEs, readNumero, type OpcionesNumero } from '../../components/ui/numero';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PAISES_ORIGEN, PROCESOS, PROCESO_LABELS, type Proceso } from '../../../contract/lotes-codes';
@@ -13,10 +13,10 @@ import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import {
-  useCrearPlan,
-  useEliminarLinea,
-  useGuardarLinea,
-  useGuardarPlazos,
+  useCreatePlan,
+  useDeleteLinea,
+  useSaveLinea,
+  useSavePlazos,
   usePedidosParaVincular,
   usePlanificadores,
   useVincularPedido,
@@ -110,20 +110,20 @@ export function PlanificadoresPage() {
 }
 
 function NuevoPlan({ onCreado }: { onCreado: (anio: number) => void }) {
-  const crear = useCrearPlan();
+  const create = useCreatePlan();
   const [anio, setAnio] = useState(String(new Date().getFullYear() + 1));
   const [error, setError] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // Read the Spanish way like every typed number (issue 25): " 2028 " and "2.028" are 2028, "2027,5" is refused.
-    const lectura = leerNumero(anio, { decimales: 0 });
+    const lectura = readNumero(anio, { decimales: 0 });
     if (!lectura.ok) {
       setError(lectura.error);
       return;
     }
     setError(null);
     try {
-      const r = await crear.mutateAsync({ anio: lectura.valor, nombre: `Compras ${lectura.valor}` });
+      const r = await create.mutateAsync({ anio: lectura.valor, nombre: `Compras ${lectura.valor}` });
       toast.success(r.message);
       onCreado(lectura.valor);
     } catch (err) {
@@ -151,7 +151,7 @@ function NuevoPlan({ onCreado }: { onCreado: (anio: number) => void }) {
           }}
         />
       </div>
-      <button type="submit" className="btn-secondary" disabled={crear.isPending}>
+      <button type="submit" className="btn-secondary" disabled={create.isPending}>
         Crear plan
       </button>
       {error && (
@@ -164,7 +164,7 @@ function NuevoPlan({ onCreado }: { onCreado: (anio: number) => void }) {
 }
 
 function LineaItem({ l, onEditar, onVincular }: { l: Linea; onEditar: () => void; onVincular: () => void }) {
-  const eliminar = useEliminarLinea();
+  const deletion = useDeleteLinea();
   const desvincular = useVincularPedido();
   const solicitud = new URLSearchParams({
     nueva: '1',
@@ -281,7 +281,7 @@ function LineaItem({ l, onEditar, onVincular }: { l: Linea; onEditar: () => void
           onClick={async () => {
             if (!window.confirm(`¿Eliminar la línea «${l.componente}»?`)) return;
             try {
-              toast.success((await eliminar.mutateAsync(l.id)).message);
+              toast.success((await deletion.mutateAsync(l.id)).message);
             } catch (err) {
               toast.error(errorMessage(err));
             }
@@ -308,7 +308,7 @@ const CAMPOS_LINEA = [
 const CAMPOS_LINEA_POR_ID: Record<string, string> = Object.fromEntries(CAMPOS_LINEA.map((k) => [k, k]));
 
 function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null; onDone: () => void }) {
-  const guardar = useGuardarLinea();
+  const save = useSaveLinea();
   const [v, setV] = useState({
     componente: l?.componente ?? '',
     origen: l?.origen ?? 'CO',
@@ -365,7 +365,7 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
       moneda: v.moneda,
     } as LineaInput;
     try {
-      toast.success((await guardar.mutateAsync({ planId: plan.id, id: l?.id, body })).message);
+      toast.success((await save.mutateAsync({ planId: plan.id, id: l?.id, body })).message);
       onDone();
     } catch (err) {
       const { errors: found, first } = fieldErrorsById(err, CAMPOS_LINEA_POR_ID);
@@ -450,7 +450,7 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
       {input('precioObjetivo', 'Precio objetivo por kg')}
       {input('presupuesto', 'Presupuesto')}
       <div className="flex justify-end sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={guardar.isPending}>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
           Guardar línea
         </button>
       </div>
@@ -509,14 +509,14 @@ const comoTexto = (ps: Plazo[]) =>
   }));
 
 function Plazos({ plazos }: { plazos: (Plazo & { porDefecto: boolean })[] }) {
-  const guardar = useGuardarPlazos();
+  const save = useSavePlazos();
   const [filas, setFilas] = useState(() => comoTexto(plazos));
   useEffect(() => setFilas(comoTexto(plazos)), [plazos]);
   const set = (i: number, k: keyof Omit<Plazo, 'pais'>, v: string) =>
     setFilas(filas.map((f, j) => (j === i ? { ...f, [k]: v } : f)));
   const SEMANAS = { decimales: 0, max: 52 };
   const leidas = filas.map((f) => {
-    const lee = (t: string) => leerNumero(t, SEMANAS);
+    const lee = (t: string) => readNumero(t, SEMANAS);
     const r = { m: lee(f.semanasMuestras), p: lee(f.semanasPss), t: lee(f.semanasTransito) };
     const error = [r.m, r.p, r.t].find((x) => !x.ok);
     return r.m.ok && r.p.ok && r.t.ok
@@ -561,7 +561,7 @@ function Plazos({ plazos }: { plazos: (Plazo & { porDefecto: boolean })[] }) {
                       autoComplete="off"
                       aria-label={`${paisName(f.pais)}: ${k === 'semanasMuestras' ? 'muestras' : k === 'semanasPss' ? 'pre-embarque' : 'tránsito'}`}
                       value={f[k]}
-                      aria-invalid={leerNumero(f[k], SEMANAS).ok ? undefined : true}
+                      aria-invalid={readNumero(f[k], SEMANAS).ok ? undefined : true}
                       aria-describedby={leidas[i].ok ? undefined : `plazo-${f.pais}-error`}
                       onChange={(e) => set(i, k, e.target.value)}
                     />
@@ -584,7 +584,7 @@ function Plazos({ plazos }: { plazos: (Plazo & { porDefecto: boolean })[] }) {
       <button
         type="button"
         className="btn-secondary"
-        disabled={guardar.isPending}
+        disabled={save.isPending}
         onClick={async () => {
           const mal = leidas.findIndex((l) => !l.ok);
           if (mal >= 0) {
@@ -593,7 +593,7 @@ function Plazos({ plazos }: { plazos: (Plazo & { porDefecto: boolean })[] }) {
             return;
           }
           try {
-            toast.success((await guardar.mutateAsync(leidas.flatMap((l) => (l.ok ? [l.plazo] : [])))).message);
+            toast.success((await save.mutateAsync(leidas.flatMap((l) => (l.ok ? [l.plazo] : [])))).message);
           } catch (err) {
             toast.error(errorMessage(err));
           }

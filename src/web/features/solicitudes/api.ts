@@ -43,7 +43,7 @@ function useInvalidating<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: solicitudesKeys.all }) });
 }
 
-export const useGuardarSolicitud = () =>
+export const useSaveSolicitud = () =>
   useInvalidating(({ id, body, idempotencyKey }: { id?: string; body: SolicitudInput; idempotencyKey?: string }) =>
     api<Answer<typeof SolicitudResponseSchema>>(id ? API.solicitud(id) : API.solicitudes, {
       method: id ? 'PUT' : 'POST',
@@ -52,7 +52,7 @@ export const useGuardarSolicitud = () =>
     }),
   );
 
-export const useMoverSolicitud = () =>
+export const useMoveSolicitud = () =>
   useInvalidating(({ id, accion, desde }: { id: string; accion: string; desde?: string }) =>
     api<Answer<typeof SolicitudResponseSchema>>(API.solicitudAcciones(id), { method: 'POST', body: { accion, desde } }),
   );
@@ -79,7 +79,7 @@ export const useResponder = () =>
 
 /** ACEPTAR creates the order: it carries an Idempotency-Key (one per answer, so a retry after a lost reply reuses it). */
 const claves = new Map<string, string>();
-export const useMoverRespuesta = () =>
+export const useMoveRespuesta = () =>
   useInvalidating(async ({ id, body }: { id: string; body: RespuestaAccion }) => {
     let idempotencyKey: string | undefined;
     if (body.accion === 'ACEPTAR') {

@@ -22,7 +22,7 @@ import { paisName } from '../../lib/catalogo-lotes';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
-import { useLotesParaResponder, useMoverRespuesta, useResponder, useSolicitudes } from './api';
+import { useLotesParaResponder, useMoveRespuesta, useResponder, useSolicitudes } from './api';
 import { EstadoBadge, SolicitudResumen, centavos } from './parts';
 import { NumeroInput, numeroDe } from '../../components/ui/numero-input';
 import { formatoEs, type OpcionesNumero } from '../../components/ui/numero';
@@ -94,7 +94,7 @@ function Item({
   useEffect(() => {
     if (abierta) setOpen(true);
   }, [abierta]);
-  const mover = useMoverRespuesta();
+  const move = useMoveRespuesta();
   const mia = s.miRespuesta ?? null;
   return (
     <li className="card p-4" data-testid="solicitud">
@@ -142,12 +142,12 @@ function Item({
           <button
             type="button"
             className="btn-secondary"
-            disabled={mover.isPending}
+            disabled={move.isPending}
             onClick={async () => {
               if (!window.confirm('¿Retirar tu respuesta?')) return;
               try {
                 toast.success(
-                  (await mover.mutateAsync({ id: mia.id, body: { accion: 'RETIRAR', desde: mia.estado } })).message,
+                  (await move.mutateAsync({ id: mia.id, body: { accion: 'RETIRAR', desde: mia.estado } })).message,
                 );
               } catch (err) {
                 toast.error(errorMessage(err));

@@ -24,7 +24,7 @@ import { formOf, type FormOf } from '../../lib/form-schema';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { Field, fieldProps } from '../../components/ui/field';
-import { useGuardarSolicitud } from './api';
+import { useSaveSolicitud } from './api';
 import { NumeroInput } from '../../components/ui/numero-input';
 import type { OpcionesNumero } from '../../components/ui/numero';
 
@@ -93,7 +93,7 @@ export function SolicitudForm({
     setError,
     formState: { errors },
   } = useForm<Values, unknown, SolicitudParsed>({ defaultValues: valoresDe(s, prefill), resolver });
-  const guardar = useGuardarSolicitud();
+  const save = useSaveSolicitud();
   const keys = useRef(idempotencyKeys()).current;
   const err = (k: keyof Values) => errors[k]?.message;
 
@@ -101,7 +101,7 @@ export function SolicitudForm({
     async (parsed) => {
       const body = { ...parsed, planLineaId: s?.planLineaId ?? prefill?.planLineaId };
       try {
-        const r = await guardar.mutateAsync({ id: s?.id, body, idempotencyKey: s ? undefined : keys.keyFor(body) });
+        const r = await save.mutateAsync({ id: s?.id, body, idempotencyKey: s ? undefined : keys.keyFor(body) });
         keys.done();
         toast.success(r.message);
         onDone(r.data.solicitud);
@@ -239,7 +239,7 @@ export function SolicitudForm({
         CERTIFICACIONES.map((c) => ({ v: c, label: CERTIFICACION_LABELS[c] })),
       )}
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={guardar.isPending}>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
           {s ? 'Guardar cambios' : 'Guardar borrador'}
         </button>
       </div>

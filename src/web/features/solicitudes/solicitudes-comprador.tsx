@@ -23,7 +23,7 @@ import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { paisName } from '../../lib/catalogo-lotes';
-import { useMoverRespuesta, useMoverSolicitud, useSolicitudDetalle, useSolicitudes } from './api';
+import { useMoveRespuesta, useMoveSolicitud, useSolicitudDetalle, useSolicitudes } from './api';
 import { EstadoBadge, SolicitudResumen, centavos, procesoLabel } from './parts';
 import { SolicitudForm, type SolicitudPrefill } from './solicitud-form';
 import { PaisSelect } from '../../components/ui/pais-select';
@@ -152,11 +152,11 @@ function SolicitudItem({
     if (abierta) setOpen(true);
   }, [abierta]);
   const detalle = useSolicitudDetalle(open ? s.id : null);
-  const mover = useMoverSolicitud();
+  const move = useMoveSolicitud();
   const run = async (accion: string) => {
     if (accion === 'CANCELAR' && !window.confirm('¿Cancelar la solicitud?')) return;
     try {
-      toast.success((await mover.mutateAsync({ id: s.id, accion, desde: s.estado })).message);
+      toast.success((await move.mutateAsync({ id: s.id, accion, desde: s.estado })).message);
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -184,7 +184,7 @@ function SolicitudItem({
             key={a}
             type="button"
             className={a === 'PUBLICAR' ? 'btn-primary' : 'btn-secondary'}
-            disabled={mover.isPending}
+            disabled={move.isPending}
             onClick={() => void run(a)}
           >
             {ACCION_SOLICITUD_LABELS[a as MovimientoSolicitud]}
@@ -227,7 +227,7 @@ function SolicitudItem({
 }
 
 function Respuestas({ solicitud, respuestas }: { solicitud: Solicitud; respuestas: Respuesta[] }) {
-  const mover = useMoverRespuesta();
+  const move = useMoveRespuesta();
   const [muestraDe, setMuestraDe] = useState<Respuesta | null>(null);
   if (!respuestas.length) {
     return <p className="text-sm">{solicitud.estado === 'ABIERTA' ? 'Aún no hay respuestas.' : 'Sin respuestas.'}</p>;
@@ -240,9 +240,7 @@ function Respuestas({ solicitud, respuestas }: { solicitud: Solicitud; respuesta
     if (accion === 'ACEPTAR' && !window.confirm(`¿Aceptar la respuesta de ${r.productor.nombre}? Se creará el pedido.`))
       return;
     try {
-      toast.success(
-        (await mover.mutateAsync({ id: r.id, body: { accion: accion as never, desde: r.estado } })).message,
-      );
+      toast.success((await move.mutateAsync({ id: r.id, body: { accion: accion as never, desde: r.estado } })).message);
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -326,7 +324,7 @@ function Respuestas({ solicitud, respuestas }: { solicitud: Solicitud; respuesta
                         className={
                           a === 'ACEPTAR' ? 'btn-primary px-2 py-1 text-xs' : 'btn-secondary px-2 py-1 text-xs'
                         }
-                        disabled={mover.isPending}
+                        disabled={move.isPending}
                         onClick={() => void run(r, a)}
                       >
                         {ACCION_RESPUESTA_LABELS[a as MovimientoRespuesta]}
@@ -373,10 +371,10 @@ function PedirMuestraForm({ respuesta, onDone }: { respuesta: Respuesta; onDone:
     defaultValues: direccionForm.defaults(),
     resolver: direccionResolver,
   });
-  const mover = useMoverRespuesta();
+  const move = useMoveRespuesta();
   const submit = handleSubmit(async (direccionEnvio) => {
     try {
-      const r = await mover.mutateAsync({
+      const r = await move.mutateAsync({
         id: respuesta.id,
         body: { accion: 'PEDIR_MUESTRA', desde: respuesta.estado, direccionEnvio },
       });
@@ -423,7 +421,7 @@ function PedirMuestraForm({ respuesta, onDone }: { respuesta: Respuesta; onDone:
           </Field>
         ))}
       </div>
-      <button type="submit" className="btn-primary" disabled={mover.isPending}>
+      <button type="submit" className="btn-primary" disabled={move.isPending}>
         Pedir muestra
       </button>
     </form>

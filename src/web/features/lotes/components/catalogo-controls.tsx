@@ -70,7 +70,7 @@ export function SortSelect({ value, onChange }: { value: LoteSort; onChange: (o:
  * The offer list to take away: the lots the current filters match (every page, in the chosen order) as CSV, Excel
  * or PDF. Plain links: a visitor downloads without signing in, and they work before the script has loaded.
  */
-export function DescargarOferta({ qs }: { qs: string }) {
+export function DownloadOferta({ qs }: { qs: string }) {
   const suffix = ofertaSuffix(qs);
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-800 dark:text-gray-200">

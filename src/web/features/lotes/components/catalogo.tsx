@@ -26,7 +26,7 @@ import {
   type Filters,
 } from '../filters';
 import {
-  DescargarOferta,
+  DownloadOferta,
   EmptyCatalogo,
   FilterChips,
   SortSelect,
@@ -340,7 +340,7 @@ export function Catalogo({ openFilters = false, renderAction, toolbar }: Catalog
           ) : (
             <FilterChips chips={chips} onRemove={(c) => apply(c.remove(filters))} onClear={clear} />
           )}
-          {!isError && data && data.pagination.total > 0 && <DescargarOferta qs={huecos ? HUECO.qs : qs} />}
+          {!isError && data && data.pagination.total > 0 && <DownloadOferta qs={huecos ? HUECO.qs : qs} />}
 
           {isError ? (
             <ErrorRetry message={LOTES_LIST_ERROR} onRetry={() => void refetch()} className="px-6 py-10" />

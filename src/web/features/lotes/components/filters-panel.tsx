@@ -9,7 +9,7 @@ import {
   PROCESO_LABELS,
   PROCESOS,
 } from '../../../lib/catalogo-lotes';
-import { formatoEs, leerNumero } from '../../../../contract/numero';
+import { formatoEs, readNumero } from '../../../../contract/numero';
 import { EMPTY_FILTERS, type Filters } from '../filters';
 import { filterErrors, normalizeNumbers, spanishNumbers } from '../filter-numbers';
 
@@ -67,7 +67,7 @@ function NumberInput({
 }) {
   // What the box was read as ("1.000" is a thousand), said under it before the filters are applied.
   const decimales = decimal ? 2 : 0;
-  const lectura = !error && value.trim() ? leerNumero(value, { decimales }) : null;
+  const lectura = !error && value.trim() ? readNumero(value, { decimales }) : null;
   return (
     <div>
       <label htmlFor={id} className="label">

@@ -8,7 +8,7 @@ import { contar } from '../../../lib/palabras';
 import { useOwnLotes, usePatchLote } from '../api';
 import { PRODUCTOR_BASE } from './own-lotes';
 import { ErrorRetry } from '../../../components/ui/error-retry';
-import { formatoEs, leerNumero } from '../../../components/ui/numero';
+import { formatoEs, readNumero } from '../../../components/ui/numero';
 
 const kgOf = (l: Lote) => l.sacosDisponibles * l.pesoSacoKg;
 const valueFor = (l: Lote) => kgOf(l) * l.precioKg;
@@ -18,7 +18,7 @@ function SacosAdjustment({ lote }: { lote: Lote }) {
   const patch = usePatchLote();
   // Bags typed the Spanish way ("1.200" is twelve hundred), whole.
   const [draftSacos, setValue] = useState(formatoEs(lote.sacosDisponibles, 0));
-  const lectura = leerNumero(draftSacos, { decimales: 0 });
+  const lectura = readNumero(draftSacos, { decimales: 0 });
   const leidos = lectura.ok ? lectura.valor : lote.sacosDisponibles;
   const [error, setError] = useState<string | null>(null);
   // The saved number, followed when it changes from outside (a save, a refetch) but not while a save is on its way

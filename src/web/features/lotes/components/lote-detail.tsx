@@ -20,7 +20,7 @@ const LoteSheet = staticPart({ load: () => sheet().then((m) => m.LoteSheet) });
 export function LoteDetail({
   lote,
   favorito,
-  escribir,
+  escribir: write,
   laboratorio,
 }: {
   lote: Lote;
@@ -53,7 +53,7 @@ export function LoteDetail({
           </div>
           <MuestraOferta lote={lote} />
           <ProductorCard lote={lote} />
-          {escribir}
+          {write}
         </div>
       </div>
       {laboratorio}

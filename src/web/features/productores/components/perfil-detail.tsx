@@ -132,14 +132,14 @@ const PerfilStory = staticPart(function PerfilStory({ productor: p }: { producto
  * The public profile's body: key facts, certifications, contact, the story and the photo gallery. The
  * gallery is live; the rest are static parts. An action to come (write to the producer) goes here, beside them.
  */
-export function PerfilDetail({ productor: p, escribir }: { productor: PublicProductor; escribir?: ReactNode }) {
+export function PerfilDetail({ productor: p, escribir: write }: { productor: PublicProductor; escribir?: ReactNode }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       {/* First in the document as on a phone's screen (a partly parsed page paints in document order, so a
           column moved up by CSS would push the story down once it arrived); beside the story from lg. */}
       <PerfilFacts productor={p} />
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
-        {escribir}
+        {write}
         <PerfilStory productor={p} />
         {p.imagenes.length > 0 && (
           <section aria-labelledby="galeria" className="card p-5 sm:p-6">

@@ -4,7 +4,7 @@ import type { FilaImportada } from '../../../contract/parcelas-import';
 import { IMPORT_FORMATO_LABELS, IMPORT_FORMATOS } from '../../../contract/parcelas-import';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useImportarParcelas } from './api';
+import { useImportParcelas } from './api';
 
 const ESTADO: Record<ImportResult['filas'][number]['estado'], string> = {
   valida: 'Válida',
@@ -16,18 +16,18 @@ const ESTADO: Record<ImportResult['filas'][number]['estado'], string> = {
  * Import of plots from a file (issue 30): first every row's verdict, then, on confirmation, the valid rows created
  * together. Nothing is written before the producer confirms.
  */
-export function ImportarParcelas({ onCorregir }: { onCorregir?: (fila: FilaImportada) => void } = {}) {
+export function ImportParcelas({ onCorregir }: { onCorregir?: (fila: FilaImportada) => void } = {}) {
   const id = useId();
   const [archivo, setArchivo] = useState<File | null>(null);
   const [resultado, setResultado] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const importar = useImportarParcelas();
+  const importFile = useImportParcelas();
 
   const enviar = async (confirmar: boolean) => {
     if (!archivo) return;
     setError(null);
     try {
-      const r = await importar.mutateAsync({ archivo, confirmar });
+      const r = await importFile.mutateAsync({ archivo, confirmar });
       setResultado(r.data);
       if (confirmar) toast.success(r.message);
     } catch (err) {
@@ -65,7 +65,7 @@ export function ImportarParcelas({ onCorregir }: { onCorregir?: (fila: FilaImpor
         <button
           type="button"
           className="btn-secondary"
-          disabled={!archivo || importar.isPending}
+          disabled={!archivo || importFile.isPending}
           onClick={() => void enviar(false)}
         >
           Revisar archivo
@@ -87,7 +87,7 @@ export function ImportarParcelas({ onCorregir }: { onCorregir?: (fila: FilaImpor
             <button
               type="button"
               className="btn-primary"
-              disabled={importar.isPending}
+              disabled={importFile.isPending}
               onClick={() => void enviar(true)}
             >
               Crear {resultado.validas} {resultado.validas === 1 ? 'parcela' : 'parcelas'}

@@ -292,22 +292,22 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string, no
 
     // Stored files among the personal ones that nothing kept points at.
     const candidatas = await tx.select().from(imagenes).where(eq(imagenes.ownerId, userId));
-    const quitar: typeof candidatas = [];
+    const remove: typeof candidatas = [];
     for (const img of candidatas) {
       const suyas = Object.values(img.urls ?? {});
       if (!suyas.some((u) => personales.has(u))) continue;
       if (await referenciada(tx, img.key)) continue;
-      quitar.push(img);
+      remove.push(img);
     }
-    if (quitar.length) {
+    if (remove.length) {
       await tx.delete(imagenes).where(
         inArray(
           imagenes.id,
-          quitar.map((i) => i.id),
+          remove.map((i) => i.id),
         ),
       );
     }
-    return quitar;
+    return remove;
   });
   // Files go after the rows: a failure here leaves an orphan file, never a row pointing at nothing.
   const keys = new Set<string>();

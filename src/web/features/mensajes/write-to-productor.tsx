@@ -5,9 +5,9 @@ import { Modal } from '../../components/ui/modal';
 import { rolOf, useSession } from '../../lib/session';
 
 // The form loads on use: a public page's first load does not pay for it (docs/decisions/014).
-const EscribirForm = lazy(() => import('./escribir-form'));
+const WriteForm = lazy(() => import('./write-form'));
 
-export interface EscribirProps {
+export interface WriteProps {
   productorId: string;
   productorNombre: string;
   /** The lot the conversation is about (the lot page); none on the profile. */
@@ -19,7 +19,7 @@ export interface EscribirProps {
  * "Escribir al productor" on the lot page and the public profile: a signed-in buyer writes in a dialog;
  * a visitor is invited to sign in; a producer sees nothing.
  */
-export function EscribirAlProductor(props: EscribirProps) {
+export function WriteToProductor(props: WriteProps) {
   const { user, token } = useSession();
   const rol = token ? rolOf(user) : null;
   const [open, setOpen] = useState(false);
@@ -35,7 +35,7 @@ export function EscribirAlProductor(props: EscribirProps) {
       <Modal open={open} onClose={() => setOpen(false)} title={rol ? titulo : 'Escribe al productor'} size="max-w-lg">
         {rol === 'comprador' ? (
           <Suspense fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Cargando…</p>}>
-            <EscribirForm {...props} />
+            <WriteForm {...props} />
           </Suspense>
         ) : (
           <SignInInvitation>

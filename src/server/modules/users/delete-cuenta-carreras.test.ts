@@ -33,7 +33,7 @@ const reservar = (u: TestUser, loteId: string, sacos = 2) =>
     payload: { loteId, sacos },
   });
 
-const borrarCuenta = (u: TestUser) =>
+const eraseCuenta = (u: TestUser) =>
   ctx.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(u), payload: { password: u.password } });
 
 /** Reserved bags equal the open orders' bags, for each lot still there. */
@@ -103,7 +103,7 @@ describe(`${TRIALS} trials of each race`, () => {
       for (let i = 0; i < TRIALS; i++) {
         const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
         const [del, ...reservas] = await Promise.all([
-          borrarCuenta(comprador),
+          eraseCuenta(comprador),
           ...loteIds.map((id) => reservar(comprador, id, 1 + (i % 3))),
         ]);
         const ganadas = reservas.filter((r) => r.statusCode === 201);
@@ -131,7 +131,7 @@ describe(`${TRIALS} trials of each race`, () => {
       for (let i = 0; i < TRIALS; i++) {
         const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
         const lote = await postLote(ctx, productor, { sacosDisponibles: 10, loteMinimoSacos: 1 });
-        const [res, del] = await Promise.all([reservar(comprador, lote.id), borrarCuenta(productor)]);
+        const [res, del] = await Promise.all([reservar(comprador, lote.id), eraseCuenta(productor)]);
         if (res.statusCode === 201) {
           await pedidoSigue(res);
           expect(del.statusCode, del.body).toBe(409);

@@ -2,7 +2,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { kml } from '@tmcw/togeojson';
 import { parseString } from '@fast-csv/parse';
 import JSZip from 'jszip';
-import { read as leerShapefile } from 'shapefile';
+import { read as readShapefile } from 'shapefile';
 import type { Feature, Geometry, Position } from 'geojson';
 import type { GeometriaParcela } from '../../../contract/fincas';
 import { PAIS_NAMES } from '../../../contract/lotes-codes';
@@ -12,7 +12,7 @@ import { badRequest } from '../../errors';
 /*
  * Reading what producers have (issue 30 §Import): GeoJSON, KML (Google Earth, field apps), a zipped shapefile and a CSV
  * of farms with latitude, longitude and hectares. Each format becomes a list of rows (the plot's fields and geometry,
- * or the reason the row cannot be read); the rules are judged afterwards, row by row (service.importarParcelas).
+ * or the reason the row cannot be read); the rules are judged afterwards, row by row (service.importParcelas).
  */
 
 export interface FilaLeida {
@@ -40,8 +40,8 @@ export function formatoDe(nombreArchivo: string, buf: Buffer): ImportFormato | u
   return undefined;
 }
 
-export async function leerArchivo(formato: ImportFormato, buf: Buffer): Promise<FilaLeida[]> {
-  const filas = await leer(formato, buf);
+export async function readArchivo(formato: ImportFormato, buf: Buffer): Promise<FilaLeida[]> {
+  const filas = await read(formato, buf);
   if (!filas.length) throw badRequest('VALIDATION_ERROR', M.VACIO, { file: M.VACIO });
   if (filas.length > IMPORT_MAX_FILAS) {
     throw badRequest('VALIDATION_ERROR', M.DEMASIADAS(IMPORT_MAX_FILAS), { file: M.DEMASIADAS(IMPORT_MAX_FILAS) });
@@ -49,9 +49,9 @@ export async function leerArchivo(formato: ImportFormato, buf: Buffer): Promise<
   return filas;
 }
 
-async function leer(formato: ImportFormato, buf: Buffer): Promise<FilaLeida[]> {
+async function read(formato: ImportFormato, buf: Buffer): Promise<FilaLeida[]> {
   const ilegible = (m: string) => badRequest('VALIDATION_ERROR', m, { file: m });
-  if (formato === 'csv') return leerCsv(buf.toString('utf8').replace(/^\uFEFF/, ''));
+  if (formato === 'csv') return readCsv(buf.toString('utf8').replace(/^\uFEFF/, ''));
   if (formato === 'geojson') {
     let doc: unknown;
     try {
@@ -74,14 +74,14 @@ async function leer(formato: ImportFormato, buf: Buffer): Promise<FilaLeida[]> {
     const fc = kml(dom as unknown as Document);
     return desdeFeatures(fc.features as Feature[]);
   }
-  return leerZipShapefile(buf, ilegible);
+  return readZipShapefile(buf, ilegible);
 }
 
 function throwIt(e: Error): never {
   throw e;
 }
 
-async function leerZipShapefile(buf: Buffer, ilegible: (m: string) => Error): Promise<FilaLeida[]> {
+async function readZipShapefile(buf: Buffer, ilegible: (m: string) => Error): Promise<FilaLeida[]> {
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(buf);
@@ -101,7 +101,7 @@ async function leerZipShapefile(buf: Buffer, ilegible: (m: string) => Error): Pr
   }
   const dbf = hermano('dbf');
   try {
-    const fc = await leerShapefile(await shp.async('uint8array'), dbf ? await dbf.async('uint8array') : undefined, {
+    const fc = await readShapefile(await shp.async('uint8array'), dbf ? await dbf.async('uint8array') : undefined, {
       encoding: 'utf-8',
     });
     return desdeFeatures(fc.features as Feature[]);
@@ -192,7 +192,7 @@ function desdeFeatures(features: Feature[]): FilaLeida[] {
 /** Decimals as written: "1.803450" has six. */
 const decimalesEscritos = (s: string) => s.trim().replace(',', '.').split('.')[1]?.length ?? 0;
 
-async function leerCsv(contenido: string): Promise<FilaLeida[]> {
+async function readCsv(contenido: string): Promise<FilaLeida[]> {
   const primera = contenido.split(/\r?\n/, 1)[0] ?? '';
   // A Spanish spreadsheet writes decimal commas and separates columns with semicolons.
   const delimiter = (primera.match(/;/g)?.length ?? 0) > (primera.match(/,/g)?.length ?? 0) ? ';' : ',';

@@ -2,11 +2,11 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Composer } from './composer';
 import { mensajesKeys, startConversacion, useConversacionDelLote } from './api';
-import type { EscribirProps } from './escribir-al-productor';
+import type { WriteProps } from './write-to-productor';
 import { PAGINAS } from '../../../contract/paginas';
 
 /** The dialog's writing box: the first message finds or starts the conversation, then the thread opens. */
-export default function EscribirForm({ productorId, loteId }: EscribirProps) {
+export default function WriteForm({ productorId, loteId }: WriteProps) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { data: existente } = useConversacionDelLote(loteId);

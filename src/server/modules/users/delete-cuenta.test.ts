@@ -39,7 +39,7 @@ const reservar = (u: TestUser, loteId: string, sacos = 2) =>
     payload: { loteId, sacos },
   });
 
-const borrar = (u: TestUser) =>
+const erase = (u: TestUser) =>
   ctx.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(u), payload: { password: u.password } });
 
 const abiertas = async (u: TestUser) => {
@@ -102,7 +102,7 @@ describe('an account with open trade cannot be deleted', () => {
       [productor, `/Dashboard/productor/ventas/pedidos?pedido=${id}`],
       [comprador, `/Dashboard/comprador/pedidos?pedido=${id}`],
     ] as const) {
-      const res = await borrar(u);
+      const res = await erase(u);
       expect(res.statusCode, res.body).toBe(409);
       expect(json(res).error.code).toBe('ACCOUNT_HAS_OPEN_TRADE');
       expect(json(res).error.message).toMatch(
@@ -132,7 +132,7 @@ describe('an account with open trade cannot be deleted', () => {
         enlace: `/Dashboard/comprador/muestras?muestra=${m.id}`,
       },
     ]);
-    const res = await borrar(productor);
+    const res = await erase(productor);
     expect(res.statusCode).toBe(409);
     expect(json(res).error.message).toContain('(1 muestra)');
   });
@@ -192,7 +192,7 @@ describe('deleting an account erases the person, not the trade', () => {
     expect(await guardado(foto.urls.lg)).toBeDefined();
     expect(await guardado(avatar.urls.sm)).toBeDefined();
 
-    const res = await borrar(productor);
+    const res = await erase(productor);
     expect(res.statusCode, res.body).toBe(200);
 
     // The person is gone…
@@ -279,7 +279,7 @@ describe('deleting an account erases the person, not the trade', () => {
     const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
     const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
     const { id } = await pedido(productor, comprador, 'COMPLETADO', 'PAGADO');
-    const res = await borrar(comprador);
+    const res = await erase(comprador);
     expect(res.statusCode, res.body).toBe(200);
     const visto = await ctx.app.inject({ method: 'GET', url: `/api/pedidos/${id}`, headers: bearer(productor) });
     expect(visto.statusCode).toBe(200);
@@ -310,12 +310,12 @@ describe('"Eliminar" on a lot', () => {
     expect(await ctx.app.db.select().from(muestras).where(eq(muestras.id, m.id))).toHaveLength(1);
     expect(await ctx.app.db.select().from(catas).where(eq(catas.muestraId, m.id))).toHaveLength(1);
 
-    const leer = (u?: TestUser) =>
+    const read = (u?: TestUser) =>
       ctx.app.inject({ method: 'GET', url: `/api/lotes/${lote.id}`, headers: u ? bearer(u) : {} });
-    expect(json(await leer(comprador)).data.lote).toMatchObject({ id: lote.id, retirado: true });
-    expect(json(await leer(productor)).data.lote).toMatchObject({ id: lote.id, retirado: true });
-    expect((await leer(extrano)).statusCode).toBe(404);
-    expect((await leer()).statusCode).toBe(404);
+    expect(json(await read(comprador)).data.lote).toMatchObject({ id: lote.id, retirado: true });
+    expect(json(await read(productor)).data.lote).toMatchObject({ id: lote.id, retirado: true });
+    expect((await read(extrano)).statusCode).toBe(404);
+    expect((await read()).statusCode).toBe(404);
     // Gone from the catalogue, its search and the producer's lists; never shown or edited again.
     await ctx.app.events.settle();
     const catalogo = json(
@@ -328,14 +328,14 @@ describe('"Eliminar" on a lot', () => {
     expect(busca.data.lotes.map((l: { id: string }) => l.id)).not.toContain(lote.id);
     const mios = json(await ctx.app.inject({ method: 'GET', url: '/api/productor/lotes', headers: bearer(productor) }));
     expect(JSON.stringify(mios)).not.toContain(lote.id);
-    const mostrar = await ctx.app.inject({
+    const show = await ctx.app.inject({
       method: 'PUT',
       url: `/api/lotes/${lote.id}`,
       headers: bearer(productor),
       payload: { ocultar: false },
     });
-    expect(mostrar.statusCode).toBe(409);
-    expect(json(mostrar).error.message).toBe('Este lote está retirado: ya no se puede cambiar ni volver a publicar.');
+    expect(show.statusCode).toBe(409);
+    expect(json(show).error.message).toBe('Este lote está retirado: ya no se puede cambiar ni volver a publicar.');
     const [r] = await ctx.app.db.select().from(lotes).where(eq(lotes.id, lote.id));
     expect(r.ocultar).toBe(true);
     // A reservation of it is a clear 409.
