@@ -161,6 +161,9 @@ function answerRouterError(_error: FastifyError, _request: FastifyRequest, reply
   return reply.status(404).send({ success: false, error: { code: 'NOT_FOUND', message: ERRORS.NOT_FOUND } });
 }
 
+/** How long one plugin or onReady hook may take before the start is given up (Fastify's default is 10 s). */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
@@ -173,6 +176,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...slowClientOptions(config),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,
+    // Fastify gives each plugin and each onReady hook 10 s, then exits. Getting ready reads the whole catalogue into
+    // memory and brings search texts up to date; on a busy host (or a big catalogue) that took longer and the server
+    // quit during start-up instead of starting late. A start that is slow is still a start: two minutes.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
 
   app.decorate('config', config);
