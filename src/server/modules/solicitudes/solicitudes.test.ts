@@ -9,6 +9,7 @@ import {
   SolicitudesResponseSchema,
   motivosCoincidencia,
 } from '../../../contract/solicitudes';
+import { PLAZOS_MUESTRA } from '../../../contract/muestras';
 import { DAY, ManualClock } from '../../clock';
 import { correos, eventos, lotes, muestras, notificaciones, pedidos, respuestas, solicitudes } from '../../db/schema';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
@@ -621,5 +622,39 @@ describe('timers', () => {
     expect(ultimo.texto).toContain('Colombia 2');
     const mails = await ctx.app.db.select().from(correos).where(eq(correos.notificacionId, ultimo.id));
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('a sample asked from a sourcing answer obeys the buyer’s rules (decision 075)', () => {
+  it('a buyer with samples received and never cupped is refused (409) as from the catalogue, and nothing is created', async () => {
+    const deudor = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    const s = await create({}, deudor);
+    expect((await call(deudor, 'POST', `/api/solicitudes/${s.id}/acciones`, { accion: 'PUBLICAR' })).statusCode).toBe(
+      200,
+    );
+    const a = await responder(productor, s.id);
+    expect((await accionR(deudor, a.id, { accion: 'PRESELECCIONAR' })).statusCode).toBe(200);
+    // The feedback debt: samples delivered longer ago than the limit and never cupped.
+    const hace = new Date(clock.now().getTime() - (PLAZOS_MUESTRA.deudaDias + 1) * DAY);
+    for (let i = 0; i < PLAZOS_MUESTRA.deudaMaxima; i++) {
+      await ctx.app.db.insert(muestras).values({
+        loteId: lote2Id,
+        compradorId: deudor.id,
+        productorId: productor2.id,
+        tipo: 'PRE_EMBARQUE',
+        gramos: 250,
+        direccionEnvio: direccion,
+        estado: 'ENTREGADA',
+        entregadaAt: hace,
+      });
+    }
+    const res = await accionR(deudor, a.id, { accion: 'PEDIR_MUESTRA', direccionEnvio: direccion });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(json(res).error.message).toContain('sin catar');
+    const pedidas = await ctx.app.db
+      .select()
+      .from(muestras)
+      .where(and(eq(muestras.compradorId, deudor.id), eq(muestras.loteId, loteId)));
+    expect(pedidas).toEqual([]);
   });
 });
