@@ -47,9 +47,9 @@ test('a buyer registers, completes the profile and lands on the buyer dashboard'
   await modal.getByLabel('Empresa').fill('Tueste Lento S.L.');
   await modal.getByLabel('Tipo de comprador').selectOption({ label: 'Tostador' });
   // The date in Spanish order, month by name (the browser's date field followed the browser's language).
-  await modal.getByLabel('Día de en actividad desde').selectOption('1');
-  await modal.getByLabel('Mes de en actividad desde').selectOption({ label: 'Septiembre' });
-  await modal.getByLabel('Año de en actividad desde').fill('2014');
+  await modal.getByLabel('En actividad desde: día').selectOption('1');
+  await modal.getByLabel('En actividad desde: mes').selectOption({ label: 'Septiembre' });
+  await modal.getByLabel('En actividad desde: año').fill('2014');
   await modal.getByLabel('País').selectOption({ label: 'España' });
   await modal.getByLabel('Ciudad').fill('Zaragoza');
   await modal.getByRole('button', { name: 'Crear perfil de comprador' }).click();

@@ -407,9 +407,9 @@ test.describe('words', () => {
     await loginAs(page, comprador);
     await page.goto('/Dashboard/comprador/usuario');
     const fecha = page.getByRole('group', { name: 'En actividad desde' });
-    await expect(fecha.getByLabel('Día de en actividad desde')).toHaveValue('1');
-    await expect(fecha.getByLabel('Mes de en actividad desde').locator('option:checked')).toHaveText('Mayo');
-    await expect(fecha.getByLabel('Año de en actividad desde')).toHaveValue('2016');
+    await expect(fecha.getByLabel('En actividad desde: día')).toHaveValue('1');
+    await expect(fecha.getByLabel('En actividad desde: mes').locator('option:checked')).toHaveText('Mayo');
+    await expect(fecha.getByLabel('En actividad desde: año')).toHaveValue('2016');
     await expect(page.locator('input[type="date"]')).toHaveCount(0);
   });
 });

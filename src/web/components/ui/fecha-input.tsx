@@ -54,7 +54,6 @@ export function FechaInput({
     setDraft(next);
     onChange(joinFecha(next.day, next.month, next.year));
   };
-  const lower = label.toLowerCase();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} onBlur={onBlur}>
       <legend className="mb-1 flex items-baseline gap-1 text-sm font-medium text-gray-800 dark:text-gray-200">
@@ -68,7 +67,7 @@ export function FechaInput({
       <div className="grid grid-cols-[minmax(5.5rem,2fr)_minmax(0,4fr)_minmax(6rem,3fr)] gap-2">
         <div>
           <label htmlFor={`${id}-dia`} className="sr-only">
-            Día de {lower}
+            {label}: día
           </label>
           <select
             id={`${id}-dia`}
@@ -87,7 +86,7 @@ export function FechaInput({
         </div>
         <div>
           <label htmlFor={`${id}-mes`} className="sr-only">
-            Mes de {lower}
+            {label}: mes
           </label>
           <select
             id={`${id}-mes`}
@@ -106,7 +105,7 @@ export function FechaInput({
         </div>
         <div>
           <label htmlFor={`${id}-anio`} className="sr-only">
-            Año de {lower}
+            {label}: año
           </label>
           <input
             id={`${id}-anio`}
