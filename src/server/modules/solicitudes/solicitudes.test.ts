@@ -632,7 +632,8 @@ describe('a sample asked from a sourcing answer obeys the buyer’s rules (decis
     expect((await call(deudor, 'POST', `/api/solicitudes/${s.id}/acciones`, { accion: 'PUBLICAR' })).statusCode).toBe(
       200,
     );
-    const a = await responder(productor, s.id);
+    // One bag: earlier tests in this file reserved most of the shared lot.
+    const a = await responder(productor, s.id, { sacos: 1 });
     expect((await accionR(deudor, a.id, { accion: 'PRESELECCIONAR' })).statusCode).toBe(200);
     // The feedback debt: samples delivered longer ago than the limit and never cupped.
     const hace = new Date(clock.now().getTime() - (PLAZOS_MUESTRA.deudaDias + 1) * DAY);
