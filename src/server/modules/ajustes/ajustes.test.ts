@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AJUSTES, DireccionLaboratorioResponseSchema } from '../../../contract/ajustes';
-import { ajustes } from '../../db/schema';
+import { ajustes } from '../../db/schema/ajustes';
 import { createTestApp, json, type TestContext } from '../../test/helpers';
 import { getDireccionLaboratorio, setDireccionLaboratorio } from './service';
 

@@ -6,7 +6,7 @@ import {
   type DireccionLaboratorioInput,
 } from '../../../contract/ajustes';
 import type { DbOrTx } from '../../db/client';
-import { ajustes } from '../../db/schema';
+import { ajustes } from '../../db/schema/ajustes';
 
 /*
  * Cereza's operator settings (src/contract/ajustes.ts): one row per key, its value checked by the key's schema on

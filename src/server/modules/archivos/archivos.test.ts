@@ -6,7 +6,7 @@ import { IMAGE_MESSAGES } from '../../../contract/images';
 import { MensajeResponseSchema, MensajesResponseSchema } from '../../../contract/mensajes';
 import { ManualClock } from '../../clock';
 import { isPrivateKey } from '../../storage/index';
-import { mensajes } from '../../db/schema';
+import { mensajes } from '../../db/schema/mensajes';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { loteBody, postLote, uploadPhoto } from '../lotes/test-fixtures';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditoriaQuery, EntidadAuditoria } from '../../../contract/operador';
 import type { UserRow } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
-import { auditoria } from '../../db/schema';
+import { auditoria } from '../../db/schema/operador';
 
 /*
  * The operators' audit log (docs/decisions/045): every operator action writes one row in its own transaction

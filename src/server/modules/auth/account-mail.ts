@@ -5,7 +5,8 @@ import { EMAIL_LINK_LIFETIMES, type PasswordResetInput } from '../../../contract
 import { displayName } from '../../../contract/roles';
 import { DAY, HOUR } from '../../clock';
 import type { Db } from '../../db/client';
-import { tokensCuenta, users, type TipoTokenCuenta } from '../../db/schema';
+import { tokensCuenta, type TipoTokenCuenta } from '../../db/schema/tokens-cuenta';
+import { users } from '../../db/schema/users';
 import { HttpError, badRequest, conflict } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 import type { UserRow } from '../../auth/guards';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, json, type TestContext } from '../../test/helpers';
-import { loginAttempts, users } from '../../db/schema';
+import { loginAttempts } from '../../db/schema/auth';
+import { users } from '../../db/schema/users';
 import { hashKey, LIMITS, reserveLoginAttempt } from './login-limiter';
 import { COMMON_PASSWORDS } from './common-passwords';
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, bearer, json, type TestContext } from '../../test/helpers';
-import { correos, notificaciones, users } from '../../db/schema';
+import { correos, notificaciones } from '../../db/schema/notificaciones';
+import { users } from '../../db/schema/users';
 
 const CLIENT_ID = 'cereza-test.apps.googleusercontent.com';
 const ISSUER = 'https://accounts.google.com';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { loginAttempts } from '../../db/schema';
+import { loginAttempts } from '../../db/schema/auth';
 import { hashKey, LIMITS, limitAttempt, reserveLoginAttempt, secondsBlocked } from './login-limiter';
 
 let ctx: TestContext;

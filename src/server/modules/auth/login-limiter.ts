@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, lte, not, like, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { loginAttempts, loginEsperas } from '../../db/schema';
+import { loginAttempts, loginEsperas } from '../../db/schema/auth';
 
 /**
  * Sign-in limits (docs/decisions/020-limites-de-acceso-con-reserva-y-espera.md). Every attempt is RESERVED

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ManualClock } from '../../clock';
-import { correos, notificaciones, tokensCuenta, users } from '../../db/schema';
+import { correos, notificaciones } from '../../db/schema/notificaciones';
+import { tokensCuenta } from '../../db/schema/tokens-cuenta';
+import { users } from '../../db/schema/users';
 import { OUTBOX_TASK } from '../../mail/outbox';
 import { bearer, createTestApp, createUser, json, TEST_PASSWORD, type TestContext } from '../../test/helpers';
 import { createTestAppWithSmtp, linkIn, recipientOf, type TestSmtp } from '../../test/mail';

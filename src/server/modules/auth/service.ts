@@ -6,7 +6,7 @@ import type { GoogleAuthInput, LoginInput, RegisterInput } from '../../../contra
 import type { DataUser } from '../../../contract/users';
 import { requiresSecondFactor, toRol } from '../../../contract/roles';
 import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 import { HttpError, conflict, forbidden, notFound } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { UserRow } from '../../auth/guards';

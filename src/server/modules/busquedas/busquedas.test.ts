@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSQUEDA_LIMITS, resumenConsulta } from '../../../contract/busquedas';
 import { DAY, ManualClock } from '../../clock';
-import { correos, notificaciones } from '../../db/schema';
+import { correos, notificaciones } from '../../db/schema/notificaciones';
 import { OUTBOX_TASK } from '../../mail/outbox';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { linkIn, startTestSmtp, type TestSmtp } from '../../test/mail';

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/busquedas';
 import { BUSQUEDAS_API } from '../../../contract/busquedas-endpoints';
 import { requireComprador, signedInUser } from '../../auth/guards';
-import { busquedasGuardadas } from '../../db/schema';
+import { busquedasGuardadas } from '../../db/schema/busquedas';
 import { IdParams, idOr404 } from '../../lib/params';
 import { route } from '../../lib/route';
 import type { MailRenderer } from '../../mail/outbox';

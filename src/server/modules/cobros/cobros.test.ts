@@ -3,15 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PedidoDetalleResponseSchema, PedidoResponseSchema, formatoDinero } from '../../../contract/pedidos';
 import { ManualClock } from '../../clock';
-import {
-  apuntesBancarios,
-  auditoria,
-  extractosBancarios,
-  facturas,
-  movimientos,
-  notificaciones,
-  pedidos,
-} from '../../db/schema';
+import { apuntesBancarios, extractosBancarios } from '../../db/schema/cobros';
+import { facturas, movimientos } from '../../db/schema/facturas';
+import { notificaciones } from '../../db/schema/notificaciones';
+import { auditoria } from '../../db/schema/operador';
+import { pedidos } from '../../db/schema/pedidos';
 import { buildCamt053, type CamtFixtureEntry } from '../../lib/iso20022/camt053-fixture';
 import { esReferenciaRfValida, rfImpreso } from '../../lib/iso20022/rf';
 import { pdfText } from '../../test/pdf-text';

@@ -7,7 +7,9 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { facturas, pedidos, users } from '../../db/schema';
+import { facturas } from '../../db/schema/facturas';
+import { pedidos } from '../../db/schema/pedidos';
+import { users } from '../../db/schema/users';
 import { buildCamt053, type CamtFixture, type CamtFixtureEntry } from '../../lib/iso20022/camt053-fixture';
 import { ESTADOS_PAGABLES } from '../pedidos';
 import { cuentaClientes } from '../facturas';

@@ -4,7 +4,7 @@ import { lugarDelComprador } from '../../../contract/lotes-codes';
 import { paginaPedido } from '../../../contract/paginas';
 import type { UserRow } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { pedidos } from '../../db/schema';
+import { pedidos } from '../../db/schema/pedidos';
 import { conflict, forbidden } from '../../errors';
 import { notify } from '../notificaciones';
 import { pedidoDeParte } from './exportar';

@@ -3,7 +3,7 @@ import { CLASE_RIESGO_LABELS, type ClaseRiesgo, type RiesgoPais } from '../../..
 import { paisName } from '../../../contract/lotes-codes';
 import type { UserRow } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { riesgoPaises } from '../../db/schema';
+import { riesgoPaises } from '../../db/schema/eudr';
 import { auditar } from '../auditoria';
 
 const toRiesgo = (r: typeof riesgoPaises.$inferSelect): RiesgoPais => ({

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/eudr-api';
 import { optionalUser, requireOperador, requireUser, signedInUser } from '../../auth/guards';
 import { DDS_MESSAGES } from '../../../contract/eudr';
-import { lotes } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
 import { rowOr404 } from '../../lib/own-row';
 import { IdParams, idOr404 } from '../../lib/params';
 import { route } from '../../lib/route';

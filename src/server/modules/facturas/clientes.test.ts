@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ClienteResponseSchema, ClientesResponseSchema } from '../../../contract/facturas';
-import { catas, compradorPerfiles, muestras } from '../../db/schema';
+import { catas, muestras } from '../../db/schema/muestras';
+import { compradorPerfiles } from '../../db/schema/users';
 import { bearer, createTestApp, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 import { emitirFacturasDeEnvio } from './emision';

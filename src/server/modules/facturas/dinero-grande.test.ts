@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { PedidoDetalleResponseSchema, PedidoResponseSchema } from '../../../contract/pedidos';
 import { comisionPedidoCentavos, decimalComa } from '../../../contract/facturas-calculo';
 import { MovimientosResponseSchema } from '../../../contract/facturas';
-import { facturas } from '../../db/schema';
+import { facturas } from '../../db/schema/facturas';
 import { ManualClock } from '../../clock';
 import { bearer, createTestApp, json, type TestContext, type TestUser } from '../../test/helpers';
 import { pdfText } from '../../test/pdf-text';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MENCIONES, mencionExportacionOrigen } from '../../../contract/facturas';
-import { facturas, movimientos, saldosCuenta } from '../../db/schema';
+import { facturas, movimientos, saldosCuenta } from '../../db/schema/facturas';
 import { createTestApp, type TestContext, type TestUser } from '../../test/helpers';
 import { CEREZA_PARTE, emitirAbonoDeReclamo, emitirFacturasDeEnvio, registrarPagoDePedido } from './emision';
 import { INFO, datosEnvio, userConInfo } from './test-fixtures';

@@ -21,7 +21,8 @@ import {
 } from '../../../contract/facturas';
 import { CEREZA } from '../../../contract/cereza';
 import type { Tx } from '../../db/client';
-import { facturas, movimientos, saldosCuenta, seriesFacturas, users } from '../../db/schema';
+import { facturas, movimientos, saldosCuenta, seriesFacturas } from '../../db/schema/facturas';
+import { users } from '../../db/schema/users';
 import { badRequest, conflict } from '../../errors';
 import { textosAlEmitir } from './textos';
 

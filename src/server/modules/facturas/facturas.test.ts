@@ -13,7 +13,7 @@ import { bearer, createTestApp, createUser, json, type TestContext, type TestUse
 import { pdfText } from '../../test/pdf-text';
 import { emitirAbonoDeReclamo, emitirFacturasDeEnvio, registrarPagoDePedido, type FacturasDeEnvio } from './emision';
 import { INFO, datosEnvio, userConInfo } from './test-fixtures';
-import { facturas } from '../../db/schema';
+import { facturas } from '../../db/schema/facturas';
 
 let ctx: TestContext;
 const clock = new ManualClock(new Date('2026-03-02T09:00:00Z'));

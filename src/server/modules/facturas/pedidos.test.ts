@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { PedidoDetalleResponseSchema, PedidoResponseSchema } from '../../../contract/pedidos';
-import { facturas, movimientos } from '../../db/schema';
+import { facturas, movimientos } from '../../db/schema/facturas';
 import { ManualClock } from '../../clock';
 import { bearer, createTestApp, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';

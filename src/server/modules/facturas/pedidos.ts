@@ -9,7 +9,8 @@ import { CONDICION_PAGO_LABELS, type CondicionPago } from '../../../contract/ped
 import { COMISION_RATE } from '../../../contract/lotes-codes';
 import { comisionKgDePedido } from '../../../contract/facturas-calculo';
 import type { Tx } from '../../db/client';
-import { facturas, type pedidos } from '../../db/schema';
+import { facturas } from '../../db/schema/facturas';
+import type { pedidos } from '../../db/schema/pedidos';
 import { cuentaClientes } from './cuenta-clientes';
 import {
   emitirAbonoDeReclamo,

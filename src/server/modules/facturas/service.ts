@@ -14,7 +14,7 @@ import {
   type MovimientosQuery,
 } from '../../../contract/facturas';
 import type { Db } from '../../db/client';
-import { facturas, movimientos, saldosCuenta } from '../../db/schema';
+import { facturas, movimientos, saldosCuenta } from '../../db/schema/facturas';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
 import { fechaDe, type FacturaRow } from './emision';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InformacionComercial } from '../../../contract/auth';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 import { createUser, type TestContext, type TestUser } from '../../test/helpers';
 import type { DatosEnvio } from './emision';
 

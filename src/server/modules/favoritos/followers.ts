@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { favoritos, lotes } from '../../db/schema';
+import { favoritos } from '../../db/schema/favoritos';
+import { lotes } from '../../db/schema/lotes';
 import type { LoteNuevoContext } from '../lotes';
 import { notifyMany } from '../notificaciones';
 

@@ -1,11 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Favorito } from '../../../contract/lotes';
 import type { Db } from '../../db/client';
-import { favoritos, lotes } from '../../db/schema';
+import { favoritos } from '../../db/schema/favoritos';
+import { lotes } from '../../db/schema/lotes';
 import { notFound } from '../../errors';
 import { publicLotesByIds } from '../lotes';
 import { describeComprador } from '../../../contract/lote-notificaciones';
-import { compradorPerfiles } from '../../db/schema';
+import { compradorPerfiles } from '../../db/schema/users';
 import { notify } from '../notificaciones';
 
 async function describeSaver(db: Db, userId: string): Promise<string> {

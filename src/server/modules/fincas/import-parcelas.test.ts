@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportResponseSchema } from '../../../contract/fincas';
 import { PARCELA_MESSAGES } from '../../../contract/parcelas-codes';
 import { IMPORT_MESSAGES } from '../../../contract/parcelas-import';
-import { fincas, productorPerfiles } from '../../db/schema';
+import { fincas } from '../../db/schema/abastecimiento';
+import { productorPerfiles } from '../../db/schema/users';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { enHuila, HUILA, shapefilePoligonos } from './test-fixtures';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { EmailSchema } from '../../../contract/auth';
 import { hashPassword } from '../../auth/passwords';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 
 export class CuentaLaboratorioError extends Error {}
 

@@ -11,7 +11,11 @@ import {
 import type { HojaCataInput } from '../../../contract/muestras';
 import type { LoteStatus } from '../../../contract/lotes';
 import { ManualClock } from '../../clock';
-import { catas, eventos, lotes, notificaciones, users } from '../../db/schema';
+import { eventos } from '../../db/schema/eventos';
+import { lotes } from '../../db/schema/lotes';
+import { catas } from '../../db/schema/muestras';
+import { notificaciones } from '../../db/schema/notificaciones';
+import { users } from '../../db/schema/users';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 import { createCuentaLaboratorio, CuentaLaboratorioError } from './cuentas';

@@ -8,7 +8,8 @@ import {
 } from '../../../contract/laboratorio';
 import type { LoteStatus } from '../../../contract/lotes';
 import type { DbOrTx } from '../../db/client';
-import { lotes, productorPerfiles, users } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
+import { productorPerfiles, users } from '../../db/schema/users';
 import { defineLifecycle } from '../../lib/lifecycle';
 import { notify, notifyMany } from '../notificaciones';
 import { lineasDireccionLaboratorio } from '../../../contract/ajustes';

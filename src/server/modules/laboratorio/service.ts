@@ -9,7 +9,10 @@ import {
 } from '../../../contract/laboratorio';
 import { enlaceSeguimiento, puntajeSca, type Cata, type HojaCata } from '../../../contract/muestras';
 import type { Db, DbOrTx } from '../../db/client';
-import { catas, eventos, lotes, productorPerfiles } from '../../db/schema';
+import { eventos } from '../../db/schema/eventos';
+import { lotes } from '../../db/schema/lotes';
+import { catas } from '../../db/schema/muestras';
+import { productorPerfiles } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import { allowedActions, transition } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/liquidaciones';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { cuentasCobro } from '../../db/schema';
+import { cuentasCobro } from '../../db/schema/liquidaciones';
 import type { UserRow } from '../../auth/guards';
 import { HOUR } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';

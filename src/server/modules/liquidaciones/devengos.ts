@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { devengos, facturas, pagoDevengos, pedidos } from '../../db/schema';
+import { facturas } from '../../db/schema/facturas';
+import { devengos, pagoDevengos } from '../../db/schema/liquidaciones';
+import { pedidos } from '../../db/schema/pedidos';
 import type { PedidoRow } from '../pedidos';
 import { cobroPorCereza } from './cobro';
 

@@ -5,17 +5,11 @@ import { XMLParser } from 'fast-xml-parser';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { PedidoResponseSchema } from '../../../contract/pedidos';
 import { LIQUIDACION_MESSAGES } from '../../../contract/liquidaciones';
-import {
-  auditoria,
-  cuentasCobro,
-  devengos,
-  facturas,
-  movimientos,
-  notificaciones,
-  pagoDevengos,
-  pagosProductor,
-  pedidos,
-} from '../../db/schema';
+import { facturas, movimientos } from '../../db/schema/facturas';
+import { cuentasCobro, devengos, pagoDevengos, pagosProductor } from '../../db/schema/liquidaciones';
+import { notificaciones } from '../../db/schema/notificaciones';
+import { auditoria } from '../../db/schema/operador';
+import { pedidos } from '../../db/schema/pedidos';
 import { buildCamt053, type CamtFixtureEntry } from '../../lib/iso20022/camt053-fixture';
 import { HOUR, ManualClock } from '../../clock';
 import { bearer, createUser, json, type TestUser } from '../../test/helpers';

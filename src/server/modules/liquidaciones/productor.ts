@@ -3,7 +3,7 @@ import type { Content } from 'pdfmake/interfaces';
 import { ESTADO_PAGO_PRODUCTOR_LABELS } from '../../../contract/liquidaciones';
 import { formatoImporte } from '../../../contract/facturas-calculo';
 import type { DbOrTx } from '../../db/client';
-import { cuentasCobro, devengos, pagoDevengos, pagosProductor, remesas } from '../../db/schema';
+import { cuentasCobro, devengos, pagoDevengos, pagosProductor, remesas } from '../../db/schema/liquidaciones';
 import { notFound } from '../../errors';
 import { renderPdf, tablaDeTerminos } from '../../lib/pdf';
 import { enmascarar } from './cuenta-cobro';

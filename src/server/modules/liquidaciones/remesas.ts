@@ -4,7 +4,7 @@ import { formatoImporte } from '../../../contract/facturas-calculo';
 import type { UserRow } from '../../auth/guards';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { cuentasCobro, devengos, pagoDevengos, pagosProductor, remesas } from '../../db/schema';
+import { cuentasCobro, devengos, pagoDevengos, pagosProductor, remesas } from '../../db/schema/liquidaciones';
 import { conflict, notFound } from '../../errors';
 import { asentar } from '../facturas';
 import { notify } from '../notificaciones';

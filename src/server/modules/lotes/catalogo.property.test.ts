@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotesQuerySchema, tarjetaDe, type LotesPage, type LotesQuery } from '../../../contract/lotes';
-import { lotes } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/helpers';
 import { buildSearchText } from './search-text';
 import { lotesChanged, sqlPublicPage } from './service';

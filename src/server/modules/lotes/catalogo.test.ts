@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoteTarjetaSchema, LotesQuerySchema, tarjetaDe } from '../../../contract/lotes';
-import { lotes } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
 import { createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { lotesChanged, refreshStaleSearchTexts } from './service';
 import { postLote } from './test-fixtures';

@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EUDR_FALTA, type EudrLote, type RiesgoPais } from '../../../contract/eudr';
 import { PARCELA_FALTA } from '../../../contract/parcelas-codes';
 import type { DbOrTx } from '../../db/client';
-import { fincas, loteFincas, lotes, riesgoPaises } from '../../db/schema';
+import { fincas, loteFincas } from '../../db/schema/abastecimiento';
+import { riesgoPaises } from '../../db/schema/eudr';
+import { lotes } from '../../db/schema/lotes';
 import { lotesChanged } from './changed';
 
 /*

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comisionOf, LoteSchema } from '../../../contract/lotes';
-import { lotes, productorPerfiles } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
+import { productorPerfiles } from '../../db/schema/users';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote, loteBody, uploadPhoto } from './test-fixtures';
 import { listPublicLotes, lotesChanged, refreshSearchForProductor } from './service';

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { lotes } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
 
 /*
  * What "publicado" means, once (issue 25 §3: the home page said 68 lots while the catalogue listed 67, because the

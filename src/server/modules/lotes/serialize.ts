@@ -1,6 +1,7 @@
 import { LOTE_FIELD_KEYS, type Lote, type LoteFields, type PerfilProductorSummary } from '../../../contract/lotes';
 import { sql } from 'drizzle-orm';
-import { lotes, productorPerfiles, users } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
+import { productorPerfiles, users } from '../../db/schema/users';
 
 export type LoteRow = typeof lotes.$inferSelect;
 

@@ -20,7 +20,12 @@ import {
 } from '../../../contract/lotes';
 import type { Db, DbOrTx } from '../../db/client';
 import { checkCoverSize } from '../../lib/uploaded-images';
-import { favoritos, lotes, muestras, pedidos, productorPerfiles, respuestas, users } from '../../db/schema';
+import { respuestas } from '../../db/schema/abastecimiento';
+import { favoritos } from '../../db/schema/favoritos';
+import { lotes } from '../../db/schema/lotes';
+import { muestras } from '../../db/schema/muestras';
+import { pedidos } from '../../db/schema/pedidos';
+import { productorPerfiles, users } from '../../db/schema/users';
 import { HttpError, conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { pagination } from '../../lib/pagination';

@@ -21,19 +21,12 @@ import { toRol, type Pagination, type TipoUser } from '../../../contract/common'
 import { PRIVATE_PREFIX, isPrivateKey, type Storage } from '../../storage/index';
 import type { UserRow } from '../../auth/guards';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import {
-  compradorPerfiles,
-  conversaciones,
-  conversacionEstados,
-  imagenes,
-  lotes,
-  mensajes,
-  muestras,
-  notificaciones,
-  productorPerfiles,
-  reportesConversacion,
-  users,
-} from '../../db/schema';
+import { imagenes } from '../../db/schema/imagenes';
+import { lotes } from '../../db/schema/lotes';
+import { conversaciones, conversacionEstados, mensajes, reportesConversacion } from '../../db/schema/mensajes';
+import { muestras } from '../../db/schema/muestras';
+import { notificaciones } from '../../db/schema/notificaciones';
+import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
 import { rowOr404 } from '../../lib/own-row';

@@ -10,7 +10,9 @@ import {
 } from '../../../contract/muestras';
 import { DAY, ManualClock } from '../../clock';
 import { PAGINAS } from '../../../contract/paginas';
-import { cajasMuestras, correos, eventos, muestras, notificaciones } from '../../db/schema';
+import { eventos } from '../../db/schema/eventos';
+import { cajasMuestras, muestras } from '../../db/schema/muestras';
+import { correos, notificaciones } from '../../db/schema/notificaciones';
 import { bearer, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { createTestAppWithSmtp, linkIn, recipientOf, type TestSmtp } from '../../test/mail';
 import { postLote } from '../lotes/test-fixtures';

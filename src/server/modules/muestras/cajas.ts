@@ -11,15 +11,9 @@ import { lotesDeLaCaja } from '../../../contract/muestra-notificaciones';
 import { PAGINAS } from '../../../contract/paginas';
 import { displayName } from '../../../contract/roles';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import {
-  cajaMuestrasLotes,
-  cajasMuestras,
-  compradorPerfiles,
-  lotes,
-  muestras,
-  productorPerfiles,
-  users,
-} from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
+import { cajaMuestrasLotes, cajasMuestras, muestras } from '../../db/schema/muestras';
+import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { transition } from '../../lib/lifecycle';
 import type { UserRow } from '../../auth/guards';

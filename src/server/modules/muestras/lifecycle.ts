@@ -12,7 +12,9 @@ import {
 import { SOLICITUD_MESSAGES } from '../../../contract/solicitudes';
 import type { DbOrTx, Tx } from '../../db/client';
 import { DAY } from '../../clock';
-import { compradorPerfiles, lotes, muestras, users } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
+import { muestras } from '../../db/schema/muestras';
+import { compradorPerfiles, users } from '../../db/schema/users';
 import { conflict, forbidden, notFound } from '../../errors';
 import { defineLifecycle, startTimers, type Actor, type CreateContext, type Timer } from '../../lib/lifecycle';
 import { notify } from '../notificaciones';

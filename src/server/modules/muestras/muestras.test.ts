@@ -17,7 +17,9 @@ import {
   type PuntajeInput,
 } from '../../../contract/muestras';
 import { DAY, ManualClock } from '../../clock';
-import { correos, eventos, muestras, notificaciones } from '../../db/schema';
+import { eventos } from '../../db/schema/eventos';
+import { muestras } from '../../db/schema/muestras';
+import { correos, notificaciones } from '../../db/schema/notificaciones';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 import { MUESTRAS_TASK } from './plazos';

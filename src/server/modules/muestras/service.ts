@@ -20,7 +20,11 @@ import {
 } from '../../../contract/muestras';
 import { displayName } from '../../../contract/roles';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { catas, compradorPerfiles, eventos, lotes, muestras, pedidos, productorPerfiles, users } from '../../db/schema';
+import { eventos } from '../../db/schema/eventos';
+import { lotes } from '../../db/schema/lotes';
+import { catas, muestras } from '../../db/schema/muestras';
+import { pedidos } from '../../db/schema/pedidos';
+import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../errors';
 import { allowedActions, create, transition } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';

@@ -9,7 +9,9 @@ import {
   type NoticiaUpdate,
 } from '../../../contract/noticias';
 import type { Db } from '../../db/client';
-import { noticias, notificaciones, productorPerfiles, users } from '../../db/schema';
+import { noticias } from '../../db/schema/noticias';
+import { notificaciones } from '../../db/schema/notificaciones';
+import { productorPerfiles, users } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
 import { rowOr404 } from '../../lib/own-row';

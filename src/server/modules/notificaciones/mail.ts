@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isTipoNotificacion, tipoDefinition } from '../../../contract/notificaciones';
 import { displayName, toRol } from '../../../contract/roles';
-import { notificaciones } from '../../db/schema';
+import { notificaciones } from '../../db/schema/notificaciones';
 import type { MailRenderer } from '../../mail/outbox';
 import { PAGINAS } from '../../../contract/paginas';
 

@@ -6,7 +6,8 @@ import {
   type TipoNotificacion,
 } from '../../../contract/notificaciones';
 import type { DbOrTx } from '../../db/client';
-import { correos, notificaciones, users } from '../../db/schema';
+import { correos, notificaciones } from '../../db/schema/notificaciones';
+import { users } from '../../db/schema/users';
 import { OUTBOX_CHANNEL } from '../../mail/outbox';
 
 /** The outbox renderer of notification e-mails (registered by ./routes.ts). */

@@ -8,7 +8,7 @@ import {
   type NotificacionesQuery,
 } from '../../../contract/notificaciones';
 import type { Db } from '../../db/client';
-import { notificaciones } from '../../db/schema';
+import { notificaciones } from '../../db/schema/notificaciones';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
 

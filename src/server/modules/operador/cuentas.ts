@@ -4,7 +4,7 @@ import { EmailSchema } from '../../../contract/auth';
 import { requiresSecondFactor } from '../../../contract/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 import { resetSecondFactor } from '../auth';
 
 export class CuentaOperadorError extends Error {}

@@ -5,7 +5,11 @@ import type { InformacionComercial } from '../../../contract/auth';
 import { ERRORS } from '../../../contract/errors';
 import { OPERADOR_MESSAGES } from '../../../contract/operador';
 import { DAY, ManualClock } from '../../clock';
-import { auditoria, facturas, lotes, pedidos, users } from '../../db/schema';
+import { facturas } from '../../db/schema/facturas';
+import { lotes } from '../../db/schema/lotes';
+import { auditoria } from '../../db/schema/operador';
+import { pedidos } from '../../db/schema/pedidos';
+import { users } from '../../db/schema/users';
 import {
   bearer,
   createTestApp,

@@ -3,7 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { InformacionComercial } from '../../../contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { lotes, muestras, users } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
+import { muestras } from '../../db/schema/muestras';
+import { users } from '../../db/schema/users';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 

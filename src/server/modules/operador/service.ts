@@ -5,19 +5,13 @@ import { displayName } from '../../../contract/roles';
 import type { UserRow } from '../../auth/guards';
 import { DAY } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  compradorPerfiles,
-  conversaciones,
-  eventos,
-  lotes,
-  mensajes,
-  muestras,
-  pedidos,
-  productorPerfiles,
-  reportesConversacion,
-  users,
-  verificacionesProductor,
-} from '../../db/schema';
+import { eventos } from '../../db/schema/eventos';
+import { lotes } from '../../db/schema/lotes';
+import { conversaciones, mensajes, reportesConversacion } from '../../db/schema/mensajes';
+import { muestras } from '../../db/schema/muestras';
+import { verificacionesProductor } from '../../db/schema/operador';
+import { pedidos } from '../../db/schema/pedidos';
+import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../errors';
 import { lotesChanged, lotePublicado } from '../lotes';
 import { notify } from '../notificaciones';

@@ -5,7 +5,9 @@ import { AJUSTES } from '../../../contract/ajustes';
 import { OPERADOR_MESSAGES } from '../../../contract/operador';
 import { VERIFICACION_MESSAGES } from '../../../contract/verificacion';
 import { DAY, ManualClock } from '../../clock';
-import { auditoria, notificaciones, users } from '../../db/schema';
+import { notificaciones } from '../../db/schema/notificaciones';
+import { auditoria } from '../../db/schema/operador';
+import { users } from '../../db/schema/users';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 

@@ -11,7 +11,9 @@ import {
 import type { UserRow } from '../../auth/guards';
 import { DAY } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
-import { imagenes, productorPerfiles, users, verificacionesProductor, type DocumentoKyb } from '../../db/schema';
+import { imagenes } from '../../db/schema/imagenes';
+import { verificacionesProductor, type DocumentoKyb } from '../../db/schema/operador';
+import { productorPerfiles, users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { urlForKey } from '../../storage/index';
 import { productorChanged } from '../lotes';

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import type { pedidos } from '../../db/schema';
+import type { pedidos } from '../../db/schema/pedidos';
 
 export type PedidoRow = typeof pedidos.$inferSelect;
 

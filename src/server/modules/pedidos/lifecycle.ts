@@ -14,7 +14,10 @@ import {
 import { faltantesInformacionComercial, type InformacionComercial } from '../../../contract/auth';
 import type { DbOrTx } from '../../db/client';
 import { DAY } from '../../clock';
-import { imagenes, muestras, pedidoDocumentos, pedidos, users } from '../../db/schema';
+import { imagenes } from '../../db/schema/imagenes';
+import { muestras } from '../../db/schema/muestras';
+import { pedidoDocumentos, pedidos } from '../../db/schema/pedidos';
+import { users } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import { SISTEMA, defineLifecycle, transition, type Actor, type MoveContext, type RolAjeno } from '../../lib/lifecycle';
 import { notify } from '../notificaciones';

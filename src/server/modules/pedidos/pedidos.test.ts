@@ -14,16 +14,13 @@ import {
 } from '../../../contract/pedidos';
 import type { InformacionComercial } from '../../../contract/auth';
 import { DAY, HOUR, ManualClock } from '../../clock';
-import {
-  eventos,
-  idempotencia,
-  lotes,
-  muestras,
-  notificaciones,
-  pedidoDocumentos,
-  pedidos,
-  users,
-} from '../../db/schema';
+import { eventos } from '../../db/schema/eventos';
+import { idempotencia } from '../../db/schema/idempotencia';
+import { lotes } from '../../db/schema/lotes';
+import { muestras } from '../../db/schema/muestras';
+import { notificaciones } from '../../db/schema/notificaciones';
+import { pedidoDocumentos, pedidos } from '../../db/schema/pedidos';
+import { users } from '../../db/schema/users';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 import { deleteAccount } from '../users';

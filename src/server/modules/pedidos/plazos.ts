@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { formatoDinero, type EstadoPedido } from '../../../contract/pedidos';
 import { DAY } from '../../clock';
 import { pendienteDePedido } from '../cobros';
-import { pedidos } from '../../db/schema';
+import { pedidos } from '../../db/schema/pedidos';
 import { sweepDue, type Task } from '../../scheduler';
 import { writeEvento } from '../../lib/lifecycle';
 import { avisar, type RolPedido } from './lifecycle';

@@ -9,7 +9,9 @@ import {
 } from '../../../contract/reclamos';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { imagenes, pedidos, reclamoAportes } from '../../db/schema';
+import { imagenes } from '../../db/schema/imagenes';
+import { pedidos } from '../../db/schema/pedidos';
+import { reclamoAportes } from '../../db/schema/reclamos';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeEvento } from '../../lib/lifecycle';
 import { PRIVATE_PREFIX, isPrivateKey, keyFromUrl, urlForKey, type Storage } from '../../storage/index';

@@ -14,7 +14,13 @@ import {
 } from '../../../contract/pedidos';
 import type { InformacionComercial } from '../../../contract/auth';
 import { DAY, ManualClock } from '../../clock';
-import { eventos, facturas, lotes, notificaciones, pedidos, reclamoAportes, users } from '../../db/schema';
+import { eventos } from '../../db/schema/eventos';
+import { facturas } from '../../db/schema/facturas';
+import { lotes } from '../../db/schema/lotes';
+import { notificaciones } from '../../db/schema/notificaciones';
+import { pedidos } from '../../db/schema/pedidos';
+import { reclamoAportes } from '../../db/schema/reclamos';
+import { users } from '../../db/schema/users';
 import { HttpError } from '../../errors';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote, uploadPhoto } from '../lotes/test-fixtures';

@@ -9,7 +9,8 @@ import {
 } from '../../../contract/pedidos';
 import { DAY } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
-import { eventos, pedidos } from '../../db/schema';
+import { eventos } from '../../db/schema/eventos';
+import { pedidos } from '../../db/schema/pedidos';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import { OPERADOR, transition } from '../../lib/lifecycle';
 import { PEDIDO_LIFECYCLE, type PedidoRow } from './lifecycle';

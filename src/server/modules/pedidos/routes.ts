@@ -42,7 +42,7 @@ import {
   ventasResumen,
 } from './service';
 import { cobroDePedido } from '../cobros';
-import { pedidos } from '../../db/schema';
+import { pedidos } from '../../db/schema/pedidos';
 import { eq } from 'drizzle-orm';
 
 /** Only buyers reserve (docs/TRADE.md); a producer gets 403, a visitor 401. */

@@ -27,18 +27,11 @@ import { displayName } from '../../../contract/roles';
 import { lugarDelComprador } from '../../../contract/lotes-codes';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  catas,
-  compradorPerfiles,
-  eventos,
-  lotes,
-  muestras,
-  pedidoDocumentos,
-  pedidoResenas,
-  pedidos,
-  productorPerfiles,
-  users,
-} from '../../db/schema';
+import { eventos } from '../../db/schema/eventos';
+import { lotes } from '../../db/schema/lotes';
+import { catas, muestras } from '../../db/schema/muestras';
+import { pedidoDocumentos, pedidoResenas, pedidos } from '../../db/schema/pedidos';
+import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import { DAY } from '../../clock';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { alPagar } from './al-embarcar';

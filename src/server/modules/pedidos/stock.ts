@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { PEDIDO_MESSAGES } from '../../../contract/pedidos';
 import type { DbOrTx } from '../../db/client';
-import { lotes, users } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
+import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../errors';
 import { changeNotice } from '../../events';
 import { lotesChanged } from '../lotes';

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/perfiles';
 import type { DataUser } from '../../../contract/users';
 import type { Db, DbOrTx } from '../../db/client';
-import { compradorPerfiles, productorPerfiles, users } from '../../db/schema';
+import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import type { UserRow } from '../../auth/guards';
 import { conflict, HttpError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';

@@ -11,7 +11,7 @@ import {
   type PedidoDeLinea,
 } from '../../../contract/planificadores';
 import { DAY, ManualClock } from '../../clock';
-import { notificaciones } from '../../db/schema';
+import { notificaciones } from '../../db/schema/notificaciones';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 import { PLAN_TASK } from './routes';

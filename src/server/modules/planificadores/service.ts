@@ -14,7 +14,8 @@ import {
 import { aCentavos } from '../../../contract/campos';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { pedidos, planes, planLineas, plazosOrigen } from '../../db/schema';
+import { planes, planLineas, plazosOrigen } from '../../db/schema/abastecimiento';
+import { pedidos } from '../../db/schema/pedidos';
 import { conflict, notFound } from '../../errors';
 import { notify } from '../notificaciones';
 import { PAGINAS } from '../../../contract/paginas';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoteSchema } from '../../../contract/lotes';
 import { PublicProductorSchema } from '../../../contract/productores';
-import { productorPerfiles, users } from '../../db/schema';
+import { productorPerfiles, users } from '../../db/schema/users';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 
@@ -167,7 +167,7 @@ describe('GET /api/productores and /api/inicio', () => {
   });
 
   it('features lots the lab verified', async () => {
-    const { lotes } = await import('../../db/schema');
+    const { lotes } = await import('../../db/schema/lotes');
     const { lotesChanged } = await import('../lotes');
     await ctx.app.db.update(lotes).set({ status: 'VERIFICADO' }).where(eq(lotes.id, visibles[0]));
     await lotesChanged(ctx.app.db, [visibles[0]]);
@@ -178,7 +178,7 @@ describe('GET /api/productores and /api/inicio', () => {
 
 describe('one definition of "publicado" (issue 25 §3)', () => {
   it('the home page counts the lots the catalogue lists: a sold-out lot is in neither', async () => {
-    const { lotes } = await import('../../db/schema');
+    const { lotes } = await import('../../db/schema/lotes');
     const { lotesChanged } = await import('../lotes');
     const agotado = await postLote(ctx, vecino, { codigo: 'V-AGOTADO', sacosDisponibles: 3 });
     await ctx.app.db.update(lotes).set({ sacosReservados: 3 }).where(eq(lotes.id, agotado.id));

@@ -10,7 +10,8 @@ import type {
 } from '../../../contract/productores';
 import type { Db } from '../../db/client';
 import { TAGS, type AppCache } from '../../cache';
-import { lotes, productorPerfiles, users } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
+import { productorPerfiles, users } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
 import { listPublicLotes, type CatalogoReader, lotePublicado } from '../lotes';

@@ -7,7 +7,9 @@ import {
   type MovimientoSolicitud,
 } from '../../../contract/solicitudes';
 import type { DbOrTx, Tx } from '../../db/client';
-import { lotes, productorPerfiles, respuestas, solicitudes, users } from '../../db/schema';
+import { respuestas, solicitudes } from '../../db/schema/abastecimiento';
+import { lotes } from '../../db/schema/lotes';
+import { productorPerfiles, users } from '../../db/schema/users';
 import { reservarPedido } from '../pedidos';
 import { lotesChanged } from '../lotes';
 import { defineLifecycle, transition, writeEvento } from '../../lib/lifecycle';

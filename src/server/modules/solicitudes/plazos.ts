@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { solicitudes } from '../../db/schema';
+import { solicitudes } from '../../db/schema/abastecimiento';
 import { sweepDue, type Task } from '../../scheduler';
 import { enviarResumenes, expirarSolicitud } from './service';
 

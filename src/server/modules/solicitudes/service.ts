@@ -16,15 +16,10 @@ import { paisName } from '../../../contract/lotes';
 import type { DireccionEnvio } from '../../../contract/muestras';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  compradorPerfiles,
-  eventos,
-  lotes,
-  productorPerfiles,
-  respuestas,
-  resumenesSolicitudes as resumenTable,
-  solicitudes,
-} from '../../db/schema';
+import { respuestas, resumenesSolicitudes as resumenTable, solicitudes } from '../../db/schema/abastecimiento';
+import { eventos } from '../../db/schema/eventos';
+import { lotes } from '../../db/schema/lotes';
+import { compradorPerfiles, productorPerfiles } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { allowedActions, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
 import { solicitarMuestraDeRespuesta } from '../muestras';

@@ -11,7 +11,12 @@ import {
 } from '../../../contract/solicitudes';
 import { PLAZOS_MUESTRA } from '../../../contract/muestras';
 import { DAY, ManualClock } from '../../clock';
-import { correos, eventos, lotes, muestras, notificaciones, pedidos, respuestas, solicitudes } from '../../db/schema';
+import { respuestas, solicitudes } from '../../db/schema/abastecimiento';
+import { eventos } from '../../db/schema/eventos';
+import { lotes } from '../../db/schema/lotes';
+import { muestras } from '../../db/schema/muestras';
+import { correos, notificaciones } from '../../db/schema/notificaciones';
+import { pedidos } from '../../db/schema/pedidos';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 import { RESUMEN_TASK, SOLICITUDES_TASK } from './plazos';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DOCUMENTO_MESSAGES, type DocumentoResult, type UploadResult } from '../../../contract/lotes';
 import type { Db } from '../../db/client';
-import { imagenes } from '../../db/schema';
+import { imagenes } from '../../db/schema/imagenes';
 import { PRIVATE_PREFIX, type Storage } from '../../storage/index';
 import { badRequest } from '../../errors';
 import { processImage } from './image';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadResponseSchema } from '../../../contract/lotes';
-import { imagenes } from '../../db/schema';
+import { imagenes } from '../../db/schema/imagenes';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { imageQueue, processImage } from './image';
 

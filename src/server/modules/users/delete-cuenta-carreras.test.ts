@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { ESTADOS_CON_RESERVA } from '../../../contract/pedidos';
-import { lotes, pedidos } from '../../db/schema';
+import { lotes } from '../../db/schema/lotes';
+import { pedidos } from '../../db/schema/pedidos';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 

@@ -4,18 +4,12 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { OperacionesAbiertasResponseSchema } from '../../../contract/users';
 import { CUENTA_ELIMINADA } from '../../../contract/mensajes';
 import type { DireccionEnvio, HojaCata } from '../../../contract/muestras';
-import {
-  catas,
-  compradorPerfiles,
-  favoritos,
-  lotes,
-  mensajes,
-  muestras,
-  pedidoResenas,
-  pedidos,
-  productorPerfiles,
-  users,
-} from '../../db/schema';
+import { favoritos } from '../../db/schema/favoritos';
+import { lotes } from '../../db/schema/lotes';
+import { mensajes } from '../../db/schema/mensajes';
+import { catas, muestras } from '../../db/schema/muestras';
+import { pedidoResenas, pedidos } from '../../db/schema/pedidos';
+import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote, uploadPhoto } from '../lotes/test-fixtures';
 

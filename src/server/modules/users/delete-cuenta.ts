@@ -6,33 +6,27 @@ import { cuentaConOperacionesAbiertas, type OperacionAbierta } from '../../../co
 import { CUENTA_ELIMINADA } from '../../../contract/mensajes';
 import type { Db, DbOrTx } from '../../db/client';
 import {
-  busquedasGuardadas,
-  compradorPerfiles,
-  conversacionEstados,
-  conversaciones,
-  correos,
-  favoritos,
   fincas,
-  idempotencia,
-  imagenes,
   loteFincas,
-  lotes,
-  mensajes,
-  muestras,
-  noticias,
-  notificaciones,
-  pedidoDocumentos,
-  pedidos,
   planes,
   plazosOrigen,
-  productorPerfiles,
-  reclamoAportes,
   respuestas,
   resumenesSolicitudes,
   solicitudes,
-  tokensCuenta,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/abastecimiento';
+import { busquedasGuardadas } from '../../db/schema/busquedas';
+import { favoritos } from '../../db/schema/favoritos';
+import { idempotencia } from '../../db/schema/idempotencia';
+import { imagenes } from '../../db/schema/imagenes';
+import { lotes } from '../../db/schema/lotes';
+import { conversacionEstados, conversaciones, mensajes } from '../../db/schema/mensajes';
+import { muestras } from '../../db/schema/muestras';
+import { noticias } from '../../db/schema/noticias';
+import { correos, notificaciones } from '../../db/schema/notificaciones';
+import { pedidoDocumentos, pedidos } from '../../db/schema/pedidos';
+import { reclamoAportes } from '../../db/schema/reclamos';
+import { tokensCuenta } from '../../db/schema/tokens-cuenta';
+import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import { HttpError, unauthorized } from '../../errors';
 import { retirarOEliminarLote } from '../lotes';
 import { enlacePedido } from '../pedidos';

@@ -8,7 +8,7 @@ import type {
 import { readPreferencias, type PreferenciasNotificacion } from '../../../contract/notificaciones';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 import type { UserRow } from '../../auth/guards';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { HttpError, badRequest, conflict } from '../../errors';
