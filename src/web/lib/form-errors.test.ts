@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api';
-import { fieldErrorsById, showFieldErrors } from './form-errors';
+import { ApiError, errorMessage } from './api';
+import { fieldErrorsById, sendShowingErrors, showFieldErrors } from './form-errors';
 
 function capture() {
   const calls: Array<[string, string, boolean | undefined]> = [];
@@ -69,5 +69,60 @@ describe('fieldErrorsById (forms without react-hook-form, issue 32)', () => {
     expect(fieldErrorsById(new Error('red'), ids)).toEqual({ errors: {} });
     const other = new ApiError(400, 'VALIDATION_ERROR', 'x', { desde: 'El pedido cambió.' });
     expect(fieldErrorsById(other, ids)).toEqual({ errors: {}, first: undefined });
+  });
+});
+
+describe('sendShowingErrors (the submit of every formOf form)', () => {
+  const refuse = (err: unknown) => () => Promise.reject(err);
+  function alerts() {
+    const seen: Array<string | null> = [];
+    return { seen, setAlert: (m: string | null) => seen.push(m) };
+  }
+
+  it('sends the body and leaves the alert cleared when the server accepts it', async () => {
+    const { calls, setError } = capture();
+    const { seen, setAlert } = alerts();
+    const sent: unknown[] = [];
+    await sendShowingErrors({ motivo: 'abc' }, async (b) => sent.push(b), ['motivo'] as const, setError, setAlert);
+    expect(sent).toEqual([{ motivo: 'abc' }]);
+    expect(seen).toEqual([null]);
+    expect(calls).toEqual([]);
+  });
+
+  it("marks the refused fields, focusing the first, and says 'marked' in the alert", async () => {
+    const { calls, setError } = capture();
+    const { seen, setAlert } = alerts();
+    const err = new ApiError(400, 'VALIDATION_ERROR', 'Los datos enviados no son válidos.', {
+      texto: 'Explica tu postura (al menos 20 caracteres).',
+    });
+    await sendShowingErrors(
+      {},
+      refuse(err),
+      ['texto', 'evidencias'] as const,
+      setError,
+      setAlert,
+      'Revisa los campos marcados.',
+    );
+    expect(calls).toEqual([['texto', 'Explica tu postura (al menos 20 caracteres).', true]]);
+    expect(seen).toEqual([null, 'Revisa los campos marcados.']);
+  });
+
+  it("shows the server's message when no field of the form is named, and a generic one for a network failure", async () => {
+    const { calls, setError } = capture();
+    const { seen, setAlert } = alerts();
+    const conflict = new ApiError(409, 'CONFLICT', 'Otro operador ya resolvió este reclamo.');
+    await sendShowingErrors(
+      {},
+      refuse(conflict),
+      ['motivo'] as const,
+      setError,
+      setAlert,
+      'Revisa los campos marcados.',
+    );
+    await sendShowingErrors({}, refuse(new TypeError('Failed to fetch')), ['motivo'] as const, setError, setAlert);
+    expect(calls).toEqual([]);
+    expect(seen[1]).toBe('Otro operador ya resolvió este reclamo.');
+    expect(seen[3]).toBe(errorMessage(new TypeError('Failed to fetch')));
+    expect(seen[3]).not.toBe(null);
   });
 });

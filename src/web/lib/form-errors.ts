@@ -1,4 +1,6 @@
-import { ApiError } from './api';
+import { useState, type BaseSyntheticEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { ApiError, errorMessage } from './api';
 
 type SetFieldError<F extends string> = (
   name: F,
@@ -50,3 +52,46 @@ export function fieldErrorsById(
 
 /** After the messages are rendered: focus on the field (by id) and bring it into view. */
 export const focusField = (id: string | undefined) => id && setTimeout(() => document.getElementById(id)?.focus(), 0);
+
+/**
+ * Sends a form's body and, when the server refuses it, shows why: each refused field beside its box (the first
+ * focused) and `marked` in the form's alert, or the server's message in the alert when no field of the form is
+ * named. The alert is cleared before sending. Kept apart from the hook so that it is tested without React.
+ */
+export async function sendShowingErrors<F extends string, T>(
+  body: T,
+  send: (body: T) => Promise<unknown>,
+  fieldNames: readonly F[],
+  setFieldError: SetFieldError<F>,
+  setAlert: (message: string | null) => void,
+  marked: string | null = null,
+): Promise<void> {
+  setAlert(null);
+  try {
+    await send(body);
+  } catch (err) {
+    setAlert(showFieldErrors(err, fieldNames, setFieldError) ? marked : errorMessage(err));
+  }
+}
+
+/**
+ * The one submit of a react-hook-form form built with formOf: `submit` checks the values with the form's resolver
+ * (refusals under their fields, the first focused), clears the alert, sends the parsed body and shows the server's
+ * refusals as `sendShowingErrors` does; `alert` is what the form's FormAlert shows (`setAlert` for what the form
+ * reports itself, such as a failed upload).
+ */
+export function useFormSubmit<V extends FieldValues, T>(
+  form: Pick<UseFormReturn<V, unknown, T>, 'handleSubmit' | 'setError'>,
+  fieldNames: readonly Path<V>[],
+  send: (body: T) => Promise<unknown>,
+  { marked = null }: { marked?: string | null } = {},
+) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const submit = (e?: BaseSyntheticEvent) => {
+    setAlert(null);
+    return form.handleSubmit((body) =>
+      sendShowingErrors(body, send, fieldNames, form.setError as SetFieldError<Path<V>>, setAlert, marked),
+    )(e);
+  };
+  return { submit, alert, setAlert };
+}

@@ -13,7 +13,7 @@ import { FieldError, FormAlert, fieldProps } from '../../components/ui/field';
 import { BusyButton } from '../../components/ui/busy-button';
 import { errorMessage } from '../../lib/api';
 import { download } from '../../lib/download';
-import { showFieldErrors } from '../../lib/form-errors';
+import { useFormSubmit } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
 import { OP, useAccion, useCobros, useImportExtracto } from './api';
 import { Estado, PageTitle, Tabla, td } from './ui';
@@ -149,32 +149,25 @@ type ConciliarValues = FormOf<ConciliarManual>;
 function ConciliarAMano({ apunte }: { apunte: Apunte }) {
   const id = useId();
   const conciliar = useAccion<ConciliarManual>(() => `${OP}/cobros/apuntes/${apunte.id}/conciliar`);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ConciliarValues, unknown, ConciliarManual>({
+  const form = useForm<ConciliarValues, unknown, ConciliarManual>({
     defaultValues: conciliarForm.defaults(),
     resolver: conciliarResolver,
   });
-  const [alerta, setAlerta] = useState<string | null>(null);
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
   const [ok, setOk] = useState<string | null>(null);
-  const submit = handleSubmit(async (body) => {
-    try {
-      setOk((await conciliar.mutateAsync(body)).message ?? 'Hecho.');
-      reset(conciliarForm.defaults());
-    } catch (err) {
-      if (!showFieldErrors(err, conciliarForm.paths, setError)) setAlerta(errorMessage(err));
-    }
+  const { submit, alert: alerta } = useFormSubmit(form, conciliarForm.paths, async (body) => {
+    setOk((await conciliar.mutateAsync(body)).message ?? 'Hecho.');
+    reset(conciliarForm.defaults());
   });
   return (
     <form
       className="mt-3 flex flex-col gap-2 rounded border border-gray-200 p-3 dark:border-gray-700"
       noValidate
       onSubmit={(e) => {
-        setAlerta(null);
         setOk(null);
         void submit(e);
       }}

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { AccionConMotivoSchema } from '../../../contract/operador';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { FieldError, FormAlert, fieldProps } from '../../components/ui/field';
-import { showFieldErrors } from '../../lib/form-errors';
+import { useFormSubmit } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
 import { BusyButton } from '../../components/ui/busy-button';
 
@@ -83,38 +83,29 @@ export function MotivoForm({
   onDone?: (message: string) => void;
 }) {
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<MotivoValues, unknown, AccionConMotivo>({
+  const form = useForm<MotivoValues, unknown, AccionConMotivo>({
     defaultValues: motivoForm.defaults(),
     resolver: motivoResolver,
   });
-  const [error, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
   const [ok, setOk] = useState<string | null>(null);
   /** A refusal of the reason itself (the contract's or the server's): shown under the box, which takes the focus. */
   const errorMotivo = errors.motivo?.message;
-  const submit = handleSubmit(async ({ motivo }) => {
-    try {
-      const res = (await onSubmit(motivo)) as { message?: string } | undefined;
-      if (onDone) onDone(res?.message ?? 'Hecho.');
-      else setOk(res?.message ?? 'Hecho.');
-      reset(motivoForm.defaults());
-    } catch (err) {
-      if (!showFieldErrors(err, motivoForm.paths, setError)) {
-        setFormError(err instanceof ApiError ? err.message : errorMessage(err));
-      }
-    }
+  const { submit, alert: error } = useFormSubmit(form, motivoForm.paths, async ({ motivo }) => {
+    const res = (await onSubmit(motivo)) as { message?: string } | undefined;
+    if (onDone) onDone(res?.message ?? 'Hecho.');
+    else setOk(res?.message ?? 'Hecho.');
+    reset(motivoForm.defaults());
   });
   return (
     <form
       className="mt-3 flex flex-col gap-2 rounded border border-gray-200 p-3 dark:border-gray-700"
       noValidate
       onSubmit={(e) => {
-        setFormError(null);
         setOk(null);
         void submit(e);
       }}

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { DOCUMENTO_ACCEPT, UPLOAD_ACCEPT, uploadDocumento, uploadImage } from '../../lib/upload';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
-import { showFieldErrors } from '../../lib/form-errors';
+import { useFormSubmit } from '../../lib/form-errors';
 import { formOf, memberOf, type FormOf } from '../../lib/form-schema';
 import { NumeroInput } from '../../components/ui/numero-input';
 import { useResponderReclamo } from './api';
@@ -216,33 +216,30 @@ function ResponderReclamo({ pedido }: { pedido: Pedido }) {
 
 function ImpugnarForm({ pedido }: { pedido: Pedido }) {
   const [ocupado, setOcupado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // What the list shows of each upload; the form holds their references.
   const [evidencias, setEvidencias] = useState<Evidencia[]>([]);
   const responder = useResponderReclamo();
-  const {
-    register,
-    handleSubmit,
-    setError: setFieldError,
-    setValue,
-    formState: { errors },
-  } = useForm<FormOf<Impugna>, unknown, Impugna>({
+  const form = useForm<FormOf<Impugna>, unknown, Impugna>({
     defaultValues: impugnaForm.defaults(),
     resolver: impugnaForm.resolver,
   });
+  const {
+    register,
+    setValue,
+    formState: { errors },
+  } = form;
   const idTexto = `respuesta-texto-${pedido.id}`;
   const idEvidencias = `respuesta-evidencias-${pedido.id}`;
-  const submit = handleSubmit(async (body) => {
-    setError(null);
-    try {
-      toast.success((await responder.mutateAsync({ id: pedido.id, body })).message);
-    } catch (err) {
-      // Each refused field says why beside it and the first gets the focus; otherwise the server's message.
-      setError(
-        showFieldErrors(err, impugnaForm.paths, setFieldError) ? 'Revisa los campos marcados.' : errorMessage(err),
-      );
-    }
-  });
+  const {
+    submit,
+    alert: error,
+    setAlert: setError,
+  } = useFormSubmit(
+    form,
+    impugnaForm.paths,
+    async (body) => toast.success((await responder.mutateAsync({ id: pedido.id, body })).message),
+    { marked: 'Revisa los campos marcados.' },
+  );
   const textoError = errors.texto?.message;
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
@@ -278,30 +275,24 @@ function ImpugnarForm({ pedido }: { pedido: Pedido }) {
 }
 
 function DescuentoForm({ pedido }: { pedido: Pedido }) {
-  const [error, setError] = useState<string | null>(null);
   const responder = useResponderReclamo();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError: setFieldError,
-    formState: { errors },
-  } = useForm<FormOf<Descuento>, unknown, Descuento>({
+  const form = useForm<FormOf<Descuento>, unknown, Descuento>({
     defaultValues: descuentoForm.defaults(),
     resolver: descuentoForm.resolver,
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const idDescuento = `descuento-${pedido.id}`;
   const idTexto = `respuesta-texto-${pedido.id}`;
-  const submit = handleSubmit(async (body) => {
-    setError(null);
-    try {
-      toast.success((await responder.mutateAsync({ id: pedido.id, body })).message);
-    } catch (err) {
-      setError(
-        showFieldErrors(err, descuentoForm.paths, setFieldError) ? 'Revisa los campos marcados.' : errorMessage(err),
-      );
-    }
-  });
+  const { submit, alert: error } = useFormSubmit(
+    form,
+    descuentoForm.paths,
+    async (body) => toast.success((await responder.mutateAsync({ id: pedido.id, body })).message),
+    { marked: 'Revisa los campos marcados.' },
+  );
   const descuentoError = errors.descuentoCentavos?.message;
   const textoError = errors.texto?.message;
   return (
