@@ -1,16 +1,29 @@
-import { NumeroInput, numeroDe, primerError } from '../../components/ui/numero-input';
+import { NumeroInput } from '../../components/ui/numero-input';
 import { formatoEs, readNumero, type OpcionesNumero } from '../../components/ui/numero';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { PAISES_ORIGEN, PROCESOS, PROCESO_LABELS, type Proceso } from '../../../contract/lotes-codes';
-import { semanasTotales, type Linea, type LineaInput, type Plan, type Plazo } from '../../../contract/planificadores';
-import { ApiError, errorMessage } from '../../lib/api';
-import { fieldErrorsById, focusField } from '../../lib/form-errors';
+import {
+  LineaInputSchema,
+  LinkPedidoSchema,
+  PlanInputSchema,
+  semanasTotales,
+  type Linea,
+  type LineaParsed,
+  type Plan,
+  type PlanInput,
+  type Plazo,
+} from '../../../contract/planificadores';
+import { errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { paisName } from '../../lib/catalogo-lotes';
 import { formatDate, formatKg, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
-import { Field } from '../../components/ui/field';
+import { Field, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import {
   useCreatePlan,
@@ -109,28 +122,28 @@ export function PlanificadoresPage() {
   );
 }
 
+/** A new plan asks only its year (the contract's PlanInputSchema); its name is made from it. */
+const planForm = formOf(PlanInputSchema.pick({ anio: true }));
+type PlanValues = FormOf<Pick<PlanInput, 'anio'>>;
+
 function NuevoPlan({ onCreado }: { onCreado: (anio: number) => void }) {
   const create = useCreatePlan();
-  const [anio, setAnio] = useState(String(new Date().getFullYear() + 1));
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // Read the Spanish way like every typed number (issue 25): " 2028 " and "2.028" are 2028, "2027,5" is refused.
-    const lectura = readNumero(anio, { decimales: 0 });
-    if (!lectura.ok) {
-      setError(lectura.error);
-      return;
-    }
-    setError(null);
+  // Read the Spanish way like every typed number (issue 25): " 2028 " and "2.028" are 2028, "2027,5" is refused.
+  const form = useForm<PlanValues, unknown, Pick<PlanInput, 'anio'>>({
+    defaultValues: { anio: String(new Date().getFullYear() + 1) },
+    resolver: planForm.resolver,
+  });
+  const { submit, alert } = useFormSubmit(form, planForm.paths, async ({ anio }) => {
     try {
-      const r = await create.mutateAsync({ anio: lectura.valor, nombre: `Compras ${lectura.valor}` });
+      const r = await create.mutateAsync({ anio, nombre: `Compras ${anio}` });
       toast.success(r.message);
-      onCreado(lectura.valor);
+      onCreado(anio);
     } catch (err) {
-      if (err instanceof ApiError) setError(err.message);
       toast.error(errorMessage(err));
+      throw err;
     }
-  };
+  });
+  const error = form.formState.errors.anio?.message ?? alert;
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
       <div>
@@ -142,13 +155,9 @@ function NuevoPlan({ onCreado }: { onCreado: (anio: number) => void }) {
           className="input w-24"
           inputMode="numeric"
           autoComplete="off"
-          value={anio}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'nuevo-plan-anio-error' : undefined}
-          onChange={(e) => {
-            setAnio(e.target.value);
-            setError(null);
-          }}
+          {...form.register('anio')}
         />
       </div>
       <button type="submit" className="btn-secondary" disabled={create.isPending}>
@@ -294,85 +303,54 @@ function LineaItem({ l, onEditar, onVincular }: { l: Linea; onEditar: () => void
   );
 }
 
-/** A plan line's fields in the order they are shown: the first refused one gets the focus. */
-const CAMPOS_LINEA = [
-  'componente',
-  'origen',
-  'proceso',
-  'puntajeMin',
-  'periodo',
-  'kgObjetivo',
-  'precioObjetivo',
-  'presupuesto',
-] as const;
-const CAMPOS_LINEA_POR_ID: Record<string, string> = Object.fromEntries(CAMPOS_LINEA.map((k) => [k, k]));
+/*
+ * A plan line's form is derived from the contract's LineaInputSchema (web/lib/form-schema): its values, parsing and
+ * Spanish messages. A stored line answers its money in cents, the form edits it in the currency's units.
+ */
+const lineaForm = formOf(LineaInputSchema);
+type LineaValues = FormOf<LineaParsed>;
+// Numbers typed the Spanish way ("2.100" kg, "41.000" of budget, "87,5" points), read as the fields show them.
+const NUMEROS = {
+  puntajeMin: { decimales: 2, max: 100 },
+  kgObjetivo: { decimales: 3 },
+  precioObjetivo: { decimales: 2 },
+  presupuesto: { decimales: 2 },
+} satisfies Partial<Record<keyof LineaValues, OpcionesNumero>>;
+const esNumero = (k: keyof LineaValues): k is keyof typeof NUMEROS => k in NUMEROS;
+
+function valoresLinea(plan: Plan, l: Linea | null): LineaValues {
+  const nuevo = { ...lineaForm.defaults(), origen: 'CO', periodo: `${plan.anio}-Q1` };
+  if (!l) return nuevo;
+  return {
+    ...nuevo,
+    componente: l.componente,
+    origen: l.origen,
+    proceso: l.proceso ?? '',
+    puntajeMin: l.puntajeMin != null ? formatoEs(l.puntajeMin) : '',
+    periodo: l.periodo,
+    kgObjetivo: formatoEs(l.kgObjetivo, 3),
+    precioObjetivo: l.precioObjetivoCentavos != null ? formatoEs(l.precioObjetivoCentavos / 100) : '',
+    presupuesto: l.presupuestoCentavos != null ? formatoEs(l.presupuestoCentavos / 100) : '',
+    moneda: l.moneda,
+  };
+}
 
 function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null; onDone: () => void }) {
   const save = useSaveLinea();
-  const [v, setV] = useState({
-    componente: l?.componente ?? '',
-    origen: l?.origen ?? 'CO',
-    proceso: l?.proceso ?? '',
-    puntajeMin: l?.puntajeMin != null ? formatoEs(l.puntajeMin) : '',
-    periodo: l?.periodo ?? `${plan.anio}-Q1`,
-    kgObjetivo: l ? formatoEs(l.kgObjetivo, 3) : '',
-    precioObjetivo: l?.precioObjetivoCentavos != null ? formatoEs(l.precioObjetivoCentavos / 100) : '',
-    presupuesto: l?.presupuestoCentavos != null ? formatoEs(l.presupuestoCentavos / 100) : '',
-    moneda: l?.moneda ?? 'USD',
+  const form = useForm<LineaValues, unknown, LineaParsed>({
+    defaultValues: valoresLinea(plan, l),
+    resolver: lineaForm.resolver,
   });
-  const [errors, setErrorsState] = useState<Record<string, string>>({});
-  // Refusals (ours or the server's) are shown beside their fields, and focus goes to the first (issue 32).
-  const setErrors = (found: Record<string, string>) => {
-    setErrorsState(found);
-    const first = CAMPOS_LINEA.find((k) => found[k]);
-    focusField(first && `linea-${first}`);
-  };
-  const invalido = (k: keyof typeof v) => ({
-    'aria-invalid': errors[k] ? true : undefined,
-    'aria-describedby': errors[k] ? `linea-${k}-error` : undefined,
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  // Refusals (the contract's or the server's) are shown beside their fields, and focus goes to the first (issue 32).
+  const { submit } = useFormSubmit(form, lineaForm.paths, async (body) => {
+    toast.success((await save.mutateAsync({ planId: plan.id, id: l?.id, body })).message);
+    onDone();
   });
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
-  // Numbers typed the Spanish way ("2.100" kg, "41.000" of budget, "87,5" points), read as the fields show them.
-  const NUMEROS: Partial<Record<keyof typeof v, OpcionesNumero>> = {
-    puntajeMin: { decimales: 2, max: 100 },
-    kgObjetivo: { decimales: 3 },
-    precioObjetivo: { decimales: 2 },
-    presupuesto: { decimales: 2 },
-  };
-  const n = (k: keyof typeof v) => numeroDe(v[k], NUMEROS[k]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    const refusals = Object.fromEntries(
-      (Object.keys(NUMEROS) as (keyof typeof v)[]).flatMap((k) => {
-        const err = primerError([[v[k], NUMEROS[k]]]);
-        return err ? [[k, err]] : [];
-      }),
-    );
-    if (Object.keys(refusals).length) {
-      setErrors(refusals);
-      return;
-    }
-    const body = {
-      componente: v.componente,
-      origen: v.origen,
-      proceso: v.proceso || null,
-      puntajeMin: n('puntajeMin'),
-      periodo: v.periodo,
-      kgObjetivo: n('kgObjetivo') ?? 0,
-      precioObjetivo: n('precioObjetivo'),
-      presupuesto: n('presupuesto'),
-      moneda: v.moneda,
-    } as LineaInput;
-    try {
-      toast.success((await save.mutateAsync({ planId: plan.id, id: l?.id, body })).message);
-      onDone();
-    } catch (err) {
-      const { errors: found, first } = fieldErrorsById(err, CAMPOS_LINEA_POR_ID);
-      if (first) setErrors(found);
-      else toast.error(errorMessage(err));
-    }
-  };
   const periodos = [
     ...[1, 2, 3, 4].map((q) => ({ v: `${plan.anio}-Q${q}`, label: `Trimestre ${q}` })),
     ...Array.from({ length: 12 }, (_, i) => {
@@ -380,32 +358,38 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
       return { v, label: periodoLabel(v) };
     }),
   ];
-  const input = (k: keyof typeof v, label: string, required = false) => (
-    <Field id={`linea-${k}`} label={label} error={errors[k]} required={required}>
-      {NUMEROS[k] ? (
-        <NumeroInput
-          id={`linea-${k}`}
-          className="input w-full"
-          value={v[k]}
-          onChange={(texto) => setV({ ...v, [k]: texto })}
-          {...NUMEROS[k]}
-          {...invalido(k)}
+  const input = (k: 'componente' | keyof typeof NUMEROS, label: string, required = false) => (
+    <Field id={`linea-${k}`} label={label} error={errors[k]?.message} required={required}>
+      {esNumero(k) ? (
+        <Controller
+          control={control}
+          name={k}
+          render={({ field }) => (
+            <NumeroInput
+              className="input w-full"
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-required={required || undefined}
+              {...NUMEROS[k]}
+              {...fieldProps(`linea-${k}`, errors[k]?.message)}
+            />
+          )}
         />
       ) : (
-        <input id={`linea-${k}`} className="input w-full" value={v[k]} onChange={set(k)} {...invalido(k)} />
+        <input className="input w-full" {...fieldProps(`linea-${k}`, errors[k]?.message)} {...register(k)} />
       )}
     </Field>
   );
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
       {input('componente', 'Componente (p. ej. base de espresso)', true)}
-      <Field id="linea-origen" label="Origen" error={errors.origen} required>
+      <Field id="linea-origen" label="Origen" error={errors.origen?.message} required>
         <select
-          id="linea-origen"
           className="input w-full"
-          value={v.origen}
-          onChange={set('origen')}
-          {...invalido('origen')}
+          {...fieldProps('linea-origen', errors.origen?.message)}
+          {...register('origen')}
         >
           {PAISES_ORIGEN.map((p) => (
             <option key={p.code} value={p.code}>
@@ -414,13 +398,11 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
           ))}
         </select>
       </Field>
-      <Field id="linea-proceso" label="Proceso" error={errors.proceso}>
+      <Field id="linea-proceso" label="Proceso" error={errors.proceso?.message}>
         <select
-          id="linea-proceso"
           className="input w-full"
-          value={v.proceso}
-          onChange={set('proceso')}
-          {...invalido('proceso')}
+          {...fieldProps('linea-proceso', errors.proceso?.message)}
+          {...register('proceso')}
         >
           <option value="">Cualquiera</option>
           {PROCESOS.map((p) => (
@@ -431,13 +413,11 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
         </select>
       </Field>
       {input('puntajeMin', 'Puntaje mínimo')}
-      <Field id="linea-periodo" label="Se necesita en" error={errors.periodo} required>
+      <Field id="linea-periodo" label="Se necesita en" error={errors.periodo?.message} required>
         <select
-          id="linea-periodo"
           className="input w-full"
-          value={v.periodo}
-          onChange={set('periodo')}
-          {...invalido('periodo')}
+          {...fieldProps('linea-periodo', errors.periodo?.message)}
+          {...register('periodo')}
         >
           {periodos.map((p) => (
             <option key={p.v} value={p.v}>
@@ -459,32 +439,40 @@ function LineaForm({ plan, linea: l, onDone }: { plan: Plan; linea: Linea | null
 }
 
 /** Offers the buyer's orders not yet in this line (issue 32: a linked one was offered and did nothing); closes when done. */
+const vinculoForm = formOf(LinkPedidoSchema);
+type Vinculo = z.output<typeof LinkPedidoSchema>;
+
 function VincularPedido({ linea, onDone }: { linea: Linea; onDone: () => void }) {
   const { data: todos, isPending } = usePedidosParaVincular(true);
   const vincular = useVincularPedido();
-  const [sel, setSel] = useState('');
+  const form = useForm<FormOf<Vinculo>, unknown, Vinculo>({
+    defaultValues: vinculoForm.defaults(),
+    resolver: vinculoForm.resolver,
+  });
+  const { register, setValue, watch, formState } = form;
+  const sel = watch('pedidoId');
   const pedidos = todos?.filter((p) => !linea.pedidos.some((v) => v.id === p.id));
   useEffect(() => {
-    if (pedidos?.[0] && !pedidos.some((p) => p.id === sel)) setSel(pedidos[0].id);
-  }, [pedidos, sel]);
+    if (pedidos?.[0] && !pedidos.some((p) => p.id === sel)) setValue('pedidoId', pedidos[0].id);
+  }, [pedidos, sel, setValue]);
+  // A refusal the form cannot place (the order was linked meanwhile) is a toast, as the page's other actions.
+  const { submit } = useFormSubmit(form, vinculoForm.paths, async ({ pedidoId }) => {
+    try {
+      toast.success((await vincular.mutateAsync({ lineaId: linea.id, pedidoId })).message);
+      onDone();
+    } catch (err) {
+      toast.error(errorMessage(err));
+      throw err;
+    }
+  });
   if (isPending) return <p role="status">Cargando tus pedidos…</p>;
   if (!todos?.length) return <p>Aún no tienes pedidos.</p>;
   if (!pedidos?.length) return <p>Todos tus pedidos ya están vinculados a esta línea.</p>;
+  const error = formState.errors.pedidoId?.message;
   return (
-    <form
-      className="space-y-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        try {
-          toast.success((await vincular.mutateAsync({ lineaId: linea.id, pedidoId: sel })).message);
-          onDone();
-        } catch (err) {
-          toast.error(errorMessage(err));
-        }
-      }}
-    >
-      <Field id="vincular-pedido" label={`Pedido para «${linea.componente}»`}>
-        <select id="vincular-pedido" className="input w-full" value={sel} onChange={(e) => setSel(e.target.value)}>
+    <form className="space-y-3" onSubmit={submit} noValidate>
+      <Field id="vincular-pedido" label={`Pedido para «${linea.componente}»`} error={error}>
+        <select className="input w-full" {...fieldProps('vincular-pedido', error)} {...register('pedidoId')}>
           {pedidos.map((p) => (
             <option key={p.id} value={p.id}>
               {p.numero} · {p.lote.nombre} · {formatKg(p.kg)}
