@@ -12,8 +12,8 @@ const SaveBusqueda = lazy(() =>
   import('../features/busquedas/save-busqueda').then((m) => ({ default: m.SaveBusqueda })),
 );
 
-/** The actions on each card: the box of samples and the favourite heart (also rendered alone by the server). */
-export const renderAction = (lote: LoteTarjeta) => (
+/** The actions on each card: the box of samples and the favourite heart. */
+const renderAction = (lote: LoteTarjeta) => (
   <div className="flex gap-2">
     <CajaButton lote={lote} />
     <FavoritoButton lote={lote} />
