@@ -36,6 +36,148 @@ function moduleDoors({ fixtures }) {
       : 'Another server module is reached through its door, modules/<other>/index.ts: export what you need there (decision 074).',
   }));
 }
+
+/**
+ * Whose tables are whose (issue 27, decision 074 "Tables"): `src/server/db/schema/<file>.ts` is imported by the
+ * modules that own it and by no other, except the pairs in SCHEMA_READERS. A file whose tables belong to several
+ * modules lists them all. Files not listed here are shared below every module (the lifecycle's `eventos`, the
+ * idempotency keys, the scheduler's and the request limits' tables, the relations and column helpers). The index
+ * (`db/schema`) is for drizzle-kit and the client, not for modules. Tests are outside these zones: they read any table
+ * to assert what was stored.
+ */
+const SCHEMA_OWNERS = {
+  abastecimiento: ['solicitudes', 'fincas', 'planificadores'], // one file, three areas: requests, farms, plans
+  ajustes: ['ajustes'],
+  auth: ['auth'],
+  busquedas: ['busquedas'],
+  cobros: ['cobros'],
+  eudr: ['eudr'],
+  facturas: ['facturas'],
+  favoritos: ['favoritos'],
+  imagenes: ['uploads'],
+  liquidaciones: ['liquidaciones'],
+  lotes: ['lotes'],
+  mensajes: ['mensajes'],
+  muestras: ['muestras'],
+  noticias: ['noticias'],
+  notificaciones: ['notificaciones'],
+  operador: ['operador', 'auditoria'], // the audit log moved to modules/auditoria, its table stayed in this file
+  pedidos: ['pedidos'],
+  reclamos: ['pedidos'], // a claim's contributions: modules/pedidos/reclamo-aportes.ts
+  'tokens-cuenta': ['auth'],
+  users: ['users', 'perfiles'],
+};
+
+/**
+ * Today's cross-module imports of tables, each with its reason: [module, schema file, why]. WRITE marks a module that
+ * inserts, updates or deletes another's rows; those are the ones to move behind the owner's door first (decision 074).
+ * A new pair is a decision: prefer a function on the owner's door.
+ */
+const SCHEMA_READERS = [
+  [
+    'auth',
+    'operador',
+    "WRITE: the second factor's recovery codes (codigosRecuperacion) are auth's, filed in operador.ts",
+  ],
+  ['auth', 'users', 'WRITE: sign-up, password and second factor write the account row'],
+  ['busquedas', 'users', "the digest's recipient"],
+  ['cobros', 'facturas', 'a bank credit is matched to the invoice it pays'],
+  ['cobros', 'pedidos', 'a bank credit is matched to the order it pays (cobros and pedidos, decision 074)'],
+  ['cobros', 'users', "names on the statement's lines and the demo data"],
+  ['eudr', 'abastecimiento', 'the farms, plots and evidence exported for the due diligence'],
+  ['eudr', 'lotes', 'the lot the export is about'],
+  ['eudr', 'pedidos', "WRITE: the due-diligence statement's reference is stored on the order"],
+  ['eudr', 'users', 'the producer named in the export'],
+  ['facturas', 'lotes', "an invoice line's lot"],
+  ['facturas', 'muestras', 'sample fees and the cupping they paid for'],
+  ['facturas', 'pedidos', 'the order an invoice is issued for'],
+  ['facturas', 'users', 'the parties printed on an invoice'],
+  ['favoritos', 'lotes', 'the saved lot'],
+  ['favoritos', 'users', "the buyer described to a lot's producer"],
+  ['fincas', 'imagenes', "a farm's evidence files"],
+  ['fincas', 'lotes', "the lots a farm's coffee is in"],
+  ['fincas', 'pedidos', 'a plot an order was bought with cannot be removed (decision 068)'],
+  ['fincas', 'users', "the producer's profile the farms belong to"],
+  ['laboratorio', 'lotes', 'the lots waiting for the lab'],
+  ['laboratorio', 'muestras', 'WRITE: the lab records its cuppings (catas)'],
+  ['laboratorio', 'users', 'WRITE: lab accounts; the producer told of a result'],
+  ['liquidaciones', 'facturas', 'what a producer is owed comes from paid invoices'],
+  ['liquidaciones', 'pedidos', 'the order each amount owed is for'],
+  ['lotes', 'abastecimiento', "a lot's farms and the answers it was proposed in"],
+  ['lotes', 'eudr', "the country risk shown on a lot's plots"],
+  ['lotes', 'favoritos', 'WRITE: removing a lot removes the favourites pointing to it'],
+  ['lotes', 'muestras', 'a lot with samples is retired, not deleted'],
+  ['lotes', 'pedidos', 'a lot with orders is retired, not deleted'],
+  ['lotes', 'users', "the producer's name on a lot"],
+  ['mensajes', 'imagenes', 'attachments'],
+  ['mensajes', 'lotes', 'the lot a conversation is about'],
+  ['mensajes', 'muestras', 'the sample a conversation is about'],
+  ['mensajes', 'notificaciones', 'WRITE: reading a conversation marks its notifications read'],
+  ['mensajes', 'users', 'the names in a conversation'],
+  ['muestras', 'lotes', 'the lot a sample is of'],
+  ['muestras', 'pedidos', 'the feedback debt counts orders'],
+  ['muestras', 'users', 'the parties of a sample'],
+  ['noticias', 'notificaciones', 'followers already told'],
+  ['noticias', 'users', "the producer's name on a news item"],
+  ['notificaciones', 'users', 'the recipient of a mail'],
+  ['operador', 'imagenes', 'KYB documents'],
+  ['operador', 'lotes', 'WRITE: the operator hides and shows lots, and suspending an account hides its lots'],
+  ['operador', 'mensajes', 'WRITE: the operator resolves conversation reports'],
+  ['operador', 'muestras', "the back office's summary"],
+  ['operador', 'pedidos', "the back office's summary and claims"],
+  ['operador', 'users', 'WRITE: suspension, verification, operator accounts'],
+  ['pedidos', 'imagenes', "a claim's photos and shipping documents"],
+  ['pedidos', 'lotes', "WRITE: an order reserves and releases the lot's bags (stock.ts)"],
+  ['pedidos', 'muestras', 'the sample an order came from'],
+  ['pedidos', 'users', 'the parties of an order'],
+  ['planificadores', 'pedidos', "WRITE: an order is linked to and unlinked from a plan's line"],
+  ['productores', 'lotes', "a producer's public lots"],
+  ['productores', 'users', "a producer's public profile"],
+  ['solicitudes', 'lotes', 'WRITE: a proposal without a lot becomes a private lot (decision 039)'],
+  ['solicitudes', 'users', 'the parties of a request'],
+  // Deleting an account (users/delete-cuenta.ts) checks for open trade and pseudonymises or clears its rows everywhere.
+  ...[
+    'abastecimiento',
+    'busquedas',
+    'favoritos',
+    'imagenes',
+    'lotes',
+    'mensajes',
+    'muestras',
+    'noticias',
+    'notificaciones',
+    'pedidos',
+    'reclamos',
+    'tokens-cuenta',
+  ].map((file) => ['users', file, 'WRITE: deleting an account clears its rows (decision 046)']),
+];
+
+/** Schema files below every module; a new schema file must be named in SCHEMA_OWNERS or here. */
+const SHARED_SCHEMA = ['eventos', 'idempotencia', 'tareas', 'limites', 'relations', 'columns', 'index'];
+for (const f of readdirSync(new URL('./src/server/db/schema', import.meta.url))) {
+  const file = f.replace(/\.ts$/, '');
+  if (!(file in SCHEMA_OWNERS) && !SHARED_SCHEMA.includes(file)) {
+    throw new Error(`eslint.config.js: say which modules own src/server/db/schema/${f} (SCHEMA_OWNERS)`);
+  }
+}
+
+function tableZones() {
+  return serverModules.map((name) => {
+    const mayImport = (file) =>
+      SCHEMA_OWNERS[file].includes(name) || SCHEMA_READERS.some(([m, f]) => m === name && f === file);
+    return {
+      target: `./src/server/modules/${name}`,
+      from: [
+        './src/server/db/schema/index.ts',
+        ...Object.keys(SCHEMA_OWNERS)
+          .filter((file) => !mayImport(file))
+          .map((file) => `./src/server/db/schema/${file}.ts`),
+      ],
+      message:
+        "A module imports only its own tables, db/schema/<file>.ts (not the index): reach another module's rows through its door, or add a commented pair to SCHEMA_READERS in eslint.config.js (decision 074).",
+    };
+  });
+}
 const serverTestFiles = ['src/server/modules/**/*.test.ts', 'src/server/modules/*/test-fixtures.ts'];
 
 const SHARED_WEB = ['./src/web/components', './src/web/lib'];
@@ -175,7 +317,10 @@ export default tseslint.config(
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...moduleDoors({ fixtures: false })] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaries, ...moduleDoors({ fixtures: false }), ...tableZones()] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',

@@ -96,6 +96,40 @@ describe('one door per server module (issue 27, decision 074)', () => {
   });
 });
 
+describe('only a module imports its own tables (issue 27, decision 074)', () => {
+  // no-cycle is not what is tested here, and walks the whole server from every probe.
+  const tables = new ESLint({
+    cwd: path.resolve(import.meta.dirname, '..'),
+    overrideConfig: { rules: { 'import-x/no-cycle': 'off' } },
+  });
+  const messages = async (file: string, code: string): Promise<string[]> => {
+    const [result] = await tables.lintText(code, { filePath: path.resolve(import.meta.dirname, '..', file) });
+    return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+  };
+  const refused = (found: string[]) =>
+    found.some(
+      (m) => m.startsWith('import-x/no-restricted-paths') && m.includes('A module imports only its own tables'),
+    );
+
+  it("refuses a module importing another module's schema file, or the schema's index", async () => {
+    const cross = "import { facturas } from '../../db/schema/facturas';\nexport const f = facturas;\n";
+    expect(refused(await messages('src/server/modules/favoritos/probe.ts', cross))).toBe(true);
+    const index = "import { favoritos } from '../../db/schema';\nexport const f = favoritos;\n";
+    expect(refused(await messages('src/server/modules/favoritos/probe.ts', index))).toBe(true);
+  }, 120_000); // the first lint of the file loads the parser and the resolver
+
+  it('allows its own tables, an allowlisted pair, the shared tables, and any table in a test', async () => {
+    const own = "import { favoritos } from '../../db/schema/favoritos';\nexport const f = favoritos;\n";
+    expect(refused(await messages('src/server/modules/favoritos/probe.ts', own))).toBe(false);
+    const listed = "import { lotes } from '../../db/schema/lotes';\nexport const l = lotes;\n";
+    expect(refused(await messages('src/server/modules/favoritos/probe.ts', listed))).toBe(false);
+    const shared = "import { eventos } from '../../db/schema/eventos';\nexport const e = eventos;\n";
+    expect(refused(await messages('src/server/modules/favoritos/probe.ts', shared))).toBe(false);
+    const cross = "import { facturas } from '../../db/schema/facturas';\nexport const f = facturas;\n";
+    expect(refused(await messages('src/server/modules/favoritos/probe.test.ts', cross))).toBe(false);
+  });
+});
+
 describe('endpoints declared once (issue 27, decision 077)', () => {
   const refused =
     "no-restricted-syntax: Call the endpoint's declaration: call(X_API.y, { params, query, body }) (decision 077).";
