@@ -59,6 +59,20 @@ export const ESTADOS_CON_RESERVA: readonly EstadoPedido[] = [
 ];
 export const ESTADOS_CERRADOS: readonly EstadoPedido[] = ['COMPLETADO', 'CANCELADO', 'EXPIRADO'];
 
+/**
+ * States in which an order's payment can still be recorded: by the producer (paid directly) or by Cereza's bank
+ * statement (paid through Cereza).
+ */
+export const ESTADOS_PAGABLES: readonly EstadoPedido[] = [
+  'CONFIRMADO',
+  'PSS_ENVIADA',
+  'PSS_APROBADA',
+  'PSS_RECHAZADA',
+  'EMBARCADO',
+  'ENTREGADO',
+  'EN_RECLAMO',
+];
+
 export const ESTADOS_PAGO = ['PENDIENTE', 'PAGADO', 'VENCIDO'] as const;
 export type EstadoPago = (typeof ESTADOS_PAGO)[number];
 export const ESTADO_PAGO_LABELS: Record<EstadoPago, string> = {

@@ -8,7 +8,8 @@ import { abonarReclamo, facturarEmbarque, pagarFacturas } from './modules/factur
 import { avisarLoteNuevo } from './modules/favoritos';
 import { reabrirSiCambioElCafe } from './modules/laboratorio';
 import { registrarAlCrearLote, registrarAlEditarLote } from './modules/lotes';
-import { registrarAlEmbarcar, registrarAlPagar, registrarAlResolverReclamo } from './modules/pedidos';
+import { pagarPorCobro, registrarAlEmbarcar, registrarAlPagar, registrarAlResolverReclamo } from './modules/pedidos';
+import { registrarAlAplicarCobro } from './modules/cobros';
 import { engancharLiquidacionesAExtractos, engancharLiquidacionesAPedidos } from './modules/liquidaciones/hooks';
 import { mensajesCorreoTask } from './modules/mensajes/routes';
 import { muestrasTask } from './modules/muestras/plazos';
@@ -30,6 +31,8 @@ import { resumenTask, solicitudesTask } from './modules/solicitudes/plazos';
  * - an order paid (payment axis to PAGADO) marks its invoices paid, then owes the producer his share if it shipped;
  * - a claim resolved with a discount issues the rectifying invoices, then adjusts what the producer is owed;
  * - a bank statement's debits (modules/cobros) confirm the payouts they match by EndToEndId;
+ * - a bank credit applied to an order paid through Cereza (modules/cobros) moves its payment axis when it pays the
+ *   rest, or tells both parties what remains (pedidos): cobros does not import pedidos, which reads what is owed;
  * - a lot created on show tells the buyers who saved the producer's lots (favoritos), and a verified lot whose
  *   coffee was edited goes back to the lab (laboratorio): the lots module imports neither.
  * The registries ignore a function already registered, so calling this per app (tests build many) is safe.
@@ -38,6 +41,7 @@ export function wireTradeReactions(): void {
   registrarAlEmbarcar(facturarEmbarque);
   registrarAlPagar(pagarFacturas);
   registrarAlResolverReclamo(abonarReclamo);
+  registrarAlAplicarCobro(pagarPorCobro);
   engancharLiquidacionesAPedidos();
   engancharLiquidacionesAExtractos();
   registrarAlCrearLote(avisarLoteNuevo);

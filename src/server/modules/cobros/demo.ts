@@ -6,12 +6,12 @@
  * match (for the manual match) and one in a currency Cereza does not collect. Served only with DEMO_DATA.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ESTADOS_PAGABLES } from '../../../contract/pedidos';
 import type { DbOrTx } from '../../db/client';
 import { facturas } from '../../db/schema/facturas';
 import { pedidos } from '../../db/schema/pedidos';
 import { users } from '../../db/schema/users';
 import { buildCamt053, type CamtFixture, type CamtFixtureEntry } from '../../lib/iso20022/camt053-fixture';
-import { ESTADOS_PAGABLES } from '../pedidos';
 import { cuentaClientes } from '../facturas';
 import { pendienteDePedido } from './service';
 

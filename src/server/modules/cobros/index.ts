@@ -1,2 +1,3 @@
 export { registrarConciliadorCargos, registrarDevolucionPagos } from './conciliacion';
 export { cobroDePedido, pendienteDePedido } from './service';
+export { registrarAlAplicarCobro, type CobroAplicadoContext } from './reacciones';

@@ -3,7 +3,8 @@
  * statement (camt.053); each new booked credit is matched to an order paid through Cereza — by its RF creditor
  * reference, else by an order or sale-invoice number in the remittance text together with the exact amount still
  * due — and applied: a partial payment leaves the rest due, an overpayment is flagged, a full payment moves the
- * order's payment axis to PAGADO (pedidos' registrarCobroConciliado: event, invoices, ledger, notifications). What
+ * order's payment axis to PAGADO (the "credit applied" effects of ./reacciones.ts, where src/server/composition.ts
+ * registers pedidos' move: event, invoices, ledger, notifications). What
  * cannot be matched waits for the operator's hand (an audited action). Debits go to the payouts module's hook.
  *
  * One import is one transaction: a malformed or foreign file, or any failure, applies nothing. Entries are
@@ -23,7 +24,7 @@ import {
   type SaldoClientes,
 } from '../../../contract/cobros';
 import { MONEDAS } from '../../../contract/lotes-codes';
-import { ESTADO_PEDIDO_LABELS, formatoDinero, type CobroPedido } from '../../../contract/pedidos';
+import { ESTADOS_PAGABLES, ESTADO_PEDIDO_LABELS, formatoDinero, type CobroPedido } from '../../../contract/pedidos';
 import type { UserRow } from '../../auth/guards';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { apuntesBancarios, extractosBancarios } from '../../db/schema/cobros';
@@ -35,8 +36,8 @@ import { cargaEpc } from '../../lib/iso20022/epc-qr';
 import { esReferenciaRfValida } from '../../lib/iso20022/rf';
 import { asentar } from '../facturas';
 import { auditar } from '../auditoria';
-import { ESTADOS_PAGABLES, avisarPagoParcial, registrarCobroConciliado } from '../pedidos';
 import { conciliadorCargos, devolucionPagos, type ApunteCargo } from './conciliacion';
+import { alAplicarCobro } from './reacciones';
 import { cuentaClientes } from '../facturas';
 
 type ApunteRow = typeof apuntesBancarios.$inferSelect;
@@ -155,14 +156,16 @@ async function aplicar(
       now,
     );
   }
-  if (aplicado > 0 && aplicado >= pendiente) {
-    await registrarCobroConciliado(tx, p.id, now, {
+  if (aplicado > 0) {
+    await alAplicarCobro({
+      tx,
+      pedido: p,
+      now,
+      aplicadoCentavos: aplicado,
+      pendienteCentavos: pendiente,
       operadorId: operador?.id,
       datos: { apunte: apunte.claveBanco, metodo, importeCentavos: apunte.importeCentavos },
     });
-  }
-  if (aplicado > 0 && aplicado < pendiente) {
-    await avisarPagoParcial(tx, p, formatoDinero(aplicado, p.moneda), formatoDinero(pendiente - aplicado, p.moneda));
   }
   return row;
 }

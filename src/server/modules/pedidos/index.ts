@@ -10,4 +10,4 @@ export { contratoDocumento } from './contrato';
 export { enlacePedido } from './lifecycle';
 export { reclamoDe } from './reclamo-aportes';
 export { cancelarPorOperador, listReclamos as listReclamos, resolverReclamo } from './reclamos';
-export { ESTADOS_PAGABLES, avisarPagoParcial, registrarCobroConciliado, reservarPedido } from './service';
+export { pagarPorCobro, reservarPedido, type CobroAplicado } from './service';

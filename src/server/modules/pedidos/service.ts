@@ -21,7 +21,7 @@ import {
   type ResenaInput,
   type TerminosPedido,
 } from '../../../contract/pedidos';
-import { PedidoInputSchema, ResenaInputSchema } from '../../../contract/pedidos';
+import { ESTADOS_PAGABLES, PedidoInputSchema, ResenaInputSchema, formatoDinero } from '../../../contract/pedidos';
 import { faltantesInformacionComercial } from '../../../contract/auth';
 import { displayName } from '../../../contract/roles';
 import { lugarDelComprador } from '../../../contract/lotes-codes';
@@ -78,17 +78,6 @@ function selectPedidos(db: DbOrTx) {
     .leftJoin(productorPerfiles, eq(productorPerfiles.userId, pedidos.productorId));
 }
 type Selected = Awaited<ReturnType<ReturnType<typeof selectPedidos>['execute']>>[number];
-
-/** States in which the producer can still record a payment. */
-export const ESTADOS_PAGABLES: EstadoPedido[] = [
-  'CONFIRMADO',
-  'PSS_ENVIADA',
-  'PSS_APROBADA',
-  'PSS_RECHAZADA',
-  'EMBARCADO',
-  'ENTREGADO',
-  'EN_RECLAMO',
-];
 
 /** The moves the viewer may ask for now: the table's (without the timers'), and the payment axis's. */
 export function accionesDe(p: PedidoRow, rol: RolPedido): AccionPedido[] {
@@ -635,6 +624,39 @@ export async function registrarCobroConciliado(
 export async function avisarPagoParcial(tx: Tx, p: PedidoRow, recibido: string, pendiente: string): Promise<void> {
   await avisar(tx, p, 'comprador', { tipo: 'PEDIDO_PAGO_PARCIAL', recibido, pendiente, comprador: 1 });
   await avisar(tx, p, 'productor', { tipo: 'PEDIDO_PAGO_PARCIAL', recibido, pendiente, comprador: 0 });
+}
+
+/**
+ * What the payment axis receives from a bank credit applied to an order paid through Cereza (modules/cobros runs
+ * its "credit applied" effects, and src/server/composition.ts registers `pagarPorCobro` there; pedidos does not
+ * import cobros' type, the composition root checks that the two shapes agree).
+ */
+export interface CobroAplicado {
+  tx: Tx;
+  /** The order as it was locked before the credit was applied. */
+  pedido: PedidoRow;
+  now: Date;
+  /** Minor units: what this credit paid, and what was still due before it (both in the order's currency). */
+  aplicadoCentavos: number;
+  pendienteCentavos: number;
+  /** The operator who matched it by hand; absent for the statement's own match. */
+  operadorId?: string;
+  /** What the event records of the credit (its bank key, the match's method, its amount). */
+  datos: Record<string, unknown>;
+}
+
+/**
+ * A credit that pays the rest moves the payment axis to PAGADO (`registrarCobroConciliado`); one that leaves part
+ * due tells both parties what arrived and what remains (`avisarPagoParcial`).
+ */
+export async function pagarPorCobro(c: CobroAplicado): Promise<void> {
+  const { tx, pedido: p, now, aplicadoCentavos: aplicado, pendienteCentavos: pendiente } = c;
+  if (aplicado <= 0) return;
+  if (aplicado >= pendiente) {
+    await registrarCobroConciliado(tx, p.id, now, { operadorId: c.operadorId, datos: c.datos });
+  } else {
+    await avisarPagoParcial(tx, p, formatoDinero(aplicado, p.moneda), formatoDinero(pendiente - aplicado, p.moneda));
+  }
 }
 
 /** A timer's move (the scheduler's sweep passes its transaction). */
