@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import type { pedidos } from '../../db/schema';
+import type { pedidos } from '../../db/schema/pedidos';
 
 /*
  * What other modules do when a bank credit is applied to an order paid through Cereza (issue 27, docs/decisions/074):
