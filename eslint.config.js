@@ -112,7 +112,6 @@ const SCHEMA_READERS = [
   ['mensajes', 'imagenes', 'attachments'],
   ['mensajes', 'lotes', 'the lot a conversation is about'],
   ['mensajes', 'muestras', 'the sample a conversation is about'],
-  ['mensajes', 'notificaciones', 'WRITE: reading a conversation marks its notifications read'],
   ['mensajes', 'users', 'the names in a conversation'],
   ['muestras', 'lotes', 'the lot a sample is of'],
   ['muestras', 'pedidos', 'the feedback debt counts orders'],

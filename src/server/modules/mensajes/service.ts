@@ -25,13 +25,12 @@ import { imagenes } from '../../db/schema/imagenes';
 import { lotes } from '../../db/schema/lotes';
 import { conversaciones, conversacionEstados, mensajes, reportesConversacion } from '../../db/schema/mensajes';
 import { muestras } from '../../db/schema/muestras';
-import { notificaciones } from '../../db/schema/notificaciones';
 import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
 import { rowOr404 } from '../../lib/own-row';
 import { enqueueMail } from '../../mail/outbox';
-import { notify } from '../notificaciones';
+import { markReadAbout, notify } from '../notificaciones';
 import { PAGINAS, paginaMuestra } from '../../../contract/paginas';
 
 /** The outbox renderer of "you have unread messages" (registered by ./routes.ts). */
@@ -613,17 +612,7 @@ export async function markConversacionRead(db: Db, userId: string, id: string, n
       .update(conversacionEstados)
       .set({ leidoHasta: conv.ultimoNumero, correoDebidoAt: null, correoAvisadoAt: null })
       .where(and(eq(conversacionEstados.conversacionId, id), eq(conversacionEstados.userId, userId)));
-    await tx
-      .update(notificaciones)
-      .set({ leidaAt: now })
-      .where(
-        and(
-          eq(notificaciones.userId, userId),
-          eq(notificaciones.entidad, 'conversacion'),
-          eq(notificaciones.entidadId, id),
-          isNull(notificaciones.leidaAt),
-        ),
-      );
+    await markReadAbout(tx, userId, 'conversacion', id, now);
   });
   return getConversacion(db, userId, id);
 }

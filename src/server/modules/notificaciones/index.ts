@@ -1,2 +1,3 @@
 export { renderNotificacionMail } from './mail';
 export { notify, notifyMany } from './notify';
+export { markReadAbout } from './service';

@@ -7,7 +7,7 @@ import {
   type NotificacionesPage,
   type NotificacionesQuery,
 } from '../../../contract/notificaciones';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notificaciones } from '../../db/schema/notificaciones';
 import { notFound } from '../../errors';
 import { pagination } from '../../lib/pagination';
@@ -85,4 +85,22 @@ export async function markAllRead(db: Db, userId: string, now: Date): Promise<nu
     .where(and(eq(notificaciones.userId, userId), isNull(notificaciones.leidaAt)))
     .returning({ id: notificaciones.id });
   return rows.length;
+}
+
+/**
+ * Marks read a user's unread notifications about one object (a conversation read to its end reads its notices), in
+ * the caller's transaction. The other modules' way to touch this table (decision 074).
+ */
+export async function markReadAbout(tx: DbOrTx, userId: string, entidad: string, entidadId: string, now: Date) {
+  await tx
+    .update(notificaciones)
+    .set({ leidaAt: now })
+    .where(
+      and(
+        eq(notificaciones.userId, userId),
+        eq(notificaciones.entidad, entidad),
+        eq(notificaciones.entidadId, entidadId),
+        isNull(notificaciones.leidaAt),
+      ),
+    );
 }
