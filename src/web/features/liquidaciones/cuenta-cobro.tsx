@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
 import {
+  CuentaCobroSchema,
   RETENCION_CUENTA_HORAS,
   TIPO_CUENTA_COBRO_LABELS,
   type CuentaCobroInput,
@@ -12,7 +14,9 @@ import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { PageLoading } from '../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { showFieldErrors } from '../../lib/form-errors';
+import { formOf, memberOf } from '../../lib/form-schema';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useCuentaCobro, useSaveCuentaCobro } from './api';
@@ -20,8 +24,25 @@ import { useCuentaCobro, useSaveCuentaCobro } from './api';
 const SORTED_PAISES = [...PAISES].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
 const PAIS = new Map(PAISES.map((p) => [p.code, p.nombre]));
 
-const VACIO = { titular: '', iban: '', bic: '', banco: '', numeroCuenta: '', pais: '', password: '' };
-type Valores = typeof VACIO;
+/*
+ * The account is one member of the contract's CuentaCobroSchema, chosen by its type: each member's form reads its
+ * fields, parsing and Spanish messages off the contract (web/lib/form-schema), and one form holds the fields of
+ * both so that what was typed survives a change of type. Only the chosen member is checked and sent.
+ */
+const sepaForm = formOf(memberOf(CuentaCobroSchema, 'SEPA'));
+const internacionalForm = formOf(memberOf(CuentaCobroSchema, 'INTERNACIONAL'));
+type Valores = Omit<ReturnType<typeof sepaForm.defaults>, 'tipo'> &
+  Omit<ReturnType<typeof internacionalForm.defaults>, 'tipo'> & { tipo: TipoCuentaCobro };
+const VACIO: Valores = { ...sepaForm.defaults(), ...internacionalForm.defaults(), tipo: 'SEPA' };
+const CAMPOS = [...new Set([...sepaForm.paths, ...internacionalForm.paths])] as Path<Valores>[];
+const resolver = ((values: Valores, context: unknown, options: never) =>
+  values.tipo === 'SEPA'
+    ? sepaForm.resolver(values as never, context, options)
+    : internacionalForm.resolver(values as never, context, options)) as unknown as Resolver<
+  Valores,
+  unknown,
+  CuentaCobroInput
+>;
 
 function CuentaActual({ c, now }: { c: CuentaCobroView; now: number }) {
   const retenida = new Date(c.vigenteDesde).getTime() > now;
@@ -57,35 +78,33 @@ function CuentaActual({ c, now }: { c: CuentaCobroView; now: number }) {
 
 function CuentaForm({ hayCuenta }: { hayCuenta: boolean }) {
   const save = useSaveCuentaCobro();
-  const [tipo, setTipo] = useState<TipoCuentaCobro>('SEPA');
-  const [v, setV] = useState<Valores>(VACIO);
-  const [errores, setErrores] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors: fieldErrors },
+  } = useForm<Valores, unknown, CuentaCobroInput>({ defaultValues: VACIO, resolver });
   const [formError, setFormError] = useState<string | null>(null);
-  const campo = (k: keyof Valores) => ({
-    value: v[k],
-    onChange: (e: { target: { value: string } }) => setV((prev) => ({ ...prev, [k]: e.target.value })),
-  });
+  const tipo = watch('tipo');
+  // Every field is a text: its error, if any, is a message.
+  const errores: Partial<Record<keyof Valores, string>> = Object.fromEntries(
+    Object.entries(fieldErrors).map(([k, e]) => [k, e?.message]),
+  );
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrores({});
+  const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
-    const comunes = { titular: v.titular, bic: v.bic, password: v.password };
-    const body: CuentaCobroInput =
-      tipo === 'SEPA'
-        ? { tipo, ...comunes, iban: v.iban }
-        : { tipo, ...comunes, banco: v.banco, numeroCuenta: v.numeroCuenta, pais: v.pais };
     try {
       const r = await save.mutateAsync(body);
       toast.success(r.message);
-      setV(VACIO);
+      reset({ ...VACIO, tipo: body.tipo });
     } catch (err) {
-      if (err instanceof ApiError && err.fields && Object.keys(err.fields).length) {
-        setErrores(err.fields);
-        setFormError(err.message);
-      } else setFormError(errorMessage(err));
+      // The refused fields say why under their box, the first focused; the server's words stay above the form.
+      showFieldErrors(err, CAMPOS, setError);
+      setFormError(errorMessage(err));
     }
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -95,7 +114,7 @@ function CuentaForm({ hayCuenta }: { hayCuenta: boolean }) {
         <div className="flex flex-wrap gap-4">
           {(['SEPA', 'INTERNACIONAL'] as const).map((t) => (
             <label key={t} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="tipo-cuenta" checked={tipo === t} onChange={() => setTipo(t)} />
+              <input type="radio" value={t} {...register('tipo')} />
               {TIPO_CUENTA_COBRO_LABELS[t]}
             </label>
           ))}
@@ -103,12 +122,12 @@ function CuentaForm({ hayCuenta }: { hayCuenta: boolean }) {
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="cc-titular" label="Titular de la cuenta" error={errores.titular} required className="sm:col-span-2">
-          <input {...campo('titular')} {...fieldProps('cc-titular', errores.titular)} className="input" />
+          <input {...register('titular')} {...fieldProps('cc-titular', errores.titular)} className="input" />
         </Field>
         {tipo === 'SEPA' ? (
           <Field id="cc-iban" label="IBAN" error={errores.iban} hint="P. ej. ES91 2100 0418 4502 0005 1332" required>
             <input
-              {...campo('iban')}
+              {...register('iban')}
               {...fieldProps('cc-iban', errores.iban, true)}
               autoCapitalize="characters"
               spellCheck={false}
@@ -118,18 +137,18 @@ function CuentaForm({ hayCuenta }: { hayCuenta: boolean }) {
         ) : (
           <>
             <Field id="cc-banco" label="Nombre del banco" error={errores.banco} required>
-              <input {...campo('banco')} {...fieldProps('cc-banco', errores.banco)} className="input" />
+              <input {...register('banco')} {...fieldProps('cc-banco', errores.banco)} className="input" />
             </Field>
             <Field id="cc-numero" label="Número de cuenta" error={errores.numeroCuenta} required>
               <input
-                {...campo('numeroCuenta')}
+                {...register('numeroCuenta')}
                 {...fieldProps('cc-numero', errores.numeroCuenta)}
                 spellCheck={false}
                 className="input font-mono"
               />
             </Field>
             <Field id="cc-pais" label="País del banco" error={errores.pais} required>
-              <select {...campo('pais')} {...fieldProps('cc-pais', errores.pais)} className="input">
+              <select {...register('pais')} {...fieldProps('cc-pais', errores.pais)} className="input">
                 <option value="" disabled>
                   Elige un país
                 </option>
@@ -144,7 +163,7 @@ function CuentaForm({ hayCuenta }: { hayCuenta: boolean }) {
         )}
         <Field id="cc-bic" label="BIC (SWIFT)" error={errores.bic} hint="8 u 11 letras y cifras" required>
           <input
-            {...campo('bic')}
+            {...register('bic')}
             {...fieldProps('cc-bic', errores.bic, true)}
             autoCapitalize="characters"
             spellCheck={false}
@@ -160,7 +179,7 @@ function CuentaForm({ hayCuenta }: { hayCuenta: boolean }) {
           className="sm:col-span-2"
         >
           <PasswordInput
-            {...campo('password')}
+            {...register('password')}
             {...fieldProps('cc-password', errores.password, true)}
             autoComplete="current-password"
           />
