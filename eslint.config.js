@@ -74,11 +74,6 @@ const SCHEMA_OWNERS = {
  * A new pair is a decision: prefer a function on the owner's door.
  */
 const SCHEMA_READERS = [
-  [
-    'auth',
-    'operador',
-    "WRITE: the second factor's recovery codes (codigosRecuperacion) are auth's, filed in operador.ts",
-  ],
   ['auth', 'users', 'WRITE: sign-up, password and second factor write the account row'],
   ['busquedas', 'users', "the digest's recipient"],
   ['cobros', 'facturas', 'a bank credit is matched to the invoice it pays'],

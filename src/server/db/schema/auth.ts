@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /**
  * Secrets every process on one database shares (docs/decisions/041): `jwt`, the token-signing key of a PostgreSQL
@@ -30,3 +31,21 @@ export const loginEsperas = pgTable('login_esperas', {
   fallos: integer('fallos').notNull().default(0),
   hasta: timestamp('hasta', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * The one-time recovery codes of an account with a second factor (decision 045): only their SHA-256 is kept,
+ * and a code signs in once.
+ */
+export const codigosRecuperacion = pgTable(
+  'codigos_recuperacion',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    usadoAt: timestamp('usado_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('codigos_recuperacion_user_idx').on(t.userId)],
+);

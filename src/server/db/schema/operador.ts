@@ -2,24 +2,6 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 import { users } from './users';
 
 /**
- * The one-time recovery codes of an account with a second factor (decision 045): only their SHA-256 is kept,
- * and a code signs in once.
- */
-export const codigosRecuperacion = pgTable(
-  'codigos_recuperacion',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    hash: text('hash').notNull(),
-    usadoAt: timestamp('usado_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [index('codigos_recuperacion_user_idx').on(t.userId)],
-);
-
-/**
  * The operators' audit log (decision 045): one row per operator action, written in the action's transaction;
  * a trigger refuses UPDATE and DELETE, as for invoices. The operator is kept by id and e-mail without a foreign
  * key: deleting an account must never have to touch a row of this log.

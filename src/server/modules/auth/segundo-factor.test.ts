@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../contract/errors';
 import { totpCode } from '../../auth/totp';
 import { ManualClock } from '../../clock';
-import { codigosRecuperacion } from '../../db/schema/operador';
+import { codigosRecuperacion } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { bearer, createTestApp, createUser, json, TEST_PASSWORD, type TestContext } from '../../test/helpers';
 import { enrolSecondFactor, signInWithCode } from '../../test/segundo-factor';

@@ -5,7 +5,7 @@ import type { UserRow } from '../../auth/guards';
 import type { TokenService } from '../../auth/tokens';
 import { checkTotp, newRecoveryCodes, newTotpSecret, qrPath, recoveryHash, totpUri } from '../../auth/totp';
 import type { Db } from '../../db/client';
-import { codigosRecuperacion } from '../../db/schema/operador';
+import { codigosRecuperacion } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { HttpError, conflict, forbidden, unauthorized } from '../../errors';
 import { dataUserOf } from '../perfiles';
