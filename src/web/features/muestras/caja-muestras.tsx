@@ -23,9 +23,9 @@ import { formOf, type FormOf } from '../../lib/form-schema';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
-import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/field';
 import { CAJA_KEY, readCajaServidor } from './caja-store';
-import { DireccionFields, useDireccionInicial } from './direccion-fields';
+import { DireccionFields, MensajeField, useDireccionInicial } from './direccion-fields';
 import { EstadoBadge, precioMuestra } from './parts';
 import { muestrasKeys } from './api';
 
@@ -151,10 +151,9 @@ function EnviarCajaFields({ lotes, inicial }: { lotes: CajaLote[]; inicial: Dire
     resolver,
   });
   const {
-    register,
     handleSubmit,
     setError: setFieldError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const [error, setError] = useState<string | null>(null);
   const keys = useRef(idempotencyKeys()).current;
@@ -180,7 +179,6 @@ function EnviarCajaFields({ lotes, inicial }: { lotes: CajaLote[]; inicial: Dire
       setError(errorMessage(err));
     }
   });
-  const mensajeError = errors.mensaje?.message;
 
   return (
     <FormProvider {...form}>
@@ -189,15 +187,7 @@ function EnviarCajaFields({ lotes, inicial }: { lotes: CajaLote[]; inicial: Dire
           Enviar la caja
         </h3>
         <DireccionFields prefix="caja" />
-        <Field id="caja-mensaje" label="Mensaje para los productores" error={mensajeError}>
-          <textarea
-            className="input w-full"
-            rows={3}
-            maxLength={1000}
-            {...fieldProps('caja-mensaje', mensajeError)}
-            {...register('mensaje')}
-          />
-        </Field>
+        <MensajeField prefix="caja" label="Mensaje para los productores" />
         <FormAlert message={error} />
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
           {isSubmitting ? 'Enviando…' : 'Enviar solicitudes'}

@@ -77,6 +77,30 @@ export function DireccionFields({ prefix }: { prefix: string }) {
   );
 }
 
+/**
+ * The message that goes with a sample's request (to one producer) or a box's (to each of its producers), in the
+ * same form as DireccionFields: its refusal (the contract's or the server's) shows under the box.
+ */
+export function MensajeField({ prefix, label }: { prefix: string; label: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<{ mensaje: string }>();
+  const id = `${prefix}-mensaje`;
+  const error = errors.mensaje?.message;
+  return (
+    <Field id={id} label={label} error={error}>
+      <textarea
+        className="input w-full"
+        rows={3}
+        maxLength={1000}
+        {...fieldProps(id, error)}
+        {...register('mensaje')}
+      />
+    </Field>
+  );
+}
+
 /** The address a buyer's form starts with: his name and his billing address; null while it loads. */
 export function useDireccionInicial(): DireccionEnvio | null {
   const { user } = useSession();

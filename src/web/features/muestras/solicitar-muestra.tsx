@@ -8,18 +8,19 @@ import type { Lote } from '../../../contract/lotes';
 import {
   ESTADO_MUESTRA_LABELS,
   MuestraInputSchema,
+  PLAZOS_MUESTRA,
   type DireccionEnvio,
   type Muestra,
 } from '../../../contract/muestras';
 import { errorMessage } from '../../lib/api';
 import { showFieldErrors } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
-import { DireccionFields, useDireccionInicial } from './direccion-fields';
+import { DireccionFields, MensajeField, useDireccionInicial } from './direccion-fields';
 import { formatMoney } from '../../lib/format';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { SignInInvitation } from '../../components/sign-in-invitation';
-import { Field, FormAlert, fieldProps } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { useMuestrasDeLote, useSolicitarMuestra } from './api';
 import { PAGINAS } from '../../../contract/paginas';
@@ -82,12 +83,7 @@ function SolicitudFields({ lote, inicial, onDone }: { lote: Lote; inicial: Direc
     defaultValues: solicitudForm.defaults({ direccionEnvio: inicial, mensaje: '' }),
     resolver,
   });
-  const {
-    register,
-    handleSubmit,
-    setError: setFieldError,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, setError: setFieldError } = form;
   const [error, setError] = useState<string | null>(null);
   const keys = useRef(idempotencyKeys()).current;
   const solicitar = useSolicitarMuestra();
@@ -105,24 +101,16 @@ function SolicitudFields({ lote, inicial, onDone }: { lote: Lote; inicial: Direc
       setError(errorMessage(err));
     }
   });
-  const mensajeError = errors.mensaje?.message;
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} className="space-y-3" noValidate>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Muestra de <strong>{lote.muestra.gramos} g</strong>, {precio(lote)}. El productor tiene 7 días para aceptarla.
+          Muestra de <strong>{lote.muestra.gramos} g</strong>, {precio(lote)}. El productor tiene{' '}
+          {PLAZOS_MUESTRA.respuesta} días para aceptarla.
         </p>
         <DireccionFields prefix="envio" />
-        <Field id="envio-mensaje" label="Mensaje para el productor" error={mensajeError}>
-          <textarea
-            className="input w-full"
-            rows={3}
-            maxLength={1000}
-            {...fieldProps('envio-mensaje', mensajeError)}
-            {...register('mensaje')}
-          />
-        </Field>
+        <MensajeField prefix="envio" label="Mensaje para el productor" />
         <FormAlert message={error} />
         <button type="submit" className="btn-primary" disabled={solicitar.isPending}>
           {solicitar.isPending ? 'Enviando…' : 'Enviar solicitud'}
