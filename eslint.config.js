@@ -116,7 +116,7 @@ const SCHEMA_READERS = [
   ['notificaciones', 'users', 'the recipient of a mail'],
   ['operador', 'imagenes', 'KYB documents'],
   ['operador', 'lotes', 'WRITE: the operator hides and shows lots, and suspending an account hides its lots'],
-  ['operador', 'mensajes', 'WRITE: the operator resolves conversation reports'],
+  ['operador', 'mensajes', 'the reports and the messages around them (closing one goes through the door)'],
   ['operador', 'muestras', "the back office's summary"],
   ['operador', 'pedidos', "the back office's summary and claims"],
   ['operador', 'users', 'WRITE: suspension, verification, operator accounts'],

@@ -722,3 +722,16 @@ export async function unreadSummary(
   rows.reverse();
   return { conversacion, ultimos: rows.map((m) => toMensaje(m, userId, conversacion.contraparte.nombre)) };
 }
+
+/**
+ * Closes an open conversation report as reviewed, in the operator's transaction. One row, one winner: false when
+ * another operator closed it first. The operator's way to write this module's table (decision 074).
+ */
+export async function closeReporte(tx: DbOrTx, id: string): Promise<boolean> {
+  const [won] = await tx
+    .update(reportesConversacion)
+    .set({ estado: 'REVISADO' })
+    .where(and(eq(reportesConversacion.id, id), eq(reportesConversacion.estado, 'ABIERTO')))
+    .returning({ id: reportesConversacion.id });
+  return won !== undefined;
+}

@@ -14,6 +14,7 @@ import { pedidos } from '../../db/schema/pedidos';
 import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../errors';
 import { lotesChanged, lotePublicado } from '../lotes';
+import { closeReporte } from '../mensajes';
 import { notify } from '../notificaciones';
 import { cancelarPorOperador, listReclamos, resolverReclamo, reclamoDe } from '../pedidos';
 import { getDireccionLaboratorio, setDireccionLaboratorio } from '../ajustes';
@@ -494,12 +495,7 @@ export async function resolverReporte(db: Db, operador: UserRow, id: string, inp
         }
       }
       // One row, one winner: the second operator finds it REVISADO and gets 409.
-      const [won] = await tx
-        .update(reportesConversacion)
-        .set({ estado: 'REVISADO' })
-        .where(and(eq(reportesConversacion.id, id), eq(reportesConversacion.estado, 'ABIERTO')))
-        .returning({ id: reportesConversacion.id });
-      if (!won) throw conflict('CONFLICT', OPERADOR_MESSAGES.REPORTE_YA_RESUELTO);
+      if (!(await closeReporte(tx, id))) throw conflict('CONFLICT', OPERADOR_MESSAGES.REPORTE_YA_RESUELTO);
       await auditar(
         tx,
         operador,

@@ -1,0 +1,1 @@
+export { closeReporte } from './service';
