@@ -45,7 +45,7 @@ function moduleDoors({ fixtures }) {
  * (`db/schema`) is for drizzle-kit and the client, not for modules. Tests are outside these zones: they read any table
  * to assert what was stored.
  */
-const SCHEMA_OWNERS = {
+export const SCHEMA_OWNERS = {
   abastecimiento: ['solicitudes', 'fincas', 'planificadores'], // one file, three areas: requests, farms, plans
   ajustes: ['ajustes'],
   auth: ['auth'],
@@ -73,7 +73,7 @@ const SCHEMA_OWNERS = {
  * inserts, updates or deletes another's rows; those are the ones to move behind the owner's door first (decision 074).
  * A new pair is a decision: prefer a function on the owner's door.
  */
-const SCHEMA_READERS = [
+export const SCHEMA_READERS = [
   ['auth', 'users', 'WRITE: sign-up, password and second factor write the account row'],
   ['busquedas', 'users', "the digest's recipient"],
   ['cobros', 'facturas', 'a bank credit is matched to the invoice it pays'],
