@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CentavosSchema, okResponse } from './common';
+import { CentavosSchema, okMessageResponse, okResponse } from './common';
 
 /*
  * Cereza's collection of buyers' transfers (issue 29, docs/decisions/054): the operator imports the bank statement
@@ -117,3 +117,6 @@ export const PanelCobrosSchema = z.object({
 });
 export type PanelCobros = z.infer<typeof PanelCobrosSchema>;
 export const PanelCobrosResponseSchema = okResponse(PanelCobrosSchema);
+
+/** An entry matched by hand: the entry as it now reads, and the page's message. */
+export const ConciliadoResponseSchema = okMessageResponse(z.object({ apunte: ApunteSchema }));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DireccionLaboratorioSchema } from './ajustes';
+import { ESTADOS_PEDIDO } from './pedidos';
 
 /*
  * The operator's back office (issue 28, docs/decisions/045): what the operator sends. Every action carries the
@@ -20,6 +22,18 @@ export const BusquedaSchema = z.object({
   q: z.string().trim().max(120, 'La búsqueda admite como máximo 120 caracteres.').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+/** GET /api/operador/pedidos: a word and the order's state. */
+export const PedidosQuerySchema = BusquedaSchema.extend({ estado: z.enum(ESTADOS_PEDIDO).optional() });
+
+/** GET /api/operador/reportes: open, reviewed, or both. */
+export const ReportesQuerySchema = z.object({ estado: z.enum(['ABIERTO', 'REVISADO']).optional() });
+
+/** GET /api/operador/verificaciones: those waiting (the default) or those resolved. */
+export const VerificacionesQuerySchema = z.object({ estado: z.enum(['ENVIADA', 'RESUELTAS']).default('ENVIADA') });
+
+/** PUT /api/operador/laboratorio/direccion: the new address and the reason. */
+export const DireccionLaboratorioCambioSchema = DireccionLaboratorioSchema.extend({ motivo: MotivoSchema });
 
 /** The kinds of object an operator acts on: what the audit log's "Objeto" filter offers. */
 export const ENTIDADES_AUDITORIA = [

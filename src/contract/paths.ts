@@ -75,7 +75,6 @@ export const API = {
   respuesta: (id: string) => `/api/respuestas/${id}`,
   respuestaAcciones: (id: string) => `/api/respuestas/${id}/acciones`,
   laboratorioLotes: '/api/laboratorio/lotes',
-  direccionLaboratorio: '/api/ajustes/direccion-laboratorio',
   laboratorioLote: (id: string) => `/api/laboratorio/lotes/${id}`,
   laboratorioAcciones: (id: string) => `/api/laboratorio/lotes/${id}/acciones`,
   laboratorioCata: (id: string) => `/api/laboratorio/lotes/${id}/cata`,

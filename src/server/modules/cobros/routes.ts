@@ -2,15 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   COBROS_MESSAGES,
+  ConciliadoResponseSchema,
   ConciliarManualSchema,
   ImportacionResponseSchema,
   PanelCobrosResponseSchema,
 } from '../../../contract/cobros';
-import { ApunteSchema } from '../../../contract/cobros';
-import { okResponse } from '../../../contract/common';
+import { OPERADOR_API } from '../../../contract/operador-endpoints';
 import { requireOperador, signedInUser } from '../../auth/guards';
 import { badRequest } from '../../errors';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import { setCuentaClientes } from '../facturas';
 import { extractoDemo } from './demo';
 import { conciliarManual, importExtracto, panelCobros } from './service';
@@ -33,7 +34,7 @@ export const cobrosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireOperador);
   const now = () => app.clock.now();
 
-  app.get('/operador/cobros', { schema: { response: { 200: PanelCobrosResponseSchema } } }, async (_r, reply) => {
+  route(app, OPERADOR_API.cobros, { schema: { response: { 200: PanelCobrosResponseSchema } } }, async (_r, reply) => {
     reply.header('cache-control', 'private, no-store');
     return { success: true as const, data: await panelCobros(app.db, app.config.demoData) };
   });
@@ -72,15 +73,10 @@ export const cobrosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/operador/cobros/apuntes/:id/conciliar',
-    {
-      schema: {
-        params: IdParams,
-        body: ConciliarManualSchema,
-        response: { 200: okResponse(z.object({ apunte: ApunteSchema })) },
-      },
-    },
+  route(
+    app,
+    OPERADOR_API.conciliar,
+    { schema: { params: IdParams, body: ConciliarManualSchema, response: { 200: ConciliadoResponseSchema } } },
     async (request) => {
       const id = idOr404(request.params.id, COBROS_MESSAGES.APUNTE_NO_ENCONTRADO);
       const apunte = await conciliarManual(app.db, signedInUser(request), id, request.body, now());

@@ -20,6 +20,7 @@ import {
   type TestUser,
 } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
+import { OPERADOR_API } from '../../../contract/operador-endpoints';
 import { OPERADOR_RUTAS } from './routes';
 
 let ctx: TestContext;
@@ -121,6 +122,18 @@ describe('who reaches the operator’s calls (a matrix over every registered ope
       // The operator is let in: a missing object is a 404, a wrong body a 400, never a 401/403.
       const ok = await as(operador, r.method, url, payload);
       expect([200, 201, 400, 404, 409], `operador ${r.method} ${url}: ${ok.body}`).toContain(ok.statusCode);
+    }
+  });
+});
+
+describe('every operator call is declared once (issue 27, decision 077)', () => {
+  it('each registered route is one of OPERADOR_API’s declarations and checks its answer with a schema', () => {
+    const declared = new Set(Object.values(OPERADOR_API).map((e) => `${e.method} ${e.path}`));
+    const routes = [...OPERADOR_RUTAS.values()];
+    expect(routes.length).toBeGreaterThanOrEqual(18);
+    for (const r of routes) {
+      expect(declared, `${r.method} ${r.url}`).toContain(`${r.method} ${r.url}`);
+      expect(r.answerChecked, `${r.method} ${r.url} answers without a schema`).toBe(true);
     }
   });
 });
