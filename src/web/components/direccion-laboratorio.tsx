@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lineasDireccionLaboratorio, type DireccionLaboratorio as Direccion } from '../../contract/ajustes';
-import { API } from '../../contract/paths';
-import { api } from '../lib/api';
+import { lineasDireccionLaboratorio } from '../../contract/ajustes';
+import { AJUSTES_API } from '../../contract/ajustes-endpoints';
+import { call } from '../lib/api';
 
 /** The lab's address, an operator setting (GET /api/ajustes/direccion-laboratorio, issue 25 §3). */
 export const useDireccionLaboratorio = () =>
   useQuery({
     queryKey: ['ajustes', 'direccion-laboratorio'],
-    queryFn: ({ signal }) =>
-      api<{ data: { direccion: Direccion } }>(API.direccionLaboratorio, { signal }).then((r) => r.data.direccion),
+    queryFn: ({ signal }) => call(AJUSTES_API.direccionLaboratorio, { signal }).then((r) => r.data.direccion),
     staleTime: 5 * 60_000,
   });
 

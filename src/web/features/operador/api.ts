@@ -1,224 +1,66 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DireccionLaboratorio } from '../../../contract/ajustes';
-import type { AporteReclamo } from '../../../contract/reclamos';
-import type { TipoDocumentoKyb } from '../../../contract/verificacion';
-import { api } from '../../lib/api';
-import type { Importacion, PanelCobros } from '../../../contract/cobros';
+import type { Importacion } from '../../../contract/cobros';
+import type { AnswerOf, BodyOf, Endpoint, PathParamNames } from '../../../contract/endpoint';
+import { ENTIDADES_AUDITORIA, type EntidadAuditoria } from '../../../contract/operador';
+import type { EstadoPedido } from '../../../contract/pedidos';
+import { OPERADOR_API } from '../../../contract/operador-endpoints';
+import { api, call } from '../../lib/api';
 
 /*
- * The operator's back office (issue 28, docs/decisions/045): every call under /api/operador. Types written here
- * as the server answers them; every action sends the reason the operator typed.
+ * The operator's back office (issue 28, docs/decisions/045): every call under /api/operador, through its
+ * declaration (contract/operador-endpoints.ts, decision 077), so every answer's type is the one the server checks
+ * its answer with. Every action sends the reason the operator typed.
  */
 
 export const OP = '/api/operador';
-
-export interface Pendiente {
-  n: number;
-  diasMasAntiguo?: number | null;
-}
-export interface Resumen {
-  pendientes: {
-    reclamos: Pendiente;
-    reportes: Pendiente;
-    laboratorio: Pendiente;
-    verificaciones: Pendiente;
-    pagosVencidos: Pendiente;
-  };
-  cifras: {
-    /** The last twelve months, 'YYYY-MM', oldest first. */
-    meses: string[];
-    monedas: string[];
-    pedidos: Array<{ mes: string; moneda: string; estado: string; n: number; kg: number; valorCentavos: number }>;
-    muestras: Array<{ mes: string; solicitadas: number; enviadas: number; catadas: number; tasaCata: number | null }>;
-    altas: Array<{ mes: string; compradores: number; productores: number }>;
-    lotesNuevos: Array<{ mes: string; n: number }>;
-    lotesActivos: number;
-  };
-}
-export interface CuentaFila {
-  id: string;
-  email: string;
-  nombre: string;
-  tipoUser: string;
-  organizacion: string | null;
-  taxId: string | null;
-  suspendida: boolean;
-  productorVerificado: boolean;
-  createdAt: string;
-}
-export interface CuentaDetalle {
-  id: string;
-  email: string;
-  nombre: string;
-  tipoUser: string;
-  verificado: boolean;
-  productorVerificado: boolean;
-  suspendida: boolean;
-  suspendidaAt: string | null;
-  motivoSuspension: string | null;
-  segundoFactor: boolean;
-  createdAt: string;
-  informacionComercial: { razonSocial: string; taxId: string } | null;
-  perfil: { tipo: string; nombre: string; pais: string; region: string } | null;
-  pedidos: Array<{ id: string; numero: string; estado: string; totalCentavos: number; moneda: string; rol: string }>;
-  lotes: Array<{ id: string; nombre: string; codigo: string; status: string; ocultar: boolean }>;
-  muestras: number;
-}
-export interface LoteFila {
-  id: string;
-  nombre: string;
-  codigo: string;
-  status: string;
-  ocultar: boolean;
-  motivoOcultoOperador: string | null;
-  productor: string | null;
-  sacosDisponibles: number;
-}
-export interface LoteDetalle extends LoteFila {
-  sacosReservados: number;
-  pedidos: Array<{ id: string; numero: string; estado: string; sacos: number; totalCentavos: number; moneda: string }>;
-  muestras: Array<{ id: string; estado: string; createdAt: string }>;
-  historial: Array<{ accion: string; desde: string | null; hacia: string; actorRol: string; createdAt: string }>;
-}
-export interface ReporteFila {
-  id: string;
-  conversacionId: string;
-  asunto: string;
-  motivo: string;
-  estado: 'ABIERTO' | 'REVISADO';
-  reportadoPor: string | null;
-  createdAt: string;
-  diasAbierto: number;
-}
-export interface ReporteHilo {
-  id: string;
-  estado: 'ABIERTO' | 'REVISADO';
-  motivo: string;
-  partes: Array<{ id: string; rol: string; nombre: string }>;
-  mensajes: Array<{ id: string; numero: number; autor: string; texto: string; reportado: boolean; createdAt: string }>;
-}
-export interface ReclamoFila {
-  id: string;
-  numero: string;
-  comprador: string;
-  productor: string;
-  motivo: string | null;
-  totalCentavos: number;
-  moneda: string;
-  abiertoAt: string;
-  diasAbierto: number;
-}
-export interface PedidoFila {
-  id: string;
-  numero: string;
-  estado: string;
-  estadoPago: string;
-  comprador: string;
-  productor: string;
-  sacos: number;
-  totalCentavos: number;
-  moneda: string;
-  motivoReclamo: string | null;
-  createdAt: string;
-}
-export interface PedidoDetalle extends PedidoFila {
-  historial: Array<{
-    accion: string;
-    desde: string | null;
-    hacia: string;
-    actorRol: string;
-    datos: Record<string, unknown>;
-    createdAt: string;
-  }>;
-}
-export interface LaboratorioResumen {
-  cuentas: Array<{ id: string; email: string; nombre: string; activa: boolean; segundoFactor: boolean }>;
-  cola: Array<{ id: string; nombre: string; codigo: string; status: string; dias: number }>;
-}
-export interface EntradaAuditoria {
-  id: string;
-  n: number;
-  operadorEmail: string;
-  accion: string;
-  entidad: string;
-  entidadId: string;
-  motivo: string;
-  antes: Record<string, unknown> | null;
-  despues: Record<string, unknown> | null;
-  createdAt: string;
-}
-
-export interface VerificacionFila {
-  id: string;
-  productorId: string;
-  email: string;
-  productor: string;
-  pais: string | null;
-  razonSocial: string;
-  estado: 'ENVIADA' | 'APROBADA' | 'RECHAZADA' | 'RETIRADA';
-  createdAt: string;
-  diasEsperando: number;
-}
-export interface VerificacionDetalle {
-  id: string;
-  estado: 'ENVIADA' | 'APROBADA' | 'RECHAZADA' | 'RETIRADA';
-  razonSocial: string;
-  identificacionFiscal: string;
-  documentos: Array<{ tipo: TipoDocumentoKyb; nombre: string; url: string; bytes: number }>;
-  motivo: string | null;
-  createdAt: string;
-  resueltaAt: string | null;
-  productorId: string;
-  productor: {
-    email: string;
-    nombre: string | null;
-    pais: string | null;
-    region: string | null;
-    razonSocialFacturacion: string | null;
-    taxIdFacturacion: string | null;
-  };
-  anteriores: Array<{ id: string; estado: string; motivo: string | null; createdAt: string }>;
-}
-export interface ReclamoDetalle {
-  pedido: PedidoDetalle;
-  reclamo: AporteReclamo | null;
-  respuesta: AporteReclamo | null;
-}
-
-const get = <T>(path: string, signal?: AbortSignal) => api<{ data: T }>(path, { signal }).then((r) => r.data);
-const qs = (params: Record<string, string | undefined>) => {
-  const s = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
-  return s.size ? `?${s}` : '';
-};
+const A = OPERADOR_API;
 
 export const operadorKeys = { all: ['operador'] as const };
-const q = <T>(key: unknown[], path: string) =>
-  queryOptions({ queryKey: ['operador', ...key], queryFn: ({ signal }) => get<T>(path, signal) });
+const q = <T>(key: unknown[], read: (signal: AbortSignal) => Promise<{ data: T }>) =>
+  queryOptions({ queryKey: ['operador', ...key], queryFn: ({ signal }) => read(signal).then((r) => r.data) });
 
-export const useResumen = () => useQuery(q<Resumen>(['resumen'], `${OP}/resumen`));
+export const useResumen = () => useQuery(q(['resumen'], (signal) => call(A.resumen, { signal })));
 export const useCuentas = (texto: string) =>
-  useQuery(q<CuentaFila[]>(['cuentas', texto], `${OP}/cuentas${qs({ q: texto })}`));
+  useQuery(q(['cuentas', texto], (signal) => call(A.cuentas, { query: { q: texto }, signal })));
 export const useCuenta = (id: string | null) =>
-  useQuery({ ...q<CuentaDetalle>(['cuenta', id], `${OP}/cuentas/${id}`), enabled: !!id });
-export const useLotes = (texto: string) => useQuery(q<LoteFila[]>(['lotes', texto], `${OP}/lotes${qs({ q: texto })}`));
+  useQuery({
+    ...q(['cuenta', id], (signal) => call(A.cuenta, { params: { id: id ?? '' }, signal })),
+    enabled: !!id,
+  });
+export const useLotes = (texto: string) =>
+  useQuery(q(['lotes', texto], (signal) => call(A.lotes, { query: { q: texto }, signal })));
 export const useLote = (id: string | null) =>
-  useQuery({ ...q<LoteDetalle>(['lote', id], `${OP}/lotes/${id}`), enabled: !!id });
-export const useReportes = (estado: string) =>
-  useQuery(q<ReporteFila[]>(['reportes', estado], `${OP}/reportes${qs({ estado })}`));
-export const useReclamos = () => useQuery(q<ReclamoFila[]>(['reclamos'], `${OP}/reclamos`));
-export const usePedidos = (texto: string, estado: string) =>
-  useQuery(q<PedidoFila[]>(['pedidos', texto, estado], `${OP}/pedidos${qs({ q: texto, estado })}`));
+  useQuery({ ...q(['lote', id], (signal) => call(A.lote, { params: { id: id ?? '' }, signal })), enabled: !!id });
+export const useReportes = (estado: 'ABIERTO' | 'REVISADO' | '') =>
+  useQuery(q(['reportes', estado], (signal) => call(A.reportes, { query: { estado: estado || undefined }, signal })));
+export const useReclamos = () => useQuery(q(['reclamos'], (signal) => call(A.reclamos, { signal })));
+export const usePedidos = (texto: string, estado: EstadoPedido | '') =>
+  useQuery(
+    q(['pedidos', texto, estado], (signal) =>
+      call(A.pedidos, { query: { q: texto, estado: estado || undefined }, signal }),
+    ),
+  );
 export const usePedido = (id: string | null) =>
-  useQuery({ ...q<PedidoDetalle>(['pedido', id], `${OP}/pedidos/${id}`), enabled: !!id });
+  useQuery({
+    ...q(['pedido', id], (signal) => call(A.pedido, { params: { id: id ?? '' }, signal })),
+    enabled: !!id,
+  });
 export const useReclamo = (id: string | null) =>
-  useQuery({ ...q<ReclamoDetalle>(['reclamo', id], `${OP}/reclamos/${id}`), enabled: !!id });
+  useQuery({
+    ...q(['reclamo', id], (signal) => call(A.reclamo, { params: { id: id ?? '' }, signal })),
+    enabled: !!id,
+  });
 export const useVerificaciones = (estado: 'ENVIADA' | 'RESUELTAS') =>
-  useQuery(q<VerificacionFila[]>(['verificaciones', estado], `${OP}/verificaciones${qs({ estado })}`));
+  useQuery(q(['verificaciones', estado], (signal) => call(A.verificaciones, { query: { estado }, signal })));
 export const useVerificacion = (id: string | null) =>
-  useQuery({ ...q<VerificacionDetalle>(['verificacion', id], `${OP}/verificaciones/${id}`), enabled: !!id });
+  useQuery({
+    ...q(['verificacion', id], (signal) => call(A.verificacion, { params: { id: id ?? '' }, signal })),
+    enabled: !!id,
+  });
 export const useDireccionLaboratorio = () =>
-  useQuery(q<{ direccion: DireccionLaboratorio }>(['direccion-laboratorio'], `${OP}/laboratorio/direccion`));
-export const useLaboratorio = () => useQuery(q<LaboratorioResumen>(['laboratorio'], `${OP}/laboratorio`));
+  useQuery(q(['direccion-laboratorio'], (signal) => call(A.direccionLaboratorio, { signal })));
+export const useLaboratorio = () => useQuery(q(['laboratorio'], (signal) => call(A.laboratorio, { signal })));
+
 /** The audit page's filters and the page (keyset: `antesDe` is the last number of the page before). */
 export interface FiltroAuditoria {
   q: string;
@@ -227,48 +69,58 @@ export interface FiltroAuditoria {
   entidadId: string;
   antesDe?: number;
 }
+/** The object kinds the server filters by; any other text (an empty choice) filters by none. */
+const entidadDe = (s: string): EntidadAuditoria | undefined => ENTIDADES_AUDITORIA.find((e) => e === s);
 export const useAuditoria = (f: FiltroAuditoria) =>
   useQuery({
-    ...q<{ entradas: EntradaAuditoria[]; siguiente: number | null }>(
-      ['auditoria', 'buscar', f],
-      `${OP}/auditoria${qs({ q: f.q, accion: f.accion, entidad: f.entidad, entidadId: f.entidadId, antesDe: f.antesDe ? String(f.antesDe) : '', limit: '25' })}`,
+    ...q(['auditoria', 'buscar', f], (signal) =>
+      call(A.auditoria, {
+        query: {
+          q: f.q,
+          accion: f.accion,
+          entidad: entidadDe(f.entidad),
+          entidadId: f.entidadId,
+          antesDe: f.antesDe || undefined,
+          limit: 25,
+        },
+        signal,
+      }),
     ),
     placeholderData: (prev) => prev,
   });
 export const useAccionesAuditoria = () =>
-  useQuery(q<{ acciones: string[] }>(['auditoria', 'acciones'], `${OP}/auditoria/acciones`));
+  useQuery(q(['auditoria', 'acciones'], (signal) => call(A.accionesAuditoria, { signal })));
 
 /** What operators did to one object (an account's history in Cuentas), newest first. */
-export const useAuditoriaDe = (entidad: string, entidadId: string) =>
+export const useAuditoriaDe = (entidad: EntidadAuditoria, entidadId: string) =>
   useQuery(
-    q<{ entradas: EntradaAuditoria[]; siguiente: number | null }>(
-      ['auditoria', entidad, entidadId],
-      `${OP}/auditoria${qs({ entidad, entidadId })}`,
-    ),
+    q(['auditoria', entidad, entidadId], (signal) => call(A.auditoria, { query: { entidad, entidadId }, signal })),
   );
 
-/** Any operator action (a POST with its reason): every operator query is read again after it. */
-export function useAccion<B extends Record<string, unknown>, R = unknown>(
-  path: (body: B) => string,
-  method: 'POST' | 'PUT' = 'POST',
-) {
+/**
+ * Any operator action (a POST or PUT with its reason), through its declaration: the body and the answer are the
+ * declared ones. Every operator query is read again after it.
+ */
+export function useAccion<E extends Endpoint>(declared: E, params?: Record<PathParamNames<E['path']>, string>) {
   const qc = useQueryClient();
+  // `call`'s own signature picks params and body by the endpoint's shape; here both are given as the caller typed them.
+  const send = call as (d: E, input: { params?: Record<string, string>; body: BodyOf<E> }) => Promise<AnswerOf<E>>;
   return useMutation({
-    mutationFn: (body: B) => api<{ data?: R; message?: string }>(path(body), { method, body }),
+    mutationFn: (body: BodyOf<E>) => send(declared, { params, body }),
     onSettled: () => qc.invalidateQueries({ queryKey: operadorKeys.all }),
   });
 }
 
 /** Reading a reported thread is an audited POST, made only when the operator opens it. */
-export const readReporte = (id: string) =>
-  api<{ data: ReporteHilo }>(`${OP}/reportes/${id}/leer`, { method: 'POST' }).then((r) => r.data);
+export const readReporte = (id: string) => call(A.readReporte, { params: { id } }).then((r) => r.data);
 
 // Collecting through Cereza (issue 29): the statement import, the waiting entries and the client-money balance.
-export const useCobros = () => useQuery(q<PanelCobros>(['cobros'], `${OP}/cobros`));
+export const useCobros = () => useQuery(q(['cobros'], (signal) => call(A.cobros, { signal })));
 
 export function useImportExtracto() {
   const qc = useQueryClient();
   return useMutation({
+    // The statement goes as its own XML body, not a JSON one: the one call here not made through a declaration.
     mutationFn: (file: File) =>
       api<{ data: Importacion }>(`${OP}/cobros/extractos?nombre=${encodeURIComponent(file.name)}`, {
         method: 'POST',

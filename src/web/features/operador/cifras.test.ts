@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Resumen } from './api';
+import type { Resumen } from '../../../contract/operador-answers';
 import { etiquetasMes, filasPedidos, mesCorto, mesLargo, seriesPedidos } from './cifras';
 
 describe('the Resumen’s charts in Spanish', () => {

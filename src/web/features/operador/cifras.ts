@@ -1,5 +1,5 @@
 import type { EstadoPedido } from '../../../contract/pedidos';
-import type { Resumen } from './api';
+import type { Resumen } from '../../../contract/operador-answers';
 
 /*
  * The Resumen's figures turned into chart series (issue 28): twelve months in Spanish, the orders' states grouped

@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { download } from '../../lib/download';
 import { useFormSubmit } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
+import { OPERADOR_API } from '../../../contract/operador-endpoints';
 import { OP, useAccion, useCobros, useImportExtracto } from './api';
 import { Estado, PageTitle, Tabla, td } from './ui';
 
@@ -148,7 +149,7 @@ type ConciliarValues = FormOf<ConciliarManual>;
 
 function ConciliarAMano({ apunte }: { apunte: Apunte }) {
   const id = useId();
-  const conciliar = useAccion<ConciliarManual>(() => `${OP}/cobros/apuntes/${apunte.id}/conciliar`);
+  const conciliar = useAccion(OPERADOR_API.conciliar, { id: apunte.id });
   const form = useForm<ConciliarValues, unknown, ConciliarManual>({
     defaultValues: conciliarForm.defaults(),
     resolver: conciliarResolver,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatoDinero } from '../../../contract/pedidos';
-import { OP, useAccion, useAuditoriaDe, useCuenta, useCuentas } from './api';
+import { OPERADOR_API } from '../../../contract/operador-endpoints';
+import { useAccion, useAuditoriaDe, useCuenta, useCuentas } from './api';
 import { Aviso, Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui';
 
 const TIPO: Record<string, string> = {
@@ -35,9 +36,9 @@ function Historial({ id }: { id: string }) {
 
 function Cuenta({ id }: { id: string }) {
   const q = useCuenta(id);
-  const suspender = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/suspender`);
-  const reactivar = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/reactivar`);
-  const retirar = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/retirar-verificacion`);
+  const suspender = useAccion(OPERADOR_API.suspenderCuenta, { id });
+  const reactivar = useAccion(OPERADOR_API.reactivarCuenta, { id });
+  const retirar = useAccion(OPERADOR_API.retirarVerificacion, { id });
   const [aviso, setAviso] = useState<string | null>(null);
   const titulo = useRef<HTMLHeadingElement>(null);
   const cargada = !!q.data;

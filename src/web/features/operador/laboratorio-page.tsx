@@ -5,16 +5,13 @@ import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../lib/api';
 import { showFieldErrors } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
-import { CreateCuentaLaboratorioSchema, MotivoSchema } from '../../../contract/operador';
+import { CreateCuentaLaboratorioSchema, DireccionLaboratorioCambioSchema } from '../../../contract/operador';
 import { BusyButton } from '../../components/ui/busy-button';
 import { PAISES } from '../../../contract/lotes-codes';
-import {
-  DireccionLaboratorioSchema,
-  lineasDireccionLaboratorio,
-  type DireccionLaboratorio,
-} from '../../../contract/ajustes';
+import { lineasDireccionLaboratorio, type DireccionLaboratorio } from '../../../contract/ajustes';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
-import { OP, useAccion, useDireccionLaboratorio, useLaboratorio } from './api';
+import { OPERADOR_API } from '../../../contract/operador-endpoints';
+import { useAccion, useDireccionLaboratorio, useLaboratorio } from './api';
 import { Aviso, Estado, MotivoForm, PageTitle, Tabla, diasTexto, td } from './ui';
 
 /** A new lab account: the contract's CreateCuentaLaboratorioSchema (web/lib/form-schema), its parsing and messages. */
@@ -23,9 +20,7 @@ const cuentaResolver = zodResolver(cuentaForm.schema);
 type CuentaLab = z.output<typeof CreateCuentaLaboratorioSchema>;
 
 function NuevaCuenta() {
-  const create = useAccion<CuentaLab, { email: string; password: string; resultado: string }>(
-    () => `${OP}/laboratorio/cuentas`,
-  );
+  const create = useAccion(OPERADOR_API.createCuentaLaboratorio);
   const {
     register,
     handleSubmit,
@@ -96,7 +91,7 @@ function ChangeCuenta({
   activa: boolean;
   onDone: (message: string) => void;
 }) {
-  const accion = useAccion<{ motivo: string }>(() => `${OP}/cuentas/${id}/${activa ? 'suspender' : 'reactivar'}`);
+  const accion = useAccion(activa ? OPERADOR_API.suspenderCuenta : OPERADOR_API.reactivarCuenta, { id });
   return (
     <MotivoForm
       label={activa ? `Motivo para desactivar ${email}` : `Motivo para reactivar ${email}`}
@@ -119,17 +114,14 @@ const CAMPOS: Array<{ k: CampoDireccion; label: string; required?: boolean; auto
 ];
 
 /** The lab's address with the reason of the change: the body the server declares, from the contract. */
-const DireccionCambioSchema = DireccionLaboratorioSchema.extend({ motivo: MotivoSchema });
+const DireccionCambioSchema = DireccionLaboratorioCambioSchema;
 const direccionForm = formOf(DireccionCambioSchema);
 const direccionResolver = zodResolver(direccionForm.schema);
 type DireccionCambio = z.output<typeof DireccionCambioSchema>;
 
 /** The address producers send reference samples to (issue 25 §3's setting): edited with a reason, audited. */
 function DireccionForm({ actual }: { actual: DireccionLaboratorio }) {
-  const save = useAccion<DireccionCambio, { direccion: DireccionLaboratorio }>(
-    () => `${OP}/laboratorio/direccion`,
-    'PUT',
-  );
+  const save = useAccion(OPERADOR_API.saveDireccionLaboratorio);
   const {
     register,
     handleSubmit,

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { formatoDinero } from '../../../contract/pedidos';
 import { contar } from '../../lib/palabras';
-import { OP, useAccion, useLote, useLotes } from './api';
+import { OPERADOR_API } from '../../../contract/operador-endpoints';
+import { useAccion, useLote, useLotes } from './api';
 import { Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui';
 
 function Lote({ id }: { id: string }) {
   const q = useLote(id);
-  const ocultar = useAccion<{ motivo: string }>(() => `${OP}/lotes/${id}/ocultar`);
-  const show = useAccion<{ motivo: string }>(() => `${OP}/lotes/${id}/mostrar`);
+  const ocultar = useAccion(OPERADOR_API.ocultarLote, { id });
+  const show = useAccion(OPERADOR_API.showLote, { id });
   return (
     <Estado q={q}>
       {q.data && (

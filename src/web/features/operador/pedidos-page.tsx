@@ -6,7 +6,8 @@ import {
   formatoDinero,
   type EstadoPedido,
 } from '../../../contract/pedidos';
-import { OP, useAccion, usePedido, usePedidos } from './api';
+import { OPERADOR_API } from '../../../contract/operador-endpoints';
+import { useAccion, usePedido, usePedidos } from './api';
 import { contar } from '../../lib/palabras';
 import { Estado, MotivoForm, PageTitle, SearchBox, Tabla, fecha, td } from './ui';
 
@@ -14,7 +15,7 @@ const CANCELABLES: readonly string[] = [...ESTADOS_CON_RESERVA, 'EN_RECLAMO'];
 
 function Pedido({ id }: { id: string }) {
   const q = usePedido(id);
-  const cancelar = useAccion<{ motivo: string }>(() => `${OP}/pedidos/${id}/cancelar`);
+  const cancelar = useAccion(OPERADOR_API.cancelarPedido, { id });
   return (
     <Estado q={q}>
       {q.data && (
@@ -51,7 +52,7 @@ function Pedido({ id }: { id: string }) {
 /** Pedidos: any order; the operator's cancellation where the contract allows it. */
 export function PedidosPage() {
   const [texto, setTexto] = useState('');
-  const [estado, setEstado] = useState('');
+  const [estado, setEstado] = useState<EstadoPedido | ''>('');
   const [id, setId] = useState<string | null>(null);
   const q = usePedidos(texto, estado);
   const filtro = useId();
@@ -63,7 +64,12 @@ export function PedidosPage() {
         <label htmlFor={filtro} className="mr-2 text-sm font-medium">
           Estado
         </label>
-        <select id={filtro} className="input" value={estado} onChange={(e) => setEstado(e.target.value)}>
+        <select
+          id={filtro}
+          className="input"
+          value={estado}
+          onChange={(e) => setEstado(e.target.value as EstadoPedido | '')}
+        >
           <option value="">Todos</option>
           {ESTADOS_PEDIDO.map((e) => (
             <option key={e} value={e}>

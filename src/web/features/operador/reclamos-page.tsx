@@ -5,7 +5,9 @@ import { POSTURA_LABELS, type AporteReclamo } from '../../../contract/reclamos';
 import { ApiError } from '../../lib/api';
 import { NumeroInput } from '../../components/ui/numero-input';
 import { readNumero } from '../../components/ui/numero';
-import { OP, useAccion, useReclamo, useReclamos, type ReclamoFila } from './api';
+import type { ReclamoFila } from '../../../contract/operador-answers';
+import { OPERADOR_API } from '../../../contract/operador-endpoints';
+import { useAccion, useReclamo, useReclamos } from './api';
 import { Aviso, Estado, MotivoForm, PageTitle, Tabla, diasTexto, fecha, td } from './ui';
 import { CataSheet } from '../../components/cata-sheet';
 
@@ -103,7 +105,7 @@ function Pruebas({ id, moneda }: { id: string; moneda: string }) {
 function Resolver({ r, onDone }: { r: ReclamoFila; onDone: (message: string) => void }) {
   const [resolucion, setResolucion] = useState<Resolucion>('SIN_CAMBIO');
   const [importe, setImporte] = useState('');
-  const resolver = useAccion<Record<string, unknown>>(() => `${OP}/reclamos/${encodeURIComponent(r.numero)}/resolver`);
+  const resolver = useAccion(OPERADOR_API.resolverReclamo, { numero: r.numero });
   const sel = useId();
   const imp = useId();
   const titulo = useRef<HTMLHeadingElement>(null);

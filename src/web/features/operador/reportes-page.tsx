@@ -2,13 +2,15 @@ import { useId, useState } from 'react';
 import { RESOLUCION_REPORTE_LABELS, RESOLUCIONES_REPORTE, type ResolucionReporte } from '../../../contract/operador';
 import { ApiError, errorMessage } from '../../lib/api';
 import { FormAlert } from '../../components/ui/field';
-import { OP, readReporte, useAccion, useReportes, type ReporteHilo } from './api';
+import type { ReporteHilo } from '../../../contract/operador-answers';
+import { OPERADOR_API } from '../../../contract/operador-endpoints';
+import { readReporte, useAccion, useReportes } from './api';
 import { Estado, MotivoForm, PageTitle, Tabla, diasTexto, fecha, td } from './ui';
 
 function Hilo({ hilo }: { hilo: ReporteHilo }) {
   const [resolucion, setResolucion] = useState<ResolucionReporte>('DESESTIMAR');
   const [cuentaId, setCuentaId] = useState(hilo.partes[0]?.id ?? '');
-  const resolver = useAccion<Record<string, unknown>>(() => `${OP}/reportes/${hilo.id}/resolver`);
+  const resolver = useAccion(OPERADOR_API.resolverReporte, { id: hilo.id });
   const sel = useId();
   const parte = useId();
   return (
@@ -83,7 +85,7 @@ function Hilo({ hilo }: { hilo: ReporteHilo }) {
 
 /** Reportes: the conversations their parties reported; reading one is an audited action. */
 export function ReportesPage() {
-  const [estado, setEstado] = useState('ABIERTO');
+  const [estado, setEstado] = useState<'ABIERTO' | 'REVISADO' | ''>('ABIERTO');
   const q = useReportes(estado);
   const [hilo, setHilo] = useState<ReporteHilo | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +99,12 @@ export function ReportesPage() {
         <label htmlFor={filtro} className="mr-2 text-sm font-medium">
           Mostrar
         </label>
-        <select id={filtro} className="input" value={estado} onChange={(e) => setEstado(e.target.value)}>
+        <select
+          id={filtro}
+          className="input"
+          value={estado}
+          onChange={(e) => setEstado(e.target.value as 'ABIERTO' | 'REVISADO' | '')}
+        >
           <option value="ABIERTO">Sin responder</option>
           <option value="REVISADO">Resueltos</option>
         </select>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ESTADO_PEDIDO_LABELS, formatoDinero, type EstadoPedido } from '../../../contract/pedidos';
-import { useResumen, type Resumen } from './api';
+import type { Resumen } from '../../../contract/operador-answers';
+import { useResumen } from './api';
 import { ColumnChart } from './charts';
 import { filasPedidos, mesLargo, seriesPedidos } from './cifras';
 import { Estado, PageTitle, diasTexto } from './ui';

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLASE_RIESGO_LABELS, CLASES_RIESGO, FUENTE_RIESGO_2025, type RiesgoPais } from '../../../contract/eudr';
 import { RiesgoInputSchema } from '../../../contract/eudr-api';
+import { EUDR_API } from '../../../contract/eudr-endpoints';
 import { PAISES_ORIGEN, paisName } from '../../../contract/lotes-codes';
-import { api, errorMessage } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
 import { FieldError, fieldProps } from '../../components/ui/field';
 import { showFieldErrors } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
@@ -22,8 +23,7 @@ const KEY = ['operador', 'riesgo-paises'] as const;
 export function RiesgoPage() {
   const { data, isPending, isError, error } = useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) =>
-      api<{ data: { riesgos: RiesgoPais[] } }>('/api/eudr/riesgo-paises', { signal }).then((r) => r.data.riesgos),
+    queryFn: ({ signal }) => call(EUDR_API.riesgos, { signal }).then((r) => r.data.riesgos),
   });
   const porPais = new Map((data ?? []).map((r) => [r.pais, r]));
   return (
@@ -91,8 +91,7 @@ function Formulario({ porPais }: { porPais: Map<string, RiesgoPais> }) {
     resolver: riesgoResolver,
   });
   const save = useMutation({
-    mutationFn: ({ pais, ...body }: Riesgo) =>
-      api<{ message: string }>(`/api/operador/riesgo-paises/${pais}`, { method: 'PUT', body }),
+    mutationFn: ({ pais, ...body }: Riesgo) => call(EUDR_API.setRiesgo, { params: { pais }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
   const submit = handleSubmit(async (values) => {

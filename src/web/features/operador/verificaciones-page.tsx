@@ -2,7 +2,8 @@ import { FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { paisName } from '../../../contract/lotes-codes';
 import { TIPO_DOCUMENTO_KYB_LABELS } from '../../../contract/verificacion';
-import { OP, useAccion, useVerificacion, useVerificaciones } from './api';
+import { OPERADOR_API } from '../../../contract/operador-endpoints';
+import { useAccion, useVerificacion, useVerificaciones } from './api';
 import { Aviso, Estado, MotivoForm, PageTitle, Tabla, diasTexto, fecha, td } from './ui';
 
 const ESTADO: Record<string, string> = { ENVIADA: 'En revisión', APROBADA: 'Aprobada', RECHAZADA: 'Rechazada' };
@@ -10,9 +11,7 @@ const enlace = 'font-medium text-primary-700 underline underline-offset-2 dark:t
 
 function Solicitud({ id }: { id: string }) {
   const q = useVerificacion(id);
-  const resolver = useAccion<{ resolucion: string; motivo: string }, { estado: string }>(
-    () => `${OP}/verificaciones/${id}/resolver`,
-  );
+  const resolver = useAccion(OPERADOR_API.resolverVerificacion, { id });
   const [resolucion, setResolucion] = useState<'APROBAR' | 'RECHAZAR'>('APROBAR');
   const [aviso, setAviso] = useState<string | null>(null);
   const titulo = useRef<HTMLHeadingElement>(null);
