@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   ESTADOS_CON_RESERVA,
   PEDIDO_MESSAGES,
@@ -12,15 +12,24 @@ import {
   type TerminosPedido,
 } from '../../../contract/pedidos';
 import { faltantesInformacionComercial, type InformacionComercial } from '../../../contract/auth';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { DAY } from '../../clock';
 import { imagenes } from '../../db/schema/imagenes';
 import { muestras } from '../../db/schema/muestras';
 import { pedidoDocumentos, pedidos } from '../../db/schema/pedidos';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../errors';
-import { SISTEMA, defineLifecycle, transition, type Actor, type MoveContext, type RolAjeno } from '../../lib/lifecycle';
+import {
+  SISTEMA,
+  defineLifecycle,
+  transition,
+  writeEvento,
+  type Actor,
+  type MoveContext,
+  type RolAjeno,
+} from '../../lib/lifecycle';
 import { notify } from '../notificaciones';
+import { pendienteDePedido } from '../cobros';
 import { enviarMuestraPss } from '../muestras';
 import { alEmbarcar, alResolverReclamo, type PedidoRow } from './al-embarcar';
 import { renderContrato } from './contrato';
@@ -324,6 +333,9 @@ async function reclamoResuelto({ tx, moved }: Moved) {
   }
 }
 
+/** Payment reminders of orders paid through Cereza (issue 29): days before the due date, after it, then how often. */
+export const RECORDATORIO_PAGO = { antesDias: 3, despuesDias: 1, cadaDiasTrasVencer: 7 } as const;
+
 const CON_PSS_PENDIENTE: EstadoPedido[] = ['CONFIRMADO', 'PSS_ENVIADA', 'PSS_APROBADA', 'PSS_RECHAZADA'];
 
 /**
@@ -588,4 +600,107 @@ export const PEDIDO_LIFECYCLE = defineLifecycle({
       },
     },
   ],
+  // Swept by the generic timersTask (./plazos.ts, decision 075); each deadline's `venceAt` is set by the move that
+  // enters its state (the reservation's 72 h by the reservation, a shipment's ETA + 14 days by EMBARCAR…).
+  timers: [
+    { name: 'RESERVADO: sin confirmar', in: ['RESERVADO'], field: 'venceAt', action: 'EXPIRAR' },
+    { name: 'EMBARCADO: llegada', in: ['EMBARCADO'], field: 'venceAt', action: 'ENTREGAR' },
+    {
+      name: 'ENTREGADO: plazo de reclamo cerrado',
+      in: ['ENTREGADO'],
+      field: 'venceAt',
+      // Completion waits for the payment: unpaid orders are not claimed again every minute.
+      when: eq(pedidos.estadoPago, 'PAGADO'),
+      action: 'COMPLETAR',
+    },
+    {
+      name: 'PSS_RECHAZADA: sin reemplazo',
+      in: ['PSS_RECHAZADA'],
+      field: 'venceAt',
+      action: 'CANCELAR',
+      input: () => ({ motivo: 'No llegó la muestra de reemplazo a tiempo.' }),
+    },
+    {
+      name: 'recordatorio antes del plazo',
+      in: ['RESERVADO', 'EMBARCADO', 'ENTREGADO'],
+      field: 'recordatorioAt',
+      run: recordarPlazo,
+    },
+    // The payment axis (any state): an unpaid order past its due date turns VENCIDO; Cereza reminds the buyer.
+    { name: 'pago: vencido', field: 'pagoVenceAt', when: eq(pedidos.estadoPago, 'PENDIENTE'), run: vencerPago },
+    {
+      name: 'pago: recordatorio',
+      field: 'pagoVenceAt',
+      due: sql`coalesce(${pedidos.recordatorioPagoAt}, ${pedidos.pagoVenceAt} - ${sql.raw(`interval '${RECORDATORIO_PAGO.antesDias} days'`)})`,
+      when: and(
+        eq(pedidos.cobro, 'CEREZA'),
+        inArray(pedidos.estadoPago, ['PENDIENTE', 'VENCIDO']),
+        isNotNull(pedidos.pagoVenceAt),
+      ),
+      run: recordarPago,
+    },
+  ],
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// What the timers that move nothing write
+// ---------------------------------------------------------------------------------------------------------
+
+const fecha = (d: Date) =>
+  new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+
+/** The reminder of each state with a deadline: who must act, what, and by when. */
+const RECORDATORIO: Partial<Record<EstadoPedido, { rol: RolPedido; que: string }>> = {
+  RESERVADO: { rol: 'productor', que: 'confirmar la reserva' },
+  EMBARCADO: { rol: 'comprador', que: 'confirmar la recepción' },
+  ENTREGADO: { rol: 'comprador', que: 'abrir un reclamo si algo no está bien' },
+};
+
+/** Before a state's deadline, the party who must act is told what and by when (once: the reminder is cleared). */
+async function recordarPlazo(tx: Tx, p: PedidoRow, now: Date) {
+  await tx.update(pedidos).set({ recordatorioAt: null }).where(eq(pedidos.id, p.id));
+  const r = RECORDATORIO[p.estado]!;
+  const cuando = p.venceAt ?? now;
+  await avisar(tx, p, r.rol, { tipo: 'PEDIDO_RECORDATORIO', que: r.que, cuando: fecha(cuando) });
+}
+
+/** The payment axis PENDIENTE → VENCIDO: a guarded update, its event, both parties told. */
+async function vencerPago(tx: Tx, p: PedidoRow, now: Date) {
+  const [moved] = await tx
+    .update(pedidos)
+    .set({ estadoPago: 'VENCIDO', updatedAt: now })
+    .where(and(eq(pedidos.id, p.id), eq(pedidos.estadoPago, 'PENDIENTE')))
+    .returning();
+  if (!moved) return;
+  await writeEvento(tx, {
+    entidad: 'pedido',
+    entidadId: p.id,
+    accion: 'VENCER_PAGO',
+    desde: p.estado,
+    hacia: p.estado,
+    actor: SISTEMA,
+    actorRol: 'sistema',
+    datos: { estadoPago: 'VENCIDO' },
+    at: now,
+  });
+  await avisar(tx, moved, 'comprador', { tipo: 'PEDIDO_PAGO_VENCIDO' });
+  await avisar(tx, moved, 'productor', { tipo: 'PEDIDO_PAGO_VENCIDO' });
+}
+
+/** Before the due date once; after it, the day after and then weekly while it stays unpaid (quoting what is due). */
+async function recordarPago(tx: Tx, p: PedidoRow, now: Date) {
+  const vence = p.pagoVenceAt!;
+  const vencido = vence <= now;
+  const siguiente = vencido
+    ? new Date(now.getTime() + RECORDATORIO_PAGO.cadaDiasTrasVencer * DAY)
+    : new Date(vence.getTime() + RECORDATORIO_PAGO.despuesDias * DAY);
+  await tx.update(pedidos).set({ recordatorioPagoAt: siguiente }).where(eq(pedidos.id, p.id));
+  const pendiente = await pendienteDePedido(tx, p);
+  if (pendiente <= 0) return;
+  await avisar(tx, p, 'comprador', {
+    tipo: 'PEDIDO_PAGO_RECORDATORIO',
+    cuando: fecha(vence),
+    importe: formatoDinero(pendiente, p.moneda),
+    vencido: vencido ? 1 : 0,
+  });
+}

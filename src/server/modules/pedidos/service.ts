@@ -659,15 +659,6 @@ export async function pagarPorCobro(c: CobroAplicado): Promise<void> {
   }
 }
 
-/** A timer's move (the scheduler's sweep passes its transaction). */
-export const moveByPlazo = (
-  tx: Tx,
-  id: string,
-  action: 'EXPIRAR' | 'ENTREGAR' | 'COMPLETAR' | 'CANCELAR',
-  now: Date,
-  motivo?: string,
-) => transition(tx, PEDIDO_LIFECYCLE, { id, action, actor: SISTEMA, input: { motivo }, now });
-
 // ---------------------------------------------------------------------------------------------------------
 // Reviews
 // ---------------------------------------------------------------------------------------------------------

@@ -12,7 +12,8 @@ import { lotes } from '../../db/schema/lotes';
 import { productorPerfiles, users } from '../../db/schema/users';
 import { reservarPedido } from '../pedidos';
 import { lotesChanged } from '../lotes';
-import { defineLifecycle, transition, writeEvento } from '../../lib/lifecycle';
+import { defineLifecycle, transition, writeEvento, type CreateContext } from '../../lib/lifecycle';
+import { forbidden } from '../../errors';
 import { notify } from '../notificaciones';
 import { PAGINAS } from '../../../contract/paginas';
 
@@ -24,16 +25,18 @@ export const enlaceCompradorSolicitud = (id: string) => PAGINAS.comprador.solici
 export const enlaceProductorSolicitud = (id: string) => PAGINAS.productor.solicita(id);
 
 /**
- * The sourcing request's table (issue 13, TRADE.md), run by src/server/lib/lifecycle.ts (decision 019).
- * CREAR (→ BORRADOR) is the insert in ./service.ts; editing is allowed in BORRADOR only (a guarded update).
+ * The sourcing request's table (issue 13, TRADE.md), run by src/server/lib/lifecycle.ts (decision 019); its
+ * creation and its closing date are the table's too (decision 075). Editing is allowed in BORRADOR only (a guarded
+ * update in ./service.ts).
  *
  * | From              | Action    | Who       | To        | Notes                                            |
  * |-------------------|-----------|-----------|-----------|--------------------------------------------------|
+ * | —                 | CREAR     | comprador | BORRADOR  | the buyer's profile is complete (403 otherwise)  |
  * | BORRADOR          | PUBLICAR  | comprador | ABIERTA   | the closing date must be in the future           |
  * | ABIERTA           | CERRAR    | comprador | CERRADA   | not awarded; live answers → NO_ELEGIDA           |
  * | ABIERTA           | ADJUDICAR | comprador | CERRADA   | taken by accepting an answer (RespuestaTable)    |
  * | BORRADOR, ABIERTA | CANCELAR  | comprador | CANCELADA | live answers → NO_ELEGIDA                        |
- * | ABIERTA           | EXPIRAR   | sistema   | EXPIRADA  | the closing date passed (scheduler)              |
+ * | ABIERTA           | EXPIRAR   | sistema   | EXPIRADA  | the closing date passed (timer on `cierraAt`)    |
  */
 export const SOLICITUD_LIFECYCLE = defineLifecycle({
   entidad: 'solicitud',
@@ -91,7 +94,31 @@ export const SOLICITUD_LIFECYCLE = defineLifecycle({
       },
     },
   ],
+  creations: {
+    COMPRADOR: {
+      action: 'CREAR',
+      who: ['comprador'],
+      to: 'BORRADOR',
+      guard: ({ input }: CreateContext<SolicitudNueva>) => {
+        if (!input.perfilBase) throw forbidden('PROFILE_REQUIRED', SOLICITUD_MESSAGES.PERFIL_REQUERIDO);
+        return undefined;
+      },
+      values: ({ actor, input, now }: CreateContext<SolicitudNueva>) => ({
+        ...input.columnas,
+        compradorId: 'userId' in actor ? actor.userId : '',
+        createdAt: now,
+        updatedAt: now,
+      }),
+    },
+  },
+  timers: [{ name: 'ABIERTA: cierre', in: ['ABIERTA'], field: 'cierraAt', action: 'EXPIRAR' }],
 });
+
+/** What the buyer's creation receives: whether his profile is complete, and the request's columns from his form. */
+export interface SolicitudNueva {
+  perfilBase: boolean;
+  columnas: Omit<typeof solicitudes.$inferInsert, 'compradorId' | 'estado' | 'createdAt' | 'updatedAt'>;
+}
 
 /** When a request closes, every live answer but the accepted one ends NO_ELEGIDA (an event each, a notice each). */
 async function noElegidas(tx: DbOrTx, s: SolicitudRow, now: Date, aceptadaId: string | null) {

@@ -1,31 +1,16 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
-import { solicitudes } from '../../db/schema/abastecimiento';
-import { sweepDue, type Task } from '../../scheduler';
-import { enviarResumenes, expirarSolicitud } from './service';
+import type { Task } from '../../scheduler';
+import { timersTask } from '../../lib/lifecycle';
+import { SOLICITUD_LIFECYCLE } from './lifecycle';
+import { enviarResumenes } from './service';
 
 export const SOLICITUDES_TASK = 'solicitudes.cierre';
 export const RESUMEN_TASK = 'solicitudes.resumen';
 
-/** An open request whose closing date passed moves to EXPIRADA (a `sistema` move of the table). */
-export const solicitudesTask: Task = {
-  name: SOLICITUDES_TASK,
-  run: ({ db, now, log, signal }) =>
-    sweepDue(db, {
-      log,
-      signal,
-      claim: (tx, limit) =>
-        tx
-          .select({ id: solicitudes.id })
-          .from(solicitudes)
-          .where(and(eq(solicitudes.estado, 'ABIERTA'), lte(solicitudes.cierraAt, now)))
-          .orderBy(asc(solicitudes.cierraAt))
-          .limit(limit)
-          .for('update', { skipLocked: true }),
-      handle: async (tx, s) => {
-        await expirarSolicitud(tx, s.id, now);
-      },
-    }),
-};
+/**
+ * The request table's timer (declared in ./lifecycle.ts, decision 075): an open request whose closing date passed
+ * moves to EXPIRADA (a `sistema` move), through the generic sweep.
+ */
+export const solicitudesTask = timersTask(SOLICITUDES_TASK, SOLICITUD_LIFECYCLE);
 
 /** The producers' daily digest of new matching requests: once an hour at most, each producer once a day. */
 export const resumenTask: Task = {

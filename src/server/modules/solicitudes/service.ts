@@ -21,7 +21,7 @@ import { eventos } from '../../db/schema/eventos';
 import { lotes } from '../../db/schema/lotes';
 import { compradorPerfiles, productorPerfiles } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { allowedActions, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
+import { allowedActions, create, transition, writeEvento } from '../../lib/lifecycle';
 import { solicitarMuestraDeRespuesta } from '../muestras';
 import { pagination } from '../../lib/pagination';
 import type { UserRow } from '../../auth/guards';
@@ -230,20 +230,10 @@ async function lotesDelProductor(db: DbOrTx, productorId: string): Promise<Produ
 // ---------------------------------------------------------------------------------------------------------
 
 export async function createSolicitud(tx: Tx, user: UserRow, input: SolicitudParsed, now: Date): Promise<Solicitud> {
-  if (!user.perfilBase) throw forbidden('PROFILE_REQUIRED', SOLICITUD_MESSAGES.PERFIL_REQUERIDO);
-  const [row] = await tx
-    .insert(solicitudes)
-    .values({ ...columnas(input), compradorId: user.id, estado: 'BORRADOR', createdAt: now, updatedAt: now })
-    .returning();
-  await writeEvento(tx, {
-    entidad: 'solicitud',
-    entidadId: row.id,
-    accion: 'CREAR',
-    desde: null,
-    hacia: 'BORRADOR',
+  const { row } = await create(tx, SOLICITUD_LIFECYCLE, 'COMPRADOR', {
     actor: { userId: user.id },
-    actorRol: 'comprador',
-    at: now,
+    input: { perfilBase: user.perfilBase, columnas: columnas(input) },
+    now,
   });
   return toSolicitud(row, 'comprador', { ...(await compradorDe(tx, user.id)), numRespuestas: 0 });
 }
@@ -646,11 +636,8 @@ async function pedirMuestra(tx: Tx, userId: string, id: string, direccion: Direc
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Timers: the closing date, and the producers' daily digest
+// The producers' daily digest (the closing date is a timer of the table, ./lifecycle.ts)
 // ---------------------------------------------------------------------------------------------------------
-
-export const expirarSolicitud = (tx: Tx, id: string, now: Date) =>
-  transition(tx, SOLICITUD_LIFECYCLE, { id, action: 'EXPIRAR', actor: SISTEMA, input: {}, now });
 
 /** A producer is sent at most one digest in this long. */
 export const RESUMEN_CADA_MS = 20 * 60 * 60 * 1000;
