@@ -181,6 +181,25 @@ describe('a request from draft to published', () => {
   });
 });
 
+describe("creating a request (the table's creating move, decision 075)", () => {
+  it('writes its CREAR event from nothing to BORRADOR; a buyer without a profile is refused before any row', async () => {
+    const s = await create({ titulo: 'Creada por la tabla' });
+    const ev = await ctx.app.db
+      .select()
+      .from(eventos)
+      .where(and(eq(eventos.entidad, 'solicitud'), eq(eventos.entidadId, s.id)));
+    expect(ev.map((e) => [e.accion, e.desde, e.hacia, e.actorRol, e.actorId])).toEqual([
+      ['CREAR', null, 'BORRADOR', 'comprador', comprador.id],
+    ]);
+    const sinPerfil = await createUser(ctx, 'COMPRADOR');
+    const res = await call(sinPerfil, 'POST', '/api/solicitudes', base(), randomUUID());
+    expect(res.statusCode).toBe(403);
+    expect(json(res).error).toMatchObject({ code: 'PROFILE_REQUIRED', message: SOLICITUD_MESSAGES.PERFIL_REQUERIDO });
+    const suyas = await ctx.app.db.select().from(solicitudes).where(eq(solicitudes.compradorId, sinPerfil.id));
+    expect(suyas).toEqual([]);
+  });
+});
+
 describe('the request table, by actor', () => {
   const cases: [string, string, 'comprador' | 'productor' | 'otro', number, string?][] = [
     ['BORRADOR', 'PUBLICAR', 'comprador', 200, 'ABIERTA'],
