@@ -280,7 +280,7 @@ const paginaLiteralIgnores = [
 ];
 
 /** The web features whose calls all go through endpoint declarations (src/contract/*-endpoints.ts). */
-const DECLARED_FEATURES = ['busquedas', 'fincas', 'verificacion', 'liquidaciones'];
+const DECLARED_FEATURES = ['busquedas', 'fincas', 'verificacion', 'liquidaciones', 'operador'];
 
 export default tseslint.config(
   {

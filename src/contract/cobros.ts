@@ -94,6 +94,9 @@ export const ImportacionSchema = z.object({
 export type Importacion = z.infer<typeof ImportacionSchema>;
 export const ImportacionResponseSchema = okResponse(ImportacionSchema);
 
+/** POST /api/operador/cobros/extractos?nombre=…: the file's name (the body is the statement's XML itself). */
+export const ExtractoQuerySchema = z.object({ nombre: z.string().max(200).optional() });
+
 export const SaldoClientesSchema = z.object({
   moneda: z.string(),
   cobradoCentavos: CentavosSchema,

@@ -21,6 +21,8 @@ export interface Shapes {
   answer: z.ZodType;
   /** The body is a file form (FormData) the route reads part by part: no body schema. */
   multipart?: true;
+  /** The body is one file sent as it is (its type is the caller's content-type header): no body schema. */
+  file?: true;
 }
 
 export interface Endpoint<P extends string = string, S extends Shapes = Shapes> {

@@ -1,5 +1,11 @@
 import type { DireccionLaboratorioResponseSchema } from './ajustes';
-import type { ConciliadoResponseSchema, ConciliarManualSchema, PanelCobrosResponseSchema } from './cobros';
+import type {
+  ConciliadoResponseSchema,
+  ConciliarManualSchema,
+  ExtractoQuerySchema,
+  ImportacionResponseSchema,
+  PanelCobrosResponseSchema,
+} from './cobros';
 import type { OkMessageOnlyResponseSchema } from './common';
 import { endpoint, shapes } from './endpoint';
 import type {
@@ -179,6 +185,12 @@ export const OPERADOR_API = {
 
   /** Collecting through Cereza (issue 29): the panel, and an entry matched by hand (audited). */
   cobros: endpoint('GET', '/api/operador/cobros', shapes<{ answer: typeof PanelCobrosResponseSchema }>()),
+  /** A camt.053 statement: its XML is the body (Content-Type application/xml), `?nombre=` the file's name. */
+  importExtracto: endpoint(
+    'POST',
+    '/api/operador/cobros/extractos',
+    shapes<{ query: typeof ExtractoQuerySchema; file: true; answer: typeof ImportacionResponseSchema }>(),
+  ),
   conciliar: endpoint(
     'POST',
     '/api/operador/cobros/apuntes/:id/conciliar',

@@ -132,7 +132,9 @@ type CallInput<E extends Endpoint> = Omit<ApiOptions, 'method' | 'body'> &
     ? { body: BodyOf<E> }
     : ShapesOfEndpoint<E> extends { multipart: true }
       ? { body: FormData }
-      : { body?: never });
+      : ShapesOfEndpoint<E> extends { file: true }
+        ? { body: Blob }
+        : { body?: never });
 
 /** Nothing to give when the endpoint takes no params and no body (a plain GET). */
 type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   COBROS_MESSAGES,
   ConciliadoResponseSchema,
   ConciliarManualSchema,
+  ExtractoQuerySchema,
   ImportacionResponseSchema,
   PanelCobrosResponseSchema,
 } from '../../../contract/cobros';
@@ -50,14 +50,12 @@ export const cobrosRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(
-    '/operador/cobros/extractos',
+  route(
+    app,
+    OPERADOR_API.importExtracto,
     {
       bodyLimit: EXTRACTO_MAX_BYTES,
-      schema: {
-        querystring: z.object({ nombre: z.string().max(200).optional() }),
-        response: { 200: ImportacionResponseSchema },
-      },
+      schema: { querystring: ExtractoQuerySchema, response: { 200: ImportacionResponseSchema } },
     },
     async (request) => {
       const body = request.body;

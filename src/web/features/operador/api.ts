@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Importacion } from '../../../contract/cobros';
 import type { AnswerOf, BodyOf, Endpoint, PathParamNames } from '../../../contract/endpoint';
 import { ENTIDADES_AUDITORIA, type EntidadAuditoria } from '../../../contract/operador';
 import type { EstadoPedido } from '../../../contract/pedidos';
 import { OPERADOR_API } from '../../../contract/operador-endpoints';
-import { api, call } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /*
  * The operator's back office (issue 28, docs/decisions/045): every call under /api/operador, through its
@@ -120,10 +119,10 @@ export const useCobros = () => useQuery(q(['cobros'], (signal) => call(A.cobros,
 export function useImportExtracto() {
   const qc = useQueryClient();
   return useMutation({
-    // The statement goes as its own XML body, not a JSON one: the one call here not made through a declaration.
+    // The statement goes as its own XML body, not a JSON one.
     mutationFn: (file: File) =>
-      api<{ data: Importacion }>(`${OP}/cobros/extractos?nombre=${encodeURIComponent(file.name)}`, {
-        method: 'POST',
+      call(A.importExtracto, {
+        query: { nombre: file.name },
         body: file,
         headers: { 'content-type': 'application/xml' },
       }).then((r) => r.data),
