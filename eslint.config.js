@@ -94,7 +94,7 @@ export const SCHEMA_READERS = [
   ['fincas', 'pedidos', 'a plot an order was bought with cannot be removed (decision 068)'],
   ['fincas', 'users', "the producer's profile the farms belong to"],
   ['laboratorio', 'lotes', 'the lots waiting for the lab'],
-  ['laboratorio', 'muestras', 'WRITE: the lab records its cuppings (catas)'],
+  ['laboratorio', 'muestras', "the lab's own cuppings (catas without a sample); it records them through the door"],
   ['laboratorio', 'users', 'WRITE: lab accounts; the producer told of a result'],
   ['liquidaciones', 'facturas', 'what a producer is owed comes from paid invoices'],
   ['liquidaciones', 'pedidos', 'the order each amount owed is for'],

@@ -18,6 +18,7 @@ import { allowedActions, transition } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
 import type { UserRow } from '../../auth/guards';
 import type { LoteEditadoContext } from '../lotes';
+import { recordCataDeLaboratorio } from '../muestras';
 import { LOTE_LIFECYCLE, type LoteRow, type RolLote } from './lifecycle';
 
 const actorOf = (user: Pick<UserRow, 'id' | 'tipoUser'>) => ({ userId: user.id, tipoUser: user.tipoUser });
@@ -158,11 +159,7 @@ export async function catarLote(db: Db, user: UserRow, id: string, hoja: HojaCat
       now,
       desde: 'EN_REVISION',
     });
-    const [c] = await tx
-      .insert(catas)
-      .values({ muestraId: null, loteId: row.id, catadorId: user.id, hoja, puntajeTotal, createdAt: now })
-      .returning();
-    return c;
+    return recordCataDeLaboratorio(tx, { loteId: row.id, catadorId: user.id, hoja, puntajeTotal, now });
   });
   return { cata: toCata(cata), lote: (await loadFor(db, user, id)).lote };
 }

@@ -1,2 +1,2 @@
 export type { EnvioPss, SolicitudDeRespuesta } from './lifecycle';
-export { enviarMuestraPss, solicitarMuestraDeRespuesta } from './service';
+export { enviarMuestraPss, recordCataDeLaboratorio, solicitarMuestraDeRespuesta } from './service';

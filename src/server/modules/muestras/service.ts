@@ -291,6 +291,28 @@ export async function catarMuestra(db: Db, userId: string, id: string, hoja: Hoj
   return { cata: toCata(cata), muestra: (await loadFor(db, userId, id)).muestra };
 }
 
+/**
+ * The lab's own cupping of a lot (no sample: `muestraId` null), in the lab's transaction. The cuppings table is this
+ * module's; laboratorio records its sheets through here (decision 074).
+ */
+export async function recordCataDeLaboratorio(
+  tx: Tx,
+  cata: { loteId: string; catadorId: string; hoja: HojaCata; puntajeTotal: number; now: Date },
+) {
+  const [c] = await tx
+    .insert(catas)
+    .values({
+      muestraId: null,
+      loteId: cata.loteId,
+      catadorId: cata.catadorId,
+      hoja: cata.hoja,
+      puntajeTotal: cata.puntajeTotal,
+      createdAt: cata.now,
+    })
+    .returning();
+  return c;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Cuppings a producer received
 // ---------------------------------------------------------------------------------------------------------
