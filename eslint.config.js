@@ -101,7 +101,7 @@ export const SCHEMA_READERS = [
   ['lotes', 'abastecimiento', "a lot's farms and the answers it was proposed in"],
   ['lotes', 'eudr', "the country risk shown on a lot's plots"],
   ['lotes', 'favoritos', 'WRITE: removing a lot removes the favourites pointing to it'],
-  ['lotes', 'muestras', 'a lot with samples is retired, not deleted'],
+  ['lotes', 'muestras', 'a lot with samples or cuppings is retired, not deleted'],
   ['lotes', 'pedidos', 'a lot with orders is retired, not deleted'],
   ['lotes', 'users', "the producer's name on a lot"],
   ['mensajes', 'imagenes', 'attachments'],

@@ -118,10 +118,13 @@ export const catas = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     muestraId: uuid('muestra_id').references(() => muestras.id),
-    /** A lab cupping (no sample) goes with a lot deleted before any trade; a buyer's is held by its sample. */
+    /**
+     * The lab's record of the lot (and a buyer's, held by its sample): a cupped lot is retired, never deleted
+     * (lotes' tieneHistorial), and the key refuses a delete that would take its cuppings with it.
+     */
     loteId: uuid('lote_id')
       .notNull()
-      .references(() => lotes.id, { onDelete: 'cascade' }),
+      .references(() => lotes.id),
     catadorId: uuid('catador_id').references(() => users.id, { onDelete: 'set null' }),
     protocolo: text('protocolo').$type<'SCA_2004'>().notNull().default('SCA_2004'),
     hoja: jsonb('hoja').$type<HojaCata>().notNull(),

@@ -23,7 +23,7 @@ import { checkCoverSize } from '../../lib/uploaded-images';
 import { respuestas } from '../../db/schema/abastecimiento';
 import { favoritos } from '../../db/schema/favoritos';
 import { lotes } from '../../db/schema/lotes';
-import { muestras } from '../../db/schema/muestras';
+import { catas, muestras } from '../../db/schema/muestras';
 import { pedidos } from '../../db/schema/pedidos';
 import { productorPerfiles, users } from '../../db/schema/users';
 import { HttpError, conflict, notFound } from '../../errors';
@@ -486,7 +486,10 @@ export async function deleteLote(db: Db, user: UserRow, id: string): Promise<{ r
   });
 }
 
-/** The lot had an order, a sample or an answer to a request: its record belongs to others too. */
+/**
+ * The lot had an order, a sample, an answer to a request or a cupping (the lab's, without a sample): its record
+ * belongs to others too.
+ */
 export async function tieneHistorial(tx: DbOrTx, loteId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: pedidos.id })
@@ -494,6 +497,7 @@ export async function tieneHistorial(tx: DbOrTx, loteId: string): Promise<boolea
     .where(eq(pedidos.loteId, loteId))
     .unionAll(tx.select({ id: muestras.id }).from(muestras).where(eq(muestras.loteId, loteId)))
     .unionAll(tx.select({ id: respuestas.id }).from(respuestas).where(eq(respuestas.loteId, loteId)))
+    .unionAll(tx.select({ id: catas.id }).from(catas).where(eq(catas.loteId, loteId)))
     .limit(1);
   return !!row;
 }

@@ -351,6 +351,23 @@ describe('"Eliminar" on a lot', () => {
     expect({ ocultar: row.ocultar, archivadoAt: row.archivadoAt }).toEqual({ ocultar: false, archivadoAt: null });
   });
 
+  it("cupped by the lab only (no sample, no trade): retired, the lab's cupping stays; the key refuses a raw delete", async () => {
+    const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const lote = await postLote(ctx, productor);
+    const [cata] = await ctx.app.db
+      .insert(catas)
+      .values({ loteId: lote.id, hoja: {} as HojaCata, puntajeTotal: 86 })
+      .returning();
+
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/lotes/${lote.id}`, headers: bearer(productor) });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(json(del).data).toEqual({ id: lote.id, retirado: true });
+    expect(await ctx.app.db.select().from(catas).where(eq(catas.id, cata.id))).toHaveLength(1);
+    // Past the door too: the lot a cupping names cannot be deleted from under it (migration 0030).
+    await expect(ctx.app.db.delete(lotes).where(eq(lotes.id, lote.id))).rejects.toThrow();
+    expect(await ctx.app.db.select().from(catas).where(eq(catas.id, cata.id))).toHaveLength(1);
+  });
+
   it('with no history: deleted as before', async () => {
     const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
     const lote = await postLote(ctx, productor);
@@ -363,5 +380,27 @@ describe('"Eliminar" on a lot', () => {
         .from(lotes)
         .where(and(eq(lotes.id, lote.id))),
     ).toEqual([]);
+  });
+});
+
+describe('an account row is never deleted (migration 0030)', () => {
+  it('DELETE FROM users is refused by the database, and nothing that points at the account is cascaded away', async () => {
+    const productor = await createUser(ctx, 'PRODUCTOR', { perfil: true });
+    const comprador = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    const lote = await postLote(ctx, productor);
+    await ctx.app.db.insert(favoritos).values({ userId: comprador.id, loteId: lote.id });
+    const refused = await ctx.app.db
+      .delete(users)
+      .where(eq(users.id, comprador.id))
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
+    expect((refused?.cause as Error | undefined)?.message).toMatch(/Una cuenta no se borra/);
+    expect(await ctx.app.db.select().from(users).where(eq(users.id, comprador.id))).toHaveLength(1);
+    expect(await ctx.app.db.select().from(favoritos).where(eq(favoritos.userId, comprador.id))).toHaveLength(1);
+    // Deleting the account through its door still works: it pseudonymises the row.
+    expect((await erase(comprador)).statusCode).toBe(200);
+    expect(await ctx.app.db.select().from(users).where(eq(users.id, comprador.id))).toHaveLength(1);
   });
 });
