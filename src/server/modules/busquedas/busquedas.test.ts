@@ -5,7 +5,7 @@ import { DAY, ManualClock } from '../../clock';
 import { correos, notificaciones } from '../../db/schema/notificaciones';
 import { OUTBOX_TASK } from '../../mail/outbox';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
-import { linkIn, startTestSmtp, type TestSmtp } from '../../test/mail';
+import { linkIn, recipientOf, startTestSmtp, type TestSmtp } from '../../test/mail';
 import { postLote } from '../lotes/test-fixtures';
 import { BUSQUEDAS_TASK } from './routes';
 import { normalizeConsulta } from './service';
@@ -164,6 +164,32 @@ describe('alerts', () => {
     const tercero = terceros.find((n) => n.texto.includes('Yirgacheffe'))!;
     expect(await ctx.app.db.select().from(correos).where(eq(correos.notificacionId, tercero.id))).toEqual([]);
   }, 120_000);
+});
+
+describe('alerts and the account’s e-mail preference', () => {
+  it('with the alerts’ e-mail switched off in the account, the bell still rings and no e-mail goes out', async () => {
+    const ana = await createUser(ctx, 'COMPRADOR', { perfil: true });
+    const off = await call(ana, 'PUT', '/api/users/me/notificaciones', { BUSQUEDA_LOTES_NUEVOS: false });
+    expect(off.statusCode).toBe(200);
+    const saved = await call(ana, 'POST', '/api/busquedas', { nombre: 'Naturales de Etiopía', consulta: 'pais=ET' });
+    expect(saved.statusCode).toBe(201);
+    // The search's own switch is on: only the account's preference says no.
+    expect(json(saved).data.busqueda.avisarEmail).toBe(true);
+
+    await etiope('Guji natural de Hambela');
+    await ctx.app.scheduler.runTask(BUSQUEDAS_TASK);
+    await ctx.app.scheduler.runTask(OUTBOX_TASK);
+    const bell = json(await call(ana, 'GET', '/api/notificaciones')).data.notificaciones as Array<{
+      tipo: string;
+      titulo: string;
+      leidaAt: string | null;
+    }>;
+    expect(bell.filter((n) => n.tipo === 'BUSQUEDA_LOTES_NUEVOS')).toMatchObject([
+      { titulo: '1 lote nuevo para «Naturales de Etiopía»', leidaAt: null },
+    ]);
+    expect(await ctx.app.db.select().from(correos).where(eq(correos.userId, ana.id))).toEqual([]);
+    expect(smtp.messages.filter((m) => recipientOf(m) === ana.email)).toEqual([]);
+  });
 });
 
 describe('normalizeConsulta and resumenConsulta', () => {

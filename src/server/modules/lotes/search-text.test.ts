@@ -29,6 +29,17 @@ describe("the lot's search text (issue 32)", () => {
     expect(finds('colombia')).toBe(false);
   });
 
+  it('finds the countries the trial searched in vain, Etiopía, Kenia and Brasil, in Spanish and English, any accent or case', () => {
+    const findsIn = (pais: string, q: string) => {
+      const text = buildSearchText({ ...lote, pais }, '');
+      return searchTokens(q).every((t) => text.includes(t));
+    };
+    for (const q of ['Etiopía', 'etiopia', 'ETIOPÍA', 'Ethiopia']) expect(findsIn('ET', q), q).toBe(true);
+    for (const q of ['Kenia', 'kenia', 'Kenya']) expect(findsIn('KE', q), q).toBe(true);
+    for (const q of ['Brasil', 'BRASIL', 'Brazil']) expect(findsIn('BR', q), q).toBe(true);
+    expect(findsIn('CO', 'brasil')).toBe(false);
+  });
+
   it('finds a process by its label, its code and its usual Spanish and English names', () => {
     for (const q of ['semilavado', 'semi-lavado', 'semi lavado', 'semi-washed', 'wet-hulled'])
       expect(finds(q), q).toBe(true);
