@@ -59,11 +59,7 @@ describe('page addresses in one place (issue 27)', () => {
 });
 
 describe('one door per server module (issue 27, decision 074)', () => {
-  // no-cycle would walk the whole server from every probe (a minute on a busy machine); it is not what is tested here.
-  const doors = new ESLint({
-    cwd: path.resolve(import.meta.dirname, '..'),
-    overrideConfig: { rules: { 'import-x/no-cycle': 'off' } },
-  });
+  const doors = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
   const messages = async (file: string, code: string): Promise<string[]> => {
     const [result] = await doors.lintText(code, { filePath: path.resolve(import.meta.dirname, '..', file) });
     return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
@@ -97,11 +93,7 @@ describe('one door per server module (issue 27, decision 074)', () => {
 });
 
 describe('only a module imports its own tables (issue 27, decision 074)', () => {
-  // no-cycle is not what is tested here, and walks the whole server from every probe.
-  const tables = new ESLint({
-    cwd: path.resolve(import.meta.dirname, '..'),
-    overrideConfig: { rules: { 'import-x/no-cycle': 'off' } },
-  });
+  const tables = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
   const messages = async (file: string, code: string): Promise<string[]> => {
     const [result] = await tables.lintText(code, { filePath: path.resolve(import.meta.dirname, '..', file) });
     return result.messages.map((m) => `${m.ruleId}: ${m.message}`);

@@ -3,7 +3,7 @@ import { crossModule, folderCycles, folderGraph, isDoor, moduleImports } from '.
 
 /*
  * The walls between server modules (issue 27, docs/decisions/074). Lint refuses a file that reaches behind another
- * module's door; ESLint's no-cycle sees cycles between files only, so this test looks at folders: module A importing
+ * module's door; file-cycles.test.ts sees cycles between files only, so this test looks at folders: module A importing
  * B while B (directly or through others) imports A.
  */
 const all = moduleImports();

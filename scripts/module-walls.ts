@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /*
  * The walls between server modules (issue 27, docs/decisions/074): reads every import in src/server/modules and
- * answers who imports whom, so a test can refuse a folder cycle (which ESLint's file-level no-cycle cannot see) and
+ * answers who imports whom, so a test can refuse a folder cycle (which the file-level scripts/file-cycles.ts cannot see) and
  * `npx tsx scripts/module-walls.ts` can print the counts the decision quotes.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
