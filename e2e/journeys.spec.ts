@@ -138,6 +138,24 @@ test.describe('dead ends', () => {
     await expect(modal).toBeHidden();
   });
 
+  test('the complete-profile modal never opens over the account’s deletion, and still does elsewhere (issue 32)', async ({
+    page,
+    request,
+  }) => {
+    const comprador = await createUser(request, 'comprador', { perfil: false });
+    await loginAs(page, comprador);
+    await page.goto('/Dashboard/comprador/usuario/EliminarCuenta');
+    await page.waitForLoadState('networkidle');
+    const modal = page.getByRole('dialog', { name: 'Completa tu perfil de comprador' });
+    // Who is leaving is not asked to complete anything: the form is there to be used, with nothing over it.
+    await page.getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR');
+    await expect(page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' })).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    // Nothing put it off for the session: the next page load in the dashboard asks.
+    await page.goto('/Dashboard/comprador');
+    await expect(modal).toBeVisible();
+  });
+
   test('"Leer la noticia" on the home page opens that article, and its excerpt reads as text', async ({
     page,
     request,
