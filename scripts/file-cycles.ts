@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type * as TS from 'typescript';
+import type * as TS from '../tools/eslint-typescript/node_modules/typescript/lib/typescript';
 
 /*
  * Import cycles between files, for the whole repository (decision 074 rule 4; lint speed: decision 083). ESLint's
