@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { createUser, expect, loginAs, test } from './fixtures';
+import { linkPath, readMail } from './support/mail';
+import { auth, demo } from './support/pedidos';
 
 /** A real image (the server checks the bytes and re-encodes it), large enough to be a cover by default. */
 const photo = async (
@@ -351,6 +353,48 @@ test('a buyer saves the catalogue’s filters in one click and manages the searc
   await expect(page.getByRole('alert')).toHaveText(
     'El enlace para dejar de recibir estos avisos no es válido o la búsqueda ya no existe.',
   );
+});
+
+test('a saved search’s daily alert arrives in the bell and as an .eml, whose one link stops its e-mails', async ({
+  page,
+  request,
+}) => {
+  // The demo buyer's «Naturales de Etiopía» was saved before the newest Ethiopian naturals were published: the
+  // digest's run at the server's start-up (the scheduler, as in production) tells him of them.
+  const comprador = await demo(request, 'comprador@cereza.example');
+  let titulo = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/notificaciones', { headers: auth(comprador) });
+      const avisos = ((await res.json()).data.notificaciones as Array<{ tipo: string; titulo: string }>).filter(
+        (n) => n.tipo === 'BUSQUEDA_LOTES_NUEVOS',
+      );
+      titulo = avisos[0]?.titulo ?? '';
+      return avisos.length;
+    })
+    .toBe(1);
+  expect(titulo).toMatch(/^\d+ lotes? nuevos? para «Naturales de Etiopía»$/);
+
+  // In the bell.
+  await loginAs(page, comprador);
+  await page.goto('/Dashboard/comprador');
+  await page.getByRole('button', { name: /^Notificaciones, / }).click();
+  const panel = page.getByRole('region', { name: 'Notificaciones recientes' });
+  await expect(panel.getByRole('button', { name: new RegExp(titulo) })).toBeVisible();
+
+  // As an e-mail, the .eml a mail program opens, naming the lots and carrying the one-click unsubscribe.
+  const mail = await readMail('comprador@cereza.example', titulo);
+  expect(mail.text).toContain('Naturales de Etiopía');
+  const baja = linkPath(mail, '/Auth/BajaBusqueda');
+  expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(baja);
+
+  // Opening the link is the whole unsubscribe: no sign-in, no button.
+  await page.goto(baja);
+  await expect(page.getByRole('heading', { name: 'Avisos por correo desactivados' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('«Naturales de Etiopía»');
+  await page.goto('/Dashboard/comprador/busquedas');
+  const item = page.getByRole('listitem').filter({ hasText: 'Naturales de Etiopía' });
+  await expect(item.getByRole('checkbox', { name: 'Avisarme también por correo' })).not.toBeChecked();
 });
 
 test("the search speaks the buyer's words, says what each lot matched, and one Tab skips to the results", async ({
