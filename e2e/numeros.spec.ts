@@ -96,6 +96,10 @@ test('the cupping sheet reads "8,25" as eight and a quarter and refuses "8.25"',
   await hoja.getByRole('radio', { name: 'Interesado', exact: true }).check();
   await hoja.getByRole('button', { name: 'Enviar ficha de cata' }).click();
   await expect(hoja.getByText('Revisa los números marcados.')).toBeVisible();
+  // The refused number says why under its box, which takes the focus (issue 27: the sheet is a formOf form).
+  await expect(sabor).toBeFocused();
+  await expect(sabor).toHaveAttribute('aria-invalid', 'true');
+  await expect(sabor).toHaveAccessibleDescription(/^Escribe los decimales con coma: 8,25\./);
 
   await sabor.fill('8,5');
   await expect(total).toHaveText('84,25');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, createUser, loginAs } from './fixtures';
-import { createLote } from './support/comercio';
+import { createLote, reservar } from './support/comercio';
 import { auth, demo, infoComercial, switchTo } from './support/pedidos';
 
 test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, with the stock following', async ({
@@ -261,4 +261,36 @@ test('a reservation the server refuses for a field puts the focus on that field 
   ).toBeVisible();
   const { pedidos } = (await (await request.get('/api/pedidos', { headers: auth(comprador) })).json()).data;
   expect(pedidos).toEqual([]);
+});
+
+test('cancelling a reservation asks its reason: an empty one is refused under its box, which takes the focus', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
+  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const { id: loteId } = await createLote(request, productor);
+  const pedido = await reservar(request, comprador, loteId, { condicionMuestra: 'SIN_MUESTRA' });
+  const estado = async () =>
+    (await (await request.get(`/api/pedidos/${pedido.id}`, { headers: auth(comprador) })).json()).data.pedido
+      .estado as string;
+
+  await loginAs(page, comprador);
+  await page.goto('/Dashboard/comprador/pedidos');
+  await page.getByTestId(`pedido-${pedido.numero}`).getByRole('button', { name: 'Cancelar pedido' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancelar pedido · ${pedido.numero}` });
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const motivo = dialog.getByRole('textbox', { name: 'Motivo' });
+  await expect(motivo).toBeFocused();
+  await expect(motivo).toHaveAttribute('aria-invalid', 'true');
+  await expect(motivo).toHaveAccessibleDescription('El motivo es obligatorio.');
+  await expect(dialog.getByRole('alert')).toHaveText('Revisa los campos marcados.');
+  expect(await estado()).toBe('RESERVADO');
+
+  await motivo.fill('Hemos cerrado el presupuesto del trimestre.');
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(estado).toBe('CANCELADO');
 });

@@ -73,6 +73,13 @@ test('a claim with an arrival cupping, the producer’s discount in the app, and
   await expect(puntaje).toHaveText('82,50');
   await dialog.getByRole('spinbutton', { name: 'Acidez' }).fill('6.5');
   await expect(dialog.getByText('Escribe los decimales con coma: 6,5.')).toBeVisible();
+  // Sent so, the claim is held back: the sheet's refused number takes the focus, its reason under it.
+  await dialog.getByRole('button', { name: 'Abrir reclamo' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Revisa los números marcados de la cata de llegada.');
+  await expect(dialog.getByRole('spinbutton', { name: 'Acidez' })).toBeFocused();
+  await expect(dialog.getByRole('spinbutton', { name: 'Acidez' })).toHaveAccessibleDescription(
+    /^Escribe los decimales con coma: 6,5\./,
+  );
   await dialog.getByRole('spinbutton', { name: 'Acidez' }).fill('6,5');
   await expect(puntaje).toHaveText('81,50');
   await dialog.getByLabel(/Descriptores/).fill('saco, papel');

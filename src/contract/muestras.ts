@@ -19,6 +19,7 @@ import {
   SCA,
   TAZAS_SCA,
   type AtributoSca,
+  type DecisionCata,
   type TazaSca,
 } from './catas-puntaje';
 
@@ -272,14 +273,15 @@ export const HojaCataSchema = z.object({
 export type HojaCata = z.infer<typeof HojaCataSchema>;
 export type HojaCataInput = z.input<typeof HojaCataSchema>;
 
+/** The rule of an offer sample's sheet, for CataInputSchema and for the web's sheet form built from it. */
+export const tieneDecision = (h: { decision: DecisionCata | null }) => h.decision !== null;
+export const DECISION_OBLIGATORIA = { error: 'Elige si te interesa el lote.', path: ['decision'] };
+
 /**
  * An offer sample's sheet must say whether the buyer is interested (the form of an offer sample checks it with
  * this; POST /api/muestras/{id}/cata takes HojaCataSchema and the server asks the decision of offer samples only).
  */
-export const CataInputSchema = HojaCataSchema.refine((h) => h.decision !== null, {
-  error: 'Elige si te interesa el lote.',
-  path: ['decision'],
-});
+export const CataInputSchema = HojaCataSchema.refine(tieneDecision, DECISION_OBLIGATORIA);
 
 export const CataSchema = z.object({
   id: z.string(),

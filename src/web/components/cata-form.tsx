@@ -1,64 +1,45 @@
-import { useEffect, useMemo, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Controller,
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  useWatch,
+  type FieldErrors,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { z } from 'zod';
 import {
   ATRIBUTO_LABELS,
   ATRIBUTOS_SCA,
   DECISION_CATA_LABELS,
+  DECISION_OBLIGATORIA,
   DECISIONES_CATA,
+  HojaCataSchema,
   INTENSIDADES,
   INTENSIDAD_DEFECTO,
   SCA,
   TAZAS_SCA,
   puntajeSca,
+  tieneDecision,
   type AtributoSca,
-  type DecisionCata,
   type HojaCata,
   type IntensidadDefecto,
   type TazaSca,
 } from '../../contract/muestras';
 import { PUNTAJE_VERIFICACION } from '../../contract/laboratorio';
-import { ApiError, errorMessage } from '../lib/api';
+import { useFormSubmit } from '../lib/form-errors';
+import { formOf, type FormOf } from '../lib/form-schema';
 import { formatNumber } from '../lib/format';
-import { FormAlert } from './ui/field';
+import { FieldError, FormAlert, fieldProps } from './ui/field';
 import { NumeroInput } from './ui/numero-input';
 import { formatoEs, readNumero, type OpcionesNumero } from './ui/numero';
 
-export interface Draft {
-  atributos: Record<AtributoSca, number>;
-  tazas: Record<TazaSca, boolean[]>;
-  defectos: { tazas: number; intensidad: IntensidadDefecto };
-  notas: string;
-  comentarios: Partial<Record<AtributoSca | TazaSca | 'general', string>>;
-  decision: DecisionCata | null;
-  motivo: string;
-  intensidadAcidez?: Intensidad | null;
-  intensidadCuerpo?: Intensidad | null;
-  agtron?: number | null;
-}
-
 type Intensidad = (typeof INTENSIDADES)[number];
 const INTENSIDAD_LABELS: Record<Intensidad, string> = { BAJA: 'Baja', MEDIA: 'Media', ALTA: 'Alta' };
-
-export const emptyDraft = (): Draft => ({
-  atributos: Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, 7.5])) as Record<AtributoSca, number>,
-  tazas: Object.fromEntries(TAZAS_SCA.map((t) => [t, [true, true, true, true, true]])) as Record<TazaSca, boolean[]>,
-  defectos: { tazas: 0, intensidad: 'MANCHA' },
-  notas: '',
-  comentarios: {},
-  decision: null,
-  motivo: '',
-});
-
-const draftKey = (id: string) => `cereza:cata:${id}`;
-
-function loadDraft(id: string): Draft {
-  try {
-    const raw = localStorage.getItem(draftKey(id));
-    if (raw) return { ...emptyDraft(), ...(JSON.parse(raw) as Partial<Draft>) };
-  } catch {
-    // An unreadable draft is no draft.
-  }
-  return emptyDraft();
-}
+type Comentario = AtributoSca | TazaSca | 'general';
 
 export const notasFrom = (text: string) =>
   text
@@ -67,105 +48,189 @@ export const notasFrom = (text: string) =>
     .filter(Boolean)
     .slice(0, 8);
 
-export function toHoja(d: Draft): HojaCata {
-  const comentarios = Object.fromEntries(Object.entries(d.comentarios).filter(([, v]) => v && v.trim())) as Record<
-    string,
-    string
-  >;
+/*
+ * The sheet's form is the contract's HojaCataSchema (web/lib/form-schema): its numbers typed as text and read the
+ * Spanish way, its messages, its defaults. Written here is only what a person types differently from what the
+ * contract stores: the descriptors are one text separated by commas, and a comment left blank is no comment.
+ */
+export const HojaFormSchema = HojaCataSchema.extend({
+  notasCata: z.string().transform(notasFrom).pipe(HojaCataSchema.shape.notasCata.unwrap()),
+  comentarios: z.preprocess(
+    (v) => Object.fromEntries(Object.entries(v ?? {}).filter(([, t]) => typeof t === 'string' && t.trim())),
+    HojaCataSchema.shape.comentarios,
+  ),
+});
+/** The sheet as the form holds it: numbers as typed ("8,25"), the descriptors as one text. */
+export type HojaValues = Omit<FormOf<HojaCata>, 'notasCata' | 'comentarios'> & {
+  notasCata: string;
+  comentarios: Partial<Record<Comentario, string>>;
+};
+const hojaForm = formOf(HojaFormSchema);
+/** The resolver of the sheet (the form's value type names the descriptors' text, which formOf cannot know). */
+export const hojaResolver = hojaForm.resolver as unknown as Resolver<HojaValues, unknown, HojaCata>;
+/** An offer sample's sheet also says whether the buyer is interested (the contract's CataInputSchema rule). */
+export const conDecisionResolver = formOf(HojaFormSchema.refine(tieneDecision, DECISION_OBLIGATORIA))
+  .resolver as unknown as Resolver<HojaValues, unknown, HojaCata>;
+
+/** A new sheet: every attribute at 7,50, every cup ticked, no defects. */
+export function emptyHoja(): HojaValues {
   return {
-    atributos: d.atributos,
-    tazas: d.tazas,
-    defectos: d.defectos,
-    intensidadAcidez: d.intensidadAcidez ?? null,
-    intensidadCuerpo: d.intensidadCuerpo ?? null,
-    notasCata: notasFrom(d.notas),
-    comentarios,
-    agtron: d.agtron ?? null,
-    fisico: null,
-    decision: d.decision,
-    motivo: d.motivo,
+    ...(hojaForm.defaults() as unknown as HojaValues),
+    atributos: Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, formatoEs(7.5, 2, 2)])) as Record<AtributoSca, string>,
+    tazas: Object.fromEntries(TAZAS_SCA.map((t) => [t, [true, true, true, true, true]])) as Record<TazaSca, boolean[]>,
+    defectos: { tazas: '0', intensidad: 'MANCHA' },
   };
 }
 
-/** The sheet's typed numbers, as the person wrote them ("8,25"): the draft holds what they read as. */
-export type TextosCata = Record<AtributoSca | 'defectosTazas' | 'agtron', string>;
-
-/** How each typed number of the sheet is read (contract/numero): attributes in quarter points up to 10. */
-const OPCIONES: Record<keyof TextosCata, OpcionesNumero> = {
+/** How each typed number of the sheet is read and shown (contract/numero): attributes in quarter points up to 10. */
+const OPCIONES = {
   ...(Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, { decimales: 2, max: SCA.max }])) as Record<
     AtributoSca,
     OpcionesNumero
   >),
   defectosTazas: { decimales: 0, max: SCA.tazas },
   agtron: { decimales: 0 },
-};
+} satisfies Record<string, OpcionesNumero>;
 
-/** The texts a draft shows, in the Spanish way ("7,50"). */
-export function textosDe(d: Draft): TextosCata {
+/** The sheet's typed numbers, by their names in the form (and the server's). */
+const NUMEROS = [...ATRIBUTOS_SCA.map((a) => `atributos.${a}` as const), 'defectos.tazas', 'agtron'] as const;
+/** The comments the sheet shows: one per attribute and the general one. */
+const COMENTARIOS: Comentario[] = [...ATRIBUTOS_SCA, 'general'];
+
+/** Every field of the sheet the server may name in a refusal, each shown under its box. */
+export const CAMPOS_HOJA: Path<HojaValues>[] = [
+  ...NUMEROS,
+  ...COMENTARIOS.map((c) => `comentarios.${c}` as const),
+  'defectos.intensidad',
+  'intensidadAcidez',
+  'intensidadCuerpo',
+  'notasCata',
+  'decision',
+  'motivo',
+];
+
+/** Whether the form's check refused one of the sheet's numbers (`prefix`: where the sheet sits in its form). */
+export const numberRefused = (errors: FieldErrors, prefix = '') => NUMEROS.some((n) => get(errors, `${prefix}${n}`));
+
+const draftKey = (id: string) => `cereza:cata:${id}`;
+
+/**
+ * A stored draft: this form's values, or those of the earlier form, which kept the numbers as read and the
+ * descriptors as `notas`.
+ */
+type Draft = Omit<Partial<HojaValues>, keyof OldDraft> & OldDraft;
+interface OldDraft {
+  atributos?: Partial<Record<AtributoSca, number | string>>;
+  defectos?: { tazas?: number | string; intensidad?: string };
+  notas?: string;
+  agtron?: number | string | null;
+  decision?: string | null;
+  intensidadAcidez?: string | null;
+  intensidadCuerpo?: string | null;
+}
+
+/** A stored draft as the form holds it. */
+export function fromDraft(guardado: Draft): HojaValues {
+  const vacia = emptyHoja();
+  const texto = (v: unknown, decimales: number, minimo = 0) =>
+    typeof v === 'number' ? formatoEs(v, decimales, minimo) : typeof v === 'string' ? v : undefined;
+  const atributos = guardado.atributos ?? {};
+  const { notas, ...resto } = guardado;
   return {
-    ...(Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, formatoEs(d.atributos[a], 2, 2)])) as Record<
-      AtributoSca,
-      string
-    >),
-    defectosTazas: formatoEs(d.defectos.tazas, 0),
-    agtron: d.agtron != null ? formatoEs(d.agtron, 0) : '',
+    ...vacia,
+    ...resto,
+    atributos: Object.fromEntries(
+      ATRIBUTOS_SCA.map((a) => [a, texto(atributos[a], 2, 2) ?? vacia.atributos[a]]),
+    ) as Record<AtributoSca, string>,
+    tazas: { ...vacia.tazas, ...guardado.tazas },
+    defectos: {
+      tazas: texto(guardado.defectos?.tazas, 0) ?? vacia.defectos.tazas,
+      intensidad: guardado.defectos?.intensidad ?? vacia.defectos.intensidad,
+    },
+    notasCata: guardado.notasCata ?? notas ?? '',
+    comentarios: { ...guardado.comentarios },
+    agtron: texto(guardado.agtron, 0) ?? '',
+    decision: guardado.decision ?? '',
+    intensidadAcidez: guardado.intensidadAcidez ?? '',
+    intensidadCuerpo: guardado.intensidadCuerpo ?? '',
+    fisico: null,
   };
 }
 
+function loadDraft(id: string): HojaValues {
+  try {
+    const raw = localStorage.getItem(draftKey(id));
+    if (raw) return fromDraft(JSON.parse(raw) as Draft);
+  } catch {
+    // An unreadable draft is no draft.
+  }
+  return emptyHoja();
+}
+
 /**
- * What cannot be read among the sheet's typed numbers, keyed as the server names the fields ("atributos.acidez",
- * "defectos.tazas", "agtron"): a sheet is sent only when this is empty.
+ * What the live total counts: each typed number as last read (a text it cannot read keeps the last reading; on
+ * opening, a new sheet's value).
  */
-export function erroresDeTextos(t: TextosCata): Record<string, string> {
-  const campo = (k: keyof TextosCata) =>
-    k === 'defectosTazas' ? 'defectos.tazas' : k === 'agtron' ? 'agtron' : `atributos.${k}`;
-  return Object.fromEntries(
-    (Object.keys(OPCIONES) as (keyof TextosCata)[]).flatMap((k) => {
-      if (k !== 'agtron' && t[k].trim() === '') return [[campo(k), 'Escribe un número.']];
-      const r = t[k].trim() === '' ? null : readNumero(t[k], OPCIONES[k]);
-      return r && !r.ok ? [[campo(k), r.error]] : [];
-    }),
-  );
+type Lecturas = Record<AtributoSca | 'defectosTazas', number>;
+function lecturasOf(h: HojaValues): Lecturas {
+  const read = (t: string, o: OpcionesNumero, previo: number) => {
+    const r = t.trim() === '' ? null : readNumero(t, o);
+    return r?.ok ? r.valor : previo;
+  };
+  return {
+    ...(Object.fromEntries(ATRIBUTOS_SCA.map((a) => [a, read(h.atributos[a], OPCIONES[a], 7.5)])) as Record<
+      AtributoSca,
+      number
+    >),
+    defectosTazas: read(h.defectos.tazas, OPCIONES.defectosTazas, 0),
+  };
+}
+
+/** A field's message, or for a list (the descriptors) the first of its items'. */
+function mensaje(errors: FieldErrors, name: string): string | undefined {
+  const e = get(errors, name) as { message?: string } | undefined;
+  if (!e) return undefined;
+  const items = Object.values(e) as Array<{ message?: string } | undefined>;
+  return e.message ?? items.find((x) => typeof x === 'object' && x?.message)?.message;
 }
 
 /**
  * The sheet's fields (attributes, cups, defects, intensities and roast, descriptors, general comment), for the
- * cupping form and for any form that carries a sheet (a claim's arrival cupping). The parent holds the draft and
- * the typed texts; each number is typed the Spanish way ("8,25") and the arrows move an attribute by 0,25.
+ * cupping form and for any form that carries a sheet (a claim's arrival cupping, under `prefix`), inside that
+ * form's FormProvider. Each number is typed the Spanish way ("8,25") and the arrows move an attribute by 0,25;
+ * `total` shows the live score (the server's own function) where the form wants it.
  */
 export function CataCampos({
-  d,
-  setD,
-  textos,
-  setTextos,
-  fields,
+  prefix = '',
+  total,
+  despues,
 }: {
-  d: Draft;
-  setD: Dispatch<SetStateAction<Draft>>;
-  textos: TextosCata;
-  setTextos: Dispatch<SetStateAction<TextosCata>>;
-  fields: Record<string, string>;
+  prefix?: '' | 'cataLlegada.';
+  total: (puntaje: number) => ReactNode;
+  /** What the form shows after the sheet that depends on its score (the lab's verdict). */
+  despues?: (puntaje: number) => ReactNode;
 }) {
-  const write = (k: keyof TextosCata, t: string) => {
-    setTextos((x) => ({ ...x, [k]: t }));
+  const { control, register, getValues, formState } = useFormContext<HojaValues>();
+  // The sheet's names are its own behind the prefix: typed as the sheet's, whatever form holds it.
+  const n = (campo: Path<HojaValues>) => `${prefix}${campo}` as Path<HojaValues>;
+  const error = (campo: Path<HojaValues>) => mensaje(formState.errors, n(campo));
+  const [leido, setLeido] = useState<Lecturas>(() =>
+    lecturasOf((prefix ? get(getValues(), prefix.slice(0, -1)) : getValues()) as HojaValues),
+  );
+  const [tazas, intensidad] = useWatch({ control, name: [n('tazas'), n('defectos.intensidad')] }) as unknown as [
+    HojaValues['tazas'],
+    IntensidadDefecto,
+  ];
+  const puntaje = puntajeSca({ atributos: leido, tazas, defectos: { tazas: leido.defectosTazas, intensidad } });
+  const remember = (k: keyof Lecturas, t: string) => {
     const r = t.trim() === '' ? null : readNumero(t, OPCIONES[k]);
-    if (k === 'agtron') {
-      if (!r || r.ok) setD((x) => ({ ...x, agtron: r ? r.valor : null }));
-    } else if (r?.ok) {
-      const v = r.valor;
-      setD((x) =>
-        k === 'defectosTazas'
-          ? { ...x, defectos: { ...x.defectos, tazas: v } }
-          : { ...x, atributos: { ...x.atributos, [k]: v } },
-      );
-    }
+    if (r?.ok) setLeido((x) => ({ ...x, [k]: r.valor }));
   };
-  const toggleTaza = (t: TazaSca, i: number) =>
-    setD((x) => ({ ...x, tazas: { ...x.tazas, [t]: x.tazas[t].map((v, j) => (j === i ? !v : v)) } }));
-  const setComentario = (k: AtributoSca | TazaSca | 'general', v: string) =>
-    setD((x) => ({ ...x, comentarios: { ...x.comentarios, [k]: v } }));
+  const describe = (id: string, campo: Path<HojaValues>) => fieldProps(id, error(campo));
+
   return (
     <>
+      {total(puntaje)}
       <fieldset>
         <legend className="mb-2 font-semibold">Atributos (6,00 a 10,00, en pasos de 0,25)</legend>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -174,36 +239,51 @@ export function CataCampos({
               <label htmlFor={`cata-${a}`} className="text-sm font-medium">
                 {ATRIBUTO_LABELS[a]}
               </label>
-              <NumeroInput
-                id={`cata-${a}`}
-                role="spinbutton"
-                aria-valuemin={SCA.min}
-                aria-valuemax={SCA.max}
-                aria-valuenow={d.atributos[a]}
-                {...OPCIONES[a]}
-                value={textos[a]}
-                onChange={(t) => write(a, t)}
-                onKeyDown={(e) => {
-                  // The arrows move by a quarter point, as the sheet's scale does.
-                  if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-                  e.preventDefault();
-                  const paso = e.key === 'ArrowUp' ? SCA.step : -SCA.step;
-                  const v = Math.min(SCA.max, Math.max(SCA.min, Math.round((d.atributos[a] + paso) * 4) / 4));
-                  write(a, formatoEs(v, 2, 2));
+              <Controller
+                control={control}
+                name={n(`atributos.${a}`)}
+                render={({ field }) => {
+                  const write = (t: string) => {
+                    field.onChange(t);
+                    remember(a, t);
+                  };
+                  return (
+                    <NumeroInput
+                      {...describe(`cata-${a}`, `atributos.${a}`)}
+                      ref={field.ref}
+                      name={field.name}
+                      onBlur={field.onBlur}
+                      role="spinbutton"
+                      aria-valuemin={SCA.min}
+                      aria-valuemax={SCA.max}
+                      aria-valuenow={leido[a]}
+                      {...OPCIONES[a]}
+                      value={String(field.value)}
+                      onChange={write}
+                      onKeyDown={(e) => {
+                        // The arrows move by a quarter point, as the sheet's scale does.
+                        if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+                        e.preventDefault();
+                        const paso = e.key === 'ArrowUp' ? SCA.step : -SCA.step;
+                        const v = Math.min(SCA.max, Math.max(SCA.min, Math.round((leido[a] + paso) * 4) / 4));
+                        write(formatoEs(v, 2, 2));
+                      }}
+                      className="input mt-1 w-full"
+                    />
+                  );
                 }}
-                className="input mt-1 w-full"
-                aria-invalid={fields[`atributos.${a}`] ? true : undefined}
               />
-              {fields[`atributos.${a}`] && <p className="field-error">{fields[`atributos.${a}`]}</p>}
+              <FieldError id={`cata-${a}`} error={error(`atributos.${a}`)} />
               <input
                 type="text"
                 aria-label={`Comentario sobre ${ATRIBUTO_LABELS[a].toLowerCase()}`}
                 placeholder="Comentario (opcional)"
-                value={d.comentarios[a] ?? ''}
-                onChange={(e) => setComentario(a, e.target.value)}
                 maxLength={500}
                 className="input mt-1 w-full text-sm"
+                {...describe(`cata-comentario-${a}`, `comentarios.${a}`)}
+                {...register(n(`comentarios.${a}`))}
               />
+              <FieldError id={`cata-comentario-${a}`} error={error(`comentarios.${a}`)} />
             </div>
           ))}
         </div>
@@ -215,14 +295,27 @@ export function CataCampos({
             {ATRIBUTO_LABELS[t]}{' '}
             <span className="text-sm font-normal text-gray-600 dark:text-gray-400">(2 puntos por taza)</span>
           </legend>
-          <div className="flex flex-wrap gap-2">
-            {d.tazas[t].map((v, i) => (
-              <label key={i} className="inline-flex min-h-11 items-center gap-1 rounded border px-3">
-                <input type="checkbox" checked={v} onChange={() => toggleTaza(t, i)} />
-                Taza {i + 1}
-              </label>
-            ))}
-          </div>
+          <Controller
+            control={control}
+            name={n(`tazas.${t}`)}
+            render={({ field }) => {
+              const marcadas = field.value as boolean[];
+              return (
+                <div className="flex flex-wrap gap-2">
+                  {marcadas.map((v, i) => (
+                    <label key={i} className="inline-flex min-h-11 items-center gap-1 rounded border px-3">
+                      <input
+                        type="checkbox"
+                        checked={v}
+                        onChange={() => field.onChange(marcadas.map((x, j) => (j === i ? !x : x)))}
+                      />
+                      Taza {i + 1}
+                    </label>
+                  ))}
+                </div>
+              );
+            }}
+          />
         </fieldset>
       ))}
 
@@ -232,27 +325,35 @@ export function CataCampos({
           <label htmlFor="cata-defectos-tazas" className="text-sm">
             Tazas con defecto
           </label>
-          <NumeroInput
-            id="cata-defectos-tazas"
-            {...OPCIONES.defectosTazas}
-            value={textos.defectosTazas}
-            onChange={(t) => write('defectosTazas', t)}
-            className="input mt-1 w-24"
-            aria-invalid={fields['defectos.tazas'] ? true : undefined}
+          <Controller
+            control={control}
+            name={n('defectos.tazas')}
+            render={({ field }) => (
+              <NumeroInput
+                {...describe('cata-defectos-tazas', 'defectos.tazas')}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                {...OPCIONES.defectosTazas}
+                value={String(field.value)}
+                onChange={(t) => {
+                  field.onChange(t);
+                  remember('defectosTazas', t);
+                }}
+                className="input mt-1 w-24"
+              />
+            )}
           />
-          {fields['defectos.tazas'] && <p className="field-error">{fields['defectos.tazas']}</p>}
+          <FieldError id="cata-defectos-tazas" error={error('defectos.tazas')} />
         </div>
         <div>
           <label htmlFor="cata-defectos-intensidad" className="text-sm">
             Intensidad
           </label>
           <select
-            id="cata-defectos-intensidad"
-            value={d.defectos.intensidad}
-            onChange={(e) =>
-              setD((x) => ({ ...x, defectos: { ...x.defectos, intensidad: e.target.value as IntensidadDefecto } }))
-            }
             className="input mt-1"
+            {...describe('cata-defectos-intensidad', 'defectos.intensidad')}
+            {...register(n('defectos.intensidad'))}
           >
             {(Object.keys(INTENSIDAD_DEFECTO) as IntensidadDefecto[]).map((k) => (
               <option key={k} value={k}>
@@ -260,6 +361,7 @@ export function CataCampos({
               </option>
             ))}
           </select>
+          <FieldError id="cata-defectos-intensidad" error={error('defectos.intensidad')} />
         </div>
       </fieldset>
 
@@ -275,12 +377,7 @@ export function CataCampos({
             <label htmlFor={`cata-${key}`} className="text-sm">
               {label}
             </label>
-            <select
-              id={`cata-${key}`}
-              className="input mt-1"
-              value={d[key] ?? ''}
-              onChange={(e) => setD((x) => ({ ...x, [key]: (e.target.value || null) as Intensidad | null }))}
-            >
+            <select className="input mt-1" {...describe(`cata-${key}`, key)} {...register(n(key))}>
               <option value="">Sin indicar</option>
               {INTENSIDADES.map((i) => (
                 <option key={i} value={i}>
@@ -288,21 +385,30 @@ export function CataCampos({
                 </option>
               ))}
             </select>
+            <FieldError id={`cata-${key}`} error={error(key)} />
           </div>
         ))}
         <div>
           <label htmlFor="cata-agtron" className="text-sm">
             Tueste (Agtron)
           </label>
-          <NumeroInput
-            id="cata-agtron"
-            {...OPCIONES.agtron}
-            value={textos.agtron}
-            onChange={(t) => write('agtron', t)}
-            className="input mt-1 w-28"
-            aria-invalid={fields.agtron ? true : undefined}
+          <Controller
+            control={control}
+            name={n('agtron')}
+            render={({ field }) => (
+              <NumeroInput
+                {...describe('cata-agtron', 'agtron')}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                {...OPCIONES.agtron}
+                value={String(field.value)}
+                onChange={field.onChange}
+                className="input mt-1 w-28"
+              />
+            )}
           />
-          {fields.agtron && <p className="field-error">{fields.agtron}</p>}
+          <FieldError id="cata-agtron" error={error('agtron')} />
         </div>
       </fieldset>
 
@@ -311,27 +417,28 @@ export function CataCampos({
           Descriptores (separados por comas, hasta 8)
         </label>
         <input
-          id="cata-notas"
           type="text"
-          value={d.notas}
-          onChange={(e) => setD((x) => ({ ...x, notas: e.target.value }))}
           placeholder="panela, mandarina, jazmín"
           className="input mt-1 w-full"
+          {...describe('cata-notas', 'notasCata')}
+          {...register(n('notasCata'))}
         />
+        <FieldError id="cata-notas" error={error('notasCata')} />
       </div>
       <div>
         <label htmlFor="cata-general" className="font-semibold">
           Comentario general
         </label>
         <textarea
-          id="cata-general"
           rows={2}
           maxLength={500}
-          value={d.comentarios.general ?? ''}
-          onChange={(e) => setComentario('general', e.target.value)}
           className="input mt-1 w-full"
+          {...describe('cata-general', 'comentarios.general')}
+          {...register(n('comentarios.general'))}
         />
+        <FieldError id="cata-general" error={error('comentarios.general')} />
       </div>
+      {despues?.(puntaje)}
     </>
   );
 }
@@ -362,118 +469,121 @@ export function CataForm({
    */
   conDecision?: boolean;
 }) {
-  const [d, setD] = useState<Draft>(() => loadDraft(muestraId));
-  const [textos, setTextos] = useState<TextosCata>(() => textosDe(d));
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  useEffect(() => {
-    try {
-      localStorage.setItem(draftKey(muestraId), JSON.stringify(d));
-    } catch {
-      // Private mode: the draft lives only in the page.
-    }
-  }, [d, muestraId]);
-
-  const total = useMemo(() => puntajeSca(d), [d]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setFields({});
-    const ilegibles = erroresDeTextos(textos);
-    if (Object.keys(ilegibles).length) {
-      setFields(ilegibles);
-      setError('Revisa los números marcados.');
-      return;
-    }
-    if (conDecision && !d.decision) {
-      setFields({ decision: 'Elige si te interesa el lote.' });
-      return;
-    }
-    try {
-      await onSubmit(conDecision ? toHoja(d) : { ...toHoja(d), decision: null });
+  const [draft] = useState(() => loadDraft(muestraId));
+  const form = useForm<HojaValues, unknown, HojaCata>({
+    defaultValues: draft,
+    resolver: conDecision ? conDecisionResolver : hojaResolver,
+  });
+  const { register, formState } = form;
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          try {
+            localStorage.setItem(draftKey(muestraId), JSON.stringify(values));
+          } catch {
+            // Private mode: the draft lives only in the page.
+          }
+        },
+      }),
+    [form, muestraId],
+  );
+  const { submit, alert } = useFormSubmit(
+    form,
+    CAMPOS_HOJA,
+    async (hoja) => {
+      await onSubmit(conDecision ? hoja : { ...hoja, decision: null });
       localStorage.removeItem(draftKey(muestraId));
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) setFields(err.fields);
-      setError(errorMessage(err));
-    }
-  };
+    },
+    {
+      marked: 'Revisa los campos marcados.',
+      invalid: (errors) => (numberRefused(errors) ? 'Revisa los números marcados.' : null),
+    },
+  );
+  const decisionError = formState.errors.decision?.message;
+  const motivoError = formState.errors.motivo?.message;
+  const motivo = (label: string) => (
+    <>
+      <label htmlFor="cata-motivo" className="mt-2 block text-sm">
+        {label}
+      </label>
+      <input
+        type="text"
+        maxLength={500}
+        className="input mt-1 w-full"
+        {...fieldProps('cata-motivo', motivoError)}
+        {...register('motivo')}
+      />
+      <FieldError id="cata-motivo" error={motivoError} />
+    </>
+  );
 
   return (
-    <form onSubmit={submit} aria-label={`Ficha de cata de ${titulo}`} className="space-y-5">
-      <div
-        className="sticky top-0 z-20 flex items-center justify-between rounded-lg border border-primary-200 bg-primary-50 px-4 py-2 shadow-sm dark:border-gray-700 dark:bg-gray-800"
-        aria-live="polite"
-      >
-        <span className="text-sm text-gray-700 dark:text-gray-300">Puntaje total (SCA)</span>
-        <output className="text-2xl font-semibold tabular-nums" aria-label="Puntaje total">
-          {formatNumber(total, 2, 2)}
-        </output>
-      </div>
+    <FormProvider {...form}>
+      <form onSubmit={submit} aria-label={`Ficha de cata de ${titulo}`} className="space-y-5" noValidate>
+        <CataCampos
+          total={(total) => (
+            <div
+              className="sticky top-0 z-20 flex items-center justify-between rounded-lg border border-primary-200 bg-primary-50 px-4 py-2 shadow-sm dark:border-gray-700 dark:bg-gray-800"
+              aria-live="polite"
+            >
+              <span className="text-sm text-gray-700 dark:text-gray-300">Puntaje total (SCA)</span>
+              <output className="text-2xl font-semibold tabular-nums" aria-label="Puntaje total">
+                {formatNumber(total, 2, 2)}
+              </output>
+            </div>
+          )}
+          despues={
+            laboratorio
+              ? (total) => (
+                  <div>
+                    <p className="font-semibold" aria-live="polite">
+                      Dictamen:{' '}
+                      {total >= PUNTAJE_VERIFICACION
+                        ? `el lote queda verificado con ${formatNumber(total, 2, 2)} puntos.`
+                        : `el lote queda rechazado (${formatNumber(total, 2, 2)} puntos; se necesitan ${PUNTAJE_VERIFICACION}).`}
+                    </p>
+                    {motivo(
+                      'Observaciones para el productor (opcional; con un rechazo, son el motivo junto a la ficha)',
+                    )}
+                  </div>
+                )
+              : undefined
+          }
+        />
 
-      <CataCampos d={d} setD={setD} textos={textos} setTextos={setTextos} fields={fields} />
+        {laboratorio ? null : conDecision ? (
+          <fieldset aria-describedby={decisionError ? 'cata-decision-error' : undefined}>
+            <legend className="mb-1 font-semibold">¿Te interesa el lote?</legend>
+            <div className="flex flex-wrap gap-4">
+              {DECISIONES_CATA.map((v) => (
+                <label key={v} className="inline-flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    value={v}
+                    aria-invalid={decisionError ? true : undefined}
+                    {...register('decision')}
+                  />
+                  {DECISION_CATA_LABELS[v]}
+                </label>
+              ))}
+            </div>
+            <FieldError id="cata-decision" error={decisionError} />
+            {motivo('Motivo (opcional)')}
+          </fieldset>
+        ) : null}
 
-      {laboratorio ? (
-        <div>
-          <p className="font-semibold" aria-live="polite">
-            Dictamen:{' '}
-            {total >= PUNTAJE_VERIFICACION
-              ? `el lote queda verificado con ${formatNumber(total, 2, 2)} puntos.`
-              : `el lote queda rechazado (${formatNumber(total, 2, 2)} puntos; se necesitan ${PUNTAJE_VERIFICACION}).`}
-          </p>
-          <label htmlFor="cata-motivo" className="mt-2 block text-sm">
-            Observaciones para el productor (opcional; con un rechazo, son el motivo junto a la ficha)
-          </label>
-          <input
-            id="cata-motivo"
-            type="text"
-            maxLength={500}
-            value={d.motivo}
-            onChange={(e) => setD((x) => ({ ...x, motivo: e.target.value }))}
-            className="input mt-1 w-full"
-          />
-        </div>
-      ) : conDecision ? (
-        <fieldset>
-          <legend className="mb-1 font-semibold">¿Te interesa el lote?</legend>
-          <div className="flex flex-wrap gap-4">
-            {DECISIONES_CATA.map((v) => (
-              <label key={v} className="inline-flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="decision"
-                  value={v}
-                  checked={d.decision === v}
-                  onChange={() => setD((x) => ({ ...x, decision: v }))}
-                />
-                {DECISION_CATA_LABELS[v]}
-              </label>
-            ))}
-          </div>
-          {fields.decision && <p className="field-error">{fields.decision}</p>}
-          <label htmlFor="cata-motivo" className="mt-2 block text-sm">
-            Motivo (opcional)
-          </label>
-          <input
-            id="cata-motivo"
-            type="text"
-            maxLength={500}
-            value={d.motivo}
-            onChange={(e) => setD((x) => ({ ...x, motivo: e.target.value }))}
-            className="input mt-1 w-full"
-          />
-        </fieldset>
-      ) : null}
-
-      <FormAlert message={error} />
-      <p className="text-sm text-gray-600 dark:text-gray-400">
-        El borrador se guarda en este navegador mientras escribes. Al enviar, la ficha es definitiva y el productor
-        podrá leerla
-        {laboratorio ? '; si el lote queda verificado, también la verá el público en la página del lote' : ''}.
-      </p>
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? 'Enviando…' : laboratorio ? 'Enviar ficha y dictamen' : 'Enviar ficha de cata'}
-      </button>
-    </form>
+        <FormAlert message={alert} />
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          El borrador se guarda en este navegador mientras escribes. Al enviar, la ficha es definitiva y el productor
+          podrá leerla
+          {laboratorio ? '; si el lote queda verificado, también la verá el público en la página del lote' : ''}.
+        </p>
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? 'Enviando…' : laboratorio ? 'Enviar ficha y dictamen' : 'Enviar ficha de cata'}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

@@ -35,6 +35,19 @@ describe('showFieldErrors', () => {
     expect(calls.map((c) => c[0])).toEqual(['direccionFacturacion.pais', 'ubicacion']);
   });
 
+  it('matches a deeper key by its longest leading part that is a field (an arrival cupping inside a claim)', () => {
+    const { calls, setError } = capture();
+    const err = new ApiError(400, 'VALIDATION_ERROR', 'x', {
+      'cataLlegada.notasCata.2': 'Cada descriptor admite como máximo 40 caracteres.',
+      'cataLlegada.atributos.acidez': 'Acidez: va en pasos de 0,25.',
+    });
+    showFieldErrors(err, ['cataLlegada.atributos.acidez', 'cataLlegada.notasCata', 'motivo'] as const, setError);
+    expect(calls).toEqual([
+      ['cataLlegada.notasCata', 'Cada descriptor admite como máximo 40 caracteres.', true],
+      ['cataLlegada.atributos.acidez', 'Acidez: va en pasos de 0,25.', false],
+    ]);
+  });
+
   it('answers false when no message fits a field, so the caller shows the general message', () => {
     const { calls, setError } = capture();
     expect(

@@ -1,5 +1,5 @@
 import { useState, type BaseSyntheticEvent } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, errorMessage } from './api';
 
 type SetFieldError<F extends string> = (
@@ -10,9 +10,10 @@ type SetFieldError<F extends string> = (
 
 /**
  * Puts the server's per-field messages (`ApiError.fields`) beside the form's own fields, focusing the first, and
- * answers whether any landed. A key matches a field by its whole name, or else by its first segment
- * (`direccionFacturacion.pais` falls on `direccionFacturacion` when only that is a field). Keys the form does
- * not show are not dropped silently: the caller shows the error's message instead whenever this answers false.
+ * answers whether any landed. A key matches a field by its whole name, or else by its longest leading part that
+ * is a field (`direccionFacturacion.pais` falls on `direccionFacturacion` when only that is a field, an arrival
+ * cupping's `cataLlegada.notasCata.2` on `cataLlegada.notasCata`). Keys the form does not show are not dropped
+ * silently: the caller shows the error's message instead whenever this answers false.
  */
 export function showFieldErrors<F extends string>(
   err: unknown,
@@ -22,8 +23,11 @@ export function showFieldErrors<F extends string>(
   if (!(err instanceof ApiError) || !err.fields) return false;
   let shown = false;
   for (const [key, message] of Object.entries(err.fields)) {
-    const name = (fieldNames as readonly string[]).includes(key) ? key : key.split('.')[0];
-    if (!(fieldNames as readonly string[]).includes(name)) continue;
+    const parts = key.split('.');
+    const name = parts
+      .map((_, i) => parts.slice(0, parts.length - i).join('.'))
+      .find((k) => (fieldNames as readonly string[]).includes(k));
+    if (!name) continue;
     setError(name as F, { type: 'server', message }, { shouldFocus: !shown });
     shown = true;
   }
@@ -78,19 +82,21 @@ export async function sendShowingErrors<F extends string, T>(
  * The one submit of a react-hook-form form built with formOf: `submit` checks the values with the form's resolver
  * (refusals under their fields, the first focused), clears the alert, sends the parsed body and shows the server's
  * refusals as `sendShowingErrors` does; `alert` is what the form's FormAlert shows (`setAlert` for what the form
- * reports itself, such as a failed upload).
+ * reports itself, such as a failed upload). `invalid` is what the alert says when the form's own check refuses it
+ * (the cupping sheet's "Revisa los números marcados."); without it, the messages under the fields say it alone.
  */
 export function useFormSubmit<V extends FieldValues, T>(
   form: Pick<UseFormReturn<V, unknown, T>, 'handleSubmit' | 'setError'>,
   fieldNames: readonly Path<V>[],
   send: (body: T) => Promise<unknown>,
-  { marked = null }: { marked?: string | null } = {},
+  { marked = null, invalid }: { marked?: string | null; invalid?: (errors: FieldErrors<V>) => string | null } = {},
 ) {
   const [alert, setAlert] = useState<string | null>(null);
   const submit = (e?: BaseSyntheticEvent) => {
     setAlert(null);
-    return form.handleSubmit((body) =>
-      sendShowingErrors(body, send, fieldNames, form.setError as SetFieldError<Path<V>>, setAlert, marked),
+    return form.handleSubmit(
+      (body) => sendShowingErrors(body, send, fieldNames, form.setError as SetFieldError<Path<V>>, setAlert, marked),
+      invalid && ((errors) => setAlert(invalid(errors))),
     )(e);
   };
   return { submit, alert, setAlert };

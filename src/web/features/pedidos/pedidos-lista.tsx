@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { EudrDelPedido } from './eudr-pedido';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -7,67 +7,32 @@ import {
   BOTON_ACCION_PEDIDO,
   ESTADOS_PEDIDO,
   ESTADO_PEDIDO_LABELS,
-  PLAZOS_PEDIDO,
   siguientePaso,
   type AccionPedido,
   type EstadoPedido,
   type CobroPedido,
   type Pedido,
-  type PedidoAccionInput,
   ResenaInputSchema,
 } from '../../../contract/pedidos';
-import { ApiError, errorMessage } from '../../lib/api';
-import { fieldErrorsById, focusField, showFieldErrors } from '../../lib/form-errors';
+import { errorMessage } from '../../lib/api';
+import { useFormSubmit } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { contar } from '../../lib/palabras';
 import { toast } from '../../lib/toast';
-import { uploadDocumento } from '../../lib/upload';
-import { EvidenciasInput, ReclamoDelPedido, type Evidencia } from './reclamo';
+import { ReclamoDelPedido } from './reclamo';
+import { AccionForm } from './accion-pedido';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, FieldError, FormAlert, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { TIPO_FACTURA_LABELS, type Factura } from '../../../contract/facturas';
 import { DownloadPdf, EstadoFactura } from '../../components/factura-parts';
-import { downloadDocumento, useMovePedido, usePedidoDetalle, usePedidos, useResenar, type RolPedido } from './api';
+import { downloadDocumento, usePedidoDetalle, usePedidos, useResenar, type RolPedido } from './api';
 import { EstadoPagoBadge, EstadoPedidoBadge, ReclamoPedido, TerminosPedido, TimelinePedido, dinero } from './parts';
 import { LoteRetiradoBadge } from '../../components/ui/lote-retirado';
-import {
-  CataCampos,
-  emptyDraft,
-  erroresDeTextos,
-  textosDe,
-  toHoja,
-  type Draft,
-  type TextosCata,
-} from '../../components/cata-form';
-import { puntajeSca } from '../../../contract/muestras';
 import { PAGINAS, paginaMuestra } from '../../../contract/paginas';
 
-/** Actions that need a form before they are sent. */
-const CON_FORMULARIO: AccionPedido[] = [
-  'CANCELAR',
-  'PEDIR_CANCELACION',
-  'RECHAZAR_PSS',
-  'ABRIR_RECLAMO',
-  'ENVIAR_PSS',
-  'EMBARCAR',
-];
 const SECUNDARIAS: AccionPedido[] = ['CANCELAR', 'PEDIR_CANCELACION', 'RECHAZAR_PSS', 'ABRIR_RECLAMO'];
-/**
- * The moves without a form are all irreversible: each asks once, saying what will happen (issue 32: they were one
- * click). Every action of an order goes through the dialog, either its form or this question.
- */
-const CONFIRMACION: Partial<Record<AccionPedido, string>> = {
-  CONFIRMAR:
-    'Te comprometes a servir el pedido en estos términos y se emite el contrato de compraventa. No se puede deshacer.',
-  APROBAR_PSS:
-    'Aceptas la muestra de preembarque como base de calidad del pedido y el productor podrá embarcarlo. No se puede deshacer.',
-  RECIBIR: `El pedido pasa a entregado y empiezan los ${PLAZOS_PEDIDO.reclamoDias} días para abrir un reclamo. No se puede deshacer.`,
-  REGISTRAR_PAGO:
-    'El pedido y sus facturas quedan pagados y el pedido se completa cuando corresponda. No se puede deshacer.',
-};
-
 /**
  * The orders of one side: the buyer's /Dashboard/comprador/pedidos and the producer's ventas/pedidos. Each order
  * shows its state, payment, next step and deadline; opened, its timeline, frozen terms, documents, PSS and
@@ -321,24 +286,19 @@ const resenaForm = formOf(ResenaInputSchema);
 type Resena = z.output<typeof ResenaInputSchema>;
 
 function ResenaForm({ pedido }: { pedido: Pedido }) {
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FormOf<Resena>, unknown, Resena>({
+    defaultValues: resenaForm.defaults(),
+    resolver: resenaForm.resolver,
+  });
   const {
     register,
-    handleSubmit,
-    setError: setFieldError,
     formState: { errors },
-  } = useForm<FormOf<Resena>, unknown, Resena>({ defaultValues: resenaForm.defaults(), resolver: resenaForm.resolver });
+  } = form;
   const resenar = useResenar();
   const otra = pedido.rol === 'comprador' ? 'al productor' : 'al comprador';
-  const submit = handleSubmit(async (body) => {
-    setError(null);
-    try {
-      const r = await resenar.mutateAsync({ id: pedido.id, body });
-      toast.success(r.message);
-    } catch (err) {
-      if (!showFieldErrors(err, resenaForm.paths, setFieldError)) setError(errorMessage(err));
-    }
-  });
+  const { submit, alert: error } = useFormSubmit(form, resenaForm.paths, async (body) =>
+    toast.success((await resenar.mutateAsync({ id: pedido.id, body })).message),
+  );
   const estrellas = `estrellas-${pedido.id}`;
   const puntuacionError = errors.puntuacion?.message;
   const comentarioError = errors.comentario?.message;
@@ -368,268 +328,6 @@ function ResenaForm({ pedido }: { pedido: Pedido }) {
       <FormAlert message={error} />
       <button type="submit" className="btn-primary" disabled={resenar.isPending}>
         Enviar valoración
-      </button>
-    </form>
-  );
-}
-
-/** The server's field names on the action forms, by the id of the input that shows each (in the form's order). */
-const CAMPO_ID: Record<string, string> = {
-  transportista: 'pss-transportista',
-  numeroGuia: 'pss-guia',
-  naviera: 'emb-naviera',
-  contenedor: 'emb-contenedor',
-  conocimientoEmbarque: 'emb-bl',
-  etd: 'emb-etd',
-  eta: 'emb-eta',
-  documentos: 'emb-docs',
-  motivo: 'accion-motivo',
-  evidencias: 'reclamo-evidencias',
-};
-
-function TextoField({
-  id,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  required = true,
-  max,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  required?: boolean;
-  max?: number;
-  error?: string;
-}) {
-  return (
-    <Field id={id} label={label} required={required} error={error}>
-      <input
-        {...fieldProps(id, error)}
-        type={type}
-        className="input w-full"
-        maxLength={max}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
-  );
-}
-
-/** The form of an action that carries data (a reason, the carrier, the shipment). */
-function AccionForm({ pedido, accion, onDone }: { pedido: Pedido; accion: AccionPedido; onDone: () => void }) {
-  const [v, setV] = useState<Record<string, string>>({});
-  const [docs, setDocs] = useState<{ id: string; nombre: string }[]>([]);
-  const [evidencias, setEvidencias] = useState<Evidencia[]>([]);
-  // The buyer's arrival cupping, on the same SCA sheet as a sample's (optional evidence of a claim).
-  const [conCata, setConCata] = useState(false);
-  const [cata, setCata] = useState<Draft>(emptyDraft);
-  const [textosCata, setTextosCata] = useState<TextosCata>(() => textosDe(emptyDraft()));
-  const [camposCata, setCamposCata] = useState<Record<string, string>>({});
-  const [subiendo, setSubiendo] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [errores, setErrores] = useState<Record<string, string>>({});
-  const move = useMovePedido();
-  const set = (k: string) => (x: string) => setV((o) => ({ ...o, [k]: x }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setCamposCata({});
-    const cataLlegada = accion === 'ABRIR_RECLAMO' && conCata;
-    if (cataLlegada) {
-      const ilegibles = erroresDeTextos(textosCata);
-      if (Object.keys(ilegibles).length) {
-        setCamposCata(ilegibles);
-        setError('Revisa los números marcados de la cata de llegada.');
-        return;
-      }
-    }
-    setErrores({});
-    const body = {
-      accion,
-      desde: pedido.estado,
-      ...v,
-      ...(accion === 'EMBARCAR' ? { documentos: docs.map((d) => d.id) } : {}),
-      ...(accion === 'ABRIR_RECLAMO' ? { evidencias: evidencias.map((x) => x.ref) } : {}),
-      ...(cataLlegada ? { cataLlegada: { ...toHoja(cata), decision: null } } : {}),
-    };
-    try {
-      const r = await move.mutateAsync({ id: pedido.id, body: body as PedidoAccionInput });
-      toast.success(r.message);
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        // The sheet's fields come back as cataLlegada.atributos.acidez: shown under the sheet's own inputs.
-        setCamposCata(
-          Object.fromEntries(
-            Object.entries(err.fields)
-              .filter(([k]) => k.startsWith('cataLlegada.'))
-              .map(([k, m]) => [k.slice('cataLlegada.'.length), m]),
-          ),
-        );
-      }
-      // Each other refused field says why beside it, and gets the focus (issue 32).
-      const { errors, first } = fieldErrorsById(err, CAMPO_ID);
-      setErrores(errors);
-      setError(first ? 'Revisa los campos marcados.' : errorMessage(err));
-      focusField(first);
-    }
-  };
-  const campoError = (id: string) => errores[id];
-
-  let campos: ReactNode;
-  if (!CON_FORMULARIO.includes(accion)) {
-    campos = <p className="text-sm">{CONFIRMACION[accion] ?? 'No se puede deshacer.'}</p>;
-  } else if (accion === 'ENVIAR_PSS') {
-    campos = (
-      <>
-        <TextoField
-          id="pss-transportista"
-          error={campoError('pss-transportista')}
-          label="Transportista"
-          value={v.transportista ?? ''}
-          onChange={set('transportista')}
-          max={80}
-        />
-        <TextoField
-          id="pss-guia"
-          error={campoError('pss-guia')}
-          label="Número de guía"
-          value={v.numeroGuia ?? ''}
-          onChange={set('numeroGuia')}
-          max={80}
-        />
-      </>
-    );
-  } else if (accion === 'EMBARCAR') {
-    campos = (
-      <>
-        <TextoField
-          id="emb-naviera"
-          error={campoError('emb-naviera')}
-          label="Naviera"
-          value={v.naviera ?? ''}
-          onChange={set('naviera')}
-          max={80}
-        />
-        <TextoField
-          id="emb-contenedor"
-          error={campoError('emb-contenedor')}
-          label="Contenedor"
-          value={v.contenedor ?? ''}
-          onChange={set('contenedor')}
-          max={40}
-        />
-        <TextoField
-          id="emb-bl"
-          error={campoError('emb-bl')}
-          label="Conocimiento de embarque (BL)"
-          value={v.conocimientoEmbarque ?? ''}
-          onChange={set('conocimientoEmbarque')}
-          max={60}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextoField
-            id="emb-etd"
-            error={campoError('emb-etd')}
-            label="Salida (ETD)"
-            type="date"
-            value={v.etd ?? ''}
-            onChange={set('etd')}
-          />
-          <TextoField
-            id="emb-eta"
-            error={campoError('emb-eta')}
-            label="Llegada (ETA)"
-            type="date"
-            value={v.eta ?? ''}
-            onChange={set('eta')}
-          />
-        </div>
-        <Field id="emb-docs" label="Documentos de embarque (PDF)" error={campoError('emb-docs')}>
-          <input
-            {...fieldProps('emb-docs', campoError('emb-docs'))}
-            type="file"
-            accept="application/pdf"
-            className="block w-full text-sm text-gray-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-gray-800 hover:file:bg-gray-50 dark:text-gray-300 dark:file:border-gray-700 dark:file:bg-gray-900 dark:file:text-gray-100"
-            disabled={subiendo}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (!file) return;
-              setSubiendo(true);
-              uploadDocumento(file)
-                .then((d) => setDocs((x) => [...x, { id: d.id, nombre: d.nombre }]))
-                .catch((err: unknown) => setError(errorMessage(err)))
-                .finally(() => setSubiendo(false));
-            }}
-          />
-        </Field>
-        {docs.length > 0 && (
-          <ul className="list-disc pl-5 text-sm">
-            {docs.map((d) => (
-              <li key={d.id}>{d.nombre}</li>
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  } else {
-    const label = accion === 'ABRIR_RECLAMO' ? 'Qué ocurrió (llegada, humedad, defectos, taza…)' : 'Motivo';
-    campos = (
-      <>
-        <Field id="accion-motivo" label={label} required error={campoError('accion-motivo')}>
-          <textarea
-            {...fieldProps('accion-motivo', campoError('accion-motivo'))}
-            className="input w-full"
-            rows={3}
-            maxLength={accion === 'ABRIR_RECLAMO' ? 2000 : 500}
-            value={v.motivo ?? ''}
-            onChange={(e) => set('motivo')(e.target.value)}
-          />
-        </Field>
-        {accion === 'ABRIR_RECLAMO' && (
-          <>
-            <EvidenciasInput
-              id="reclamo-evidencias"
-              error={campoError('reclamo-evidencias')}
-              value={evidencias}
-              onChange={setEvidencias}
-              onError={setError}
-              onBusy={setSubiendo}
-            />
-            <label className="flex min-h-11 items-center gap-2">
-              <input type="checkbox" checked={conCata} onChange={(e) => setConCata(e.target.checked)} />
-              Añadir mi cata de llegada (hoja SCA)
-            </label>
-            {conCata && (
-              <fieldset className="space-y-4 rounded border border-gray-200 p-3 dark:border-gray-700">
-                <legend className="px-1 font-semibold">Cata de llegada</legend>
-                <p className="text-sm" aria-live="polite">
-                  Puntaje total (SCA):{' '}
-                  <output className="font-semibold tabular-nums" aria-label="Puntaje de la cata de llegada">
-                    {formatNumber(puntajeSca(cata), 2, 2)}
-                  </output>
-                </p>
-                <CataCampos d={cata} setD={setCata} textos={textosCata} setTextos={setTextosCata} fields={camposCata} />
-              </fieldset>
-            )}
-          </>
-        )}
-      </>
-    );
-  }
-  return (
-    <form onSubmit={submit} className="space-y-3">
-      {campos}
-      <FormAlert message={error} />
-      <button type="submit" className="btn-primary" disabled={move.isPending || subiendo}>
-        {BOTON_ACCION_PEDIDO[accion]}
       </button>
     </form>
   );

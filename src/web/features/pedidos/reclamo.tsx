@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FileText } from 'lucide-react';
 import { z } from 'zod';
@@ -29,6 +29,7 @@ export interface Evidencia {
 
 /** Photos and PDFs for a claim or its answer: each file is uploaded as it is chosen, then sent by its id. */
 export function EvidenciasInput({
+  ref,
   id,
   value,
   onChange,
@@ -36,6 +37,8 @@ export function EvidenciasInput({
   onBusy,
   error,
 }: {
+  /** A form library's handle on the file box, to focus it when the list is refused (React 19 passes it as a prop). */
+  ref?: Ref<HTMLInputElement>;
   id: string;
   /** The server's refusal of the list (too many, a file not one's own), shown beside it. */
   error?: string;
@@ -64,6 +67,7 @@ export function EvidenciasInput({
     <Field id={id} label="Evidencias: fotos o PDF (hasta 6)" error={error}>
       <input
         {...fieldProps(id, error)}
+        ref={ref}
         type="file"
         accept={`${UPLOAD_ACCEPT},${DOCUMENTO_ACCEPT}`}
         className="block text-sm"
