@@ -19,6 +19,7 @@ import { openDatabase } from './db/client';
 import { correos, users } from './db/schema';
 import { enqueueMail } from './mail/outbox';
 import { SHUTDOWN_BOUND_MS } from './exit-watchdog';
+import { sourceFingerprint } from '../../scripts/fingerprint.mjs';
 
 // These tests start the real server process (as `npm start` runs it) on an embedded database.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -32,15 +33,40 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-let nextPort = 5200 + (process.pid % 500);
+/**
+ * A port nobody listens on, from the kernel. A fixed range (5200 + pid % 500 before) could land on PostgreSQL's 5432
+ * here, and the server then failed to start with EADDRINUSE.
+ */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The built server when the build is of these sources (as `npm start` decides, scripts/start.mjs), else the sources
+ * through tsx. `npm test` builds first: starting the bundle takes a second where tsx compiled the server's files on
+ * every one of this file's dozen starts (the PGlite pass's longest file, decision 080).
+ */
+function serverCommand(): string[] {
+  const bundle = path.join(root, 'dist/server/main.js');
+  const stamp = path.join(root, 'dist/.build-stamp');
+  const built =
+    existsSync(bundle) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === sourceFingerprint(root);
+  return built ? [process.execPath, bundle] : [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+}
 
 /**
  * `stdout`: a file descriptor to give the server as its stdout instead of a pipe this test reads. `underShell`: the
  * server runs as the child of a shell (`child` is the shell), so stopping the shell stops the reaping of the server.
  */
-function launch(dataDir: string, opts: { stdout?: number; underShell?: boolean } = {}): Started {
-  const port = nextPort++;
-  const command = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+async function launch(dataDir: string, opts: { stdout?: number; underShell?: boolean } = {}): Promise<Started> {
+  const port = await freePort();
+  const command = serverCommand();
   const [file, ...args] = opts.underShell ? ['sh', '-c', '"$@" & wait', 'sh', ...command] : command;
   const child = spawn(file, args, {
     cwd: root,
@@ -140,11 +166,11 @@ afterAll(() => {
 describe('server lifecycle on the embedded database', () => {
   it('refuses a second server on the same DATA_DIR, and SIGTERM exits cleanly releasing the lock', async () => {
     const dataDir = tempDataDir();
-    const first = launch(dataDir);
+    const first = await launch(dataDir);
     await waitReady(first);
     expect(existsSync(path.join(dataDir, 'cereza.lock'))).toBe(true);
 
-    const second = launch(dataDir);
+    const second = await launch(dataDir);
     const code = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain('ya usa la base de datos embebida');
@@ -159,7 +185,7 @@ describe('server lifecycle on the embedded database', () => {
 
   it('on SIGTERM with keep-alive clients answers the request in flight with Connection: close and exits 0', async () => {
     const dataDir = tempDataDir();
-    const server = launch(dataDir);
+    const server = await launch(dataDir);
     await waitReady(server);
     // A browser's idle keep-alive connection, and one whose request is in flight (its body not sent yet).
     const idle = await connect(server.port);
@@ -196,7 +222,7 @@ describe('server lifecycle on the embedded database', () => {
     const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
     const writer = openSync(fifo, 'w');
     try {
-      const server = launch(dataDir, { stdout: writer });
+      const server = await launch(dataDir, { stdout: writer });
       closeSync(writer);
       await waitReady(server);
       // Each request logs two lines: enough of them fill the pipe.
@@ -276,7 +302,7 @@ describe('server lifecycle on the embedded database', () => {
 
   it('loses no acknowledged write when killed with SIGKILL mid-traffic', async () => {
     const dataDir = tempDataDir();
-    const server = launch(dataDir);
+    const server = await launch(dataDir);
     await waitReady(server);
 
     const acknowledged: string[] = [];
@@ -314,7 +340,7 @@ describe('server lifecycle on the embedded database', () => {
     expect(acked.length).toBeGreaterThanOrEqual(25);
 
     // A restart takes over the stale lock and serves again.
-    const again = launch(dataDir);
+    const again = await launch(dataDir);
     await waitReady(again);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
@@ -359,7 +385,7 @@ describe('server lifecycle on the embedded database', () => {
 
     // The first server runs under a shell, which is stopped before the kill: the killed server stays a zombie (as
     // it does until a supervisor reaps it) while the restart starts.
-    const first = launch(dataDir, { underShell: true });
+    const first = await launch(dataDir, { underShell: true });
     await waitReady(first);
     const serverPid = Number(readFileSync(lockFile, 'utf8').split(' ')[0]);
     expect(procStat(serverPid).ppid).toBe(first.child.pid);
@@ -383,7 +409,7 @@ describe('server lifecycle on the embedded database', () => {
     await Promise.allSettled(writers);
     while (procStat(serverPid).state !== 'Z') await new Promise((r) => setTimeout(r, 20));
 
-    const second = launch(dataDir);
+    const second = await launch(dataDir);
     await waitReady(second);
     // Taken over from the zombie, which has not been reaped yet.
     expect(procStat(serverPid).state).toBe('Z');
@@ -395,7 +421,7 @@ describe('server lifecycle on the embedded database', () => {
     for (let i = 0; i < 10; i++) await register(second.port, `reposo-${i}@example.com`);
     await new Promise((r) => setTimeout(r, 500));
     second.child.kill('SIGKILL');
-    const third = launch(dataDir);
+    const third = await launch(dataDir);
     await waitReady(third);
     expect(readFileSync(lockFile, 'utf8')).toBe(lockOf(third.child.pid!));
     // The data is served as it was written: a user registered before each kill signs in.
@@ -423,7 +449,7 @@ describe('server lifecycle on the embedded database', () => {
 
   it('sends at start-up what was pending before a restart: a reset mail written as .eml, its path logged', async () => {
     const dataDir = tempDataDir();
-    const first = launch(dataDir);
+    const first = await launch(dataDir);
     await waitReady(first);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -440,7 +466,7 @@ describe('server lifecycle on the embedded database', () => {
       await database.close();
     }
 
-    const again = launch(dataDir);
+    const again = await launch(dataDir);
     await waitReady(again);
     const mailDir = path.join(dataDir, 'mail');
     const written = () => (existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : []);
