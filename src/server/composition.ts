@@ -5,9 +5,9 @@ import type { Task } from './scheduler';
 import { rateLimitSweepTask } from './plugins/shared-rate-limit';
 import { busquedasTask } from './modules/busquedas/routes';
 import { abonarReclamo, facturarEmbarque, pagarFacturas } from './modules/facturas';
-import { avisarLoteNuevo } from './modules/favoritos';
+import { avisarLoteNuevo, olvidarLoteRetirado } from './modules/favoritos';
 import { reabrirSiCambioElCafe } from './modules/laboratorio';
-import { registrarAlCrearLote, registrarAlEditarLote } from './modules/lotes';
+import { registrarAlCrearLote, registrarAlEditarLote, registrarAlRetirarLote } from './modules/lotes';
 import { pagarPorCobro, registrarAlEmbarcar, registrarAlPagar, registrarAlResolverReclamo } from './modules/pedidos';
 import { registrarAlAplicarCobro } from './modules/cobros';
 import { engancharLiquidacionesAExtractos, engancharLiquidacionesAPedidos } from './modules/liquidaciones/hooks';
@@ -33,8 +33,9 @@ import { resumenTask, solicitudesTask } from './modules/solicitudes/plazos';
  * - a bank statement's debits (modules/cobros) confirm the payouts they match by EndToEndId;
  * - a bank credit applied to an order paid through Cereza (modules/cobros) moves its payment axis when it pays the
  *   rest, or tells both parties what remains (pedidos): cobros does not import pedidos, which reads what is owed;
- * - a lot created on show tells the buyers who saved the producer's lots (favoritos), and a verified lot whose
- *   coffee was edited goes back to the lab (laboratorio): the lots module imports neither.
+ * - a lot created on show tells the buyers who saved the producer's lots (favoritos), a verified lot whose coffee
+ *   was edited goes back to the lab (laboratorio), and a retired lot leaves the buyers' favourites (favoritos): the
+ *   lots module imports neither.
  * The registries ignore a function already registered, so calling this per app (tests build many) is safe.
  */
 export function wireTradeReactions(): void {
@@ -46,6 +47,7 @@ export function wireTradeReactions(): void {
   engancharLiquidacionesAExtractos();
   registrarAlCrearLote(avisarLoteNuevo);
   registrarAlEditarLote(reabrirSiCambioElCafe);
+  registrarAlRetirarLote(olvidarLoteRetirado);
 }
 
 /** Every task the scheduler runs (src/server/scheduler.ts), in the order a sweep runs them. */

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, or } from 'drizzle-orm';
 import {
-  DdsInputSchema,
-  DdsResponseSchema,
   EudrLoteResponseSchema,
   RiesgoInputSchema,
   RiesgoParamsSchema,
@@ -10,7 +8,6 @@ import {
   RiesgosResponseSchema,
 } from '../../../contract/eudr-api';
 import { optionalUser, requireOperador, requireUser, signedInUser } from '../../auth/guards';
-import { DDS_MESSAGES } from '../../../contract/eudr';
 import { lotes } from '../../db/schema/lotes';
 import { rowOr404 } from '../../lib/own-row';
 import { IdParams, idOr404 } from '../../lib/params';
@@ -18,7 +15,6 @@ import { route } from '../../lib/route';
 import { EUDR_API } from '../../../contract/eudr-endpoints';
 import { eudrDeLote } from '../lotes';
 import { setRiesgo, listRiesgos } from './riesgo';
-import { registrarDds } from './dds';
 import { geojsonDeLote, geojsonDePedido, paqueteDePedido } from './exportar';
 
 const LOTE_NOT_FOUND = 'Lote no encontrado.';
@@ -102,19 +98,6 @@ export const eudrRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `attachment; filename="diligencia-debida-${numero}.pdf"`)
         .send(pdf);
-    },
-  );
-
-  app.put(
-    '/pedidos/:id/dds',
-    {
-      onRequest: requireUser,
-      schema: { params: IdParams, body: DdsInputSchema, response: { 200: DdsResponseSchema } },
-    },
-    async (request) => {
-      const id = idOr404(request.params.id, PEDIDO_NOT_FOUND);
-      const dds = await registrarDds(app.db, signedInUser(request), id, request.body, app.clock.now());
-      return { success: true as const, data: { dds }, message: DDS_MESSAGES.REGISTRADA };
     },
   );
 };

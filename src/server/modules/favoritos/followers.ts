@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { favoritos } from '../../db/schema/favoritos';
 import { lotes } from '../../db/schema/lotes';
-import type { LoteNuevoContext } from '../lotes';
+import type { LoteNuevoContext, LoteRetiradoContext } from '../lotes';
 import { notifyMany } from '../notificaciones';
 
 /**
@@ -29,4 +29,9 @@ export async function avisarLoteNuevo({ tx, lote, productorId, productor }: Lote
     entidad: 'lote',
     entidadId: lote.id,
   });
+}
+
+/** Registered on the lots' retirement by src/server/composition.ts: a retired lot can never be bought again. */
+export async function olvidarLoteRetirado({ tx, loteId }: LoteRetiradoContext): Promise<void> {
+  await tx.delete(favoritos).where(eq(favoritos.loteId, loteId));
 }

@@ -1,1 +1,1 @@
-export { avisarLoteNuevo, listFollowers } from './followers';
+export { avisarLoteNuevo, listFollowers, olvidarLoteRetirado } from './followers';

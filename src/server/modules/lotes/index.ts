@@ -6,6 +6,9 @@ export {
   riesgoDe,
 } from './eudr';
 export { lotePublicado } from './publicado';
+export { publicarLotesDeProductor, ocultarLotesDeProductor, ocultarPorOperador } from './visibilidad';
+export { createPrivateLote, type LotePrivado } from './privado';
+export { liberarSacos, reservarSacos, venderSacos } from './stock';
 export {
   listPublicLotes,
   productorChanged,
@@ -17,6 +20,8 @@ export {
 export {
   registrarAlCrearLote,
   registrarAlEditarLote,
+  registrarAlRetirarLote,
   type LoteEditadoContext,
   type LoteNuevoContext,
+  type LoteRetiradoContext,
 } from './reacciones';

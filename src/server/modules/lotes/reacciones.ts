@@ -1,13 +1,14 @@
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { UserRow } from '../../auth/guards';
 import type { LoteRow } from './serialize';
 
 /*
- * What other modules do when a lot is created or edited (issue 27, docs/decisions/074): the buyers who saved the
- * producer's lots hear of a new one (favoritos), a verified lot whose coffee changed goes back to the lab
- * (laboratorio). The lots module does not import those modules; src/server/composition.ts registers them here,
- * the same way the order's moves take their effects (modules/pedidos/al-embarcar.ts). Each effect runs inside the
- * write's transaction, in registration order; one that throws rolls the write back.
+ * What other modules do when a lot is created, edited or retired (issue 27, docs/decisions/074): the buyers who saved
+ * the producer's lots hear of a new one (favoritos), a verified lot whose coffee changed goes back to the lab
+ * (laboratorio), a retired lot leaves the buyers' favourites (favoritos). The lots module does not import those
+ * modules; src/server/composition.ts registers them here, the same way the order's moves take their effects
+ * (modules/pedidos/al-embarcar.ts). Each effect runs inside the write's transaction, in registration order; one that
+ * throws rolls the write back.
  */
 
 /** A lot just inserted; `ocultar` lots are not on show (the effects decide what that means for them). */
@@ -25,6 +26,13 @@ export interface LoteEditadoContext {
   user: UserRow;
   before: LoteRow;
   patch: Partial<Record<string, unknown>>;
+  now: Date;
+}
+
+/** A lot just retired (hidden for good, kept for its trade history: docs/decisions/046). */
+export interface LoteRetiradoContext {
+  tx: DbOrTx;
+  loteId: string;
   now: Date;
 }
 
@@ -49,8 +57,11 @@ function registry<C>() {
 
 const alCrear = registry<LoteNuevoContext>();
 const alEditar = registry<LoteEditadoContext>();
+const alRetirar = registry<LoteRetiradoContext>();
 
 export const registrarAlCrearLote = alCrear.registrar;
 export const registrarAlEditarLote = alEditar.registrar;
+export const registrarAlRetirarLote = alRetirar.registrar;
 export const alCrearLote = alCrear.correr;
 export const alEditarLote = alEditar.correr;
+export const alRetirarLote = alRetirar.correr;

@@ -21,7 +21,6 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { checkCoverSize } from '../../lib/uploaded-images';
 import { respuestas } from '../../db/schema/abastecimiento';
-import { favoritos } from '../../db/schema/favoritos';
 import { lotes } from '../../db/schema/lotes';
 import { catas, muestras } from '../../db/schema/muestras';
 import { pedidos } from '../../db/schema/pedidos';
@@ -36,7 +35,7 @@ import { perfilColumns, serializeLote, type LoteRow, type PerfilSummaryRow } fro
 import { emitChange } from '../../events';
 import { searchTokens, type CatalogoIndex } from './catalogo';
 
-import { alCrearLote, alEditarLote } from './reacciones';
+import { alCrearLote, alEditarLote, alRetirarLote } from './reacciones';
 import { lotesChanged } from './changed';
 import { recomputeEudr } from './eudr';
 
@@ -510,8 +509,8 @@ export async function retirarOEliminarLote(tx: DbOrTx, loteId: string, now: Date
   const retirar = await tieneHistorial(tx, loteId);
   if (retirar) {
     await tx.update(lotes).set({ ocultar: true, archivadoAt: now, updatedAt: now }).where(eq(lotes.id, loteId));
-    // A retired lot is nobody's favourite any more: it can never be bought again.
-    await tx.delete(favoritos).where(eq(favoritos.loteId, loteId));
+    // A retired lot is nobody's favourite any more: it can never be bought again (favoritos, wired in composition.ts).
+    await alRetirarLote({ tx, loteId, now });
   } else {
     await tx.delete(lotes).where(eq(lotes.id, loteId));
   }

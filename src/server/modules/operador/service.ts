@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { OPERADOR_MESSAGES, type ResolverReporteInput } from '../../../contract/operador';
 import type { ResolverReclamoInput } from '../../../contract/pedidos';
 import { displayName } from '../../../contract/roles';
@@ -13,7 +13,7 @@ import { verificacionesProductor } from '../../db/schema/operador';
 import { pedidos } from '../../db/schema/pedidos';
 import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../errors';
-import { lotesChanged, lotePublicado } from '../lotes';
+import { lotePublicado, publicarLotesDeProductor, ocultarLotesDeProductor, ocultarPorOperador } from '../lotes';
 import { closeReporte } from '../mensajes';
 import { notify } from '../notificaciones';
 import { cancelarPorOperador, listReclamos, resolverReclamo, reclamoDe } from '../pedidos';
@@ -159,13 +159,7 @@ export async function suspenderCuenta(db: Db, operador: UserRow, id: string, mot
         updatedAt: now,
       })
       .where(eq(users.id, id));
-    const ocultados = await tx
-      .update(lotes)
-      .set({ ocultar: true, updatedAt: now })
-      .where(and(eq(lotes.productorId, id), eq(lotes.ocultar, false)))
-      .returning({ id: lotes.id });
-    const ids = ocultados.map((l) => l.id);
-    if (ids.length) await lotesChanged(tx, ids);
+    const ids = await ocultarLotesDeProductor(tx, id, now);
     await auditar(
       tx,
       operador,
@@ -197,17 +191,7 @@ export async function reactivarCuenta(db: Db, operador: UserRow, id: string, mot
       )
       .then((r) => r.rows);
     const ids = suspension?.despues?.lotesOcultados ?? [];
-    let publicados: string[] = [];
-    if (ids.length) {
-      publicados = (
-        await tx
-          .update(lotes)
-          .set({ ocultar: false, updatedAt: now })
-          .where(and(inArray(lotes.id, ids), eq(lotes.productorId, id), isNull(lotes.motivoOcultoOperador)))
-          .returning({ id: lotes.id })
-      ).map((l) => l.id);
-      if (publicados.length) await lotesChanged(tx, publicados);
-    }
+    const publicados = await publicarLotesDeProductor(tx, id, ids, now);
     await auditar(
       tx,
       operador,
@@ -314,8 +298,7 @@ export async function ocultarLote(db: Db, operador: UserRow, id: string, motivo:
     const [l] = await tx.select().from(lotes).where(eq(lotes.id, id)).for('update').limit(1);
     if (!l) throw notFound('NOT_FOUND', 'Lote no encontrado.');
     if (l.motivoOcultoOperador) throw conflict('CONFLICT', OPERADOR_MESSAGES.YA_OCULTO);
-    await tx.update(lotes).set({ ocultar: true, motivoOcultoOperador: motivo, updatedAt: now }).where(eq(lotes.id, id));
-    await lotesChanged(tx, [id]);
+    await ocultarPorOperador(tx, id, { ocultar: true, motivo }, now);
     await notify(tx, {
       userId: l.productorId,
       tipo: 'LOTE_OCULTO_OPERADOR',
@@ -358,8 +341,7 @@ export async function showLote(db: Db, operador: UserRow, id: string, motivo: st
       .where(eq(users.id, l.productorId))
       .limit(1);
     const ocultar = (hide?.antes?.ocultar ?? false) || productor?.suspendidaAt != null;
-    await tx.update(lotes).set({ ocultar, motivoOcultoOperador: null, updatedAt: now }).where(eq(lotes.id, id));
-    await lotesChanged(tx, [id]);
+    await ocultarPorOperador(tx, id, { ocultar, motivo: null }, now);
     if (!ocultar) {
       await notify(tx, {
         userId: l.productorId,

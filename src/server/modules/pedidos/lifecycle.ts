@@ -29,11 +29,11 @@ import {
   type RolAjeno,
 } from '../../lib/lifecycle';
 import { notify } from '../notificaciones';
+import { liberarSacos, venderSacos } from '../lotes';
 import { pendienteDePedido } from '../cobros';
 import { enviarMuestraPss } from '../muestras';
 import { alEmbarcar, alResolverReclamo, type PedidoRow } from './al-embarcar';
 import { renderContrato } from './contrato';
-import { liberarSacos, venderSacos } from './stock';
 import { saveReclamo } from './reclamo-aportes';
 import type { HojaCata } from '../../../contract/muestras';
 import { paginaPedido } from '../../../contract/paginas';

@@ -42,6 +42,9 @@ import {
   ventasResumen,
 } from './service';
 import { cobroDePedido } from '../cobros';
+import { DdsInputSchema, DdsResponseSchema } from '../../../contract/eudr-api';
+import { DDS_MESSAGES } from '../../../contract/eudr';
+import { registrarDds } from './dds';
 import { pedidos } from '../../db/schema/pedidos';
 import { eq } from 'drizzle-orm';
 
@@ -201,6 +204,19 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { success: true as const, data: await ventasResumen(app.db, signedInUser(request).id, app.clock.now()) };
+    },
+  );
+
+  app.put(
+    '/pedidos/:id/dds',
+    {
+      onRequest: requireUser,
+      schema: { params: IdParams, body: DdsInputSchema, response: { 200: DdsResponseSchema } },
+    },
+    async (request) => {
+      const id = pedidoId(request.params.id);
+      const dds = await registrarDds(app.db, signedInUser(request), id, request.body, app.clock.now());
+      return { success: true as const, data: { dds }, message: DDS_MESSAGES.REGISTRADA };
     },
   );
 };

@@ -39,11 +39,12 @@ import { createReferenciaRf } from '../../lib/iso20022/rf';
 import { allowedActions, eventoInsert, transition, writeEvento, SISTEMA } from '../../lib/lifecycle';
 import { pagination } from '../../lib/pagination';
 import { notify } from '../notificaciones';
+import { reservarSacos } from '../lotes';
 import { facturasDePedido } from '../facturas';
 import { instantaneaEudr } from '../eudr';
 import type { UserRow } from '../../auth/guards';
 import { PEDIDO_LIFECYCLE, avisar, enlacePedido, type PedidoRow, type RolPedido } from './lifecycle';
-import { bloquearPartes, reservarSacos } from './stock';
+import { bloquearPartes } from './partes';
 import { reclamoDe } from './reclamo-aportes';
 import { PAGINAS } from '../../../contract/paginas';
 

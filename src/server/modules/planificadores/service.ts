@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   PLAN_MESSAGES,
   cifrasLinea,
@@ -18,6 +18,7 @@ import { planes, planLineas, plazosOrigen } from '../../db/schema/abastecimiento
 import { pedidos } from '../../db/schema/pedidos';
 import { conflict, notFound } from '../../errors';
 import { notify } from '../notificaciones';
+import { desvincularDePlanLinea, vincularAPlanLinea } from '../pedidos';
 import { PAGINAS } from '../../../contract/paginas';
 
 type LineaRow = typeof planLineas.$inferSelect;
@@ -212,18 +213,7 @@ export async function savePlazos(db: Db, compradorId: string, plazos: Plazo[]) {
 /** Links one of the buyer's orders to one of his lines (an order counts in one line: linking moves it). */
 export async function vincularPedido(db: Db, compradorId: string, lineaId: string, pedidoId: string, now: Date) {
   await lineaPropia(db, compradorId, lineaId);
-  const [p] = await db
-    .update(pedidos)
-    .set({ planLineaId: lineaId })
-    .where(
-      and(
-        eq(pedidos.id, pedidoId),
-        eq(pedidos.compradorId, compradorId),
-        or(isNull(pedidos.planLineaId), ne(pedidos.planLineaId, lineaId)),
-      ),
-    )
-    .returning({ id: pedidos.id });
-  if (!p) {
+  if (!(await vincularAPlanLinea(db, compradorId, pedidoId, lineaId))) {
     // Linking it again would change nothing and say it did (issue 32): said apart from an order that is not his.
     const [mio] = await db
       .select({ id: pedidos.id })
@@ -237,10 +227,7 @@ export async function vincularPedido(db: Db, compradorId: string, lineaId: strin
 
 export async function desvincularPedido(db: Db, compradorId: string, lineaId: string, pedidoId: string, now: Date) {
   await lineaPropia(db, compradorId, lineaId);
-  await db
-    .update(pedidos)
-    .set({ planLineaId: null })
-    .where(and(eq(pedidos.id, pedidoId), eq(pedidos.compradorId, compradorId), eq(pedidos.planLineaId, lineaId)));
+  await desvincularDePlanLinea(db, compradorId, pedidoId, lineaId);
   return unaLinea(db, compradorId, await lineaPropia(db, compradorId, lineaId), now);
 }
 

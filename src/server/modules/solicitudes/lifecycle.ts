@@ -11,7 +11,7 @@ import { respuestas, solicitudes } from '../../db/schema/abastecimiento';
 import { lotes } from '../../db/schema/lotes';
 import { productorPerfiles, users } from '../../db/schema/users';
 import { reservarPedido } from '../pedidos';
-import { lotesChanged } from '../lotes';
+import { createPrivateLote, type LotePrivado } from '../lotes';
 import { defineLifecycle, transition, writeEvento, type CreateContext } from '../../lib/lifecycle';
 import { forbidden } from '../../errors';
 import { notify } from '../notificaciones';
@@ -203,34 +203,29 @@ export async function loteDeRespuesta(
     .limit(1);
   const pais = r.pais ?? perfil?.pais ?? 'CO';
   const nombre = `Propuesta para «${s.titulo}»`.slice(0, 120);
-  const [lote] = await tx
-    .insert(lotes)
-    .values({
+  const loteId = await createPrivateLote(
+    tx,
+    {
       productorId: r.productorId,
       codigo: `PROPUESTA-${r.id.slice(0, 8).toUpperCase()}`,
       nombre,
       descripcion: r.mensaje,
       pais,
       region: pais === perfil?.pais ? perfil.region : pais,
-      proceso: (r.proceso ?? 'LAVADO') as typeof lotes.$inferInsert.proceso,
+      proceso: (r.proceso ?? 'LAVADO') as LotePrivado['proceso'],
       puntaje: r.puntaje,
-      sacosDisponibles: r.sacos,
-      pesoSacoKg: r.pesoSacoKg as typeof lotes.$inferInsert.pesoSacoKg,
-      loteMinimoSacos: 1,
+      sacos: r.sacos,
+      pesoSacoKg: r.pesoSacoKg as LotePrivado['pesoSacoKg'],
       precioKg: r.precioKgCentavos / 100,
-      moneda: r.moneda as typeof lotes.$inferInsert.moneda,
-      incoterm: s.incoterm as typeof lotes.$inferInsert.incoterm,
-      posicion: 'DISPONIBLE',
+      moneda: r.moneda as LotePrivado['moneda'],
+      incoterm: s.incoterm as LotePrivado['incoterm'],
       ventanaEmbarque: r.ventanaEmbarque,
-      muestra: { disponible: true, gramos: r.gramosMuestra ?? 250, precio: 0 },
-      ocultar: true,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: lotes.id });
-  await tx.update(respuestas).set({ loteId: lote.id, updatedAt: now }).where(eq(respuestas.id, r.id));
-  await lotesChanged(tx, [lote.id]);
-  return { loteId: lote.id, privado: true };
+      gramosMuestra: r.gramosMuestra ?? 250,
+    },
+    now,
+  );
+  await tx.update(respuestas).set({ loteId, updatedAt: now }).where(eq(respuestas.id, r.id));
+  return { loteId, privado: true };
 }
 
 export interface RespuestaMoveInput {
