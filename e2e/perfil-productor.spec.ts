@@ -115,3 +115,28 @@ test('a buyer checklist keeps its total, and a company name ending in a full sto
     other.getByRole('region', { name: 'Tu perfil de comprador' }).getByText('2 de 4 completados'),
   ).toBeVisible();
 });
+
+test('a producer’s story too long is refused under its box, which takes the focus, and a story that fits is saved', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/perfil/about');
+  const historia = page.getByRole('textbox', { name: 'Historia (Markdown)' });
+  await historia.fill('x'.repeat(4001));
+  await page.getByRole('button', { name: 'Guardar historia' }).click();
+  await expect(historia).toBeFocused();
+  await expect(historia).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Máximo 4000 caracteres.')).toBeVisible();
+
+  const texto = 'Cultivamos caturra a 1.800 m y secamos en camas africanas.';
+  await historia.fill(`  ${texto}  `);
+  await page.getByRole('button', { name: 'Guardar historia' }).click();
+  await expect(page.getByText('Perfil actualizado', { exact: false })).toBeVisible();
+  const res = await request.get('/api/productor/perfil', {
+    headers: { authorization: `Bearer ${productor.token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await res.json()).perfil.descripcion).toBe(texto);
+});

@@ -1,19 +1,31 @@
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Save } from 'lucide-react';
 import { usePageMeta } from '../../lib/page-meta';
-import { errorMessage, ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { useFormSubmit } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { WithOwnPerfil, PerfilSubnav } from '../../features/productores/components/own-perfil';
 import { MarkdownEditor } from '../../components/ui/markdown-editor';
+import { FormAlert } from '../../components/ui/field';
 import { useUpdatePerfil, type OwnPerfil } from '../../features/productores/perfil-api';
-import { PERFIL_LIMITS } from '../../../contract/perfiles';
+import { PERFIL_LIMITS, ProductorPerfilInputSchema } from '../../../contract/perfiles';
 
-const MAX = PERFIL_LIMITS.descripcion;
+/** The story is the profile's `descripcion`, saved alone: the contract's field, its limit and its message. */
+const HistoriaSchema = ProductorPerfilInputSchema.pick({ descripcion: true });
+const historiaForm = formOf(HistoriaSchema);
+type Historia = z.output<typeof HistoriaSchema>;
 
 function EditHistoria({ perfil, userId }: { perfil: OwnPerfil; userId: string }) {
-  const [text, setText] = useState(perfil.descripcion ?? '');
-  const [error, setError] = useState<string>();
+  const form = useForm<FormOf<Historia>, unknown, Historia>({
+    defaultValues: historiaForm.defaults({ descripcion: perfil.descripcion }),
+    resolver: historiaForm.resolver,
+  });
   const save = useUpdatePerfil();
+  const { submit, alert } = useFormSubmit(form, historiaForm.paths, async (body) =>
+    toast.success((await save.mutateAsync(body)).message),
+  );
+  const text = useWatch({ control: form.control, name: 'descripcion' });
   const changed = text !== (perfil.descripcion ?? '');
 
   return (
@@ -24,34 +36,29 @@ function EditHistoria({ perfil, userId }: { perfil: OwnPerfil; userId: string })
         Cuenta a los compradores quién está detrás de tu café, cómo lo cultivas y lo procesas y qué hace especial a tu
         finca. Se muestra en tu perfil público.
       </p>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (text.length > MAX) {
-            setError(`Máximo ${MAX} caracteres.`);
-            return;
-          }
-          setError(undefined);
-          save.mutate(
-            { descripcion: text.trim() ? text : null },
-            {
-              onSuccess: (r) => toast.success(r.message),
-              onError: (err) => {
-                if (err instanceof ApiError && err.fields?.descripcion) setError(err.fields.descripcion);
-                else toast.error(errorMessage(err));
-              },
-            },
-          );
-        }}
-      >
-        <MarkdownEditor
-          label="Historia (Markdown)"
+      <form onSubmit={submit} noValidate>
+        <Controller
+          control={form.control}
           name="descripcion"
-          value={text}
-          onChange={setText}
-          maxLength={MAX}
-          error={error}
+          render={({ field }) => (
+            // The editor's box has a generated id: the form focuses it by its name when the text is refused.
+            <div
+              ref={(el) =>
+                field.ref(el && { focus: () => el.querySelector<HTMLElement>('[name="descripcion"]')?.focus() })
+              }
+            >
+              <MarkdownEditor
+                label="Historia (Markdown)"
+                name="descripcion"
+                value={field.value}
+                onChange={field.onChange}
+                maxLength={PERFIL_LIMITS.descripcion}
+                error={form.formState.errors.descripcion?.message}
+              />
+            </div>
+          )}
         />
+        <FormAlert message={alert} />
         <button type="submit" className="btn-primary mt-4" disabled={save.isPending || !changed}>
           <Save aria-hidden className="size-4" /> {save.isPending ? 'Guardando…' : 'Guardar historia'}
         </button>
