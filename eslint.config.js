@@ -281,7 +281,7 @@ const paginaLiteralIgnores = [
 ];
 
 /** The web features whose calls all go through endpoint declarations (src/contract/*-endpoints.ts). */
-const DECLARED_FEATURES = ['busquedas', 'fincas', 'verificacion', 'liquidaciones', 'operador'];
+const DECLARED_FEATURES = ['busquedas', 'fincas', 'verificacion', 'liquidaciones', 'operador', 'favoritos'];
 
 export default tseslint.config(
   {

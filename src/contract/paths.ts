@@ -41,8 +41,6 @@ export const API = {
   miNoticia: (id: string) => `/api/productor/noticias/${id}`,
   noticiasRecientes: '/api/noticias',
   inicio: '/api/inicio',
-  favoritos: '/api/favoritos',
-  favorito: (loteId: string) => `/api/favoritos/${loteId}`,
   uploads: '/api/uploads',
   documentos: '/api/uploads/documentos',
   blog: '/api/blog',

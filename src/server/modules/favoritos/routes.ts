@@ -7,8 +7,10 @@ import {
   FavoritoResponseSchema,
   FavoritosResponseSchema,
 } from '../../../contract/lotes';
+import { FAVORITOS_API } from '../../../contract/favoritos-endpoints';
 import { requireComprador, signedInUser } from '../../auth/guards';
 import { idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import { addFavorito, listFavoritos, removeFavorito } from './service';
 
 /** Favourites belong to buyers (docs/product.md §6); a producer gets 403, a visitor 401. */
@@ -18,8 +20,9 @@ import { addFavorito, listFavoritos, removeFavorito } from './service';
  * rules.
  */
 export const favoritosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/favoritos',
+  route(
+    app,
+    FAVORITOS_API.listar,
     { onRequest: requireComprador(), schema: { response: { 200: FavoritosResponseSchema } } },
     async (request, reply) => {
       const favoritos = await listFavoritos(app.db, signedInUser(request).id);
@@ -28,8 +31,9 @@ export const favoritosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/favoritos',
+  route(
+    app,
+    FAVORITOS_API.guardar,
     {
       onRequest: requireComprador(),
       schema: { body: FavoritoInputSchema, response: { 200: FavoritoResponseSchema, 201: FavoritoResponseSchema } },
@@ -43,8 +47,9 @@ export const favoritosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/favoritos/:loteId',
+  route(
+    app,
+    FAVORITOS_API.quitar,
     {
       onRequest: requireComprador(),
       schema: { params: z.object({ loteId: z.string() }), response: { 200: FavoritoRemovedResponseSchema } },

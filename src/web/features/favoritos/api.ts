@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  FavoritoRemovedResponse,
-  FavoritoResponse,
-  FavoritoEnLista,
-  FavoritosResponse,
-  LoteTarjeta,
-} from '../../../contract/lotes';
-import { API } from '../../../contract/paths';
-import { api, errorMessage } from '../../lib/api';
+import type { AnswerOf } from '../../../contract/endpoint';
+import { FAVORITOS_API } from '../../../contract/favoritos-endpoints';
+import type { FavoritoEnLista, LoteTarjeta } from '../../../contract/lotes';
+import { call, errorMessage } from '../../lib/api';
 import { rolOf, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
@@ -17,7 +12,7 @@ export const favoritosQuery = () =>
   queryOptions({
     queryKey: favoritosKey,
     queryFn: ({ signal }): Promise<FavoritoEnLista[]> =>
-      api<FavoritosResponse>(API.favoritos, { signal }).then((r) => r.data.favoritos),
+      call(FAVORITOS_API.listar, { signal }).then((r) => r.data.favoritos),
   });
 
 /** The buyer's favourites; nothing is asked for visitors or producers (they have none). */
@@ -46,10 +41,10 @@ export function useToggleFavorito() {
     }: {
       lote: LoteTarjeta;
       add: boolean;
-    }): Promise<FavoritoResponse | FavoritoRemovedResponse> =>
+    }): Promise<AnswerOf<typeof FAVORITOS_API.guardar> | AnswerOf<typeof FAVORITOS_API.quitar>> =>
       add
-        ? api<FavoritoResponse>(API.favoritos, { method: 'POST', body: { loteId: lote.id } })
-        : api<FavoritoRemovedResponse>(API.favorito(lote.id), { method: 'DELETE' }),
+        ? call(FAVORITOS_API.guardar, { body: { loteId: lote.id } })
+        : call(FAVORITOS_API.quitar, { params: { loteId: lote.id } }),
     onMutate: async ({ lote, add }) => {
       await qc.cancelQueries({ queryKey: favoritosKey });
       const previous = qc.getQueryData<FavoritoEnLista[]>(favoritosKey);
