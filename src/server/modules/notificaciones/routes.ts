@@ -6,8 +6,10 @@ import {
   NotificacionesResponseSchema,
   NotificacionReadResponseSchema,
 } from '../../../contract/notificaciones';
+import { NOTIFICACIONES_API } from '../../../contract/notificaciones-endpoints';
 import { requireUser, signedInUser } from '../../auth/guards';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import { renderNotificacionMail } from './mail';
 import { NOTIFICACION_MAIL } from './notify';
 import { countUnread, listNotificaciones, markAllRead, markRead } from './service';
@@ -19,8 +21,9 @@ import { countUnread, listNotificaciones, markAllRead, markRead } from './servic
 export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.outbox.register(NOTIFICACION_MAIL, renderNotificacionMail);
 
-  app.get(
-    '/notificaciones',
+  route(
+    app,
+    NOTIFICACIONES_API.listar,
     {
       onRequest: requireUser,
       schema: { querystring: NotificacionesQuerySchema, response: { 200: NotificacionesResponseSchema } },
@@ -34,8 +37,9 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/notificaciones/leidas',
+  route(
+    app,
+    NOTIFICACIONES_API.leidas,
     { onRequest: requireUser, schema: { response: { 200: NotificacionesReadResponseSchema } } },
     async (request) => {
       const marcadas = await markAllRead(app.db, signedInUser(request).id, app.clock.now());
@@ -47,8 +51,9 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/notificaciones/:id/leida',
+  route(
+    app,
+    NOTIFICACIONES_API.leida,
     {
       onRequest: requireUser,
       schema: { params: IdParams, response: { 200: NotificacionReadResponseSchema } },

@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificacionReadResponse,
-  NotificacionesReadResponse,
-  NotificacionesPage,
-  NotificacionesResponse,
-} from '../../../contract/notificaciones';
-import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import type { NotificacionesPage } from '../../../contract/notificaciones';
+import { NOTIFICACIONES_API } from '../../../contract/notificaciones-endpoints';
+import { call } from '../../lib/api';
 
 /** The bell's calls (docs/product.md §12): list with the unread count, mark one read, mark all read. */
 
@@ -22,11 +17,11 @@ export const BELL_ITEMS = 6;
 export const notificacionesQuery = (page = 1, noLeidas = false, limit = 20) =>
   queryOptions({
     queryKey: notificacionesKeys.page(page, noLeidas, limit),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ page: String(page), limit: String(limit) });
-      if (noLeidas) qs.set('noLeidas', 'true');
-      return api<NotificacionesResponse>(`${API.notificaciones}?${qs}`, { signal }).then((r) => r.data);
-    },
+    queryFn: ({ signal }) =>
+      call(NOTIFICACIONES_API.listar, {
+        query: { page, limit, noLeidas: noLeidas ? 'true' : undefined },
+        signal,
+      }).then((r) => r.data),
   });
 
 /** The latest few and the unread count, kept fresh: every minute and whenever the window regains focus. */
@@ -45,10 +40,7 @@ export const useNotificacionesPage = (page: number, noLeidas: boolean) =>
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<NotificacionReadResponse>(API.notificacionLeida(id), {
-        method: 'POST',
-      }).then((r) => r.data),
+    mutationFn: (id: string) => call(NOTIFICACIONES_API.leida, { params: { id } }).then((r) => r.data),
     // The item and the count change at once; the server's answer confirms them.
     onMutate: (id) => {
       const now = new Date().toISOString();
@@ -70,7 +62,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<NotificacionesReadResponse>(API.notificacionesLeidas, { method: 'POST' }),
+    mutationFn: () => call(NOTIFICACIONES_API.leidas),
     onSettled: () => qc.invalidateQueries({ queryKey: notificacionesKeys.all }),
   });
 }
