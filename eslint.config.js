@@ -281,7 +281,16 @@ const paginaLiteralIgnores = [
 ];
 
 /** The web features whose calls all go through endpoint declarations (src/contract/*-endpoints.ts). */
-const DECLARED_FEATURES = ['busquedas', 'fincas', 'verificacion', 'liquidaciones', 'operador', 'favoritos'];
+const DECLARED_FEATURES = [
+  'busquedas',
+  'fincas',
+  'verificacion',
+  'liquidaciones',
+  'operador',
+  'favoritos',
+  'notificaciones',
+  'content',
+];
 
 export default tseslint.config(
   {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
-import type { BlogListResponse, BlogPost, BlogPostResponse, BlogPostSummary } from '../../../contract/blog';
+import type { BlogPost, BlogPostSummary } from '../../../contract/blog';
+import { BLOG_API } from '../../../contract/blog-endpoints';
+import { call } from '../../lib/api';
 
 export type { BlogPost, BlogPostSummary };
 
@@ -11,7 +11,7 @@ const STALE = 5 * 60_000;
 export const blogListQuery = () =>
   queryOptions({
     queryKey: ['blog'],
-    queryFn: ({ signal }) => api<BlogListResponse>(API.blog, { signal, auth: false }),
+    queryFn: ({ signal }) => call(BLOG_API.listar, { signal, auth: false }),
     select: (res) => res.data.posts,
     staleTime: STALE,
   });
@@ -19,7 +19,7 @@ export const blogListQuery = () =>
 export const blogPostQuery = (slug: string) =>
   queryOptions({
     queryKey: ['blog', slug],
-    queryFn: ({ signal }) => api<BlogPostResponse>(API.blogPost(slug), { signal, auth: false }),
+    queryFn: ({ signal }) => call(BLOG_API.articulo, { params: { slug }, signal, auth: false }),
     select: (res) => res.data.post,
     staleTime: STALE,
   });
