@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EmailSchema } from '../../../contract/auth';
 import { hashPassword } from '../../auth/passwords';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
+import { insertCuentaInterna, renewCuentaInterna } from '../users';
 
 export class CuentaLaboratorioError extends Error {}
 
@@ -38,28 +39,20 @@ export async function createCuentaLaboratorio(
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update').limit(1);
     if (!existing) {
-      const [created] = await tx
-        .insert(users)
-        .values({ email, passwordHash, nombre, name: nombre, tipoUser: 'LABORATORIO', verificado: true })
-        .returning({ id: users.id });
-      return { id: created.id, email, resultado: 'creada' as const, password };
+      const id = await insertCuentaInterna(tx, { email, passwordHash, nombre, tipoUser: 'LABORATORIO' });
+      return { id, email, resultado: 'creada' as const, password };
     }
     if (existing.tipoUser !== 'LABORATORIO' && existing.perfilBase) {
       throw new CuentaLaboratorioError(
         `${email} es una cuenta de ${existing.tipoUser === 'PRODUCTOR' ? 'productor' : 'comprador'} con perfil: no puede pasar a ser del laboratorio. Usa otro correo.`,
       );
     }
-    await tx
-      .update(users)
-      .set({
-        tipoUser: 'LABORATORIO',
-        passwordHash,
-        verificado: true,
-        ...(input.nombre?.trim() ? { nombre, name: nombre } : {}),
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, existing.id));
+    await renewCuentaInterna(
+      tx,
+      existing.id,
+      { tipoUser: 'LABORATORIO', passwordHash, verificado: true, nombre: input.nombre?.trim() ? nombre : undefined },
+      new Date(),
+    );
     return {
       id: existing.id,
       email,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EmailSchema } from '../../../contract/auth';
 import { requiresSecondFactor } from '../../../contract/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { resetSecondFactor } from '../auth';
+import { insertCuentaInterna, renewCuentaInterna } from '../users';
 
 export class CuentaOperadorError extends Error {}
 
@@ -39,26 +40,20 @@ export async function createCuentaOperador(db: Db, input: { email: string; nombr
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update').limit(1);
     if (!existing) {
-      const [created] = await tx
-        .insert(users)
-        .values({ email, passwordHash, nombre, name: nombre, tipoUser: 'OPERADOR', verificado: true })
-        .returning({ id: users.id });
-      return { id: created.id, email, resultado: 'creada' as const, password };
+      const id = await insertCuentaInterna(tx, { email, passwordHash, nombre, tipoUser: 'OPERADOR' });
+      return { id, email, resultado: 'creada' as const, password };
     }
     if (existing.tipoUser !== 'OPERADOR') {
       throw new CuentaOperadorError(
         `${email} ya es una cuenta de ${existing.tipoUser.toLowerCase()}: un operador necesita una cuenta propia. Usa otro correo.`,
       );
     }
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        ...(input.nombre?.trim() ? { nombre, name: nombre } : {}),
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, existing.id));
+    await renewCuentaInterna(
+      tx,
+      existing.id,
+      { passwordHash, nombre: input.nombre?.trim() ? nombre : undefined },
+      new Date(),
+    );
     return { id: existing.id, email, resultado: 'renovada' as const, password };
   });
 }

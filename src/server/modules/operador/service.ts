@@ -15,6 +15,7 @@ import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/use
 import { badRequest, conflict, notFound } from '../../errors';
 import { lotePublicado, publicarLotesDeProductor, ocultarLotesDeProductor, ocultarPorOperador } from '../lotes';
 import { closeReporte } from '../mensajes';
+import { reactivateCuenta, suspendCuenta } from '../users';
 import { notify } from '../notificaciones';
 import { cancelarPorOperador, listReclamos, resolverReclamo, reclamoDe } from '../pedidos';
 import { getDireccionLaboratorio, setDireccionLaboratorio } from '../ajustes';
@@ -150,15 +151,7 @@ export async function suspenderCuenta(db: Db, operador: UserRow, id: string, mot
     const u = await cuentaPorId(tx, id, true);
     if (u.tipoUser === 'OPERADOR') throw conflict('CONFLICT', OPERADOR_MESSAGES.NO_SUSPENDER_OPERADOR);
     if (u.suspendidaAt) throw conflict('CONFLICT', OPERADOR_MESSAGES.YA_SUSPENDIDA);
-    await tx
-      .update(users)
-      .set({
-        suspendidaAt: now,
-        motivoSuspension: motivo,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(users.id, id));
+    await suspendCuenta(tx, id, motivo, now);
     const ids = await ocultarLotesDeProductor(tx, id, now);
     await auditar(
       tx,
@@ -181,7 +174,7 @@ export async function reactivarCuenta(db: Db, operador: UserRow, id: string, mot
   return db.transaction(async (tx) => {
     const u = await cuentaPorId(tx, id, true);
     if (!u.suspendidaAt) throw conflict('CONFLICT', OPERADOR_MESSAGES.NO_SUSPENDIDA);
-    await tx.update(users).set({ suspendidaAt: null, motivoSuspension: null, updatedAt: now }).where(eq(users.id, id));
+    await reactivateCuenta(tx, id, now);
     // The lots the suspension hid, unless an operator hid one since for its own reason.
     const [suspension] = await tx
       .execute<{ despues: { lotesOcultados?: string[] } | null }>(

@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { urlForKey } from '../../storage/index';
 import { productorChanged } from '../lotes';
 import { notify } from '../notificaciones';
+import { setProductorVerificado } from '../users';
 import { auditar } from '../auditoria';
 import { PAGINAS } from '../../../contract/paginas';
 
@@ -224,7 +225,7 @@ export async function resolverVerificacion(
       .returning({ id: verificacionesProductor.id });
     if (!won) throw conflict('CONFLICT', OPERADOR_MESSAGES.VERIFICACION_YA_RESUELTA);
     if (estado === 'APROBADA') {
-      await tx.update(users).set({ productorVerificadoAt: now, updatedAt: now }).where(eq(users.id, r.productorId));
+      await setProductorVerificado(tx, r.productorId, now, now);
       await productorChanged(tx, r.productorId);
     }
     await notify(tx, {
@@ -266,7 +267,7 @@ export async function retirarVerificacion(db: Db, operador: UserRow, productorId
     const [u] = await tx.select().from(users).where(eq(users.id, productorId)).for('update').limit(1);
     if (!u) throw notFound('NOT_FOUND', 'Cuenta no encontrada.');
     if (!u.productorVerificadoAt) throw conflict('CONFLICT', OPERADOR_MESSAGES.NO_VERIFICADO);
-    await tx.update(users).set({ productorVerificadoAt: null, updatedAt: now }).where(eq(users.id, productorId));
+    await setProductorVerificado(tx, productorId, null, now);
     const aprobada = await tx
       .select({ id: verificacionesProductor.id, razonSocial: verificacionesProductor.razonSocial })
       .from(verificacionesProductor)

@@ -1,2 +1,9 @@
 export { deleteAccount } from './delete-cuenta';
 export { confirmIdentity } from './service';
+export {
+  insertCuentaInterna,
+  reactivateCuenta,
+  renewCuentaInterna,
+  setProductorVerificado,
+  suspendCuenta,
+} from './cuenta';
