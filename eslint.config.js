@@ -128,18 +128,11 @@ export const SCHEMA_READERS = [
   ['productores', 'users', "a producer's public profile"],
   ['solicitudes', 'lotes', "an answer's lot; a proposal without one gets a private lot through lotes' door (039)"],
   ['solicitudes', 'users', 'the parties of a request'],
-  // Deleting an account (users/delete-cuenta.ts) checks for open trade and pseudonymises or clears its rows everywhere;
-  // its lots are retired or deleted through lotes' door (retirarOEliminarLote).
-  ...[
-    'abastecimiento',
-    'busquedas',
-    'favoritos',
-    'imagenes',
-    'mensajes',
-    'noticias',
-    'notificaciones',
-    'tokens-cuenta',
-  ].map((file) => ['users', file, 'WRITE: deleting an account clears its rows (decision 046)']),
+  // Deleting an account (users/delete-cuenta.ts) looks for open trade and for the stored files nothing kept shows; each
+  // area forgets the account's rows through its own door (forgetFavoritosOf, forgetParticipante…, decision 046).
+  ['users', 'abastecimiento', 'deleting an account first looks for open requests and answers (decision 046)'],
+  ['users', 'imagenes', "deleting an account finds the account's stored images (uploads' door deletes them)"],
+  ['users', 'mensajes', 'deleting an account keeps the files a message still shows'],
   ...['lotes', 'muestras', 'pedidos', 'reclamos'].map((file) => [
     'users',
     file,

@@ -1,1 +1,2 @@
 export { avisarLoteNuevo, listFollowers, olvidarLoteRetirado } from './followers';
+export { forgetFavoritosOf } from './al-eliminar-cuenta';

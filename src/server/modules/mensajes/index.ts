@@ -1,1 +1,2 @@
 export { closeReporte } from './service';
+export { forgetParticipante } from './al-eliminar-cuenta';

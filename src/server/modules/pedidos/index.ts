@@ -12,3 +12,4 @@ export { desvincularDePlanLinea, vincularAPlanLinea } from './plan-linea';
 export { reclamoDe } from './reclamo-aportes';
 export { cancelarPorOperador, listReclamos as listReclamos, resolverReclamo } from './reclamos';
 export { pagarPorCobro, reservarPedido, type CobroAplicado } from './service';
+export { sinPedidoDeSolicitud } from './de-solicitud';

@@ -1,1 +1,2 @@
 export { enlaceCompradorSolicitud, enlaceProductorSolicitud } from './lifecycle';
+export { forgetSolicitudesOf } from './al-eliminar-cuenta';

@@ -5,32 +5,28 @@ import { ESTADO_RESPUESTA_LABELS, type EstadoRespuesta } from '../../../contract
 import { cuentaConOperacionesAbiertas, type OperacionAbierta } from '../../../contract/users';
 import { CUENTA_ELIMINADA } from '../../../contract/mensajes';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  fincas,
-  loteFincas,
-  planes,
-  plazosOrigen,
-  respuestas,
-  resumenesSolicitudes,
-  solicitudes,
-} from '../../db/schema/abastecimiento';
-import { busquedasGuardadas } from '../../db/schema/busquedas';
-import { favoritos } from '../../db/schema/favoritos';
+import { respuestas, solicitudes } from '../../db/schema/abastecimiento';
 import { idempotencia } from '../../db/schema/idempotencia';
 import { imagenes } from '../../db/schema/imagenes';
 import { lotes } from '../../db/schema/lotes';
-import { conversacionEstados, conversaciones, mensajes } from '../../db/schema/mensajes';
+import { mensajes } from '../../db/schema/mensajes';
 import { muestras } from '../../db/schema/muestras';
-import { noticias } from '../../db/schema/noticias';
-import { correos, notificaciones } from '../../db/schema/notificaciones';
 import { pedidoDocumentos, pedidos } from '../../db/schema/pedidos';
 import { reclamoAportes } from '../../db/schema/reclamos';
-import { tokensCuenta } from '../../db/schema/tokens-cuenta';
 import { compradorPerfiles, productorPerfiles, users } from '../../db/schema/users';
 import { HttpError, unauthorized } from '../../errors';
+import { forgetTokensOf } from '../auth';
+import { forgetBusquedasOf } from '../busquedas';
+import { forgetFavoritosOf } from '../favoritos';
+import { forgetFincasSueltas } from '../fincas';
 import { retirarOEliminarLote } from '../lotes';
+import { forgetParticipante } from '../mensajes';
+import { forgetNoticiasOf } from '../noticias';
+import { forgetNotificacionesOf } from '../notificaciones';
 import { enlacePedido } from '../pedidos';
-import { enlaceCompradorSolicitud, enlaceProductorSolicitud } from '../solicitudes';
+import { forgetPlanesOf } from '../planificadores';
+import { enlaceCompradorSolicitud, enlaceProductorSolicitud, forgetSolicitudesOf } from '../solicitudes';
+import { deleteImagenes } from '../uploads';
 import { paginaMuestra } from '../../../contract/paginas';
 
 /*
@@ -228,42 +224,17 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string, no
         })
         .where(eq(compradorPerfiles.userId, userId));
     }
-    for (const n of await tx.delete(noticias).where(eq(noticias.productorId, userId)).returning()) add(n.imagen);
-    // Farms no retired lot names any more (the retired ones keep their traceability).
-    const sueltas = await tx
-      .delete(fincas)
-      .where(
-        and(
-          eq(fincas.productorId, userId),
-          sql`not exists (select 1 from ${loteFincas} where ${loteFincas.fincaId} = ${fincas.id})`,
-        ),
-      )
-      .returning();
-    sueltas.forEach((f) => add(f.foto));
-
-    await tx.delete(favoritos).where(eq(favoritos.userId, userId));
-    await tx.delete(busquedasGuardadas).where(eq(busquedasGuardadas.compradorId, userId));
-    await tx.delete(planes).where(eq(planes.compradorId, userId));
-    await tx.delete(plazosOrigen).where(eq(plazosOrigen.compradorId, userId));
-    await tx.delete(resumenesSolicitudes).where(eq(resumenesSolicitudes.productorId, userId));
-    await tx
-      .delete(solicitudes)
-      .where(
-        and(
-          eq(solicitudes.compradorId, userId),
-          sql`not exists (select 1 from ${respuestas} where ${respuestas.solicitudId} = ${solicitudes.id})`,
-          sql`not exists (select 1 from ${pedidos} where ${pedidos.solicitudId} = ${solicitudes.id})`,
-        ),
-      );
-    await tx.delete(correos).where(eq(correos.userId, userId));
-    await tx.delete(notificaciones).where(eq(notificaciones.userId, userId));
-    await tx.delete(tokensCuenta).where(eq(tokensCuenta.userId, userId));
+    // Each area forgets its rows through its door, in this transaction and in this order (issue 27).
+    (await forgetNoticiasOf(tx, userId)).forEach(add);
+    (await forgetFincasSueltas(tx, userId)).forEach(add);
+    await forgetFavoritosOf(tx, userId);
+    await forgetBusquedasOf(tx, userId);
+    await forgetPlanesOf(tx, userId);
+    await forgetSolicitudesOf(tx, userId);
+    await forgetNotificacionesOf(tx, userId);
+    await forgetTokensOf(tx, userId);
     await tx.delete(idempotencia).where(eq(idempotencia.userId, userId));
-    // The other party keeps every conversation and message; this side reads as "Cuenta eliminada".
-    await tx.delete(conversacionEstados).where(eq(conversacionEstados.userId, userId));
-    await tx.update(conversaciones).set({ compradorId: null }).where(eq(conversaciones.compradorId, userId));
-    await tx.update(conversaciones).set({ productorId: null }).where(eq(conversaciones.productorId, userId));
-    await tx.update(mensajes).set({ autorId: null }).where(eq(mensajes.autorId, userId));
+    await forgetParticipante(tx, userId);
 
     await tx
       .update(users)
@@ -293,14 +264,10 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string, no
       if (await referenciada(tx, img.key)) continue;
       remove.push(img);
     }
-    if (remove.length) {
-      await tx.delete(imagenes).where(
-        inArray(
-          imagenes.id,
-          remove.map((i) => i.id),
-        ),
-      );
-    }
+    await deleteImagenes(
+      tx,
+      remove.map((i) => i.id),
+    );
     return remove;
   });
   // Files go after the rows: a failure here leaves an orphan file, never a row pointing at nothing.

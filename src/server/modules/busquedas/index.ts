@@ -1,0 +1,1 @@
+export { forgetBusquedasOf } from './al-eliminar-cuenta';

@@ -1,0 +1,1 @@
+export { forgetFincasSueltas } from './al-eliminar-cuenta';

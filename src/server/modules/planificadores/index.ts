@@ -1,0 +1,1 @@
+export { forgetPlanesOf } from './al-eliminar-cuenta';

@@ -1,0 +1,1 @@
+export { deleteImagenes } from './al-eliminar-cuenta';
