@@ -283,6 +283,7 @@ const DECLARED_FEATURES = [
   'favoritos',
   'notificaciones',
   'content',
+  'productores',
 ];
 
 export default tseslint.config(

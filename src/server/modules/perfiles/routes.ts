@@ -8,8 +8,10 @@ import {
   ProductorPerfilInputSchema,
   ProductorPerfilUpdateSchema,
 } from '../../../contract/perfiles';
+import { PERFILES_API } from '../../../contract/perfiles-endpoints';
 import { CompradorPerfilSavedResponseSchema, ProductorPerfilSavedResponseSchema } from '../../../contract/users';
 import { requireRole, signedInUser } from '../../auth/guards';
+import { route } from '../../lib/route';
 import { dataUserOf } from './service';
 import {
   createCompradorPerfil,
@@ -28,8 +30,9 @@ export const perfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const productor = { onRequest: requireRole('PRODUCTOR') };
   const comprador = { onRequest: requireRole('COMPRADOR') };
 
-  app.get(
-    '/productor/perfil',
+  route(
+    app,
+    PERFILES_API.productor,
     { ...productor, schema: { response: { 200: OwnProductorPerfilResponseSchema } } },
     async (request) => {
       const perfil = await getOwnProductorPerfil(app.db, signedInUser(request).id);
@@ -37,8 +40,9 @@ export const perfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/productor/perfil',
+  route(
+    app,
+    PERFILES_API.crearProductor,
     {
       ...productor,
       schema: { body: ProductorPerfilInputSchema, response: { 201: ProductorPerfilSavedResponseSchema } },
@@ -54,8 +58,9 @@ export const perfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/productor/perfil',
+  route(
+    app,
+    PERFILES_API.actualizarProductor,
     {
       ...productor,
       schema: { body: ProductorPerfilUpdateSchema, response: { 200: ProductorPerfilSavedResponseSchema } },
@@ -67,8 +72,9 @@ export const perfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/comprador/perfil',
+  route(
+    app,
+    PERFILES_API.comprador,
     { ...comprador, schema: { response: { 200: OwnCompradorPerfilResponseSchema } } },
     async (request) => {
       const perfil = await getOwnCompradorPerfil(app.db, signedInUser(request).id);
@@ -76,8 +82,9 @@ export const perfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/comprador/perfil',
+  route(
+    app,
+    PERFILES_API.crearComprador,
     {
       ...comprador,
       schema: { body: CompradorPerfilInputSchema, response: { 201: CompradorPerfilSavedResponseSchema } },
@@ -93,8 +100,9 @@ export const perfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/comprador/perfil',
+  route(
+    app,
+    PERFILES_API.actualizarComprador,
     {
       ...comprador,
       schema: { body: CompradorPerfilUpdateSchema, response: { 200: CompradorPerfilSavedResponseSchema } },

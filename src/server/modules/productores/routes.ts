@@ -10,7 +10,9 @@ import {
   RecentNoticiasQuerySchema,
   RecentNoticiasResponseSchema,
 } from '../../../contract/productores';
+import { PRODUCTORES_API } from '../../../contract/productores-endpoints';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import { validatorWith } from '../../plugins/schemas';
 import { listPublishedNoticias, listRecentNoticias } from '../noticias';
 import {
@@ -26,13 +28,14 @@ const productorId = (raw: string) => idOr404(raw, PRODUCTOR_NOT_FOUND);
 
 /** Public, unauthenticated reads: producer profiles, their lots and news, and the home page's summary. */
 export const productoresRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/inicio', { schema: { response: { 200: HomeResponseSchema } } }, async (_request, reply) => {
+  route(app, PRODUCTORES_API.inicio, { schema: { response: { 200: HomeResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { success: true as const, data: await getHome(app) };
   });
 
-  app.get(
-    '/productores',
+  route(
+    app,
+    PRODUCTORES_API.listar,
     { schema: { querystring: ProductoresQuerySchema, response: { 200: ProductoresListResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
@@ -49,8 +52,9 @@ export const productoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/productores/:id',
+  route(
+    app,
+    PRODUCTORES_API.ficha,
     { schema: { params: IdParams, response: { 200: ProductorResponseSchema } } },
     async (request, reply) => {
       const productor = await getPublicProductor(app.db, productorId(request.params.id));
@@ -59,8 +63,9 @@ export const productoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/productores/:id/lotes',
+  route(
+    app,
+    PRODUCTORES_API.lotes,
     {
       // The catalogue words a failed lot list itself: "Error al obtener lotes" (docs/product.md §8).
       validatorCompiler: validatorWith(ERRORS.LOTES_LIST_ERROR),

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LotesListResponse } from '../../../contract/lotes';
-import type { HomeResponse, ProductorResponse } from '../../../contract/productores';
-import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import { PRODUCTORES_API } from '../../../contract/productores-endpoints';
+import { call } from '../../lib/api';
 
 export const productoresKeys = {
   all: ['productores'] as const,
@@ -15,7 +13,7 @@ export const productorQuery = (id: string) =>
   queryOptions({
     queryKey: productoresKeys.detail(id),
     queryFn: ({ signal }) =>
-      api<ProductorResponse>(API.productor(id), { signal, auth: false }).then((r) => r.data.productor),
+      call(PRODUCTORES_API.ficha, { params: { id }, signal, auth: false }).then((r) => r.data.productor),
   });
 
 /** The public profile; the perfil layout reads it once and hands it to its three pages. */
@@ -27,7 +25,9 @@ export const productorLotesQuery = (id: string, page: number) =>
   queryOptions({
     queryKey: productoresKeys.lotes(id, page),
     queryFn: ({ signal }) =>
-      api<LotesListResponse>(`${API.productorLotesPublicos(id)}?page=${page}&limit=${PERFIL_LOTES_LIMIT}`, {
+      call(PRODUCTORES_API.lotes, {
+        params: { id },
+        query: { page, limit: PERFIL_LOTES_LIMIT },
         signal,
         auth: false,
       }).then((r) => r.data),
@@ -42,7 +42,7 @@ export type { Home as HomeData } from '../../../contract/productores';
 export const homeQuery = () =>
   queryOptions({
     queryKey: productoresKeys.inicio,
-    queryFn: ({ signal }) => api<HomeResponse>(API.inicio, { signal, auth: false }).then((r) => r.data),
+    queryFn: ({ signal }) => call(PRODUCTORES_API.inicio, { signal, auth: false }).then((r) => r.data),
   });
 
 export const useHome = () => useQuery(homeQuery());

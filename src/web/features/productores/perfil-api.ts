@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  OwnProductorPerfilResponseSchema,
-  ProductorPerfil,
-  ProductorPerfilUpdate,
-} from '../../../contract/perfiles';
-import type { ProductorPerfilSavedResponse } from '../../../contract/users';
-import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import type { ProductorPerfil, ProductorPerfilUpdate } from '../../../contract/perfiles';
+import { PERFILES_API } from '../../../contract/perfiles-endpoints';
+import { call } from '../../lib/api';
 import { session } from '../../lib/session';
 import { productoresKeys } from './api';
 
@@ -19,8 +13,7 @@ export const ownPerfilKey = ['productor', 'perfil', 'mio'] as const;
 export const useOwnPerfil = (enabled = true) =>
   useQuery({
     queryKey: ownPerfilKey,
-    queryFn: ({ signal }) =>
-      api<z.output<typeof OwnProductorPerfilResponseSchema>>(API.productorPerfil, { signal }).then((r) => r.perfil),
+    queryFn: ({ signal }) => call(PERFILES_API.productor, { signal }).then((r) => r.perfil),
     enabled,
   });
 
@@ -28,8 +21,7 @@ export const useOwnPerfil = (enabled = true) =>
 export function useUpdatePerfil() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProductorPerfilUpdate) =>
-      api<ProductorPerfilSavedResponse>(API.productorPerfil, { method: 'PUT', body: patch }),
+    mutationFn: (patch: ProductorPerfilUpdate) => call(PERFILES_API.actualizarProductor, { body: patch }),
     onSuccess: (r) => {
       session.setUser(r.dataUser);
       qc.setQueryData(ownPerfilKey, r.perfil);
