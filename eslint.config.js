@@ -284,6 +284,7 @@ const DECLARED_FEATURES = [
   'notificaciones',
   'content',
   'productores',
+  'facturas',
 ];
 
 export default tseslint.config(

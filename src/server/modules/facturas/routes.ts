@@ -12,9 +12,11 @@ import {
   MovimientosQuerySchema,
   MovimientosResponseSchema,
 } from '../../../contract/facturas';
+import { FACTURAS_API } from '../../../contract/facturas-endpoints';
 import { requireProductorWithPerfil, requireUser, signedInUser } from '../../auth/guards';
 import { getCliente, listClientes } from './clientes';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import { facturaPdf } from './pdf';
 import { facturaDe, getFactura, listFacturas, listMovimientos, movimientosCsv } from './service';
 
@@ -28,8 +30,9 @@ const nombreArchivo = (numero: string) => `factura-${numero.replace(/[^A-Za-z0-9
  * issued by the order's moves (emision.ts); these routes only read. Only an invoice's parties see it or its PDF.
  */
 export const facturasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/facturas',
+  route(
+    app,
+    FACTURAS_API.listar,
     { onRequest: requireUser, schema: { querystring: FacturasQuerySchema, response: { 200: FacturasResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -38,8 +41,9 @@ export const facturasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/facturas/:id',
+  route(
+    app,
+    FACTURAS_API.ver,
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: FacturaResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -59,8 +63,9 @@ export const facturasRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(pdf);
   });
 
-  app.get(
-    '/movimientos',
+  route(
+    app,
+    FACTURAS_API.movimientos,
     {
       onRequest: requireUser,
       schema: { querystring: MovimientosQuerySchema, response: { 200: MovimientosResponseSchema } },
@@ -81,8 +86,9 @@ export const facturasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/productor/clientes',
+  route(
+    app,
+    FACTURAS_API.clientes,
     {
       onRequest: requireProductorWithPerfil,
       schema: { querystring: ClientesQuerySchema, response: { 200: ClientesResponseSchema } },
@@ -94,8 +100,9 @@ export const facturasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/productor/clientes/:id',
+  route(
+    app,
+    FACTURAS_API.cliente,
     {
       onRequest: requireProductorWithPerfil,
       schema: { params: IdParams, response: { 200: ClienteResponseSchema } },

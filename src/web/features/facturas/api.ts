@@ -1,12 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  ClienteResponse,
-  ClientesResponse,
-  FacturasResponse,
-  MovimientosResponse,
-} from '../../../contract/facturas';
-import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import type { AnswerOf } from '../../../contract/endpoint';
+import { FACTURAS_API } from '../../../contract/facturas-endpoints';
+import { call } from '../../lib/api';
 import { download } from '../../lib/download';
 
 /** Invoices, the ledger and clients (TRADE.md "Invoices, account movements and clients"). */
@@ -31,32 +26,31 @@ export const facturasKeys = {
 };
 
 export const useFacturas = (f: FacturasFiltro) =>
-  useQuery<FacturasResponse['data']>({
+  useQuery<AnswerOf<typeof FACTURAS_API.listar>['data']>({
     queryKey: facturasKeys.list(f),
-    queryFn: ({ signal }) => api<FacturasResponse>(`${API.facturas}?${qs(f)}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(FACTURAS_API.listar, { query: f, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 
 export const useMovimientos = (f: MovimientosFiltro) =>
-  useQuery<MovimientosResponse['data']>({
+  useQuery<AnswerOf<typeof FACTURAS_API.movimientos>['data']>({
     queryKey: facturasKeys.movimientos(f),
-    queryFn: ({ signal }) => api<MovimientosResponse>(`${API.movimientos}?${qs(f)}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(FACTURAS_API.movimientos, { query: f, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 
 export const useClientes = (q: string, orden: string, dir: string) =>
-  useQuery<ClientesResponse['data']>({
+  useQuery<AnswerOf<typeof FACTURAS_API.clientes>['data']>({
     queryKey: facturasKeys.clientes(q, orden, dir),
-    queryFn: ({ signal }) =>
-      api<ClientesResponse>(`${API.clientes}?${qs({ q, orden, dir })}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(FACTURAS_API.clientes, { query: { q, orden, dir }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 
 export const useCliente = (id: string) =>
-  useQuery<ClienteResponse['data']>({
+  useQuery<AnswerOf<typeof FACTURAS_API.cliente>['data']>({
     queryKey: facturasKeys.cliente(id),
-    queryFn: ({ signal }) => api<ClienteResponse>(API.cliente(id), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(FACTURAS_API.cliente, { params: { id }, signal }).then((r) => r.data),
   });
 
 export const csvDeMovimientos = (f: MovimientosFiltro) =>
-  download(`${API.movimientos}?${qs({ ...f, page: undefined, formato: 'csv' })}`, 'movimientos.csv');
+  download(`${FACTURAS_API.movimientos.path}?${qs({ ...f, page: undefined, formato: 'csv' })}`, 'movimientos.csv');
