@@ -285,6 +285,7 @@ const DECLARED_FEATURES = [
   'content',
   'productores',
   'facturas',
+  'laboratorio',
 ];
 
 export default tseslint.config(

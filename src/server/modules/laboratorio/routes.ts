@@ -11,8 +11,10 @@ import {
   LotesLaboratorioResponseSchema,
   puntos,
 } from '../../../contract/laboratorio';
+import { LABORATORIO_API } from '../../../contract/laboratorio-endpoints';
 import { requireLaboratorio, requireUser, signedInUser } from '../../auth/guards';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import { catarLote, cataPublica, getLoteLaboratorio, listLaboratorio, moveLote } from './service';
 
 const loteId = (raw: string) => idOr404(raw, LABORATORIO_MESSAGES.NOT_FOUND);
@@ -24,8 +26,9 @@ const loteId = (raw: string) => idOr404(raw, LABORATORIO_MESSAGES.NOT_FOUND);
  * is not its producer or the lab it was sent to.
  */
 export const laboratorioRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/laboratorio/lotes',
+  route(
+    app,
+    LABORATORIO_API.lotes,
     {
       onRequest: requireLaboratorio,
       schema: { querystring: LotesLaboratorioQuerySchema, response: { 200: LotesLaboratorioResponseSchema } },
@@ -36,8 +39,9 @@ export const laboratorioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/laboratorio/lotes/:id',
+  route(
+    app,
+    LABORATORIO_API.lote,
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: LoteLaboratorioDetalleResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -46,8 +50,9 @@ export const laboratorioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/laboratorio/lotes/:id/acciones',
+  route(
+    app,
+    LABORATORIO_API.mover,
     {
       onRequest: requireUser,
       schema: { params: IdParams, body: LoteAccionSchema, response: { 200: LoteLaboratorioResponseSchema } },
@@ -59,8 +64,9 @@ export const laboratorioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/laboratorio/lotes/:id/cata',
+  route(
+    app,
+    LABORATORIO_API.catar,
     {
       onRequest: requireLaboratorio,
       schema: { params: IdParams, body: CataLaboratorioInputSchema, response: { 201: CataLaboratorioResponseSchema } },
@@ -75,8 +81,9 @@ export const laboratorioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/lotes/:id/cata-laboratorio',
+  route(
+    app,
+    LABORATORIO_API.cataPublica,
     { schema: { params: IdParams, response: { 200: CataPublicaResponseSchema } } },
     async (request) => {
       const cata = await cataPublica(app.db, loteId(request.params.id));

@@ -1,16 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BandejaLaboratorio,
-  CataLaboratorioResponseSchema,
-  CataPublicaResponseSchema,
-  LoteAccion,
-  LoteLaboratorioDetalleResponseSchema,
-  LoteLaboratorioResponseSchema,
-  LotesLaboratorioResponseSchema,
-} from '../../../contract/laboratorio';
+import type { BandejaLaboratorio, LoteAccion } from '../../../contract/laboratorio';
+import { LABORATORIO_API } from '../../../contract/laboratorio-endpoints';
 import type { HojaCata } from '../../../contract/muestras';
-import { API } from '../../../contract/paths';
-import { api, type Answer } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Cereza's quality lab (TRADE.md "The quality lab"): the lab's queue and moves, the producer's ENVIAR. */
 
@@ -23,12 +15,8 @@ export const laboratorioKeys = {
 const lotesLaboratorioQuery = (bandeja: BandejaLaboratorio, page: number) =>
   queryOptions({
     queryKey: laboratorioKeys.list(bandeja, page),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ bandeja, page: String(page) });
-      return api<Answer<typeof LotesLaboratorioResponseSchema>>(`${API.laboratorioLotes}?${qs}`, { signal }).then(
-        (r) => r.data,
-      );
-    },
+    queryFn: ({ signal }) =>
+      call(LABORATORIO_API.lotes, { query: { bandeja, page: String(page) }, signal }).then((r) => r.data),
   });
 
 export const useLotesLaboratorio = (bandeja: BandejaLaboratorio, page: number) =>
@@ -37,10 +25,7 @@ export const useLotesLaboratorio = (bandeja: BandejaLaboratorio, page: number) =
 export const useLoteLaboratorio = (id: string | null) =>
   useQuery({
     queryKey: laboratorioKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      api<Answer<typeof LoteLaboratorioDetalleResponseSchema>>(API.laboratorioLote(id!), { signal }).then(
-        (r) => r.data,
-      ),
+    queryFn: ({ signal }) => call(LABORATORIO_API.lote, { params: { id: id! }, signal }).then((r) => r.data),
     enabled: !!id,
   });
 
@@ -48,7 +33,7 @@ export function useMoveLote() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: LoteAccion }) =>
-      api<Answer<typeof LoteLaboratorioResponseSchema>>(API.laboratorioAcciones(id), { method: 'POST', body }),
+      call(LABORATORIO_API.mover, { params: { id }, body }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: laboratorioKeys.all });
       // The producer's list and the lot's page show the new state (the lots feature's keys start with 'lotes').
@@ -61,10 +46,7 @@ export function useCatarLote() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hoja }: { id: string; hoja: HojaCata }) =>
-      api<Answer<typeof CataLaboratorioResponseSchema>>(API.laboratorioCata(id), {
-        method: 'POST',
-        body: hoja,
-      }),
+      call(LABORATORIO_API.catar, { params: { id }, body: hoja }),
     onSettled: () => qc.invalidateQueries({ queryKey: laboratorioKeys.all }),
   });
 }
@@ -74,6 +56,6 @@ export const useCataPublica = (loteId: string, enabled: boolean) =>
   useQuery({
     queryKey: ['laboratorio', 'publica', loteId],
     queryFn: ({ signal }) =>
-      api<Answer<typeof CataPublicaResponseSchema>>(API.cataLaboratorio(loteId), { signal }).then((r) => r.data.cata),
+      call(LABORATORIO_API.cataPublica, { params: { id: loteId }, signal }).then((r) => r.data.cata),
     enabled,
   });
