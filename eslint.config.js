@@ -286,6 +286,7 @@ const DECLARED_FEATURES = [
   'productores',
   'facturas',
   'laboratorio',
+  'planificadores',
 ];
 
 export default tseslint.config(

@@ -24,6 +24,8 @@ import { notFound } from '../../errors';
 import { PRIVATE_PREFIX } from '../../storage/index';
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
+import { PEDIDOS_API } from '../../../contract/pedidos-endpoints';
 import { copyEvidencias, reclamoDe, responderReclamo } from './reclamo-aportes';
 import {
   RECLAMO_MESSAGES,
@@ -75,8 +77,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/pedidos',
+  route(
+    app,
+    PEDIDOS_API.listar,
     { onRequest: requireParte, schema: { querystring: PedidosQuerySchema, response: { 200: PedidosResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

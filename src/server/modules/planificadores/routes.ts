@@ -13,8 +13,10 @@ import {
   PlazosResponseSchema,
   PlazosInputSchema,
 } from '../../../contract/planificadores';
+import { PLANIFICADORES_API } from '../../../contract/planificadores-endpoints';
 import { requireComprador, signedInUser } from '../../auth/guards';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import type { Task } from '../../scheduler';
 import {
   avisarLineasAtrasadas,
@@ -46,8 +48,9 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: requireComprador(PLAN_MESSAGES.SOLO_COMPRADORES) };
   const me = (r: FastifyRequest) => signedInUser(r).id;
 
-  app.get(
-    '/planificadores',
+  route(
+    app,
+    PLANIFICADORES_API.listar,
     { ...guard, schema: { response: { 200: PlanificadoresResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -55,8 +58,9 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/planificadores',
+  route(
+    app,
+    PLANIFICADORES_API.crear,
     { ...guard, schema: { body: PlanInputSchema, response: { 201: PlanResponseSchema } } },
     async (request, reply) => {
       const plan = await createPlan(app.db, me(request), request.body, app.clock.now());
@@ -64,8 +68,9 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/planificadores/:id',
+  route(
+    app,
+    PLANIFICADORES_API.eliminar,
     { ...guard, schema: { params: IdParams, response: { 200: IdResponseSchema } } },
     async (request) => {
       const id = await deletePlan(app.db, me(request), planId(request.params.id));
@@ -73,8 +78,9 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/planificadores/:id/lineas',
+  route(
+    app,
+    PLANIFICADORES_API.crearLinea,
     { ...guard, schema: { params: IdParams, body: LineaInputSchema, response: { 201: LineaResponseSchema } } },
     async (request, reply) => {
       const linea = await createLinea(app.db, me(request), planId(request.params.id), request.body, app.clock.now());
@@ -82,8 +88,9 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/planificadores/lineas/:id',
+  route(
+    app,
+    PLANIFICADORES_API.editarLinea,
     { ...guard, schema: { params: IdParams, body: LineaInputSchema, response: { 200: LineaResponseSchema } } },
     async (request) => {
       const linea = await editarLinea(app.db, me(request), lineaId(request.params.id), request.body, app.clock.now());
@@ -91,8 +98,9 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/planificadores/lineas/:id',
+  route(
+    app,
+    PLANIFICADORES_API.eliminarLinea,
     { ...guard, schema: { params: IdParams, response: { 200: IdResponseSchema } } },
     async (request) => {
       const id = await deleteLinea(app.db, me(request), lineaId(request.params.id));
@@ -100,8 +108,9 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/planificadores/plazos',
+  route(
+    app,
+    PLANIFICADORES_API.plazos,
     { ...guard, schema: { body: PlazosInputSchema, response: { 200: PlazosResponseSchema } } },
     async (request) => {
       await savePlazos(app.db, me(request), request.body.plazos);
@@ -113,8 +122,9 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/planificadores/lineas/:id/pedidos',
+  route(
+    app,
+    PLANIFICADORES_API.vincularPedido,
     { ...guard, schema: { params: IdParams, body: LinkPedidoSchema, response: { 200: LineaResponseSchema } } },
     async (request) => {
       const id = lineaId(request.params.id);
@@ -123,8 +133,9 @@ export const planificadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/planificadores/lineas/:id/pedidos/:pedidoId',
+  route(
+    app,
+    PLANIFICADORES_API.desvincularPedido,
     { ...guard, schema: { params: PedidoParams, response: { 200: LineaResponseSchema } } },
     async (request) => {
       const id = lineaId(request.params.id);

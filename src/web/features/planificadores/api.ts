@@ -1,16 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  IdResponseSchema,
-  LineaInput,
-  LineaResponseSchema,
-  PlanificadoresResponseSchema,
-  PlanResponseSchema,
-  Plazo,
-  PlazosResponseSchema,
-} from '../../../contract/planificadores';
-import type { PedidosResponseSchema } from '../../../contract/pedidos';
-import { API } from '../../../contract/paths';
-import { api, type Answer } from '../../lib/api';
+import type { BodyOf } from '../../../contract/endpoint';
+import { PEDIDOS_API } from '../../../contract/pedidos-endpoints';
+import type { LineaInput, Plazo } from '../../../contract/planificadores';
+import { PLANIFICADORES_API } from '../../../contract/planificadores-endpoints';
+import { call } from '../../lib/api';
 
 /** Purchase planners (issue 13). */
 const KEY = ['planificadores'] as const;
@@ -18,8 +11,7 @@ const KEY = ['planificadores'] as const;
 export const usePlanificadores = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) =>
-      api<Answer<typeof PlanificadoresResponseSchema>>(API.planificadores, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(PLANIFICADORES_API.listar, { signal }).then((r) => r.data),
   });
 
 function useM<V, R>(fn: (v: V) => Promise<R>) {
@@ -28,27 +20,20 @@ function useM<V, R>(fn: (v: V) => Promise<R>) {
 }
 
 export const useCreatePlan = () =>
-  useM((body: { anio: number; nombre: string }) =>
-    api<Answer<typeof PlanResponseSchema>>(API.planificadores, { method: 'POST', body }),
-  );
+  useM((body: BodyOf<typeof PLANIFICADORES_API.crear>) => call(PLANIFICADORES_API.crear, { body }));
 export const useSaveLinea = () =>
   useM(({ planId, id, body }: { planId: string; id?: string; body: LineaInput }) =>
-    api<Answer<typeof LineaResponseSchema>>(id ? API.planLinea(id) : API.planLineas(planId), {
-      method: id ? 'PUT' : 'POST',
-      body,
-    }),
+    id
+      ? call(PLANIFICADORES_API.editarLinea, { params: { id }, body })
+      : call(PLANIFICADORES_API.crearLinea, { params: { id: planId }, body }),
   );
-export const useDeleteLinea = () =>
-  useM((id: string) => api<Answer<typeof IdResponseSchema>>(API.planLinea(id), { method: 'DELETE' }));
-export const useSavePlazos = () =>
-  useM((plazos: Plazo[]) =>
-    api<Answer<typeof PlazosResponseSchema>>(API.planPlazos, { method: 'PUT', body: { plazos } }),
-  );
+export const useDeleteLinea = () => useM((id: string) => call(PLANIFICADORES_API.eliminarLinea, { params: { id } }));
+export const useSavePlazos = () => useM((plazos: Plazo[]) => call(PLANIFICADORES_API.plazos, { body: { plazos } }));
 export const useVincularPedido = () =>
   useM(({ lineaId, pedidoId, quitar: remove }: { lineaId: string; pedidoId: string; quitar?: boolean }) =>
     remove
-      ? api<Answer<typeof LineaResponseSchema>>(API.planLineaPedido(lineaId, pedidoId), { method: 'DELETE' })
-      : api<Answer<typeof LineaResponseSchema>>(API.planLineaPedidos(lineaId), { method: 'POST', body: { pedidoId } }),
+      ? call(PLANIFICADORES_API.desvincularPedido, { params: { id: lineaId, pedidoId } })
+      : call(PLANIFICADORES_API.vincularPedido, { params: { id: lineaId }, body: { pedidoId } }),
   );
 
 /** The buyer's orders to link (number, lot, kg). */
@@ -56,8 +41,6 @@ export const usePedidosParaVincular = (enabled: boolean) =>
   useQuery({
     queryKey: ['pedidos', 'para-vincular'],
     queryFn: ({ signal }) =>
-      api<Answer<typeof PedidosResponseSchema>>(`${API.pedidos}?rol=comprador&limit=50`, { signal }).then(
-        (r) => r.data.pedidos,
-      ),
+      call(PEDIDOS_API.listar, { query: { rol: 'comprador', limit: 50 }, signal }).then((r) => r.data.pedidos),
     enabled,
   });
