@@ -427,6 +427,36 @@ export default tseslint.config(
     },
   },
   {
+    // One way to build a form (issue 27, decision 015): react-hook-form with formOf's resolver, sent with
+    // useFormSubmit. A submit handler typed by hand (FormEvent) or the focus helper of forms without react-hook-form
+    // is a form on useState again. Left out, and why: the sign-in steps and the account's deletion (auth, account),
+    // the lots' inventory row and the catalogue's URL filters (lotes), and the purchase's confirmation step
+    // (comprar.tsx), which sends what its formOf form already checked.
+    files: ['src/web/{features,components,routes}/**/*.{ts,tsx}'],
+    ignores: ['src/web/features/{account,auth,lotes}/**', 'src/web/features/pedidos/comprar.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['FormEvent'],
+              message: 'Build the form with react-hook-form and formOf, and send it with useFormSubmit (decision 015).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/lib/form-errors'],
+              importNames: ['focusField'],
+              message: "A formOf form focuses a refused field itself (useFormSubmit, setError's shouldFocus).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}', 'src/contract/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -166,3 +166,28 @@ describe('one naming rule (decision 010, issue 27)', () => {
     expect(refused(await messages('src/server/modules/pedidos/probe.ts', ok))).toEqual([]);
   });
 });
+
+describe('one way to build a form (issue 27, decision 015)', () => {
+  const handMade =
+    "import { useState, type FormEvent } from 'react';\nexport function useX() {\n  const [e, setE] = useState('');\n  return { e, submit: (ev: FormEvent) => { ev.preventDefault(); setE('x'); } };\n}\n";
+  const refused =
+    "no-restricted-imports: 'FormEvent' import from 'react' is restricted. Build the form with react-hook-form and formOf, and send it with useFormSubmit (decision 015).";
+
+  it('refuses a submit handler typed by hand in a trade feature, a shared component or a route', async () => {
+    expect(await messages('src/web/features/pedidos/probe.tsx', handMade)).toContain(refused);
+    expect(await messages('src/web/features/muestras/probe.tsx', handMade)).toContain(refused);
+    expect(await messages('src/web/components/probe.tsx', handMade)).toContain(refused);
+    expect(await messages('src/web/routes/productor/probe.tsx', handMade)).toContain(refused);
+    const focus = "import { focusField } from '../../lib/form-errors';\nfocusField('x');\n";
+    expect((await messages('src/web/features/solicitudes/probe.ts', focus)).join('\n')).toMatch(
+      /no-restricted-imports: 'focusField' import from '\.\.\/\.\.\/lib\/form-errors' is restricted/,
+    );
+  });
+
+  it('allows the forms left out on purpose, and the shared helper', async () => {
+    expect(await messages('src/web/features/lotes/components/probe.tsx', handMade)).toEqual([]);
+    expect(await messages('src/web/features/auth/probe.tsx', handMade)).toEqual([]);
+    const helper = "import { useFormSubmit } from '../../lib/form-errors';\nexport const u = useFormSubmit;\n";
+    expect(await messages('src/web/features/pedidos/probe.ts', helper)).toEqual([]);
+  });
+});

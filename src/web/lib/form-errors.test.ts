@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorMessage } from './api';
-import { fieldErrorsById, sendShowingErrors, showFieldErrors } from './form-errors';
+import { sendShowingErrors, showFieldErrors } from './form-errors';
 
 function capture() {
   const calls: Array<[string, string, boolean | undefined]> = [];
@@ -56,32 +56,6 @@ describe('showFieldErrors', () => {
     expect(showFieldErrors(new ApiError(500, 'INTERNAL', 'x'), ['nombre'] as const, setError)).toBe(false);
     expect(showFieldErrors(new Error('red'), ['nombre'] as const, setError)).toBe(false);
     expect(calls).toEqual([]);
-  });
-});
-
-describe('fieldErrorsById (forms without react-hook-form, issue 32)', () => {
-  const ids = { naviera: 'emb-naviera', etd: 'emb-etd', eta: 'emb-eta', documentos: 'emb-docs' };
-
-  it("puts each field's message on its input's id, and names the first in the form's order", () => {
-    const err = new ApiError(400, 'VALIDATION_ERROR', 'Los datos enviados no son válidos.', {
-      eta: 'La llegada (ETA) no puede ser anterior a la salida (ETD).',
-      'documentos.0': 'Documento no encontrado.',
-      naviera: 'Indica la naviera.',
-    });
-    expect(fieldErrorsById(err, ids)).toEqual({
-      errors: {
-        'emb-eta': 'La llegada (ETA) no puede ser anterior a la salida (ETD).',
-        'emb-docs': 'Documento no encontrado.',
-        'emb-naviera': 'Indica la naviera.',
-      },
-      first: 'emb-naviera',
-    });
-  });
-
-  it('answers nothing for an error without fields, or with fields the form does not show', () => {
-    expect(fieldErrorsById(new Error('red'), ids)).toEqual({ errors: {} });
-    const other = new ApiError(400, 'VALIDATION_ERROR', 'x', { desde: 'El pedido cambió.' });
-    expect(fieldErrorsById(other, ids)).toEqual({ errors: {}, first: undefined });
   });
 });
 

@@ -34,26 +34,6 @@ export function showFieldErrors<F extends string>(
   return shown;
 }
 
-/**
- * For forms without react-hook-form (issue 32: "Los datos enviados no son válidos." with no field named): the
- * server's per-field messages keyed by the id of the input that shows each field (`ids`, in the form's order;
- * `a.b` falls on `a`), and the first of them to focus. Empty when none of the fields is on the form: the caller
- * then shows the error's message.
- */
-export function fieldErrorsById(
-  err: unknown,
-  ids: Record<string, string>,
-): { errors: Record<string, string>; first?: string } {
-  if (!(err instanceof ApiError) || !err.fields) return { errors: {} };
-  const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(err.fields)) {
-    const id = ids[key] ?? ids[key.split('.')[0]];
-    if (id && !errors[id]) errors[id] = message;
-  }
-  const first = Object.values(ids).find((id) => errors[id]);
-  return { errors, first };
-}
-
 /** After the messages are rendered: focus on the field (by id) and bring it into view. */
 export const focusField = (id: string | undefined) => id && setTimeout(() => document.getElementById(id)?.focus(), 0);
 
