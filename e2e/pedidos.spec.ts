@@ -294,3 +294,24 @@ test('cancelling a reservation asks its reason: an empty one is refused under it
   await expect(dialog).toBeHidden();
   await expect.poll(estado).toBe('CANCELADO');
 });
+
+test('the buy form counts a last bag in the singular: "Queda 1 saco" (issue 32: "1 sacos")', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const nombre = `Pacamara ${randomUUID().slice(0, 6)}`;
+  const { id: loteId } = await createLote(request, productor, { nombre, sacosDisponibles: 1, loteMinimoSacos: 1 });
+  await loginAs(page, comprador);
+  await page.goto(`/lote/${loteId}`);
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Comprar ${nombre}` });
+  await expect(dialog.getByText('Queda 1 saco de 70 kg · pedido mínimo 1 saco.')).toBeVisible();
+  // Asking for more than is left: the refusal agrees with the count too.
+  await dialog.getByLabel('Sacos').fill('2');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByLabel('Sacos')).toHaveAccessibleDescription(/^Queda 1 saco disponible\./);
+  await expect(dialog.getByLabel('Sacos')).toBeFocused();
+});

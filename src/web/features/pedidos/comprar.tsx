@@ -18,8 +18,9 @@ import {
 import { errorMessage } from '../../lib/api';
 import { showFieldErrors } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
-import { formatNumber } from '../../lib/format';
+import { formatInt, formatNumber } from '../../lib/format';
 import { contar } from '../../lib/palabras';
+import { palabra } from '../../../contract/plural';
 import { idempotencyKeys } from '../../lib/idempotency';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
@@ -60,7 +61,7 @@ function compraDelLote(lote: Lote, libres: number, enDestino: boolean) {
           path: ['sacos'],
           message:
             c.sacos > libres
-              ? `Quedan ${contar(libres, 'saco disponible', 'sacos disponibles')}.`
+              ? `${palabra(libres, 'Queda', 'Quedan')} ${contar(libres, 'saco disponible', 'sacos disponibles')}.`
               : `El pedido mínimo de este lote es de ${contar(lote.loteMinimoSacos, 'saco')}.`,
         });
       }
@@ -232,8 +233,8 @@ function CompraForm({ lote }: { lote: Lote }) {
     <form onSubmit={elegir} className="space-y-4" noValidate>
       {faltan.length > 0 && <AvisoDatosContrato faltan={faltan} />}
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        Quedan <strong>{libres}</strong> sacos de {formatNumber(lote.pesoSacoKg, 0, 1)} kg · pedido mínimo{' '}
-        {lote.loteMinimoSacos} {lote.loteMinimoSacos === 1 ? 'saco' : 'sacos'}.
+        {palabra(libres, 'Queda', 'Quedan')} <strong>{formatInt(libres)}</strong> {palabra(libres, 'saco')} de{' '}
+        {formatNumber(lote.pesoSacoKg, 0, 1)} kg · pedido mínimo {contar(lote.loteMinimoSacos, 'saco')}.
       </p>
       <Field id="compra-sacos" label="Sacos" required error={errors.sacos?.message}>
         <div className="flex items-center gap-2">
