@@ -5,10 +5,10 @@
 // A runtime import left in devDependencies fails here. Needs a prebuilt dist/ (npm test or npm run build).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
@@ -27,16 +27,6 @@ function fail(message) {
   console.error(`production install: FAILED: ${message}`);
   process.exitCode = 1;
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 async function check(dir) {
   for (const entry of COPY) {

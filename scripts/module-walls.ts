@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cycles } from './file-cycles';
 
 /*
  * The walls between server modules (issue 27, docs/decisions/074): reads every import in src/server/modules and
@@ -80,40 +81,8 @@ export function twoWayPairs(graph: Map<string, Set<string>>): string[] {
   return pairs.sort();
 }
 
-/** Strongly connected groups of more than one module (Tarjan): any folder cycle, however long, shows up here. */
-export function folderCycles(graph: Map<string, Set<string>>): string[][] {
-  let index = 0;
-  const idx = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const on = new Set<string>();
-  const groups: string[][] = [];
-  const nodes = new Set([...graph.keys(), ...[...graph.values()].flatMap((s) => [...s])]);
-  const visit = (v: string): void => {
-    idx.set(v, index);
-    low.set(v, index++);
-    stack.push(v);
-    on.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!idx.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
-    }
-    if (low.get(v) === idx.get(v)) {
-      const group: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop()!;
-        on.delete(w);
-        group.push(w);
-      } while (w !== v);
-      if (group.length > 1) groups.push(group.sort());
-    }
-  };
-  for (const v of [...nodes].sort()) if (!idx.has(v)) visit(v);
-  return groups;
-}
+/** Strongly connected groups of more than one module (Tarjan, file-cycles.ts): any folder cycle, however long. */
+export const folderCycles = (graph: Map<string, Set<string>>): string[][] => cycles(graph);
 
 /** Imports of the database schema: the index (every table) or one area's file (`db/schema/<area>`). */
 export function schemaImports(imports: ModuleImport[]): ModuleImport[] {

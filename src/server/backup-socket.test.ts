@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { restoreBackup } from './backup';
 import { backupFromCommandLine, backupSocketPath } from './backup-socket';
 import { openDatabase } from './db/client';
 import { LocalStorage, type Storage } from './storage/index';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /*
  * `npm run backup` on the embedded database while the server runs (issue 31; docs/decisions/063). The server holds
@@ -37,16 +37,6 @@ cleanups.push(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 const register = (port: number, email: string) =>
   fetch(`http://127.0.0.1:${port}/api/auth/register`, {

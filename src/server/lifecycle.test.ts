@@ -20,6 +20,7 @@ import { correos, users } from './db/schema';
 import { enqueueMail } from './mail/outbox';
 import { SHUTDOWN_BOUND_MS } from './exit-watchdog';
 import { sourceFingerprint } from '../../scripts/fingerprint.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 
 // These tests start the real server process (as `npm start` runs it) on an embedded database.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -32,20 +33,6 @@ interface Started {
   output: () => string;
   exited: Promise<number | null>;
 }
-
-/**
- * A port nobody listens on, from the kernel. A fixed range (5200 + pid % 500 before) could land on PostgreSQL's 5432
- * here, and the server then failed to start with EADDRINUSE.
- */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * The built server when the build is of these sources (as `npm start` decides, scripts/start.mjs), else the sources
