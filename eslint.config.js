@@ -287,6 +287,7 @@ const DECLARED_FEATURES = [
   'facturas',
   'laboratorio',
   'planificadores',
+  'noticias',
 ];
 
 export default tseslint.config(

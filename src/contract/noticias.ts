@@ -60,6 +60,8 @@ export const NoticiaUpdateSchema = z.object({
   publicada: publicada.optional(),
 });
 export type NoticiaUpdate = z.infer<typeof NoticiaUpdateSchema>;
+/** The PUT's body as the route reads it: a PUT without one changes nothing but the date of the last update. */
+export const NoticiaUpdateBodySchema = NoticiaUpdateSchema.default({});
 
 export const NoticiaSchema = z.object({
   id: z.string(),

@@ -6,10 +6,12 @@ import {
   NoticiaResponseSchema,
   NoticiasPageResponseSchema,
   NoticiasQuerySchema,
-  NoticiaUpdateSchema,
+  NoticiaUpdateBodySchema,
 } from '../../../contract/noticias';
+import { NOTICIAS_API } from '../../../contract/noticias-endpoints';
 import { requireProductorWithPerfil, signedInUser } from '../../auth/guards';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import { createNoticia, deleteNoticia, getOwnNoticia, listOwnNoticias, updateNoticia } from './service';
 
 const noticiaId = (raw: string) => idOr404(raw, NOTICIA_MESSAGES.NOT_FOUND);
@@ -22,8 +24,9 @@ const noticiaId = (raw: string) => idOr404(raw, NOTICIA_MESSAGES.NOT_FOUND);
 export const noticiasRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = { onRequest: requireProductorWithPerfil };
 
-  app.get(
-    '/productor/noticias',
+  route(
+    app,
+    NOTICIAS_API.mias,
     { ...owner, schema: { querystring: NoticiasQuerySchema, response: { 200: NoticiasPageResponseSchema } } },
     async (request, reply) => {
       const page = await listOwnNoticias(app.db, signedInUser(request).id, request.query);
@@ -32,8 +35,9 @@ export const noticiasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/productor/noticias/:id',
+  route(
+    app,
+    NOTICIAS_API.mia,
     { ...owner, schema: { params: IdParams, response: { 200: NoticiaResponseSchema } } },
     async (request, reply) => {
       const noticia = await getOwnNoticia(app.db, signedInUser(request).id, noticiaId(request.params.id));
@@ -42,8 +46,9 @@ export const noticiasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/productor/noticias',
+  route(
+    app,
+    NOTICIAS_API.crear,
     { ...owner, schema: { body: NoticiaInputSchema, response: { 201: NoticiaResponseSchema } } },
     async (request, reply) => {
       const noticia = await createNoticia(app.db, signedInUser(request).id, request.body);
@@ -52,12 +57,13 @@ export const noticiasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/productor/noticias/:id',
+  route(
+    app,
+    NOTICIAS_API.actualizar,
     {
       ...owner,
       // A PUT without a body changes nothing but the date of the last update, as before.
-      schema: { params: IdParams, body: NoticiaUpdateSchema.default({}), response: { 200: NoticiaResponseSchema } },
+      schema: { params: IdParams, body: NoticiaUpdateBodySchema, response: { 200: NoticiaResponseSchema } },
     },
     async (request) => {
       const id = noticiaId(request.params.id);
@@ -73,8 +79,9 @@ export const noticiasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/productor/noticias/:id',
+  route(
+    app,
+    NOTICIAS_API.eliminar,
     { ...owner, schema: { params: IdParams, response: { 200: NoticiaDeletedResponseSchema } } },
     async (request) => {
       const id = noticiaId(request.params.id);

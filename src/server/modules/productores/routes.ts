@@ -11,6 +11,7 @@ import {
   RecentNoticiasResponseSchema,
 } from '../../../contract/productores';
 import { PRODUCTORES_API } from '../../../contract/productores-endpoints';
+import { NOTICIAS_API } from '../../../contract/noticias-endpoints';
 import { IdParams, idOr404 } from '../../lib/params';
 import { route } from '../../lib/route';
 import { validatorWith } from '../../plugins/schemas';
@@ -43,8 +44,9 @@ export const productoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/noticias',
+  route(
+    app,
+    NOTICIAS_API.recientes,
     { schema: { querystring: RecentNoticiasQuerySchema, response: { 200: RecentNoticiasResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
@@ -79,8 +81,9 @@ export const productoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/productores/:id/noticias',
+  route(
+    app,
+    NOTICIAS_API.deProductor,
     { schema: { params: IdParams, querystring: NoticiasQuerySchema, response: { 200: NoticiasPageResponseSchema } } },
     async (request, reply) => {
       const id = productorId(request.params.id);

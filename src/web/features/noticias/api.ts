@@ -1,14 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Noticia,
-  NoticiaDeletedResponse,
-  NoticiaInput,
-  NoticiaResponse,
-  NoticiasPageResponse,
-  NoticiaUpdate,
-} from '../../../contract/noticias';
-import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import type { Noticia, NoticiaInput, NoticiaUpdate } from '../../../contract/noticias';
+import { NOTICIAS_API } from '../../../contract/noticias-endpoints';
+import { call } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
 export const NOTICIAS_LIMIT = 10;
@@ -23,7 +16,9 @@ export const publicNoticiasQuery = (productorId: string, page: number) =>
   queryOptions({
     queryKey: noticiasKeys.publicas(productorId, page),
     queryFn: ({ signal }) =>
-      api<NoticiasPageResponse>(`${API.productorNoticias(productorId)}?page=${page}&limit=${NOTICIAS_LIMIT}`, {
+      call(NOTICIAS_API.deProductor, {
+        params: { id: productorId },
+        query: { page, limit: NOTICIAS_LIMIT },
         signal,
         auth: false,
       }).then((r) => r.data),
@@ -36,10 +31,10 @@ const OWN_LIMIT = 50;
 
 /** The signed-in producer's news, drafts included (every page, newest first). */
 async function fetchOwnNoticias(signal?: AbortSignal): Promise<Noticia[]> {
-  const first = await api<NoticiasPageResponse>(`${API.misNoticias}?page=1&limit=${OWN_LIMIT}`, { signal });
+  const first = await call(NOTICIAS_API.mias, { query: { page: 1, limit: OWN_LIMIT }, signal });
   const out = [...first.data.noticias];
   for (let page = 2; page <= first.data.pagination.totalPages; page++) {
-    const next = await api<NoticiasPageResponse>(`${API.misNoticias}?page=${page}&limit=${OWN_LIMIT}`, { signal });
+    const next = await call(NOTICIAS_API.mias, { query: { page, limit: OWN_LIMIT }, signal });
     out.push(...next.data.noticias);
   }
   return out;
@@ -59,7 +54,7 @@ function useInvalidateNoticias() {
 export function useCreateNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
-    mutationFn: (body: NoticiaInput) => api<NoticiaResponse>(API.misNoticias, { method: 'POST', body }),
+    mutationFn: (body: NoticiaInput) => call(NOTICIAS_API.crear, { body }),
     onSuccess: (r) => {
       if (r.message) toast.success(r.message);
       invalidate();
@@ -71,7 +66,7 @@ export function useUpdateNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: NoticiaUpdate }) =>
-      api<NoticiaResponse>(API.miNoticia(id), { method: 'PUT', body: patch }),
+      call(NOTICIAS_API.actualizar, { params: { id }, body: patch }),
     onSuccess: (r) => {
       if (r.message) toast.success(r.message);
       invalidate();
@@ -82,7 +77,7 @@ export function useUpdateNoticia() {
 export function useDeleteNoticia() {
   const invalidate = useInvalidateNoticias();
   return useMutation({
-    mutationFn: (id: string) => api<NoticiaDeletedResponse>(API.miNoticia(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(NOTICIAS_API.eliminar, { params: { id } }),
     onSuccess: (r) => {
       if (r.message) toast.success(r.message);
       invalidate();
