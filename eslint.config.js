@@ -65,7 +65,9 @@ export const SCHEMA_OWNERS = {
   pedidos: ['pedidos'],
   reclamos: ['pedidos'], // a claim's contributions: modules/pedidos/reclamo-aportes.ts
   'tokens-cuenta': ['auth'],
-  users: ['users', 'perfiles'],
+  // The account row has two halves: the person and profile (users, perfiles) and the credentials (auth: sign-up, the
+  // e-mail's confirmation, the password, the Google link, the second factor; decision 074, "The account row").
+  users: ['users', 'perfiles', 'auth'],
 };
 
 /**
@@ -74,7 +76,6 @@ export const SCHEMA_OWNERS = {
  * A new pair is a decision: prefer a function on the owner's door.
  */
 export const SCHEMA_READERS = [
-  ['auth', 'users', 'WRITE: sign-up, password and second factor write the account row'],
   ['busquedas', 'users', "the digest's recipient"],
   ['cobros', 'facturas', 'a bank credit is matched to the invoice it pays'],
   ['cobros', 'pedidos', 'a bank credit is matched to the order it pays (cobros and pedidos, decision 074)'],
