@@ -10,7 +10,7 @@ import type { EventBus } from '../../events';
 import { pagination } from '../../lib/pagination';
 import { perfilColumns, serializeLote, type PerfilSummaryRow } from './serialize';
 import { esPublicado, sacosLibres } from './publicado';
-import { describeMatch, searchFields, type SearchField } from './search-text';
+import { describeMatch, packedText, packFields, searchFields, unpackFields } from './search-text';
 
 /**
  * The public catalogue in memory (docs/decisions/007): every visible lot, already checked against the contract
@@ -48,14 +48,44 @@ interface Item {
   precioKg: number;
   sacos: number;
   busqueda: string;
-  /** The fields its search text is made of, to say what a search matched (issue 32). */
-  campos: SearchField[];
+  /**
+   * The fields its search text is made of, to say what a search matched (issue 32): `packFields`' one string, their
+   * texts read from `camposTexto` (the same string as `busqueda` whenever that is current).
+   */
+  campos: string;
+  camposTexto: string;
   /** Microseconds since the epoch: the database's own precision, so that ties break as in SQL. */
   createdUs: number;
   verificado: boolean;
   agotado: boolean;
   /** EUDR-ready (issue 30). */
   eudr: boolean;
+}
+
+/**
+ * One string for each distinct value of the columns many lots share (country, process, region, producer…), and one
+ * list for each distinct list of varieties or certifications: read from the database, every lot had its own copies
+ * (issue 33: the index keeps 100,000 lots). Only a saving: a value missed (after the maps are cleared, at their
+ * bound) is a copy, not an error.
+ */
+const SHARED_MAX = 50_000;
+const sharedStrings = new Map<string, string>();
+const sharedLists = new Map<string, string[]>();
+function shared(value: string): string {
+  const kept = sharedStrings.get(value);
+  if (kept !== undefined) return kept;
+  if (sharedStrings.size >= SHARED_MAX) sharedStrings.clear();
+  sharedStrings.set(value, value);
+  return value;
+}
+function sharedList(values: string[]): string[] {
+  const key = values.join('\u0000');
+  const kept = sharedLists.get(key);
+  if (kept) return kept;
+  if (sharedLists.size >= SHARED_MAX) sharedLists.clear();
+  const list = values.map(shared);
+  sharedLists.set(key, list);
+  return list;
 }
 
 const FROM = 'áàäâãéèëêíìïîóòöôõúùüûñç';
@@ -797,25 +827,27 @@ export class CatalogoIndex {
     return rows.map(({ lote: row, perfil, createdUs }) => {
       // The response check of the route, done once per lot instead of once per answer.
       const lote = LoteSchema.parse(serializeLote(row, perfil as PerfilSummaryRow, { owner: false }));
+      const campos = searchFields(lote, lote.perfilProductor?.nombre ?? '');
       return {
         slot: -1,
         version: ++nextVersion,
         id: row.id,
         bytes: Buffer.from(JSON.stringify(lote)),
         card: Buffer.from(JSON.stringify(tarjetaDe(lote))),
-        productorId: row.productorId,
-        pais: row.pais,
-        region: sqlFold(row.region),
-        variedades: row.variedades.map(sqlFold),
-        proceso: row.proceso,
-        certificaciones: row.certificaciones,
-        posicion: row.posicion,
-        status: row.status,
+        productorId: shared(row.productorId),
+        pais: shared(row.pais),
+        region: shared(sqlFold(row.region)),
+        variedades: sharedList(row.variedades.map(sqlFold)),
+        proceso: shared(row.proceso),
+        certificaciones: sharedList(row.certificaciones),
+        posicion: shared(row.posicion),
+        status: shared(row.status),
         puntaje: row.puntaje,
         precioKg: row.precioKg,
         sacos: sacosLibres(row),
         busqueda: row.busqueda,
-        campos: searchFields(lote, lote.perfilProductor?.nombre ?? ''),
+        campos: packFields(campos),
+        camposTexto: packedText(campos, row.busqueda),
         createdUs: Number(createdUs),
         verificado: row.status === 'VERIFICADO',
         // Not "publicado" (lotes/publicado.ts): left out of the default list, counted nowhere.
@@ -1031,7 +1063,7 @@ export class CatalogoIndex {
     if (!tokens.length || !page.length) return undefined;
     const out: Record<string, string> = {};
     for (const item of page) {
-      const said = describeMatch(item.campos, tokens);
+      const said = describeMatch(unpackFields(item.campos, item.camposTexto), tokens);
       if (said) out[item.id] = said;
     }
     return out;

@@ -3,7 +3,7 @@ import { normalizeText } from '../../../contract/common';
 import { PAISES, PROCESOS } from '../../../contract/lotes-codes';
 import { PAIS_ALIASES } from './search-aliases';
 import { searchTokens } from './catalogo';
-import { buildSearchText, describeMatch, searchFields } from './search-text';
+import { buildSearchText, describeMatch, packedText, packFields, searchFields, unpackFields } from './search-text';
 
 const lote = {
   nombre: 'Lote Andino',
@@ -76,5 +76,19 @@ describe("the lot's search text (issue 32)", () => {
     expect(describeMatch(fields, [])).toBe('');
     // At most three fields.
     expect(describeMatch(fields, searchTokens('a')).split(', ')).toHaveLength(3);
+  });
+
+  it('packed in one string for the catalogue index, the fields read back the same, whatever their values hold', () => {
+    const odd = { ...lote, nombre: 'Lote 1:2,3|4 ñandú', finca: 'a:b', notasCata: ['|', ',', 'miel: 70 %'] };
+    const fields = searchFields(odd, 'Coop | Uno, Dos');
+    const busqueda = buildSearchText(odd, 'Coop | Uno, Dos');
+    // The texts are read from the search text itself: no second copy of them.
+    expect(packedText(fields, busqueda)).toBe(busqueda);
+    expect(unpackFields(packFields(fields), busqueda)).toEqual(fields);
+    // A stale search text (written before its words changed) is not read from: the fields' own texts are kept.
+    const stale = packedText(fields, 'texto viejo');
+    expect(stale).not.toBe('texto viejo');
+    expect(unpackFields(packFields(fields), stale)).toEqual(fields);
+    expect(unpackFields(packFields([]), '')).toEqual([]);
   });
 });

@@ -76,3 +76,38 @@ export function describeMatch(fields: SearchField[], tokens: string[]): string {
   }
   return out.join(', ');
 }
+
+/**
+ * A lot's fields in one string, for the catalogue index, which keeps them for every lot to say what a search matched
+ * (issue 33): a dozen objects and three dozen strings a lot became one string. Each field is written as
+ * `campo:length of valor:length of texto`, the fields separated by commas, then `|` and every `valor` one after the
+ * other (the field names hold none of `:,|`, and lengths make any character of a value safe). The `texto`s are
+ * not repeated: they are read from `text`, the fields' texts joined by spaces (`packedText`), which is the lot's
+ * search text itself whenever that is current.
+ */
+export function packFields(fields: SearchField[]): string {
+  return `${fields.map((f) => `${f.campo}:${f.valor.length}:${f.texto.length}`).join(',')}|${fields.map((f) => f.valor).join('')}`;
+}
+
+/** The text `packFields`' lengths read the fields' `texto` from: `busqueda` itself when it equals it (no copy). */
+export function packedText(fields: SearchField[], busqueda: string): string {
+  const text = fields.map((f) => f.texto).join(' ');
+  return text === busqueda ? busqueda : text;
+}
+
+/** The fields `packFields` wrote, with their texts read from `text` (`packedText`). */
+export function unpackFields(packed: string, text: string): SearchField[] {
+  const bar = packed.indexOf('|');
+  if (bar <= 0) return [];
+  const fields: SearchField[] = [];
+  let valorAt = bar + 1;
+  let textoAt = 0;
+  for (const head of packed.slice(0, bar).split(',')) {
+    const [campo, valorLength, textoLength] = head.split(':');
+    const valor = packed.slice(valorAt, (valorAt += Number(valorLength)));
+    const texto = text.slice(textoAt, textoAt + Number(textoLength));
+    textoAt += Number(textoLength) + 1;
+    fields.push({ campo, valor, texto });
+  }
+  return fields;
+}
