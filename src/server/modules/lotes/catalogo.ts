@@ -635,8 +635,13 @@ class Scratch {
   }
 }
 
-/** Lots read per statement when the index loads. */
-const LOAD_PAGE = 1000;
+/**
+ * Lots read per statement when the index loads: a page's rows, parse and serialisation are garbage once its items
+ * are made, and the fewer of them are alive when the young generation is collected, the fewer are moved into the
+ * old one, whose size the process keeps resident (issue 33, docs/decisions/082: 1,000 a page held about 10 MB more
+ * at start on 10,000 lots).
+ */
+const LOAD_PAGE = 250;
 
 export interface CatalogoOptions {
   /** Lots read per statement when the index loads (LOAD_PAGE; smaller in a test, to load in several pages). */

@@ -214,7 +214,8 @@ export async function refreshStaleSearchTexts(db: Db, pageSize = SEARCH_REFRESH_
   }
 }
 
-const SEARCH_REFRESH_PAGE = 1000;
+/** Lots read per statement by the start-up's refresh: small pages for the same reason as the index's (LOAD_PAGE). */
+const SEARCH_REFRESH_PAGE = 250;
 
 function staleSearchPage(db: Db, after: string | undefined, pageSize: number) {
   return db
