@@ -11,9 +11,11 @@ import {
   SolicitudesResponseSchema,
   SolicitudesQuerySchema,
 } from '../../../contract/solicitudes';
+import { SOLICITUDES_API } from '../../../contract/solicitudes-endpoints';
 import { requireComprador, requireRole, requireUser, signedInUser } from '../../auth/guards';
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import {
   createSolicitud,
   editarRespuesta,
@@ -36,8 +38,9 @@ const respuestaId = (raw: string) => idOr404(raw, SOLICITUD_MESSAGES.RESPUESTA_N
  * answer. Everyone else: 404.
  */
 export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/solicitudes',
+  route(
+    app,
+    SOLICITUDES_API.crear,
     {
       onRequest: requireComprador(SOLICITUD_MESSAGES.SOLO_COMPRADORES),
       schema: { body: SolicitudInputSchema, response: { 201: SolicitudResponseSchema } },
@@ -54,8 +57,9 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/solicitudes',
+  route(
+    app,
+    SOLICITUDES_API.listar,
     {
       onRequest: requireUser,
       schema: { querystring: SolicitudesQuerySchema, response: { 200: SolicitudesResponseSchema } },
@@ -66,8 +70,9 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/solicitudes/:id',
+  route(
+    app,
+    SOLICITUDES_API.ver,
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: SolicitudDetalleResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -76,8 +81,9 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/solicitudes/:id',
+  route(
+    app,
+    SOLICITUDES_API.editar,
     {
       onRequest: requireComprador(SOLICITUD_MESSAGES.SOLO_COMPRADORES),
       schema: { params: IdParams, body: SolicitudInputSchema, response: { 200: SolicitudResponseSchema } },
@@ -89,8 +95,9 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/solicitudes/:id/acciones',
+  route(
+    app,
+    SOLICITUDES_API.mover,
     {
       onRequest: requireUser,
       schema: { params: IdParams, body: SolicitudAccionSchema, response: { 200: SolicitudResponseSchema } },
@@ -103,8 +110,9 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/solicitudes/:id/respuestas',
+  route(
+    app,
+    SOLICITUDES_API.responder,
     {
       onRequest: requireProductor,
       schema: { params: IdParams, body: RespuestaInputSchema, response: { 201: RespuestaResponseSchema } },
@@ -122,8 +130,9 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/respuestas/:id',
+  route(
+    app,
+    SOLICITUDES_API.editarRespuesta,
     {
       onRequest: requireProductor,
       schema: { params: IdParams, body: RespuestaInputSchema, response: { 200: RespuestaResponseSchema } },
@@ -135,8 +144,9 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/respuestas/:id/acciones',
+  route(
+    app,
+    SOLICITUDES_API.moverRespuesta,
     {
       onRequest: requireUser,
       schema: { params: IdParams, body: RespuestaAccionSchema, response: { 200: RespuestaResponseSchema } },

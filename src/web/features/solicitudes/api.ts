@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EstadoSolicitud,
-  RespuestaAccion,
-  RespuestaInput,
-  RespuestaResponseSchema,
-  SolicitudDetalleResponseSchema,
-  SolicitudInput,
-  SolicitudResponseSchema,
-  SolicitudesResponseSchema,
-} from '../../../contract/solicitudes';
+import type { EstadoSolicitud, RespuestaAccion, RespuestaInput, SolicitudInput } from '../../../contract/solicitudes';
+import type { BodyOf } from '../../../contract/endpoint';
+import { SOLICITUDES_API } from '../../../contract/solicitudes-endpoints';
 import type { LotesListResponseSchema } from '../../../contract/lotes';
 import { API } from '../../../contract/paths';
-import { api, type Answer } from '../../lib/api';
+import { api, call, type Answer } from '../../lib/api';
 
 /** Sourcing requests (issue 13): the buyer's and the producer's calls. */
 export const solicitudesKeys = {
@@ -23,18 +16,14 @@ export const solicitudesKeys = {
 export const useSolicitudes = (estado?: EstadoSolicitud) =>
   useQuery({
     queryKey: solicitudesKeys.list(estado),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ limit: '50' });
-      if (estado) qs.set('estado', estado);
-      return api<Answer<typeof SolicitudesResponseSchema>>(`${API.solicitudes}?${qs}`, { signal }).then((r) => r.data);
-    },
+    queryFn: ({ signal }) =>
+      call(SOLICITUDES_API.listar, { query: { limit: '50', estado }, signal }).then((r) => r.data),
   });
 
 export const useSolicitudDetalle = (id: string | null) =>
   useQuery({
     queryKey: solicitudesKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      api<Answer<typeof SolicitudDetalleResponseSchema>>(API.solicitud(id!), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(SOLICITUDES_API.ver, { params: { id: id! }, signal }).then((r) => r.data),
     enabled: !!id,
   });
 
@@ -45,16 +34,14 @@ function useInvalidating<V, R>(fn: (v: V) => Promise<R>) {
 
 export const useSaveSolicitud = () =>
   useInvalidating(({ id, body, idempotencyKey }: { id?: string; body: SolicitudInput; idempotencyKey?: string }) =>
-    api<Answer<typeof SolicitudResponseSchema>>(id ? API.solicitud(id) : API.solicitudes, {
-      method: id ? 'PUT' : 'POST',
-      body,
-      idempotencyKey,
-    }),
+    id
+      ? call(SOLICITUDES_API.editar, { params: { id }, body, idempotencyKey })
+      : call(SOLICITUDES_API.crear, { body, idempotencyKey }),
   );
 
 export const useMoveSolicitud = () =>
-  useInvalidating(({ id, accion, desde }: { id: string; accion: string; desde?: string }) =>
-    api<Answer<typeof SolicitudResponseSchema>>(API.solicitudAcciones(id), { method: 'POST', body: { accion, desde } }),
+  useInvalidating(({ id, accion, desde }: { id: string } & BodyOf<typeof SOLICITUDES_API.mover>) =>
+    call(SOLICITUDES_API.mover, { params: { id }, body: { accion, desde } }),
   );
 
 export const useResponder = () =>
@@ -70,11 +57,9 @@ export const useResponder = () =>
       body: RespuestaInput;
       idempotencyKey?: string;
     }) =>
-      api<Answer<typeof RespuestaResponseSchema>>(id ? API.respuesta(id) : API.solicitudRespuestas(solicitudId), {
-        method: id ? 'PUT' : 'POST',
-        body,
-        idempotencyKey,
-      }),
+      id
+        ? call(SOLICITUDES_API.editarRespuesta, { params: { id }, body, idempotencyKey })
+        : call(SOLICITUDES_API.responder, { params: { id: solicitudId }, body, idempotencyKey }),
   );
 
 /** ACEPTAR creates the order: it carries an Idempotency-Key (one per answer, so a retry after a lost reply reuses it). */
@@ -86,11 +71,7 @@ export const useMoveRespuesta = () =>
       idempotencyKey = claves.get(id) ?? crypto.randomUUID();
       claves.set(id, idempotencyKey);
     }
-    const r = await api<Answer<typeof RespuestaResponseSchema>>(API.respuestaAcciones(id), {
-      method: 'POST',
-      body,
-      idempotencyKey,
-    });
+    const r = await call(SOLICITUDES_API.moverRespuesta, { params: { id }, body, idempotencyKey });
     claves.delete(id);
     return r;
   });

@@ -7,6 +7,7 @@ import {
   ACCION_SOLICITUD_LABELS,
   ESTADOS_SOLICITUD,
   ESTADO_SOLICITUD_LABELS,
+  type AccionSolicitud,
   type EstadoSolicitud,
   type MovimientoRespuesta,
   type MovimientoSolicitud,
@@ -153,7 +154,7 @@ function SolicitudItem({
   }, [abierta]);
   const detalle = useSolicitudDetalle(open ? s.id : null);
   const move = useMoveSolicitud();
-  const run = async (accion: string) => {
+  const run = async (accion: AccionSolicitud) => {
     if (accion === 'CANCELAR' && !window.confirm('¿Cancelar la solicitud?')) return;
     try {
       toast.success((await move.mutateAsync({ id: s.id, accion, desde: s.estado })).message);
@@ -185,7 +186,8 @@ function SolicitudItem({
             type="button"
             className={a === 'PUBLICAR' ? 'btn-primary' : 'btn-secondary'}
             disabled={move.isPending}
-            onClick={() => void run(a)}
+            // The answer's actions are the lifecycle's, as strings; the server refuses one it does not allow.
+            onClick={() => void run(a as AccionSolicitud)}
           >
             {ACCION_SOLICITUD_LABELS[a as MovimientoSolicitud]}
           </button>
