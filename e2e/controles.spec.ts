@@ -1,6 +1,6 @@
 import { test, expect, createUser, loginAs } from './fixtures';
 import { createLote, reservar } from './support/comercio';
-import { auth, infoComercial } from './support/pedidos';
+import { auth, partesConFacturacion } from './support/pedidos';
 
 /*
  * Two controls the trial found unreadable or unstyled (issue 32, "Words"): the date's day selector, which showed
@@ -43,10 +43,7 @@ test('the shipment dialog’s file input is styled, labelled, reached by keyboar
   page,
   request,
 }) => {
-  const productor = await createUser(request, 'productor');
-  const comprador = await createUser(request, 'comprador');
-  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
-  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const { productor, comprador } = await partesConFacturacion(request);
   const { id: loteId } = await createLote(request, productor);
   const pedido = await reservar(request, comprador, loteId, { condicionMuestra: 'SIN_MUESTRA' });
   const conf = await request.post(`/api/pedidos/${pedido.id}/acciones`, {

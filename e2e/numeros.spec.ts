@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, createUser, loginAs } from './fixtures';
 import { createLote } from './support/comercio';
-import { auth, infoComercial } from './support/pedidos';
+import { auth, partesConFacturacion } from './support/pedidos';
 
 /*
  * Numbers typed the Spanish way are read the Spanish way (issue 25 §2): "1.200" bags is twelve hundred, "8,25"
@@ -11,10 +11,7 @@ import { auth, infoComercial } from './support/pedidos';
  */
 
 test('the buy form reads "1.200" bags as twelve hundred and refuses "1,5"', async ({ page, request }) => {
-  const productor = await createUser(request, 'productor');
-  const comprador = await createUser(request, 'comprador');
-  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
-  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const { productor, comprador } = await partesConFacturacion(request);
   const nombre = `Caturra en miles ${randomUUID().slice(0, 6)}`;
   const { id: loteId } = await createLote(request, productor, { nombre, sacosDisponibles: 2000 });
 

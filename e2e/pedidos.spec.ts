@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, createUser, loginAs } from './fixtures';
 import { createLote, reservar } from './support/comercio';
-import { auth, demo, infoComercial, switchTo } from './support/pedidos';
+import { auth, demo, infoComercial, switchTo, partesConFacturacion } from './support/pedidos';
 
 test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, with the stock following', async ({
   page,
   request,
 }) => {
-  const productor = await createUser(request, 'productor');
-  const comprador = await createUser(request, 'comprador');
-  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
-  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const { productor, comprador } = await partesConFacturacion(request);
   const nombre = `Caturra rojo ${randomUUID().slice(0, 6)}`;
   const { id: loteId } = await createLote(request, productor, { nombre });
 
@@ -234,10 +231,7 @@ test('a reservation the server refuses for a field puts the focus on that field 
   page,
   request,
 }) => {
-  const productor = await createUser(request, 'productor');
-  const comprador = await createUser(request, 'comprador');
-  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
-  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const { productor, comprador } = await partesConFacturacion(request);
   const nombre = `Caturra rojo ${randomUUID().slice(0, 6)}`;
   const { id: loteId } = await createLote(request, productor, { nombre });
   await loginAs(page, comprador);
@@ -267,10 +261,7 @@ test('cancelling a reservation asks its reason: an empty one is refused under it
   page,
   request,
 }) => {
-  const productor = await createUser(request, 'productor');
-  const comprador = await createUser(request, 'comprador');
-  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
-  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const { productor, comprador } = await partesConFacturacion(request);
   const { id: loteId } = await createLote(request, productor);
   const pedido = await reservar(request, comprador, loteId, { condicionMuestra: 'SIN_MUESTRA' });
   const estado = async () =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { test, expect, createUser, loginAs, type E2EUser } from './fixtures';
-import { auth, infoComercial, switchTo } from './support/pedidos';
+import { test, expect, loginAs, type E2EUser } from './fixtures';
+import { auth, switchTo, partesConFacturacion } from './support/pedidos';
 
 /*
  * Issue 25 §3 in a browser: a claim carries the buyer's arrival cupping (the SCA sheet, typed the Spanish way),
@@ -12,10 +12,7 @@ test('a claim with an arrival cupping, the producer’s discount in the app, and
   page,
   request,
 }) => {
-  const productor = await createUser(request, 'productor');
-  const comprador = await createUser(request, 'comprador');
-  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
-  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  const { productor, comprador } = await partesConFacturacion(request);
   const nombre = `Caturra reclamado ${randomUUID().slice(0, 6)}`;
   const lote = await request.post('/api/lotes', {
     headers: auth(productor),

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { E2EUser } from '../fixtures';
+import { createUser, type E2EUser } from '../fixtures';
 
 /** The password of every demo account (README, docs/demo-accounts.md). */
 export const DEMO_PASSWORD = 'cereza-demo-2026';
@@ -38,4 +38,13 @@ export async function infoComercial(request: APIRequestContext, u: E2EUser, razo
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A new producer and a new buyer, each with the billing data an order's invoices need. */
+export async function partesConFacturacion(request: APIRequestContext) {
+  const productor = await createUser(request, 'productor');
+  const comprador = await createUser(request, 'comprador');
+  await infoComercial(request, productor, 'Finca Los Naranjos S.A.S.', '900123456-7');
+  await infoComercial(request, comprador, 'Tostadores del Puerto S.L.', 'B12345678');
+  return { productor, comprador };
 }
