@@ -140,3 +140,24 @@ test('a producer’s story too long is refused under its box, which takes the fo
   expect(res.status(), await res.text()).toBe(200);
   expect((await res.json()).perfil.descripcion).toBe(texto);
 });
+
+test('a website typed without https:// is taken and kept with it, in the form and on the public profile (issue 32)', async ({
+  page,
+  request,
+}) => {
+  const productor = await createUser(request, 'productor');
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/perfil');
+  const web = page.getByLabel('Sitio web');
+  await web.fill('fincalaesperanza.co');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  // Saved (not refused as an address without its scheme): the form now shows what was stored.
+  await expect(web).toHaveValue('https://fincalaesperanza.co');
+  await expect(web).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.goto(`/perfil/${productor.dataUser.id}`);
+  await expect(page.getByRole('link', { name: /fincalaesperanza\.co/ })).toHaveAttribute(
+    'href',
+    'https://fincalaesperanza.co',
+  );
+});

@@ -127,7 +127,7 @@ function DatosForm({ perfil }: { perfil: OwnPerfil }) {
           id="perfil-sitioWeb"
           label="Sitio web"
           error={err('sitioWeb')}
-          hint="Dirección completa, por ejemplo https://mifinca.com"
+          hint="Por ejemplo mifinca.com: añadimos https:// si falta"
         >
           <input
             className="input"
