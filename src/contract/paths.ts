@@ -49,9 +49,4 @@ export const API = {
   pedidoResena: (id: string) => `/api/pedidos/${id}/resena`,
   productorResenas: (id: string) => `/api/productores/${id}/resenas`,
   ventasResumen: '/api/productor/ventas',
-  conversaciones: '/api/conversaciones',
-  conversacionMensajes: (id: string) => `/api/conversaciones/${id}/mensajes`,
-  conversacionLeida: (id: string) => `/api/conversaciones/${id}/leida`,
-  conversacionArchivar: (id: string) => `/api/conversaciones/${id}/archivar`,
-  conversacionReportes: (id: string) => `/api/conversaciones/${id}/reportes`,
 } as const;

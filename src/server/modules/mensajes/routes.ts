@@ -14,9 +14,11 @@ import {
   ReporteInputSchema,
   ReporteResponseSchema,
 } from '../../../contract/mensajes';
+import { MENSAJES_API } from '../../../contract/mensajes-endpoints';
 import { requireUser, signedInUser } from '../../auth/guards';
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import { renderMensajesSinLeerMail } from './mail';
 import {
   MENSAJES_SIN_LEER_MAIL,
@@ -57,8 +59,9 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
   const noStore = { 'cache-control': 'private, no-store' };
   const conversacionId = (raw: string) => idOr404(raw, MENSAJE_MESSAGES.NOT_FOUND);
 
-  app.get(
-    '/conversaciones',
+  route(
+    app,
+    MENSAJES_API.conversaciones,
     {
       onRequest: requireUser,
       schema: { querystring: ConversacionesQuerySchema, response: { 200: ConversacionesResponseSchema } },
@@ -72,8 +75,9 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/conversaciones',
+  route(
+    app,
+    MENSAJES_API.iniciar,
     {
       onRequest: requireUser,
       schema: {
@@ -93,8 +97,9 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/conversaciones/:id/mensajes',
+  route(
+    app,
+    MENSAJES_API.mensajes,
     {
       onRequest: requireUser,
       schema: {
@@ -110,8 +115,9 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/conversaciones/:id/mensajes',
+  route(
+    app,
+    MENSAJES_API.enviar,
     {
       onRequest: requireUser,
       schema: { params: IdParams, body: MensajeInputSchema, response: { 201: MensajeResponseSchema } },
@@ -126,8 +132,9 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/conversaciones/:id/leida',
+  route(
+    app,
+    MENSAJES_API.leida,
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: ConversacionResponseSchema } } },
     async (request) => {
       const id = conversacionId(request.params.id);
@@ -136,8 +143,9 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/conversaciones/:id/archivar',
+  route(
+    app,
+    MENSAJES_API.archivar,
     {
       onRequest: requireUser,
       schema: {
@@ -158,8 +166,9 @@ export const mensajesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/conversaciones/:id/reportes',
+  route(
+    app,
+    MENSAJES_API.reportar,
     {
       onRequest: requireUser,
       schema: { params: IdParams, body: ReporteInputSchema, response: { 201: ReporteResponseSchema } },

@@ -1,20 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import {
-  MENSAJE_LIMITS,
-  type ConversacionCreatedResponseSchema,
-  type ConversacionResponseSchema,
-  type ConversacionesResponseSchema,
-  type MensajeResponseSchema,
-  type MensajesResponseSchema,
-  type ReporteResponseSchema,
-} from '../../../contract/mensajes';
-import { API } from '../../../contract/paths';
-import { api, type Answer } from '../../lib/api';
+import type { AnswerOf, BodyOf } from '../../../contract/endpoint';
+import { MENSAJE_LIMITS } from '../../../contract/mensajes';
+import { MENSAJES_API } from '../../../contract/mensajes-endpoints';
+import { call } from '../../lib/api';
 
 /** Conversations (issue 17): the inbox, a thread that polls while open, and the writes. */
 
 /** One page of a thread, as the contract declares it (the cache of `useHilo` holds these). */
-type MensajesPage = Answer<typeof MensajesResponseSchema>['data'];
+type MensajesPage = AnswerOf<typeof MENSAJES_API.mensajes>['data'];
 
 export const mensajesKeys = {
   all: ['conversaciones'] as const,
@@ -29,14 +22,11 @@ export const INBOX_REFRESH_MS = 15_000;
 export function useBandeja(q: string, archivadas: boolean, page: number) {
   return useQuery({
     queryKey: mensajesKeys.bandeja(q, archivadas, page),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ page: String(page) });
-      if (q) qs.set('q', q);
-      if (archivadas) qs.set('archivadas', 'true');
-      return api<Answer<typeof ConversacionesResponseSchema>>(`${API.conversaciones}?${qs}`, { signal }).then(
-        (r) => r.data,
-      );
-    },
+    queryFn: ({ signal }) =>
+      call(MENSAJES_API.conversaciones, {
+        query: { page: String(page), q, archivadas: archivadas ? 'true' : undefined },
+        signal,
+      }).then((r) => r.data),
     placeholderData: (previous) => previous,
     refetchInterval: INBOX_REFRESH_MS,
     refetchOnWindowFocus: 'always',
@@ -51,12 +41,10 @@ export function useBandeja(q: string, archivadas: boolean, page: number) {
 export function useHilo(id: string) {
   return useInfiniteQuery({
     queryKey: mensajesKeys.hilo(id),
-    queryFn: ({ pageParam, signal }) => {
-      const qs = pageParam ? `?antesDe=${pageParam}` : '';
-      return api<Answer<typeof MensajesResponseSchema>>(`${API.conversacionMensajes(id)}${qs}`, { signal }).then(
+    queryFn: ({ pageParam, signal }) =>
+      call(MENSAJES_API.mensajes, { params: { id }, query: { antesDe: pageParam || undefined }, signal }).then(
         (r) => r.data,
-      );
-    },
+      ),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.antesDe ?? undefined,
     refetchInterval: MENSAJE_LIMITS.pollMs,
@@ -68,12 +56,8 @@ export function useHilo(id: string) {
 export function useSendMensaje(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: { texto: string; imagenId?: string; idempotencyKey: string }) =>
-      api<Answer<typeof MensajeResponseSchema>>(API.conversacionMensajes(id), {
-        method: 'POST',
-        body,
-        idempotencyKey,
-      }).then((r) => r.data.mensaje),
+    mutationFn: ({ idempotencyKey, ...body }: BodyOf<typeof MENSAJES_API.enviar> & { idempotencyKey: string }) =>
+      call(MENSAJES_API.enviar, { params: { id }, body, idempotencyKey }).then((r) => r.data.mensaje),
     onSuccess: (mensaje) => {
       // Shown at once; the next poll confirms it.
       qc.setQueryData<InfiniteData<MensajesPage, number | undefined>>(mensajesKeys.hilo(id), (old) => {
@@ -90,7 +74,7 @@ export function useSendMensaje(id: string) {
 export function useMarkConversacionRead(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Answer<typeof ConversacionResponseSchema>>(API.conversacionLeida(id), { method: 'POST' }),
+    mutationFn: () => call(MENSAJES_API.leida, { params: { id } }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: mensajesKeys.all });
       void qc.invalidateQueries({ queryKey: ['notificaciones'] });
@@ -101,19 +85,14 @@ export function useMarkConversacionRead(id: string) {
 export function useArchivar(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (archivada: boolean) =>
-      api<Answer<typeof ConversacionResponseSchema>>(API.conversacionArchivar(id), {
-        method: 'POST',
-        body: { archivada },
-      }),
+    mutationFn: (archivada: boolean) => call(MENSAJES_API.archivar, { params: { id }, body: { archivada } }),
     onSettled: () => qc.invalidateQueries({ queryKey: mensajesKeys.all }),
   });
 }
 
 export function useReportar(id: string) {
   return useMutation({
-    mutationFn: (body: { motivo: string; mensajeId?: string }) =>
-      api<Answer<typeof ReporteResponseSchema>>(API.conversacionReportes(id), { method: 'POST', body }),
+    mutationFn: (body: BodyOf<typeof MENSAJES_API.reportar>) => call(MENSAJES_API.reportar, { params: { id }, body }),
   });
 }
 
@@ -122,28 +101,21 @@ export function useConversacionDelLote(loteId: string | undefined) {
   return useQuery({
     queryKey: ['conversaciones', 'lote', loteId] as const,
     queryFn: ({ signal }) =>
-      api<Answer<typeof ConversacionesResponseSchema>>(`${API.conversaciones}?loteId=${loteId}&limit=1`, {
-        signal,
-      }).then((r) => r.data.conversaciones[0] ?? null),
+      call(MENSAJES_API.conversaciones, { query: { loteId, limit: '1' }, signal }).then(
+        (r) => r.data.conversaciones[0] ?? null,
+      ),
     enabled: !!loteId,
   });
 }
 
 /** The signed-in account's conversation about a sample, or null ("Mensajes" on a sample). */
 export function findConversacionDeMuestra(muestraId: string) {
-  return api<Answer<typeof ConversacionesResponseSchema>>(`${API.conversaciones}?muestraId=${muestraId}&limit=1`).then(
+  return call(MENSAJES_API.conversaciones, { query: { muestraId, limit: '1' } }).then(
     (r) => r.data.conversaciones[0] ?? null,
   );
 }
 
 /** POST /api/conversaciones: finds or starts the conversation and sends the first message. */
-export function startConversacion(
-  body: { productorId?: string; compradorId?: string; loteId?: string; muestraId?: string; texto: string },
-  idempotencyKey: string,
-) {
-  return api<Answer<typeof ConversacionCreatedResponseSchema>>(API.conversaciones, {
-    method: 'POST',
-    body,
-    idempotencyKey,
-  }).then((r) => r.data.conversacion);
+export function startConversacion(body: BodyOf<typeof MENSAJES_API.iniciar>, idempotencyKey: string) {
+  return call(MENSAJES_API.iniciar, { body, idempotencyKey }).then((r) => r.data.conversacion);
 }
