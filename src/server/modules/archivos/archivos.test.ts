@@ -9,6 +9,7 @@ import { isPrivateKey } from '../../storage/index';
 import { mensajes } from '../../db/schema/mensajes';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { loteBody, postLote, uploadPhoto } from '../lotes/test-fixtures';
+import { postDocumento } from '../uploads/test-fixtures';
 
 let ctx: TestContext;
 const clock = new ManualClock(new Date('2026-03-02T10:00:00Z'));
@@ -20,22 +21,7 @@ afterAll(() => ctx.close());
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-function uploadDocumento(u: TestUser, data = pdf) {
-  const boundary = `----cereza${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contrato.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/uploads/documentos',
-    headers: { ...bearer(u), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const uploadDocumento = (u: TestUser, data = pdf) => postDocumento(ctx, u, 'contrato.pdf', data);
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 const key = () => ({ 'idempotency-key': randomUUID() });

@@ -11,6 +11,7 @@ import { INFO, userConInfo } from '../facturas/test-fixtures';
 import { enHuila, puntoHuila } from '../fincas/test-fixtures';
 import { postLote } from '../lotes/test-fixtures';
 import { HONESTIDAD } from './exportar';
+import { postDocumento } from '../uploads/test-fixtures';
 
 let ctx: TestContext;
 let coop: TestUser;
@@ -76,22 +77,7 @@ function req(user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string,
   return ctx.app.inject({ method, url, headers: user ? bearer(user) : {}, ...(payload ? { payload } : {}) });
 }
 
-function uploadPdf(u: TestUser) {
-  const boundary = `----cereza${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="analisis.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/uploads/documentos',
-    headers: { ...bearer(u), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const uploadPdf = (u: TestUser) => postDocumento(ctx, u, 'analisis.pdf');
 
 /** RFC 7946 as far as the Information System needs it: a FeatureCollection of Features with valid geometries. */
 function esRfc7946(doc: unknown) {

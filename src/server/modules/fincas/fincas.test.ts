@@ -8,6 +8,7 @@ import { productorPerfiles } from '../../db/schema/users';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 import { cuadrado, enHuila, HUILA, puntoHuila } from './test-fixtures';
+import { postDocumento } from '../uploads/test-fixtures';
 
 let ctx: TestContext;
 let coop: TestUser;
@@ -256,19 +257,4 @@ describe('member farms', () => {
   });
 });
 
-function uploadPdf(u: TestUser) {
-  const boundary = `----cereza${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="titulo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/uploads/documentos',
-    headers: { ...bearer(u), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const uploadPdf = (u: TestUser) => postDocumento(ctx, u, 'titulo.pdf');

@@ -21,6 +21,7 @@ import {
 } from '../../../contract/mensajes';
 import { MENSAJES_CORREO_TASK } from './routes';
 import { MENSAJES_SIN_LEER_MAIL } from './service';
+import { postDocumento } from '../uploads/test-fixtures';
 
 let ctx: TestContext;
 let smtp: TestSmtp;
@@ -538,22 +539,7 @@ describe('a conversation about a sample', () => {
 });
 
 describe('a PDF in a message', () => {
-  function uploadDocumento(u: TestUser, filename: string, data: Buffer) {
-    const boundary = `----cereza${randomUUID()}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/uploads/documentos',
-      headers: { ...bearer(u), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-  }
+  const uploadDocumento = (u: TestUser, filename: string, data: Buffer) => postDocumento(ctx, u, filename, data);
   const pdf = Buffer.from(
     '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
     'latin1',

@@ -10,6 +10,7 @@ import { auditoria } from '../../db/schema/operador';
 import { users } from '../../db/schema/users';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
+import { postDocumento } from '../uploads/test-fixtures';
 
 /*
  * The producer's organisation check (KYB, docs/decisions/052), the lab's address editor and the claim's evidence in
@@ -34,20 +35,7 @@ const as = (u: TestUser | null, method: string, url: string, payload?: Record<st
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 async function uploadPdf(u: TestUser, nombre = 'registro.pdf') {
-  const boundary = `----cereza${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${nombre}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    PDF,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/uploads/documentos',
-    headers: { ...bearer(u), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  const res = await postDocumento(ctx, u, nombre, PDF);
   expect(res.statusCode, res.body).toBe(201);
   return json(res).data.id as string;
 }

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/users';
 import { isPrivateKey } from '../../storage/index';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
+import { postDocumento } from '../uploads/test-fixtures';
 
 // Issue 26, "Private files are public": a shipping document the producer attaches when he ships reaches the buyer
 // only through /api/pedidos/:id/documentos/:docId, never as a public /uploads file.
@@ -34,22 +35,7 @@ const pdf = Buffer.from(
   'latin1',
 );
 
-function uploadDocumento(u: TestUser) {
-  const boundary = `----cereza${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="conocimiento.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/uploads/documentos',
-    headers: { ...bearer(u), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const uploadDocumento = (u: TestUser) => postDocumento(ctx, u, 'conocimiento.pdf', pdf);
 
 const accion = (u: TestUser, id: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: `/api/pedidos/${id}/acciones`, headers: bearer(u), payload });

@@ -27,6 +27,7 @@ import { postLote, uploadPhoto } from '../lotes/test-fixtures';
 import { PEDIDOS_TASK } from './plazos';
 import { cancelarPorOperador, listReclamos, resolverReclamo } from './reclamos';
 import { runReclamos } from './reclamos-cli';
+import { postDocumento } from '../uploads/test-fixtures';
 
 let ctx: TestContext;
 const clock = new ManualClock(new Date('2026-05-04T09:00:00Z'));
@@ -160,20 +161,7 @@ describe('a claim with evidence and the producer’s answer (issue 25 §3)', () 
     'latin1',
   );
   async function uploadPdf(u: TestUser, filename: string): Promise<string> {
-    const boundary = `----cereza${randomUUID()}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      pdf,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/uploads/documentos',
-      headers: { ...bearer(u), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
+    const res = await postDocumento(ctx, u, filename, pdf);
     expect(res.statusCode, res.body).toBe(201);
     return json(res).data.id as string;
   }
