@@ -289,6 +289,7 @@ const DECLARED_FEATURES = [
   'laboratorio',
   'planificadores',
   'noticias',
+  'lotes',
 ];
 
 export default tseslint.config(

@@ -475,6 +475,8 @@ export const LotesTarjetasPageSchema = z.object({
 export type LotesTarjetasPage = z.infer<typeof LotesTarjetasPageSchema>;
 export const LotesTarjetasResponseSchema = okResponse(LotesTarjetasPageSchema);
 export type LotesTarjetasResponse = z.infer<typeof LotesTarjetasResponseSchema>;
+/** GET /api/lotes: the whole lots (the default), or their cards with `vista=tarjeta`. */
+export const LotesCatalogoResponseSchema = z.union([LotesListResponseSchema, LotesTarjetasResponseSchema]);
 
 /** What `GET /api/lotes` answers per lot: the whole lot (the specification's answer, the default) or its card. */
 export const LOTE_VISTAS = ['completa', 'tarjeta'] as const;
@@ -563,6 +565,14 @@ export const PageQuerySchema = pageQuerySchema(LOTE_LIMITS.pageLimitMax, LOTE_LI
 
 /** GET /api/lotes: the public catalogue. Lists accept comma-separated values (any of them matches, except
  * certificaciones, where the lot must hold every one asked for). */
+/** A yes-or-no filter: `true` or `1` is yes; anything else, or nothing (the default: the key may be left out), no. */
+const flag = z
+  .preprocess((v) => {
+    const one = Array.isArray(v) ? v[0] : v;
+    return one === true || one === 'true' || one === '1';
+  }, z.boolean())
+  .default(false);
+
 export const LotesQuerySchema = PageQuerySchema.extend({
   q: textQuery('La búsqueda', LOTES_QUERY_LIMITS.texto),
   pais: list(z.string().trim().toUpperCase().pipe(PaisSchema), 'país'),
@@ -579,15 +589,9 @@ export const LotesQuerySchema = PageQuerySchema.extend({
   sacosMin: integerQuery('El mínimo de sacos', 0, LOTE_LIMITS.sacosMax),
   productor: z.preprocess(emptyToUndefined, UuidSchema.optional()),
   /** Sold-out lots (0 bags) are hidden unless asked for; shown, they rank after every lot that has bags. */
-  agotados: z.preprocess((v) => {
-    const one = Array.isArray(v) ? v[0] : v;
-    return one === true || one === 'true' || one === '1';
-  }, z.boolean()),
+  agotados: flag,
   /** Only EUDR-ready lots (issue 30). */
-  eudr: z.preprocess((v) => {
-    const one = Array.isArray(v) ? v[0] : v;
-    return one === true || one === 'true' || one === '1';
-  }, z.boolean()),
+  eudr: flag,
   orden: z.preprocess(emptyToUndefined, z.enum(LOTE_SORTS, { error: 'Orden no válido.' }).default('relevancia')),
   vista: z.preprocess(emptyToUndefined, z.enum(LOTE_VISTAS, { error: 'Vista no válida.' }).default('completa')),
 }).superRefine((v, ctx) => {

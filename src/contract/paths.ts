@@ -28,10 +28,8 @@ export const API = {
   },
   productorPerfil: '/api/productor/perfil',
   compradorPerfil: '/api/comprador/perfil',
-  lotes: '/api/lotes',
   /** The catalogue's filters as an offer list to take away: `?formato` of contract/oferta.ts, then the filters. */
   lotesOferta: (formato: string) => `/api/lotes/oferta.${formato}`,
-  lote: (id: string) => `/api/lotes/${id}`,
   productorLotes: '/api/productor/lotes',
   uploads: '/api/uploads',
   documentos: '/api/uploads/documentos',

@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { LoteTarjeta, LotesTarjetasPage } from '../../contract/lotes';
-import { API } from '../../contract/paths';
+import { LOTES_API } from '../../contract/lotes-endpoints';
 import { apiFetch } from '../lib/api';
 import type { SsrPageInfo } from '../lib/page-meta';
 import { catalogoQueryString, lotesKeys } from '../features/lotes/api';
@@ -315,7 +315,7 @@ export async function catalogoRapido(
   if (u.pathname !== '/lotes') return undefined;
   const params = u.searchParams;
   const qs = catalogoQueryString(params);
-  const res = await apiFetch(`${API.lotes}?${qs ? `${qs}&` : ''}vista=tarjeta`, { method: 'GET' });
+  const res = await apiFetch(`${LOTES_API.catalogo.path}?${qs ? `${qs}&` : ''}vista=tarjeta`, { method: 'GET' });
   if (res.status !== 200) return undefined;
   const text = await res.text();
   if (!text.startsWith(ENVELOPE) || !text.endsWith('}')) return undefined;

@@ -1,20 +1,22 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ERRORS, type ErrorCode } from '../../../contract/errors';
 import {
   LOTE_MESSAGES,
   LoteDeletedResponseSchema,
   LoteInputSchema,
   LoteResponseSchema,
+  LotesCatalogoResponseSchema,
   LotesListResponseSchema,
-  LotesTarjetasResponseSchema,
   LotesQuerySchema,
   LoteUpdateSchema,
   tarjetaDe,
   ProductorLotesQuerySchema,
 } from '../../../contract/lotes';
+import { LOTES_API } from '../../../contract/lotes-endpoints';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import { optionalUser, requireProductorWithPerfil, signedInUser } from '../../auth/guards';
 import { validatorWith } from '../../plugins/schemas';
 import { HttpError, notFound } from '../../errors';
@@ -81,13 +83,14 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = { onRequest: requireProductorWithPerfil };
 
-  app.get(
-    '/lotes',
+  route(
+    app,
+    LOTES_API.catalogo,
     {
       validatorCompiler: lotesQueryValidator(),
       schema: {
         querystring: LotesQuerySchema,
-        response: { 200: z.union([LotesListResponseSchema, LotesTarjetasResponseSchema]) },
+        response: { 200: LotesCatalogoResponseSchema },
       },
     },
     async (request, reply) => {
@@ -102,8 +105,9 @@ export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/lotes/:id',
+  route(
+    app,
+    LOTES_API.ficha,
     { schema: { params: IdParams, response: { 200: LoteResponseSchema } } },
     async (request, reply) => {
       const id = loteId(request.params.id);
@@ -121,8 +125,9 @@ export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/productor/lotes',
+  route(
+    app,
+    LOTES_API.mios,
     {
       ...owner,
       validatorCompiler: validatorWith(ERRORS.LOTES_LIST_ERROR),
@@ -137,8 +142,9 @@ export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/lotes',
+  route(
+    app,
+    LOTES_API.crear,
     {
       ...owner,
       validatorCompiler: validatorWith(ERRORS.LOTE_CREATE_ERROR),
@@ -151,8 +157,9 @@ export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/lotes/:id',
+  route(
+    app,
+    LOTES_API.actualizar,
     {
       ...owner,
       validatorCompiler: validatorWith(ERRORS.LOTE_UPDATE_ERROR),
@@ -173,8 +180,9 @@ export const lotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/lotes/:id',
+  route(
+    app,
+    LOTES_API.eliminar,
     { ...owner, schema: { params: IdParams, response: { 200: LoteDeletedResponseSchema } } },
     async (request) => {
       const user = signedInUser(request);

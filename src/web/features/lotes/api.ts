@@ -1,13 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Lote,
-  LoteDeletedResponse,
-  LoteInput,
-  LoteResponse,
-  LotesListResponse,
-  LotesTarjetasPage,
-  LotesTarjetasResponse,
-} from '../../../contract/lotes';
+import type { Lote, LoteInput, LotesTarjetasPage } from '../../../contract/lotes';
 import {
   CERTIFICACIONES,
   LOTE_LIMITS,
@@ -17,9 +9,9 @@ import {
   POSICIONES,
   PROCESOS,
 } from '../../../contract/lotes-codes';
-import { API } from '../../../contract/paths';
+import { LOTES_API } from '../../../contract/lotes-endpoints';
 import { LOTE_DELETE_ERROR, LOTE_UPDATE_ERROR } from '../../../contract/errors-base';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
 /*
@@ -131,9 +123,11 @@ export const lotesQuery = (qs: string) =>
   queryOptions({
     queryKey: lotesKeys.list(qs),
     queryFn: ({ signal }): Promise<LotesTarjetasPage> =>
-      api<LotesTarjetasResponse>(`${API.lotes}?${qs ? `${qs}&` : ''}vista=tarjeta`, { signal, auth: false }).then(
-        (r) => r.data,
-      ),
+      call(LOTES_API.catalogo, {
+        query: { ...Object.fromEntries(new URLSearchParams(qs)), vista: 'tarjeta' },
+        signal,
+        auth: false,
+      }).then((r) => r.data),
   });
 
 /** The previous page stays on screen while the next one loads (no layout jump when paging). */
@@ -142,7 +136,7 @@ export const useLotes = (qs: string) => useQuery({ ...lotesQuery(qs), placeholde
 export const loteQuery = (id: string) =>
   queryOptions({
     queryKey: lotesKeys.detail(id),
-    queryFn: ({ signal }) => api<LoteResponse>(API.lote(id), { signal }).then((r) => r.data.lote),
+    queryFn: ({ signal }) => call(LOTES_API.ficha, { params: { id }, signal }).then((r) => r.data.lote),
   });
 
 export const useLote = (id: string) => useQuery(loteQuery(id));
@@ -151,12 +145,10 @@ const PRODUCTOR_PAGE = 100;
 
 /** Every lot of the signed-in producer, hidden ones included (the dashboard's three views derive from it). */
 async function fetchOwnLotes(signal?: AbortSignal): Promise<Lote[]> {
-  const first = await api<LotesListResponse>(`${API.productorLotes}?page=1&limit=${PRODUCTOR_PAGE}`, { signal });
+  const first = await call(LOTES_API.mios, { query: { page: 1, limit: PRODUCTOR_PAGE }, signal });
   const lotes = [...first.data.lotes];
   for (let page = 2; page <= first.data.pagination.totalPages; page++) {
-    const next = await api<LotesListResponse>(`${API.productorLotes}?page=${page}&limit=${PRODUCTOR_PAGE}`, {
-      signal,
-    });
+    const next = await call(LOTES_API.mios, { query: { page, limit: PRODUCTOR_PAGE }, signal });
     lotes.push(...next.data.lotes);
   }
   return lotes;
@@ -179,7 +171,7 @@ export type LoteBody = LoteInput;
 export function useCreateLote() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoteBody) => api<LoteResponse>(API.lotes, { method: 'POST', body }),
+    mutationFn: (body: LoteBody) => call(LOTES_API.crear, { body }),
     onSuccess: (res) => {
       qc.setQueryData<Lote[]>(lotesKeys.mine(), (old) => (old ? [res.data.lote, ...old] : old));
       qc.setQueryData(lotesKeys.detail(res.data.lote.id), res.data.lote);
@@ -193,7 +185,7 @@ export function useCreateLote() {
 export function useUpdateLote(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoteBody) => api<LoteResponse>(API.lote(id), { method: 'PUT', body }),
+    mutationFn: (body: LoteBody) => call(LOTES_API.actualizar, { params: { id }, body }),
     onSuccess: (res) => {
       qc.setQueryData<Lote[]>(lotesKeys.mine(), (old) => old?.map((l) => (l.id === id ? res.data.lote : l)));
       qc.setQueryData(lotesKeys.detail(id), res.data.lote);
@@ -212,7 +204,7 @@ export function usePatchLote() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: QuickPatch }) =>
-      api<LoteResponse>(API.lote(id), { method: 'PUT', body: patch }),
+      call(LOTES_API.actualizar, { params: { id }, body: patch }),
     onMutate: async ({ id, patch }) => {
       await qc.cancelQueries({ queryKey: lotesKeys.mine() });
       const previous = qc.getQueryData<Lote[]>(lotesKeys.mine());
@@ -235,7 +227,7 @@ export function usePatchLote() {
 export function useDeleteLote() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<LoteDeletedResponse>(API.lote(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(LOTES_API.eliminar, { params: { id } }),
     onSuccess: (res, id) => {
       qc.setQueryData<Lote[]>(lotesKeys.mine(), (old) => old?.filter((l) => l.id !== id));
       qc.removeQueries({ queryKey: lotesKeys.detail(id) });
