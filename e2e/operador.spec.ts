@@ -394,6 +394,12 @@ test('at 360 px a lab account is created, disabled and enabled again from Labora
   await expect(lab.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
   await expect(lab.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' })).toBeVisible();
   const clave = (await lab.locator('code').first().innerText()).replace(/\s/g, '');
+  // Sent empty, the code is refused under its box with the contract's words, and the box takes the focus.
+  await lab.getByRole('button', { name: 'Activar y entrar' }).click();
+  await expect(lab.getByLabel('Código de verificación')).toBeFocused();
+  await expect(lab.getByLabel('Código de verificación')).toHaveAccessibleDescription(
+    'Escribe el código de 6 cifras o un código de recuperación.',
+  );
   await lab.getByLabel('Código de verificación').fill(totp(clave));
   await lab.getByRole('button', { name: 'Activar y entrar' }).click();
   await expect(lab.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);

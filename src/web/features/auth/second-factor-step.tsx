@@ -1,16 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { DataUser } from '../../../contract/users';
 import {
+  CodigoSegundoFactorSchema,
   SEGUNDO_FACTOR_TEXTOS as T,
   type AltaSegundoFactorResponse,
   type SegundoFactorPendiente,
 } from '../../../contract/segundo-factor';
+import { ApiError } from '../../lib/api';
+import { useFormSubmit } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { BusyButton } from '../../components/ui/busy-button';
 import { secondFactorAltaRequest, secondFactorConfirmRequest, secondFactorRequest } from './api';
 import { loginErrorMessage } from './login-errors';
 
 type Paso = SegundoFactorPendiente['segundoFactor'];
+
+/** The code is the contract's field, with its messages; the challenge is the step's own. */
+const CodigoSchema = CodigoSegundoFactorSchema.pick({ codigo: true });
+const codigoForm = formOf(CodigoSchema);
+type Codigo = z.output<typeof CodigoSchema>;
+
+/** A refusal that names no field reads as a sign-in's (a server fault: "no pudimos iniciar sesión"). */
+const asSignInError = (err: unknown) =>
+  err instanceof ApiError && err.fields
+    ? err
+    : new ApiError(
+        err instanceof ApiError ? err.status : 0,
+        err instanceof ApiError ? err.code : 'INVALID_RESPONSE',
+        loginErrorMessage(err),
+      );
 
 /** The QR code the server drew (unit squares on a size×size grid), with a quiet zone, black on white in both modes. */
 function QrCode({ qr, label }: { qr: AltaSegundoFactorResponse['qr']; label: string }) {
@@ -41,39 +62,19 @@ export function SecondFactorStep({
   done: (token: string, dataUser: DataUser, message: string) => void;
 }) {
   const [alta, setAlta] = useState<AltaSegundoFactorResponse | null>(null);
-  const [codigo, setCodigo] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [codigos, setCodigos] = useState<{ list: string[]; token: string; dataUser: DataUser; message: string } | null>(
     null,
   );
   const heading = useRef<HTMLHeadingElement>(null);
   const asked = useRef(false);
-
-  useEffect(() => {
-    heading.current?.focus();
-    if (paso.paso !== 'ALTA' || asked.current) return;
-    asked.current = true;
-    secondFactorAltaRequest({ desafio: paso.desafio })
-      .then(setAlta)
-      .catch((err) => setError(loginErrorMessage(err)));
-  }, [paso]);
-
-  useEffect(() => {
-    if (codigos) heading.current?.focus();
-  }, [codigos]);
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!codigo.trim()) {
-      setError('Escribe el código de 6 cifras.');
-      return;
-    }
-    setBusy(true);
+  const form = useForm<FormOf<Codigo>, unknown, Codigo>({
+    defaultValues: codigoForm.defaults(),
+    resolver: codigoForm.resolver,
+  });
+  const { submit, alert, setAlert } = useFormSubmit(form, codigoForm.paths, async ({ codigo }) => {
     try {
       if (paso.paso === 'ALTA') {
-        const res = await secondFactorConfirmRequest({ desafio: paso.desafio, codigo: codigo.trim() });
+        const res = await secondFactorConfirmRequest({ desafio: paso.desafio, codigo });
         setCodigos({
           list: res.codigosRecuperacion,
           token: res.token,
@@ -81,15 +82,27 @@ export function SecondFactorStep({
           message: res.message ?? '',
         });
       } else {
-        const res = await secondFactorRequest({ desafio: paso.desafio, codigo: codigo.trim() });
+        const res = await secondFactorRequest({ desafio: paso.desafio, codigo });
         done(res.token, res.dataUser, 'Sesión iniciada correctamente.');
       }
     } catch (err) {
-      setError(loginErrorMessage(err));
-    } finally {
-      setBusy(false);
+      throw asSignInError(err);
     }
-  };
+  });
+  const codigoError = form.formState.errors.codigo?.message;
+
+  useEffect(() => {
+    heading.current?.focus();
+    if (paso.paso !== 'ALTA' || asked.current) return;
+    asked.current = true;
+    secondFactorAltaRequest({ desafio: paso.desafio })
+      .then(setAlta)
+      .catch((err) => setAlert(loginErrorMessage(err)));
+  }, [paso, setAlert]);
+
+  useEffect(() => {
+    if (codigos) heading.current?.focus();
+  }, [codigos]);
 
   if (codigos) {
     return (
@@ -133,26 +146,25 @@ export function SecondFactorStep({
               </p>
             </>
           ) : (
-            !error && <p role="status">Preparando el código QR…</p>
+            !alert && <p role="status">Preparando el código QR…</p>
           )}
         </div>
       ) : (
         <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{T.ayudaCodigo}</p>
       )}
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-        <FormAlert message={error} />
-        <Field id="sf-codigo" label={T.codigo} required>
+      <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+        <FormAlert message={alert} />
+        <Field id="sf-codigo" label={T.codigo} required error={codigoError}>
           <input
-            {...fieldProps('sf-codigo', undefined)}
+            {...fieldProps('sf-codigo', codigoError)}
             className="input"
             inputMode={paso.paso === 'ALTA' ? 'numeric' : 'text'}
             autoComplete="one-time-code"
             maxLength={40}
-            value={codigo}
-            onChange={(e) => setCodigo(e.target.value)}
+            {...form.register('codigo')}
           />
         </Field>
-        <BusyButton busy={busy} busyLabel="Comprobando…" className="btn-primary w-full">
+        <BusyButton busy={form.formState.isSubmitting} busyLabel="Comprobando…" className="btn-primary w-full">
           {paso.paso === 'ALTA' ? 'Activar y entrar' : 'Verificar'}
         </BusyButton>
       </form>
