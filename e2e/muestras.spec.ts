@@ -74,7 +74,15 @@ test('a buyer requests a sample, the producer ships it, the buyer cups it and th
   await switchTo(page, comprador, '/Dashboard/comprador/muestras');
   await expect(page.getByText('Enviada con DHL, guía 4455667788')).toBeVisible();
   await page.getByRole('button', { name: 'Marcar como recibida' }).click();
+  // Irreversible, so it asks once, saying what follows (issue 32); nothing moves until the buyer confirms.
+  const recibir = page.getByRole('dialog', { name: `Marcar como recibida · ${nombre}` });
+  await expect(recibir).toContainText(
+    'La muestra queda como recibida y empiezan los 14 días para catarla y enviar la ficha al productor. No se puede deshacer.',
+  );
+  await expect(page.getByText('Muestra marcada como recibida.', { exact: false })).toHaveCount(0);
+  await recibir.getByRole('button', { name: 'Marcar como recibida' }).click();
   await expect(page.getByText('Muestra marcada como recibida.', { exact: false })).toBeVisible();
+  await expect(recibir).toBeHidden();
   await page.getByRole('button', { name: 'Catar' }).click();
   const hoja = page.getByRole('dialog', { name: `Ficha de cata: ${nombre}` });
   await expect(hoja.getByLabel('Puntaje total')).toHaveText('82,50');

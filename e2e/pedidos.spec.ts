@@ -59,6 +59,10 @@ test('a buyer buys 2 bags; confirmation, PSS, shipment, receipt and payment, wit
     /\/Dashboard\/comprador\/pedidos\?pedido=/,
   );
   await page.getByRole('button', { name: 'Marcar como recibida' }).click();
+  await page
+    .getByRole('dialog', { name: `Marcar como recibida · ${nombre}` })
+    .getByRole('button', { name: 'Marcar como recibida' })
+    .click();
   await expect(page.getByText('Muestra marcada como recibida.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Catar' }).click();
   const hoja = page.getByRole('dialog', { name: `Ficha de cata: ${nombre}` });

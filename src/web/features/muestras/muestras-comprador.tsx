@@ -138,6 +138,16 @@ export function MuestrasComprador({ mensajes }: { mensajes?: (m: Muestra) => Rea
   );
 }
 
+const BOTON_MUESTRA = { RECIBIR: 'Marcar como recibida', CANCELAR: 'Cancelar solicitud' } as const;
+
+/** What an irreversible move of the buyer's sample does, said before it is done (issue 32). */
+const avisoMuestra = (accion: 'CANCELAR' | 'RECIBIR', preembarque: boolean) =>
+  accion === 'CANCELAR'
+    ? 'La solicitud se cancela y el productor deja de prepararla. No se puede deshacer: para recibir esta muestra tendrás que pedirla de nuevo.'
+    : preembarque
+      ? 'La muestra queda como recibida y ya puedes catarla. No se puede deshacer.'
+      : `La muestra queda como recibida y empiezan los ${PLAZOS_MUESTRA.deudaDias} días para catarla y enviar la ficha al productor. No se puede deshacer.`;
+
 function MuestraItem({
   muestra: m,
   abierta,
@@ -156,10 +166,13 @@ function MuestraItem({
   }, [abierta]);
   const move = useMoveMuestra();
   const detalle = useMuestraDetalle(open ? m.id : null);
+  // Both moves are irreversible, so each asks once, saying what will happen (issue 32).
+  const [pregunta, setPregunta] = useState<'CANCELAR' | 'RECIBIR' | null>(null);
   const run = async (accion: 'CANCELAR' | 'RECIBIR') => {
     try {
       const r = await move.mutateAsync({ id: m.id, body: { accion, desde: m.estado } });
       toast.success(r.message);
+      setPregunta(null);
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -215,7 +228,12 @@ function MuestraItem({
       {m.motivoRechazo && <p className="mt-2 text-sm">Motivo del productor: {m.motivoRechazo}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
         {m.acciones.includes('RECIBIR') && (
-          <button type="button" className="btn-primary" disabled={move.isPending} onClick={() => void run('RECIBIR')}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={move.isPending}
+            onClick={() => setPregunta('RECIBIR')}
+          >
             Marcar como recibida
           </button>
         )}
@@ -229,12 +247,36 @@ function MuestraItem({
             type="button"
             className="btn-secondary"
             disabled={move.isPending}
-            onClick={() => void run('CANCELAR')}
+            onClick={() => setPregunta('CANCELAR')}
           >
             Cancelar solicitud
           </button>
         )}
         {mensajes}
+        <Modal
+          open={!!pregunta}
+          onClose={() => setPregunta(null)}
+          title={pregunta ? `${BOTON_MUESTRA[pregunta]} · ${m.lote.nombre}` : ''}
+        >
+          {pregunta && (
+            <div className="space-y-4">
+              <p className="text-gray-700 dark:text-gray-300">{avisoMuestra(pregunta, !!m.pedido)}</p>
+              <div className="flex flex-wrap justify-end gap-2">
+                <button type="button" className="btn-secondary" onClick={() => setPregunta(null)}>
+                  Volver
+                </button>
+                <button
+                  type="button"
+                  className="btn-primary"
+                  disabled={move.isPending}
+                  onClick={() => void run(pregunta)}
+                >
+                  {BOTON_MUESTRA[pregunta]}
+                </button>
+              </div>
+            </div>
+          )}
+        </Modal>
         <button type="button" className="btn-ghost" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {open ? 'Ocultar historial' : 'Ver historial'}
         </button>
