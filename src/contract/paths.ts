@@ -41,10 +41,4 @@ export const API = {
   muestraCata: (id: string) => `/api/muestras/${id}/cata`,
   catasRecibidas: '/api/productor/catas',
   facturaPdf: (id: string) => `/api/facturas/${id}/pdf`,
-  pedidos: '/api/pedidos',
-  pedido: (id: string) => `/api/pedidos/${id}`,
-  pedidoAcciones: (id: string) => `/api/pedidos/${id}/acciones`,
-  pedidoResena: (id: string) => `/api/pedidos/${id}/resena`,
-  productorResenas: (id: string) => `/api/productores/${id}/resenas`,
-  ventasResumen: '/api/productor/ventas',
 } as const;

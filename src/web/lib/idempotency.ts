@@ -4,7 +4,7 @@
  * response instead of doing it twice; a different body, or the same one after a success, gets a new key.
  *
  *   const keys = useRef(idempotencyKeys()).current;
- *   const res = await api(API.pedidos, { method: 'POST', body, idempotencyKey: keys.keyFor(body) });
+ *   const res = await call(PEDIDOS_API.reservar, { body, idempotencyKey: keys.keyFor(body) });
  *   keys.done();
  */
 export function idempotencyKeys() {

@@ -59,8 +59,9 @@ const pedidoId = (raw: string) => idOr404(raw, PEDIDO_MESSAGES.NOT_FOUND);
  * and the producer's sales overview. Only the order's buyer and producer see it; anyone else gets 404.
  */
 export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/pedidos',
+  route(
+    app,
+    PEDIDOS_API.reservar,
     {
       onRequest: requireComprador(PEDIDO_MESSAGES.SOLO_COMPRADORES),
       schema: { body: PedidoInputSchema, response: { 201: PedidoResponseSchema } },
@@ -88,8 +89,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/pedidos/:id',
+  route(
+    app,
+    PEDIDOS_API.ver,
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: PedidoDetalleResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -99,8 +101,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/pedidos/:id/acciones',
+  route(
+    app,
+    PEDIDOS_API.mover,
     {
       onRequest: requireUser,
       schema: { params: IdParams, body: PedidoAccionSchema, response: { 200: PedidoResponseSchema } },
@@ -116,8 +119,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A claim's two sides (issue 25 §3): either party reads it; the producer answers it once.
-  app.get(
-    '/pedidos/:id/reclamo',
+  route(
+    app,
+    PEDIDOS_API.reclamo,
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: ReclamoResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -126,8 +130,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/pedidos/:id/reclamo/respuesta',
+  route(
+    app,
+    PEDIDOS_API.responderReclamo,
     {
       onRequest: requireUser,
       schema: {
@@ -146,8 +151,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/pedidos/:id/resena',
+  route(
+    app,
+    PEDIDOS_API.resenar,
     {
       onRequest: requireUser,
       schema: { params: IdParams, body: ResenaInputSchema, response: { 201: ResenaResponseSchema } },
@@ -192,8 +198,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/productores/:id/resenas',
+  route(
+    app,
+    PEDIDOS_API.resenasProductor,
     { schema: { params: IdParams, response: { 200: ResenasProductorResponseSchema } } },
     async (request) => {
       const id = idOr404(request.params.id, 'Productor no encontrado.');
@@ -201,8 +208,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/productor/ventas',
+  route(
+    app,
+    PEDIDOS_API.ventas,
     { onRequest: requireProductorWithPerfil, schema: { response: { 200: VentasResumenResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -210,8 +218,9 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/pedidos/:id/dds',
+  route(
+    app,
+    PEDIDOS_API.dds,
     {
       onRequest: requireUser,
       schema: { params: IdParams, body: DdsInputSchema, response: { 200: DdsResponseSchema } },

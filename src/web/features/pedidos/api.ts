@@ -1,28 +1,23 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf } from '../../../contract/endpoint';
 import type {
   DocumentoPedido,
   EstadoPedido,
   PedidoAccionInput,
-  PedidoDetalleResponseSchema,
   PedidoInput,
-  PedidoResponseSchema,
-  PedidosResponseSchema,
   ResenaInput,
-  ResenaResponseSchema,
-  ResenasProductorResponseSchema,
-  VentasResumenResponseSchema,
 } from '../../../contract/pedidos';
-import type { ReclamoRespondidoResponseSchema, RespuestaReclamoInput } from '../../../contract/reclamos';
-import { API } from '../../../contract/paths';
-import { api, type Answer } from '../../lib/api';
+import { PEDIDOS_API } from '../../../contract/pedidos-endpoints';
+import type { RespuestaReclamoInput } from '../../../contract/reclamos';
+import { call } from '../../lib/api';
 
 /** Orders as contracts (docs/TRADE.md): the buyer's and the producer's calls. */
 
 export type RolPedido = 'comprador' | 'productor';
 /** An order's detail as the contract declares it (terms, timeline, documents, invoices, reviews, PSS). */
-export type PedidoDetalle = Answer<typeof PedidoDetalleResponseSchema>['data'];
+export type PedidoDetalle = AnswerOf<typeof PEDIDOS_API.ver>['data'];
 /** The producer's sales overview, as the contract declares it. */
-export type VentasResumen = Answer<typeof VentasResumenResponseSchema>['data'];
+export type VentasResumen = AnswerOf<typeof PEDIDOS_API.ventas>['data'];
 
 export const pedidosKeys = {
   all: ['pedidos'] as const,
@@ -35,12 +30,8 @@ export const pedidosKeys = {
 export const pedidosQuery = (rol: RolPedido, estado?: EstadoPedido, loteId?: string) =>
   queryOptions({
     queryKey: pedidosKeys.list(rol, estado, loteId),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ rol, limit: '50' });
-      if (estado) qs.set('estado', estado);
-      if (loteId) qs.set('loteId', loteId);
-      return api<Answer<typeof PedidosResponseSchema>>(`${API.pedidos}?${qs}`, { signal }).then((r) => r.data);
-    },
+    queryFn: ({ signal }) =>
+      call(PEDIDOS_API.listar, { query: { rol, limit: '50', estado, loteId }, signal }).then((r) => r.data),
   });
 
 export const usePedidos = (rol: RolPedido, estado?: EstadoPedido, loteId?: string, enabled = true) =>
@@ -49,26 +40,21 @@ export const usePedidos = (rol: RolPedido, estado?: EstadoPedido, loteId?: strin
 export const usePedidoDetalle = (id: string | null) =>
   useQuery({
     queryKey: pedidosKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      api<Answer<typeof PedidoDetalleResponseSchema>>(API.pedido(id!), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(PEDIDOS_API.ver, { params: { id: id! }, signal }).then((r) => r.data),
     enabled: !!id,
   });
 
 export const useVentasResumen = () =>
   useQuery({
     queryKey: pedidosKeys.ventas,
-    queryFn: ({ signal }) =>
-      api<Answer<typeof VentasResumenResponseSchema>>(API.ventasResumen, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(PEDIDOS_API.ventas, { signal }).then((r) => r.data),
   });
 
 export const useResenasProductor = (productorId: string, enabled = true) =>
   useQuery({
     queryKey: ['resenas', productorId],
     queryFn: ({ signal }) =>
-      api<Answer<typeof ResenasProductorResponseSchema>>(API.productorResenas(productorId), {
-        signal,
-        auth: false,
-      }).then((r) => r.data),
+      call(PEDIDOS_API.resenasProductor, { params: { id: productorId }, signal, auth: false }).then((r) => r.data),
     enabled,
   });
 
@@ -76,7 +62,7 @@ export function useReservar() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: PedidoInput; idempotencyKey: string }) =>
-      api<Answer<typeof PedidoResponseSchema>>(API.pedidos, { method: 'POST', body, idempotencyKey }),
+      call(PEDIDOS_API.reservar, { body, idempotencyKey }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: pedidosKeys.all });
       void qc.invalidateQueries({ queryKey: ['lotes'] });
@@ -88,7 +74,7 @@ export function useMovePedido() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PedidoAccionInput }) =>
-      api<Answer<typeof PedidoResponseSchema>>(API.pedidoAcciones(id), { method: 'POST', body }),
+      call(PEDIDOS_API.mover, { params: { id }, body }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: pedidosKeys.all });
       void qc.invalidateQueries({ queryKey: ['lotes'] });
@@ -102,10 +88,7 @@ export function useResponderReclamo() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RespuestaReclamoInput }) =>
-      api<Answer<typeof ReclamoRespondidoResponseSchema>>(`/api/pedidos/${id}/reclamo/respuesta`, {
-        method: 'POST',
-        body,
-      }),
+      call(PEDIDOS_API.responderReclamo, { params: { id }, body }),
     onSettled: () => qc.invalidateQueries({ queryKey: pedidosKeys.all }),
   });
 }
@@ -114,7 +97,7 @@ export function useResenar() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ResenaInput }) =>
-      api<Answer<typeof ResenaResponseSchema>>(API.pedidoResena(id), { method: 'POST', body }),
+      call(PEDIDOS_API.resenar, { params: { id }, body }),
     onSettled: () => qc.invalidateQueries({ queryKey: pedidosKeys.all }),
   });
 }

@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { DdsInputSchema, type DdsResponseSchema } from '../../../contract/eudr-api';
+import { DdsInputSchema } from '../../../contract/eudr-api';
 import type { Pedido } from '../../../contract/pedidos';
 import { lugarDelComprador } from '../../../contract/lotes-codes';
-import { api, errorMessage, type Answer } from '../../lib/api';
+import { PEDIDOS_API } from '../../../contract/pedidos-endpoints';
+import { call, errorMessage } from '../../lib/api';
 import { showFieldErrors } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
 import { FieldError, fieldProps } from '../../components/ui/field';
@@ -37,8 +38,7 @@ export function EudrDelPedido({ pedido: p }: { pedido: Pedido }) {
     formState: { errors },
   } = useForm<FormOf<Dds>, unknown, Dds>({ defaultValues: ddsForm.defaults(), resolver });
   const registrar = useMutation({
-    mutationFn: (body: Dds) =>
-      api<Answer<typeof DdsResponseSchema>>(`/api/pedidos/${p.id}/dds`, { method: 'PUT', body }),
+    mutationFn: (body: Dds) => call(PEDIDOS_API.dds, { params: { id: p.id }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: pedidosKeys.all }),
   });
   const puede = (p.rol === 'comprador' || lugarDelComprador(p.incoterm)) && !SIN_CONFIRMAR.has(p.estado) && !p.dds;
