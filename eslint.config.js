@@ -290,6 +290,9 @@ const DECLARED_FEATURES = [
   'planificadores',
   'noticias',
   'lotes',
+  'mensajes',
+  'pedidos',
+  'solicitudes',
 ];
 
 export default tseslint.config(

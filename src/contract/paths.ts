@@ -30,7 +30,6 @@ export const API = {
   compradorPerfil: '/api/comprador/perfil',
   /** The catalogue's filters as an offer list to take away: `?formato` of contract/oferta.ts, then the filters. */
   lotesOferta: (formato: string) => `/api/lotes/oferta.${formato}`,
-  productorLotes: '/api/productor/lotes',
   uploads: '/api/uploads',
   documentos: '/api/uploads/documentos',
   blog: '/api/blog',

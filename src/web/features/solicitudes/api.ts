@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EstadoSolicitud, RespuestaAccion, RespuestaInput, SolicitudInput } from '../../../contract/solicitudes';
 import type { BodyOf } from '../../../contract/endpoint';
 import { SOLICITUDES_API } from '../../../contract/solicitudes-endpoints';
-import type { LotesListResponseSchema } from '../../../contract/lotes';
-import { API } from '../../../contract/paths';
-import { api, call, type Answer } from '../../lib/api';
+import { LOTES_API } from '../../../contract/lotes-endpoints';
+import { call } from '../../lib/api';
 
 /** Sourcing requests (issue 13): the buyer's and the producer's calls. */
 export const solicitudesKeys = {
@@ -81,7 +80,5 @@ export const useLotesParaResponder = () =>
   useQuery({
     queryKey: ['lotes', 'mine', 'para-responder'],
     queryFn: ({ signal }) =>
-      api<Answer<typeof LotesListResponseSchema>>(`${API.productorLotes}?page=1&limit=100`, { signal }).then(
-        (r) => r.data.lotes,
-      ),
+      call(LOTES_API.mios, { query: { page: '1', limit: '100' }, signal }).then((r) => r.data.lotes),
   });
