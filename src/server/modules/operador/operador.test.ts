@@ -20,6 +20,7 @@ import {
   type TestUser,
 } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
+import { applyAcciones, movesToReclamo, postPedido } from '../pedidos/test-fixtures';
 import { OPERADOR_API } from '../../../contract/operador-endpoints';
 import { OPERADOR_RUTAS } from './routes';
 
@@ -62,37 +63,18 @@ const accion = (u: TestUser, id: string, body: Record<string, unknown>) =>
   as(u, 'POST', `/api/pedidos/${id}/acciones`, body);
 
 async function reservado(buyer = comprador) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/pedidos',
-    headers: { ...bearer(buyer), 'idempotency-key': randomUUID() },
-    payload: { loteId, sacos: 1, condicionMuestra: 'SIN_MUESTRA' },
-  });
+  const res = await postPedido(ctx, buyer, { loteId, sacos: 1, condicionMuestra: 'SIN_MUESTRA' });
   expect(res.statusCode, res.body).toBe(201);
   return json(res).data.pedido as { id: string; numero: string };
 }
 
 async function enReclamo() {
   const p = await reservado();
-  for (const [u, body] of [
-    [productor, { accion: 'CONFIRMAR' }],
-    [
-      productor,
-      {
-        accion: 'EMBARCAR',
-        naviera: 'Maersk',
-        contenedor: 'MSKU1234567',
-        conocimientoEmbarque: 'MAEU-240011',
-        etd: clock.now().toISOString(),
-        eta: new Date(clock.now().getTime() + 20 * DAY).toISOString(),
-      },
-    ],
-    [comprador, { accion: 'RECIBIR' }],
-    [comprador, { accion: 'ABRIR_RECLAMO', motivo: 'Humedad del 12,8 % al llegar.' }],
-  ] as const) {
-    const res = await accion(u, p.id, body);
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await applyAcciones(
+    ctx,
+    p.id,
+    movesToReclamo({ productor, comprador }, clock.now(), 'Humedad del 12,8 % al llegar.'),
+  );
   return p;
 }
 

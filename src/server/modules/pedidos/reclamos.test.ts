@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -28,6 +27,7 @@ import { PEDIDOS_TASK } from './plazos';
 import { cancelarPorOperador, listReclamos, resolverReclamo } from './reclamos';
 import { runReclamos } from './reclamos-cli';
 import { postDocumento } from '../uploads/test-fixtures';
+import { applyAcciones, movesToReclamo, postPedido } from './test-fixtures';
 
 let ctx: TestContext;
 const clock = new ManualClock(new Date('2026-05-04T09:00:00Z'));
@@ -110,12 +110,7 @@ const stock = async () =>
   )[0];
 
 async function reservado(sacos = 1): Promise<Pedido> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/pedidos',
-    headers: { ...bearer(comprador), 'idempotency-key': randomUUID() },
-    payload: { loteId, sacos, condicionMuestra: 'SIN_MUESTRA', cobro: 'DIRECTO' },
-  });
+  const res = await postPedido(ctx, comprador, { loteId, sacos, condicionMuestra: 'SIN_MUESTRA', cobro: 'DIRECTO' });
   expect(res.statusCode, res.body).toBe(201);
   return PedidoResponseSchema.parse(json(res)).data.pedido;
 }
@@ -123,25 +118,7 @@ async function reservado(sacos = 1): Promise<Pedido> {
 /** An order walked by its parties to a claim: confirmed, shipped, received, claimed. */
 async function enReclamo(motivo = 'Humedad del 12,8 % al llegar, por encima del 11 % pactado.'): Promise<Pedido> {
   const p = await reservado();
-  for (const [u, body] of [
-    [productor, { accion: 'CONFIRMAR' }],
-    [
-      productor,
-      {
-        accion: 'EMBARCAR',
-        naviera: 'Maersk',
-        contenedor: 'MSKU1234567',
-        conocimientoEmbarque: 'MAEU-240011',
-        etd: clock.now().toISOString(),
-        eta: new Date(clock.now().getTime() + 20 * DAY).toISOString(),
-      },
-    ],
-    [comprador, { accion: 'RECIBIR' }],
-    [comprador, { accion: 'ABRIR_RECLAMO', motivo }],
-  ] as const) {
-    const res = await accion(u, p.id, body);
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await applyAcciones(ctx, p.id, movesToReclamo({ productor, comprador }, clock.now(), motivo));
   expect((await fila(p.id)).estado).toBe('EN_RECLAMO');
   return p;
 }
