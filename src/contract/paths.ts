@@ -19,12 +19,7 @@ export const API = {
     segundoFactorConfirmar: '/api/auth/segundo-factor/confirmar',
   },
   users: {
-    byId: (id: string) => `/api/users/${id}`,
-    me: '/api/users/me',
-    notificaciones: '/api/users/me/notificaciones',
     informacionComercial: '/api/users/me/informacion-comercial',
-    password: '/api/users/me/password',
-    operacionesAbiertas: '/api/users/me/operaciones-abiertas',
   },
   productorPerfil: '/api/productor/perfil',
   compradorPerfil: '/api/comprador/perfil',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SessionResponseSchema } from './users';
+import { SessionMessageResponseSchema, SessionResponseSchema } from './users';
 
 /*
  * The second factor of lab and operator accounts (docs/decisions/045). A right password answers a challenge, not a
@@ -18,6 +18,8 @@ export type SegundoFactorPendiente = z.output<typeof SegundoFactorPendienteSchem
 /** POST /api/auth/login: a session, or (lab and operator accounts) the second factor's challenge. */
 export const LoginResponseSchema = z.union([SessionResponseSchema, SegundoFactorPendienteSchema]);
 export type LoginResponse = z.output<typeof LoginResponseSchema>;
+/** POST /api/auth/restablecer: the new password's session, or the second factor's challenge it still needs first. */
+export const RestablecerResponseSchema = z.union([SessionMessageResponseSchema, SegundoFactorPendienteSchema]);
 
 const desafio = z.string({ error: 'Falta el desafío de la verificación en dos pasos.' }).min(1).max(2000);
 

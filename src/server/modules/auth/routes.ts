@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   GoogleAuthSchema,
@@ -23,9 +22,11 @@ import {
   ConfirmarSegundoFactorResponseSchema,
   DesafioSchema,
   LoginResponseSchema,
-  SegundoFactorPendienteSchema,
+  RestablecerResponseSchema,
 } from '../../../contract/segundo-factor';
+import { AUTH_API } from '../../../contract/auth-endpoints';
 import { requireUser, signedInUser } from '../../auth/guards';
+import { route } from '../../lib/route';
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from './segundo-factor';
 import { HttpError } from '../../errors';
 import { limitAttempt } from './login-limiter';
@@ -43,8 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAccountMails(app);
   const signedIn = { onRequest: requireUser };
 
-  app.post(
-    '/auth/register',
+  route(
+    app,
+    AUTH_API.registro,
     { schema: { body: RegisterSchema, response: { 201: SessionMessageResponseSchema } } },
     async (request, reply) => {
       const wait = await limitAttempt(app.db, 'registro', request.ip, app.config.registrationLimit);
@@ -54,8 +56,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/login',
+  route(
+    app,
+    AUTH_API.login,
     { schema: { body: LoginSchema, response: { 200: LoginResponseSchema } } },
     async (request) => {
       const session = await loginUser(app.db, app.tokens, request.body, request.ip);
@@ -65,8 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The second factor of lab and operator accounts (docs/decisions/045): each call proves the password's challenge.
   const codeLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
-  app.post(
-    '/auth/segundo-factor/alta',
+  route(
+    app,
+    AUTH_API.segundoFactorAlta,
     { ...codeLimit, schema: { body: DesafioSchema, response: { 200: AltaSegundoFactorResponseSchema } } },
     async (request) => ({
       success: true as const,
@@ -74,8 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/auth/segundo-factor/confirmar',
+  route(
+    app,
+    AUTH_API.segundoFactorConfirmar,
     {
       ...codeLimit,
       schema: { body: CodigoSegundoFactorSchema, response: { 200: ConfirmarSegundoFactorResponseSchema } },
@@ -87,8 +92,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/auth/segundo-factor',
+  route(
+    app,
+    AUTH_API.segundoFactor,
     { ...codeLimit, schema: { body: CodigoSegundoFactorSchema, response: { 200: SessionResponseSchema } } },
     async (request) => ({
       success: true as const,
@@ -96,8 +102,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/auth/google',
+  route(
+    app,
+    AUTH_API.google,
     {
       // Each call costs a signature check and possibly a key fetch: a plain per-address cap is enough here.
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -116,8 +123,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/jwt-validate',
+  route(
+    app,
+    AUTH_API.jwtValidate,
     { ...signedIn, schema: { response: { 200: JwtValidateResponseSchema } } },
     async (request) => {
       const user = signedInUser(request);
@@ -131,16 +139,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/logout', { ...signedIn, schema: { response: { 200: MessageResponseSchema } } }, async (request) => {
-    await revokeTokens(app.db, signedInUser(request).id);
-    // A renewal computed before the bump would carry the old version: do not hand it out.
-    request.refreshedToken = undefined;
-    return { success: true as const, message: AUTH_MESSAGES.LOGGED_OUT };
-  });
+  route(
+    app,
+    AUTH_API.logout,
+    { ...signedIn, schema: { response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await revokeTokens(app.db, signedInUser(request).id);
+      // A renewal computed before the bump would carry the old version: do not hand it out.
+      request.refreshedToken = undefined;
+      return { success: true as const, message: AUTH_MESSAGES.LOGGED_OUT };
+    },
+  );
 
   // Password reset (docs/decisions/013): the same answer whether or not the address has an account.
-  app.post(
-    '/auth/recuperar',
+  route(
+    app,
+    AUTH_API.recuperar,
     { schema: { body: PasswordRecoverySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await requestPasswordReset(app.db, app.clock.now(), request.body.email, request.ip);
@@ -148,12 +162,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/restablecer',
+  route(
+    app,
+    AUTH_API.restablecer,
     {
       schema: {
         body: PasswordResetSchema,
-        response: { 200: z.union([SessionMessageResponseSchema, SegundoFactorPendienteSchema]) },
+        response: { 200: RestablecerResponseSchema },
       },
     },
     async (request) => {
@@ -162,8 +177,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/verificar',
+  route(
+    app,
+    AUTH_API.verificar,
     { schema: { body: EmailVerificationSchema, response: { 200: EmailVerifiedResponseSchema } } },
     async (request) => {
       const result = await verifyEmail(app.db, app.clock.now(), request.body.token);
@@ -175,8 +191,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/verificar/reenviar',
+  route(
+    app,
+    AUTH_API.verificarReenviar,
     { ...signedIn, schema: { response: { 200: MessageResponseSchema } } },
     async (request) => {
       await resendVerification(app.db, app.clock.now(), signedInUser(request));

@@ -20,7 +20,9 @@ import {
   UserResponseSchema,
   UserSavedResponseSchema,
 } from '../../../contract/users';
+import { USERS_API } from '../../../contract/users-endpoints';
 import { requireUser, signedInUser } from '../../auth/guards';
+import { route } from '../../lib/route';
 import { forbidden } from '../../errors';
 import { productorChanged } from '../lotes';
 import { startSession } from '../auth';
@@ -32,8 +34,9 @@ import { changePassword, confirmIdentity, saveInformacionComercial, saveNotifica
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: requireUser };
 
-  app.get(
-    '/users/:userId',
+  route(
+    app,
+    USERS_API.usuario,
     { ...signedIn, schema: { params: z.object({ userId: z.string() }), response: { 200: UserResponseSchema } } },
     async (request) => {
       const user = signedInUser(request);
@@ -44,8 +47,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/users/me',
+  route(
+    app,
+    USERS_API.actualizar,
     { ...signedIn, schema: { body: UpdateMeSchema, response: { 200: UserSavedResponseSchema } } },
     async (request) => {
       const updated = await updateMe(app.db, signedInUser(request).id, request.body);
@@ -54,8 +58,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/users/me/password',
+  route(
+    app,
+    USERS_API.password,
     { ...signedIn, schema: { body: ChangePasswordSchema, response: { 200: SessionMessageResponseSchema } } },
     async (request) => {
       const updated = await changePassword(app.db, signedInUser(request), request.body);
@@ -67,8 +72,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/users/me',
+  route(
+    app,
+    USERS_API.eliminar,
     {
       ...signedIn,
       // The confirmation rides in the body of a DELETE; none at all is the same as an empty one.
@@ -89,8 +95,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // What keeps the account from being deleted, with links (docs/decisions/046): the deletion page lists it.
-  app.get(
-    '/users/me/operaciones-abiertas',
+  route(
+    app,
+    USERS_API.operacionesAbiertas,
     { ...signedIn, schema: { response: { 200: OperacionesAbiertasResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -98,8 +105,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/me/notificaciones',
+  route(
+    app,
+    USERS_API.notificaciones,
     { ...signedIn, schema: { response: { 200: PreferenciasResponseSchema } } },
     async (request) => ({
       success: true as const,
@@ -107,8 +115,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
-    '/users/me/notificaciones',
+  route(
+    app,
+    USERS_API.guardarNotificaciones,
     { ...signedIn, schema: { body: PreferenciasPatchSchema, response: { 200: PreferenciasSavedResponseSchema } } },
     async (request) => {
       const notificaciones = await saveNotificaciones(app.db, signedInUser(request), request.body);
@@ -116,8 +125,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/me/informacion-comercial',
+  route(
+    app,
+    USERS_API.informacionComercial,
     { ...signedIn, schema: { response: { 200: InformacionComercialResponseSchema } } },
     async (request) => ({
       success: true as const,
@@ -125,8 +135,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
-    '/users/me/informacion-comercial',
+  route(
+    app,
+    USERS_API.guardarInformacionComercial,
     {
       ...signedIn,
       schema: { body: InformacionComercialSchema, response: { 200: InformacionComercialSavedResponseSchema } },

@@ -6,18 +6,8 @@ import {
   type UpdateMeInput,
 } from '../../../contract/auth';
 import type { PreferenciasNotificacion as Notificaciones } from '../../../contract/notificaciones';
-import type {
-  InformacionComercialResponse,
-  InformacionComercialSavedResponse,
-  MessageResponse,
-  OperacionesAbiertasResponse,
-  PreferenciasResponse,
-  PreferenciasSavedResponse,
-  SessionMessageResponse,
-  UserSavedResponse,
-} from '../../../contract/users';
-import { API } from '../../../contract/paths';
-import { api } from '../../lib/api';
+import { USERS_API } from '../../../contract/users-endpoints';
+import { call } from '../../lib/api';
 import { session } from '../../lib/session';
 
 /** Account settings calls (types only from the contract; the schemas load with the forms). */
@@ -29,7 +19,7 @@ export const accountKeys = {
 
 export function useUpdateMe() {
   return useMutation({
-    mutationFn: (body: UpdateMeInput) => api<UserSavedResponse>(API.users.me, { method: 'PUT', body }),
+    mutationFn: (body: UpdateMeInput) => call(USERS_API.actualizar, { body }),
     onSuccess: (r) => session.setUser(r.dataUser),
   });
 }
@@ -37,7 +27,7 @@ export function useUpdateMe() {
 export function useChangePassword() {
   return useMutation({
     // A wrong current password is a 400 from the server, so the session is never ended by a typo.
-    mutationFn: (body: ChangePasswordInput) => api<SessionMessageResponse>(API.users.password, { method: 'PUT', body }),
+    mutationFn: (body: ChangePasswordInput) => call(USERS_API.password, { body }),
     // Every older token was revoked: keep working with the one the answer brings.
     onSuccess: (r) => session.signIn(r.token, r.dataUser),
   });
@@ -47,31 +37,25 @@ export function useChangePassword() {
 export const useOperacionesAbiertas = () =>
   useQuery({
     queryKey: ['cuenta', 'operaciones-abiertas'] as const,
-    queryFn: ({ signal }) =>
-      api<OperacionesAbiertasResponse>(API.users.operacionesAbiertas, { signal }).then((r) => r.operaciones),
+    queryFn: ({ signal }) => call(USERS_API.operacionesAbiertas, { signal }).then((r) => r.operaciones),
     staleTime: 0,
     gcTime: 0,
   });
 
 export const deleteAccountRequest = (body: { password?: string; credential?: string }) =>
-  api<MessageResponse>(API.users.me, { method: 'DELETE', body, keepSessionOn401: true });
+  call(USERS_API.eliminar, { body, keepSessionOn401: true });
 
 export const notificacionesQuery = () =>
   queryOptions({
     queryKey: accountKeys.notificaciones,
-    queryFn: ({ signal }) =>
-      api<PreferenciasResponse>(API.users.notificaciones, { signal }).then((r) => r.notificaciones),
+    queryFn: ({ signal }) => call(USERS_API.notificaciones, { signal }).then((r) => r.notificaciones),
   });
 export const useNotificaciones = () => useQuery(notificacionesQuery());
 
 export function useSaveNotificaciones() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (patch: Partial<Notificaciones>) =>
-      api<PreferenciasSavedResponse>(API.users.notificaciones, {
-        method: 'PUT',
-        body: patch,
-      }),
+    mutationFn: (patch: Partial<Notificaciones>) => call(USERS_API.guardarNotificaciones, { body: patch }),
     // The switch moves at once; a refusal puts the saved value back.
     onMutate: async (patch) => {
       await qc.cancelQueries({ queryKey: accountKeys.notificaciones });
@@ -89,19 +73,14 @@ export function useSaveNotificaciones() {
 export const informacionComercialQuery = () =>
   queryOptions({
     queryKey: accountKeys.informacionComercial,
-    queryFn: ({ signal }) =>
-      api<InformacionComercialResponse>(API.users.informacionComercial, { signal }).then((r) => r.informacionComercial),
+    queryFn: ({ signal }) => call(USERS_API.informacionComercial, { signal }).then((r) => r.informacionComercial),
   });
 export const useInformacionComercial = () => useQuery(informacionComercialQuery());
 
 export function useSaveInformacionComercial() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: InformacionComercialInput) =>
-      api<InformacionComercialSavedResponse>(API.users.informacionComercial, {
-        method: 'PUT',
-        body,
-      }),
+    mutationFn: (body: InformacionComercialInput) => call(USERS_API.guardarInformacionComercial, { body }),
     onSuccess: (r) => {
       qc.setQueryData(accountKeys.informacionComercial, r.informacionComercial);
       // The profile's progress and the buyer's warnings read what is still missing from the session's user.

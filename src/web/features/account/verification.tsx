@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import type { JwtValidateResponse, MessageResponse } from '../../../contract/users';
-import { API } from '../../../contract/paths';
-import { api, errorMessage } from '../../lib/api';
+import { AUTH_API } from '../../../contract/auth-endpoints';
+import { call, errorMessage } from '../../lib/api';
 import { session, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 /** "Reenviar": a new verification link by e-mail (limited by the server). */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api<MessageResponse>(API.auth.verificarReenviar, { method: 'POST' }),
+    mutationFn: () => call(AUTH_API.verificarReenviar),
     onSuccess: (r) => toast.success(r.message),
     onError: (err) => toast.error(errorMessage(err)),
   });
@@ -22,7 +21,7 @@ function useRefreshWhenVisible(unverified: boolean) {
     if (!unverified) return;
     const onVisible = () => {
       if (document.visibilityState !== 'visible' || !session.get().token) return;
-      api<JwtValidateResponse>(API.auth.jwtValidate, { method: 'POST' })
+      call(AUTH_API.jwtValidate)
         .then((r) => r.dataUser && session.setUser(r.dataUser))
         .catch(() => {});
     };
