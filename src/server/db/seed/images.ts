@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { Storage } from '../../storage/index';
 import {
   H,
@@ -142,6 +142,7 @@ async function cached(svg: string, variant: string, make: () => Promise<Buffer>)
 
 async function renderScene(svg: string): Promise<{ lg: Buffer; md: Buffer; sm: Buffer }> {
   const make = async () => {
+    const sharp = await loadSharp();
     // Rasterise the vector once at the large size; the three encodings start from the same pixels.
     const { data, info } = await sharp(Buffer.from(svg), { density: (72 * LG.width) / W })
       .resize(LG.width, LG.height, { fit: 'cover' })
@@ -164,8 +165,8 @@ async function renderScene(svg: string): Promise<{ lg: Buffer; md: Buffer; sm: B
 }
 
 async function renderAvatar(svg: string): Promise<Buffer> {
-  return cached(svg, 'avatar-q85-e2', () =>
-    sharp(Buffer.from(svg)).resize(AVATAR_SIZE, AVATAR_SIZE).webp({ quality: 85, effort: 2 }).toBuffer(),
+  return cached(svg, 'avatar-q85-e2', async () =>
+    (await loadSharp())(Buffer.from(svg)).resize(AVATAR_SIZE, AVATAR_SIZE).webp({ quality: 85, effort: 2 }).toBuffer(),
   );
 }
 

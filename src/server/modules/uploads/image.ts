@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_SIZES, type ImageSize, UPLOAD_MESSAGES } from '../../../contract/lotes';
 import { HttpError } from '../../errors';
 import { BoundedQueue } from '../../lib/bounded-queue';
+import { loadSharp } from '../../lib/sharp';
 
 /**
  * Decoding more than this many pixels would let one small file take the server's memory (a "pixel bomb"). The
@@ -18,7 +19,6 @@ export const MAX_INPUT_PIXELS = 25_000_000;
  * turn; beyond that the upload is refused with 503 and Retry-After.
  */
 export const imageQueue = new BoundedQueue(Math.max(1, availableParallelism() - 1), 8);
-sharp.concurrency(1);
 const busy = () =>
   new HttpError(503, 'SERVICE_UNAVAILABLE', UPLOAD_MESSAGES.OCUPADO, undefined, { 'retry-after': '5' });
 
@@ -64,7 +64,7 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     // Reading the header does not decode pixels, so the size check happens before any large allocation.
-    meta = await sharp(buf, { limitInputPixels: false }).metadata();
+    meta = await (await loadSharp())(buf, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();
   }
@@ -76,6 +76,7 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
 }
 
 async function encodeVariants(buf: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const base = sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
   try {
     const variants = await Promise.all(
