@@ -121,6 +121,10 @@ for (const width of [1280, 360]) {
     await rechazo.getByRole('button', { name: 'Rechazar solicitud' }).click();
     await expect(page.getByText('Solicitud rechazada.')).toBeVisible();
     await cajas.getByRole('button', { name: `Aceptar ${a1}` }).click();
+    await page
+      .getByRole('dialog', { name: `Aceptar la solicitud · ${a1}` })
+      .getByRole('button', { name: 'Aceptar la solicitud' })
+      .click();
     await expect(page.getByText('Solicitud aceptada.', { exact: false })).toBeVisible();
     await cajas.getByRole('button', { name: 'Enviar la caja' }).click();
     const envio = page.getByRole('dialog', { name: 'Enviar la caja de muestras' });

@@ -60,7 +60,12 @@ test('a buyer requests a sample, the producer ships it, the buyer cups it and th
   const porResponder = page.getByRole('region', { name: /Por responder/ });
   await expect(porResponder.getByText('Muelle de la Aduana 3', { exact: false })).toBeVisible();
   await porResponder.getByRole('button', { name: 'Aceptar' }).click();
+  // Accepting cannot be undone, so it asks once, saying what follows (issue 32).
+  const aceptar = page.getByRole('dialog', { name: `Aceptar la solicitud · ${nombre}` });
+  await expect(aceptar).toContainText('No se puede deshacer');
+  await aceptar.getByRole('button', { name: 'Aceptar la solicitud' }).click();
   await expect(page.getByText('Solicitud aceptada. Envía la muestra cuando esté lista.')).toBeVisible();
+  await expect(aceptar).toBeHidden();
   await page
     .getByRole('region', { name: /Por enviar/ })
     .getByRole('button', { name: 'Marcar como enviada' })

@@ -44,7 +44,8 @@ const GRUPOS: { titulo: string; estados: EstadoMuestra[]; vacio: string }[] = [
   { titulo: 'Cerradas', vacio: 'No hay solicitudes cerradas.' },
 ].map((g, i) => ({ ...g, estados: ESTADOS_MUESTRA.filter((e) => GRUPO_PRODUCTOR[e] === i) }));
 
-type Dialogo = { tipo: 'RECHAZAR' | 'ENVIAR'; muestra: Muestra } | { tipo: 'CAJA'; caja: CajaMuestras } | null;
+type Dialogo =
+  { tipo: 'ACEPTAR' | 'RECHAZAR' | 'ENVIAR'; muestra: Muestra } | { tipo: 'CAJA'; caja: CajaMuestras } | null;
 
 /** /Dashboard/productor/pedidos_muestras: requests grouped by what needs doing, and the cuppings received. */
 export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => ReactNode } = {}) {
@@ -75,7 +76,7 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
       {isError && <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />}
       <CajasPorEnviar
         pending={move.isPending}
-        onAceptar={(m) => run(m, { accion: 'ACEPTAR' }).catch((e) => toast.error(errorMessage(e)))}
+        onAceptar={(m) => setDialogo({ tipo: 'ACEPTAR', muestra: m })}
         onRechazar={(m) => setDialogo({ tipo: 'RECHAZAR', muestra: m })}
         onEnviar={(caja) => setDialogo({ tipo: 'CAJA', caja })}
       />
@@ -106,7 +107,7 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
                       muestra={m}
                       abierta={abierta === m.id}
                       pending={move.isPending}
-                      onAceptar={() => run(m, { accion: 'ACEPTAR' }).catch((e) => toast.error(errorMessage(e)))}
+                      onAceptar={() => setDialogo({ tipo: 'ACEPTAR', muestra: m })}
                       onRechazar={() => setDialogo({ tipo: 'RECHAZAR', muestra: m })}
                       onEnviar={() => setDialogo({ tipo: 'ENVIAR', muestra: m })}
                       mensajes={mensajes?.(m)}
@@ -122,6 +123,39 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
 
       <CatasRecibidasView />
 
+      {/* Accepting cannot be undone (only shipping follows), so it asks once, saying what follows (issue 32). */}
+      <Modal
+        open={dialogo?.tipo === 'ACEPTAR'}
+        onClose={() => setDialogo(null)}
+        title={dialogo?.tipo === 'ACEPTAR' ? `Aceptar la solicitud · ${dialogo.muestra.lote.nombre}` : ''}
+        size="max-w-md"
+      >
+        {dialogo?.tipo === 'ACEPTAR' && (
+          <div className="space-y-4">
+            <p className="text-gray-700 dark:text-gray-300">
+              Avisamos al comprador de que le enviarás la muestra. No se puede deshacer: después solo queda marcarla
+              como enviada, con el transportista y la guía.
+            </p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <button type="button" className="btn-secondary" onClick={() => setDialogo(null)}>
+                Volver
+              </button>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={move.isPending}
+                onClick={() =>
+                  void run(dialogo.muestra, { accion: 'ACEPTAR' })
+                    .then(() => setDialogo(null))
+                    .catch((e) => toast.error(errorMessage(e)))
+                }
+              >
+                Aceptar la solicitud
+              </button>
+            </div>
+          </div>
+        )}
+      </Modal>
       <Modal
         open={dialogo?.tipo === 'RECHAZAR'}
         onClose={() => setDialogo(null)}
