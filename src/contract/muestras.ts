@@ -379,6 +379,9 @@ export const MuestrasResponseSchema = okResponse(
 );
 export const CataResponseSchema = okMessageResponse(z.object({ cata: CataSchema, muestra: MuestraSchema }));
 
+/** The cuppings a producer received: all of them, or one lot's. */
+export const CatasRecibidasQuerySchema = z.object({ loteId: z.preprocess(emptyToUndefined, UuidSchema.optional()) });
+
 /** Cuppings a producer received for one lot, with what the charts need. */
 export const CatasLoteResponseSchema = okResponse(
   z.object({

@@ -29,10 +29,5 @@ export const API = {
   documentos: '/api/uploads/documentos',
   blog: '/api/blog',
   blogPost: (slug: string) => `/api/blog/${slug}`,
-  muestras: '/api/muestras',
-  muestra: (id: string) => `/api/muestras/${id}`,
-  muestraAcciones: (id: string) => `/api/muestras/${id}/acciones`,
-  muestraCata: (id: string) => `/api/muestras/${id}/cata`,
-  catasRecibidas: '/api/productor/catas',
   facturaPdf: (id: string) => `/api/facturas/${id}/pdf`,
 } as const;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CAJA_MESSAGES,
   CajaEnviarSchema,
@@ -21,8 +20,10 @@ import {
   MuestraResponseSchema,
   MuestrasQuerySchema,
   MuestrasResponseSchema,
+  CatasRecibidasQuerySchema,
 } from '../../../contract/muestras';
-import { UuidSchema, emptyToUndefined } from '../../../contract/common';
+import { CAJAS_API } from '../../../contract/cajas-endpoints';
+import { MUESTRAS_API } from '../../../contract/muestras-endpoints';
 import {
   requireComprador,
   requireParte,
@@ -32,6 +33,7 @@ import {
 } from '../../auth/guards';
 import { idempotent } from '../../idempotency';
 import { IdParams, idOr404 } from '../../lib/params';
+import { route } from '../../lib/route';
 import {
   anadirALaCaja,
   enviarCaja,
@@ -64,8 +66,9 @@ const soloCompradores = requireComprador(CAJA_MESSAGES.SOLO_COMPRADORES);
  * buyer and the lot's producer see it; anyone else gets 404.
  */
 export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/muestras',
+  route(
+    app,
+    MUESTRAS_API.solicitar,
     {
       onRequest: requireComprador(MUESTRA_MESSAGES.SOLO_COMPRADORES),
       schema: { body: MuestraInputSchema, response: { 201: MuestraResponseSchema } },
@@ -82,8 +85,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/muestras',
+  route(
+    app,
+    MUESTRAS_API.listar,
     {
       onRequest: requireParte,
       schema: { querystring: MuestrasQuerySchema, response: { 200: MuestrasResponseSchema } },
@@ -95,8 +99,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/muestras/:id',
+  route(
+    app,
+    MUESTRAS_API.ver,
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: MuestraDetalleResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -105,8 +110,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/muestras/:id/acciones',
+  route(
+    app,
+    MUESTRAS_API.mover,
     {
       onRequest: requireUser,
       schema: { params: IdParams, body: MuestraAccionSchema, response: { 200: MuestraResponseSchema } },
@@ -118,8 +124,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/muestras/:id/cata',
+  route(
+    app,
+    MUESTRAS_API.catar,
     {
       onRequest: requireUser,
       schema: { params: IdParams, body: HojaCataSchema, response: { 201: CataResponseSchema } },
@@ -131,12 +138,13 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/productor/catas',
+  route(
+    app,
+    MUESTRAS_API.catasRecibidas,
     {
       onRequest: requireProductorWithPerfil,
       schema: {
-        querystring: z.object({ loteId: z.preprocess(emptyToUndefined, UuidSchema.optional()) }),
+        querystring: CatasRecibidasQuerySchema,
         response: { 200: CatasLoteResponseSchema },
       },
     },
@@ -152,8 +160,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sample boxes (issue 32, docs/decisions/070)
   // -------------------------------------------------------------------------------------------------------
 
-  app.get(
-    '/caja-muestras',
+  route(
+    app,
+    CAJAS_API.caja,
     { onRequest: soloCompradores, schema: { response: { 200: CajaResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -161,8 +170,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/caja-muestras/lotes/:id',
+  route(
+    app,
+    CAJAS_API.anadir,
     { onRequest: soloCompradores, schema: { params: IdParams, response: { 200: CajaCambioResponseSchema } } },
     async (request) => {
       const lotes = await anadirALaCaja(app.db, signedInUser(request).id, loteId(request.params.id), app.clock.now());
@@ -170,8 +180,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/caja-muestras/lotes/:id',
+  route(
+    app,
+    CAJAS_API.quitar,
     { onRequest: soloCompradores, schema: { params: IdParams, response: { 200: CajaCambioResponseSchema } } },
     async (request) => {
       const lotes = await removeFromCaja(app.db, signedInUser(request).id, loteId(request.params.id));
@@ -179,8 +190,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/caja-muestras/fusionar',
+  route(
+    app,
+    CAJAS_API.fusionar,
     { onRequest: soloCompradores, schema: { body: CajaFusionarSchema, response: { 200: CajaResponseSchema } } },
     async (request) => {
       const user = signedInUser(request);
@@ -189,8 +201,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/caja-muestras/enviar',
+  route(
+    app,
+    CAJAS_API.enviar,
     {
       onRequest: soloCompradores,
       schema: { body: CajaEnviarSchema, response: { 201: CajasEnviadasResponseSchema } },
@@ -207,8 +220,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/cajas-muestras',
+  route(
+    app,
+    CAJAS_API.cajas,
     { onRequest: requireParte, schema: { response: { 200: CajasMuestrasResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -216,8 +230,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/cajas-muestras/:id',
+  route(
+    app,
+    CAJAS_API.cajaEnviada,
     { onRequest: requireUser, schema: { params: IdParams, response: { 200: CajaMuestrasResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -226,8 +241,9 @@ export const muestrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/cajas-muestras/:id/envio',
+  route(
+    app,
+    CAJAS_API.envio,
     {
       onRequest: requireUser,
       schema: { params: IdParams, body: CajaEnvioSchema, response: { 200: CajaEnvioResponseSchema } },

@@ -1,22 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CataResponseSchema,
-  CatasLoteResponseSchema,
-  EstadoMuestra,
-  HojaCata,
-  MuestraAccion,
-  MuestraDetalleResponseSchema,
-  MuestraInput,
-  MuestraResponseSchema,
-  MuestrasResponseSchema,
-} from '../../../contract/muestras';
-import { API } from '../../../contract/paths';
-import { api, type Answer } from '../../lib/api';
+import type { AnswerOf } from '../../../contract/endpoint';
+import type { EstadoMuestra, HojaCata, MuestraAccion, MuestraInput } from '../../../contract/muestras';
+import { MUESTRAS_API } from '../../../contract/muestras-endpoints';
+import { call } from '../../lib/api';
 
 /** Samples and cupping (docs/product.md §10–11): the buyer's and the producer's calls. */
 
 /** One page of samples, as the contract declares it (with the per-state counts over every page). */
-export type MuestrasPage = Answer<typeof MuestrasResponseSchema>['data'];
+export type MuestrasPage = AnswerOf<typeof MUESTRAS_API.listar>['data'];
 
 /** How many samples a page of the lists shows. */
 export const MUESTRAS_POR_PAGINA = 20;
@@ -32,12 +23,11 @@ export const muestrasKeys = {
 export const muestrasQuery = (rol: 'comprador' | 'productor', estado?: EstadoMuestra, loteId?: string, page = 1) =>
   queryOptions({
     queryKey: muestrasKeys.list(rol, estado, loteId, page),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ rol, page: String(page), limit: String(MUESTRAS_POR_PAGINA) });
-      if (estado) qs.set('estado', estado);
-      if (loteId) qs.set('loteId', loteId);
-      return api<Answer<typeof MuestrasResponseSchema>>(`${API.muestras}?${qs}`, { signal }).then((r) => r.data);
-    },
+    queryFn: ({ signal }) =>
+      call(MUESTRAS_API.listar, {
+        query: { rol, page: String(page), limit: String(MUESTRAS_POR_PAGINA), estado, loteId },
+        signal,
+      }).then((r) => r.data),
   });
 
 /** One page of the viewer's samples (the lists page with the shared Pager; the server pages them). */
@@ -54,25 +44,21 @@ export const useMuestrasDeLote = (loteId: string, enabled: boolean) =>
 export const useMuestraDetalle = (id: string | null) =>
   useQuery({
     queryKey: muestrasKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      api<Answer<typeof MuestraDetalleResponseSchema>>(API.muestra(id!), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(MUESTRAS_API.ver, { params: { id: id! }, signal }).then((r) => r.data),
     enabled: !!id,
   });
 
 export const useCatasRecibidas = (loteId?: string) =>
   useQuery({
     queryKey: muestrasKeys.catas(loteId),
-    queryFn: ({ signal }) =>
-      api<Answer<typeof CatasLoteResponseSchema>>(`${API.catasRecibidas}${loteId ? `?loteId=${loteId}` : ''}`, {
-        signal,
-      }).then((r) => r.data),
+    queryFn: ({ signal }) => call(MUESTRAS_API.catasRecibidas, { query: { loteId }, signal }).then((r) => r.data),
   });
 
 export function useSolicitarMuestra() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: MuestraInput; idempotencyKey: string }) =>
-      api<Answer<typeof MuestraResponseSchema>>(API.muestras, { method: 'POST', body, idempotencyKey }),
+      call(MUESTRAS_API.solicitar, { body, idempotencyKey }),
     onSettled: () => qc.invalidateQueries({ queryKey: muestrasKeys.all }),
   });
 }
@@ -81,7 +67,7 @@ export function useMoveMuestra() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: MuestraAccion }) =>
-      api<Answer<typeof MuestraResponseSchema>>(API.muestraAcciones(id), { method: 'POST', body }),
+      call(MUESTRAS_API.mover, { params: { id }, body }),
     onSettled: () => qc.invalidateQueries({ queryKey: muestrasKeys.all }),
   });
 }
@@ -90,10 +76,7 @@ export function useCatarMuestra() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hoja }: { id: string; hoja: HojaCata }) =>
-      api<Answer<typeof CataResponseSchema>>(API.muestraCata(id), {
-        method: 'POST',
-        body: hoja,
-      }),
+      call(MUESTRAS_API.catar, { params: { id }, body: hoja }),
     onSettled: () => qc.invalidateQueries({ queryKey: muestrasKeys.all }),
   });
 }

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageCheck, PackagePlus } from 'lucide-react';
 import type { LoteTarjeta } from '../../../contract/lotes';
-import { CAJA_API, CAJA_PAGINA } from '../../../contract/cajas-paths';
-import type { CajaCambioResponseSchema } from '../../../contract/muestras';
-import { api, errorMessage, type Answer } from '../../lib/api';
+import { CAJA_PAGINA } from '../../../contract/cajas-paths';
+import { CAJAS_API } from '../../../contract/cajas-endpoints';
+import { call, errorMessage } from '../../lib/api';
 import { rolOf, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { CAJA_KEY, saveLocales, idsLocales, readCajaServidor, useLocales } from './caja-store';
@@ -40,9 +40,7 @@ export function CajaButtonLive({ lote, variant }: { lote: LoteTarjeta; variant: 
     }
     setBusy(true);
     try {
-      const r = await api<Answer<typeof CajaCambioResponseSchema>>(CAJA_API.cajaLote(lote.id), {
-        method: dentro ? 'DELETE' : 'PUT',
-      });
+      const r = await call(dentro ? CAJAS_API.quitar : CAJAS_API.anadir, { params: { id: lote.id } });
       qc.setQueryData(CAJA_KEY, r.data.lotes);
       toast.success(r.message);
     } catch (err) {

@@ -4,19 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CAJA_API } from '../../../contract/cajas-paths';
+import { CAJAS_API } from '../../../contract/cajas-endpoints';
 import { paisName } from '../../../contract/lotes-codes';
 import {
   CajaEnviarSchema,
-  type CajaCambioResponseSchema,
   type CajaEnviarInput,
   type CajaLote,
   type CajaMuestras,
-  type CajasEnviadasResponseSchema,
-  type CajasMuestrasResponseSchema,
   type DireccionEnvio,
 } from '../../../contract/muestras';
-import { api, errorMessage, type Answer } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { showFieldErrors } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
@@ -34,8 +31,7 @@ export const CAJAS_KEY = ['cajas-muestras'] as const;
 export const useCajasEnviadas = () =>
   useQuery({
     queryKey: CAJAS_KEY,
-    queryFn: ({ signal }) =>
-      api<Answer<typeof CajasMuestrasResponseSchema>>(CAJA_API.cajas, { signal }).then((r) => r.data.cajas),
+    queryFn: ({ signal }) => call(CAJAS_API.cajas, { signal }).then((r) => r.data.cajas),
   });
 
 // What the buyer writes: one address and one message (the lots are the box's, added when sending).
@@ -58,8 +54,7 @@ export function CajaMuestrasPage() {
   const qc = useQueryClient();
   const caja = useQuery({ queryKey: CAJA_KEY, queryFn: ({ signal }) => readCajaServidor(signal) });
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      api<Answer<typeof CajaCambioResponseSchema>>(CAJA_API.cajaLote(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(CAJAS_API.quitar, { params: { id } }),
     onSuccess: (r) => {
       qc.setQueryData(CAJA_KEY, r.data.lotes);
       toast.success(r.message);
@@ -162,11 +157,7 @@ function EnviarCajaFields({ lotes, inicial }: { lotes: CajaLote[]; inicial: Dire
     setError(null);
     const body: CajaEnviarInput = { loteIds: lotes.map((l) => l.id), ...values };
     try {
-      const r = await api<Answer<typeof CajasEnviadasResponseSchema>>(CAJA_API.enviar, {
-        method: 'POST',
-        body,
-        idempotencyKey: keys.keyFor(body),
-      });
+      const r = await call(CAJAS_API.enviar, { body, idempotencyKey: keys.keyFor(body) });
       keys.done();
       toast.success(r.message);
       await Promise.all([

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { CAJA_API, CAJA_LOCAL_KEY } from '../../../contract/cajas-paths';
-import type { CajaLote, CajaResponseSchema } from '../../../contract/muestras';
-import { api, type Answer } from '../../lib/api';
+import { CAJA_LOCAL_KEY } from '../../../contract/cajas-paths';
+import { CAJAS_API } from '../../../contract/cajas-endpoints';
+import type { CajaLote } from '../../../contract/muestras';
+import { call } from '../../lib/api';
 
 /*
  * The sample box's lots as every "Añadir a la caja de muestras" button sees them (decision 070). This file is on the
@@ -56,12 +57,9 @@ export const useLocales = () =>
 export async function readCajaServidor(signal?: AbortSignal): Promise<CajaLote[]> {
   const locales = idsLocales();
   if (locales.length) {
-    const r = await api<Answer<typeof CajaResponseSchema>>(CAJA_API.fusionar, {
-      method: 'POST',
-      body: { loteIds: locales },
-    });
+    const r = await call(CAJAS_API.fusionar, { body: { loteIds: locales } });
     saveLocales([]);
     return r.data.lotes;
   }
-  return (await api<Answer<typeof CajaResponseSchema>>(CAJA_API.caja, { signal })).data.lotes;
+  return (await call(CAJAS_API.caja, { signal })).data.lotes;
 }

@@ -15,9 +15,9 @@ import {
 } from '../../../contract/muestras';
 import { paisName } from '../../../contract/lotes-codes';
 import { useQueryClient } from '@tanstack/react-query';
-import { CAJA_API } from '../../../contract/cajas-paths';
-import type { CajaEnvioResponseSchema, CajaMuestras } from '../../../contract/muestras';
-import { api, errorMessage, type Answer } from '../../lib/api';
+import { CAJAS_API } from '../../../contract/cajas-endpoints';
+import type { CajaMuestras } from '../../../contract/muestras';
+import { call, errorMessage } from '../../lib/api';
 import { showFieldErrors } from '../../lib/form-errors';
 import { formOf, memberOf, type FormOf } from '../../lib/form-schema';
 import { formatDate } from '../../lib/format';
@@ -182,8 +182,8 @@ export function MuestrasProductor({ mensajes }: { mensajes?: (m: Muestra) => Rea
           <EnviarForm
             fotoDetalle="De la caja abierta, con la etiqueta de cada lote visible: el comprador sabrá qué esperar."
             onSubmit={async (transportista, numeroGuia, imagen) => {
-              const r = await api<Answer<typeof CajaEnvioResponseSchema>>(CAJA_API.envio(dialogo.caja.id), {
-                method: 'POST',
+              const r = await call(CAJAS_API.envio, {
+                params: { id: dialogo.caja.id },
                 body: { transportista, numeroGuia, imagen },
               });
               toast.success(r.message);
