@@ -293,6 +293,7 @@ const DECLARED_FEATURES = [
   'mensajes',
   'pedidos',
   'solicitudes',
+  'muestras',
   'account',
 ];
 

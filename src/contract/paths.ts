@@ -19,7 +19,6 @@ export const API = {
     segundoFactorConfirmar: '/api/auth/segundo-factor/confirmar',
   },
   users: {
-    informacionComercial: '/api/users/me/informacion-comercial',
   },
   productorPerfil: '/api/productor/perfil',
   compradorPerfil: '/api/comprador/perfil',

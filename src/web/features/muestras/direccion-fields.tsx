@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { DireccionEnvio, DireccionEnvioInput } from '../../../contract/muestras';
-import { API } from '../../../contract/paths';
 import { displayName } from '../../../contract/roles';
-import type { InformacionComercialResponseSchema } from '../../../contract/users';
-import { api, type Answer } from '../../lib/api';
+import { USERS_API } from '../../../contract/users-endpoints';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { Field, fieldProps } from '../../components/ui/field';
 import type { FormOf } from '../../lib/form-schema';
@@ -106,10 +105,7 @@ export function useDireccionInicial(): DireccionEnvio | null {
   const { user } = useSession();
   const info = useQuery({
     queryKey: ['cuenta', 'informacion-comercial'],
-    queryFn: ({ signal }) =>
-      api<Answer<typeof InformacionComercialResponseSchema>>(API.users.informacionComercial, { signal }).then(
-        (r) => r.informacionComercial,
-      ),
+    queryFn: ({ signal }) => call(USERS_API.informacionComercial, { signal }).then((r) => r.informacionComercial),
   });
   if (info.isPending) return null;
   const ic = info.data;
