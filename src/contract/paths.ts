@@ -18,8 +18,6 @@ export const API = {
     segundoFactorAlta: '/api/auth/segundo-factor/alta',
     segundoFactorConfirmar: '/api/auth/segundo-factor/confirmar',
   },
-  users: {
-  },
   productorPerfil: '/api/productor/perfil',
   compradorPerfil: '/api/comprador/perfil',
   /** The catalogue's filters as an offer list to take away: `?formato` of contract/oferta.ts, then the filters. */
