@@ -367,3 +367,50 @@ test('the answer form offers only the lot’s free bags: 14 bags with 10 reserve
   const suyas = await request.get(`/api/solicitudes/${solicitudId}`, { headers: auth(comprador) });
   expect(JSON.stringify(await suyas.json())).toContain('"sacos":4');
 });
+
+test('the answer form counts one reserved bag in the singular: "1 reservado por un pedido" (issue 32)', async ({
+  page,
+  request,
+}) => {
+  const comprador = await createUser(request, 'comprador');
+  const productor = await createUser(request, 'productor');
+  const lote = await createLote(request, productor, { sacosDisponibles: 2 });
+  await reservar(request, comprador, lote.id, { sacos: 1, condicionMuestra: 'SIN_MUESTRA' });
+  const anio = new Date().getFullYear() + 1;
+  const titulo = `Lavado de Huila ${randomUUID().slice(0, 6)}`;
+  const creada = await request.post('/api/solicitudes', {
+    headers: { ...auth(comprador), 'idempotency-key': randomUUID() },
+    data: {
+      titulo,
+      descripcion: 'Dos sacos de un lavado limpio.',
+      origenes: ['CO'],
+      procesos: ['LAVADO'],
+      puntajeMin: 80,
+      puntajeMax: 89,
+      sacos: 2,
+      pesoSacoKg: 70,
+      precioMin: 5,
+      precioMax: 12,
+      moneda: 'USD',
+      incoterm: 'FOB',
+      lugarEntrega: 'Valencia',
+      entregaDesde: `${anio}-06`,
+      entregaHasta: `${anio}-08`,
+      cierre: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  expect(creada.status(), await creada.text()).toBe(201);
+  const solicitudId = (await creada.json()).data.solicitud.id as string;
+  const publicar = await request.post(`/api/solicitudes/${solicitudId}/acciones`, {
+    headers: auth(comprador),
+    data: { accion: 'PUBLICAR' },
+  });
+  expect(publicar.status(), await publicar.text()).toBe(200);
+
+  await loginAs(page, productor);
+  await page.goto('/Dashboard/productor/solicita');
+  await page.getByTestId('solicitud').filter({ hasText: titulo }).getByRole('button', { name: 'Responder' }).click();
+  const resp = page.getByRole('dialog', { name: /Responder a/ });
+  await resp.getByLabel('Ofrecer').selectOption(lote.id);
+  await expect(resp.getByText(/1 saco libre de 70 kg \(1 reservado por un pedido\)\./)).toBeVisible();
+});

@@ -299,7 +299,12 @@ function RespuestaForm({
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Precio publicado: {formatNumber(lote.precioKg, 2, 2)} {lote.moneda}/kg {lote.incoterm}; {libres}{' '}
           {libres === 1 ? 'saco libre' : 'sacos libres'} de {lote.pesoSacoKg} kg
-          {lote.sacosReservados > 0 ? ` (${lote.sacosReservados} reservados por pedidos)` : ''}.
+          {lote.sacosReservados === 1
+            ? ' (1 reservado por un pedido)'
+            : lote.sacosReservados > 1
+              ? ` (${lote.sacosReservados} reservados por pedidos)`
+              : ''}
+          .
         </p>
       )}
       {!loteId && (
