@@ -112,4 +112,17 @@ describe('sendShowingErrors (the submit of every formOf form)', () => {
     expect(seen[3]).toBe(errorMessage(new TypeError('Failed to fetch')));
     expect(seen[3]).not.toBe(null);
   });
+
+  it("reads 'marked' off the refusal when it is a function (a sign-in's banner stays beside the fields)", async () => {
+    const { calls, setError } = capture();
+    const { seen, setAlert } = alerts();
+    const err = new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Espera 15 minutos antes de volver a intentarlo.', {
+      email: 'Demasiados intentos con este correo.',
+    });
+    await sendShowingErrors({}, refuse(err), ['email', 'password'] as const, setError, setAlert, (e) =>
+      e instanceof ApiError ? e.message : null,
+    );
+    expect(calls).toEqual([['email', 'Demasiados intentos con este correo.', true]]);
+    expect(seen).toEqual([null, 'Espera 15 minutos antes de volver a intentarlo.']);
+  });
 });

@@ -37,6 +37,9 @@ export function showFieldErrors<F extends string>(
 /** After the messages are rendered: focus on the field (by id) and bring it into view. */
 export const focusField = (id: string | undefined) => id && setTimeout(() => document.getElementById(id)?.focus(), 0);
 
+/** What the alert says when refused fields are shown: a fixed text, or one read off the refusal (a sign-in's). */
+type Marked = string | null | ((err: unknown) => string | null);
+
 /**
  * Sends a form's body and, when the server refuses it, shows why: each refused field beside its box (the first
  * focused) and `marked` in the form's alert, or the server's message in the alert when no field of the form is
@@ -48,13 +51,14 @@ export async function sendShowingErrors<F extends string, T>(
   fieldNames: readonly F[],
   setFieldError: SetFieldError<F>,
   setAlert: (message: string | null) => void,
-  marked: string | null = null,
+  marked: Marked = null,
 ): Promise<void> {
   setAlert(null);
   try {
     await send(body);
   } catch (err) {
-    setAlert(showFieldErrors(err, fieldNames, setFieldError) ? marked : errorMessage(err));
+    if (!showFieldErrors(err, fieldNames, setFieldError)) setAlert(errorMessage(err));
+    else setAlert(typeof marked === 'function' ? marked(err) : marked);
   }
 }
 
@@ -69,7 +73,7 @@ export function useFormSubmit<V extends FieldValues, T>(
   form: Pick<UseFormReturn<V, unknown, T>, 'handleSubmit' | 'setError'>,
   fieldNames: readonly Path<V>[],
   send: (body: T) => Promise<unknown>,
-  { marked = null, invalid }: { marked?: string | null; invalid?: (errors: FieldErrors<V>) => string | null } = {},
+  { marked = null, invalid }: { marked?: Marked; invalid?: (errors: FieldErrors<V>) => string | null } = {},
 ) {
   const [alert, setAlert] = useState<string | null>(null);
   const submit = (e?: BaseSyntheticEvent) => {

@@ -1,64 +1,41 @@
-import { useState, type ReactNode } from 'react';
-import { showFieldErrors } from '../../lib/form-errors';
+import type { ReactNode } from 'react';
+import { useFormSubmit } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { InformacionComercialSchema, type InformacionComercial } from '../../../contract/auth';
 import { PAISES } from '../../../contract/lotes';
 import type { Rol } from '../../../contract/roles';
 import { PageLoading } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useInformacionComercial, useSaveInformacionComercial } from './api';
 import { AccountLayout, Section } from './account-layout';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { BusyButton } from '../../components/ui/busy-button';
 
-type Form = z.input<typeof InformacionComercialSchema>;
-const FIELDS = [
-  'razonSocial',
-  'taxId',
-  'emailFacturacion',
-  'direccionFacturacion.linea1',
-  'direccionFacturacion.ciudad',
-  'direccionFacturacion.region',
-  'direccionFacturacion.codigoPostal',
-  'direccionFacturacion.pais',
-] as const;
+const informacionForm = formOf(InformacionComercialSchema);
+type Informacion = z.output<typeof InformacionComercialSchema>;
 const SORTED_PAISES = [...PAISES].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
 
 function InformacionForm({ initial }: { initial: InformacionComercial | null }) {
   const save = useSaveInformacionComercial();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormOf<Informacion>, unknown, Informacion>({
+    resolver: informacionForm.resolver,
+    defaultValues: informacionForm.defaults(initial),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<Form, unknown, z.output<typeof InformacionComercialSchema>>({
-    resolver: zodResolver(InformacionComercialSchema),
-    defaultValues: initial ?? {
-      razonSocial: '',
-      taxId: '',
-      direccionFacturacion: { linea1: '', ciudad: '', region: '', codigoPostal: '', pais: '' },
-      emailFacturacion: '',
-    },
-  });
+  } = form;
   const e = errors.direccionFacturacion;
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const r = await save.mutateAsync(values);
-      reset(r.informacionComercial);
-      toast.success(r.message);
-    } catch (err) {
-      if (err instanceof ApiError && !showFieldErrors(err, FIELDS, setError)) setFormError(err.message);
-    }
+  const { submit, alert } = useFormSubmit(form, informacionForm.paths, async (values) => {
+    const r = await save.mutateAsync(values);
+    form.reset(informacionForm.defaults(r.informacionComercial));
+    toast.success(r.message);
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="ic-razon" label="Razón social" error={errors.razonSocial?.message} required>
           <input

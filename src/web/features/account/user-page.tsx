@@ -1,12 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { showFieldErrors } from '../../lib/form-errors';
+import type { ReactNode } from 'react';
+import { useFormSubmit } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ChangePasswordSchema, PASSWORD_MIN, UpdateMeSchema } from '../../../contract/auth';
 import type { Rol } from '../../../contract/roles';
 import type { DataUser } from '../../../contract/users';
-import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useChangePassword, useUpdateMe } from './api';
 import { AccountLayout, Section } from './account-layout';
@@ -15,33 +14,29 @@ import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { BusyButton } from '../../components/ui/busy-button';
 
+const datosForm = formOf(UpdateMeSchema);
+type Datos = z.output<typeof UpdateMeSchema>;
+const passwordForm = formOf(ChangePasswordSchema);
+type CambioPassword = z.output<typeof ChangePasswordSchema>;
+
 function AccountDataForm({ user }: { user: DataUser }) {
   const update = useUpdateMe();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormOf<Datos>, unknown, Datos>({
+    resolver: datosForm.resolver,
+    defaultValues: datosForm.defaults(user),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof UpdateMeSchema>, unknown, z.output<typeof UpdateMeSchema>>({
-    resolver: zodResolver(UpdateMeSchema),
-    defaultValues: { nombre: user.nombre, apellido: user.apellido, name: user.name },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const r = await update.mutateAsync(values);
-      reset({ nombre: r.dataUser.nombre, apellido: r.dataUser.apellido, name: r.dataUser.name });
-      toast.success(r.message);
-    } catch (err) {
-      if (err instanceof ApiError && !showFieldErrors(err, ['nombre', 'apellido', 'name'] as const, setError))
-        setFormError(err.message);
-    }
+  } = form;
+  const { submit, alert } = useFormSubmit(form, datosForm.paths, async (values) => {
+    const r = await update.mutateAsync(values);
+    form.reset(datosForm.defaults(r.dataUser));
+    toast.success(r.message);
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="cuenta-nombre" label="Nombre" error={errors.nombre?.message} required>
           <input
@@ -134,31 +129,22 @@ function PasswordField({
 
 function ChangePasswordForm() {
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormOf<CambioPassword>, unknown, CambioPassword>({
+    resolver: passwordForm.resolver,
+    defaultValues: passwordForm.defaults(),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ChangePasswordSchema>>({
-    resolver: zodResolver(ChangePasswordSchema),
-    defaultValues: { passwordActual: '', passwordNueva: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const r = await change.mutateAsync(values);
-      reset();
-      toast.success(r.message);
-    } catch (err) {
-      if (err instanceof ApiError && !showFieldErrors(err, ['passwordActual', 'passwordNueva'] as const, setError))
-        setFormError(err.message);
-    }
+  } = form;
+  const { submit, alert } = useFormSubmit(form, passwordForm.paths, async (values) => {
+    const r = await change.mutateAsync(values);
+    form.reset();
+    toast.success(r.message);
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordField
           id="pw-actual"

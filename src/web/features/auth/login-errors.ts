@@ -11,3 +11,13 @@ export function loginErrorMessage(err: unknown): string {
   }
   return ERRORS.LOGIN_PROCESS_ERROR;
 }
+
+/** A refusal that names no field reads as a sign-in's (a server fault: "no pudimos iniciar sesión"). */
+export const asSignInError = (err: unknown) =>
+  err instanceof ApiError && err.fields
+    ? err
+    : new ApiError(
+        err instanceof ApiError ? err.status : 0,
+        err instanceof ApiError ? err.code : 'INVALID_RESPONSE',
+        loginErrorMessage(err),
+      );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { showFieldErrors } from '../../lib/form-errors';
+import type { z } from 'zod';
+import { useFormSubmit } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type LoginInput } from '../../../contract/auth';
+import { LoginSchema } from '../../../contract/auth';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
+import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { loginRequest } from './api';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -12,12 +14,15 @@ import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/email-input';
 import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
-import { loginErrorMessage } from './login-errors';
+import { asSignInError, loginErrorMessage } from './login-errors';
 import { SecondFactorStep } from './second-factor-step';
 import type { SegundoFactorPendiente } from '../../../contract/segundo-factor';
 import { BusyButton } from '../../components/ui/busy-button';
 
 export { loginErrorMessage };
+
+const loginForm = formOf(LoginSchema);
+type Login = z.output<typeof LoginSchema>;
 
 export function LoginPage({ warm }: { warm?: WarmUp }) {
   usePageMeta({
@@ -25,37 +30,38 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
     description: 'Entra en Cereza para gestionar tus lotes, favoritos y pedidos.',
   });
   const [params] = useSearchParams();
-  const [formError, setFormError] = useState<string | null>(null);
   const [segundoFactor, setSegundoFactor] = useState<SegundoFactorPendiente['segundoFactor'] | null>(null);
   const completeSignIn = useCompleteSignIn(warm);
+  const form = useForm<FormOf<Login>, unknown, Login>({
+    resolver: loginForm.resolver,
+    defaultValues: loginForm.defaults(),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      // docs/product.md §5: the e-mail is lower-cased before sending (the schema trims it as well).
-      const res = await loginRequest({ email: values.email.toLowerCase(), password: values.password });
-      // Lab and operator accounts: the password earned a challenge, the second factor comes next (decision 045).
-      if (res && 'segundoFactor' in res) {
-        setSegundoFactor(res.segundoFactor);
-        return;
+  } = form;
+  // A refusal reads as a sign-in's, and the banner stays beside the refused fields: it says what to do (wait,
+  // check the e-mail, register).
+  const { submit, alert } = useFormSubmit(
+    form,
+    loginForm.paths,
+    async (values) => {
+      try {
+        // docs/product.md §5: the e-mail is lower-cased before sending (the schema trims it as well).
+        const res = await loginRequest({ email: values.email.toLowerCase(), password: values.password });
+        // Lab and operator accounts: the password earned a challenge, the second factor comes next (decision 045).
+        if (res && 'segundoFactor' in res) {
+          setSegundoFactor(res.segundoFactor);
+          return;
+        }
+        if (!res?.token || !res.dataUser) throw new ApiError(0, 'INVALID_RESPONSE', ERRORS.INVALID_RESPONSE);
+        completeSignIn(res.token, res.dataUser, MESSAGES.LOGIN_SUCCESS);
+      } catch (err) {
+        throw asSignInError(err);
       }
-      if (!res?.token || !res.dataUser) {
-        setFormError(ERRORS.INVALID_RESPONSE);
-        return;
-      }
-      completeSignIn(res.token, res.dataUser, MESSAGES.LOGIN_SUCCESS);
-    } catch (err) {
-      // The banner stays as well: it says what to do (wait, check the e-mail, register).
-      showFieldErrors(err, ['email', 'password'] as const, setError);
-      setFormError(loginErrorMessage(err));
-    }
-  });
+    },
+    { marked: loginErrorMessage },
+  );
 
   if (segundoFactor) return <SecondFactorStep paso={segundoFactor} done={completeSignIn} />;
 
@@ -68,8 +74,8 @@ export function LoginPage({ warm }: { warm?: WarmUp }) {
         Iniciar sesión
       </h1>
       <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Bienvenido de nuevo a Cereza.</p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-        <FormAlert message={formError} />
+      <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+        <FormAlert message={alert} />
         <Field id="login-email" label="Correo electrónico" error={errors.email?.message} required>
           <EmailInput {...register('email')} {...fieldProps('login-email', errors.email?.message)} />
         </Field>

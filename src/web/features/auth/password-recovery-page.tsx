@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { PasswordRecoverySchema, type PasswordRecoveryInput } from '../../../contract/auth';
+import type { z } from 'zod';
+import { PasswordRecoverySchema } from '../../../contract/auth';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/email-input';
-import { errorMessage } from '../../lib/api';
-import { showFieldErrors } from '../../lib/form-errors';
+import { useFormSubmit } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { usePageMeta } from '../../lib/page-meta';
 import { passwordRecoveryRequest } from './api';
 import { BusyButton } from '../../components/ui/busy-button';
+
+const recoveryForm = formOf(PasswordRecoverySchema);
+type Recovery = z.output<typeof PasswordRecoverySchema>;
 
 const linkClass = 'font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400';
 
@@ -21,24 +24,18 @@ export function PasswordRecoveryPage() {
     description: 'Te enviamos un enlace para elegir una contraseña nueva.',
   });
   const [sent, setSent] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormOf<Recovery>, unknown, Recovery>({
+    resolver: recoveryForm.resolver,
+    defaultValues: recoveryForm.defaults(),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordRecoveryInput>({ resolver: zodResolver(PasswordRecoverySchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const res = await passwordRecoveryRequest(values);
-      setSent(res.message);
-    } catch (err) {
-      if (!showFieldErrors(err, ['email'] as const, setError)) setFormError(errorMessage(err));
-    }
-  });
+  } = form;
+  const { submit, alert } = useFormSubmit(form, recoveryForm.paths, async (values) =>
+    setSent((await passwordRecoveryRequest(values)).message),
+  );
 
   if (sent) {
     return (
@@ -74,8 +71,8 @@ export function PasswordRecoveryPage() {
       <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
         Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-        <FormAlert message={formError} />
+      <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+        <FormAlert message={alert} />
         <Field id="recuperar-email" label="Correo electrónico" error={errors.email?.message} required>
           <EmailInput {...register('email')} {...fieldProps('recuperar-email', errors.email?.message)} />
         </Field>

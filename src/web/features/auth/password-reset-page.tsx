@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, PasswordResetFormSchema, type PasswordResetForm } from '../../../contract/auth';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, PasswordResetFormSchema } from '../../../contract/auth';
 import { toast } from '../../lib/toast';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
-import { ApiError, errorMessage } from '../../lib/api';
-import { showFieldErrors } from '../../lib/form-errors';
+import { ApiError } from '../../lib/api';
+import { useFormSubmit } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { usePageMeta } from '../../lib/page-meta';
 import { passwordStrength } from '../../lib/password-strength';
 import { passwordResetRequest } from './api';
@@ -15,6 +16,8 @@ import { useCompleteSignIn } from './sign-in';
 import { BusyButton } from '../../components/ui/busy-button';
 
 const linkClass = 'font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-400';
+const resetForm = formOf(PasswordResetFormSchema);
+type Reset = z.output<typeof PasswordResetFormSchema>;
 const BAR = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-primary-600'];
 
 function StrengthHint({ password }: { password: string }) {
@@ -49,20 +52,19 @@ export function PasswordResetPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
-  const [formError, setFormError] = useState<{ message: string; relink: boolean } | null>(null);
+  // A spent or unknown link is said in the alert with a way to ask for a new one, even if it names a field.
+  const [relink, setRelink] = useState(false);
+  const form = useForm<FormOf<Reset>, unknown, Reset>({
+    resolver: resetForm.resolver,
+    defaultValues: resetForm.defaults(),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetForm>({
-    resolver: zodResolver(PasswordResetFormSchema),
-    defaultValues: { password: '', repetir: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  } = form;
+  const { submit, alert } = useFormSubmit(form, resetForm.paths, async (values) => {
+    setRelink(false);
     try {
       const res = await passwordResetRequest({ token, password: values.password });
       // A lab or operator account signs in again with its second factor (decision 045).
@@ -73,9 +75,9 @@ export function PasswordResetPage() {
       }
       completeSignIn(res.token, res.dataUser, res.message ?? 'Contraseña restablecida.');
     } catch (err) {
-      const relink = err instanceof ApiError && /^RESET_TOKEN_/.test(err.code);
-      if (relink || !showFieldErrors(err, ['password'] as const, setError))
-        setFormError({ message: errorMessage(err), relink });
+      if (!(err instanceof ApiError && /^RESET_TOKEN_/.test(err.code))) throw err;
+      setRelink(true);
+      throw new ApiError(err.status, err.code, err.message);
     }
   });
 
@@ -106,11 +108,11 @@ export function PasswordResetPage() {
       <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
         Al guardarla se cerrarán todas las sesiones abiertas de tu cuenta.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-        {formError && (
+      <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+        {alert && (
           <div className="flex flex-col gap-2">
-            <FormAlert message={formError.message} />
-            {formError.relink && (
+            <FormAlert message={alert} />
+            {relink && (
               <Link to="/Auth/Recuperar" className={`${linkClass} text-sm`}>
                 Pedir un enlace nuevo
               </Link>

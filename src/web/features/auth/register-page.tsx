@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { showFieldErrors } from '../../lib/form-errors';
+import { useFormSubmit } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, RegisterSchema } from '../../../contract/auth';
 import type { z } from 'zod';
 import { ERRORS, MESSAGES } from '../../../contract/errors';
@@ -18,8 +18,8 @@ import { GoogleButton } from './google-button';
 import { useCompleteSignIn, type WarmUp } from './sign-in';
 import { BusyButton } from '../../components/ui/busy-button';
 
-type RegisterForm = z.input<typeof RegisterSchema>;
-const FIELDS = ['email', 'password', 'nombre', 'apellido', 'tipoUser'] as const;
+const registerForm = formOf(RegisterSchema);
+type Register = z.output<typeof RegisterSchema>;
 
 export function RegisterPage({ warm }: { warm?: WarmUp }) {
   usePageMeta({
@@ -30,23 +30,25 @@ export function RegisterPage({ warm }: { warm?: WarmUp }) {
   const [params] = useSearchParams();
   const initialTipo = params.get('tipo');
   const [rol, setRol] = useState<Rol | null>(isRol(initialTipo) ? initialTipo : null);
-  const [formError, setFormError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn(warm);
+  const form = useForm<FormOf<Register>, unknown, Register>({
+    resolver: registerForm.resolver,
+    defaultValues: registerForm.defaults(isRol(initialTipo) ? { tipoUser: toTipoUser(initialTipo) } : null),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterForm, unknown, z.output<typeof RegisterSchema>>({
-    resolver: zodResolver(RegisterSchema),
-    defaultValues: {
-      email: '',
-      password: '',
-      nombre: '',
-      apellido: '',
-      ...(isRol(initialTipo) ? { tipoUser: toTipoUser(initialTipo) } : {}),
-    },
+  } = form;
+  // A message beside the field says it already; the banner is for everything else.
+  const { submit, alert } = useFormSubmit(form, registerForm.paths, async (values) => {
+    const res = await registerRequest({
+      ...values,
+      email: values.email.toLowerCase(),
+      tipoUser: values.tipoUser.toUpperCase() as typeof values.tipoUser,
+    });
+    if (!res?.token || !res.dataUser) throw new ApiError(0, 'INVALID_RESPONSE', ERRORS.INVALID_RESPONSE);
+    completeSignIn(res.token, res.dataUser, res.message ?? MESSAGES.USER_CREATED);
   });
 
   const choose = (r: Rol) => {
@@ -54,28 +56,6 @@ export function RegisterPage({ warm }: { warm?: WarmUp }) {
     // docs/product.md §5: upper case on the wire.
     setValue('tipoUser', toTipoUser(r), { shouldValidate: true });
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const res = await registerRequest({
-        ...values,
-        email: values.email.toLowerCase(),
-        tipoUser: values.tipoUser.toUpperCase() as typeof values.tipoUser,
-      });
-      if (!res?.token || !res.dataUser) {
-        setFormError(ERRORS.INVALID_RESPONSE);
-        return;
-      }
-      completeSignIn(res.token, res.dataUser, res.message ?? MESSAGES.USER_CREATED);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        // A message beside the field says it already; the banner is for everything else.
-        if (!showFieldErrors(err, FIELDS, setError))
-          setFormError(err.code === 'NETWORK_ERROR' ? ERRORS.NETWORK_ERROR : err.message);
-      } else setFormError(ERRORS.INVALID_RESPONSE);
-    }
-  });
 
   return (
     <section className="card p-6 sm:p-8" aria-labelledby="registro-title">
@@ -85,8 +65,8 @@ export function RegisterPage({ warm }: { warm?: WarmUp }) {
       <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
         Únete al mercado de café verde de especialidad con origen.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-        <FormAlert message={formError} />
+      <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+        <FormAlert message={alert} />
         <AccountTypeChooser value={rol} onChange={choose} />
         {errors.tipoUser?.message && <p className="field-error">{errors.tipoUser.message}</p>}
         <div className="grid gap-4 min-[400px]:grid-cols-2">

@@ -8,13 +8,12 @@ import {
   type AltaSegundoFactorResponse,
   type SegundoFactorPendiente,
 } from '../../../contract/segundo-factor';
-import { ApiError } from '../../lib/api';
 import { useFormSubmit } from '../../lib/form-errors';
 import { formOf, type FormOf } from '../../lib/form-schema';
 import { Field, FormAlert, fieldProps } from '../../components/ui/field';
 import { BusyButton } from '../../components/ui/busy-button';
 import { secondFactorAltaRequest, secondFactorConfirmRequest, secondFactorRequest } from './api';
-import { loginErrorMessage } from './login-errors';
+import { asSignInError, loginErrorMessage } from './login-errors';
 
 type Paso = SegundoFactorPendiente['segundoFactor'];
 
@@ -22,16 +21,6 @@ type Paso = SegundoFactorPendiente['segundoFactor'];
 const CodigoSchema = CodigoSegundoFactorSchema.pick({ codigo: true });
 const codigoForm = formOf(CodigoSchema);
 type Codigo = z.output<typeof CodigoSchema>;
-
-/** A refusal that names no field reads as a sign-in's (a server fault: "no pudimos iniciar sesión"). */
-const asSignInError = (err: unknown) =>
-  err instanceof ApiError && err.fields
-    ? err
-    : new ApiError(
-        err instanceof ApiError ? err.status : 0,
-        err instanceof ApiError ? err.code : 'INVALID_RESPONSE',
-        loginErrorMessage(err),
-      );
 
 /** The QR code the server drew (unit squares on a size×size grid), with a quiet zone, black on white in both modes. */
 function QrCode({ qr, label }: { qr: AltaSegundoFactorResponse['qr']; label: string }) {

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { BellRing, Pencil, Search, Trash2 } from 'lucide-react';
-import { BusquedaUpdateSchema, type Busqueda, type BusquedaUpdate } from '../../../contract/busquedas';
+import { BusquedaUpdateSchema, type Busqueda } from '../../../contract/busquedas';
+import { useFormSubmit } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { Field, fieldProps } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
@@ -13,23 +15,29 @@ import { useUpdateBusqueda, useBusquedas, useDeleteBusqueda } from './api';
 
 const plural = (n: number, uno: string, varios: string) => (n === 1 ? `1 ${uno}` : `${n} ${varios}`);
 
+/** Renaming: the contract's name, required here (an empty box is refused, not sent as "no change"). */
+const RenombrarSchema = BusquedaUpdateSchema.pick({ nombre: true }).required();
+const renombrarForm = formOf(RenombrarSchema);
+type Renombrar = z.output<typeof RenombrarSchema>;
+
 function RenombrarForm({ busqueda, onDone }: { busqueda: Busqueda; onDone: () => void }) {
   const id = useId();
   const update = useUpdateBusqueda();
+  const form = useForm<FormOf<Renombrar>, unknown, Renombrar>({
+    resolver: renombrarForm.resolver,
+    defaultValues: renombrarForm.defaults({ nombre: busqueda.nombre }),
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<BusquedaUpdate>({
-    resolver: zodResolver(BusquedaUpdateSchema),
-    defaultValues: { nombre: busqueda.nombre },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    await update.mutateAsync({ id: busqueda.id, patch: { nombre: values.nombre } });
+  } = form;
+  // A refusal naming no field is said by the update's own toast (the alert would say it twice).
+  const { submit } = useFormSubmit(form, renombrarForm.paths, async ({ nombre }) => {
+    await update.mutateAsync({ id: busqueda.id, patch: { nombre } });
     onDone();
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field id={id} label="Nombre de la búsqueda" error={errors.nombre?.message} required>
         <input
           className="input"
