@@ -295,6 +295,7 @@ const DECLARED_FEATURES = [
   'solicitudes',
   'muestras',
   'account',
+  'auth',
 ];
 
 export default tseslint.config(

@@ -1,33 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
+  EmailVerificationInput,
   LoginInput,
   PasswordRecoveryInput,
-  RegisterInput,
   PasswordResetInput,
-  EmailVerificationInput,
+  RegisterInput,
 } from '../../../contract/auth';
-import type { CompradorPerfilInput, ProductorPerfilInput } from '../../../contract/perfiles';
-import type { ClientConfigResponse } from '../../../contract/health';
+import { AUTH_API } from '../../../contract/auth-endpoints';
+import type { BodyOf } from '../../../contract/endpoint';
+import { HEALTH_API } from '../../../contract/health-endpoints';
+import { PERFILES_API } from '../../../contract/perfiles-endpoints';
 import type { TipoUser } from '../../../contract/roles';
-import type {
-  CompradorPerfilSavedResponse,
-  EmailVerifiedResponse,
-  GoogleResponse,
-  JwtValidateResponse,
-  MessageResponse,
-  ProductorPerfilSavedResponse,
-  SessionResponse,
-} from '../../../contract/users';
-import { API } from '../../../contract/paths';
-import type {
-  AltaSegundoFactorResponse,
-  CodigoSegundoFactorInput,
-  ConfirmarSegundoFactorResponse,
-  DesafioInput,
-  LoginResponse,
-  SegundoFactorPendiente,
-} from '../../../contract/segundo-factor';
-import { api } from '../../lib/api';
+import type { CodigoSegundoFactorInput, DesafioInput } from '../../../contract/segundo-factor';
+import type { GoogleResponse, SessionResponse } from '../../../contract/users';
+import { call } from '../../lib/api';
 
 /*
  * Account calls. Types only from the contract (`import type`): the zod schemas stay in the lazily loaded
@@ -36,72 +22,44 @@ import { api } from '../../lib/api';
 
 export type { GoogleResponse, SessionResponse };
 
-export const loginRequest = (body: LoginInput) =>
-  api<LoginResponse>(API.auth.login, { method: 'POST', body, auth: false });
+export const loginRequest = (body: LoginInput) => call(AUTH_API.login, { body, auth: false });
 
 /** The second factor of lab and operator accounts (docs/decisions/045). */
-export const secondFactorAltaRequest = (body: DesafioInput) =>
-  api<AltaSegundoFactorResponse>(API.auth.segundoFactorAlta, { method: 'POST', body, auth: false });
+export const secondFactorAltaRequest = (body: DesafioInput) => call(AUTH_API.segundoFactorAlta, { body, auth: false });
 export const secondFactorConfirmRequest = (body: CodigoSegundoFactorInput) =>
-  api<ConfirmarSegundoFactorResponse>(API.auth.segundoFactorConfirmar, { method: 'POST', body, auth: false });
+  call(AUTH_API.segundoFactorConfirmar, { body, auth: false });
 export const secondFactorRequest = (body: CodigoSegundoFactorInput) =>
-  api<SessionResponse>(API.auth.segundoFactor, { method: 'POST', body, auth: false });
+  call(AUTH_API.segundoFactor, { body, auth: false });
 
-export const registerRequest = (body: RegisterInput) =>
-  api<SessionResponse>(API.auth.register, { method: 'POST', body, auth: false });
+export const registerRequest = (body: RegisterInput) => call(AUTH_API.registro, { body, auth: false });
 
 export const googleRequest = (credential: string, tipoUser?: TipoUser) =>
-  api<GoogleResponse>(API.auth.google, {
-    method: 'POST',
-    body: tipoUser ? { credential, tipoUser } : { credential },
-    auth: false,
-  });
+  call(AUTH_API.google, { body: tipoUser ? { credential, tipoUser } : { credential }, auth: false });
 
-export const jwtValidateRequest = () => api<JwtValidateResponse>(API.auth.jwtValidate, { method: 'POST' });
+export const jwtValidateRequest = () => call(AUTH_API.jwtValidate);
 
 /** Password reset and verification: none of them sends the stored session (they work signed out). */
-export const passwordRecoveryRequest = (body: PasswordRecoveryInput) =>
-  api<MessageResponse>(API.auth.recuperar, { method: 'POST', body, auth: false });
+export const passwordRecoveryRequest = (body: PasswordRecoveryInput) => call(AUTH_API.recuperar, { body, auth: false });
 
-export const passwordResetRequest = (body: PasswordResetInput) =>
-  api<(SessionResponse & { message?: string }) | (SegundoFactorPendiente & { message?: string })>(
-    API.auth.restablecer,
-    { method: 'POST', body, auth: false },
-  );
+export const passwordResetRequest = (body: PasswordResetInput) => call(AUTH_API.restablecer, { body, auth: false });
 
 export const emailVerificationRequest = (body: EmailVerificationInput) =>
-  api<EmailVerifiedResponse>(API.auth.verificar, { method: 'POST', body, auth: false });
+  call(AUTH_API.verificar, { body, auth: false });
 
-export const createPerfilRequest = (
-  rol: 'productor' | 'comprador',
-  body: ProductorPerfilInput | CompradorPerfilInput,
-) =>
-  api<ProductorPerfilSavedResponse | CompradorPerfilSavedResponse>(
-    rol === 'productor' ? API.productorPerfil : API.compradorPerfil,
-    {
-      method: 'POST',
-      body,
-    },
-  );
-
-export const updatePerfilRequest = (
-  rol: 'productor' | 'comprador',
-  body: Partial<ProductorPerfilInput> | Partial<CompradorPerfilInput>,
-) =>
-  api<ProductorPerfilSavedResponse | CompradorPerfilSavedResponse>(
-    rol === 'productor' ? API.productorPerfil : API.compradorPerfil,
-    {
-      method: 'PUT',
-      body,
-    },
-  );
+/** Each role's profile, created once after sign-up; the buyer's is edited with the same form. */
+export const createProductorPerfilRequest = (body: BodyOf<typeof PERFILES_API.crearProductor>) =>
+  call(PERFILES_API.crearProductor, { body });
+export const createCompradorPerfilRequest = (body: BodyOf<typeof PERFILES_API.crearComprador>) =>
+  call(PERFILES_API.crearComprador, { body });
+export const updateCompradorPerfilRequest = (body: BodyOf<typeof PERFILES_API.actualizarComprador>) =>
+  call(PERFILES_API.actualizarComprador, { body });
 
 export type { ClientConfig } from '../../../contract/health';
 
 export const configQuery = () =>
   queryOptions({
     queryKey: ['config'] as const,
-    queryFn: ({ signal }) => api<ClientConfigResponse>(API.config, { signal, auth: false }),
+    queryFn: ({ signal }) => call(HEALTH_API.config, { signal, auth: false }),
     staleTime: Infinity,
   });
 

@@ -17,7 +17,7 @@ import type { DataUser } from '../../../contract/users';
 import { ApiError } from '../../lib/api';
 import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { createPerfilRequest, updatePerfilRequest } from './api';
+import { createCompradorPerfilRequest, createProductorPerfilRequest, updateCompradorPerfilRequest } from './api';
 import { Field, fieldProps } from '../../components/ui/field';
 import { BusyButton } from '../../components/ui/busy-button';
 import { FechaInput } from '../../components/ui/fecha-input';
@@ -90,7 +90,7 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     const ok = await submitPerfil(
-      () => createPerfilRequest('productor', values as ProductorForm),
+      () => createProductorPerfilRequest(values as ProductorForm),
       MESSAGES.PRODUCTOR_PROFILE_CREATED,
       (err) => showFieldErrors(err, Object.keys(ProductorPerfilInputSchema.shape) as (keyof ProductorForm)[], setError),
     );
@@ -222,7 +222,7 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerf
     // The schema turns empty optional fields into null, which the server's update reads as "clear it".
     const body = values as CompradorForm;
     const ok = await submitPerfil(
-      () => (editing ? updatePerfilRequest('comprador', body) : createPerfilRequest('comprador', body)),
+      () => (editing ? updateCompradorPerfilRequest(body) : createCompradorPerfilRequest(body)),
       editing ? 'Perfil actualizado.' : MESSAGES.COMPRADOR_PROFILE_CREATED,
       (err) => showFieldErrors(err, Object.keys(CompradorPerfilInputSchema.shape) as (keyof CompradorForm)[], setError),
     );
