@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type onRouteHookHandler,
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyTrustProxy, tileHost, type AppConfig } from './config';
@@ -106,6 +107,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Default: SMTP when config.mail.smtpUrl is set, else .eml files in config.mail.dir. */
   mailer?: Mailer;
+  /** Sees every route as it is registered (tests read what is declared and what checks its answer). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Never log secrets: passwords, tokens and Google credentials are censored wherever they appear. */
@@ -272,6 +275,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return out;
   });
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

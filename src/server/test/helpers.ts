@@ -86,7 +86,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'ssr' | 'logger' | 'clock' | 'mailer' | 'storage'> {
+export interface TestAppOptions extends Pick<
+  BuildAppOptions,
+  'ssr' | 'logger' | 'clock' | 'mailer' | 'storage' | 'onRoute'
+> {
   /**
    * Another server process on the same database: on PostgreSQL a second pool (and listener) on it; on the
    * embedded database, which one process owns, the same handle. With TEST_STORAGE=s3 it shares the other's bucket
