@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
-import { showFieldErrors } from '../../lib/form-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormSubmit } from '../../lib/form-errors';
+import { formOf, type FormOf } from '../../lib/form-schema';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../contract/errors';
 import { PAISES, PAISES_ORIGEN } from '../../../contract/lotes';
@@ -28,10 +28,33 @@ import { LecturaNumero } from '../../components/ui/numero-input';
  * This module carries zod and is only loaded when a form is shown.
  */
 
-type ProductorForm = z.input<typeof ProductorPerfilInputSchema>;
-type CompradorForm = z.input<typeof CompradorPerfilInputSchema>;
-
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/**
+ * The contract's fields each form shows, and only those: an update reads a field sent empty as "clear it", so a
+ * field the form does not show (the buyer's avatar) is never sent.
+ */
+const ProductorSchema = ProductorPerfilInputSchema.pick({
+  tipoProductor: true,
+  nombre: true,
+  pais: true,
+  region: true,
+  municipio: true,
+  altitud: true,
+  descripcion: true,
+});
+const productorForm = formOf(ProductorSchema);
+type Productor = z.output<typeof ProductorSchema>;
+const CompradorSchema = CompradorPerfilInputSchema.pick({
+  fechaOrigen: true,
+  empresa: true,
+  tipoComprador: true,
+  pais: true,
+  ciudad: true,
+  volumenAnualKg: true,
+  sitioWeb: true,
+  descripcion: true,
+});
+const compradorForm = formOf(CompradorSchema);
+type Comprador = z.output<typeof CompradorSchema>;
 
 /**
  * What a failed profile creation or update shows: the server's message when it sent one, the connection error,
@@ -45,60 +68,48 @@ export function perfilErrorMessage(err: unknown): string {
   return MESSAGES.PROFILE_UNEXPECTED_ERROR;
 }
 
-/** Shared ending of both forms: keep the new user data, toast, and report server field errors inline. */
+/**
+ * Shared ending of both forms: keep the new user data and toast. A refusal is toasted as well as thrown, so that
+ * the fields it names are marked under their boxes (the first focused) by the form's submit.
+ */
 async function submitPerfil(
   run: () => Promise<{ dataUser?: DataUser; message?: string }>,
   successMessage: string,
-  reportFieldErrors: (err: unknown) => boolean,
 ): Promise<boolean> {
+  let res: { dataUser?: DataUser; message?: string };
   try {
-    const res = await run();
-    if (!res?.dataUser) {
-      toast.error(MESSAGES.SERVER_RESPONSE_INVALID);
-      return false;
-    }
-    session.setUser(res.dataUser);
-    toast.success(res.message ?? successMessage);
-    return true;
+    res = await run();
   } catch (err) {
-    if (err instanceof ApiError) reportFieldErrors(err);
     toast.error(perfilErrorMessage(err));
+    throw err;
+  }
+  if (!res?.dataUser) {
+    toast.error(MESSAGES.SERVER_RESPONSE_INVALID);
     return false;
   }
+  session.setUser(res.dataUser);
+  toast.success(res.message ?? successMessage);
+  return true;
 }
 
 export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
+  const form = useForm<FormOf<Productor>, unknown, Productor>({
+    resolver: productorForm.resolver,
+    defaultValues: productorForm.defaults(),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ProductorForm, unknown, z.output<typeof ProductorPerfilInputSchema>>({
-    resolver: zodResolver(ProductorPerfilInputSchema),
-    defaultValues: {
-      tipoProductor: '' as ProductorForm['tipoProductor'],
-      nombre: '',
-      pais: '',
-      region: '',
-      municipio: '',
-      altitud: '',
-      descripcion: '',
-    },
-  });
-  const err = (k: keyof ProductorForm) => errors[k]?.message as string | undefined;
-
-  const onSubmit = handleSubmit(async (values) => {
-    const ok = await submitPerfil(
-      () => createProductorPerfilRequest(values as ProductorForm),
-      MESSAGES.PRODUCTOR_PROFILE_CREATED,
-      (err) => showFieldErrors(err, Object.keys(ProductorPerfilInputSchema.shape) as (keyof ProductorForm)[], setError),
-    );
-    if (ok) onDone?.();
+  } = form;
+  const err = (k: keyof Productor) => errors[k]?.message;
+  // The toasts say a refusal; the form has no alert of its own.
+  const { submit } = useFormSubmit(form, productorForm.paths, async (values) => {
+    if (await submitPerfil(() => createProductorPerfilRequest(values), MESSAGES.PRODUCTOR_PROFILE_CREATED)) onDone?.();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-gray-700 dark:text-gray-300">
         Cuéntales a los compradores quién produce tu café. Con estos datos podrás publicar lotes; el resto lo completas
         cuando quieras.
@@ -165,7 +176,7 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
             autoComplete="off"
             className="input"
           />
-          <LecturaNumero id="pp-altitud" texto={str(watch('altitud'))} decimales={0} />
+          <LecturaNumero id="pp-altitud" texto={watch('altitud')} decimales={0} />
         </Field>
       </div>
       <Field
@@ -193,38 +204,25 @@ export function PerfilProductorForm({ onDone }: { onDone?: () => void }) {
 /** Creates the buyer profile, or edits it when `perfil` is given (the account page). */
 export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerfil | null; onDone?: () => void }) {
   const editing = !!perfil;
+  const form = useForm<FormOf<Comprador>, unknown, Comprador>({
+    resolver: compradorForm.resolver,
+    // '' selects the placeholder options; undefined would let the browser show the first real choice.
+    defaultValues: compradorForm.defaults(perfil),
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors, isSubmitting, isDirty },
     reset,
     getValues,
-  } = useForm<CompradorForm, unknown, z.output<typeof CompradorPerfilInputSchema>>({
-    resolver: zodResolver(CompradorPerfilInputSchema),
-    defaultValues: {
-      fechaOrigen: str(perfil?.fechaOrigen),
-      empresa: str(perfil?.empresa),
-      // '' selects the placeholder option; undefined would let the browser show the first real choice.
-      tipoComprador: (perfil?.tipoComprador ?? '') as CompradorForm['tipoComprador'],
-      pais: str(perfil?.pais),
-      ciudad: str(perfil?.ciudad),
-      volumenAnualKg: str(perfil?.volumenAnualKg),
-      sitioWeb: str(perfil?.sitioWeb),
-      descripcion: str(perfil?.descripcion),
-    },
-  });
-  const err = (k: keyof CompradorForm) => errors[k]?.message as string | undefined;
-
-  const onSubmit = handleSubmit(async (values) => {
-    // The schema turns empty optional fields into null, which the server's update reads as "clear it".
-    const body = values as CompradorForm;
+  } = form;
+  const err = (k: keyof Comprador) => errors[k]?.message;
+  // Empty optional fields are sent as null, which the server's update reads as "clear it".
+  const { submit } = useFormSubmit(form, compradorForm.paths, async (body) => {
     const ok = await submitPerfil(
       () => (editing ? updateCompradorPerfilRequest(body) : createCompradorPerfilRequest(body)),
       editing ? 'Perfil actualizado.' : MESSAGES.COMPRADOR_PROFILE_CREATED,
-      (err) => showFieldErrors(err, Object.keys(CompradorPerfilInputSchema.shape) as (keyof CompradorForm)[], setError),
     );
     if (ok) {
       if (editing) reset(getValues());
@@ -233,7 +231,7 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerf
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {!editing && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Los productores responden mejor cuando saben quién compra. Completa los datos de tu empresa.
@@ -309,7 +307,7 @@ export function PerfilCompradorForm({ perfil, onDone }: { perfil?: CompradorPerf
             autoComplete="off"
             className="input"
           />
-          <LecturaNumero id="pc-volumen" texto={str(watch('volumenAnualKg'))} decimales={0} />
+          <LecturaNumero id="pc-volumen" texto={watch('volumenAnualKg')} decimales={0} />
         </Field>
         {editing && (
           <Field id="pc-web" label="Sitio web" error={err('sitioWeb')} className="sm:col-span-2">
