@@ -90,8 +90,33 @@ test('a producer sends a lot’s sample to the lab; the lab receives it, cups it
   const porRecibir = page.getByRole('list', { name: 'Por recibir' });
   const fila = porRecibir.getByRole('listitem').filter({ hasText: nombre });
   await expect(fila.getByText('DHL, guía LAB-778899', { exact: false })).toBeVisible();
+  // Receiving cannot be undone, so it asks once, saying what follows (issue 32); going back leaves the lot as it was
+  // and returns focus to the button.
+  const recibir = page.getByRole('dialog', { name: `Marcar la muestra como recibida · ${nombre}` });
   await fila.getByRole('button', { name: 'Marcar recibida' }).click();
+  await expect(recibir).toContainText('El lote pasa a «En revisión» y avisamos al productor');
+  await expect(recibir).toContainText('No se puede deshacer');
+  await recibir.getByRole('button', { name: 'Volver' }).click();
+  await expect(recibir).toBeHidden();
+  await expect(fila.getByRole('button', { name: 'Marcar recibida' })).toBeFocused();
+  await expect(page.getByText('Muestra recibida. El lote pasa a revisión.')).toHaveCount(0);
+  await expect(fila.getByText('Muestra en camino')).toBeVisible();
+  // The lot's page asks the same; Escape closes it and nothing moves.
+  await fila.getByRole('link', { name: nombre }).click();
+  await page.getByRole('button', { name: 'Marcar la muestra como recibida' }).click();
+  await expect(recibir).toContainText('No se puede deshacer');
+  await page.keyboard.press('Escape');
+  await expect(recibir).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Marcar la muestra como recibida' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: nombre })).toContainText('Muestra en camino');
+  await expect(page.getByRole('heading', { name: 'Ficha de cata del laboratorio' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Volver a la cola' }).click();
+  // Confirmed, the lot goes to review and focus to the tray it went to.
+  await fila.getByRole('button', { name: 'Marcar recibida' }).click();
+  await recibir.getByRole('button', { name: 'Marcar recibida' }).click();
   await expect(page.getByText('Muestra recibida. El lote pasa a revisión.')).toBeVisible();
+  await expect(recibir).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Por catar/ })).toBeFocused();
 
   // …and cups it on the SCA sheet with the keyboard: the verdict follows the total live.
   await page.getByRole('button', { name: /^Por catar/ }).click();

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   BANDEJA_LABELS,
@@ -11,6 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDate, formatNumber } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
+import { Modal } from '../../components/ui/modal';
 import { Pager } from '../../components/ui/pager';
 import { EventTimeline, TimelineDetail } from '../../components/event-timeline';
 import { useLotesLaboratorio, useMoveLote } from './api';
@@ -57,6 +59,46 @@ export function TimelineLote({ eventos }: { eventos: EventoLote[] }) {
 const BANDEJAS_COLA: BandejaLaboratorio[] = ['POR_RECIBIR', 'EN_REVISION'];
 
 /**
+ * Receiving a lot's sample cannot be undone (the lot goes to review and the producer is told), so the queue and the
+ * lot's page ask once, saying what follows (issue 32). Cancelling closes it and the browser returns focus to the button.
+ */
+export function ConfirmarRecibir({
+  lote,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  lote: Pick<LoteLaboratorio, 'nombre'> | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal
+      open={!!lote}
+      onClose={onClose}
+      title={lote ? `Marcar la muestra como recibida · ${lote.nombre}` : ''}
+      size="max-w-md"
+    >
+      <div className="space-y-4">
+        <p className="text-gray-700 dark:text-gray-300">
+          El lote pasa a «En revisión» y avisamos al productor de que su muestra llegó. No se puede deshacer: el lote
+          queda en «Por catar» hasta que envíes la ficha SCA.
+        </p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Volver
+          </button>
+          <button type="button" className="btn-primary" disabled={pending} onClick={onConfirm}>
+            Marcar recibida
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/**
  * /Dashboard/laboratorio (the queue: samples on their way and lots to cup) and /Dashboard/laboratorio/historial
  * (what the lab has cupped), paged by the server.
  */
@@ -70,11 +112,24 @@ export function LaboratorioPage({ historial = false }: { historial?: boolean }) 
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, error, refetch } = useLotesLaboratorio(bandeja, page);
   const move = useMoveLote();
+  const [pregunta, setPregunta] = useState<LoteLaboratorio | null>(null);
+  // Once received the row leaves this tray, so focus goes to the tray the lot went to (after the dialog has closed).
+  const porCatar = useRef<HTMLButtonElement>(null);
+  const [enfocar, setEnfocar] = useState(false);
+  useEffect(() => {
+    if (!enfocar) return;
+    porCatar.current?.focus();
+    setEnfocar(false);
+  }, [enfocar]);
 
   const recibir = (l: LoteLaboratorio) =>
     move
       .mutateAsync({ id: l.id, body: { accion: 'RECIBIR', desde: l.status } })
-      .then((r) => toast.success(r.message))
+      .then((r) => {
+        toast.success(r.message);
+        setPregunta(null);
+        setEnfocar(true);
+      })
       .catch((e: unknown) => toast.error(errorMessage(e)));
 
   const go = (next: { bandeja?: BandejaLaboratorio; page?: number }) => {
@@ -98,6 +153,7 @@ export function LaboratorioPage({ historial = false }: { historial?: boolean }) 
           {BANDEJAS_COLA.map((b) => (
             <button
               key={b}
+              ref={b === 'EN_REVISION' ? porCatar : undefined}
               type="button"
               aria-pressed={bandeja === b}
               className={bandeja === b ? 'btn-primary' : 'btn-secondary'}
@@ -157,7 +213,7 @@ export function LaboratorioPage({ historial = false }: { historial?: boolean }) 
                       type="button"
                       className="btn-primary"
                       disabled={move.isPending}
-                      onClick={() => void recibir(l)}
+                      onClick={() => setPregunta(l)}
                     >
                       Marcar recibida
                     </button>
@@ -177,6 +233,12 @@ export function LaboratorioPage({ historial = false }: { historial?: boolean }) 
             ))}
           </ul>
         ))}
+      <ConfirmarRecibir
+        lote={pregunta}
+        pending={move.isPending}
+        onClose={() => setPregunta(null)}
+        onConfirm={() => pregunta && void recibir(pregunta)}
+      />
       {data && (
         <Pager label="Páginas de la bandeja" page={page} pagination={data.pagination} onPage={(p) => go({ page: p })} />
       )}

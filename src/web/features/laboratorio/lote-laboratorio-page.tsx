@@ -6,10 +6,10 @@ import { toast } from '../../lib/toast';
 import { ErrorRetry } from '../../components/ui/error-retry';
 import { NotFound } from '../../components/not-found';
 import { ApiError } from '../../lib/api';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Cata, HojaCata } from '../../../contract/muestras';
 import { useCatarLote, useLoteLaboratorio, useMoveLote } from './api';
-import { StatusBadge, TimelineLote } from './laboratorio-page';
+import { ConfirmarRecibir, StatusBadge, TimelineLote } from './laboratorio-page';
 import { PAGINAS } from '../../../contract/paginas';
 
 /** /Dashboard/laboratorio/lotes/{id}: the lot the lab receives and cups, its timeline and the lab's sheet. */
@@ -30,6 +30,16 @@ export function LoteLaboratorioPage({
   const { data, isPending, isError, error, refetch } = useLoteLaboratorio(id);
   const move = useMoveLote();
   const catar = useCatarLote();
+  const [pregunta, setPregunta] = useState(false);
+  // Once received the button gives way to the SCA sheet: focus goes to its heading when it shows.
+  const hojaTitulo = useRef<HTMLHeadingElement>(null);
+  const [enfocar, setEnfocar] = useState(false);
+  const puedeCatar = !!data?.lote.acciones.includes('CATAR');
+  useEffect(() => {
+    if (!enfocar || !puedeCatar) return;
+    hojaTitulo.current?.focus();
+    setEnfocar(false);
+  }, [enfocar, puedeCatar]);
 
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (isError) return <ErrorRetry message={errorMessage(error)} onRetry={() => void refetch()} />;
@@ -70,24 +80,29 @@ export function LoteLaboratorioPage({
       </header>
 
       {l.acciones.includes('RECIBIR') && (
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={move.isPending}
-          onClick={() =>
-            void move
-              .mutateAsync({ id: l.id, body: { accion: 'RECIBIR', desde: l.status } })
-              .then((r) => toast.success(r.message))
-              .catch((e: unknown) => toast.error(errorMessage(e)))
-          }
-        >
+        <button type="button" className="btn-primary" disabled={move.isPending} onClick={() => setPregunta(true)}>
           Marcar la muestra como recibida
         </button>
       )}
+      <ConfirmarRecibir
+        lote={pregunta ? l : null}
+        pending={move.isPending}
+        onClose={() => setPregunta(false)}
+        onConfirm={() =>
+          void move
+            .mutateAsync({ id: l.id, body: { accion: 'RECIBIR', desde: l.status } })
+            .then((r) => {
+              toast.success(r.message);
+              setPregunta(false);
+              setEnfocar(true);
+            })
+            .catch((e: unknown) => toast.error(errorMessage(e)))
+        }
+      />
 
       {l.acciones.includes('CATAR') && (
         <section aria-labelledby="cata-lab" className="card p-4">
-          <h2 id="cata-lab" className="mb-3 text-lg font-semibold">
+          <h2 id="cata-lab" ref={hojaTitulo} tabIndex={-1} className="mb-3 text-lg font-semibold">
             Ficha de cata del laboratorio
           </h2>
           {cataForm({
