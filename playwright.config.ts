@@ -1,8 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// One port per run, chosen in the main process; workers inherit it through the environment.
-process.env.E2E_PORT ??= String(4100 + (process.pid % 800));
+// One port per run, chosen in the main process; workers inherit it through the environment. The kernel picks a free
+// one (scripts/free-port.mjs, asked from a child since a config cannot wait): 4100 + pid % 800 could be NATS's 4222
+// or 4369 on this machine, and the run then failed on a port already in use.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '--input-type=module',
+  '-e',
+  "import { freePort } from './scripts/free-port.mjs'; console.log(await freePort());",
+])
+  .toString()
+  .trim();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
