@@ -470,6 +470,35 @@ export default tseslint.config(
     },
   },
   {
+    // A form's resolver is formOf's (issue 27, decision 015): it checks with the contract's schema and says of a
+    // typed number it cannot read why. zodResolver by hand is how forms were built before. Left out, and why: five
+    // forms that reshape their values before the contract reads them (a comma-separated list, a file beside the
+    // data, a proposal dropped when a lot is chosen), which formOf's resolver does not take yet.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: [
+      'src/web/lib/form-schema.ts',
+      'src/web/features/fincas/fincas-page.tsx',
+      'src/web/features/fincas/evidencias-finca.tsx',
+      'src/web/features/solicitudes/solicita-productor.tsx',
+      'src/web/features/solicitudes/solicitud-form.tsx',
+      'src/web/features/lotes/components/lote-form.tsx',
+    ],
+    // typescript-eslint's copy of the rule, so that it adds to the blocks above that set no-restricted-imports.
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message: "Use the form's formOf(schema).resolver (lib/form-schema, decision 015).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}', 'src/contract/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },

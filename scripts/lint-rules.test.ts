@@ -191,4 +191,17 @@ describe('one way to build a form (issue 27, decision 015)', () => {
     const helper = "import { useFormSubmit } from '../../lib/form-errors';\nexport const u = useFormSubmit;\n";
     expect(await messages('src/web/features/pedidos/probe.ts', helper)).toEqual([]);
   });
+
+  it('refuses zodResolver by hand anywhere in the web app, the rest of the form rule still holding', async () => {
+    const byHand =
+      "import { zodResolver } from '@hookform/resolvers/zod';\nimport { z } from 'zod';\nexport const r = zodResolver(z.object({}));\n";
+    const zod = /no-restricted-imports: '@hookform\/resolvers\/zod' import is restricted/;
+    expect((await messages('src/web/features/busquedas/probe.tsx', byHand)).join('\n')).toMatch(zod);
+    expect((await messages('src/web/lib/probe.ts', byHand)).join('\n')).toMatch(zod);
+    const both = `${byHand}import type { FormEvent } from 'react';\nexport type E = FormEvent;\n`;
+    const inPedidos = await messages('src/web/features/pedidos/probe.tsx', both);
+    expect(inPedidos).toContain(refused);
+    expect(inPedidos.join('\n')).toMatch(zod);
+    expect(await messages('src/web/lib/form-schema.ts', byHand)).toEqual([]);
+  });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CajaEnvioSchema, TRANSPORTISTAS } from '../../contract/muestras';
 import { errorMessage } from '../lib/api';
@@ -14,7 +13,7 @@ import { ImageUpload } from './ui/image-upload';
  * number are the same fields, with the same messages, as MuestraAccionSchema's ENVIAR.
  */
 const envioForm = formOf(CajaEnvioSchema, { transportista: 'DHL' });
-const resolver = zodResolver(envioForm.schema);
+const resolver = envioForm.resolver;
 type Envio = z.output<typeof CajaEnvioSchema>;
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, ImagePlus, Send, X } from 'lucide-react';
 import { MENSAJE_LIMITS, MensajeInputSchema, type MensajeInput } from '../../../contract/mensajes';
 import type { DocumentoResult, UploadResult } from '../../../contract/lotes';
@@ -18,7 +17,7 @@ export interface ComposerMessage {
 
 /** The message is the contract's MensajeInputSchema (web/lib/form-schema): its parsing and Spanish messages. */
 const mensajeForm = formOf(MensajeInputSchema);
-const resolver = zodResolver(mensajeForm.schema);
+const resolver = mensajeForm.resolver;
 type Values = FormOf<MensajeInput>;
 
 const draftKey = (id: string) => `cereza.borrador.${id}`;

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Archive, ArchiveRestore, ArrowLeft, FileText, Flag, Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ReporteInputSchema, type Conversacion, type Mensaje, type ReporteInput } from '../../../contract/mensajes';
 import type { Rol } from '../../../contract/roles';
 import { Avatar } from '../../components/ui/avatar';
@@ -360,7 +359,7 @@ function Hilo({ id, rol }: { id: string; rol: Rol }) {
 
 /** The report is the contract's ReporteInputSchema (web/lib/form-schema): its parsing and Spanish messages. */
 const reporteForm = formOf(ReporteInputSchema);
-const reporteResolver = zodResolver(reporteForm.schema);
+const reporteResolver = reporteForm.resolver;
 type ReporteValues = FormOf<ReporteInput>;
 
 function ReportarModal({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {

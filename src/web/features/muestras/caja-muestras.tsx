@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +36,7 @@ export const useCajasEnviadas = () =>
 // What the buyer writes: one address and one message (the lots are the box's, added when sending).
 const EnvioCajaSchema = CajaEnviarSchema.omit({ loteIds: true });
 const envioCajaForm = formOf(EnvioCajaSchema);
-const resolver = zodResolver(envioCajaForm.schema);
+const resolver = envioCajaForm.resolver;
 type EnvioCaja = z.output<typeof EnvioCajaSchema>;
 
 const precioLote = (l: CajaLote) => (l.precioCentavos ? formatMoney(l.precioCentavos / 100, l.moneda) : 'sin costo');

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -374,7 +373,7 @@ function SolicitudItem({
 // The producer's reason for refusing a request: RECHAZAR's field and message in the contract.
 const RechazoSchema = memberOf(MuestraAccionSchema, 'RECHAZAR').pick({ motivo: true });
 const rechazoForm = formOf(RechazoSchema);
-const rechazoResolver = zodResolver(rechazoForm.schema);
+const rechazoResolver = rechazoForm.resolver;
 type Rechazo = z.output<typeof RechazoSchema>;
 
 function RechazarForm({ onSubmit }: { onSubmit: (motivo: string) => Promise<void> }) {

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { FlaskConical } from 'lucide-react';
 import type { z } from 'zod';
@@ -28,7 +27,7 @@ import { PAGINAS } from '../../../contract/paginas';
 // What the buyer writes: the address and a message (the lot is the page's, added when sending).
 const SolicitudSchema = MuestraInputSchema.omit({ loteId: true });
 const solicitudForm = formOf(SolicitudSchema);
-const resolver = zodResolver(solicitudForm.schema);
+const resolver = solicitudForm.resolver;
 type Solicitud = z.output<typeof SolicitudSchema>;
 
 const EN_CURSO = ['SOLICITADA', 'ACEPTADA', 'ENVIADA', 'ENTREGADA'];

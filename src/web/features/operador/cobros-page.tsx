@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ConciliarManualSchema,
   METODO_APUNTE_LABELS,
@@ -144,7 +143,7 @@ function ListaApuntes({ apuntes, caption }: { apuntes: Apunte[]; caption: string
 
 /** Matching an entry by hand: the contract's ConciliarManualSchema (web/lib/form-schema), its parsing and messages. */
 const conciliarForm = formOf(ConciliarManualSchema);
-const conciliarResolver = zodResolver(conciliarForm.schema);
+const conciliarResolver = conciliarForm.resolver;
 type ConciliarValues = FormOf<ConciliarManual>;
 
 function ConciliarAMano({ apunte }: { apunte: Apunte }) {

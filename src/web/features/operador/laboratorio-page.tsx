@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../lib/api';
 import { showFieldErrors } from '../../lib/form-errors';
@@ -16,7 +15,7 @@ import { Aviso, Estado, MotivoForm, PageTitle, Tabla, diasTexto, td } from './ui
 
 /** A new lab account: the contract's CreateCuentaLaboratorioSchema (web/lib/form-schema), its parsing and messages. */
 const cuentaForm = formOf(CreateCuentaLaboratorioSchema);
-const cuentaResolver = zodResolver(cuentaForm.schema);
+const cuentaResolver = cuentaForm.resolver;
 type CuentaLab = z.output<typeof CreateCuentaLaboratorioSchema>;
 
 function NuevaCuenta() {
@@ -116,7 +115,7 @@ const CAMPOS: Array<{ k: CampoDireccion; label: string; required?: boolean; auto
 /** The lab's address with the reason of the change: the body the server declares, from the contract. */
 const DireccionCambioSchema = DireccionLaboratorioCambioSchema;
 const direccionForm = formOf(DireccionCambioSchema);
-const direccionResolver = zodResolver(direccionForm.schema);
+const direccionResolver = direccionForm.resolver;
 type DireccionCambio = z.output<typeof DireccionCambioSchema>;
 
 /** The address producers send reference samples to (issue 25 §3's setting): edited with a reason, audited. */

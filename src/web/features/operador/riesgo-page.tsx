@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLASE_RIESGO_LABELS, CLASES_RIESGO, FUENTE_RIESGO_2025, type RiesgoPais } from '../../../contract/eudr';
@@ -65,7 +64,7 @@ export function RiesgoPage() {
 /** The class of one country: the contract's RiesgoInputSchema, with the country the address names. */
 const RiesgoFormSchema = RiesgoInputSchema.extend({ pais: z.string() });
 const riesgoForm = formOf(RiesgoFormSchema);
-const riesgoResolver = zodResolver(riesgoForm.schema);
+const riesgoResolver = riesgoForm.resolver;
 type Riesgo = z.output<typeof RiesgoFormSchema>;
 type RiesgoValues = FormOf<Riesgo>;
 const valoresDe = (pais: string, r?: RiesgoPais) =>

@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { AccionConMotivoSchema } from '../../../contract/operador';
 import { errorMessage } from '../../lib/api';
@@ -58,7 +57,7 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: st
 
 /** The reason of every operator action: the contract's AccionConMotivoSchema, its parsing and Spanish messages. */
 const motivoForm = formOf(AccionConMotivoSchema);
-const motivoResolver = zodResolver(motivoForm.schema);
+const motivoResolver = motivoForm.resolver;
 type AccionConMotivo = z.output<typeof AccionConMotivoSchema>;
 type MotivoValues = FormOf<AccionConMotivo>;
 

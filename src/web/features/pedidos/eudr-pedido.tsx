@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { DdsInputSchema } from '../../../contract/eudr-api';
@@ -15,7 +14,7 @@ import { toast } from '../../lib/toast';
 import { pedidosKeys } from './api';
 
 const ddsForm = formOf(DdsInputSchema);
-const resolver = zodResolver(ddsForm.schema);
+const resolver = ddsForm.resolver;
 type Dds = z.output<typeof DdsInputSchema>;
 
 const SIN_CONFIRMAR = new Set(['RESERVADO', 'CANCELADO', 'EXPIRADO']);

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import {
   ACCION_RESPUESTA_LABELS,
@@ -347,7 +346,7 @@ function Respuestas({ solicitud, respuestas }: { solicitud: Solicitud; respuesta
 
 /** The sample's shipping address: the contract's DireccionEnvioSchema, its fields and messages (web/lib/form-schema). */
 const direccionForm = formOf(DireccionEnvioSchema);
-const direccionResolver = zodResolver(direccionForm.schema);
+const direccionResolver = direccionForm.resolver;
 type DireccionValues = FormOf<DireccionEnvio>;
 /** The server names the address's fields under `direccionEnvio.`: they fall on the form's own. */
 const CAMPOS_SERVIDOR = direccionForm.paths.map((k) => `direccionEnvio.${k}`);

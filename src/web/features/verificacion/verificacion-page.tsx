@@ -1,7 +1,6 @@
 import { BadgeCheck, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -27,7 +26,7 @@ type Subido = { id: string; nombre: string };
 
 // The request's fields, its messages and its rule (both required documents, none twice) are the contract's.
 const verificacionForm = formOf(EnviarVerificacionSchema);
-const resolver = zodResolver(verificacionForm.schema);
+const resolver = verificacionForm.resolver;
 type Solicitud = z.output<typeof EnviarVerificacionSchema>;
 
 function Documentos({ docs }: { docs: NonNullable<MiVerificacion['solicitud']>['documentos'] }) {

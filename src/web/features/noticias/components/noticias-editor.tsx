@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, ImageOff, Pencil, Plus, Send, Save, Trash2 } from 'lucide-react';
 import { NOTICIA_LIMITS, NoticiaInputSchema, type Noticia, type NoticiaInput } from '../../../../contract/noticias';
 import { errorMessage } from '../../../lib/api';
@@ -18,7 +17,7 @@ import { useUpdateNoticia, useCreateNoticia, useDeleteNoticia, useOwnNoticias } 
 
 /** The news item is the contract's NoticiaInputSchema (web/lib/form-schema): its parsing and Spanish messages. */
 const noticiaForm = formOf(NoticiaInputSchema);
-const resolver = zodResolver(noticiaForm.schema);
+const resolver = noticiaForm.resolver;
 type Values = FormOf<NoticiaInput>;
 
 /** The form for a new or existing news item: save as draft, or save and publish. */

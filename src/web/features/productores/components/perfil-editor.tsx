@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import type { z } from 'zod';
 import { ProductorPerfilInputSchema, TIPOS_PRODUCTOR } from '../../../../contract/perfiles';
@@ -37,7 +36,7 @@ const DatosSchema = ProductorPerfilInputSchema.pick({
   certificaciones: true,
 });
 const datosForm = formOf(DatosSchema);
-const resolver = zodResolver(datosForm.schema);
+const resolver = datosForm.resolver;
 type Datos = z.output<typeof DatosSchema>;
 type DatosValues = FormOf<Datos>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
