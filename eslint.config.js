@@ -439,14 +439,9 @@ export default tseslint.config(
     // One way to build a form (issue 27, decision 015): react-hook-form with formOf's resolver, sent with
     // useFormSubmit. A submit handler typed by hand (FormEvent) or the focus helper of forms without react-hook-form
     // is a form on useState again. Left out, and why: the account's deletion (its answers: open trade, a fresh Google
-    // sign-in), the lots' inventory row (a number adjusted in place, put back when refused) and the purchase's
-    // confirmation step (comprar.tsx, which sends what its formOf form already checked).
+    // sign-in) and the purchase's confirmation step (comprar.tsx, which sends what its formOf form already checked).
     files: ['src/web/{features,components,routes}/**/*.{ts,tsx}'],
-    ignores: [
-      'src/web/features/account/delete-account-page.tsx',
-      'src/web/features/lotes/components/inventario.tsx',
-      'src/web/features/pedidos/comprar.tsx',
-    ],
+    ignores: ['src/web/features/account/delete-account-page.tsx', 'src/web/features/pedidos/comprar.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

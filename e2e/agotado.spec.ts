@@ -46,8 +46,8 @@ test('a producer sells out a lot: the catalogue leaves it out, and shows it last
   await page.goto('/Dashboard/productor/inventario');
   const sacos = page.getByLabel(`Sacos disponibles de ${agotado}`).filter({ visible: true });
   await expect(sacos).toHaveValue('3');
-  // More than the contract's maximum reads as a whole number in the browser and only the server refuses it: its
-  // message is tied to the field, which keeps what was typed and gets the focus (issue 32).
+  // More than the contract's maximum is refused with the contract's message tied to the field, which keeps what was
+  // typed and gets the focus (issue 32).
   await sacos.fill('1.000.001');
   await page
     .getByRole('button', { name: `Guardar sacos de ${agotado}` })

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { Lote } from '../../../../contract/lotes';
+import { LoteFieldsSchema, type Lote, type LoteFields } from '../../../../contract/lotes';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { focusField } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../lib/form-errors';
+import { formOf, type FormOf } from '../../../lib/form-schema';
 import { formatInt, formatKg, formatMoney } from '../../../lib/format';
 import { contar } from '../../../lib/palabras';
 import { useOwnLotes, usePatchLote } from '../api';
@@ -13,61 +15,54 @@ import { formatoEs, readNumero } from '../../../components/ui/numero';
 const kgOf = (l: Lote) => l.sacosDisponibles * l.pesoSacoKg;
 const valueFor = (l: Lote) => kgOf(l) * l.precioKg;
 
-/** Available bags, adjusted in place: saved on submit, shown at once, put back if the server refuses. */
+/** The one field of the inventory row, from the lot's own fields (the contract's bounds and messages). */
+const sacosForm = formOf(LoteFieldsSchema.pick({ sacosDisponibles: true }));
+type SacosValues = FormOf<Pick<LoteFields, 'sacosDisponibles'>>;
+
+/**
+ * Available bags, adjusted in place: saved on submit, shown at once, put back if the server refuses without naming
+ * the field; a refusal of the bags (the form's own check or the server's) stays beside the field with what was
+ * typed, and the field gets the focus (issue 32).
+ */
 function SacosAdjustment({ lote }: { lote: Lote }) {
   const patch = usePatchLote();
   // Bags typed the Spanish way ("1.200" is twelve hundred), whole.
-  const [draftSacos, setValue] = useState(formatoEs(lote.sacosDisponibles, 0));
-  const lectura = readNumero(draftSacos, { decimales: 0 });
+  const form = useForm<SacosValues, unknown, Pick<LoteFields, 'sacosDisponibles'>>({
+    defaultValues: sacosForm.defaults({ sacosDisponibles: lote.sacosDisponibles }),
+    resolver: sacosForm.resolver,
+  });
+  const { submit, alert } = useFormSubmit(form, sacosForm.paths, async (body) => {
+    try {
+      await patch.mutateAsync({ id: lote.id, patch: body });
+    } catch (err) {
+      if (!(err instanceof ApiError && err.fields))
+        form.setValue('sacosDisponibles', formatoEs(lote.sacosDisponibles, 0));
+      throw err;
+    }
+  });
+  const tecleado = form.watch('sacosDisponibles');
+  const lectura = readNumero(tecleado, { decimales: 0 });
   const leidos = lectura.ok ? lectura.valor : lote.sacosDisponibles;
-  const [error, setError] = useState<string | null>(null);
+  const error = form.formState.errors.sacosDisponibles?.message ?? alert;
   // The saved number, followed when it changes from outside (a save, a refetch) but not while a save is on its way
-  // or a refusal is shown: remounting on each change (the former key) lost the server's refusal (issue 32).
-  const [base, setBase] = useState(lote.sacosDisponibles);
-  if (!patch.isPending && !error && base !== lote.sacosDisponibles) {
-    setBase(lote.sacosDisponibles);
-    setValue(formatoEs(lote.sacosDisponibles, 0));
-  }
+  // or a refusal is shown: remounting on each change lost the server's refusal (issue 32).
+  const invalid = !!form.formState.errors.sacosDisponibles;
+  useEffect(() => {
+    if (!patch.isPending && !invalid) form.reset(sacosForm.defaults({ sacosDisponibles: lote.sacosDisponibles }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the saved number moves the field
+  }, [lote.sacosDisponibles]);
   // useId: on a phone and on a wide screen the same lot is drawn twice (card and table row).
   const id = useId();
   const changed = !lectura.ok || leidos !== lote.sacosDisponibles;
-  const save = () => {
-    if (!lectura.ok || lectura.valor < 0) {
-      setError(lectura.ok ? 'Indica un número entero de sacos, 0 o más.' : lectura.error);
-      focusField(id);
-      return;
-    }
-    const n = lectura.valor;
-    const tecleado = draftSacos;
-    setError(null);
-    patch.mutate(
-      { id: lote.id, patch: { sacosDisponibles: n } },
-      {
-        onError: (err) => {
-          // The server's refusal of the bags (e.g. over the contract's maximum) is named beside the one field here,
-          // with the typed value kept so it can be corrected, and the field gets the focus (issue 32).
-          const campo = err instanceof ApiError && err.fields ? Object.values(err.fields)[0] : undefined;
-          setValue(campo ? tecleado : formatoEs(lote.sacosDisponibles, 0));
-          setError(campo ?? errorMessage(err));
-          if (campo) focusField(id);
-        },
-      },
-    );
-  };
+  const set = (n: number) => form.setValue('sacosDisponibles', formatoEs(Math.max(0, n), 0), { shouldDirty: true });
   return (
-    <form
-      className="flex flex-col items-end gap-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
+    <form className="flex flex-col items-end gap-1" onSubmit={submit} noValidate>
       <div className="flex items-center gap-1">
         <button
           type="button"
           className="btn-secondary px-2 py-1"
           aria-label={`Quitar un saco de ${lote.nombre}`}
-          onClick={() => setValue(formatoEs(Math.max(0, leidos - 1), 0))}
+          onClick={() => set(leidos - 1)}
         >
           −
         </button>
@@ -80,16 +75,15 @@ function SacosAdjustment({ lote }: { lote: Lote }) {
           inputMode="numeric"
           autoComplete="off"
           className="input w-24 text-right"
-          value={draftSacos}
           aria-invalid={!!error}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setValue(e.target.value)}
+          {...form.register('sacosDisponibles')}
         />
         <button
           type="button"
           className="btn-secondary px-2 py-1"
           aria-label={`Añadir un saco a ${lote.nombre}`}
-          onClick={() => setValue(formatoEs(leidos + 1, 0))}
+          onClick={() => set(leidos + 1)}
         >
           +
         </button>
@@ -104,8 +98,8 @@ function SacosAdjustment({ lote }: { lote: Lote }) {
       </div>
       {lote.sacosReservados > 0 && (
         <p className="text-xs text-gray-600 dark:text-gray-400">
-          {formatInt(lote.sacosReservados)} reservados en pedidos ·{' '}
-          {formatInt(Math.max(0, lote.sacosDisponibles - lote.sacosReservados))} libres
+          {contar(lote.sacosReservados, 'reservado en un pedido', 'reservados en pedidos')} ·{' '}
+          {contar(Math.max(0, lote.sacosDisponibles - lote.sacosReservados), 'libre', 'libres')}
         </p>
       )}
       {error && (
