@@ -189,6 +189,10 @@ test('a new Google identity gets the "No estas registrado aún." modal and regis
   // The server's Google verification is covered by the API tests; here its answers are played back.
   const account = await createUser(request, 'comprador', { perfil: false });
   const calls: Array<Record<string, unknown>> = [];
+  // The successful registration's answer waits until the test has seen the button busy: a fixed 400 ms delay was
+  // over before the check on a loaded CI host.
+  let release = () => {};
+  const released = new Promise<void>((r) => (release = r));
   await page.route('**/api/auth/google', async (route) => {
     const body = route.request().postDataJSON() as Record<string, unknown>;
     calls.push(body);
@@ -202,7 +206,7 @@ test('a new Google identity gets the "No estas registrado aún." modal and regis
         },
       });
     }
-    await new Promise((r) => setTimeout(r, 400));
+    await released;
     return route.fulfill({
       status: 201,
       json: {
@@ -238,6 +242,7 @@ test('a new Google identity gets the "No estas registrado aún." modal and regis
 
   await register.click();
   await expect(modal.getByRole('button', { name: 'Registrando…' })).toBeDisabled();
+  release();
   await expect(page.getByText('Usuario creado satisfactoriamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/comprador$/i);
   await expect(modal).toBeHidden();
