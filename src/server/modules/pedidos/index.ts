@@ -8,7 +8,7 @@ export {
 } from './al-embarcar';
 export { contratoDocumento } from './contrato';
 export { enlacePedido } from './lifecycle';
-export { desvincularDePlanLinea, vincularAPlanLinea } from './plan-linea';
+export { desvincularDeLineas, desvincularDePlanLinea, vincularAPlanLinea } from './plan-linea';
 export { reclamoDe } from './reclamo-aportes';
 export { cancelarPorOperador, listReclamos as listReclamos, resolverReclamo } from './reclamos';
 export { pagarPorCobro, reservarPedido, type CobroAplicado } from './service';

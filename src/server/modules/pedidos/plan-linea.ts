@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pedidos } from '../../db/schema/pedidos';
 
@@ -42,4 +42,16 @@ export async function desvincularDePlanLinea(
     .update(pedidos)
     .set({ planLineaId: null })
     .where(and(eq(pedidos.id, pedidoId), eq(pedidos.compradorId, compradorId), eq(pedidos.planLineaId, lineaId)));
+}
+
+/**
+ * Unlinks the buyer's orders from lines that are going away (a line, a plan or the buyer's account deleted), so
+ * that no order keeps pointing to a line that no longer exists; the orders themselves stay as they are.
+ */
+export async function desvincularDeLineas(db: DbOrTx, compradorId: string, lineaIds: string[]): Promise<void> {
+  if (lineaIds.length === 0) return;
+  await db
+    .update(pedidos)
+    .set({ planLineaId: null })
+    .where(and(eq(pedidos.compradorId, compradorId), inArray(pedidos.planLineaId, lineaIds)));
 }

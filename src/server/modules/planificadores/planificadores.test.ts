@@ -12,6 +12,7 @@ import {
 } from '../../../contract/planificadores';
 import { DAY, ManualClock } from '../../clock';
 import { notificaciones } from '../../db/schema/notificaciones';
+import { pedidos } from '../../db/schema/pedidos';
 import { bearer, createTestApp, createUser, json, type TestContext, type TestUser } from '../../test/helpers';
 import { postLote } from '../lotes/test-fixtures';
 import { PLAN_TASK } from './routes';
@@ -208,6 +209,40 @@ describe('orders linked to a line', () => {
     });
     const un = await call(comprador, 'DELETE', `/api/planificadores/lineas/${l.id}/pedidos/${mio}`);
     expect(json(un).data.linea.contratadoKg).toBe(0);
+  });
+
+  it('deleting a line or a plan unlinks its orders, which stay whole: none points to a line that is gone', async () => {
+    const lote = await postLote(ctx, productor, { codigo: 'PL-2', sacosDisponibles: 50 });
+    const pedir = async () =>
+      json(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/pedidos',
+          headers: { ...bearer(comprador), 'idempotency-key': randomUUID() },
+          payload: { loteId: lote.id, sacos: 2 },
+        }),
+      ).data.pedido.id as string;
+    const [uno, dos] = [await pedir(), await pedir()];
+    const plan = json(await call(comprador, 'POST', '/api/planificadores', { anio: 2031, nombre: 'Compras 2031' })).data
+      .plan;
+    const nueva = async (periodo: string) =>
+      json(await call(comprador, 'POST', `/api/planificadores/${plan.id}/lineas`, linea({ periodo }))).data.linea
+        .id as string;
+    const [l1, l2] = [await nueva('2031-Q1'), await nueva('2031-Q2')];
+    expect(
+      (await call(comprador, 'POST', `/api/planificadores/lineas/${l1}/pedidos`, { pedidoId: uno })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(comprador, 'POST', `/api/planificadores/lineas/${l2}/pedidos`, { pedidoId: dos })).statusCode,
+    ).toBe(200);
+    const enlace = async (id: string) => (await ctx.app.db.select().from(pedidos).where(eq(pedidos.id, id)))[0];
+
+    expect((await call(comprador, 'DELETE', `/api/planificadores/lineas/${l1}`)).statusCode).toBe(200);
+    expect(await enlace(uno)).toMatchObject({ planLineaId: null, estado: 'RESERVADO' });
+    expect((await enlace(dos)).planLineaId).toBe(l2);
+
+    expect((await call(comprador, 'DELETE', `/api/planificadores/${plan.id}`)).statusCode).toBe(200);
+    expect(await enlace(dos)).toMatchObject({ planLineaId: null, estado: 'RESERVADO' });
   });
 });
 

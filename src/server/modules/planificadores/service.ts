@@ -18,7 +18,7 @@ import { planes, planLineas, plazosOrigen } from '../../db/schema/abastecimiento
 import { pedidos } from '../../db/schema/pedidos';
 import { conflict, notFound } from '../../errors';
 import { notify } from '../notificaciones';
-import { desvincularDePlanLinea, vincularAPlanLinea } from '../pedidos';
+import { desvincularDeLineas, desvincularDePlanLinea, vincularAPlanLinea } from '../pedidos';
 import { PAGINAS } from '../../../contract/paginas';
 
 type LineaRow = typeof planLineas.$inferSelect;
@@ -135,13 +135,26 @@ export async function createPlan(db: Db, compradorId: string, input: { anio: num
   }
 }
 
+/** Deletes a plan with its lines; the orders linked to them are unlinked first, in the same transaction. */
 export async function deletePlan(db: Db, compradorId: string, id: string) {
-  const [p] = await db
-    .delete(planes)
-    .where(and(eq(planes.id, id), eq(planes.compradorId, compradorId)))
-    .returning({ id: planes.id });
-  if (!p) throw notFound('NOT_FOUND', PLAN_MESSAGES.NOT_FOUND);
-  return p.id;
+  return db.transaction(async (tx) => {
+    const lineas = await tx
+      .select({ id: planLineas.id })
+      .from(planLineas)
+      .innerJoin(planes, eq(planes.id, planLineas.planId))
+      .where(and(eq(planes.id, id), eq(planes.compradorId, compradorId)));
+    await desvincularDeLineas(
+      tx,
+      compradorId,
+      lineas.map((l) => l.id),
+    );
+    const [p] = await tx
+      .delete(planes)
+      .where(and(eq(planes.id, id), eq(planes.compradorId, compradorId)))
+      .returning({ id: planes.id });
+    if (!p) throw notFound('NOT_FOUND', PLAN_MESSAGES.NOT_FOUND);
+    return p.id;
+  });
 }
 
 const valores = (input: LineaParsed) => ({
@@ -199,7 +212,10 @@ export async function editarLinea(db: Db, compradorId: string, id: string, input
 
 export async function deleteLinea(db: Db, compradorId: string, id: string) {
   await lineaPropia(db, compradorId, id);
-  await db.delete(planLineas).where(eq(planLineas.id, id));
+  await db.transaction(async (tx) => {
+    await desvincularDeLineas(tx, compradorId, [id]);
+    await tx.delete(planLineas).where(eq(planLineas.id, id));
+  });
   return id;
 }
 
